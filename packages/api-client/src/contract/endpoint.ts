@@ -1,0 +1,84 @@
+import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What a caller must hold to use an endpoint. Data, not code, so the server, the client, the
+ * generated tests and the OpenAPI document all read the same rule.
+ */
+export type Capability =
+  /** Anyone, no session (sign-in, health). */
+  | { readonly kind: 'public' }
+  /** A signed-in user of the tenant. */
+  | { readonly kind: 'session' }
+  /** An effective feature: a tenant feature or one of the user's virtual roles. */
+  | { readonly kind: 'feature'; readonly feature: string }
+  /** An admin role of the user. */
+  | { readonly kind: 'role'; readonly role: string }
+  /** A named rule of `rules/capabilities.ts` (e.g. `talk`, `thanks`, `pbxApiCalling`). */
+  | { readonly kind: 'rule'; readonly rule: string }
+  | { readonly kind: 'all'; readonly of: readonly Capability[] }
+  | { readonly kind: 'any'; readonly of: readonly Capability[] };
+
+export interface EndpointDefinition<
+  TParams extends GenericSchema | undefined = GenericSchema | undefined,
+  TQuery extends GenericSchema | undefined = GenericSchema | undefined,
+  TBody extends GenericSchema | undefined = GenericSchema | undefined,
+  TResponse extends GenericSchema = GenericSchema,
+> {
+  readonly method: HttpMethod;
+  /** Path under the API prefix, with `:name` parameters, e.g. `/internalContacts/:contactId`. */
+  readonly path: string;
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+  readonly params?: TParams;
+  readonly query?: TQuery;
+  readonly body?: TBody;
+  /** The 2xx answer. `v.null()` for calls that answer 204 No Content. */
+  readonly response: TResponse;
+  readonly capability: Capability;
+  /** Client-side timeout in milliseconds (the password-status call has 40 000). */
+  readonly timeoutMs?: number;
+  /** API-key scope that also grants this endpoint under `/api/v1`; absent means browser only. */
+  readonly apiKeyScope?: string;
+  /** Body is multipart/form-data (uploads) instead of JSON. */
+  readonly multipart?: boolean;
+}
+
+export function defineEndpoint<
+  TParams extends GenericSchema | undefined = undefined,
+  TQuery extends GenericSchema | undefined = undefined,
+  TBody extends GenericSchema | undefined = undefined,
+  TResponse extends GenericSchema = GenericSchema,
+>(
+  definition: EndpointDefinition<TParams, TQuery, TBody, TResponse>,
+): EndpointDefinition<TParams, TQuery, TBody, TResponse> {
+  return definition;
+}
+
+type InputOf<S> = S extends GenericSchema ? InferInput<S> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<E> =
+  E extends EndpointDefinition<infer P, infer Q, infer B, GenericSchema>
+    ? (P extends GenericSchema ? { params: InputOf<P> } : unknown) &
+        (Q extends GenericSchema ? { query?: InputOf<Q> } : unknown) &
+        (B extends GenericSchema ? { body: InputOf<B> } : unknown)
+    : never;
+
+export type EndpointOutput<E> = E extends EndpointDefinition<
+  GenericSchema | undefined,
+  GenericSchema | undefined,
+  GenericSchema | undefined,
+  infer R
+>
+  ? InferOutput<R>
+  : never;
+
+export const API_PREFIX_BROWSER = '/api/browser';
+export const API_PREFIX_KEY = '/api/v1';
+
+/** Idempotent methods are retried once on transient statuses; POST and PATCH never are. */
+export function isIdempotent(method: HttpMethod): boolean {
+  return method === 'GET' || method === 'PUT' || method === 'DELETE';
+}
