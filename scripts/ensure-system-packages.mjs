@@ -1,0 +1,21 @@
+// Installs, from Debian's packages, what the tests need and the machine lacks: Chromium for the
+// browser tests and the PostgreSQL 15 server binaries for the server suite.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const wanted = [
+  { path: '/usr/bin/chromium', packages: ['chromium'] },
+  { path: '/usr/lib/postgresql/15/bin/initdb', packages: ['postgresql-15'] },
+];
+const missing = wanted.filter((w) => !existsSync(w.path)).flatMap((w) => w.packages);
+if (missing.length === 0) {
+  console.info('System packages present.');
+  process.exit(0);
+}
+if (process.getuid?.() !== 0) {
+  console.error(`Missing system packages: ${missing.join(', ')}. Install them with apt-get (as root).`);
+  process.exit(1);
+}
+const apt = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+apt(['update']);
+apt(['install', '-y', '--no-install-recommends', ...missing]);
