@@ -66,14 +66,15 @@ export type EndpointInput<E> =
         (B extends GenericSchema ? { body: InputOf<B> } : unknown)
     : never;
 
-export type EndpointOutput<E> = E extends EndpointDefinition<
-  GenericSchema | undefined,
-  GenericSchema | undefined,
-  GenericSchema | undefined,
-  infer R
->
-  ? InferOutput<R>
-  : never;
+export type EndpointOutput<E> =
+  E extends EndpointDefinition<
+    GenericSchema | undefined,
+    GenericSchema | undefined,
+    GenericSchema | undefined,
+    infer R
+  >
+    ? InferOutput<R>
+    : never;
 
 export const API_PREFIX_BROWSER = '/api/browser';
 export const API_PREFIX_KEY = '/api/v1';

@@ -1,0 +1,36 @@
+import { defineEndpoint } from '../endpoint';
+import { CountSchema } from '../schemas/commonSchemas';
+import {
+  MarkNoticesReadBodySchema,
+  NoticeListSchema,
+  NotificationBadgeSchema,
+} from '../schemas/noticeSchemas';
+
+const session = { kind: 'session' } as const;
+
+/** Notices on the home page (spec 000 §7, part 3 §7). */
+export const informationEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/information',
+    summary: 'Notices currently published to the user, newest first',
+    response: NoticeListSchema,
+    capability: session,
+  }),
+  /** Answers the unread count left, so the badge can update without another call. */
+  markRead: defineEndpoint({
+    method: 'POST',
+    path: '/information/read',
+    summary: 'Mark notices as read by the user',
+    body: MarkNoticesReadBodySchema,
+    response: CountSchema,
+    capability: session,
+  }),
+  badge: defineEndpoint({
+    method: 'GET',
+    path: '/notificationBadge',
+    summary: 'Number of unread notices',
+    response: NotificationBadgeSchema,
+    capability: session,
+  }),
+};

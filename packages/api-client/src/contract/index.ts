@@ -1,0 +1,45 @@
+import { authEndpoints } from './areas/authEndpoints';
+import { deviceEndpoints } from './areas/deviceEndpoints';
+import { informationEndpoints } from './areas/informationEndpoints';
+import { principalEndpoints } from './areas/principalEndpoints';
+import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
+import type { EndpointDefinition } from './endpoint';
+
+/**
+ * Every endpoint of the API, grouped by area. The client, the server, the generated tests and the
+ * OpenAPI document all read this table; adding an entry here is how an endpoint comes to exist.
+ */
+export const contract = {
+  auth: authEndpoints,
+  principal: principalEndpoints,
+  userSettings: userSettingsEndpoints,
+  information: informationEndpoints,
+  device: deviceEndpoints,
+};
+
+export type Contract = typeof contract;
+export type ContractArea = keyof Contract;
+
+export interface ContractEntry {
+  readonly area: string;
+  readonly name: string;
+  readonly endpoint: EndpointDefinition;
+}
+
+/** The table as a flat list, for readers that walk every endpoint (server routes, tests, docs). */
+export function listEndpoints(
+  table: Record<string, Record<string, EndpointDefinition>> = contract,
+): ContractEntry[] {
+  return Object.entries(table).flatMap(([area, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => ({ area, name, endpoint })),
+  );
+}
+
+export * from './endpoint';
+export * from './enums';
+export * from './limits';
+export * from './schemas/authSchemas';
+export * from './schemas/commonSchemas';
+export * from './schemas/noticeSchemas';
+export * from './schemas/principalSchemas';
+export * from './schemas/settingsSchemas';

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+
+/** `{ count }`, the shape every counting call answers. */
+export const CountSchema = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
+/** Database ids are positive integers. */
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** An id taken from a path or query string, where it arrives as text. */
+export const IdParamSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.regex(/^[1-9][0-9]{0,15}$/),
+  v.transform(Number),
+  v.safeInteger(),
+);
+
+/** ISO 8601 date-time text, e.g. `2025-04-01T09:00:00.000Z`. */
+export const DateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
+
+/** A paged result (§3.2). */
+export function pagedSchema<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({
+    items: v.array(item),
+    totalCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    size: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    offset: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    hasNext: v.boolean(),
+    hasPrevious: v.boolean(),
+  });
+}
+
+/** One field that failed validation: the message key of §5 and the values it interpolates. */
+export const FieldErrorSchema = v.object({
+  /** Dotted path of the field, e.g. `body.newPassword` or `query.page`. */
+  path: v.string(),
+  /** `required`, `pattern`, `url`, `length`, `min`, `max`, `integer`, `numeric`, or a rule key. */
+  key: v.string(),
+  values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
+
+/** Body of every 4xx/5xx answer. `message` is technical; screens show texts from their own keys. */
+export const ErrorBodySchema = v.object({
+  code: v.string(),
+  message: v.optional(v.string()),
+  fieldErrors: v.optional(v.array(FieldErrorSchema)),
+});
+
+export type Count = v.InferOutput<typeof CountSchema>;
+export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+export type Paged<T> = {
+  items: T[];
+  totalCount: number;
+  size: number;
+  offset: number;
+  page: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+};
