@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one. */
+  readonly port: number;
+  /** PGlite data folder; `null` keeps the database in memory (tests). */
+  readonly dataDir: string | null;
+  /** A PostgreSQL server instead of PGlite. */
+  readonly databaseUrl: string | null;
+  /** The built app served at `/front`. */
+  readonly appDir: string;
+  readonly sessionIdleMinutes: number;
+  /** Honour `X-Forwarded-For` for the client address (only behind a trusted proxy). */
+  readonly trustProxy: boolean;
+  /** Mark cookies `Secure` (when served over HTTPS). */
+  readonly secureCookies: boolean;
+}
+
+const defaultAppDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/dist');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parseNumber(env.PORT, 8080, 'PORT'),
+    dataDir: path.resolve(env.KIZUNA_DATA_DIR || '.kizuna-data'),
+    databaseUrl: env.DATABASE_URL || null,
+    appDir: env.KIZUNA_APP_DIR ? path.resolve(env.KIZUNA_APP_DIR) : defaultAppDir,
+    sessionIdleMinutes: parseNumber(env.KIZUNA_SESSION_IDLE_MINUTES, 30, 'KIZUNA_SESSION_IDLE_MINUTES'),
+    trustProxy: env.KIZUNA_TRUST_PROXY === '1',
+    secureCookies: env.KIZUNA_SECURE_COOKIES === '1',
+  };
+}
+
+function parseNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative number, got "${value}"`);
+  return parsed;
+}

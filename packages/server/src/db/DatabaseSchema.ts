@@ -1,0 +1,160 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface TenantsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  provide_type: Defaulted<'COMMERCIAL' | 'TRIAL'>;
+  service_type: Defaulted<string>;
+  call_control_mode: Defaulted<string>;
+  call_control_dynamic_scheme: string | null;
+  copy_inhibit: Defaulted<boolean>;
+  hide_user_type: Defaulted<boolean>;
+  ip_allow_list: Defaulted<string[]>;
+  organization_name: string | null;
+  organization_address: string | null;
+  organization_url: string | null;
+  organization_phone: string | null;
+  session_timeout_next_url: string | null;
+  ai_summary_enabled: Defaulted<boolean>;
+  ai_summary_prompt_type: string | null;
+  feedback_url: string | null;
+  search_division_range: Defaulted<string>;
+  free_word_search_type: Defaulted<string>;
+  password_allow_uid: Defaulted<boolean>;
+  app_link_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TenantFeaturesTable {
+  tenant_id: number;
+  feature: string;
+}
+
+export interface DivisionsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  parent_id: number | null;
+  name: string;
+  name_kana: Defaulted<string>;
+  sort: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  account_id: string;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  must_change_password: Defaulted<boolean>;
+  enabled: Defaulted<boolean>;
+  fullname: string;
+  fullname_kana: Defaulted<string>;
+  fullname_alphabet: Defaulted<string>;
+  email: string | null;
+  extension_num: string | null;
+  phone_num: string | null;
+  mobile_num: string | null;
+  user_type: Defaulted<'REGULAR_USER' | 'REGISTRATION_ONLY_USER' | 'FACILITY'>;
+  level: Defaulted<number>;
+  post: string | null;
+  position: string | null;
+  employee_num: string | null;
+  is_admin: Defaulted<boolean>;
+  thanks_available: Defaulted<boolean>;
+  gotalk_available: Defaulted<boolean>;
+  group_companies_available: Defaulted<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserDivisionsTable {
+  tenant_id: number;
+  user_id: number;
+  division_id: number;
+  is_primary: Defaulted<boolean>;
+  sort: Defaulted<number>;
+}
+
+export interface UserRolesTable {
+  tenant_id: number;
+  user_id: number;
+  role: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  tenant_id: number;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface InformationTable {
+  id: Generated<number>;
+  tenant_id: number;
+  title: string;
+  memo: string;
+  important: Defaulted<number>;
+  start_at: Timestamp;
+  end_at: Date | null;
+  indefinite_period: Defaulted<boolean>;
+  enabled: Defaulted<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InformationReadsTable {
+  tenant_id: number;
+  information_id: number;
+  user_id: number;
+  read_at: Timestamp;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  tenant_id: number;
+  login_dest_menu_type: Defaulted<'HOME' | 'THANKS'>;
+  start_page: string | null;
+  internal_disp_type: Defaulted<'ALL' | 'OWN_DIVISION' | 'LAST_DIVISION'>;
+  internal_division_ids: Defaulted<number[]>;
+  updated_at: Timestamp;
+}
+
+export interface FcmTokensTable {
+  user_id: number;
+  tenant_id: number;
+  token: string;
+  updated_at: Timestamp;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: Timestamp;
+}
+
+export interface DatabaseSchema {
+  tenants: TenantsTable;
+  tenant_features: TenantFeaturesTable;
+  divisions: DivisionsTable;
+  users: UsersTable;
+  user_divisions: UserDivisionsTable;
+  user_roles: UserRolesTable;
+  user_virtual_roles: UserRolesTable;
+  sessions: SessionsTable;
+  information: InformationTable;
+  information_reads: InformationReadsTable;
+  user_settings: UserSettingsTable;
+  fcm_tokens: FcmTokensTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type TenantRow = Selectable<TenantsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

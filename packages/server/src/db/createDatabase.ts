@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './DatabaseSchema.js';
+import { PgliteDialect } from './PgliteDialect.js';
+
+export type Db = Kysely<DatabaseSchema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  readonly databaseUrl?: string | null;
+  /** PGlite data folder; absent or null keeps the database in memory. */
+  readonly dataDir?: string | null;
+}
+
+type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
+
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+
+/** Ids are bigint in SQL and numbers in JSON; they stay far below 2^53. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (value: string) => Number(value);
+    if (oid === INT8_ARRAY) {
+      const parseArray = pg.types.getTypeParser(INT8_ARRAY as TypeId, 'text') as (
+        value: string,
+      ) => Array<string | null>;
+      return (value: string) => parseArray(value).map((item) => (item === null ? null : Number(item)));
+    }
+    return format === 'binary'
+      ? pg.types.getTypeParser(oid as TypeId, 'binary')
+      : pg.types.getTypeParser(oid as TypeId, 'text');
+  },
+};
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PgliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
