@@ -1,0 +1,71 @@
+/** English strings of `@kizuna/ui`; the key set is the contract every locale must meet. */
+export const en = {
+  'common.close': 'Close',
+  'common.loading': 'Loading…',
+  'dialog.ok': 'OK',
+  'dialog.cancel': 'Cancel',
+  'dialog.delete': 'Delete',
+  'dialog.messageTitle': 'Message',
+  'dialog.confirmTitle': 'Confirm',
+  'dialog.deleteTitle': 'Delete',
+  'pagination.label': 'Pagination',
+  'pagination.pageSize': 'Rows per page',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.page': 'Page {page}',
+  'pagination.range': '{start}–{end} of {total}',
+  'pagination.empty': '0 items',
+  'searchField.clear': 'Clear search',
+  'select.placeholder': 'Select an item',
+  'toast.region': 'Notifications',
+  'datePicker.openCalendar': 'Open calendar',
+  'datePicker.invalidDate': 'Enter a valid date as {format}.',
+  'datePicker.outOfRange': 'This date cannot be chosen.',
+  'datePicker.invalidRange': 'Enter a range as {format} ~ {format}.',
+  'datePicker.rangeOrder': 'The start date must not be after the end date.',
+  'errorState.title': 'Something went wrong',
+  'errorState.retry': 'Retry',
+  'emptyState.title': 'Nothing to show',
+  'table.selectAll': 'Select all',
+  'table.selectRow': 'Select row',
+  'badge.count': '{count} new',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+/** Japanese strings of `@kizuna/ui`. */
+export const ja: Record<MessageKey, string> = {
+  'common.close': '閉じる',
+  'common.loading': '読み込み中…',
+  'dialog.ok': 'OK',
+  'dialog.cancel': 'キャンセル',
+  'dialog.delete': '削除',
+  'dialog.messageTitle': 'メッセージ',
+  'dialog.confirmTitle': '確認',
+  'dialog.deleteTitle': '削除の確認',
+  'pagination.label': 'ページ送り',
+  'pagination.pageSize': '表示件数',
+  'pagination.previous': '前のページ',
+  'pagination.next': '次のページ',
+  'pagination.page': '{page} ページ',
+  'pagination.range': '{total} 件中 {start}–{end} 件',
+  'pagination.empty': '0 件',
+  'searchField.clear': '検索語を消去',
+  'select.placeholder': '選択してください',
+  'toast.region': '通知',
+  'datePicker.openCalendar': 'カレンダーを開く',
+  'datePicker.invalidDate': '{format} の形式で正しい日付を入力してください。',
+  'datePicker.outOfRange': 'この日付は選択できません。',
+  'datePicker.invalidRange': '{format} ~ {format} の形式で期間を入力してください。',
+  'datePicker.rangeOrder': '開始日は終了日以前の日付にしてください。',
+  'errorState.title': 'エラーが発生しました',
+  'errorState.retry': '再試行',
+  'emptyState.title': '表示する項目がありません',
+  'table.selectAll': 'すべて選択',
+  'table.selectRow': '行を選択',
+  'badge.count': '新着 {count} 件',
+};
+
+export const messages = { en, ja } as const;
+
+export type UiLocale = keyof typeof messages;
