@@ -1,0 +1,225 @@
+import { createFetch, FetchError } from 'ofetch';
+import * as v from 'valibot';
+import { contract, type Contract } from '../contract';
+import {
+  API_PREFIX_BROWSER,
+  isIdempotent,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointOutput,
+} from '../contract/endpoint';
+import { ERROR_CODE_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../contract/enums';
+import { RETRY_STATUSES } from '../contract/limits';
+import { readCookie, type CookieJar } from './createCookieJar';
+import { createHttpError, InvalidResponseError, KizunaHttpError, TimeoutError } from './KizunaHttpError';
+
+export interface KizunaClientOptions {
+  /** Origin of the server, e.g. `http://localhost:8080`; empty for the page's own origin. */
+  readonly baseURL?: string;
+  /** API prefix; `/api/browser` (cookie session) unless calling with an API key under `/api/v1`. */
+  readonly prefix?: string;
+  /** The fetch to use; defaults to the global one. */
+  readonly fetch?: typeof globalThis.fetch;
+  /** Keeps the session and XSRF cookies where there is no browser (Node); sets `fetch` and `xsrfToken`. */
+  readonly cookieJar?: CookieJar;
+  /** Where the XSRF token comes from; defaults to the `XSRF-TOKEN` cookie of `document`. */
+  readonly xsrfToken?: () => string | null | undefined;
+  /** Sent with every call, e.g. `Authorization` for API-key callers. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** `include` when the page and the API live on different origins (widgets on an intranet page). */
+  readonly credentials?: RequestCredentials;
+  /** Check every 2xx body against the contract (default true). */
+  readonly validateResponses?: boolean;
+  /** Wait before the one retry of an idempotent call, in ms (default 0). */
+  readonly retryDelayMs?: number;
+  /** Called whenever the number of calls in flight changes (drives the loading overlay). */
+  readonly onInFlightChange?: (count: number) => void;
+  /** Called with every error before it is thrown (session timeout handling, logging). */
+  readonly onError?: (error: KizunaHttpError) => void;
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** A client method: input only when the endpoint declares params, query or body. */
+export type EndpointCall<E> =
+  Partial<EndpointInput<E>> extends EndpointInput<E>
+    ? (input?: EndpointInput<E>, options?: CallOptions) => Promise<EndpointOutput<E>>
+    : (input: EndpointInput<E>, options?: CallOptions) => Promise<EndpointOutput<E>>;
+
+export type AreaClient<TArea> = { readonly [K in keyof TArea]: EndpointCall<TArea[K]> };
+
+export type TableClient<TTable> = { readonly [A in keyof TTable]: AreaClient<TTable[A]> };
+
+export interface ClientCore {
+  /** Calls one endpoint definition; the area methods are this, bound. */
+  $call<E extends EndpointDefinition>(
+    endpoint: E,
+    input?: EndpointInput<E>,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<E>>;
+  /** Number of calls in flight now. */
+  $inFlight(): number;
+}
+
+export type KizunaClient<TTable = Contract> = TableClient<TTable> & ClientCore;
+
+interface RawInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null)
+      throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Lists travel as comma lists (`divisionId=1,2,3`), the form the spec's routes use. */
+function toQuery(query: Record<string, unknown> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    out[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return out;
+}
+
+function documentXsrfToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : readCookie(document.cookie, XSRF_COOKIE);
+}
+
+/**
+ * A typed client for any endpoint table; `createKizunaClient` is this for the Kizuna contract.
+ * Factories, not singletons: each client has its own options, hooks and in-flight count.
+ */
+export function createClient<TTable extends Record<string, Record<string, EndpointDefinition>>>(
+  table: TTable,
+  options: KizunaClientOptions = {},
+): KizunaClient<TTable> {
+  const prefix = options.prefix ?? API_PREFIX_BROWSER;
+  const $fetch = createFetch({ fetch: options.cookieJar?.fetch ?? options.fetch ?? globalThis.fetch });
+  const xsrfToken =
+    options.xsrfToken ?? (options.cookieJar ? () => options.cookieJar?.get(XSRF_COOKIE) : documentXsrfToken);
+  const validate = options.validateResponses ?? true;
+  let inFlight = 0;
+
+  function setInFlight(delta: number) {
+    inFlight += delta;
+    options.onInFlightChange?.(inFlight);
+  }
+
+  async function attempt(endpoint: EndpointDefinition, input: RawInput, callOptions: CallOptions) {
+    const path = prefix + fillPath(endpoint.path, input.params);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...options.headers,
+      ...callOptions.headers,
+    };
+    const token = xsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
+    // A signal of its own, because ofetch drops its `timeout` when the caller passes a signal.
+    const timeoutSignal = endpoint.timeoutMs ? AbortSignal.timeout(endpoint.timeoutMs) : undefined;
+    const signals = [callOptions.signal, timeoutSignal].filter((signal) => signal !== undefined);
+    try {
+      const response = await $fetch.raw(path, {
+        baseURL: options.baseURL ?? '',
+        method: endpoint.method,
+        query: toQuery(input.query),
+        body: endpoint.body === undefined ? undefined : (input.body as Record<string, unknown>),
+        headers,
+        credentials: options.credentials ?? 'same-origin',
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+        retry: false,
+      });
+      return { response, path };
+    } catch (error) {
+      if (callOptions.signal?.aborted) throw callOptions.signal.reason;
+      const response = error instanceof FetchError ? error.response : undefined;
+      const init = {
+        method: endpoint.method,
+        path,
+        statusCode: response?.status ?? 0,
+        statusText: response?.statusText,
+        data: error instanceof FetchError ? error.data : undefined,
+        errorCode: response?.headers.get(ERROR_CODE_HEADER) ?? undefined,
+        cause: (error as { cause?: unknown }).cause ?? error,
+      };
+      throw !response && timeoutSignal?.aborted
+        ? new TimeoutError(init, `timed out after ${endpoint.timeoutMs} ms`)
+        : createHttpError(init);
+    }
+  }
+
+  async function call(endpoint: EndpointDefinition, input: RawInput = {}, callOptions: CallOptions = {}) {
+    setInFlight(1);
+    try {
+      const attempts = isIdempotent(endpoint.method) ? 2 : 1;
+      for (let round = 1; ; round += 1) {
+        try {
+          const { response, path } = await attempt(endpoint, input, callOptions);
+          const data: unknown = response._data ?? null;
+          if (!validate) return data;
+          const parsed = v.safeParse(endpoint.response, data);
+          if (parsed.success) return parsed.output;
+          throw new InvalidResponseError(
+            {
+              method: endpoint.method,
+              path,
+              statusCode: response.status,
+              statusText: response.statusText,
+              data,
+              cause: parsed.issues,
+            },
+            `answer does not match the contract: ${v.summarize(parsed.issues)}`,
+          );
+        } catch (error) {
+          const retry =
+            round < attempts &&
+            error instanceof KizunaHttpError &&
+            !(error instanceof InvalidResponseError) &&
+            RETRY_STATUSES.includes(error.statusCode);
+          if (retry) {
+            if (options.retryDelayMs)
+              await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs));
+            continue;
+          }
+          if (error instanceof KizunaHttpError) options.onError?.(error);
+          throw error;
+        }
+      }
+    } finally {
+      setInFlight(-1);
+    }
+  }
+
+  const areas = Object.fromEntries(
+    Object.entries(table).map(([area, endpoints]) => [
+      area,
+      Object.fromEntries(
+        Object.entries(endpoints).map(([name, endpoint]) => [
+          name,
+          (input?: RawInput, callOptions?: CallOptions) => call(endpoint, input, callOptions),
+        ]),
+      ),
+    ]),
+  );
+
+  const core: ClientCore = {
+    $call: (endpoint, input, callOptions) => call(endpoint, input as RawInput, callOptions) as never,
+    $inFlight: () => inFlight,
+  };
+  return Object.assign(areas, core) as KizunaClient<TTable>;
+}
+
+/** The typed client of the Kizuna API: `client.principal.userInfo()`, `client.auth.login({ body })`. */
+export function createKizunaClient(options: KizunaClientOptions = {}): KizunaClient {
+  return createClient(contract, options);
+}

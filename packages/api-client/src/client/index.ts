@@ -1,0 +1,4 @@
+export * from './createCookieJar';
+export * from './createKizunaClient';
+export * from './KizunaHttpError';
+export * from './Result';

@@ -1,0 +1,5 @@
+export * from './adminEntries';
+export * from './capabilityContext';
+export * from './capabilityRules';
+export * from './hasCapability';
+export * from './mainMenuEntries';

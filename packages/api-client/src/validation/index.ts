@@ -1,0 +1,5 @@
+export * from './codePointLength';
+export * from './fieldRules';
+export * from './messageKeys';
+export * from './passwordPolicy';
+export * from './toFieldErrors';

@@ -1,0 +1,22 @@
+/**
+ * Message keys of spec 000 §5 that a field error can carry. Screens translate them; the values
+ * (`min`, `max`) fill the placeholders.
+ */
+export const VALIDATION_MESSAGE_KEYS = [
+  'required',
+  'pattern',
+  'url',
+  'length',
+  'min',
+  'max',
+  'integer',
+  'numeric',
+  'invalid',
+  'passwordPolicy',
+  'passwordSameAsAccountId',
+  'passwordConfirm',
+  'passwordSameAsCurrent',
+  'imageType',
+  'fileSize',
+] as const;
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
