@@ -3,6 +3,9 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  define: {
+    __KIZUNA_BUILD_ID__: JSON.stringify('test-build'),
+  },
   test: {
     name: 'app',
     environment: 'jsdom',

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../i18n/usePageTitle';
+import { HashChangeReloadEffect } from './HashChangeReloadEffect';
+
+export const INIT_PAGE_PATH = '/front/initPage';
+
+export interface ErrorPageProps {
+  /** HTTP status the page stands for. */
+  status: number;
+  /** Body of the failed response; the 502 page replaces the document with it. */
+  body?: string;
+}
+
+function ErrorLayout({ titleKey, children }: { titleKey: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  usePageTitle(titleKey);
+  return (
+    <main className="kz-error-page" aria-labelledby="kz-error-title">
+      <HashChangeReloadEffect />
+      <h1 id="kz-error-title">{t(titleKey)}</h1>
+      {children}
+      <p>
+        <a className="kz-error-page__back" href={INIT_PAGE_PATH}>
+          {t('errors.backToStart')}
+        </a>
+      </p>
+    </main>
+  );
+}
+
+/** Replaces the whole document with the text of a gateway's answer, as spec 000 §2.4 asks for 502. */
+function BadGatewayDocument({ body }: { body: string | undefined }) {
+  const { t } = useTranslation();
+  const fallback = t('errors.badGateway');
+  useEffect(() => {
+    // Only the text is kept: markup of an upstream answer must never run in our origin.
+    const parsed = new DOMParser().parseFromString(body ?? '', 'text/html');
+    const text = parsed.body.textContent?.trim() || fallback;
+    const pre = document.createElement('pre');
+    pre.textContent = text;
+    document.title = '502 Bad Gateway';
+    document.body.replaceChildren(pre);
+  }, [body, fallback]);
+  return null;
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorLayout titleKey="errors.notFound.title">
+      <p>{t('errors.notFound.message')}</p>
+    </ErrorLayout>
+  );
+}
+
+export function ErrorPage({ status, body }: ErrorPageProps) {
+  const { t } = useTranslation();
+  switch (status) {
+    case 404:
+      return <NotFoundPage />;
+    case 400:
+      return <ErrorLayout titleKey="errors.badRequest.title" />;
+    case 403:
+      return <ErrorLayout titleKey="errors.forbidden.title" />;
+    case 502:
+      return <BadGatewayDocument body={body} />;
+    default:
+      return (
+        <ErrorLayout titleKey="errors.unavailable.title">
+          <p>{t(status === 408 ? 'errors.unavailable.timeout' : 'errors.unavailable.internal')}</p>
+          <p>{t('errors.unavailable.retry')}</p>
+        </ErrorLayout>
+      );
+  }
+}

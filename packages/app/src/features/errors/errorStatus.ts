@@ -1,0 +1,28 @@
+import { isRouteErrorResponse } from 'react-router';
+
+export interface ErrorPageInfo {
+  status: number;
+  /** Text of the failed response, used by the 502 page that shows the gateway's own message. */
+  body?: string;
+}
+
+function numericField(error: object, key: string): number | undefined {
+  const value: unknown = (error as Record<string, unknown>)[key];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 100 ? value : undefined;
+}
+
+function textOf(data: unknown): string | undefined {
+  if (typeof data === 'string') return data;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+  return undefined;
+}
+
+/** Maps whatever a loader or a render threw to the status of the error page to show. */
+export function errorPageInfo(error: unknown): ErrorPageInfo {
+  if (isRouteErrorResponse(error)) return { status: error.status, body: textOf(error.data) };
+  if (error && typeof error === 'object') {
+    const status = numericField(error, 'statusCode') ?? numericField(error, 'status');
+    if (status !== undefined) return { status, body: textOf((error as { data?: unknown }).data) };
+  }
+  return { status: 500 };
+}

@@ -1,0 +1,70 @@
+import type { AdminEntry, MainMenuEntry, StartPage } from '@kizuna/api-client/contract';
+
+/** Route (under `/front`) each main-menu entry opens. FEEDBACK opens the tenant's feedback URL instead. */
+export const MAIN_MENU_PATHS: Record<Exclude<MainMenuEntry, 'FEEDBACK'>, string> = {
+  HOME: '/home',
+  GROUP_CONTACTS: '/groupContacts',
+  INTERNAL_CONTACTS: '/internalContacts',
+  EXTERNAL_CONTACTS: '/externalContacts',
+  COMPANIES: '/companies/companyList',
+  CALL_HISTORY: '/callHistory/incoming',
+  PLACE: '/floors',
+  TALK: '/gotalk',
+  GO_TALK: '/voiceTalk',
+  INTELLIGENCE_NAVI: '/intelligenceNavi',
+  SEARCH_DOCUMENT: '/searchDocument',
+  THANKS: '/thanks',
+  GROUP_COMPANIES: '/groupCompanies/groupCompanyList',
+  ADMIN_MENU: '/admin',
+  SETTINGS: '/settings/user',
+};
+
+/** Message key of each entry's label. */
+export function mainMenuLabelKey(entry: MainMenuEntry): string {
+  return `menu.main.${entry}`;
+}
+
+/** Route (under `/front`) of each admin-area entry. */
+export const ADMIN_ENTRY_PATHS: Record<AdminEntry, string> = {
+  COMPANY: '/admin/company',
+  DIVISION: '/admin/division',
+  USER: '/admin/user',
+  TOGO: '/admin/togo',
+  COMMON_CONTACT: '/admin/commonContact',
+  INFORMATION: '/admin/information',
+  ACTION_LOG: '/admin/actionLog',
+  SANSAN_IMPORT: '/admin/sansanImport',
+  GOTALK: '/admin/gotalk',
+  AZURE_ACTIVE_DIRECTORY: '/admin/azureActiveDirectory',
+  ACTIVE_DIRECTORY: '/admin/activeDirectory',
+  CUCM: '/admin/cucm',
+  DIAL_PICKUP: '/admin/dialPickup',
+  CMX: '/admin/cmx',
+  EX_BEACON: '/admin/exBeacon',
+  MERAKI: '/admin/meraki',
+  IBASHO: '/admin/ibasho',
+  THANKS: '/admin/thanks/settings',
+  SFDC: '/admin/sfdc',
+  ANPI: '/admin/anpi/users/companyLevelPermissions',
+  PAAPI: '/admin/api/serviceConnect',
+  INTERNAL_CONTACT: '/admin/internalContact',
+};
+
+export function adminEntryLabelKey(entry: AdminEntry): string {
+  return `menu.admin.${entry}`;
+}
+
+/** The main-menu entry that guards each start-page choice. */
+export const START_PAGE_MENU_ENTRY: Record<StartPage, MainMenuEntry> = {
+  HOME: 'HOME',
+  GROUP_CONTACTS: 'GROUP_CONTACTS',
+  INTERNAL_CONTACTS: 'INTERNAL_CONTACTS',
+  EXTERNAL_CONTACTS: 'EXTERNAL_CONTACTS',
+  COMPANIES: 'COMPANIES',
+  CALL_HISTORY: 'CALL_HISTORY',
+  PLACE: 'PLACE',
+  TALK: 'TALK',
+  INTELLIGENCE_NAVI: 'INTELLIGENCE_NAVI',
+  SEARCH_DOCUMENT: 'SEARCH_DOCUMENT',
+  GROUP_COMPANIES: 'GROUP_COMPANIES',
+};

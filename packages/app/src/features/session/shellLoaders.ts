@@ -1,0 +1,139 @@
+import type { AdminEntry, MainMenuEntry } from '@kizuna/api-client/contract';
+import type { KizunaClient } from '@kizuna/api-client';
+import { isAdminEntryAllowed, mainMenuEntries } from '@kizuna/api-client/rules';
+import { data, redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { statusOf } from '../api/apiErrors';
+import { PageNotFoundError } from '../errors/PageNotFoundError';
+import { useBadgeStore } from '../notices/badgeStore';
+import { capabilityContextOfPrincipal, usePrincipalStore } from './principalStore';
+import type { Principal } from './principalStore';
+
+export const APP_BASENAME = '/front';
+
+/** What a page needs before it may show: a menu entry or an admin entry of the shared rules. */
+export type PageAccess = { menu: MainMenuEntry } | { admin: AdminEntry };
+
+export interface PageRequirements {
+  access: PageAccess;
+  /** Route params that must be numeric ids. */
+  numericParams?: readonly string[];
+  /** Route params that must name a folder type (`common` or `personal`). */
+  folderTypeParams?: readonly string[];
+  /** Route params limited to a closed set of values, e.g. `callHistoryType`. */
+  enumParams?: Readonly<Record<string, readonly string[]>>;
+}
+
+const FOLDER_TYPES = new Set(['common', 'personal']);
+
+export function signInPathFor(request: Request): string {
+  const url = new URL(request.url);
+  const next = `${url.pathname}${url.search}${url.hash}`;
+  return `/login?next=${encodeURIComponent(next)}`;
+}
+
+export function isAccessAllowed(principal: Principal, access: PageAccess): boolean {
+  const context = capabilityContextOfPrincipal(principal);
+  return 'menu' in access ? mainMenuEntries(context).includes(access.menu) : isAdminEntryAllowed(context, access.admin);
+}
+
+/** Route loaders running the page-entry checks of spec 000 §2.3 with one client. */
+export function createShellLoaders(client: KizunaClient) {
+  let pending: Promise<Principal> | null = null;
+
+  async function fetchPrincipal(): Promise<Principal> {
+    const [userInfo, roles, tenantInfo, serverInfo, companyInfo, feedbackSettings] = await Promise.all([
+      client.principal.userInfo(),
+      client.principal.userRoles(),
+      client.principal.tenantInfo(),
+      client.principal.serverInfo(),
+      client.principal.companyInfo(),
+      client.principal.feedbackSettings(),
+    ]);
+    const principal = { userInfo, roles, tenantInfo, serverInfo, companyInfo, feedbackSettings };
+    usePrincipalStore.getState().setPrincipal(principal);
+    return principal;
+  }
+
+  /** load-principal: once per sign-in, shared by the loaders of one navigation. */
+  function ensurePrincipal(): Promise<Principal> {
+    const loaded = usePrincipalStore.getState().principal;
+    if (loaded) return Promise.resolve(loaded);
+    pending ??= fetchPrincipal().finally(() => {
+      pending = null;
+    });
+    return pending;
+  }
+
+  function toSignIn(error: unknown, request: Request): never {
+    if (statusOf(error) === 401) throw redirect(signInPathFor(request));
+    throw error;
+  }
+
+  /** Signed-in layout: change-password, load-principal, load-notice/badge, load-header-info. */
+  async function signedInLoader({ request }: LoaderFunctionArgs) {
+    try {
+      const status = await client.principal.passwordStatus();
+      if (status.changeRequired) throw redirect('/changePassword');
+      const [principal, badge] = await Promise.all([ensurePrincipal(), client.information.badge()]);
+      useBadgeStore.getState().setUnread(badge.count);
+      return { principal };
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return toSignIn(error, request);
+    }
+  }
+
+  /** access-control and id checks of one page; runs beside the layout loader. */
+  function pageLoader(requirements: PageRequirements) {
+    return async ({ params, request }: LoaderFunctionArgs) => {
+      for (const name of requirements.numericParams ?? []) {
+        if (!/^[1-9][0-9]{0,15}$/.test(params[name] ?? '')) throw new PageNotFoundError();
+      }
+      for (const name of requirements.folderTypeParams ?? []) {
+        if (!FOLDER_TYPES.has(params[name] ?? '')) throw new PageNotFoundError();
+      }
+      for (const [name, allowed] of Object.entries(requirements.enumParams ?? {})) {
+        if (!allowed.includes(params[name] ?? '')) throw new PageNotFoundError();
+      }
+      let principal: Principal;
+      try {
+        principal = await ensurePrincipal();
+      } catch (error) {
+        return toSignIn(error, request);
+      }
+      if (!isAccessAllowed(principal, requirements.access)) throw data('Forbidden', { status: 403 });
+      return null;
+    };
+  }
+
+  /** The change-password page: signed in, and only while the server demands a new password. */
+  async function changePasswordLoader({ request }: LoaderFunctionArgs) {
+    try {
+      const [status, principal] = await Promise.all([client.principal.passwordStatus(), ensurePrincipal()]);
+      return { status, principal };
+    } catch (error) {
+      return toSignIn(error, request);
+    }
+  }
+
+  /** `/front/initPage`: the user's landing page (login destination, then start page). */
+  async function initPageLoader({ request }: LoaderFunctionArgs) {
+    try {
+      const status = await client.principal.passwordStatus();
+      if (status.changeRequired) return redirect('/changePassword');
+      const [principal, loginDisp] = await Promise.all([ensurePrincipal(), client.userSettings.loginDisp()]);
+      if (loginDisp.destMenuType === 'THANKS' && isAccessAllowed(principal, { menu: 'THANKS' })) {
+        return redirect('/thanks');
+      }
+      return redirect('/home');
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return toSignIn(error, request);
+    }
+  }
+
+  return { ensurePrincipal, signedInLoader, pageLoader, changePasswordLoader, initPageLoader };
+}
+
+export type ShellLoaders = ReturnType<typeof createShellLoaders>;

@@ -1,0 +1,23 @@
+import '@kizuna/ui/styles.css';
+import './app.css';
+import { createDialogService } from '@kizuna/ui';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from './AppRoot';
+import { createAppClients } from './features/api/createAppClients';
+import { createI18n } from './features/i18n/createI18n';
+import { APP_BASENAME, createShellLoaders } from './features/session/shellLoaders';
+import { createAppRoutes } from './routes/createAppRoutes';
+
+const i18n = createI18n();
+const clients = createAppClients();
+const router = createBrowserRouter(createAppRoutes(createShellLoaders(clients.client)), { basename: APP_BASENAME });
+const dialogs = createDialogService();
+
+window.addEventListener('unhandledrejection', (event) => {
+  console.error('Unhandled rejection', event.reason);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+createRoot(container).render(<AppRoot i18n={i18n} clients={clients} dialogs={dialogs} router={router} />);

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { usePrincipalStore, selectPrincipal } from '../features/session/principalStore';
+import { isAccessAllowed } from '../features/session/shellLoaders';
+import { usePageTitle } from '../features/i18n/usePageTitle';
+import { UserSettingsForm } from '../features/settings/UserSettingsForm';
+import { useUserDisplaySettings } from '../features/settings/useUserDisplaySettings';
+
+export function UserSettingsRoute() {
+  const { t } = useTranslation();
+  usePageTitle('settings.user.title');
+  const principal = usePrincipalStore(selectPrincipal);
+  const { settings, error, isLoading, save } = useUserDisplaySettings();
+  return (
+    <main className="kz-page" aria-labelledby="kz-page-title">
+      <h1 id="kz-page-title" className="kz-page__title">
+        {t('settings.user.title')}
+      </h1>
+      {isLoading && <p role="status">{t('common.loading')}</p>}
+      {error != null && <p role="alert">{t('settings.user.loadFailed')}</p>}
+      {settings && principal && (
+        <UserSettingsForm
+          settings={settings}
+          thanksAvailable={isAccessAllowed(principal, { menu: 'THANKS' })}
+          onSave={save}
+        />
+      )}
+    </main>
+  );
+}

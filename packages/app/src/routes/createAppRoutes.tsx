@@ -1,0 +1,136 @@
+import type { AdminEntry } from '@kizuna/api-client/contract';
+import { redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage';
+import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
+import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
+import { SignedInLayout, SIGNED_IN_ROUTE_ID } from '../features/layout/SignedInLayout';
+import { ADMIN_ENTRY_PATHS } from '../features/menu/menuTargets';
+import type { PageRequirements, ShellLoaders } from '../features/session/shellLoaders';
+import { AdminIndexRoute } from './AdminIndexRoute';
+import { AppShell } from './AppShell';
+import { ChangePasswordRoute } from './ChangePasswordRoute';
+import { HomeRoute } from './HomeRoute';
+import { LoginRoute } from './LoginRoute';
+import { UserSettingsRoute } from './UserSettingsRoute';
+
+/**
+ * A page of spec 000 §2.2 that a later issue builds: it is declared with its real checks and shows
+ * the 404 page until then.
+ */
+function later(path: string, requirements: PageRequirements, loaders: ShellLoaders): RouteObject {
+  return { path, loader: loaders.pageLoader(requirements), element: <NotFoundPage /> };
+}
+
+/** Every route of the app under `/front` (the router's basename). */
+export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
+  const menu = (entry: Extract<PageRequirements['access'], { menu: string }>['menu'], extra: Omit<PageRequirements, 'access'> = {}) =>
+    ({ access: { menu: entry }, ...extra }) satisfies PageRequirements;
+  const admin = (entry: AdminEntry): PageRequirements => ({ access: { admin: entry } });
+
+  const adminPages: RouteObject[] = [
+    ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) => later(path.slice(1), admin(entry as AdminEntry), loaders)),
+    later('admin/thanks/logs', admin('THANKS'), loaders),
+    later('admin/thanks/stamps', admin('THANKS'), loaders),
+  ];
+
+  return [
+    {
+      path: '/',
+      element: <AppShell />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        { index: true, loader: () => redirect('/initPage') },
+        { path: 'login', element: <LoginRoute /> },
+        { path: 'initPage', loader: loaders.initPageLoader, element: null },
+        { path: 'changePassword', loader: loaders.changePasswordLoader, element: <ChangePasswordRoute /> },
+        { path: 'error/401', element: <UnauthorizedPage /> },
+        { path: 'error/404', element: <NotFoundPage /> },
+        { path: 'error/500', element: <ErrorPage status={500} /> },
+        // Pages without the layout.
+        { path: 'settings/pbxApi/oauth2/result', element: <NotFoundPage /> },
+        { path: 'pbxApi/user/oauth2/result', element: <NotFoundPage /> },
+        { path: 'bizDAccount/complete', element: <NotFoundPage /> },
+        { path: 'bizDAccount/error', element: <NotFoundPage /> },
+        {
+          id: SIGNED_IN_ROUTE_ID,
+          loader: loaders.signedInLoader,
+          // Every page entry runs the checks again (password status, badge), not only the first.
+          shouldRevalidate: () => true,
+          element: <SignedInLayout />,
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { path: 'home', loader: loaders.pageLoader(menu('HOME')), element: <HomeRoute /> },
+            { path: 'settings/user', loader: loaders.pageLoader(menu('SETTINGS')), element: <UserSettingsRoute /> },
+            { path: 'admin', loader: loaders.pageLoader(menu('ADMIN_MENU')), element: <AdminIndexRoute /> },
+            later('internalContacts', menu('INTERNAL_CONTACTS'), loaders),
+            later('internalContacts/detail/:id', menu('INTERNAL_CONTACTS', { numericParams: ['id'] }), loaders),
+            later('externalContacts', menu('EXTERNAL_CONTACTS'), loaders),
+            later(
+              'externalContacts/:folderType/:folderId/importVcfResult',
+              menu('EXTERNAL_CONTACTS', { folderTypeParams: ['folderType'], numericParams: ['folderId'] }),
+              loaders,
+            ),
+            later(
+              'externalContacts/:folderType/add/:folderId',
+              menu('EXTERNAL_CONTACTS', { folderTypeParams: ['folderType'], numericParams: ['folderId'] }),
+              loaders,
+            ),
+            later(
+              'externalContacts/:folderType/detail/:contactId',
+              menu('EXTERNAL_CONTACTS', { folderTypeParams: ['folderType'], numericParams: ['contactId'] }),
+              loaders,
+            ),
+            later(
+              'externalContacts/:folderType/detail/:contactId/edit',
+              menu('EXTERNAL_CONTACTS', { folderTypeParams: ['folderType'], numericParams: ['contactId'] }),
+              loaders,
+            ),
+            later(
+              'externalContacts/importVcfResultDetails/:fileId',
+              menu('EXTERNAL_CONTACTS', { numericParams: ['fileId'] }),
+              loaders,
+            ),
+            later('groupContacts', menu('GROUP_CONTACTS'), loaders),
+            later('groupCompanies/groupCompanyList', menu('GROUP_COMPANIES'), loaders),
+            later('groupCompanies/:groupTenantId/users', menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }), loaders),
+            later('companies/companyList', menu('COMPANIES'), loaders),
+            later(
+              'callHistory/:callHistoryType',
+              menu('CALL_HISTORY', { enumParams: { callHistoryType: ['incoming', 'outgoing'] } }),
+              loaders,
+            ),
+            later('floors', menu('PLACE'), loaders),
+            later('floors/:floorId', menu('PLACE', { numericParams: ['floorId'] }), loaders),
+            later('gotalk', menu('TALK'), loaders),
+            later('voiceTalk', menu('GO_TALK'), loaders),
+            later('intelligenceNavi', menu('INTELLIGENCE_NAVI'), loaders),
+            later('searchDocument', menu('SEARCH_DOCUMENT'), loaders),
+            later('thanks', menu('THANKS'), loaders),
+            later('settings/group', menu('SETTINGS'), loaders),
+            later('settings/apiKey', menu('SETTINGS'), loaders),
+            later('settings/cucmSettings', menu('SETTINGS'), loaders),
+            later('settings/cucmSettings/callRejectionSettings', menu('SETTINGS'), loaders),
+            later('settings/cucmSettings/callRejectionSettings/importResult', menu('SETTINGS'), loaders),
+            later(
+              'settings/cucmSettings/callRejectionSettings/importResultDetail/:fileId',
+              menu('SETTINGS', { numericParams: ['fileId'] }),
+              loaders,
+            ),
+            later('settings/localContactsUploadHistory', menu('SETTINGS'), loaders),
+            later(
+              'settings/localContactsUploadHistory/detail/:uploadHistoryId',
+              menu('SETTINGS', { numericParams: ['uploadHistoryId'] }),
+              loaders,
+            ),
+            later('settings/outlookSyncSettings', menu('SETTINGS'), loaders),
+            later('settings/pbxApiSettings', menu('SETTINGS'), loaders),
+            later('settings/pbxApiAuthorize', menu('SETTINGS'), loaders),
+            ...adminPages,
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
