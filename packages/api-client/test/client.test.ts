@@ -1,0 +1,257 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BadGatewayError,
+  BadRequestError,
+  createClient,
+  createCookieJar,
+  createKizunaClient,
+  defineEndpoint,
+  ForbiddenError,
+  InvalidResponseError,
+  KizunaHttpError,
+  NetworkError,
+  NotFoundError,
+  ServerError,
+  ServiceUnavailableError,
+  TimeoutError,
+  toResult,
+  UnauthorizedError,
+} from '../src';
+import { contract } from '../src/contract';
+import { startScriptedServer } from './support/startScriptedServer';
+
+let server: Awaited<ReturnType<typeof startScriptedServer>>;
+
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const badge = 'GET /api/browser/notificationBadge';
+const markRead = 'POST /api/browser/information/read';
+
+describe('requests', () => {
+  it('sends the XHR marker, JSON and the XSRF token the server set as a cookie', async () => {
+    server.on('GET /api/browser/auth/xsrf', {
+      status: 204,
+      headers: { 'set-cookie': 'XSRF-TOKEN=abc%2B1; Path=/' },
+    });
+    server.on(markRead, { body: { count: 2 } });
+    const client = createKizunaClient({ baseURL: server.baseURL, cookieJar: createCookieJar() });
+
+    await client.auth.xsrf();
+    const left = await client.information.markRead({ body: { informationIds: [3, 4] } });
+
+    expect(left).toEqual({ count: 2 });
+    const write = server.seen.at(-1)!;
+    expect(write.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(write.headers['x-xsrf-token']).toBe('abc+1');
+    expect(write.headers['cookie']).toBe('XSRF-TOKEN=abc%2B1');
+    expect(write.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(write.body)).toEqual({ informationIds: [3, 4] });
+  });
+
+  it('answers null for 204 calls', async () => {
+    server.on('POST /api/browser/auth/logout', { status: 204 });
+    await expect(createKizunaClient({ baseURL: server.baseURL }).auth.logout()).resolves.toBeNull();
+  });
+
+  it('fills path parameters and sends lists as comma lists', async () => {
+    const table = {
+      demo: {
+        get: defineEndpoint({
+          method: 'GET',
+          path: '/things/:thingId',
+          summary: 'x',
+          params: v.object({ thingId: v.number() }),
+          query: v.object({ divisionId: v.optional(v.array(v.number())), page: v.optional(v.number()) }),
+          response: v.object({ ok: v.boolean() }),
+          capability: { kind: 'session' },
+        }),
+      },
+    };
+    server.on('GET /api/browser/things/7', { body: { ok: true } });
+    const client = createClient(table, { baseURL: server.baseURL });
+    await expect(
+      client.demo.get({ params: { thingId: 7 }, query: { divisionId: [1, 2, 3], page: 2 } }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    expect(decodeURIComponent(server.seen[0]!.url)).toBe('/api/browser/things/7?divisionId=1,2,3&page=2');
+  });
+});
+
+describe('retries', () => {
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])(
+    'retries a GET once after %i and returns the second answer',
+    async (status) => {
+      server.on(badge, { status, body: { code: 'BUSY' } }, { body: { count: 5 } });
+      await expect(createKizunaClient({ baseURL: server.baseURL }).information.badge()).resolves.toEqual({
+        count: 5,
+      });
+      expect(server.seen).toHaveLength(2);
+    },
+  );
+
+  it('retries exactly once, then throws', async () => {
+    server.on(badge, { status: 503, body: { code: 'BUSY' } });
+    await expect(createKizunaClient({ baseURL: server.baseURL }).information.badge()).rejects.toBeInstanceOf(
+      ServiceUnavailableError,
+    );
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('never retries a POST', async () => {
+    server.on(markRead, { status: 503, body: { code: 'BUSY' } });
+    const client = createKizunaClient({ baseURL: server.baseURL });
+    await expect(client.information.markRead({ body: { informationIds: [1] } })).rejects.toBeInstanceOf(
+      ServiceUnavailableError,
+    );
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('retries a DELETE, which is idempotent', async () => {
+    server.on('DELETE /api/browser/fcmToken', { status: 502, body: 'Bad Gateway' }, { status: 204 });
+    await expect(createKizunaClient({ baseURL: server.baseURL }).device.deleteFcmToken()).resolves.toBeNull();
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('does not retry other statuses', async () => {
+    server.on(badge, { status: 404, body: { code: 'NOT_FOUND' } });
+    await expect(createKizunaClient({ baseURL: server.baseURL }).information.badge()).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    expect(server.seen).toHaveLength(1);
+  });
+});
+
+describe('errors', () => {
+  it.each([
+    [400, BadRequestError],
+    [401, UnauthorizedError],
+    [403, ForbiddenError],
+    [404, NotFoundError],
+    [500, ServerError],
+    [502, BadGatewayError],
+    [503, ServiceUnavailableError],
+  ] as const)('maps %i to %s with statusCode and data', async (status, ErrorClass) => {
+    server.on(markRead, { status, body: { code: 'X', message: 'detail' } });
+    const error = await createKizunaClient({ baseURL: server.baseURL })
+      .information.markRead({ body: { informationIds: [1] } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ErrorClass);
+    expect(error).toMatchObject({ statusCode: status, status, data: { code: 'X', message: 'detail' } });
+  });
+
+  it('keeps other statuses as the generic error and prints method, path and status', async () => {
+    server.on(markRead, { status: 418, body: { code: 'TEAPOT' } });
+    const error = await createKizunaClient({ baseURL: server.baseURL })
+      .information.markRead({ body: { informationIds: [1] } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KizunaHttpError);
+    expect(error).not.toBeInstanceOf(BadRequestError);
+    expect((error as Error).message).toBe(`[POST] "/api/browser/information/read": 418 I'm a Teapot`);
+  });
+
+  it('exposes field errors of a 400', async () => {
+    const fieldErrors = [{ path: 'body.informationIds', key: 'required' }];
+    server.on(markRead, { status: 400, body: { code: 'VALIDATION', fieldErrors } });
+    const error = await createKizunaClient({ baseURL: server.baseURL })
+      .information.markRead({ body: { informationIds: [1] } })
+      .catch((e: unknown) => e);
+    expect((error as BadRequestError).fieldErrors).toEqual(fieldErrors);
+  });
+
+  it('flags a rejected address on 401 from the error-code header', async () => {
+    server.on('POST /api/browser/auth/login', {
+      status: 401,
+      headers: { 'x-error-code': 'IP_ADDRESS_REJECTED' },
+      body: { code: 'IP_ADDRESS_REJECTED' },
+    });
+    server.on(badge, { status: 401, body: { code: 'UNAUTHORIZED' } });
+    const client = createKizunaClient({ baseURL: server.baseURL });
+    const rejected = await client.auth
+      .login({ body: { tenantCode: 'demo', accountId: 'a', password: 'b' } })
+      .catch((e: unknown) => e);
+    const expired = await client.information.badge().catch((e: unknown) => e);
+    expect(rejected).toBeInstanceOf(UnauthorizedError);
+    expect((rejected as UnauthorizedError).addressRejected).toBe(true);
+    expect((expired as UnauthorizedError).addressRejected).toBe(false);
+  });
+
+  it('raises a network error with status 0 when nothing answers', async () => {
+    server.on(badge, { hangUp: true });
+    const error = await createKizunaClient({ baseURL: server.baseURL })
+      .information.badge()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ statusCode: 0, data: undefined });
+  });
+
+  it('raises a timeout error when the answer comes later than the call allows', async () => {
+    const table = {
+      slow: {
+        status: defineEndpoint({ ...contract.principal.passwordStatus, timeoutMs: 100 }),
+      },
+    };
+    server.on('GET /api/browser/principal/password/status', {
+      delayMs: 1000,
+      body: { changeRequired: false, reason: null },
+    });
+    const started = Date.now();
+    const error = await createClient(table, { baseURL: server.baseURL })
+      .slow.status()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ statusCode: 0 });
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    server.on(badge, { body: { count: 'many' } });
+    await expect(createKizunaClient({ baseURL: server.baseURL }).information.badge()).rejects.toBeInstanceOf(
+      InvalidResponseError,
+    );
+  });
+
+  it('passes every error to onError before throwing it', async () => {
+    server.on(badge, { status: 401, body: { code: 'UNAUTHORIZED' } });
+    const seen: KizunaHttpError[] = [];
+    const client = createKizunaClient({ baseURL: server.baseURL, onError: (e) => seen.push(e) });
+    await client.information.badge().catch(() => undefined);
+    expect(seen.map((e) => e.statusCode)).toEqual([401]);
+  });
+});
+
+describe('in-flight count and results', () => {
+  it('counts calls in flight, including the retry, and returns to zero', async () => {
+    server.on(
+      badge,
+      { status: 503, body: { code: 'BUSY' }, delayMs: 20 },
+      { body: { count: 1 }, delayMs: 20 },
+    );
+    const counts: number[] = [];
+    const client = createKizunaClient({ baseURL: server.baseURL, onInFlightChange: (n) => counts.push(n) });
+    const a = client.information.badge();
+    const b = client.information.badge();
+    expect(client.$inFlight()).toBe(2);
+    await Promise.all([a, b]);
+    expect(counts).toEqual([1, 2, 1, 0]);
+    expect(client.$inFlight()).toBe(0);
+  });
+
+  it('settles into success with a value or failure with the error', async () => {
+    server.on(badge, { body: { count: 4 } });
+    server.on('GET /api/browser/information', { status: 500, body: { code: 'X' } });
+    const client = createKizunaClient({ baseURL: server.baseURL });
+    await expect(toResult(client.information.badge())).resolves.toEqual({
+      success: true,
+      value: { count: 4 },
+    });
+    const failed = await toResult(client.information.list());
+    expect(failed.success).toBe(false);
+    expect(!failed.success && failed.data).toBeInstanceOf(ServerError);
+  });
+});

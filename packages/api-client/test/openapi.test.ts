@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { contract, listEndpoints } from '../src/contract';
+import { createOpenApiDocument } from '../src/openapi';
+
+type Operation = {
+  operationId: string;
+  responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  security: unknown[];
+};
+
+const document = createOpenApiDocument() as {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+};
+
+function operation(path: string, method: string): Operation {
+  const found = document.paths[path]?.[method];
+  if (!found) throw new Error(`no ${method} ${path}`);
+  return found;
+}
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 with one operation per contract entry', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(operations).toHaveLength(listEndpoints(contract).length);
+    expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
+  });
+
+  it('describes the sign-in body and its answers', () => {
+    const login = operation('/api/browser/auth/login', 'post');
+    expect(Object.keys(login.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual([
+      'tenantCode',
+      'accountId',
+      'password',
+    ]);
+    expect(Object.keys(login.responses)).toEqual(['204', '400', '401', '403']);
+    expect(login.security).toEqual([{ xsrf: [] }]);
+  });
+
+  it('gives reads a JSON answer schema and session security', () => {
+    const badge = operation('/api/browser/notificationBadge', 'get');
+    expect(badge.responses['200']?.content?.['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: { count: { type: 'integer' } },
+    });
+    expect(badge.security).toEqual([{ session: [] }]);
+    expect(Object.keys(badge.responses)).toEqual(['200', '401']);
+  });
+
+  it('marks capability-gated reads with 403', () => {
+    expect(Object.keys(operation('/api/browser/principal/thanks/point/status', 'get').responses)).toContain(
+      '403',
+    );
+  });
+
+  it('is plain JSON', () => {
+    expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+  });
+});

@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { contract, listEndpoints, MAIN_MENU_ENTRIES, TENANT_FEATURES, VIRTUAL_ROLES } from '../src/contract';
+import {
+  adminEntries,
+  capabilityContextOf,
+  effectiveFeatures,
+  floorSources,
+  hasCapability,
+  isCapabilityRuleName,
+  mainMenuEntries,
+  type CapabilityContext,
+} from '../src/rules';
+
+const plain: CapabilityContext = {
+  admin: false,
+  adminMenuVisible: false,
+  userRoles: [],
+  userVirtualRoles: [],
+  tenantFeatures: [],
+  callControlMode: 'VIEW_ONLY',
+};
+
+const ALWAYS = [
+  'HOME',
+  'GROUP_CONTACTS',
+  'INTERNAL_CONTACTS',
+  'EXTERNAL_CONTACTS',
+  'CALL_HISTORY',
+  'SETTINGS',
+];
+
+describe('main menu (§2.1)', () => {
+  it('shows only the always-on entries to a user of a tenant without features', () => {
+    expect(mainMenuEntries(plain)).toEqual(ALWAYS);
+  });
+
+  it.each([
+    ['COMPANIES', { tenantFeatures: ['COMPANY_SEARCH'] }],
+    ['PLACE', { tenantFeatures: ['CMX'] }],
+    ['PLACE', { tenantFeatures: ['MERAKI'] }],
+    ['PLACE', { tenantFeatures: ['EX_BEACON'] }],
+    ['PLACE', { tenantFeatures: ['IBASHO'] }],
+    ['TALK', { tenantFeatures: ['TALK'] }],
+    ['GO_TALK', { tenantFeatures: ['GOTALK'], userVirtualRoles: ['USER_GOTALK_AVAILABLE'] }],
+    ['INTELLIGENCE_NAVI', { tenantFeatures: ['INTELLIGENCE_NAVI'] }],
+    ['SEARCH_DOCUMENT', { tenantFeatures: ['FILE_STORAGE'] }],
+    ['SEARCH_DOCUMENT', { userVirtualRoles: ['TENANT_O365_DOCUMENT'] }],
+    ['THANKS', { tenantFeatures: ['THANKS'], userVirtualRoles: ['USER_THANKS_AVAILABLE'] }],
+    ['GROUP_COMPANIES', { tenantFeatures: ['TOGO'], userVirtualRoles: ['TENANT_GROUP_COMPANIES_AVAILABLE'] }],
+    ['ADMIN_MENU', { adminMenuVisible: true }],
+    ['FEEDBACK', { tenantFeatures: ['FEEDBACK'] }],
+  ] as const)('adds %s when its condition holds', (entry, extra) => {
+    expect(mainMenuEntries({ ...plain, ...extra })).toEqual(
+      MAIN_MENU_ENTRIES.filter((e) => ALWAYS.includes(e) || e === entry),
+    );
+  });
+
+  it.each([
+    ['GO_TALK without the user right', { tenantFeatures: ['GOTALK'] }],
+    ['GO_TALK without the tenant feature', { userVirtualRoles: ['USER_GOTALK_AVAILABLE'] }],
+    ['THANKS without the user right', { tenantFeatures: ['THANKS'] }],
+    ['THANKS without the tenant feature', { userVirtualRoles: ['USER_THANKS_AVAILABLE'] }],
+    ['GROUP_COMPANIES without the user feature', { tenantFeatures: ['TOGO'] }],
+    [
+      'SEARCH_DOCUMENT when intelligence navi is on',
+      { tenantFeatures: ['FILE_STORAGE', 'INTELLIGENCE_NAVI'] },
+    ],
+  ] as const)('hides %s', (_, extra) => {
+    const entries = mainMenuEntries({ ...plain, ...extra });
+    expect(entries).not.toContain(_.split(' ')[0]);
+  });
+
+  it('never shows talk or voice talk to an admin, whatever the features', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([...TENANT_FEATURES]),
+        fc.subarray([...VIRTUAL_ROLES]),
+        (tenantFeatures, userVirtualRoles) => {
+          const entries = mainMenuEntries({ ...plain, admin: true, tenantFeatures, userVirtualRoles });
+          return !entries.includes('TALK') && !entries.includes('GO_TALK');
+        },
+      ),
+    );
+  });
+
+  it('keeps menu order and always includes the unconditional entries', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([...TENANT_FEATURES]),
+        fc.subarray([...VIRTUAL_ROLES]),
+        fc.boolean(),
+        (t, r, a) => {
+          const entries = mainMenuEntries({ ...plain, tenantFeatures: t, userVirtualRoles: r, admin: a });
+          const order = entries.map((e) => MAIN_MENU_ENTRIES.indexOf(e));
+          return (
+            ALWAYS.every((e) => entries.includes(e as never)) &&
+            order.every((i, k) => k === 0 || i > order[k - 1]!)
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('admin area (§6.4)', () => {
+  it('offers role-only entries for the role alone', () => {
+    expect(adminEntries({ ...plain, userRoles: ['ADMIN_COMPANY', 'ADMIN_INFORMATION'] })).toEqual([
+      'COMPANY',
+      'INFORMATION',
+    ]);
+  });
+
+  it('needs both the tenant feature and the role for feature entries', () => {
+    expect(adminEntries({ ...plain, userRoles: ['ADMIN_THANKS'] })).toEqual([]);
+    expect(adminEntries({ ...plain, tenantFeatures: ['THANKS'] })).toEqual([]);
+    expect(adminEntries({ ...plain, userRoles: ['ADMIN_THANKS'], tenantFeatures: ['THANKS'] })).toEqual([
+      'THANKS',
+    ]);
+  });
+
+  it('gives paapi admin to user admins of a paapi tenant', () => {
+    expect(adminEntries({ ...plain, userRoles: ['ADMIN_USER'], tenantFeatures: ['PAAPI'] })).toEqual([
+      'USER',
+      'PAAPI',
+    ]);
+  });
+
+  it('gives internal-contact admin only with togo, the user feature and the virtual togo feature', () => {
+    const base = { ...plain, tenantFeatures: ['TOGO'], userVirtualRoles: ['USER_INTERNAL_CONTACT_ADMIN'] };
+    expect(adminEntries(base)).toEqual([]);
+    expect(
+      adminEntries({ ...base, userVirtualRoles: ['USER_INTERNAL_CONTACT_ADMIN', 'V_TENANT_TOGO_AVAILABLE'] }),
+    ).toEqual(['INTERNAL_CONTACT']);
+  });
+});
+
+describe('other rules (§6.3, §6.5)', () => {
+  it('takes effective features as tenant features together with virtual roles', () => {
+    expect(effectiveFeatures({ tenantFeatures: ['TALK'], userVirtualRoles: ['USER_PBX_FEATURE'] })).toEqual(
+      new Set(['TALK', 'USER_PBX_FEATURE']),
+    );
+  });
+
+  it('allows PBX API calling only in PBX_API mode with the user PBX feature', () => {
+    const rule = { kind: 'rule', rule: 'pbxApiCalling' } as const;
+    expect(hasCapability({ ...plain, callControlMode: 'PBX_API' }, rule)).toBe(false);
+    expect(hasCapability({ ...plain, userVirtualRoles: ['USER_PBX_FEATURE'] }, rule)).toBe(false);
+    expect(
+      hasCapability({ ...plain, callControlMode: 'PBX_API', userVirtualRoles: ['USER_PBX_FEATURE'] }, rule),
+    ).toBe(true);
+  });
+
+  it('shows place maps when the place feature is on, else wireless and beacon floors', () => {
+    expect(floorSources({ ...plain, tenantFeatures: ['IBASHO', 'CMX'] })).toEqual(['PLACE']);
+    expect(floorSources({ ...plain, tenantFeatures: ['MERAKI', 'EX_BEACON'] })).toEqual([
+      'WIRELESS',
+      'BEACON',
+    ]);
+  });
+
+  it('denies a session capability without a session and an unknown rule with one', () => {
+    expect(hasCapability(null, { kind: 'session' })).toBe(false);
+    expect(hasCapability(null, { kind: 'public' })).toBe(true);
+    expect(hasCapability(plain, { kind: 'rule', rule: 'noSuchRule' })).toBe(false);
+  });
+
+  it('builds the context from the principal answers', () => {
+    const context = capabilityContextOf({
+      roles: { admin: true, adminMenuVisible: true, userRoles: ['ADMIN_USER'], userVirtualRoles: ['X'] },
+      tenant: { tenantFeatures: ['TALK'], callControlMode: { name: 'CUCM' } },
+    });
+    expect(context).toEqual({
+      admin: true,
+      adminMenuVisible: true,
+      userRoles: ['ADMIN_USER'],
+      userVirtualRoles: ['X'],
+      tenantFeatures: ['TALK'],
+      callControlMode: 'CUCM',
+    });
+  });
+
+  it('names only existing rules in the contract', () => {
+    const named = listEndpoints(contract).flatMap(({ endpoint }) =>
+      endpoint.capability.kind === 'rule' ? [endpoint.capability.rule] : [],
+    );
+    expect(named.filter((rule) => !isCapabilityRuleName(rule))).toEqual([]);
+  });
+});
