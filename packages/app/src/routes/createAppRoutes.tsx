@@ -11,6 +11,7 @@ import { AdminIndexRoute } from './AdminIndexRoute';
 import { AppShell } from './AppShell';
 import { ChangePasswordRoute } from './ChangePasswordRoute';
 import { HomeRoute } from './HomeRoute';
+import { InitialLoading } from './InitialLoading';
 import { LoginRoute } from './LoginRoute';
 import { UserSettingsRoute } from './UserSettingsRoute';
 
@@ -38,6 +39,7 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
     {
       path: '/',
       element: <AppShell />,
+      hydrateFallbackElement: <InitialLoading />,
       errorElement: <RouteErrorBoundary />,
       children: [
         { index: true, loader: () => redirect('/initPage') },

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { LoginForm } from './LoginForm';
+import type { SignInOutcome } from './LoginForm';
+
+async function signIn(outcome: SignInOutcome, language: 'en' | 'ja' = 'en') {
+  const user = userEvent.setup();
+  const onSignIn = vi.fn(async () => outcome);
+  renderWithProviders(<LoginForm onSignIn={onSignIn} />, { language });
+  const labels =
+    language === 'en' ? ['Tenant code', 'Account ID', 'Password'] : ['テナントコード', 'アカウント ID', 'パスワード'];
+  await user.type(screen.getByLabelText(labels[0]!, { exact: false }), ' demo ');
+  await user.type(screen.getByLabelText(labels[1]!, { exact: false }), 'yamada.taro');
+  await user.type(screen.getByLabelText(labels[2]!, { exact: false }), 'wrong');
+  await user.click(screen.getByRole('button', { name: language === 'en' ? 'Sign in' : 'ログイン' }));
+  return onSignIn;
+}
+
+describe('LoginForm', () => {
+  it('sends the labelled fields, trimming the codes but not the password', async () => {
+    const onSignIn = await signIn('signedIn');
+    expect(onSignIn).toHaveBeenCalledWith({ tenantCode: 'demo', accountId: 'yamada.taro', password: 'wrong' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the credentials are wrong', async () => {
+    await signIn('invalidCredentials');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The tenant code, account ID or password is incorrect.');
+  });
+
+  it('says access from the network is restricted when the address was rejected', async () => {
+    await signIn('addressRejected');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access from your network is restricted.');
+  });
+
+  it('shows the messages in Japanese', async () => {
+    await signIn('invalidCredentials', 'ja');
+    expect(await screen.findByRole('alert')).toHaveTextContent('テナントコード、アカウント ID またはパスワードが正しくありません。');
+  });
+
+  it('does not send an empty form', async () => {
+    const user = userEvent.setup();
+    const onSignIn = vi.fn(async (): Promise<SignInOutcome> => 'signedIn');
+    renderWithProviders(<LoginForm onSignIn={onSignIn} />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,110 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { createI18n } from '../i18n/createI18n';
+import { ErrorPage, NotFoundPage } from './ErrorPage';
+import { HashChangeReloadEffect } from './HashChangeReloadEffect';
+import { PageNotFoundError } from './PageNotFoundError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+function backLink() {
+  return screen.getByRole('link', { name: 'Back to the start page' });
+}
+
+describe('error pages', () => {
+  it('404 says the page was not found and links back to the start page', () => {
+    renderWithProviders(<NotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(backLink()).toHaveAttribute('href', '/front/initPage');
+    expect(document.title).toBe('Page not found | Kizuna');
+  });
+
+  it.each([
+    [400, '400 Bad Request'],
+    [403, '403 Forbidden'],
+  ])('%i shows "%s" with the link back', (status, title) => {
+    renderWithProviders(<ErrorPage status={status} />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(backLink()).toBeInTheDocument();
+  });
+
+  it('408 is "not available" with the timeout text and a retry text', () => {
+    renderWithProviders(<ErrorPage status={408} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Service not available' })).toBeInTheDocument();
+    expect(screen.getByText('The request timed out.')).toBeInTheDocument();
+    expect(screen.getByText('Please wait a moment and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('An internal server error occurred.')).not.toBeInTheDocument();
+  });
+
+  it('other statuses are "not available" with the internal server error text', () => {
+    renderWithProviders(<ErrorPage status={503} />);
+    expect(screen.getByText('An internal server error occurred.')).toBeInTheDocument();
+    expect(backLink()).toBeInTheDocument();
+  });
+
+  it('is shown in Japanese', () => {
+    renderWithProviders(<NotFoundPage />, { language: 'ja' });
+    expect(screen.getByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'トップページへ戻る' })).toBeInTheDocument();
+  });
+
+  it('502 replaces the whole document with the text of the answer, never its markup', async () => {
+    renderWithProviders(<ErrorPage status={502} body={'<h1>Gateway down</h1><img src=x onerror="alert(1)">'} />);
+    await waitFor(() => expect(document.body.textContent).toBe('Gateway down'));
+    expect(document.body.querySelector('img')).toBeNull();
+    expect(document.title).toBe('502 Bad Gateway');
+  });
+
+  it('a change of the URL hash reloads while an error page is shown', () => {
+    const reload = vi.fn();
+    render(<HashChangeReloadEffect reload={reload} />);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('route errors', () => {
+  function renderRoute(loader: () => unknown) {
+    const router = createMemoryRouter(
+      [{ path: '/page', loader, element: <p>page</p>, hydrateFallbackElement: <p>…</p>, errorElement: <RouteErrorBoundary /> }],
+      { initialEntries: ['/page'] },
+    );
+    render(
+      <I18nextProvider i18n={createI18n({ lng: 'en' })}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+  }
+
+  it('a loader that finds nothing to show renders the 404 page', async () => {
+    renderRoute(() => {
+      throw new PageNotFoundError();
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('a refused page renders the 403 page', async () => {
+    renderRoute(() => {
+      throw data('Forbidden', { status: 403 });
+    });
+    expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeInTheDocument();
+  });
+
+  it('an API error keeps its status, and an unexpected one becomes the error page', async () => {
+    renderRoute(() => {
+      throw Object.assign(new Error('[GET] "/x": 408'), { statusCode: 408 });
+    });
+    expect(await screen.findByText('The request timed out.')).toBeInTheDocument();
+  });
+
+  it('an unexpected exception becomes the internal server error page', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoute(() => {
+      throw new TypeError('boom');
+    });
+    expect(await screen.findByText('An internal server error occurred.')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
