@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+import type { Account } from '../support/environment';
+
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async open(next?: string): Promise<void> {
+    await this.page.goto(next ? `/front/login?next=${encodeURIComponent(next)}` : '/front/login');
+    await this.heading.waitFor();
+  }
+
+  get heading() {
+    return this.page.getByRole('heading', { level: 1, name: 'Sign in' });
+  }
+
+  get errorMessage() {
+    return this.page.getByRole('alert');
+  }
+
+  async signIn(account: Account): Promise<void> {
+    await this.page.getByLabel('Tenant code').fill(account.tenantCode);
+    await this.page.getByLabel('Account ID').fill(account.accountId);
+    await this.page.getByLabel('Password').fill(account.password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
+}

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+export class UserSettingsPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/front/settings/user');
+    await this.page.getByRole('heading', { level: 1, name: 'User settings' }).waitFor();
+    await this.page.getByRole('button', { name: 'Save' }).waitFor();
+  }
+
+  radio(name: string) {
+    return this.page.getByRole('radio', { name, exact: true });
+  }
+
+  async choose(name: string): Promise<void> {
+    await this.radio(name).check({ force: true });
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save' }).click();
+    await this.page.getByRole('status').filter({ hasText: /Settings saved|設定を保存しました/ }).waitFor();
+  }
+}

@@ -1,0 +1,105 @@
+// `pnpm test:e2e`: browser tests of the built app against a real server with a throwaway database.
+// Installs Chromium when missing, builds what is stale, starts the server on a free port, runs the
+// tests in e2e/tests with vitest, and stops the server.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, createWriteStream, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+
+const CHROMIUM = process.env.KIZUNA_CHROMIUM ?? '/usr/bin/chromium';
+const STARTUP_TIMEOUT_MS = 180_000;
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.info('Installing Chromium ...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL, server) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer /api/health within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+ensureChromium();
+buildIfStale('app');
+buildIfStale('server');
+
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'kizuna-e2e-'));
+const logFile = join(dataDir, 'server.log');
+const log = createWriteStream(logFile);
+const env = { ...process.env, PORT: String(port), KIZUNA_DATA_DIR: join(dataDir, 'data') };
+delete env.DATABASE_URL;
+
+console.info(`Starting the server on ${baseURL} (data in ${dataDir}) ...`);
+const server = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start'], { cwd: root, env });
+server.stdout.pipe(log);
+server.stderr.pipe(log);
+
+let exitCode = 1;
+try {
+  await waitForHealth(baseURL, server);
+  const vitest = spawn(
+    process.execPath,
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', join(root, 'e2e/vitest.config.ts'), ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, KIZUNA_E2E_BASE_URL: baseURL, KIZUNA_CHROMIUM: CHROMIUM },
+    },
+  );
+  exitCode = await new Promise((resolve) => vitest.on('exit', (code) => resolve(code ?? 1)));
+} catch (error) {
+  console.error(`Browser tests could not run: ${error.message}`);
+} finally {
+  await stop(server);
+  log.end();
+  if (exitCode !== 0 && existsSync(logFile)) {
+    console.error('--- server log (last 60 lines) ---');
+    console.error(readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n'));
+  }
+  if (!process.env.KIZUNA_E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,20 @@
+import { createCookieJar, createKizunaClient } from '@kizuna/api-client';
+import type { KizunaClient } from '@kizuna/api-client';
+import { capabilityContextOf, mainMenuEntries } from '@kizuna/api-client/rules';
+import type { MainMenuEntry } from '@kizuna/api-client/contract';
+import { baseURL } from './environment';
+import type { Account } from './environment';
+
+/** A signed-in API session of its own, for setting data up and reading what the rules expect. */
+export async function signInThroughApi(account: Account): Promise<KizunaClient> {
+  const client = createKizunaClient({ baseURL: baseURL(), cookieJar: createCookieJar() });
+  await client.auth.xsrf();
+  await client.auth.login({ body: account });
+  return client;
+}
+
+/** The main-menu entries the shared rules give the account's principal. */
+export async function expectedMenuEntries(client: KizunaClient): Promise<MainMenuEntry[]> {
+  const [roles, tenant] = await Promise.all([client.principal.userRoles(), client.principal.tenantInfo()]);
+  return mainMenuEntries(capabilityContextOf({ roles, tenant }));
+}

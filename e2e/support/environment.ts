@@ -1,0 +1,15 @@
+/** Origin of the server that e2e/run.mjs started. */
+export function baseURL(): string {
+  const url = process.env.KIZUNA_E2E_BASE_URL;
+  if (!url) throw new Error('KIZUNA_E2E_BASE_URL is not set; run the browser tests with `pnpm test:e2e`.');
+  return url;
+}
+
+/** The demo accounts of the seed (README). */
+export const DEMO_ACCOUNTS = {
+  demoAdmin: { tenantCode: 'demo', accountId: 'admin', password: 'Kizuna-Admin1' },
+  demoUser: { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' },
+  trialAdmin: { tenantCode: 'trial', accountId: 'admin', password: 'Kizuna-Admin1' },
+} as const;
+
+export type Account = { tenantCode: string; accountId: string; password: string };

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { HomePage } from '../pages/HomePage';
+import { LoginPage } from '../pages/LoginPage';
+import { signInThroughApi } from '../support/apiSession';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('notices', () => {
+  it('a notice marked read stays read after a reload, and the badge counts down', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const unread = (await api.information.list()).items.filter((n) => !n.read);
+    expect(unread.length, 'the demo seed publishes unread notices to yamada.taro').toBeGreaterThan(0);
+    const target = unread[0]!;
+
+    const { context, page } = await newPage(browser);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(DEMO_ACCOUNTS.demoUser);
+    const home = new HomePage(page);
+    await home.heading.waitFor();
+    await home.waitForNotices();
+    const shell = new AppShell(page);
+    const before = await shell.unreadCount();
+    expect(before).toBe(unread.length);
+
+    await home.markRead(target.title);
+    await home.notice(target.title).getByText('Read', { exact: true }).waitFor();
+    await page.getByRole('link', { name: `Notices, ${before - 1} unread` }).waitFor();
+
+    await page.reload();
+    await home.waitForNotices();
+    await home.notice(target.title).getByText('Read', { exact: true }).waitFor();
+    expect(await shell.unreadCount()).toBe(before - 1);
+    await context.close();
+  });
+});

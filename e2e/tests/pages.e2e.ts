@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HomePage } from '../pages/HomePage';
+import { LoginPage } from '../pages/LoginPage';
+import { UserSettingsPage } from '../pages/UserSettingsPage';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
+import type { Account } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await newPage(browser);
+  const login = new LoginPage(session.page);
+  await login.open();
+  await login.signIn(account);
+  await new HomePage(session.page).heading.waitFor();
+  return session;
+}
+
+function notFoundHeading(page: Page) {
+  return page.getByRole('heading', { level: 1, name: 'Page not found' });
+}
+
+describe('pages', () => {
+  it('an unknown route shows the 404 page with a way back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/front/no/such/page');
+    await notFoundHeading(page).waitFor();
+    const back = page.getByRole('link', { name: 'Back to the start page' });
+    expect(await back.getAttribute('href')).toBe('/front/initPage');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('a bad id, an unknown folder type and a page not built yet show the 404 page', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    for (const path of [
+      '/front/internalContacts/detail/abc',
+      '/front/externalContacts/shared/detail/1',
+      '/front/internalContacts',
+    ]) {
+      await page.goto(path);
+      await notFoundHeading(page).waitFor();
+    }
+    await context.close();
+  });
+
+  it('a page the menu rules do not allow shows 403', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    await page.goto('/front/admin');
+    await page.getByRole('heading', { level: 1, name: '403 Forbidden' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('the admin area lists the entries of the admin', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoAdmin);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Manage' }).waitFor();
+    const entries = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
+    expect(await entries.count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('user settings are saved and come back after a reload', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const settings = new UserSettingsPage(page);
+    await settings.open();
+    await expectAccessible(page);
+    await settings.choose('Own department');
+    await settings.save();
+    await page.reload();
+    await settings.open();
+    expect(await settings.radio('Own department').isChecked()).toBe(true);
+    await settings.choose('Last viewed');
+    await settings.save();
+    await context.close();
+  });
+});

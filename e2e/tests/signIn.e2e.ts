@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../packages/app/src/i18n/locales/en.json';
+import { AppShell } from '../pages/AppShell';
+import { HomePage } from '../pages/HomePage';
+import { LoginPage } from '../pages/LoginPage';
+import { expectedMenuEntries, signInThroughApi } from '../support/apiSession';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signing in', () => {
+  it.each([
+    ['demo admin', DEMO_ACCOUNTS.demoAdmin],
+    ['demo yamada.taro', DEMO_ACCOUNTS.demoUser],
+    ['trial admin', DEMO_ACCOUNTS.trialAdmin],
+  ])('%s lands on home with exactly the menu the rules give', async (_, account) => {
+    const api = await signInThroughApi(account);
+    const expected = (await expectedMenuEntries(api)).map((entry) => en.menu.main[entry]);
+    const fullname = (await api.principal.userInfo()).fullname;
+
+    const { context, page } = await newPage(browser);
+    const login = new LoginPage(page);
+    await login.open();
+    await expectAccessible(page);
+    await login.signIn(account);
+    const home = new HomePage(page);
+    await home.heading.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/front/home');
+
+    const shell = new AppShell(page);
+    expect(await shell.menuLabels()).toEqual(expected);
+    await new HomePage(page).waitForNotices();
+    await expectAccessible(page);
+
+    await shell.signOut(fullname);
+    await login.heading.waitFor();
+    await page.goto('/front/home');
+    await login.heading.waitFor();
+    await context.close();
+  });
+
+  it('shows the trial banner to a trial tenant only', async () => {
+    const { context, page } = await newPage(browser);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(DEMO_ACCOUNTS.trialAdmin);
+    await new HomePage(page).heading.waitFor();
+    await expect(page.getByRole('complementary', { name: 'Trial' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('a wrong password shows a message and starts no session', async () => {
+    const { context, page } = await newPage(browser);
+    const login = new LoginPage(page);
+    await login.open('/front/home');
+    await login.signIn({ ...DEMO_ACCOUNTS.demoUser, password: 'Wrong-Password1' });
+    await expect(login.errorMessage.textContent()).resolves.toBe(
+      'The tenant code, account ID or password is incorrect.',
+    );
+    await expectAccessible(page);
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).not.toContain('KIZUNA_SESSION');
+    await page.goto('/front/home');
+    await login.heading.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/front/login');
+    await context.close();
+  });
+
+  it('returns to the page asked for after signing in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/front/settings/user');
+    const login = new LoginPage(page);
+    await login.heading.waitFor();
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/front/settings/user');
+    await login.signIn(DEMO_ACCOUNTS.demoUser);
+    await page.getByRole('heading', { level: 1, name: 'User settings' }).waitFor();
+    await context.close();
+  });
+});
