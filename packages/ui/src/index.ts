@@ -21,10 +21,20 @@ export {
   readDateRangeText,
   readDateText,
 } from './DatePicker/dateText';
-export type { DateConstraints, DateFormat, DateRange, DateTextError, DateTextResult } from './DatePicker/dateText';
+export type {
+  DateConstraints,
+  DateFormat,
+  DateRange,
+  DateTextError,
+  DateTextResult,
+} from './DatePicker/dateText';
 export { Dialog, DialogTrigger, Modal } from './Dialog/Dialog';
 export type { DialogProps, DialogTriggerProps, ModalProps } from './Dialog/Dialog';
-export { DialogReplacedError, createDialogService, isDialogReplacedError } from './Dialog/createDialogService';
+export {
+  DialogReplacedError,
+  createDialogService,
+  isDialogReplacedError,
+} from './Dialog/createDialogService';
 export type {
   DialogKind,
   DialogRequest,
@@ -32,7 +42,12 @@ export type {
   DialogServiceState,
   OpenDialog,
 } from './Dialog/createDialogService';
-export { DialogHost, DialogServiceProvider, useDialogService, useDialogServiceState } from './Dialog/DialogHost';
+export {
+  DialogHost,
+  DialogServiceProvider,
+  useDialogService,
+  useDialogServiceState,
+} from './Dialog/DialogHost';
 export type { DialogHostProps, DialogServiceProviderProps } from './Dialog/DialogHost';
 export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';

@@ -20,7 +20,12 @@ export function Badge({ count, max = 99, showZero = false, 'aria-label': ariaLab
   if (count <= 0 && !showZero) return null;
   const text = count > max ? `${max}+` : String(Math.max(0, count));
   return (
-    <span className={clsx('kz-Badge', className)} data-count={count} role="status" aria-label={ariaLabel ?? t('badge.count', { count })}>
+    <span
+      className={clsx('kz-Badge', className)}
+      data-count={count}
+      role="status"
+      aria-label={ariaLabel ?? t('badge.count', { count })}
+    >
       <span aria-hidden="true">{text}</span>
     </span>
   );

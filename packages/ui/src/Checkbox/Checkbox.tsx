@@ -26,7 +26,11 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
       {(state) => (
         <>
           <span className="kz-Checkbox-box" aria-hidden="true">
-            {state.isIndeterminate ? <span className="kz-Checkbox-dash" /> : state.isSelected ? <Icon name="check" size={12} /> : null}
+            {state.isIndeterminate ? (
+              <span className="kz-Checkbox-dash" />
+            ) : state.isSelected ? (
+              <Icon name="check" size={12} />
+            ) : null}
           </span>
           {typeof children === 'function' ? children(state) : children}
         </>
@@ -41,9 +45,19 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'childr
 }
 
 /** A labelled group of checkboxes sharing one value array. */
-export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} className={withClassName<CheckboxGroupRenderProps>('kz-Field kz-CheckboxGroup', className)}>
+    <AriaCheckboxGroup
+      {...props}
+      className={withClassName<CheckboxGroupRenderProps>('kz-Field kz-CheckboxGroup', className)}
+    >
       {label != null && <Label>{label}</Label>}
       {children}
       <FieldChrome description={description} errorMessage={errorMessage} />

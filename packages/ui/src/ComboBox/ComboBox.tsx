@@ -6,7 +6,8 @@ import type { FieldChromeProps } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
 import { withClassName } from '../utils/withClassName';
 
-export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'>, FieldChromeProps {
+export interface ComboBoxProps<T extends object>
+  extends Omit<AriaComboBoxProps<T>, 'children'>, FieldChromeProps {
   /** Options: `ComboBoxItem` elements, or a function rendering one per entry of `items`. */
   children: ReactNode | ((item: T) => ReactNode);
   /** Placeholder shown while empty. */
@@ -27,7 +28,10 @@ export function ComboBox<T extends object>({
   ...props
 }: ComboBoxProps<T>) {
   return (
-    <AriaComboBox {...props} className={withClassName<ComboBoxRenderProps>('kz-Field kz-ComboBox', className)}>
+    <AriaComboBox
+      {...props}
+      className={withClassName<ComboBoxRenderProps>('kz-Field kz-ComboBox', className)}
+    >
       {label != null && <Label>{label}</Label>}
       <Group className="kz-InputGroup">
         <Input className="kz-Input" placeholder={placeholder} />

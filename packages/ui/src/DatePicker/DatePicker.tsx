@@ -161,11 +161,18 @@ function TextPickerShell({
       <Group className="kz-InputGroup" isDisabled={isDisabled} isInvalid={shownError != null}>
         <Input className="kz-Input" placeholder={placeholder} inputMode="numeric" autoComplete="off" />
         <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-          <AriaButton className="kz-DatePicker-trigger" aria-label={t('datePicker.openCalendar')} isDisabled={isDisabled}>
+          <AriaButton
+            className="kz-DatePicker-trigger"
+            aria-label={t('datePicker.openCalendar')}
+            isDisabled={isDisabled}
+          >
             <Icon name="calendar" />
           </AriaButton>
           <Popover className="kz-Popover kz-CalendarPopover" placement="bottom end">
-            <AriaDialog className="kz-PopoverDialog" aria-label={typeof label === 'string' ? label : undefined}>
+            <AriaDialog
+              className="kz-PopoverDialog"
+              aria-label={typeof label === 'string' ? label : undefined}
+            >
               {calendar}
             </AriaDialog>
           </Popover>
@@ -298,7 +305,7 @@ export function DateRangePicker({ value, defaultValue = null, onChange, ...props
       onOpenChange={setOpen}
       calendar={
         <RangeCalendar
-          className="kz-Calendar"
+          className="kz-Calendar kz-RangeCalendar"
           value={current ?? null}
           onChange={(range) => {
             accept({ start: range.start as CalendarDate, end: range.end as CalendarDate });

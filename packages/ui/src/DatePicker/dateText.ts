@@ -30,9 +30,7 @@ export interface DateConstraints {
 
 export type DateTextError = 'invalid' | 'outOfRange' | 'order';
 
-export type DateTextResult<T> =
-  | { ok: true; value: T | null }
-  | { ok: false; error: DateTextError };
+export type DateTextResult<T> = { ok: true; value: T | null } | { ok: false; error: DateTextError };
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -53,7 +51,10 @@ export function formatDisplayDate(value: DateValue | Date | string): string {
     return formatDisplayDate(new Date(value));
   }
   if (value instanceof Date) {
-    return formatDate(new CalendarDate(value.getFullYear(), value.getMonth() + 1, value.getDate()), DISPLAY_DATE_FORMAT);
+    return formatDate(
+      new CalendarDate(value.getFullYear(), value.getMonth() + 1, value.getDate()),
+      DISPLAY_DATE_FORMAT,
+    );
   }
   return formatDate(value, DISPLAY_DATE_FORMAT);
 }
@@ -81,7 +82,10 @@ export function parseDateText(text: string): CalendarDate | null {
 }
 
 /** Whether a date is allowed by the constraints. */
-export function isDateAllowed(date: DateValue, { minValue, maxValue, isDateUnavailable }: DateConstraints): boolean {
+export function isDateAllowed(
+  date: DateValue,
+  { minValue, maxValue, isDateUnavailable }: DateConstraints,
+): boolean {
   if (minValue && date.compare(minValue) < 0) return false;
   if (maxValue && date.compare(maxValue) > 0) return false;
   return !isDateUnavailable?.(date);
@@ -97,7 +101,10 @@ export function readDateText(text: string, constraints: DateConstraints = {}): D
 }
 
 /** Validates typed text for a range `start ~ end`; start must not be after end. */
-export function readDateRangeText(text: string, constraints: DateConstraints = {}): DateTextResult<DateRange> {
+export function readDateRangeText(
+  text: string,
+  constraints: DateConstraints = {},
+): DateTextResult<DateRange> {
   if (text.trim() === '') return { ok: true, value: null };
   const parts = text.normalize('NFKC').split('~');
   if (parts.length !== 2) return { ok: false, error: 'invalid' };

@@ -37,7 +37,13 @@ export interface ModalProps extends ModalOverlayProps {
  * A modal layer: traps focus, hides the rest of the page from assistive technology and closes on
  * Escape (and on an outside press when `isDismissable`). State: `data-entering`, `data-exiting`.
  */
-export function Modal({ size = 'medium', sharedBackdrop = false, className, children, ...props }: ModalProps) {
+export function Modal({
+  size = 'medium',
+  sharedBackdrop = false,
+  className,
+  children,
+  ...props
+}: ModalProps) {
   return (
     <ModalOverlay
       {...props}
@@ -63,7 +69,14 @@ export interface DialogProps extends Omit<AriaDialogProps, 'children'> {
 }
 
 /** The content box of a `Modal` or `Popover`, with a title, a body and a footer. */
-export function Dialog({ title, children, footer, showCloseButton = true, className, ...props }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  footer,
+  showCloseButton = true,
+  className,
+  ...props
+}: DialogProps) {
   const t = useMessages();
   return (
     <AriaDialog {...props} className={clsx('kz-Dialog', className)}>
@@ -89,9 +102,13 @@ export function Dialog({ title, children, footer, showCloseButton = true, classN
               )}
             </div>
           )}
-          <div className="kz-Dialog-body">{typeof children === 'function' ? children(renderProps) : children}</div>
+          <div className="kz-Dialog-body">
+            {typeof children === 'function' ? children(renderProps) : children}
+          </div>
           {footer != null && (
-            <div className="kz-Dialog-footer">{typeof footer === 'function' ? footer(renderProps) : footer}</div>
+            <div className="kz-Dialog-footer">
+              {typeof footer === 'function' ? footer(renderProps) : footer}
+            </div>
           )}
         </>
       )}

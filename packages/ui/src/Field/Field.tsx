@@ -1,6 +1,10 @@
 import { clsx } from 'clsx';
 import { FieldError as AriaFieldError, Label as AriaLabel, Text } from 'react-aria-components';
-import type { FieldErrorProps as AriaFieldErrorProps, LabelProps, ValidationResult } from 'react-aria-components';
+import type {
+  FieldErrorProps as AriaFieldErrorProps,
+  LabelProps,
+  ValidationResult,
+} from 'react-aria-components';
 import type { ReactNode } from 'react';
 
 /** The label of a form field. */
@@ -26,7 +30,12 @@ export function Description({ children, className }: DescriptionProps) {
 
 /** The validation message of a form field; shown only while the field is invalid. */
 export function FieldError({ className, ...props }: AriaFieldErrorProps) {
-  return <AriaFieldError {...props} className={clsx('kz-FieldError', typeof className === 'string' ? className : undefined)} />;
+  return (
+    <AriaFieldError
+      {...props}
+      className={clsx('kz-FieldError', typeof className === 'string' ? className : undefined)}
+    />
+  );
 }
 
 /** What every labelled field of `@kizuna/ui` accepts besides react-aria's own props. */
@@ -40,10 +49,7 @@ export interface FieldChromeProps {
 }
 
 /** Renders the label/description/error trio shared by field components. */
-export function FieldChrome({
-  description,
-  errorMessage,
-}: Omit<FieldChromeProps, 'label'>) {
+export function FieldChrome({ description, errorMessage }: Omit<FieldChromeProps, 'label'>) {
   return (
     <>
       {description != null && <Description>{description}</Description>}

@@ -34,7 +34,15 @@ export interface InlineProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Lays children out in a row with an even gap. */
-export function Inline({ gap = 2, align = 'center', justify = 'start', wrap = true, className, style, ...props }: InlineProps) {
+export function Inline({
+  gap = 2,
+  align = 'center',
+  justify = 'start',
+  wrap = true,
+  className,
+  style,
+  ...props
+}: InlineProps) {
   return (
     <div
       {...props}

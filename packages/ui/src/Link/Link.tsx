@@ -12,5 +12,11 @@ export interface LinkProps extends AriaLinkProps {
  * `RouterProvider`. State: `data-hovered`, `data-pressed`, `data-focus-visible`, `data-current`.
  */
 export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  return <AriaLink {...props} data-variant={variant} className={withClassName<LinkRenderProps>('kz-Link', className)} />;
+  return (
+    <AriaLink
+      {...props}
+      data-variant={variant}
+      className={withClassName<LinkRenderProps>('kz-Link', className)}
+    />
+  );
 }

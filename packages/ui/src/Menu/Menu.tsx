@@ -30,7 +30,10 @@ export interface MenuProps<T extends object> extends AriaMenuProps<T> {
 export function Menu<T extends object>({ placement = 'bottom start', className, ...props }: MenuProps<T>) {
   return (
     <Popover className="kz-Popover kz-MenuPopover" placement={placement}>
-      <AriaMenu {...props} className={clsx('kz-Menu', typeof className === 'string' ? className : undefined)} />
+      <AriaMenu
+        {...props}
+        className={clsx('kz-Menu', typeof className === 'string' ? className : undefined)}
+      />
     </Popover>
   );
 }
@@ -43,10 +46,19 @@ export interface MenuItemProps extends AriaMenuItemProps {
 /** One menu action. State: `data-focused`, `data-disabled`, `data-selected`; `data-danger`. */
 export function MenuItem({ className, danger = false, ...props }: MenuItemProps) {
   const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
-  const mergedClass = typeof className === 'function'
-    ? (state: MenuItemRenderProps & { defaultClassName: string | undefined }) => clsx('kz-MenuItem', className(state))
-    : clsx('kz-MenuItem', className);
-  return <AriaMenuItem {...props} textValue={textValue} data-danger={danger || undefined} className={mergedClass} />;
+  const mergedClass =
+    typeof className === 'function'
+      ? (state: MenuItemRenderProps & { defaultClassName: string | undefined }) =>
+          clsx('kz-MenuItem', className(state))
+      : clsx('kz-MenuItem', className);
+  return (
+    <AriaMenuItem
+      {...props}
+      textValue={textValue}
+      data-danger={danger || undefined}
+      className={mergedClass}
+    />
+  );
 }
 
 /** A divider between groups of menu items. */

@@ -1,5 +1,9 @@
 import { Dialog, DialogTrigger, Popover as AriaPopover } from 'react-aria-components';
-import type { DialogTriggerProps, PopoverProps as AriaPopoverProps, PopoverRenderProps } from 'react-aria-components';
+import type {
+  DialogTriggerProps,
+  PopoverProps as AriaPopoverProps,
+  PopoverRenderProps,
+} from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { withClassName } from '../utils/withClassName';
 

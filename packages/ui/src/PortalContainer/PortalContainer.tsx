@@ -14,5 +14,7 @@ export interface PortalContainerProps {
  */
 export function PortalContainer({ container, children }: PortalContainerProps) {
   const getContainer = useCallback(() => container, [container]);
-  return <UNSAFE_PortalProvider getContainer={container ? getContainer : null}>{children}</UNSAFE_PortalProvider>;
+  return (
+    <UNSAFE_PortalProvider getContainer={container ? getContainer : null}>{children}</UNSAFE_PortalProvider>
+  );
 }

@@ -19,9 +19,19 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
  * A labelled set of mutually exclusive options; arrow keys move and select.
  * State: `data-orientation`, `data-invalid`, `data-disabled`.
  */
-export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} className={withClassName<RadioGroupRenderProps>('kz-Field kz-RadioGroup', className)}>
+    <AriaRadioGroup
+      {...props}
+      className={withClassName<RadioGroupRenderProps>('kz-Field kz-RadioGroup', className)}
+    >
       {label != null && <Label>{label}</Label>}
       <div className="kz-RadioGroup-items">{children}</div>
       <FieldChrome description={description} errorMessage={errorMessage} />

@@ -15,10 +15,20 @@ export interface SearchFieldProps extends AriaSearchFieldProps, FieldChromeProps
  * A search input: Enter calls `onSubmit`, Escape or the clear button empties it (`onClear`).
  * State: `data-empty`, `data-disabled`, `data-invalid`.
  */
-export function SearchField({ label, description, errorMessage, placeholder, className, ...props }: SearchFieldProps) {
+export function SearchField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: SearchFieldProps) {
   const t = useMessages();
   return (
-    <AriaSearchField {...props} className={withClassName<SearchFieldRenderProps>('kz-Field kz-SearchField', className)}>
+    <AriaSearchField
+      {...props}
+      className={withClassName<SearchFieldRenderProps>('kz-Field kz-SearchField', className)}
+    >
       {label != null && <Label>{label}</Label>}
       <Group className="kz-InputGroup">
         <Icon name="search" className="kz-SearchField-icon" />

@@ -19,7 +19,8 @@ import { Icon } from '../Icon/Icon';
 import { useMessages } from '../i18n/useMessages';
 import { withClassName } from '../utils/withClassName';
 
-export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'>, FieldChromeProps {
+export interface SelectProps<T extends object>
+  extends Omit<AriaSelectProps<T>, 'children'>, FieldChromeProps {
   /** Options: `SelectItem` elements, or a function rendering one per entry of `items`. */
   children: ReactNode | ((item: T) => ReactNode);
   /** Data for dynamic options. */

@@ -18,7 +18,13 @@ export interface SkeletonProps {
  * A placeholder with the shape of content still loading. Hidden from assistive technology: the
  * loading state is announced by the region that owns it (`aria-busy`) or the loading overlay.
  */
-export function Skeleton({ lines = 1, width = '100%', shape = 'text', height = '2rem', className }: SkeletonProps) {
+export function Skeleton({
+  lines = 1,
+  width = '100%',
+  shape = 'text',
+  height = '2rem',
+  className,
+}: SkeletonProps) {
   if (shape !== 'text') {
     return (
       <span

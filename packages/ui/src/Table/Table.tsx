@@ -47,7 +47,12 @@ export function Table({ density = 'compact', className, ...props }: TableProps) 
 }
 
 /** The header row; adds the select-all checkbox column when rows are selectable with checkboxes. */
-export function TableHeader<T extends object>({ columns, children, className, ...props }: TableHeaderProps<T>) {
+export function TableHeader<T extends object>({
+  columns,
+  children,
+  className,
+  ...props
+}: TableHeaderProps<T>) {
   const { selectionBehavior, selectionMode } = useTableOptions();
   return (
     <AriaTableHeader
@@ -93,7 +98,9 @@ export function Column({ children, className, ...props }: ColumnProps) {
 
 /** The rows; `renderEmptyState` draws what shows when there are none. */
 export function TableBody<T extends object>({ className, ...props }: TableBodyProps<T>) {
-  return <AriaTableBody {...props} className={withClassName<TableBodyRenderProps>('kz-TableBody', className)} />;
+  return (
+    <AriaTableBody {...props} className={withClassName<TableBodyRenderProps>('kz-TableBody', className)} />
+  );
 }
 
 /** A row. State: `data-selected`, `data-focus-visible`, `data-hovered`, `data-disabled`. */

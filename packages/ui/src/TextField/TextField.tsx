@@ -28,7 +28,10 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={withClassName<TextFieldRenderProps>('kz-Field kz-TextField', className)}>
+    <AriaTextField
+      {...props}
+      className={withClassName<TextFieldRenderProps>('kz-Field kz-TextField', className)}
+    >
       {label != null && <Label>{label}</Label>}
       {multiline ? (
         <TextArea className="kz-Input" placeholder={placeholder} rows={rows} />

@@ -57,10 +57,18 @@ export interface ToastRegionProps {
 export function ToastRegion({ queue, className }: ToastRegionProps) {
   const t = useMessages();
   return (
-    <AriaToastRegion queue={queue} aria-label={t('toast.region')} className={clsx('kz-ToastRegion', className)}>
+    <AriaToastRegion
+      queue={queue}
+      aria-label={t('toast.region')}
+      className={clsx('kz-ToastRegion', className)}
+    >
       {({ toast }: { toast: QueuedToast<ToastContent> }) => (
         <AriaToast toast={toast} className="kz-Toast" data-tone={toast.content.tone ?? 'neutral'}>
-          <Icon name={toast.content.tone === 'danger' ? 'alert' : toast.content.tone === 'success' ? 'check' : 'info'} />
+          <Icon
+            name={
+              toast.content.tone === 'danger' ? 'alert' : toast.content.tone === 'success' ? 'check' : 'info'
+            }
+          />
           <AriaToastContent className="kz-Toast-content">
             <Text slot="title" className="kz-Toast-title">
               {toast.content.title}

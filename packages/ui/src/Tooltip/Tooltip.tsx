@@ -1,5 +1,13 @@
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger as AriaTooltipTrigger } from 'react-aria-components';
-import type { TooltipProps as AriaTooltipProps, TooltipRenderProps, TooltipTriggerComponentProps } from 'react-aria-components';
+import {
+  OverlayArrow,
+  Tooltip as AriaTooltip,
+  TooltipTrigger as AriaTooltipTrigger,
+} from 'react-aria-components';
+import type {
+  TooltipProps as AriaTooltipProps,
+  TooltipRenderProps,
+  TooltipTriggerComponentProps,
+} from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { withClassName } from '../utils/withClassName';
 
@@ -21,7 +29,11 @@ export interface TooltipProps extends Omit<AriaTooltipProps, 'children'> {
 /** A short label shown on hover or keyboard focus of its trigger. State: `data-placement`, `data-entering`. */
 export function Tooltip({ children, className, offset = 6, ...props }: TooltipProps) {
   return (
-    <AriaTooltip {...props} offset={offset} className={withClassName<TooltipRenderProps>('kz-Tooltip', className)}>
+    <AriaTooltip
+      {...props}
+      offset={offset}
+      className={withClassName<TooltipRenderProps>('kz-Tooltip', className)}
+    >
       <OverlayArrow className="kz-OverlayArrow">
         <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
           <path d="M0 0 L4 4 L8 0" />

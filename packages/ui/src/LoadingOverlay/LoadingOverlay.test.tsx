@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createInFlightCounter } from './createInFlightCounter';
+import { LoadingOverlay } from './LoadingOverlay';
+
+describe('LoadingOverlay', () => {
+  it('shows while any request is in flight and hides when the last ends', () => {
+    const counter = createInFlightCounter();
+    render(<LoadingOverlay counter={counter} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => {
+      counter.begin();
+      counter.begin();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    act(() => counter.end());
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => counter.end());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never counts below zero, so a stray end cannot hide the next request', () => {
+    const counter = createInFlightCounter();
+    render(<LoadingOverlay counter={counter} />);
+    act(() => {
+      counter.end();
+      counter.begin();
+    });
+    expect(counter.getSnapshot()).toBe(1);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
