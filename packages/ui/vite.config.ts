@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import dts from 'vite-plugin-dts';
+
+/** Inlines local `@import` rules so the published stylesheet is one file. */
+function inlineCss(file: string): string {
+  return readFileSync(file, 'utf8').replace(/@import\s+'([^']+)';/g, (_, path: string) =>
+    inlineCss(resolve(dirname(file), path)),
+  );
+}
+
+// The JS entry never imports CSS (consumers choose when to load it), so the stylesheet is emitted on its own.
+function emitStylesheet(): Plugin {
+  return {
+    name: 'kizuna-ui-stylesheet',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'ui.css',
+        source: inlineCss(resolve(import.meta.dirname, 'src/styles/index.css')),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    dts({
+      entryRoot: 'src',
+      include: ['src'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+      tsconfigPath: resolve(import.meta.dirname, '../../tsconfig.json'),
+    }),
+    emitStylesheet(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    emptyOutDir: true,
+    lib: {
+      entry: { index: resolve(import.meta.dirname, 'src/index.ts') },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria/, /^@internationalized\//, /^@floating-ui\//, 'clsx'],
+    },
+  },
+});
