@@ -46,7 +46,14 @@ export default defineConfig({
       formats: ['es'],
     },
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria/, /^@internationalized\//, /^@floating-ui\//, 'clsx'],
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^react-aria/,
+        /^@internationalized\//,
+        /^@floating-ui\//,
+        'clsx',
+      ],
     },
   },
 });

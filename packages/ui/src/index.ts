@@ -80,6 +80,7 @@ export type { PageItem, PaginationProps } from './Pagination/Pagination';
 export { Popover, PopoverTrigger } from './Popover/Popover';
 export type { PopoverProps, PopoverTriggerProps } from './Popover/Popover';
 export { PortalContainer } from './PortalContainer/PortalContainer';
+export { enableShadowDomSupport } from './PortalContainer/enableShadowDomSupport';
 export type { PortalContainerProps } from './PortalContainer/PortalContainer';
 export { Radio, RadioGroup } from './RadioGroup/RadioGroup';
 export type { RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup';

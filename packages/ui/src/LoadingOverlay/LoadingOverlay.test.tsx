@@ -29,4 +29,17 @@ describe('LoadingOverlay', () => {
     expect(counter.getSnapshot()).toBe(1);
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
+
+  it('adds up sources that report their own totals', () => {
+    const counter = createInFlightCounter();
+    const client = counter.follow();
+    const widget = counter.follow();
+    client(2);
+    widget(1);
+    expect(counter.getSnapshot()).toBe(3);
+    client(0);
+    expect(counter.getSnapshot()).toBe(1);
+    widget(0);
+    expect(counter.getSnapshot()).toBe(0);
+  });
 });

@@ -7,6 +7,11 @@ export interface InFlightCounter {
   end(): void;
   /** Back to zero, e.g. after a page is torn down. */
   reset(): void;
+  /**
+   * A callback for a source that reports its own total in flight (such as the API client's
+   * `onInFlightChange`); each change of that total is added to this counter, so several sources add up.
+   */
+  follow(): (total: number) => void;
   getSnapshot(): number;
   subscribe(listener: () => void): () => void;
 }
@@ -23,6 +28,14 @@ export function createInFlightCounter(): InFlightCounter {
     begin: () => set(count + 1),
     end: () => set(Math.max(0, count - 1)),
     reset: () => set(0),
+    follow() {
+      let last = 0;
+      return (total) => {
+        const next = Math.max(0, total);
+        set(Math.max(0, count + next - last));
+        last = next;
+      };
+    },
     getSnapshot: () => count,
     subscribe(listener) {
       listeners.add(listener);

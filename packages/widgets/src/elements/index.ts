@@ -1,0 +1,9 @@
+// Importing this entry registers every Kizuna custom element that exists so far.
+export { defineKizunaElement, kizunaElementRegistry, resolveElementLocale } from './defineKizunaElement';
+export type {
+  AttributeSpec,
+  AttributeType,
+  KizunaElement,
+  KizunaElementConstructor,
+  KizunaElementOptions,
+} from './defineKizunaElement';

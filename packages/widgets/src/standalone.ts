@@ -1,0 +1,2 @@
+// One-script-tag bundle: registers the elements and exposes the API as `window.KizunaWidgets`.
+export * from './elements/index';
