@@ -11,8 +11,11 @@ export interface ServerConfig {
   /** The built app served at `/front`. */
   readonly appDir: string;
   readonly sessionIdleMinutes: number;
-  /** Honour `X-Forwarded-For` for the client address (only behind a trusted proxy). */
-  readonly trustProxy: boolean;
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` entries are trusted (0: use the socket
+   * address). `KIZUNA_TRUST_PROXY=1` for one load balancer.
+   */
+  readonly trustedProxyHops: number;
   /** Mark cookies `Secure` (when served over HTTPS). */
   readonly secureCookies: boolean;
 }
@@ -26,7 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     appDir: env.KIZUNA_APP_DIR ? path.resolve(env.KIZUNA_APP_DIR) : defaultAppDir,
     sessionIdleMinutes: parseNumber(env.KIZUNA_SESSION_IDLE_MINUTES, 30, 'KIZUNA_SESSION_IDLE_MINUTES'),
-    trustProxy: env.KIZUNA_TRUST_PROXY === '1',
+    trustedProxyHops: Math.floor(parseNumber(env.KIZUNA_TRUST_PROXY, 0, 'KIZUNA_TRUST_PROXY')),
     secureCookies: env.KIZUNA_SECURE_COOKIES === '1',
   };
 }

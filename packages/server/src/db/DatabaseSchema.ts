@@ -52,7 +52,7 @@ export interface UsersTable {
   account_id: string;
   password_hash: string;
   password_changed_at: Timestamp;
-  must_change_password: Defaulted<boolean>;
+  password_change_reason: Defaulted<'INITIAL' | 'POLICY' | 'EXPIRED' | null>;
   enabled: Defaulted<boolean>;
   fullname: string;
   fullname_kana: Defaulted<string>;
@@ -67,9 +67,6 @@ export interface UsersTable {
   position: string | null;
   employee_num: string | null;
   is_admin: Defaulted<boolean>;
-  thanks_available: Defaulted<boolean>;
-  gotalk_available: Defaulted<boolean>;
-  group_companies_available: Defaulted<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

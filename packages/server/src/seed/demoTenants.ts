@@ -15,9 +15,6 @@ export interface AccountSpec {
   readonly virtualRoles: readonly string[];
   readonly extensionNum: string;
   readonly position: string | null;
-  readonly thanks: boolean;
-  readonly gotalk: boolean;
-  readonly groupCompanies: boolean;
 }
 
 export interface NoticeSpec {
@@ -231,12 +228,15 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
         division: '情報システム部',
         isAdmin: true,
         roles: ADMIN_ROLES,
-        virtualRoles: ['V_TENANT_TOGO_AVAILABLE', 'USER_INTERNAL_CONTACT_ADMIN', 'USER_OCR_TYPES_MACHINE'],
+        virtualRoles: [
+          'V_TENANT_TOGO_AVAILABLE',
+          'TENANT_GROUP_COMPANIES_AVAILABLE',
+          'USER_INTERNAL_CONTACT_ADMIN',
+          'USER_THANKS_AVAILABLE',
+          'USER_OCR_TYPES_MACHINE',
+        ],
         extensionNum: '1000',
         position: '部長',
-        thanks: true,
-        gotalk: true,
-        groupCompanies: true,
       },
       {
         accountId: 'yamada.taro',
@@ -250,9 +250,6 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
         virtualRoles: ['USER_THANKS_AVAILABLE', 'USER_GOTALK_AVAILABLE', 'USER_OCR_TYPES_MACHINE'],
         extensionNum: '1001',
         position: '主任',
-        thanks: true,
-        gotalk: true,
-        groupCompanies: false,
       },
     ],
     people: 220,
@@ -286,9 +283,6 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
         virtualRoles: [],
         extensionNum: '2000',
         position: null,
-        thanks: false,
-        gotalk: false,
-        groupCompanies: false,
       },
     ],
     people: 10,

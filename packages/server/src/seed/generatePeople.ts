@@ -5,6 +5,8 @@ import { FAMILY_NAMES, GIVEN_NAMES, POSITIONS } from './japaneseNames.js';
 export const LOCKED_PASSWORD_HASH = '!locked';
 
 const BATCH_SIZE = 500;
+const THANKS_ONLY = ['USER_THANKS_AVAILABLE'] as const;
+const GOTALK_AND_THANKS = ['USER_THANKS_AVAILABLE', 'USER_GOTALK_AVAILABLE'] as const;
 
 /** mulberry32: a tiny seeded generator, so the same tenant always gets the same people. */
 function createRandom(seed: number): () => number {
@@ -94,10 +96,8 @@ export async function generatePeople(
           position: position ?? null,
           level: position ? POSITIONS.length - POSITIONS.indexOf(position) : 0,
           employee_num: `E${String(index + 1).padStart(6, '0')}`,
-          thanks_available: true,
-          gotalk_available: random() < 0.8,
-          group_companies_available: false,
         },
+        virtualRoles: random() < 0.8 ? GOTALK_AND_THANKS : THANKS_ONLY,
         primary: pick(random, leaves).id,
         concurrent: random() < 0.1 ? pick(random, all).id : null,
       };
@@ -125,6 +125,14 @@ export async function generatePeople(
         return rows;
       });
       await trx.insertInto('user_divisions').values(memberships).execute();
+      const roles = people.flatMap((person, i) =>
+        person.virtualRoles.map((role) => ({
+          tenant_id: tenantId,
+          user_id: (ids[i] as { id: number }).id,
+          role,
+        })),
+      );
+      await trx.insertInto('user_virtual_roles').values(roles).execute();
     });
     added += size;
   }

@@ -95,9 +95,6 @@ async function seedTenant(db: Db, spec: TenantSpec, now: Date): Promise<number> 
           level: account.isAdmin ? 5 : 1,
           employee_num: `A${String(i + 1).padStart(6, '0')}`,
           is_admin: account.isAdmin,
-          thanks_available: account.thanks,
-          gotalk_available: account.gotalk,
-          group_companies_available: account.groupCompanies,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

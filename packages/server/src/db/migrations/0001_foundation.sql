@@ -56,7 +56,9 @@ create table users (
   account_id text not null,
   password_hash text not null,
   password_changed_at timestamptz not null default now(),
-  must_change_password boolean not null default false,
+  -- Set when the user must choose a new password before anything else: INITIAL (issued by an
+  -- operator), POLICY (the password no longer meets the policy), EXPIRED.
+  password_change_reason text check (password_change_reason in ('INITIAL', 'POLICY', 'EXPIRED')),
   enabled boolean not null default true,
   fullname text not null,
   fullname_kana text not null default '',
@@ -72,9 +74,6 @@ create table users (
   position text,
   employee_num text,
   is_admin boolean not null default false,
-  thanks_available boolean not null default false,
-  gotalk_available boolean not null default false,
-  group_companies_available boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   unique (tenant_id, account_id)
@@ -100,6 +99,8 @@ create table user_roles (
   primary key (user_id, role)
 );
 
+-- Virtual features of a user (spec 000 §6.2), including the rights to thanks, voice talk and group
+-- companies: one source of truth that the capability rules read.
 create table user_virtual_roles (
   tenant_id bigint not null references tenants (id) on delete cascade,
   user_id bigint not null references users (id) on delete cascade,

@@ -1,0 +1,103 @@
+import { contract, ERROR_CODE_HEADER } from '@kizuna/api-client/contract';
+import { createOpenApiDocument } from '@kizuna/api-client/openapi';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { sql } from 'kysely';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/createDatabase.js';
+import { errorStatus } from './http/errorStatus.js';
+import type { AppDeps } from './http/Handler.js';
+import { KizunaError, RequestError } from './http/KizunaError.js';
+import { registerContractRoutes } from './http/registerContractRoutes.js';
+import { serveApp } from './http/serveApp.js';
+import { xsrfCookie } from './http/xsrf.js';
+import { contractHandlers } from './modules/contractHandlers.js';
+
+export interface AppOptions {
+  readonly db: Db;
+  readonly config: ServerConfig;
+  readonly clock?: () => Date;
+  /** Fail with 500 when an answer does not match its response schema (tests). */
+  readonly strictResponses?: boolean;
+}
+
+/** JSON bodies of the API are small; uploads get their own limits on their endpoints. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(options: AppOptions): Hono {
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock ?? (() => new Date()),
+  };
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      // Widgets load the API and their bundle from intranet pages on other origins.
+      crossOriginResourcePolicy: false,
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: 'SAMEORIGIN',
+    }),
+  );
+  app.use('*', xsrfCookie({ secure: options.config.secureCookies }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new RequestError('PAYLOAD_TOO_LARGE', `the body exceeds ${JSON_BODY_LIMIT} bytes`);
+      },
+    }),
+  );
+
+  app.get('/api/health', async (c) => {
+    await sql`select 1`.execute(deps.db);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+
+  const openApiDocument = createOpenApiDocument(contract);
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument));
+
+  registerContractRoutes(app, contract, contractHandlers, deps, {
+    strictResponses: options.strictResponses ?? false,
+  });
+
+  app.all('/api/*', () => {
+    throw new RequestError('NOT_FOUND', 'no such endpoint');
+  });
+
+  app.get('/', (c) => c.redirect('/front/', 302));
+  const app$ = serveApp(options.config.appDir);
+  app.get('/front', (c) => c.redirect('/front/', 301));
+  app.on(['GET', 'HEAD'], '/front/*', app$);
+
+  app.notFound((c) => c.text('Not Found', 404));
+
+  app.onError((error, c) => {
+    if (error instanceof KizunaError) {
+      c.header(ERROR_CODE_HEADER, error.code);
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          code: error.code,
+          message: error.message,
+          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        },
+        errorStatus(error.code),
+      );
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: error.message }, status);
+    }
+    console.error(`[${c.req.method}] ${c.req.path}:`, error);
+    return c.json({ code: 'INTERNAL', message: 'internal server error' }, 500);
+  });
+
+  return app;
+}

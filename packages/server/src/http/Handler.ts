@@ -1,0 +1,42 @@
+import type { EndpointDefinition, EndpointOutput } from '@kizuna/api-client/contract';
+import type { Context } from 'hono';
+import type { GenericSchema, InferOutput } from 'valibot';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/createDatabase.js';
+import type { Principal } from '../modules/principal/loadPrincipal.js';
+
+export interface AppDeps {
+  readonly db: Db;
+  readonly config: ServerConfig;
+  /** The current time; tests move it to check idle timeouts and notice periods. */
+  readonly clock: () => Date;
+}
+
+type OutputOf<S> = S extends GenericSchema ? InferOutput<S> : undefined;
+
+/** The request parts after validation: what the endpoint's schemas output. */
+export type ValidInput<E> =
+  E extends EndpointDefinition<infer P, infer Q, infer B, GenericSchema>
+    ? { readonly params: OutputOf<P>; readonly query: OutputOf<Q>; readonly body: OutputOf<B> }
+    : never;
+
+export interface HandlerContext<E extends EndpointDefinition> {
+  readonly input: ValidInput<E>;
+  /** The signed-in user; reading it without a session answers 401. */
+  readonly principal: Principal;
+  /** The signed-in user, or null on public endpoints called without a session. */
+  readonly optionalPrincipal: Principal | null;
+  readonly deps: AppDeps;
+  readonly clientAddress: string;
+  /** The Hono context, for cookies. */
+  readonly c: Context;
+}
+
+export type Handler<E extends EndpointDefinition> = (
+  context: HandlerContext<E>,
+) => Promise<EndpointOutput<E>>;
+
+/** One handler per endpoint of an area; a missing one is a type error. */
+export type AreaHandlers<TArea extends Record<string, EndpointDefinition>> = {
+  readonly [K in keyof TArea]: Handler<TArea[K]>;
+};

@@ -1,0 +1,339 @@
+import {
+  API_PREFIX_BROWSER,
+  contract,
+  ErrorBodySchema,
+  listEndpoints,
+  type EndpointDefinition,
+} from '@kizuna/api-client/contract';
+import { hasCapability, requiresSession, type CapabilityContext } from '@kizuna/api-client/rules';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type AccountName, type TestServer } from '../../test/startTestServer.js';
+import type { Db } from '../db/createDatabase.js';
+import { contractHandlers } from '../modules/contractHandlers.js';
+import { loadPrincipal } from '../modules/principal/loadPrincipal.js';
+import { missingHandlers } from './registerContractRoutes.js';
+import { isWriteMethod } from './xsrf.js';
+
+/**
+ * Endpoints that take an id of a tenant-owned row: how to call them, signed in to `demo`, with an
+ * id that belongs to `trial`. A new endpoint with an id must add its case here (a test checks it).
+ */
+const CROSS_TENANT_CASES: Record<
+  string,
+  (db: Db, trialId: number) => Promise<{ params?: object; body?: object }>
+> = {
+  'information.markRead': async (db, trialId) => {
+    const notice = await db
+      .selectFrom('information')
+      .select('id')
+      .where('tenant_id', '=', trialId)
+      .executeTakeFirstOrThrow();
+    return { body: { informationIds: [notice.id] } };
+  },
+  'userSettings.saveInternalDisp': async (db, trialId) => {
+    const division = await db
+      .selectFrom('divisions')
+      .select('id')
+      .where('tenant_id', '=', trialId)
+      .executeTakeFirstOrThrow();
+    return { body: { dispType: 'LAST_DIVISION', divisionIds: [division.id] } };
+  },
+};
+
+const ACCOUNTS: AccountName[] = ['demoAdmin', 'demoUser', 'trialAdmin'];
+const entries = listEndpoints(contract);
+const label = (e: { area: string; name: string; endpoint: EndpointDefinition }) =>
+  `${e.area}.${e.name} (${e.endpoint.method} ${e.endpoint.path})`;
+
+let server: TestServer;
+const sessions = {} as Record<AccountName, { cookie: string; xsrf: string }>;
+const contexts = {} as Record<AccountName, CapabilityContext>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const account of ACCOUNTS) {
+    sessions[account] = await server.rawSession(account);
+    const row = await server.db
+      .selectFrom('sessions')
+      .select(['id_hash', 'tenant_id', 'user_id'])
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const principal = await loadPrincipal(server.db, {
+      idHash: row.id_hash,
+      tenantId: row.tenant_id,
+      userId: row.user_id,
+    });
+    if (!principal) throw new Error(`no principal for ${account}`);
+    contexts[account] = principal.capability;
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A path with every parameter filled with `value`. */
+function pathOf(endpoint: EndpointDefinition, value = '1'): string {
+  return API_PREFIX_BROWSER + endpoint.path.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(value));
+}
+
+interface Call {
+  session?: AccountName;
+  xsrf?: boolean;
+  body?: string;
+  path?: string;
+  query?: string;
+}
+
+async function call(
+  endpoint: EndpointDefinition,
+  { session, xsrf = true, body, path, query = '' }: Call = {},
+) {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  if (session) {
+    headers.Cookie = sessions[session].cookie;
+    if (xsrf) headers['X-XSRF-TOKEN'] = sessions[session].xsrf;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${server.url}${path ?? pathOf(endpoint)}${query}`, {
+    method: endpoint.method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    data: text ? (JSON.parse(text) as unknown) : null,
+    headers: response.headers,
+  };
+}
+
+function expectError(result: { status: number; data: unknown }, status: number, code?: string) {
+  expect(result.status).toBe(status);
+  const body = v.parse(ErrorBodySchema, result.data);
+  if (code) expect(body.code).toBe(code);
+  return body;
+}
+
+/** Unwraps optional/nullable/nullish to the schema they hold. */
+function inner(schema: v.GenericSchema): v.GenericSchema {
+  const wrapped = (schema as { wrapped?: v.GenericSchema }).wrapped;
+  return wrapped ? inner(wrapped) : schema;
+}
+
+/** A value of a clearly wrong type for a field. */
+function wrongValueFor(schema: v.GenericSchema): unknown {
+  return inner(schema).type === 'object' ? 'not an object' : { unexpected: true };
+}
+
+function objectEntries(schema: v.GenericSchema | undefined): Record<string, v.GenericSchema> | null {
+  return schema && schema.type === 'object'
+    ? (schema as unknown as { entries: Record<string, v.GenericSchema> }).entries
+    : null;
+}
+
+/** `fooId: number` or `fooIds: number[]` (or an id arriving as text in a query). */
+function isIdField([key, schema]: [string, v.GenericSchema]): boolean {
+  if (!/Ids?$/.test(key)) return false;
+  const base = inner(schema);
+  const item = base.type === 'array' ? inner((base as unknown as { item: v.GenericSchema }).item) : base;
+  return item.type === 'number' || item.type === 'union';
+}
+
+/** The first demo account a capability is not granted to. */
+function accountLacking(endpoint: EndpointDefinition): AccountName | undefined {
+  return ACCOUNTS.find((account) => !hasCapability(contexts[account], endpoint.capability));
+}
+
+function accountHaving(endpoint: EndpointDefinition): AccountName | undefined {
+  return ACCOUNTS.find((account) => hasCapability(contexts[account], endpoint.capability));
+}
+
+describe('the contract table', () => {
+  it('has a handler for every endpoint', () => {
+    expect(missingHandlers(contract, contractHandlers)).toEqual([]);
+  });
+
+  it('has a cross-tenant case for every endpoint that takes an id', () => {
+    const withIds = entries.filter(
+      ({ endpoint }) =>
+        endpoint.params !== undefined ||
+        Object.entries(objectEntries(endpoint.body) ?? {}).some(isIdField) ||
+        Object.entries(objectEntries(endpoint.query) ?? {}).some(isIdField),
+    );
+    const missing = withIds.map((e) => `${e.area}.${e.name}`).filter((key) => !(key in CROSS_TENANT_CASES));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, entry) => {
+  const { endpoint } = entry;
+  const needsSession = requiresSession(endpoint.capability);
+  const write = isWriteMethod(endpoint.method);
+
+  it.runIf(needsSession)('answers 401 without a session', async () => {
+    expectError(await call(endpoint), 401, 'UNAUTHORIZED');
+  });
+
+  it.runIf(needsSession && write)(
+    'answers 401, not 403, without a session even when the XSRF token is missing too',
+    async () => {
+      expectError(await call(endpoint, { xsrf: false, body: '{}' }), 401, 'UNAUTHORIZED');
+    },
+  );
+
+  it.runIf(write)('answers 403 to a write without the XSRF token, and changes nothing', async () => {
+    const session = accountHaving(endpoint) ?? 'demoUser';
+    expectError(await call(endpoint, { session, xsrf: false, body: '{}' }), 403, 'XSRF_TOKEN_MISSING');
+    // The session is still usable afterwards.
+    expect((await call(contract.principal.userInfo, { session })).status).toBe(200);
+  });
+
+  it.runIf(!['public', 'session'].includes(endpoint.capability.kind))(
+    'answers 403 to a signed-in user who lacks the capability',
+    async () => {
+      const account = accountLacking(endpoint);
+      expect(account, `no demo account lacks the capability of ${label(entry)}`).toBeDefined();
+      expectError(
+        await call(endpoint, { session: account, ...(write ? { body: '{}' } : {}) }),
+        403,
+        'FORBIDDEN',
+      );
+    },
+  );
+
+  describe.runIf(endpoint.body !== undefined)('with a body that breaks the schema', () => {
+    const session = () => accountHaving(endpoint) ?? 'demoAdmin';
+
+    it('answers 400 to malformed JSON', async () => {
+      expectError(await call(endpoint, { session: session(), body: '{"broken": ' }), 400, 'MALFORMED_JSON');
+    });
+
+    it.each([
+      ['no body', undefined],
+      ['null', 'null'],
+      ['a number', '42'],
+      ['a string', '"text"'],
+      ['an array', '[]'],
+    ])('answers 400 with field errors to %s', async (_, body) => {
+      const error = expectError(
+        await call(endpoint, { session: session(), ...(body === undefined ? {} : { body }) }),
+        400,
+      );
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.fieldErrors?.length).toBeGreaterThan(0);
+      expect(error.fieldErrors?.every((f) => f.path.startsWith('body'))).toBe(true);
+    });
+
+    const fields = Object.entries(objectEntries(endpoint.body) ?? {});
+    it.runIf(fields.some(([, schema]) => !['optional', 'nullish', 'exact_optional'].includes(schema.type)))(
+      'answers 400 naming the missing fields to an empty object',
+      async () => {
+        const error = expectError(
+          await call(endpoint, { session: session(), body: '{}' }),
+          400,
+          'VALIDATION_FAILED',
+        );
+        const required = fields.filter(
+          ([, s]) => !['optional', 'nullish', 'exact_optional'].includes(s.type),
+        );
+        for (const [key] of required) {
+          expect(error.fieldErrors).toContainEqual(
+            expect.objectContaining({ path: `body.${key}`, key: 'required' }),
+          );
+        }
+      },
+    );
+
+    it.runIf(fields.length > 0)('answers 400 naming the field for each field of a wrong type', async () => {
+      for (const [key, schema] of fields) {
+        const body = JSON.stringify({ [key]: wrongValueFor(schema) });
+        const error = expectError(
+          await call(endpoint, { session: session(), body }),
+          400,
+          'VALIDATION_FAILED',
+        );
+        expect(error.fieldErrors?.map((f) => f.path)).toContain(`body.${key}`);
+      }
+    });
+  });
+
+  it.runIf(endpoint.params !== undefined)(
+    'answers 400 or 404, never 5xx, to malformed path parameters',
+    async () => {
+      const session = accountHaving(endpoint) ?? 'demoAdmin';
+      for (const value of ['abc', '0', '-1', '1.5', '99999999999999999999', '%']) {
+        const result = await call(endpoint, {
+          session,
+          path: pathOf(endpoint, value),
+          ...(write ? { body: '{}' } : {}),
+        });
+        expect([400, 404]).toContain(result.status);
+      }
+    },
+  );
+
+  it.runIf(endpoint.query !== undefined)('never answers 5xx to odd query strings', async () => {
+    const session = accountHaving(endpoint) ?? 'demoAdmin';
+    const fields = Object.keys(objectEntries(endpoint.query) ?? { q: v.string() });
+    for (const value of ['', 'abc', '-1', '%E3%81', 'x'.repeat(5000)]) {
+      const query = '?' + fields.map((f) => `${f}=${value}`).join('&');
+      const result = await call(endpoint, { session, query, ...(write ? { body: '{}' } : {}) });
+      expect(result.status).toBeLessThan(500);
+    }
+  });
+
+  it.runIf(`${entry.area}.${entry.name}` in CROSS_TENANT_CASES)(
+    "answers 404 to another tenant's id",
+    async () => {
+      const trial = await server.db
+        .selectFrom('tenants')
+        .select('id')
+        .where('code', '=', 'trial')
+        .executeTakeFirstOrThrow();
+      const input = await CROSS_TENANT_CASES[`${entry.area}.${entry.name}`]!(server.db, trial.id);
+      const result = await call(endpoint, {
+        session: 'demoAdmin',
+        ...(input.body ? { body: JSON.stringify(input.body) } : {}),
+      });
+      expectError(result, 404);
+    },
+  );
+
+  it.runIf(endpoint.method === 'GET' && !endpoint.params && !endpoint.query && needsSession)(
+    'answers every account allowed to call it with data that matches the contract',
+    async () => {
+      for (const account of ACCOUNTS.filter((a) => hasCapability(contexts[a], endpoint.capability))) {
+        const result = await call(endpoint, { session: account });
+        expect(result.status, `${account}: ${JSON.stringify(result.data)}`).toBeLessThan(300);
+        if (endpoint.response.type !== 'null')
+          expect(v.safeParse(endpoint.response, result.data).success).toBe(true);
+      }
+    },
+  );
+});
+
+describe('outside the table', () => {
+  it('answers 404 JSON to an unknown API path, with or without a session', async () => {
+    for (const session of [undefined, 'demoUser'] as const) {
+      const result = await call(
+        { ...contract.principal.userInfo, path: '/no/such/thing' },
+        session ? { session } : {},
+      );
+      expectError(result, 404, 'NOT_FOUND');
+    }
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const body = JSON.stringify({ token: 'x'.repeat(2 * 1024 * 1024) });
+    expectError(
+      await call(contract.device.saveFcmToken, { session: 'demoUser', body }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  API_PREFIX_BROWSER,
+  listEndpoints,
+  type EndpointDefinition,
+  type FieldError,
+} from '@kizuna/api-client/contract';
+import { hasCapability, requiresSession } from '@kizuna/api-client/rules';
+import { toFieldErrors } from '@kizuna/api-client/validation';
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { AuthError } from '../modules/auth/AuthError.js';
+import { findActiveSession, SESSION_COOKIE } from '../modules/auth/sessions.js';
+import { loadPrincipal, type Principal } from '../modules/principal/loadPrincipal.js';
+import { clientAddress } from './clientAddress.js';
+import type { AppDeps, Handler, HandlerContext } from './Handler.js';
+import { isAddressAllowed } from './ipAllowList.js';
+import { RequestError } from './KizunaError.js';
+import { hasValidXsrfToken, isWriteMethod } from './xsrf.js';
+
+export type EndpointTable = Record<string, Record<string, EndpointDefinition>>;
+type AnyHandler = Handler<EndpointDefinition>;
+export type HandlerTable = Record<string, Record<string, unknown>>;
+
+export interface ContractRoutesOptions {
+  /** Check every answer against the response schema and fail with 500 when it does not match (tests). */
+  readonly strictResponses: boolean;
+}
+
+/** The endpoints of the table that have no handler; the server refuses to start with any. */
+export function missingHandlers(table: EndpointTable, handlers: HandlerTable): string[] {
+  return listEndpoints(table)
+    .filter(({ area, name }) => typeof handlers[area]?.[name] !== 'function')
+    .map(({ area, name }) => `${area}.${name}`);
+}
+
+/**
+ * One route per endpoint of the contract, each running the same pipeline:
+ * IP allow-list → session (401) → XSRF on writes (403) → capability (403) → validation (400) → handler.
+ */
+export function registerContractRoutes(
+  app: Hono,
+  table: EndpointTable,
+  handlers: HandlerTable,
+  deps: AppDeps,
+  options: ContractRoutesOptions,
+): void {
+  const missing = missingHandlers(table, handlers);
+  if (missing.length > 0) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
+  for (const { area, name, endpoint } of listEndpoints(table)) {
+    const handler = handlers[area]?.[name] as AnyHandler;
+    app.on(endpoint.method, API_PREFIX_BROWSER + endpoint.path, (c) =>
+      runEndpoint(c, endpoint, handler, deps, options),
+    );
+  }
+}
+
+async function runEndpoint(
+  c: Context,
+  endpoint: EndpointDefinition,
+  handler: AnyHandler,
+  deps: AppDeps,
+  options: ContractRoutesOptions,
+): Promise<Response> {
+  c.header('Cache-Control', 'no-store');
+  const address = clientAddress(c, deps.config.trustedProxyHops);
+  const principal = await currentPrincipal(c, deps);
+
+  if (principal && !isAddressAllowed(address, principal.tenant.ip_allow_list)) {
+    throw new AuthError('IP_ADDRESS_REJECTED', `address ${address} is outside the allow-list of the tenant`);
+  }
+  if (!principal && requiresSession(endpoint.capability)) {
+    throw new AuthError('UNAUTHORIZED', 'no session, or the session has expired');
+  }
+  if (isWriteMethod(endpoint.method) && !hasValidXsrfToken(c)) {
+    throw new AuthError('XSRF_TOKEN_MISSING', 'the X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie');
+  }
+  if (!hasCapability(principal?.capability ?? null, endpoint.capability)) {
+    throw new AuthError('FORBIDDEN', 'the user lacks the capability this endpoint needs');
+  }
+  const input = await validateInput(c, endpoint);
+
+  const context: HandlerContext<EndpointDefinition> = {
+    input: input as HandlerContext<EndpointDefinition>['input'],
+    get principal(): Principal {
+      if (!principal) throw new AuthError('UNAUTHORIZED', 'this call needs a session');
+      return principal;
+    },
+    optionalPrincipal: principal,
+    deps,
+    clientAddress: address,
+    c,
+  };
+  const output: unknown = await handler(context);
+
+  if (options.strictResponses) {
+    const checked = v.safeParse(endpoint.response, output);
+    if (!checked.success) {
+      throw new RequestError(
+        'INTERNAL',
+        `answer does not match the contract: ${v.summarize(checked.issues)}`,
+      );
+    }
+  }
+  if (endpoint.response.type === 'null') return c.body(null, 204);
+  return c.json(output as object, 200);
+}
+
+async function currentPrincipal(c: Context, deps: AppDeps): Promise<Principal | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const session = await findActiveSession(deps.db, token, deps.clock(), deps.config.sessionIdleMinutes);
+  const principal = session ? await loadPrincipal(deps.db, session) : null;
+  if (!principal) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  return principal;
+}
+
+async function validateInput(c: Context, endpoint: EndpointDefinition) {
+  const fieldErrors: FieldError[] = [];
+  function check(schema: v.GenericSchema | undefined, value: unknown, prefix: string): unknown {
+    if (!schema) return undefined;
+    const result = v.safeParse(schema, value);
+    if (result.success) return result.output;
+    fieldErrors.push(...toFieldErrors(result.issues, prefix));
+    return undefined;
+  }
+  const params = check(endpoint.params, c.req.param(), 'params');
+  const query = check(endpoint.query, c.req.query(), 'query');
+  const body = endpoint.body ? check(endpoint.body, await readJsonBody(c), 'body') : undefined;
+  if (fieldErrors.length > 0) {
+    throw new RequestError('VALIDATION_FAILED', 'the request does not match the schema', { fieldErrors });
+  }
+  return { params, query, body };
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new RequestError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'the body must be JSON (Content-Type: application/json)',
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RequestError('MALFORMED_JSON', 'the body is not valid JSON', {
+      fieldErrors: [{ path: 'body', key: 'invalid' }],
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import type { contract } from '@kizuna/api-client/contract';
+import { type FieldError } from '@kizuna/api-client/contract';
+import {
+  checkPasswordChange,
+  checkPasswordPolicy,
+  DEFAULT_PASSWORD_POLICY,
+} from '@kizuna/api-client/validation';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { AreaHandlers } from '../../http/Handler.js';
+import { isAddressAllowed } from '../../http/ipAllowList.js';
+import { AuthError } from './AuthError.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwordHash.js';
+import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
+
+export const authHandlers: AreaHandlers<typeof contract.auth> = {
+  // The XSRF cookie itself is set by the middleware on every response that lacks it.
+  xsrf: async () => null,
+
+  async login({ input, deps, c, clientAddress, optionalPrincipal }) {
+    const { tenantCode, accountId, password } = input.body;
+    const { db, config, clock } = deps;
+    const tenant = await db
+      .selectFrom('tenants')
+      .select(['id', 'ip_allow_list', 'password_allow_uid'])
+      .where('code', '=', tenantCode)
+      .executeTakeFirst();
+    if (tenant && !isAddressAllowed(clientAddress, tenant.ip_allow_list)) {
+      throw new AuthError(
+        'IP_ADDRESS_REJECTED',
+        `address ${clientAddress} is outside the allow-list of the tenant`,
+      );
+    }
+    const user = tenant
+      ? await db
+          .selectFrom('users')
+          .select(['id', 'password_hash', 'password_change_reason'])
+          .where('tenant_id', '=', tenant.id)
+          .where('account_id', '=', accountId)
+          .where('enabled', '=', true)
+          .executeTakeFirst()
+      : undefined;
+    // Unknown tenants and accounts cost a hash too, so timing does not tell which part was wrong.
+    const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!tenant || !user || !valid) {
+      throw new AuthError('INVALID_CREDENTIALS', 'wrong tenant code, account id or password');
+    }
+
+    if (optionalPrincipal) await deleteSession(db, optionalPrincipal.sessionIdHash);
+    const policy = { ...DEFAULT_PASSWORD_POLICY, allowUid: tenant.password_allow_uid };
+    if (user.password_change_reason === null && checkPasswordPolicy(password, accountId, policy).length > 0) {
+      await db
+        .updateTable('users')
+        .set({ password_change_reason: 'POLICY' })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    const session = await createSession(db, tenant.id, user.id, clock());
+    setCookie(c, SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: config.secureCookies,
+    });
+    return null;
+  },
+
+  async logout({ deps, c, optionalPrincipal }) {
+    if (optionalPrincipal) await deleteSession(deps.db, optionalPrincipal.sessionIdHash);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return null;
+  },
+};
+
+/** The password change, with the tenant's policy; the session that changed it stays signed in. */
+export async function changePassword(
+  context: Parameters<AreaHandlers<typeof contract.principal>['changePassword']>[0],
+): Promise<null> {
+  const { input, deps, principal } = context;
+  const { user, tenant } = principal;
+  const policy = { ...DEFAULT_PASSWORD_POLICY, allowUid: tenant.password_allow_uid };
+  const problems = checkPasswordChange(input.body, user.account_id, policy);
+  const fieldErrors: FieldError[] = Object.entries(problems).map(([field, key]) => ({
+    path: `body.${field}`,
+    key,
+  }));
+  if (!(await verifyPassword(input.body.currentPassword, user.password_hash))) {
+    fieldErrors.unshift({ path: 'body.currentPassword', key: 'invalid' });
+  }
+  if (fieldErrors.length > 0) {
+    throw new AuthError('PASSWORD_REJECTED', 'the new password was not accepted', { fieldErrors });
+  }
+  const passwordHash = await hashPassword(input.body.newPassword);
+  await deps.db
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: deps.clock(),
+      password_change_reason: null,
+      updated_at: deps.clock(),
+    })
+    .where('id', '=', user.id)
+    .where('tenant_id', '=', tenant.id)
+    .execute();
+  await deleteOtherSessions(deps.db, tenant.id, user.id, principal.sessionIdHash);
+  return null;
+}

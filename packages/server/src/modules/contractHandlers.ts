@@ -1,0 +1,18 @@
+import type { Contract } from '@kizuna/api-client/contract';
+import type { AreaHandlers } from '../http/Handler.js';
+import { authHandlers } from './auth/authHandlers.js';
+import { deviceHandlers } from './device/deviceHandlers.js';
+import { informationHandlers } from './information/informationHandlers.js';
+import { principalHandlers } from './principal/principalHandlers.js';
+import { userSettingsHandlers } from './userSettings/userSettingsHandlers.js';
+
+export type ContractHandlers = { readonly [A in keyof Contract]: AreaHandlers<Contract[A]> };
+
+/** A handler for every endpoint of the contract; an area or endpoint left out is a type error. */
+export const contractHandlers: ContractHandlers = {
+  auth: authHandlers,
+  principal: principalHandlers,
+  userSettings: userSettingsHandlers,
+  information: informationHandlers,
+  device: deviceHandlers,
+};

@@ -1,0 +1,5 @@
+import { KizunaError } from '../../http/KizunaError.js';
+
+export type InformationErrorCode = 'NOTICE_NOT_FOUND';
+
+export class InformationError extends KizunaError<InformationErrorCode> {}

@@ -1,0 +1,22 @@
+import type { contract } from '@kizuna/api-client/contract';
+import type { AreaHandlers } from '../../http/Handler.js';
+import type { Principal } from '../principal/loadPrincipal.js';
+import { countUnread, listNotices, markRead } from './informationService.js';
+
+function readerOf(principal: Principal) {
+  return { tenantId: principal.tenant.id, userId: principal.user.id };
+}
+
+export const informationHandlers: AreaHandlers<typeof contract.information> = {
+  async list({ principal, deps }) {
+    return { items: await listNotices(deps.db, readerOf(principal), deps.clock()) };
+  },
+
+  async markRead({ principal, deps, input }) {
+    return { count: await markRead(deps.db, readerOf(principal), input.body.informationIds, deps.clock()) };
+  },
+
+  async badge({ principal, deps }) {
+    return { count: await countUnread(deps.db, readerOf(principal), deps.clock()) };
+  },
+};

@@ -1,0 +1,218 @@
+import {
+  DEFAULT_SERVICE_TYPE,
+  FREE_WORD_SEARCH_TYPES,
+  LIMITS,
+  SEARCH_DIVISION_RANGES,
+  SERVICE_TYPES,
+  TENANT_FEATURES,
+  type contract,
+  type OcrType,
+  type TenantFeature,
+} from '@kizuna/api-client/contract';
+import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
+import type { AreaHandlers } from '../../http/Handler.js';
+import { changePassword } from '../auth/authHandlers.js';
+import type { Principal } from './loadPrincipal.js';
+
+/** Modes in which Kizuna drives a phone system rather than handing numbers to the device. */
+const PBX_MODES: readonly string[] = ['CUCM', 'HIENG', 'AVAYA', 'PBX_API'];
+
+/** Chat attachments refused because they can run code on the receiver's machine. */
+const UNSUPPORTED_CHAT_FILE_EXTENSIONS = [
+  'exe',
+  'bat',
+  'cmd',
+  'com',
+  'msi',
+  'scr',
+  'vbs',
+  'js',
+  'ps1',
+  'jar',
+];
+
+/** Columns of the business-card company directory, in display order. */
+const COMPANY_VIEW_COLUMNS = ['companyName', 'fullname', 'divisionName', 'position', 'phoneNum', 'email'];
+
+/** Weekly thanks points a user may send until the thanks settings make it configurable. */
+const DEFAULT_THANKS_WEEKLY_POINTS = 300;
+
+function pick<T extends string>(allowed: readonly T[], value: string, fallback: T): T {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function tenantFeatures(principal: Principal): TenantFeature[] {
+  return principal.tenantFeatures.filter((f): f is TenantFeature =>
+    (TENANT_FEATURES as readonly string[]).includes(f),
+  );
+}
+
+function has(principal: Principal, feature: TenantFeature): boolean {
+  return principal.tenantFeatures.includes(feature);
+}
+
+export const principalHandlers: AreaHandlers<typeof contract.principal> = {
+  async passwordStatus({ principal }) {
+    const reason = principal.user.password_change_reason;
+    return { changeRequired: reason !== null, reason };
+  },
+
+  changePassword,
+
+  async userInfo({ principal }) {
+    const { user } = principal;
+    return {
+      userId: user.id,
+      // A user's own entry in the internal directory carries the user's id.
+      contactId: user.id,
+      accountId: user.account_id,
+      fullname: user.fullname,
+      fullnameKana: user.fullname_kana,
+      userType: user.user_type,
+      extensionNum: user.extension_num,
+      divisionIds: [...principal.divisionIds],
+      level: user.level,
+      adapterSettingsIds: { cucm: null, pbxApi: null },
+      pbxApiOAuth2Status: 'NEVER',
+    };
+  },
+
+  async userRoles({ principal }) {
+    return {
+      admin: principal.user.is_admin,
+      userRoles: [...principal.userRoles],
+      userVirtualRoles: [...principal.userVirtualRoles],
+      fcmNotificationAvailable: false,
+      hasEditAuthorityUser: principal.userRoles.includes('ADMIN_USER'),
+      adminMenuVisible: principal.capability.adminMenuVisible,
+    };
+  },
+
+  async tenantInfo({ principal }) {
+    const { tenant } = principal;
+    return {
+      tenantCode: tenant.code,
+      copyInhibit: tenant.copy_inhibit,
+      hideUserType: tenant.hide_user_type,
+      callControlMode: {
+        name: principal.capability.callControlMode,
+        pbxFeatureAvailable: PBX_MODES.includes(principal.capability.callControlMode),
+      },
+      callControlDynamicScheme: tenant.call_control_dynamic_scheme,
+      tenantFeatures: tenantFeatures(principal),
+      tenantProvideType: tenant.provide_type,
+      sessionTimeoutNextUrl: tenant.session_timeout_next_url,
+      aiSummarySettings: {
+        promptType: tenant.ai_summary_prompt_type ?? 'STANDARD',
+        enabled: tenant.ai_summary_enabled && has(principal, 'AI_SUMMARY'),
+      },
+      organization: {
+        name: tenant.organization_name ?? tenant.name,
+        address: tenant.organization_address,
+        url: tenant.organization_url,
+        phone: tenant.organization_phone,
+      },
+    };
+  },
+
+  async serverInfo({ principal }) {
+    return {
+      serviceType: pick(SERVICE_TYPES, principal.tenant.service_type, DEFAULT_SERVICE_TYPE),
+      guideUrl: null,
+      trialBannerUrl: null,
+      locationUrlPrefix: null,
+      pollingIntervals: { incomingCallMs: LIMITS.incomingCallPollMs, notificationBadgeMs: 60_000 },
+      callbackRegistrableCount: {
+        cucm: LIMITS.callbackRegistrableCount,
+        pbxApi: LIMITS.callbackRegistrableCount,
+      },
+      pickupRegistrableCount: { cucm: LIMITS.pickupRegistrableCount, pbxApi: LIMITS.pickupRegistrableCount },
+      uploadImage: { fileAccept: LIMITS.imageExtensions.map((ext) => `.${ext}`).join(',') },
+      multipart: { maxFileSize: LIMITS.multipartMaxFileSize },
+      vcf: { importLimitCount: LIMITS.vcfImportLimitCount },
+      exBeacon: { pollingTimeMs: 30_000 },
+      passwordPolicy: {
+        regexp: DEFAULT_PASSWORD_POLICY.regexp,
+        allowUid: principal.tenant.password_allow_uid,
+      },
+      messaging: { senderId: null, vapidKey: null },
+      chat: { unsupportedFileExtensions: UNSUPPORTED_CHAT_FILE_EXTENSIONS },
+    };
+  },
+
+  async ocrSettings({ principal }) {
+    const ocrTypes: OcrType[] = [];
+    if (has(principal, 'OCR_MACHINE') && principal.userVirtualRoles.includes('USER_OCR_TYPES_MACHINE')) {
+      ocrTypes.push('MACHINE');
+    }
+    if (has(principal, 'OCR_REGOLITH') && principal.userVirtualRoles.includes('USER_OCR_TYPES_REGOLITH')) {
+      ocrTypes.push('REGOLITH');
+    }
+    return { available: ocrTypes.length > 0, ocrTypes };
+  },
+
+  async internalSearchSettings({ principal }) {
+    return {
+      searchDivisionRange: pick(SEARCH_DIVISION_RANGES, principal.tenant.search_division_range, 'ALL'),
+      freeWordSearchType: pick(FREE_WORD_SEARCH_TYPES, principal.tenant.free_word_search_type, 'ALL'),
+    };
+  },
+
+  async feedbackSettings({ principal }) {
+    const url = principal.tenant.feedback_url;
+    return { url, valid: url !== null && has(principal, 'FEEDBACK') };
+  },
+
+  async companyInfo({ principal }) {
+    const { tenant } = principal;
+    return {
+      companyName: tenant.organization_name ?? tenant.name,
+      companyNameKana: null,
+      address: tenant.organization_address,
+      url: tenant.organization_url,
+      phone: tenant.organization_phone,
+    };
+  },
+
+  async viewColumns() {
+    return { columns: COMPANY_VIEW_COLUMNS };
+  },
+
+  async collaborationSettings({ principal }) {
+    // Meeting and chat links go to the office suite, so they follow its feature.
+    const enabled = has(principal, 'OFFICE_LINK');
+    return { meetingLinkEnabled: enabled, chatLinkEnabled: enabled };
+  },
+
+  async exContactsExportSettings({ principal }) {
+    // Copy inhibit is the tenant's "keep contacts inside" switch; exporting is copying.
+    const allowed = !principal.tenant.copy_inhibit;
+    return { common: allowed, personal: allowed };
+  },
+
+  async cucmAvailableFeatures({ principal }) {
+    const callControl =
+      has(principal, 'CUCM') &&
+      principal.capability.callControlMode === 'CUCM' &&
+      Boolean(principal.user.extension_num);
+    const settings = callControl && has(principal, 'CALL_SETTINGS');
+    return {
+      callControl,
+      callRejection: settings,
+      transferSettings: settings,
+      mobileConnectSettings: settings,
+    };
+  },
+
+  async talkRoomSettings() {
+    return {
+      sendFilePc: true,
+      webSocketUrl: null,
+      unsupportedFileExtensions: UNSUPPORTED_CHAT_FILE_EXTENSIONS,
+    };
+  },
+
+  async thanksPointStatus() {
+    return { receivedPoint: 0, sendablePoint: DEFAULT_THANKS_WEEKLY_POINTS };
+  },
+};

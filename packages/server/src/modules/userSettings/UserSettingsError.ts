@@ -1,0 +1,5 @@
+import { KizunaError } from '../../http/KizunaError.js';
+
+export type UserSettingsErrorCode = 'DIVISION_NOT_FOUND';
+
+export class UserSettingsError extends KizunaError<UserSettingsErrorCode> {}

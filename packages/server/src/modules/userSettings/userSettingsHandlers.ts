@@ -1,0 +1,76 @@
+import type { contract } from '@kizuna/api-client/contract';
+import type { Db } from '../../db/createDatabase.js';
+import type { AreaHandlers } from '../../http/Handler.js';
+import type { Principal } from '../principal/loadPrincipal.js';
+import { UserSettingsError } from './UserSettingsError.js';
+
+async function settingsOf(db: Db, principal: Principal) {
+  const row = await db
+    .selectFrom('user_settings')
+    .select(['login_dest_menu_type', 'internal_disp_type', 'internal_division_ids'])
+    .where('user_id', '=', principal.user.id)
+    .where('tenant_id', '=', principal.tenant.id)
+    .executeTakeFirst();
+  return {
+    destMenuType: row?.login_dest_menu_type ?? 'HOME',
+    dispType: row?.internal_disp_type ?? 'ALL',
+    divisionIds: row?.internal_division_ids ?? [],
+  };
+}
+
+function keyOf(principal: Principal) {
+  return { user_id: principal.user.id, tenant_id: principal.tenant.id };
+}
+
+export const userSettingsHandlers: AreaHandlers<typeof contract.userSettings> = {
+  async loginDisp({ principal, deps }) {
+    const { destMenuType } = await settingsOf(deps.db, principal);
+    return { destMenuType };
+  },
+
+  async saveLoginDisp({ principal, deps, input }) {
+    const now = deps.clock();
+    await deps.db
+      .insertInto('user_settings')
+      .values({ ...keyOf(principal), login_dest_menu_type: input.body.destMenuType, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ login_dest_menu_type: input.body.destMenuType, updated_at: now }),
+      )
+      .execute();
+    const { destMenuType } = await settingsOf(deps.db, principal);
+    return { destMenuType };
+  },
+
+  async internalDisp({ principal, deps }) {
+    const { dispType, divisionIds } = await settingsOf(deps.db, principal);
+    return { dispType, divisionIds };
+  },
+
+  async saveInternalDisp({ principal, deps, input }) {
+    const divisionIds = [...new Set(input.body.divisionIds)];
+    if (divisionIds.length > 0) {
+      const known = await deps.db
+        .selectFrom('divisions')
+        .select('id')
+        .where('tenant_id', '=', principal.tenant.id)
+        .where('id', 'in', divisionIds)
+        .execute();
+      if (known.length !== divisionIds.length) {
+        throw new UserSettingsError('DIVISION_NOT_FOUND', 'a division id is not a division of the tenant');
+      }
+    }
+    const now = deps.clock();
+    const values = {
+      internal_disp_type: input.body.dispType,
+      internal_division_ids: divisionIds,
+      updated_at: now,
+    };
+    await deps.db
+      .insertInto('user_settings')
+      .values({ ...keyOf(principal), ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+    const saved = await settingsOf(deps.db, principal);
+    return { dispType: saved.dispType, divisionIds: saved.divisionIds };
+  },
+};

@@ -1,0 +1,70 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { ServerConfig } from './config.js';
+import { createDatabase, type Database } from './db/createDatabase.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './seed/seedDemoData.js';
+
+export interface RunningServer {
+  readonly port: number;
+  readonly url: string;
+  readonly database: Database;
+  /** Stops accepting connections, waits for open ones, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly config: ServerConfig;
+  /** An open database to serve (tests); otherwise one is opened from the config and closed on close(). */
+  readonly database?: Database;
+  readonly seed?: boolean;
+  readonly clock?: () => Date;
+  readonly strictResponses?: boolean;
+  readonly hostname?: string;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const database =
+    options.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = options.database === undefined;
+  try {
+    await migrate(database.db);
+    if (options.seed ?? true) await seedIfEmpty(database.db);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  const app = createApp({
+    db: database.db,
+    config,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.strictResponses ? { strictResponses: true } : {}),
+  });
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const instance = serve(
+      { fetch: app.fetch, port: config.port, hostname: options.hostname ?? '0.0.0.0' },
+      () => resolve(instance),
+    );
+    instance.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    url: `http://localhost:${port}`,
+    database,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive connections would otherwise hold the close open.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        if (ownsDatabase) await database.close();
+      })();
+      return closing;
+    },
+  };
+}
