@@ -50,6 +50,7 @@ export default defineConfig({
         /^react($|\/)/,
         /^react-dom($|\/)/,
         /^react-aria/,
+        /^react-stately/,
         /^@internationalized\//,
         /^@floating-ui\//,
         'clsx',
