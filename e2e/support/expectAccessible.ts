@@ -5,9 +5,8 @@ import { expect } from 'vitest';
 /** Runs axe on the page as it is now and fails on any serious or critical finding. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
-    .join('\n');
-  expect(blocking, `axe findings on ${page.url()}:\n${report}`).toEqual([]);
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
+  expect(blocking, `axe findings on ${page.url()}`).toEqual([]);
 }

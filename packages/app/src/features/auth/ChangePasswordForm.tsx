@@ -86,7 +86,8 @@ export function ChangePasswordForm({ validate, onSubmit }: ChangePasswordFormPro
           />
         );
       })}
-      <Button type="submit" variant="primary" isPending={isPending}>
+      {/* Not `isPending`: its announcement would point at a button the next page has removed. */}
+      <Button type="submit" variant="primary" isDisabled={isPending}>
         {t('auth.changePassword.submit')}
       </Button>
     </form>

@@ -78,7 +78,8 @@ export function LoginForm({ onSignIn, defaultTenantCode = '' }: LoginFormProps) 
         value={password}
         onChange={setPassword}
       />
-      <Button type="submit" variant="primary" isPending={isPending}>
+      {/* Not `isPending`: its announcement would point at a button the next page has removed. */}
+      <Button type="submit" variant="primary" isDisabled={isPending}>
         {t('auth.login.submit')}
       </Button>
     </form>
