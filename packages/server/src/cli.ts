@@ -1,0 +1,170 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { createDatabase, type Database } from './db/createDatabase.js';
+import { migrate } from './db/migrate.js';
+import { OperatorError, resetPassword } from './modules/auth/resetPassword.js';
+import { createTenant } from './modules/tenants/createTenant.js';
+import { generatePeople } from './seed/generatePeople.js';
+import { seedDemoData } from './seed/seedDemoData.js';
+import { startServer } from './server.js';
+
+const USAGE = `Usage: kizuna <command> [options]
+
+Commands:
+  start                                   migrate, seed the demo tenants when the database is empty, serve
+  migrate                                 apply database migrations
+  seed [--people N] [--tenant CODE]       seed the demo tenants, or add N generated people to a tenant (default demo)
+  tenant create --code X --name Y [--trial]
+                                          create a tenant with an admin account (prints its password)
+  user reset-password --tenant X --account Y [--password P]
+                                          set a password (prints a generated one when none is given)
+
+Environment: PORT (8080), KIZUNA_DATA_DIR (.kizuna-data), DATABASE_URL, KIZUNA_APP_DIR,
+KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0).`;
+
+async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database.db);
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function where(): string {
+  const config = loadConfig();
+  return config.databaseUrl
+    ? 'the PostgreSQL server of DATABASE_URL'
+    : `the embedded database in ${config.dataDir}`;
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer({ config });
+  console.info(`Kizuna is running at http://localhost:${server.port}/front (${where()})`);
+  console.info('Demo sign-in: tenant demo, account admin / Kizuna-Admin1 or yamada.taro / Kizuna-User1');
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, sub, ...rest] = argv;
+  switch (command) {
+    case 'start':
+      await start();
+      return -1;
+    case 'migrate': {
+      const config = loadConfig();
+      const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      const applied = await migrate(database.db).finally(() => database.close());
+      console.info(applied.length ? `applied ${applied.join(', ')}` : 'the database is up to date');
+      return 0;
+    }
+    case 'seed': {
+      const { values } = parseArgs({
+        args: [sub, ...rest].filter((arg): arg is string => arg !== undefined),
+        options: { people: { type: 'string' }, tenant: { type: 'string', default: 'demo' } },
+      });
+      await withDatabase(async ({ db }) => {
+        if (values.people === undefined) {
+          const summary = await seedDemoData(db);
+          console.info(
+            `demo tenants present: ${summary.tenants.join(', ')} (${summary.people} people added)`,
+          );
+          return;
+        }
+        const count = Number(values.people);
+        if (!Number.isInteger(count) || count < 1)
+          throw new OperatorError('--people must be a positive whole number');
+        const tenant = await db
+          .selectFrom('tenants')
+          .select('id')
+          .where('code', '=', values.tenant)
+          .executeTakeFirst();
+        if (!tenant) throw new OperatorError(`no tenant "${values.tenant}" (run "kizuna seed" first)`);
+        const started = Date.now();
+        await generatePeople(db, tenant.id, values.tenant, count);
+        console.info(`added ${count} people to ${values.tenant} in ${Date.now() - started} ms`);
+      });
+      return 0;
+    }
+    case 'tenant': {
+      if (sub !== 'create') break;
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          code: { type: 'string' },
+          name: { type: 'string' },
+          trial: { type: 'boolean', default: false },
+        },
+      });
+      if (!values.code || !values.name) throw new OperatorError('tenant create needs --code and --name');
+      const { code, name } = values;
+      const created = await withDatabase(({ db }) =>
+        createTenant(db, { code, name, provideType: values.trial ? 'TRIAL' : 'COMMERCIAL' }),
+      );
+      console.info(
+        `created tenant ${code}; sign in as ${created.adminAccountId} with password ${created.adminPassword}`,
+      );
+      console.info('(the password must be changed at the first sign-in)');
+      return 0;
+    }
+    case 'user': {
+      if (sub !== 'reset-password') break;
+      const { values } = parseArgs({
+        args: rest,
+        options: { tenant: { type: 'string' }, account: { type: 'string' }, password: { type: 'string' } },
+      });
+      if (!values.tenant || !values.account)
+        throw new OperatorError('user reset-password needs --tenant and --account');
+      const { tenant, account } = values;
+      const password = await withDatabase(({ db }) => resetPassword(db, tenant, account, values.password));
+      console.info(
+        values.password === undefined
+          ? `new password for ${account} in ${tenant}: ${password}`
+          : `password of ${account} in ${tenant} set`,
+      );
+      console.info('(it must be changed at the next sign-in; open sessions of the account have ended)');
+      return 0;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      console.info(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      break;
+  }
+  console.error(`unknown command: ${argv.join(' ')}\n\n${USAGE}`);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(
+      error instanceof OperatorError || error instanceof TypeError ? `error: ${error.message}` : error,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,25 @@
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+// The workspace contract package is bundled (its package.json points at TypeScript sources);
+// every other dependency stays in node_modules.
+const external = Object.keys(packageJson.dependencies).filter((name) => !name.startsWith('@kizuna/'));
+
+export default defineConfig({
+  build: {
+    ssr: 'src/cli.ts',
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: {
+      external: (id) =>
+        builtinModules.includes(id) ||
+        id.startsWith('node:') ||
+        external.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { entryFileNames: 'cli.js', banner: '#!/usr/bin/env node' },
+    },
+  },
+  ssr: { noExternal: [/^@kizuna\//] },
+});
