@@ -6,7 +6,10 @@ import dts from 'vite-plugin-dts';
 const isExternal = (id: string) =>
   // The ui stylesheet is inlined into the elements (shadow roots cannot see the page's CSS).
   !id.endsWith('?inline') &&
-  (/^react($|\/)/.test(id) || /^react-dom($|\/)/.test(id) || /^@kizuna\//.test(id) || /^zustand($|\/)/.test(id));
+  (/^react($|\/)/.test(id) ||
+    /^react-dom($|\/)/.test(id) ||
+    /^@kizuna\//.test(id) ||
+    /^zustand($|\/)/.test(id));
 
 // `vite build` emits the ES entries; `vite build --mode standalone` the one-script-tag bundle.
 export default defineConfig(({ mode }) =>
