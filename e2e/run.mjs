@@ -20,7 +20,10 @@ function ensureChromium() {
   console.info('Installing Chromium ...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 function freePort() {
@@ -73,8 +76,27 @@ const log = createWriteStream(logFile);
 const env = { ...process.env, PORT: String(port), KIZUNA_DATA_DIR: join(dataDir, 'data') };
 delete env.DATABASE_URL;
 
+const cli = join(root, 'packages/server/dist/cli.js');
+
+/** Runs a CLI command on the data folder while no server holds it; answers its output. */
+function runCli(args) {
+  return execFileSync(process.execPath, [cli, ...args], { cwd: root, env, encoding: 'utf8' });
+}
+
+// The demo tenants, plus a fresh tenant whose admin must change the issued password, so the
+// change-password flow never touches the demo accounts' passwords.
+console.info('Seeding the demo tenants and a fresh tenant ...');
+runCli(['seed']);
+const FRESH_TENANT = 'e2e-fresh';
+const created = runCli(['tenant', 'create', '--code', FRESH_TENANT, '--name', 'E2E Fresh']);
+const freshPassword = /with password (\S+)/.exec(created)?.[1];
+if (!freshPassword) {
+  console.error(`Could not read the fresh tenant's password from:\n${created}`);
+  process.exit(1);
+}
+
 console.info(`Starting the server on ${baseURL} (data in ${dataDir}) ...`);
-const server = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start'], { cwd: root, env });
+const server = spawn(process.execPath, [cli, 'start'], { cwd: root, env });
 server.stdout.pipe(log);
 server.stderr.pipe(log);
 
@@ -83,11 +105,23 @@ try {
   await waitForHealth(baseURL, server);
   const vitest = spawn(
     process.execPath,
-    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', join(root, 'e2e/vitest.config.ts'), ...process.argv.slice(2)],
+    [
+      join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--config',
+      join(root, 'e2e/vitest.config.ts'),
+      ...process.argv.slice(2),
+    ],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, KIZUNA_E2E_BASE_URL: baseURL, KIZUNA_CHROMIUM: CHROMIUM },
+      env: {
+        ...process.env,
+        KIZUNA_E2E_BASE_URL: baseURL,
+        KIZUNA_CHROMIUM: CHROMIUM,
+        KIZUNA_E2E_FRESH_TENANT: FRESH_TENANT,
+        KIZUNA_E2E_FRESH_PASSWORD: freshPassword,
+      },
     },
   );
   exitCode = await new Promise((resolve) => vitest.on('exit', (code) => resolve(code ?? 1)));

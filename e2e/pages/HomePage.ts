@@ -13,7 +13,9 @@ export class HomePage {
   }
 
   notice(title: string) {
-    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+    return this.page
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
   async markRead(title: string): Promise<void> {

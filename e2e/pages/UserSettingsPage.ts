@@ -19,6 +19,9 @@ export class UserSettingsPage {
 
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Save' }).click();
-    await this.page.getByRole('status').filter({ hasText: /Settings saved|設定を保存しました/ }).waitFor();
+    await this.page
+      .getByRole('status')
+      .filter({ hasText: /Settings saved|設定を保存しました/ })
+      .waitFor();
   }
 }

@@ -21,7 +21,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (no cookies, no storage) in the given UI locale. */
-export async function newPage(browser: Browser, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), locale });
   const page = await context.newPage();
   return { context, page };

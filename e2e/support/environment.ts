@@ -13,3 +13,12 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 export type Account = { tenantCode: string; accountId: string; password: string };
+
+/** The admin of a tenant created for this run, whose issued password must be changed. */
+export function freshTenantAdmin(): Account {
+  const tenantCode = process.env.KIZUNA_E2E_FRESH_TENANT;
+  const password = process.env.KIZUNA_E2E_FRESH_PASSWORD;
+  if (!tenantCode || !password)
+    throw new Error('The fresh tenant is created by e2e/run.mjs; run `pnpm test:e2e`.');
+  return { tenantCode, accountId: 'admin', password };
+}

@@ -11,7 +11,9 @@ import { createAppRoutes } from './routes/createAppRoutes';
 
 const i18n = createI18n();
 const clients = createAppClients();
-const router = createBrowserRouter(createAppRoutes(createShellLoaders(clients.client)), { basename: APP_BASENAME });
+const router = createBrowserRouter(createAppRoutes(createShellLoaders(clients.client)), {
+  basename: APP_BASENAME,
+});
 const dialogs = createDialogService();
 
 window.addEventListener('unhandledrejection', (event) => {

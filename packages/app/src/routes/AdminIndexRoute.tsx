@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../features/i18n/usePageTitle';
 import { ADMIN_ENTRY_PATHS, adminEntryLabelKey } from '../features/menu/menuTargets';
-import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../features/session/principalStore';
+import {
+  capabilityContextOfPrincipal,
+  selectPrincipal,
+  usePrincipalStore,
+} from '../features/session/principalStore';
 
 /** The admin area ("Manage"): the entries the user's roles and the tenant's features allow. */
 export function AdminIndexRoute() {

@@ -25,12 +25,16 @@ function later(path: string, requirements: PageRequirements, loaders: ShellLoade
 
 /** Every route of the app under `/front` (the router's basename). */
 export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
-  const menu = (entry: Extract<PageRequirements['access'], { menu: string }>['menu'], extra: Omit<PageRequirements, 'access'> = {}) =>
-    ({ access: { menu: entry }, ...extra }) satisfies PageRequirements;
+  const menu = (
+    entry: Extract<PageRequirements['access'], { menu: string }>['menu'],
+    extra: Omit<PageRequirements, 'access'> = {},
+  ) => ({ access: { menu: entry }, ...extra }) satisfies PageRequirements;
   const admin = (entry: AdminEntry): PageRequirements => ({ access: { admin: entry } });
 
   const adminPages: RouteObject[] = [
-    ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) => later(path.slice(1), admin(entry as AdminEntry), loaders)),
+    ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) =>
+      later(path.slice(1), admin(entry as AdminEntry), loaders),
+    ),
     later('admin/thanks/logs', admin('THANKS'), loaders),
     later('admin/thanks/stamps', admin('THANKS'), loaders),
   ];
@@ -63,10 +67,18 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
           errorElement: <RouteErrorBoundary />,
           children: [
             { path: 'home', loader: loaders.pageLoader(menu('HOME')), element: <HomeRoute /> },
-            { path: 'settings/user', loader: loaders.pageLoader(menu('SETTINGS')), element: <UserSettingsRoute /> },
+            {
+              path: 'settings/user',
+              loader: loaders.pageLoader(menu('SETTINGS')),
+              element: <UserSettingsRoute />,
+            },
             { path: 'admin', loader: loaders.pageLoader(menu('ADMIN_MENU')), element: <AdminIndexRoute /> },
             later('internalContacts', menu('INTERNAL_CONTACTS'), loaders),
-            later('internalContacts/detail/:id', menu('INTERNAL_CONTACTS', { numericParams: ['id'] }), loaders),
+            later(
+              'internalContacts/detail/:id',
+              menu('INTERNAL_CONTACTS', { numericParams: ['id'] }),
+              loaders,
+            ),
             later('externalContacts', menu('EXTERNAL_CONTACTS'), loaders),
             later(
               'externalContacts/:folderType/:folderId/importVcfResult',
@@ -95,7 +107,11 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
             ),
             later('groupContacts', menu('GROUP_CONTACTS'), loaders),
             later('groupCompanies/groupCompanyList', menu('GROUP_COMPANIES'), loaders),
-            later('groupCompanies/:groupTenantId/users', menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }), loaders),
+            later(
+              'groupCompanies/:groupTenantId/users',
+              menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }),
+              loaders,
+            ),
             later('companies/companyList', menu('COMPANIES'), loaders),
             later(
               'callHistory/:callHistoryType',

@@ -7,7 +7,10 @@ import { createI18n } from '../features/i18n/createI18n';
 import type { Language } from '../features/i18n/createI18n';
 
 /** Renders with the real catalogues in one language and a memory router. */
-export function renderWithProviders(ui: ReactElement, { language = 'en', path = '/' }: { language?: Language; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'en', path = '/' }: { language?: Language; path?: string } = {},
+) {
   const i18n = createI18n({ lng: language });
   function Wrapper({ children }: { children: ReactNode }) {
     return (

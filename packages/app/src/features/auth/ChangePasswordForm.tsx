@@ -32,7 +32,11 @@ function fieldOf(path: string): FieldName | undefined {
 export function ChangePasswordForm({ validate, onSubmit }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const fieldErrorText = useFieldErrorText();
-  const [values, setValues] = useState<PasswordChangeValues>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState<PasswordChangeValues>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);

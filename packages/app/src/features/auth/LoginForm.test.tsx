@@ -10,7 +10,9 @@ async function signIn(outcome: SignInOutcome, language: 'en' | 'ja' = 'en') {
   const onSignIn = vi.fn(async () => outcome);
   renderWithProviders(<LoginForm onSignIn={onSignIn} />, { language });
   const labels =
-    language === 'en' ? ['Tenant code', 'Account ID', 'Password'] : ['テナントコード', 'アカウント ID', 'パスワード'];
+    language === 'en'
+      ? ['Tenant code', 'Account ID', 'Password']
+      : ['テナントコード', 'アカウント ID', 'パスワード'];
   await user.type(screen.getByLabelText(labels[0]!, { exact: false }), ' demo ');
   await user.type(screen.getByLabelText(labels[1]!, { exact: false }), 'yamada.taro');
   await user.type(screen.getByLabelText(labels[2]!, { exact: false }), 'wrong');
@@ -21,13 +23,19 @@ async function signIn(outcome: SignInOutcome, language: 'en' | 'ja' = 'en') {
 describe('LoginForm', () => {
   it('sends the labelled fields, trimming the codes but not the password', async () => {
     const onSignIn = await signIn('signedIn');
-    expect(onSignIn).toHaveBeenCalledWith({ tenantCode: 'demo', accountId: 'yamada.taro', password: 'wrong' });
+    expect(onSignIn).toHaveBeenCalledWith({
+      tenantCode: 'demo',
+      accountId: 'yamada.taro',
+      password: 'wrong',
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says the credentials are wrong', async () => {
     await signIn('invalidCredentials');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The tenant code, account ID or password is incorrect.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The tenant code, account ID or password is incorrect.',
+    );
   });
 
   it('says access from the network is restricted when the address was rejected', async () => {
@@ -37,7 +45,9 @@ describe('LoginForm', () => {
 
   it('shows the messages in Japanese', async () => {
     await signIn('invalidCredentials', 'ja');
-    expect(await screen.findByRole('alert')).toHaveTextContent('テナントコード、アカウント ID またはパスワードが正しくありません。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'テナントコード、アカウント ID またはパスワードが正しくありません。',
+    );
   });
 
   it('does not send an empty form', async () => {

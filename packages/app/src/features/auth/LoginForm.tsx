@@ -47,7 +47,11 @@ export function LoginForm({ onSignIn, defaultTenantCode = '' }: LoginFormProps) 
 
   const message = outcome && outcome !== 'signedIn' ? t(MESSAGE_KEYS[outcome]) : null;
   return (
-    <form className="kz-login-form" onSubmit={(event) => void submit(event)} aria-describedby={message ? 'kz-login-error' : undefined}>
+    <form
+      className="kz-login-form"
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={message ? 'kz-login-error' : undefined}
+    >
       {message && (
         <p id="kz-login-error" className="kz-form-error" role="alert">
           {message}

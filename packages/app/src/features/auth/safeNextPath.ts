@@ -5,7 +5,8 @@ import { APP_BASENAME } from '../session/shellLoaders';
  * Only paths inside the app are honoured, so a crafted link cannot send the user elsewhere.
  */
 export function safeNextPath(next: string | null): string {
-  if (!next || !next.startsWith(`${APP_BASENAME}/`) || next.startsWith('//') || next.includes('\\')) return '/initPage';
+  if (!next || !next.startsWith(`${APP_BASENAME}/`) || next.startsWith('//') || next.includes('\\'))
+    return '/initPage';
   const path = next.slice(APP_BASENAME.length);
   if (path === '/' || path.startsWith('/login') || path.startsWith('/error/')) return '/initPage';
   return path;

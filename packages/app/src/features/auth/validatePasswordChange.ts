@@ -9,7 +9,11 @@ export function validatePasswordChange(
   policy: ServerInfo['passwordPolicy'],
 ): FieldError[] {
   const problems = checkPasswordChange(
-    { currentPassword: values.currentPassword, newPassword: values.newPassword, newPasswordConfirm: values.confirmPassword },
+    {
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      newPasswordConfirm: values.confirmPassword,
+    },
     accountId,
     policy,
   );

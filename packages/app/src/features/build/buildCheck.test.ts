@@ -18,8 +18,12 @@ describe('shouldReloadForBuild', () => {
   });
 
   it('does not reload again within 10 seconds of the last reload', () => {
-    expect(shouldReloadForBuild({ ...base, latestBuildId: 'b', lastReloadAt: base.now - RELOAD_GUARD_MS + 1 })).toBe(false);
-    expect(shouldReloadForBuild({ ...base, latestBuildId: 'b', lastReloadAt: base.now - RELOAD_GUARD_MS })).toBe(true);
+    expect(
+      shouldReloadForBuild({ ...base, latestBuildId: 'b', lastReloadAt: base.now - RELOAD_GUARD_MS + 1 }),
+    ).toBe(false);
+    expect(
+      shouldReloadForBuild({ ...base, latestBuildId: 'b', lastReloadAt: base.now - RELOAD_GUARD_MS }),
+    ).toBe(true);
   });
 });
 
@@ -28,7 +32,13 @@ describe('runBuildCheck', () => {
     sessionStorage.clear();
     const reload = vi.fn();
     let now = 5_000_000;
-    const env = { fetch: manifestFetch({ buildId: 'new' }), storage: sessionStorage, reload, now: () => now, currentBuildId: 'old' };
+    const env = {
+      fetch: manifestFetch({ buildId: 'new' }),
+      storage: sessionStorage,
+      reload,
+      now: () => now,
+      currentBuildId: 'old',
+    };
 
     expect(await runBuildCheck(env)).toBe(true);
     expect(sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY)).toBe('5000000');
@@ -40,7 +50,13 @@ describe('runBuildCheck', () => {
 
   it('keeps running when the manifest is missing', async () => {
     const reload = vi.fn();
-    const env = { fetch: manifestFetch({}, 404), storage: sessionStorage, reload, now: () => 1, currentBuildId: 'old' };
+    const env = {
+      fetch: manifestFetch({}, 404),
+      storage: sessionStorage,
+      reload,
+      now: () => 1,
+      currentBuildId: 'old',
+    };
     expect(await runBuildCheck(env)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

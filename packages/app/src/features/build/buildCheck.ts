@@ -17,9 +17,15 @@ export interface ReloadDecisionInput {
  * Reload only for a different build, and not again within the guard window: a manifest that keeps
  * disagreeing with the bundle (a stale cache, a half-finished deploy) must not cause a reload loop.
  */
-export function shouldReloadForBuild({ currentBuildId, latestBuildId, lastReloadAt, now }: ReloadDecisionInput): boolean {
+export function shouldReloadForBuild({
+  currentBuildId,
+  latestBuildId,
+  lastReloadAt,
+  now,
+}: ReloadDecisionInput): boolean {
   if (!latestBuildId || latestBuildId === currentBuildId) return false;
-  if (lastReloadAt !== undefined && now - lastReloadAt >= 0 && now - lastReloadAt < RELOAD_GUARD_MS) return false;
+  if (lastReloadAt !== undefined && now - lastReloadAt >= 0 && now - lastReloadAt < RELOAD_GUARD_MS)
+    return false;
   return true;
 }
 
@@ -33,7 +39,8 @@ export async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch): Promi
   const response = await fetchImpl(BUILD_MANIFEST_URL, { cache: 'no-store' });
   if (!response.ok) return undefined;
   const body: unknown = await response.json();
-  if (body && typeof body === 'object' && 'buildId' in body && typeof body.buildId === 'string') return body.buildId;
+  if (body && typeof body === 'object' && 'buildId' in body && typeof body.buildId === 'string')
+    return body.buildId;
   return undefined;
 }
 

@@ -51,7 +51,9 @@ describe('error pages', () => {
   });
 
   it('502 replaces the whole document with the text of the answer, never its markup', async () => {
-    renderWithProviders(<ErrorPage status={502} body={'<h1>Gateway down</h1><img src=x onerror="alert(1)">'} />);
+    renderWithProviders(
+      <ErrorPage status={502} body={'<h1>Gateway down</h1><img src=x onerror="alert(1)">'} />,
+    );
     await waitFor(() => expect(document.body.textContent).toBe('Gateway down'));
     expect(document.body.querySelector('img')).toBeNull();
     expect(document.title).toBe('502 Bad Gateway');
@@ -68,7 +70,15 @@ describe('error pages', () => {
 describe('route errors', () => {
   function renderRoute(loader: () => unknown) {
     const router = createMemoryRouter(
-      [{ path: '/page', loader, element: <p>page</p>, hydrateFallbackElement: <p>…</p>, errorElement: <RouteErrorBoundary /> }],
+      [
+        {
+          path: '/page',
+          loader,
+          element: <p>page</p>,
+          hydrateFallbackElement: <p>…</p>,
+          errorElement: <RouteErrorBoundary />,
+        },
+      ],
       { initialEntries: ['/page'] },
     );
     render(

@@ -13,7 +13,8 @@ function numericField(error: object, key: string): number | undefined {
 
 function textOf(data: unknown): string | undefined {
   if (typeof data === 'string') return data;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
+    return data.message;
   return undefined;
 }
 

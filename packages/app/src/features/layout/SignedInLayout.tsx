@@ -38,9 +38,14 @@ export function SignedInLayout() {
           <LanguageSwitch />
           <UserMenu fullname={principal.userInfo.fullname} onSignOut={() => void signOut()} />
         </div>
-        <MainMenu entries={entries} feedbackUrl={principal.feedbackSettings.valid ? principal.feedbackSettings.url : null} />
+        <MainMenu
+          entries={entries}
+          feedbackUrl={principal.feedbackSettings.valid ? principal.feedbackSettings.url : null}
+        />
       </header>
-      {principal.tenantInfo.tenantProvideType === 'TRIAL' && <TrialBanner url={principal.serverInfo.trialBannerUrl} />}
+      {principal.tenantInfo.tenantProvideType === 'TRIAL' && (
+        <TrialBanner url={principal.serverInfo.trialBannerUrl} />
+      )}
       <div id="kz-content" className="kz-shell__content" tabIndex={-1}>
         <Outlet />
       </div>

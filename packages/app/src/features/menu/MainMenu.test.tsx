@@ -42,7 +42,9 @@ describe('MainMenu', () => {
     ['an admin of a tenant with many features', richAdmin],
     ['a non-admin of that tenant', { ...richAdmin, admin: false, adminMenuVisible: false, userRoles: [] }],
   ])('shows exactly the entries the shared rules give %s', (_, context) => {
-    renderWithProviders(<MainMenu entries={mainMenuEntries(context)} feedbackUrl="https://feedback.example.jp" />);
+    renderWithProviders(
+      <MainMenu entries={mainMenuEntries(context)} feedbackUrl="https://feedback.example.jp" />,
+    );
     expect(shownLabels()).toEqual(labelsOf(context));
   });
 
@@ -51,7 +53,9 @@ describe('MainMenu', () => {
     expect(shownLabels()).not.toContain('Talk');
     expect(shownLabels()).toContain('Manage');
     unmount();
-    renderWithProviders(<MainMenu entries={mainMenuEntries({ ...richAdmin, admin: false, adminMenuVisible: false })} />);
+    renderWithProviders(
+      <MainMenu entries={mainMenuEntries({ ...richAdmin, admin: false, adminMenuVisible: false })} />,
+    );
     expect(shownLabels()).toEqual(expect.arrayContaining(['Talk', 'Voice talk']));
     expect(shownLabels()).not.toContain('Manage');
   });
@@ -60,7 +64,10 @@ describe('MainMenu', () => {
     renderWithProviders(<MainMenu entries={MAIN_MENU_ENTRIES} />, { path: '/home' });
     expect(shownLabels()).toHaveLength(16);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Internal directory' })).toHaveAttribute('href', '/internalContacts');
+    expect(screen.getByRole('link', { name: 'Internal directory' })).toHaveAttribute(
+      'href',
+      '/internalContacts',
+    );
   });
 
   it('shows the entries in Japanese', () => {

@@ -6,7 +6,12 @@ export const CALL_DEEP_LINK_PREFIX = 'msteams:/l/call/0/0?users=';
 
 function configuredHosts(): string[] {
   const raw: unknown = import.meta.env.VITE_KIZUNA_ALLOWED_HOSTS;
-  return typeof raw === 'string' ? raw.split(',').map((h) => h.trim()).filter(Boolean) : [];
+  return typeof raw === 'string'
+    ? raw
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** Hosts outside the app that links may open; extended per deployment by `VITE_KIZUNA_ALLOWED_HOSTS`. */

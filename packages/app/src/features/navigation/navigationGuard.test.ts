@@ -21,7 +21,10 @@ describe('checkNavigation', () => {
   });
 
   it('refuses an external host that is not on the allow-list', () => {
-    expect(checkNavigation('https://evil.example.com/phish', policy)).toEqual({ allowed: false, reason: 'host' });
+    expect(checkNavigation('https://evil.example.com/phish', policy)).toEqual({
+      allowed: false,
+      reason: 'host',
+    });
     expect(checkNavigation('//evil.example.com/x', policy)).toEqual({ allowed: false, reason: 'host' });
   });
 

@@ -14,8 +14,7 @@ export interface NavigationPolicy {
 }
 
 export type NavigationVerdict =
-  | { allowed: true; url: URL }
-  | { allowed: false; reason: 'invalid' | 'protocol' | 'host' };
+  { allowed: true; url: URL } | { allowed: false; reason: 'invalid' | 'protocol' | 'host' };
 
 function hostMatches(host: string, pattern: string): boolean {
   const wanted = pattern.toLowerCase();

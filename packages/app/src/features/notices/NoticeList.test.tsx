@@ -63,7 +63,12 @@ describe('NoticeList', () => {
     const user = userEvent.setup();
     const callbacks = handlers();
     renderWithProviders(
-      <NoticeList notices={[notice({ informationId: 7 }), notice({ informationId: 8, title: 'B' })]} isLoading={false} error={null} {...callbacks} />,
+      <NoticeList
+        notices={[notice({ informationId: 7 }), notice({ informationId: 8, title: 'B' })]}
+        isLoading={false}
+        error={null}
+        {...callbacks}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Mark “B” as read' }));
     expect(callbacks.onMarkRead).toHaveBeenCalledWith(8);
@@ -72,7 +77,9 @@ describe('NoticeList', () => {
   });
 
   it('offers no "mark all" when everything is read', () => {
-    renderWithProviders(<NoticeList notices={[notice({ read: true })]} isLoading={false} error={null} {...handlers()} />);
+    renderWithProviders(
+      <NoticeList notices={[notice({ read: true })]} isLoading={false} error={null} {...handlers()} />,
+    );
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 });

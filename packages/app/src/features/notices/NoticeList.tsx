@@ -22,7 +22,14 @@ const IMPORTANCE_KEYS: Record<NoticeImportance, string> = {
 const IMPORTANCE_NAMES: Record<NoticeImportance, string> = { 0: 'low', 1: 'middle', 2: 'high' };
 
 /** The home page's notices: title, date, importance (as text, never colour alone), memo and read state. */
-export function NoticeList({ notices, isLoading, error, isMarking = false, onMarkRead, onMarkAllRead }: NoticeListProps) {
+export function NoticeList({
+  notices,
+  isLoading,
+  error,
+  isMarking = false,
+  onMarkRead,
+  onMarkAllRead,
+}: NoticeListProps) {
   const { t } = useTranslation();
   if (isLoading) {
     return (
@@ -67,7 +74,9 @@ export function NoticeList({ notices, isLoading, error, isMarking = false, onMar
                 <span aria-hidden="true">{'!'.repeat(notice.important + 1)} </span>
                 {t(IMPORTANCE_KEYS[notice.important])}
               </span>
-              <span className="kz-notice__state">{t(notice.read ? 'home.notices.read' : 'home.notices.unread')}</span>
+              <span className="kz-notice__state">
+                {t(notice.read ? 'home.notices.read' : 'home.notices.unread')}
+              </span>
             </div>
             <h3 id={`kz-notice-${notice.informationId}`} className="kz-notice__title">
               {notice.title}

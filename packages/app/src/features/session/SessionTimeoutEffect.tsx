@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { selectSessionExpired, usePrincipalStore } from './principalStore';
 
 function signInAgain() {
+  // A page's checks may already have led to sign-in; keep the `next` they recorded.
+  if (window.location.pathname === '/front/login') return;
   const next = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   window.location.assign(`/front/login?next=${encodeURIComponent(next)}`);
 }

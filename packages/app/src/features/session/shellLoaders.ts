@@ -34,7 +34,9 @@ export function signInPathFor(request: Request): string {
 
 export function isAccessAllowed(principal: Principal, access: PageAccess): boolean {
   const context = capabilityContextOfPrincipal(principal);
-  return 'menu' in access ? mainMenuEntries(context).includes(access.menu) : isAdminEntryAllowed(context, access.admin);
+  return 'menu' in access
+    ? mainMenuEntries(context).includes(access.menu)
+    : isAdminEntryAllowed(context, access.admin);
 }
 
 /** Route loaders running the page-entry checks of spec 000 §2.3 with one client. */

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangePasswordPage } from '../pages/ChangePasswordPage';
+import { HomePage } from '../pages/HomePage';
+import { LoginPage } from '../pages/LoginPage';
+import { AppShell } from '../pages/AppShell';
+import { launchBrowser, newPage } from '../support/browser';
+import { freshTenantAdmin } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('changing the password', () => {
+  it('an issued password must be changed first; the policy is checked on screen', async () => {
+    const account = freshTenantAdmin();
+    const newPassword = 'Fresh-Start2';
+    const { context, page } = await newPage(browser);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(account);
+
+    const change = new ChangePasswordPage(page);
+    await change.heading.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/front/changePassword');
+    await page.getByText('Please set your own password before you start.').waitFor();
+    await expectAccessible(page);
+
+    // Other pages stay closed until the password is changed.
+    await page.goto('/front/home');
+    await change.heading.waitFor();
+
+    await change.change(account.password, 'short');
+    await page
+      .getByText(/Use 8 to 20 printable ASCII characters/)
+      .last()
+      .waitFor();
+    await change.change(account.password, newPassword, 'Different-One3');
+    await page.getByText('The passwords do not match.').waitFor();
+    await change.change(account.password, account.password);
+    await page.getByText('The new password must differ from the current password.').waitFor();
+    await expectAccessible(page);
+
+    await change.change(account.password, newPassword);
+    await new HomePage(page).heading.waitFor();
+
+    await new AppShell(page).signOut('管理者');
+    await login.heading.waitFor();
+    await login.signIn({ ...account, password: newPassword });
+    await new HomePage(page).heading.waitFor();
+    await context.close();
+  });
+});
