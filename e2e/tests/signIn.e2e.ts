@@ -38,6 +38,7 @@ describe('signing in', () => {
 
     const shell = new AppShell(page);
     expect(await shell.menuLabels()).toEqual(expected);
+    expect(await page.title()).toBe('Home | Kizuna');
     await new HomePage(page).waitForNotices();
     await expectAccessible(page);
 
@@ -72,6 +73,18 @@ describe('signing in', () => {
     await page.goto('/front/home');
     await login.heading.waitFor();
     expect(new URL(page.url()).pathname).toBe('/front/login');
+    await context.close();
+  });
+
+  it('the app root leads a signed-in user to the start page', async () => {
+    const { context, page } = await newPage(browser);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(DEMO_ACCOUNTS.demoUser);
+    await new HomePage(page).heading.waitFor();
+    await page.goto('/front/');
+    await new HomePage(page).heading.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/front/home');
     await context.close();
   });
 

@@ -1,0 +1,60 @@
+import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import type { PasswordChangeValues } from './ChangePasswordForm';
+import { validatePasswordChange } from './validatePasswordChange';
+
+const validate = (values: PasswordChangeValues) =>
+  validatePasswordChange(values, 'yamada.taro', DEFAULT_PASSWORD_POLICY);
+
+async function fill(current: string, next: string, confirm: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Current password', { exact: false }), current);
+  await user.type(screen.getByLabelText(/^New password(?! \(again\))/), next);
+  await user.type(screen.getByLabelText('New password (again)', { exact: false }), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('ChangePasswordForm', () => {
+  it('checks the shared policy on screen and sends nothing while it fails', async () => {
+    const onSubmit = vi.fn(async () => []);
+    renderWithProviders(<ChangePasswordForm validate={validate} onSubmit={onSubmit} />);
+    await fill('Kizuna-User1', 'yamada.taro', 'nomatch');
+    const newPassword = screen.getByLabelText(/^New password(?! \(again\))/);
+    expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    expect(newPassword).toHaveAccessibleDescription(/Use 8 to 20 printable ASCII characters/);
+    expect(screen.getByLabelText('New password (again)', { exact: false })).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the field errors the server answers', async () => {
+    const onSubmit = vi.fn(async () => [{ path: 'body.currentPassword', key: 'invalid' }]);
+    renderWithProviders(<ChangePasswordForm validate={validate} onSubmit={onSubmit} />);
+    await fill('Wrong-Current1', 'Brand-New2', 'Brand-New2');
+    expect(onSubmit).toHaveBeenCalledWith({
+      currentPassword: 'Wrong-Current1',
+      newPassword: 'Brand-New2',
+      confirmPassword: 'Brand-New2',
+    });
+    expect(await screen.findByText('The value is invalid.')).toBeInTheDocument();
+  });
+
+  it('says the new password must differ from the current one, in Japanese too', async () => {
+    renderWithProviders(<ChangePasswordForm validate={validate} onSubmit={vi.fn(async () => [])} />, {
+      language: 'ja',
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('現在のパスワード', { exact: false }), 'Same-Pass1');
+    await user.type(screen.getByLabelText(/^新しいパスワード(?!（確認）)/), 'Same-Pass1');
+    await user.type(screen.getByLabelText('新しいパスワード（確認）', { exact: false }), 'Same-Pass1');
+    await user.click(screen.getByRole('button', { name: 'パスワードを変更' }));
+    expect(
+      await screen.findByText('現在のパスワードとは異なるパスワードを入力してください。'),
+    ).toBeInTheDocument();
+  });
+});
