@@ -4,7 +4,10 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
+import { purgeIdleSessions } from './modules/auth/sessions.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
+
+const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
 
 export interface RunningServer {
   readonly port: number;
@@ -50,6 +53,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const clock = options.clock ?? (() => new Date());
+  // Idle sessions are refused on sight anyway; this keeps the table from growing.
+  const purge = setInterval(() => {
+    purgeIdleSessions(database.db, clock(), config.sessionIdleMinutes).catch((error: unknown) =>
+      console.error('could not purge idle sessions:', error),
+    );
+  }, SESSION_PURGE_INTERVAL_MS);
+  purge.unref();
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -57,6 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     close() {
       closing ??= (async () => {
+        clearInterval(purge);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

@@ -1,6 +1,7 @@
 import { UnauthorizedError, BadRequestError, type KizunaHttpError } from '@kizuna/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { purgeIdleSessions } from './sessions.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -216,5 +217,19 @@ describe('password change', () => {
         newPasswordConfirm: 'Kizuna-User1',
       },
     });
+  });
+});
+
+describe('idle session purge', () => {
+  it('deletes only sessions idle past the timeout', async () => {
+    const client = await server.signIn('demoAdmin');
+    // Earlier tests moved the server clock 71 minutes on: sessions from before that are idle.
+    const now = new Date(Date.now() + 31 * 60_000);
+    const before = await sessionCount();
+    expect(await purgeIdleSessions(server.db, now, 30)).toBeGreaterThan(0);
+    expect(await sessionCount()).toBeLessThan(before);
+    expect(await purgeIdleSessions(server.db, now, 30)).toBe(0);
+    server.advanceClock(31 * 60_000);
+    await expect(client.principal.userInfo()).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });

@@ -85,3 +85,10 @@ export async function deleteOtherSessions(
     .where('id_hash', '<>', keepIdHash)
     .execute();
 }
+
+/** Deletes sessions idle for longer than the timeout; answers how many. */
+export async function purgeIdleSessions(db: Db, now: Date, idleMinutes: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - idleMinutes * 60_000);
+  const result = await db.deleteFrom('sessions').where('last_seen_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
