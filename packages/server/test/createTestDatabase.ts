@@ -1,17 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/createDatabase.js';
 import { migrate } from '../src/db/migrate.js';
+import { seedIfEmpty } from '../src/seed/seedDemoData.js';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or, when `DATABASE_URL` is set,
- * a uniquely named database on that server that `close()` drops again.
+ * A fresh, migrated database for one test file (seeded with the demo data when asked): PGlite in
+ * memory, or, when `DATABASE_URL` is set, a uniquely named database on that server that `close()`
+ * drops again.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    const snapshot = options.seeded ? inject('seededSnapshot') : '';
+    if (snapshot) {
+      const database = await createDatabase({ loadFrom: new Blob([await readFile(snapshot)]) });
+      await migrate(database.db);
+      return database;
+    }
     const database = await createDatabase({});
     await migrate(database.db);
+    if (options.seeded) await seedIfEmpty(database.db);
     return database;
   }
   const name = `kizuna_test_${randomBytes(6).toString('hex')}`;
@@ -26,6 +37,7 @@ export async function createTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString() });
   await migrate(database.db);
+  if (options.seeded) await seedIfEmpty(database.db);
   return {
     ...database,
     async close() {

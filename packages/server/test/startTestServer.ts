@@ -34,7 +34,7 @@ export interface TestServer {
 
 /** The real server on port 0 over a fresh, seeded database, with a clock the test can move. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seeded: true });
   const appDir = await mkdtemp(path.join(tmpdir(), 'kizuna-app-'));
   await writeFile(
     path.join(appDir, 'index.html'),

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t = Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create', Date.now() - t);
+await db.exec('create extension pg_trgm; create table a(x int); insert into a values (1)');
+t = Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+await db.close();
+t = Date.now();
+const db2 = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: dump });
+console.log('load', Date.now() - t, (await db2.query('select * from a')).rows);
