@@ -21,6 +21,8 @@ export interface AppOptions {
   readonly clock?: () => Date;
   /** Fail with 500 when an answer does not match its response schema (tests). */
   readonly strictResponses?: boolean;
+  /** One line per request on stdout: method, path, status, milliseconds. */
+  readonly accessLog?: boolean;
 }
 
 /** JSON bodies of the API are small; uploads get their own limits on their endpoints. */
@@ -34,6 +36,15 @@ export function createApp(options: AppOptions): Hono {
   };
   const app = new Hono();
 
+  if (options.accessLog) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      console.info(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
+      );
+    });
+  }
   app.use(
     '*',
     secureHeaders({

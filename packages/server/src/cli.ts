@@ -20,7 +20,7 @@ Commands:
                                           set a password (prints a generated one when none is given)
 
 Environment: PORT (8080), KIZUNA_DATA_DIR (.kizuna-data), DATABASE_URL, KIZUNA_APP_DIR,
-KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0).`;
+KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0), KIZUNA_ACCESS_LOG (1; 0 turns the request log off).`;
 
 async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -42,7 +42,7 @@ function where(): string {
 
 async function start(): Promise<void> {
   const config = loadConfig();
-  const server = await startServer({ config });
+  const server = await startServer({ config, accessLog: process.env.KIZUNA_ACCESS_LOG !== '0' });
   console.info(`Kizuna is running at http://localhost:${server.port}/front (${where()})`);
   console.info('Demo sign-in: tenant demo, account admin / Kizuna-Admin1 or yamada.taro / Kizuna-User1');
   let stopping = false;

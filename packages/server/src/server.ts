@@ -25,6 +25,7 @@ export interface StartOptions {
   readonly clock?: () => Date;
   readonly strictResponses?: boolean;
   readonly hostname?: string;
+  readonly accessLog?: boolean;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -44,6 +45,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     config,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.strictResponses ? { strictResponses: true } : {}),
+    ...(options.accessLog ? { accessLog: true } : {}),
   });
   const server = await new Promise<ServerType>((resolve, reject) => {
     const instance = serve(
