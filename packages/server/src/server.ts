@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
+import { purgeStaleAttempts } from './modules/auth/loginThrottle.js';
 import { purgeIdleSessions } from './modules/auth/sessions.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
@@ -56,11 +57,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const port = (server.address() as AddressInfo).port;
   const clock = options.clock ?? (() => new Date());
-  // Idle sessions are refused on sight anyway; this keeps the table from growing.
+  // Idle sessions and old failures are ignored on sight anyway; this keeps the tables small.
   const purge = setInterval(() => {
-    purgeIdleSessions(database.db, clock(), config.sessionIdleMinutes).catch((error: unknown) =>
-      console.error('could not purge idle sessions:', error),
-    );
+    Promise.all([
+      purgeIdleSessions(database.db, clock(), config.sessionIdleMinutes),
+      purgeStaleAttempts(database.db, clock()),
+    ]).catch((error: unknown) => console.error('could not purge idle sessions:', error));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   let closing: Promise<void> | undefined;

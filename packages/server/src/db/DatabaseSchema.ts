@@ -131,6 +131,13 @@ export interface FcmTokensTable {
   updated_at: Timestamp;
 }
 
+export interface LoginAttemptsTable {
+  tenant_code: string;
+  account_id: string;
+  failures: Defaulted<number>;
+  last_failure_at: Date | string;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -149,6 +156,7 @@ export interface DatabaseSchema {
   information_reads: InformationReadsTable;
   user_settings: UserSettingsTable;
   fcm_tokens: FcmTokensTable;
+  login_attempts: LoginAttemptsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

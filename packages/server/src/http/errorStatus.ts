@@ -28,6 +28,8 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
       return 413;
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;
+    case 'TOO_MANY_ATTEMPTS':
+      return 429;
     case 'INTERNAL':
       return 500;
     default:

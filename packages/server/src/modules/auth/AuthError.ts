@@ -6,6 +6,7 @@ export type AuthErrorCode =
   | 'IP_ADDRESS_REJECTED'
   | 'XSRF_TOKEN_MISSING'
   | 'FORBIDDEN'
-  | 'PASSWORD_REJECTED';
+  | 'PASSWORD_REJECTED'
+  | 'TOO_MANY_ATTEMPTS';
 
 export class AuthError extends KizunaError<AuthErrorCode> {}

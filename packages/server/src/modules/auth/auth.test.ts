@@ -233,3 +233,26 @@ describe('idle session purge', () => {
     await expect(client.principal.userInfo()).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });
+
+describe('repeated failed sign-ins', () => {
+  it('pauses an account after five failures in a row, known or not, and lets it in again later', async () => {
+    const client = server.client();
+    await client.auth.xsrf();
+    const wrong = { tenantCode: 'demo', accountId: 'admin', password: 'Wrong-Password1' };
+    const right = { ...wrong, password: 'Kizuna-Admin1' };
+    for (let i = 0; i < 5; i++) {
+      expect(await failure(client.auth.login({ body: wrong }))).toMatchObject({ statusCode: 401 });
+    }
+    // Even the right password waits now, and an unknown account is treated the same.
+    expect(await failure(client.auth.login({ body: right }))).toMatchObject({ statusCode: 429 });
+    const ghost = { tenantCode: 'demo', accountId: 'ghost', password: 'Wrong-Password1' };
+    for (let i = 0; i < 5; i++) await failure(client.auth.login({ body: ghost }));
+    expect(await failure(client.auth.login({ body: ghost }))).toMatchObject({ statusCode: 429 });
+    // Other accounts are not affected.
+    await server.signIn('demoUser');
+
+    server.advanceClock(5 * 60_000 + 1000);
+    await client.auth.login({ body: right });
+    await client.principal.userInfo();
+  });
+});
