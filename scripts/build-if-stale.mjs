@@ -39,7 +39,12 @@ const targets = {
   },
   widgets: {
     output: 'packages/widgets/dist/kizuna-widgets.js',
-    sources: ['packages/widgets/src', 'packages/widgets/vite.config.ts', 'packages/ui/src', 'packages/api-client/src'],
+    sources: [
+      'packages/widgets/src',
+      'packages/widgets/vite.config.ts',
+      'packages/ui/src',
+      'packages/api-client/src',
+    ],
   },
 };
 
@@ -51,7 +56,9 @@ export function buildIfStale(name) {
   const source = Math.max(...target.sources.map((s) => newestMtime(join(root, s))));
   if (built >= source) return;
   console.info(`Building ${packageOf[name]} ...`);
-  const pnpm = process.env.npm_execpath?.includes('pnpm') ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
+  const pnpm = process.env.npm_execpath?.includes('pnpm')
+    ? [process.execPath, process.env.npm_execpath]
+    : ['pnpm'];
   const result = spawnSync(pnpm[0], [...pnpm.slice(1), '--filter', packageOf[name], 'run', 'build'], {
     cwd: root,
     stdio: 'inherit',

@@ -16,6 +16,10 @@ if (process.getuid?.() !== 0) {
   console.error(`Missing system packages: ${missing.join(', ')}. Install them with apt-get (as root).`);
   process.exit(1);
 }
-const apt = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+const apt = (args) =>
+  execFileSync('apt-get', args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 apt(['update']);
 apt(['install', '-y', '--no-install-recommends', ...missing]);

@@ -7,9 +7,13 @@ buildIfStale('app');
 buildIfStale('widgets');
 buildIfStale('server');
 
-const child = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: process.env,
-});
+const child = spawn(
+  process.execPath,
+  [join(root, 'packages/server/dist/cli.js'), 'start', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
