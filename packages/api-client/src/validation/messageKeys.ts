@@ -16,6 +16,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'passwordSameAsAccountId',
   'passwordConfirm',
   'passwordSameAsCurrent',
+  /** The current password given with a password change is not the user's password. */
+  'passwordCurrentWrong',
   'imageType',
   'fileSize',
 ] as const;

@@ -33,7 +33,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows the field errors the server answers', async () => {
-    const onSubmit = vi.fn(async () => [{ path: 'body.currentPassword', key: 'invalid' }]);
+    const onSubmit = vi.fn(async () => [{ path: 'body.newPassword', key: 'invalid' }]);
     renderWithProviders(<ChangePasswordForm validate={validate} onSubmit={onSubmit} />);
     await fill('Wrong-Current1', 'Brand-New2', 'Brand-New2');
     expect(onSubmit).toHaveBeenCalledWith({
@@ -42,6 +42,24 @@ describe('ChangePasswordForm', () => {
       confirmPassword: 'Brand-New2',
     });
     expect(await screen.findByText('The value is invalid.')).toBeInTheDocument();
+  });
+
+  it('says the current password is wrong when the server refuses it, in English and Japanese', async () => {
+    const wrong = async () => [{ path: 'body.currentPassword', key: 'passwordCurrentWrong' }];
+    const { unmount } = renderWithProviders(<ChangePasswordForm validate={validate} onSubmit={wrong} />);
+    await fill('Wrong-Current1', 'Brand-New2', 'Brand-New2');
+    await screen.findByText('The current password is incorrect.');
+    expect(screen.getByLabelText('Current password', { exact: false })).toHaveAccessibleDescription(
+      'The current password is incorrect.',
+    );
+    unmount();
+    renderWithProviders(<ChangePasswordForm validate={validate} onSubmit={wrong} />, { language: 'ja' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('現在のパスワード', { exact: false }), 'Wrong-Current1');
+    await user.type(screen.getByLabelText(/^新しいパスワード(?!（確認）)/), 'Brand-New2');
+    await user.type(screen.getByLabelText('新しいパスワード（確認）', { exact: false }), 'Brand-New2');
+    await user.click(screen.getByRole('button', { name: 'パスワードを変更' }));
+    expect(await screen.findByText('現在のパスワードが正しくありません。')).toBeInTheDocument();
   });
 
   it('says the new password must differ from the current one, in Japanese too', async () => {

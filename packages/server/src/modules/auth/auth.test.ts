@@ -183,7 +183,7 @@ describe('password change', () => {
       newPassword: 'Kizuna-User2',
       newPasswordConfirm: 'Kizuna-User2',
     });
-    expect(wrongCurrent).toContainEqual(expect.objectContaining({ path: 'body.currentPassword' }));
+    expect(wrongCurrent).toContainEqual({ path: 'body.currentPassword', key: 'passwordCurrentWrong' });
   });
 
   it('changes the password, clears a pending change request and ends the other sessions', async () => {

@@ -94,7 +94,7 @@ export async function changePassword(
     key,
   }));
   if (!(await verifyPassword(input.body.currentPassword, user.password_hash))) {
-    fieldErrors.unshift({ path: 'body.currentPassword', key: 'invalid' });
+    fieldErrors.unshift({ path: 'body.currentPassword', key: 'passwordCurrentWrong' });
   }
   if (fieldErrors.length > 0) {
     throw new AuthError('PASSWORD_REJECTED', 'the new password was not accepted', { fieldErrors });
