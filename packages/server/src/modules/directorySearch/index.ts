@@ -1,0 +1,4 @@
+export * from './DirectorySearchCriteria.js';
+export * from './expandDivisions.js';
+export * from './reindexPeople.js';
+export * from './searchDirectory.js';
