@@ -53,6 +53,63 @@ describe('requests', () => {
     expect(JSON.parse(write.body)).toEqual({ informationIds: [3, 4] });
   });
 
+  it('fetches the XSRF cookie itself before the first write, once for writes that start together', async () => {
+    server.on('GET /api/browser/auth/xsrf', {
+      status: 204,
+      headers: { 'set-cookie': 'XSRF-TOKEN=fresh; Path=/' },
+    });
+    server.on('POST /api/browser/auth/login', { status: 204 });
+    server.on(markRead, { body: { count: 0 } });
+    const client = createKizunaClient({ baseURL: server.baseURL, cookieJar: createCookieJar() });
+
+    await Promise.all([
+      client.auth.login({ body: { tenantCode: 'demo', accountId: 'a', password: 'b' } }),
+      client.information.markRead({ body: { informationIds: [1] } }),
+    ]);
+    await client.information.markRead({ body: { informationIds: [2] } });
+
+    expect(server.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/browser/auth/xsrf',
+      'POST /api/browser/auth/login',
+      'POST /api/browser/information/read',
+      'POST /api/browser/information/read',
+    ]);
+    expect(server.seen.slice(1).map((request) => request.headers['x-xsrf-token'])).toEqual([
+      'fresh',
+      'fresh',
+      'fresh',
+    ]);
+  });
+
+  it('does not fetch the XSRF cookie for reads, for API-key callers, or again when none can be read', async () => {
+    server.on(badge, { body: { count: 1 } });
+    server.on('POST /api/v1/information/read', { body: { count: 0 } });
+    server.on('GET /api/browser/auth/xsrf', { status: 204 });
+    server.on(markRead, { status: 403, body: { code: 'XSRF_TOKEN_MISSING' } });
+
+    await createKizunaClient({ baseURL: server.baseURL }).information.badge();
+    await createKizunaClient({ baseURL: server.baseURL, prefix: '/api/v1' }).information.markRead({
+      body: { informationIds: [1] },
+    });
+    expect(server.seen.map((request) => request.method + ' ' + request.url)).toEqual([
+      'GET /api/browser/notificationBadge',
+      'POST /api/v1/information/read',
+    ]);
+
+    // The server answers without a cookie this client can read: one attempt, then plain 403s.
+    const client = createKizunaClient({ baseURL: server.baseURL, xsrfToken: () => null });
+    for (const id of [1, 2]) {
+      await expect(client.information.markRead({ body: { informationIds: [id] } })).rejects.toBeInstanceOf(
+        ForbiddenError,
+      );
+    }
+    expect(server.seen.slice(2).map((request) => request.method + ' ' + request.url)).toEqual([
+      'GET /api/browser/auth/xsrf',
+      'POST /api/browser/information/read',
+      'POST /api/browser/information/read',
+    ]);
+  });
+
   it('answers null for 204 calls', async () => {
     server.on('POST /api/browser/auth/logout', { status: 204 });
     await expect(createKizunaClient({ baseURL: server.baseURL }).auth.logout()).resolves.toBeNull();
@@ -109,13 +166,13 @@ describe('retries', () => {
     await expect(client.information.markRead({ body: { informationIds: [1] } })).rejects.toBeInstanceOf(
       ServiceUnavailableError,
     );
-    expect(server.seen).toHaveLength(1);
+    expect(server.seen.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it('retries a DELETE, which is idempotent', async () => {
     server.on('DELETE /api/browser/fcmToken', { status: 502, body: 'Bad Gateway' }, { status: 204 });
     await expect(createKizunaClient({ baseURL: server.baseURL }).device.deleteFcmToken()).resolves.toBeNull();
-    expect(server.seen).toHaveLength(2);
+    expect(server.seen.filter((request) => request.method === 'DELETE')).toHaveLength(2);
   });
 
   it('does not retry other statuses', async () => {

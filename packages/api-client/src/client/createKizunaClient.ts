@@ -7,6 +7,7 @@ import {
   type EndpointDefinition,
   type EndpointInput,
   type EndpointOutput,
+  type HttpMethod,
 } from '../contract/endpoint';
 import { ERROR_CODE_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../contract/enums';
 import { RETRY_STATUSES } from '../contract/limits';
@@ -91,6 +92,23 @@ function toQuery(query: Record<string, unknown> = {}): Record<string, string> {
   return out;
 }
 
+const xsrfEndpoint: EndpointDefinition = contract.auth.xsrf;
+
+function isWriteMethod(method: HttpMethod): boolean {
+  return method !== 'GET';
+}
+
+/** Multipart bodies: each field a part; files keep their names so the server can check extensions. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'blob');
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
 function documentXsrfToken(): string | undefined {
   return typeof document === 'undefined' ? undefined : readCookie(document.cookie, XSRF_COOKIE);
 }
@@ -109,6 +127,9 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
     options.xsrfToken ?? (options.cookieJar ? () => options.cookieJar?.get(XSRF_COOKIE) : documentXsrfToken);
   const validate = options.validateResponses ?? true;
   let inFlight = 0;
+  // Shared by the writes that start while the token is missing, so the bootstrap runs once.
+  let xsrfBootstrap: Promise<void> | null = null;
+  let xsrfBootstrapFailed = false;
 
   function setInFlight(delta: number) {
     inFlight += delta;
@@ -133,7 +154,12 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
         baseURL: options.baseURL ?? '',
         method: endpoint.method,
         query: toQuery(input.query),
-        body: endpoint.body === undefined ? undefined : (input.body as Record<string, unknown>),
+        body:
+          endpoint.body === undefined
+            ? undefined
+            : endpoint.multipart
+              ? toFormData(input.body)
+              : (input.body as Record<string, unknown>),
         headers,
         credentials: options.credentials ?? 'same-origin',
         signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
@@ -158,9 +184,31 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
     }
   }
 
+  /**
+   * A browser-session write needs the XSRF cookie, which the server hands out on any answer; a
+   * fresh client asks for it once. When that brings no readable token (the cookie belongs to
+   * another origin), later writes do not ask again and get the server's 403.
+   */
+  async function ensureXsrfToken(endpoint: EndpointDefinition, callOptions: CallOptions) {
+    if (prefix !== API_PREFIX_BROWSER || !isWriteMethod(endpoint.method) || endpoint === xsrfEndpoint) return;
+    if (xsrfToken() || xsrfBootstrapFailed) return;
+    xsrfBootstrap ??= attempt(xsrfEndpoint, {}, { signal: callOptions.signal })
+      .then(
+        () => {
+          if (!xsrfToken()) xsrfBootstrapFailed = true;
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        xsrfBootstrap = null;
+      });
+    await xsrfBootstrap;
+  }
+
   async function call(endpoint: EndpointDefinition, input: RawInput = {}, callOptions: CallOptions = {}) {
     setInFlight(1);
     try {
+      await ensureXsrfToken(endpoint, callOptions);
       const attempts = isIdempotent(endpoint.method) ? 2 : 1;
       for (let round = 1; ; round += 1) {
         try {

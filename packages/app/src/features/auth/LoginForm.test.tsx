@@ -43,6 +43,18 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Access from your network is restricted.');
   });
 
+  it('says sign-in is paused for a while after repeated failures', async () => {
+    await signIn('tooManyAttempts');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-ins for this account. Wait 5 minutes, then try again.',
+    );
+  });
+
+  it('says sign-in is paused in Japanese', async () => {
+    await signIn('tooManyAttempts', 'ja');
+    expect(await screen.findByRole('alert')).toHaveTextContent('5 分後に再度お試しください。');
+  });
+
   it('shows the messages in Japanese', async () => {
     await signIn('invalidCredentials', 'ja');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -9,7 +9,13 @@ export interface Credentials {
   password: string;
 }
 
-export type SignInOutcome = 'signedIn' | 'invalidCredentials' | 'addressRejected' | 'failed';
+export type SignInOutcome =
+  | 'signedIn'
+  | 'invalidCredentials'
+  | 'addressRejected'
+  /** Sign-in for the account is paused after repeated failures (429). */
+  | 'tooManyAttempts'
+  | 'failed';
 
 export interface LoginFormProps {
   /** Tries to sign in; the form shows the message for anything but `signedIn`. */
@@ -21,6 +27,7 @@ export interface LoginFormProps {
 const MESSAGE_KEYS: Record<Exclude<SignInOutcome, 'signedIn'>, string> = {
   invalidCredentials: 'auth.login.invalidCredentials',
   addressRejected: 'auth.login.addressRejected',
+  tooManyAttempts: 'auth.login.tooManyAttempts',
   failed: 'auth.login.failed',
 };
 

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { XSRF_COOKIE } from '@kizuna/api-client/contract';
 import { useClient } from '../api/ClientContext';
 import { isAddressRejected, statusOf } from '../api/apiErrors';
 import { useBadgeStore } from '../notices/badgeStore';
@@ -8,23 +7,18 @@ import type { Credentials, SignInOutcome } from './LoginForm';
 
 export const TENANT_CODE_STORAGE_KEY = 'kizuna.tenantCode';
 
-function hasXsrfCookie(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${XSRF_COOKIE}=`));
-}
-
 /** Signs in; a previous user's principal and badge are dropped first. */
 export function useSignIn(): (credentials: Credentials) => Promise<SignInOutcome> {
   const client = useClient();
   return useCallback(
     async (credentials: Credentials) => {
       try {
-        // The first write of a fresh browser needs the XSRF cookie the server hands out.
-        if (!hasXsrfCookie()) await client.auth.xsrf();
         await client.auth.login({ body: credentials });
       } catch (error) {
         if (isAddressRejected(error)) return 'addressRejected';
         const status = statusOf(error);
         if (status === 401 || status === 400) return 'invalidCredentials';
+        if (status === 429) return 'tooManyAttempts';
         return 'failed';
       }
       usePrincipalStore.getState().reset();
