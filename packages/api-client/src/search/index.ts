@@ -1,1 +1,3 @@
 export * from './normalizeForSearch';
+export * from './normalizeRomaji';
+export * from './variantKanji';
