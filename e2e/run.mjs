@@ -66,6 +66,7 @@ function stop(child) {
 
 ensureChromium();
 buildIfStale('app');
+buildIfStale('widgets');
 buildIfStale('server');
 
 const port = await freePort();

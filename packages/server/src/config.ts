@@ -10,6 +10,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   /** The built app served at `/front`. */
   readonly appDir: string;
+  /** The built `@kizuna/widgets` package: its standalone bundle and demo page are served at `/widgets`. */
+  readonly widgetsDir: string;
   readonly sessionIdleMinutes: number;
   /**
    * Proxies in front of the server whose `X-Forwarded-For` entries are trusted (0: use the socket
@@ -21,6 +23,7 @@ export interface ServerConfig {
 }
 
 const defaultAppDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/dist');
+const defaultWidgetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../widgets/dist');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -28,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.KIZUNA_DATA_DIR || '.kizuna-data'),
     databaseUrl: env.DATABASE_URL || null,
     appDir: env.KIZUNA_APP_DIR ? path.resolve(env.KIZUNA_APP_DIR) : defaultAppDir,
+    widgetsDir: env.KIZUNA_WIDGETS_DIR ? path.resolve(env.KIZUNA_WIDGETS_DIR) : defaultWidgetsDir,
     sessionIdleMinutes: parseNumber(env.KIZUNA_SESSION_IDLE_MINUTES, 30, 'KIZUNA_SESSION_IDLE_MINUTES'),
     trustedProxyHops: Math.floor(parseNumber(env.KIZUNA_TRUST_PROXY, 0, 'KIZUNA_TRUST_PROXY')),
     secureCookies: env.KIZUNA_SECURE_COOKIES === '1',
