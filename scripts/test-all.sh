@@ -33,7 +33,7 @@ step "Storybook build"
 pnpm build-storybook
 
 step "Browser tests (Chromium)"
-pnpm test:e2e
+pnpm test:e2e --reporter=default --reporter=json --outputFile="$reports/e2e.json"
 
 step "Summary"
 node scripts/summarise-tests.mjs "$reports"
