@@ -1,38 +1,154 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/createDatabase.js';
+import type { Database, Db } from '../../db/createDatabase.js';
 import { createTestDatabase } from '../../../test/createTestDatabase.js';
+import type { DirectorySearchCriteria } from './DirectorySearchCriteria.js';
+import { reindexPeople } from './reindexPeople.js';
 import { searchDirectory } from './searchDirectory.js';
 
 let database: Database;
-let demoId: number;
-let trialId: number;
+let db: Db;
+let tenantId: number;
+let otherTenantId: number;
+const division: Record<string, number> = {};
 
-async function tenantId(code: string): Promise<number> {
-  const row = await database.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+interface PersonSpec {
+  fullname: string;
+  kana: string;
+  alphabet: string;
+  division: string;
+  email?: string;
+  extension?: string;
+  position?: string;
+  userType?: 'REGULAR_USER' | 'FACILITY';
 }
 
-async function fullnames(userIds: number[]): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const rows = await database.db
+const PEOPLE: PersonSpec[] = [
+  {
+    fullname: '山田 太郎',
+    kana: 'ヤマダ タロウ',
+    alphabet: 'Taro Yamada',
+    division: '営業一課',
+    extension: '3101',
+  },
+  { fullname: '髙橋 一郎', kana: 'タカハシ イチロウ', alphabet: 'Ichiro Takahashi', division: '営業二課' },
+  { fullname: '渡邊 花子', kana: 'ワタナベ ハナコ', alphabet: 'Hanako Watanabe', division: '開発部' },
+  {
+    fullname: '齋藤 健太',
+    kana: 'サイトウ ケンタ',
+    alphabet: 'Kenta Saito',
+    division: '開発部',
+    position: '課長',
+  },
+  { fullname: '山崎 さくら', kana: 'ヤマザキ サクラ', alphabet: 'Sakura Yamazaki', division: '営業一課' },
+  {
+    fullname: '佐藤 翔',
+    kana: 'サトウ ショウ',
+    alphabet: 'Sho Sato',
+    division: '営業部',
+    email: 'sho.sato@example.com',
+  },
+  {
+    fullname: '第一会議室',
+    kana: 'ダイイチカイギシツ',
+    alphabet: '',
+    division: '営業部',
+    userType: 'FACILITY',
+  },
+];
+
+async function insertTenant(code: string): Promise<number> {
+  const { id } = await db
+    .insertInto('tenants')
+    .values({ code, name: code })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+async function insertDivision(tenant: number, name: string, parent: number | null): Promise<number> {
+  const { id } = await db
+    .insertInto('divisions')
+    .values({ tenant_id: tenant, name, parent_id: parent })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+async function insertPerson(tenant: number, spec: PersonSpec, n: number, divisionId: number): Promise<void> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      tenant_id: tenant,
+      account_id: `user${n}`,
+      password_hash: '!locked',
+      fullname: spec.fullname,
+      fullname_kana: spec.kana,
+      fullname_alphabet: spec.alphabet,
+      email: spec.email ?? `user${n}@example.com`,
+      extension_num: spec.extension ?? String(4000 + n),
+      position: spec.position ?? null,
+      user_type: spec.userType ?? 'REGULAR_USER',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_divisions')
+    .values({ tenant_id: tenant, user_id: Number(id), division_id: divisionId, is_primary: true })
+    .execute();
+}
+
+async function names(criteria: Partial<DirectorySearchCriteria>, limit = 100): Promise<string[]> {
+  const result = await searchDirectory(
+    db,
+    { tenantId, mode: 'FREE_WORD', matchType: 'PARTIAL', ...criteria },
+    { offset: 0, limit },
+  );
+  if (result.userIds.length === 0) return [];
+  const rows = await db
     .selectFrom('users')
     .select(['id', 'fullname'])
-    .where('id', 'in', userIds)
+    .where('id', 'in', result.userIds)
     .execute();
   const byId = new Map(rows.map((row) => [Number(row.id), row.fullname]));
-  return userIds.map((id) => byId.get(id) ?? '?');
+  expect(result.totalCount).toBeGreaterThanOrEqual(result.userIds.length);
+  return result.userIds.map((id) => byId.get(id) ?? '?');
 }
 
-const page = { offset: 0, limit: 100 };
-
 beforeAll(async () => {
-  database = await createTestDatabase({ seeded: true });
-  demoId = await tenantId('demo');
-  trialId = await tenantId('trial');
+  database = await createTestDatabase();
+  db = database.db;
+  tenantId = await insertTenant('search-a');
+  otherTenantId = await insertTenant('search-b');
+  division.company = await insertDivision(tenantId, '株式会社サンプル', null);
+  division.sales = await insertDivision(tenantId, '営業部', division.company);
+  division.sales1 = await insertDivision(tenantId, '営業一課', division.sales);
+  division.sales2 = await insertDivision(tenantId, '営業二課', division.sales);
+  division.dev = await insertDivision(tenantId, '開発部', division.company);
+  let n = 0;
+  for (const spec of PEOPLE)
+    await insertPerson(
+      tenantId,
+      spec,
+      n++,
+      division[
+        spec.division === '営業一課'
+          ? 'sales1'
+          : spec.division === '営業二課'
+            ? 'sales2'
+            : spec.division === '開発部'
+              ? 'dev'
+              : 'sales'
+      ] as number,
+    );
+  const otherRoot = await insertDivision(otherTenantId, '営業部', null);
+  await insertPerson(
+    otherTenantId,
+    { fullname: '山田 次郎', kana: 'ヤマダ ジロウ', alphabet: 'Jiro Yamada', division: '' },
+    n++,
+    otherRoot,
+  );
+  await reindexPeople(db, tenantId);
+  await reindexPeople(db, otherTenantId);
 });
 
 afterAll(async () => {
@@ -40,18 +156,159 @@ afterAll(async () => {
 });
 
 describe('searchDirectory', () => {
-  it('finds a person by a part of the kanji name, only in their own tenant', async () => {
-    const demo = await searchDirectory(
-      database.db,
-      { tenantId: demoId, mode: 'FREE_WORD', matchType: 'PARTIAL', freeWord: '山田' },
-      page,
+  it('finds a person by kanji, kana in any width, romaji, and never another tenant’s people', async () => {
+    for (const query of [
+      '山田',
+      '山',
+      'やまだ',
+      'ヤマダ',
+      'ﾔﾏﾀﾞ',
+      'yamada',
+      'Yamada',
+      'taro',
+      'ＹＡＭＡＤＡ',
+    ]) {
+      expect(await names({ freeWord: query }), query).toContain('山田 太郎');
+      expect(await names({ freeWord: query }), query).not.toContain('山田 次郎');
+    }
+  });
+
+  it('finds every spelling of a name with variant kanji or long vowels', async () => {
+    for (const [query, person] of [
+      ['高橋', '髙橋 一郎'],
+      ['髙橋', '髙橋 一郎'],
+      ['渡辺', '渡邊 花子'],
+      ['渡邉', '渡邊 花子'],
+      ['斎藤', '齋藤 健太'],
+      ['斉藤', '齋藤 健太'],
+      ['齊藤', '齋藤 健太'],
+      ['山﨑', '山崎 さくら'],
+      ['さとー', '佐藤 翔'],
+      ['satou', '佐藤 翔'],
+      ['satoh', '佐藤 翔'],
+      ['saitoh', '齋藤 健太'],
+      ['takahasi', '髙橋 一郎'],
+    ] as const) {
+      expect(await names({ freeWord: query }), query).toContain(person);
+    }
+  });
+
+  it('sorts by kana reading and pages stably with a total count', async () => {
+    const all = await names({ freeWord: '' });
+    expect(all).toEqual([
+      '齋藤 健太',
+      '佐藤 翔',
+      '第一会議室',
+      '髙橋 一郎',
+      '山崎 さくら',
+      '山田 太郎',
+      '渡邊 花子',
+    ]);
+    const first = await searchDirectory(
+      db,
+      { tenantId, mode: 'FREE_WORD', matchType: 'PARTIAL', freeWord: 'ヤマ' },
+      { offset: 0, limit: 1 },
     );
-    expect(await fullnames(demo.userIds)).toContain('山田 太郎');
-    const trial = await searchDirectory(
-      database.db,
-      { tenantId: trialId, mode: 'FREE_WORD', matchType: 'PARTIAL', freeWord: '山田' },
-      page,
+    const second = await searchDirectory(
+      db,
+      { tenantId, mode: 'FREE_WORD', matchType: 'PARTIAL', freeWord: 'ヤマ' },
+      { offset: 1, limit: 1 },
     );
-    expect(await fullnames(trial.userIds)).not.toContain('山田 太郎');
+    expect(first.totalCount).toBe(2);
+    expect(second.totalCount).toBe(2);
+    expect(first.userIds[0]).not.toBe(second.userIds[0]);
+  });
+
+  it('matches PARTIAL anywhere and FORWARD only at the start of a value', async () => {
+    expect(await names({ freeWord: 'タロウ' })).toEqual(['山田 太郎']);
+    expect(await names({ freeWord: 'タロウ', matchType: 'FORWARD' })).toEqual([]);
+    expect(await names({ freeWord: 'やま', matchType: 'FORWARD' })).toEqual(['山崎 さくら', '山田 太郎']);
+    expect(await names({ freeWord: 'taro', matchType: 'FORWARD' })).toEqual(['山田 太郎']);
+    expect(await names({ freeWord: 'マダ', matchType: 'FORWARD' })).toEqual([]);
+  });
+
+  it('limits free word FULLNAME to names and lets ALL look at every field', async () => {
+    expect(await names({ freeWord: '課長' })).toEqual([]);
+    expect(await names({ freeWord: '課長', freeWordScope: 'ALL' })).toEqual(['齋藤 健太']);
+    expect(await names({ freeWord: 'sho.sato@example', freeWordScope: 'ALL' })).toEqual(['佐藤 翔']);
+    expect(await names({ freeWord: '3101', freeWordScope: 'ALL' })).toEqual(['山田 太郎']);
+    expect(await names({ freeWord: '営業一課', freeWordScope: 'ALL' })).toEqual(['山崎 さくら', '山田 太郎']);
+    expect(await names({ freeWord: '営業 山田', freeWordScope: 'ALL' })).toEqual(['山田 太郎']);
+  });
+
+  it('filters by every field of the field search', async () => {
+    const fields = (f: DirectorySearchCriteria['fields'], matchType: 'PARTIAL' | 'FORWARD' = 'PARTIAL') =>
+      names({ mode: 'FIELDS', fields: f, matchType });
+    expect(await fields({ fullname: 'やまだ' })).toEqual(['山田 太郎']);
+    expect(await fields({ fullnameKana: 'ﾀｶﾊｼ' })).toEqual(['髙橋 一郎']);
+    expect(await fields({ fullnameKana: '高橋' })).toEqual([]);
+    expect(await fields({ fullnameAlphabet: 'watanabe' })).toEqual(['渡邊 花子']);
+    expect(await fields({ position: '課長' })).toEqual(['齋藤 健太']);
+    expect(await fields({ division: '開発' })).toEqual(['齋藤 健太', '渡邊 花子']);
+    expect(await fields({ email: 'sho.sato' })).toEqual(['佐藤 翔']);
+    expect(await fields({ phoneNum: '３１０１' })).toEqual(['山田 太郎']);
+    expect(await fields({ phoneNum: '31', email: 'user0' }, 'FORWARD')).toEqual(['山田 太郎']);
+    expect(await fields({ fullname: '山', division: '営業一課' })).toEqual(['山崎 さくら', '山田 太郎']);
+    expect(await fields({ fullname: '山', position: '課長' })).toEqual([]);
+  });
+
+  it('includes sub-divisions in a division filter, honours the search division range and user types', async () => {
+    expect(await names({ divisionIds: [division.sales as number] })).toEqual([
+      '佐藤 翔',
+      '第一会議室',
+      '髙橋 一郎',
+      '山崎 さくら',
+      '山田 太郎',
+    ]);
+    expect(await names({ divisionIds: [division.sales2 as number, division.dev as number] })).toEqual([
+      '齋藤 健太',
+      '髙橋 一郎',
+      '渡邊 花子',
+    ]);
+    expect(
+      await names({
+        divisionIds: [division.dev as number],
+        freeWord: '山田',
+        divisionRange: 'LAST_SELECTED',
+      }),
+    ).toEqual([]);
+    expect(
+      await names({ divisionIds: [division.dev as number], freeWord: '山田', divisionRange: 'ALL' }),
+    ).toEqual(['山田 太郎']);
+    expect(
+      await names({ divisionIds: [division.sales as number], includeUserTypes: ['REGULAR_USER'] }),
+    ).not.toContain('第一会議室');
+  });
+
+  it('follows changes after reindexing a person', async () => {
+    const [yamada] = (
+      await searchDirectory(
+        db,
+        { tenantId, mode: 'FREE_WORD', matchType: 'PARTIAL', freeWord: '山田' },
+        { offset: 0, limit: 1 },
+      )
+    ).userIds;
+    await db
+      .updateTable('users')
+      .set({ fullname: '山田 太一', fullname_kana: 'ヤマダ タイチ' })
+      .where('id', '=', yamada as number)
+      .execute();
+    await reindexPeople(db, tenantId, [yamada as number]);
+    expect(await names({ freeWord: 'たいち' })).toEqual(['山田 太一']);
+    expect(await names({ freeWord: 'たろう' })).toEqual([]);
+    const count = await searchDirectory(
+      db,
+      { tenantId, mode: 'FREE_WORD', matchType: 'PARTIAL', freeWord: 'タ' },
+      { offset: 0, limit: 100 },
+    );
+    expect(count.totalCount).toBe(count.userIds.length);
+    await db
+      .updateTable('users')
+      .set({ enabled: false })
+      .where('id', '=', yamada as number)
+      .execute();
+    await reindexPeople(db, tenantId, [yamada as number]);
+    expect(await names({ freeWord: '山田' })).toEqual([]);
+    expect((await names({ freeWord: '' })).length).toBe(6);
   });
 });

@@ -1,82 +1,377 @@
-import { sql, type SqlBool, type Expression } from 'kysely';
+import { normalizeRomaji } from '@kizuna/api-client/search';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type {
   DirectorySearchCriteria,
   DirectorySearchPage,
   DirectorySearchResult,
 } from './DirectorySearchCriteria.js';
-import { expandDivisions } from './expandDivisions.js';
+import {
+  ASCII_FIELDS,
+  EVERYONE,
+  NAME_FIELDS,
+  phoneDigits,
+  prefixGramsOf,
+  searchTerm,
+  TEXT_FIELDS,
+  type SearchField,
+  type SearchScope,
+} from './personSearchKeys.js';
+
+/** A posting list: everyone with `gram` in `scope`. */
+interface Gram {
+  scope: SearchScope;
+  gram: string;
+}
+
+/**
+ * One requirement of a search, as SQL over rows (sort_key, user_id): a source that lists the
+ * matching people in result order (absent when only a scan could), and a filter that tests one row.
+ */
+interface Condition {
+  source: RawBuilder<unknown> | null;
+  /** Rows the source yields at most; the smallest source drives the query. */
+  estimate: number;
+  /** Set when the condition is exactly one posting list, so its count is known. */
+  exact: Gram | null;
+  filter: (alias: string) => RawBuilder<unknown>;
+}
+
+/** A plan of null: no one can match. */
+type Planned = Condition | null;
+
+const ROMAJI_TERM = /^[a-z][a-z'.-]*$/;
+const PHONE_TERM = /^[0-9+\-()#*]+$/;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+function bigramsOf(term: string): string[] {
+  const chars = [...term];
+  if (chars.length === 1) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
+  return out;
+}
+
+class Planner {
+  private readonly grams: Gram[] = [];
+  private counts = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly tenantId: number,
+  ) {}
+
+  private key(gram: Gram): string {
+    return `${gram.scope}\u0000${gram.gram}`;
+  }
+
+  /** Registers the posting lists a plan will ask about, so their sizes are read in one query. */
+  need(grams: Gram[]): Gram[] {
+    this.grams.push(...grams);
+    return grams;
+  }
+
+  async loadCounts(): Promise<void> {
+    const wanted = [...this.grams, { scope: EVERYONE[0], gram: EVERYONE[1] } as unknown as Gram];
+    const rows = await sql<{ scope: string; gram: string; people: number }>`
+      select c.scope, c.gram, c.people from search_gram_counts c
+      join unnest(${wanted.map((g) => g.scope)}::text[], ${wanted.map((g) => g.gram)}::text[]) as w(scope, gram)
+        on c.scope = w.scope and c.gram = w.gram
+      where c.tenant_id = ${this.tenantId}`.execute(this.db);
+    this.counts = new Map(rows.rows.map((row) => [`${row.scope}\u0000${row.gram}`, Number(row.people)]));
+  }
+
+  count(gram: Gram): number {
+    return this.counts.get(this.key(gram)) ?? 0;
+  }
+
+  everyone(): number {
+    return this.counts.get(`${EVERYONE[0]}\u0000${EVERYONE[1]}`) ?? 0;
+  }
+
+  postings(gram: Gram): RawBuilder<unknown> {
+    return sql`select sort_key, user_id from search_grams
+      where tenant_id = ${this.tenantId} and scope = ${gram.scope} and gram = ${gram.gram}`;
+  }
+
+  gram(gram: Gram): Planned {
+    const estimate = this.count(gram);
+    if (estimate === 0) return null;
+    return {
+      source: this.postings(gram),
+      estimate,
+      exact: gram,
+      filter: (a) => sql`exists (select 1 from search_grams g where g.tenant_id = ${this.tenantId}
+        and g.scope = ${gram.scope} and g.gram = ${gram.gram}
+        and g.sort_key = ${sql.raw(a)}.sort_key and g.user_id = ${sql.raw(a)}.user_id)`,
+    };
+  }
+
+  /** Grams whose posting lists a text needs: its first characters for a forward match, then bigrams. */
+  textGrams(scope: 'N' | 'O', term: string, forward: boolean): Gram[] {
+    const chars = [...term];
+    const grams: Gram[] = forward ? [{ scope: `${scope}^`, gram: prefixGramsOf(term).at(-1) ?? term }] : [];
+    if (!forward || chars.length > 2) {
+      for (const gram of bigramsOf(forward ? chars.slice(1).join('') : term)) grams.push({ scope, gram });
+    }
+    return this.need(grams);
+  }
+
+  text(
+    scope: 'N' | 'O',
+    fields: readonly SearchField[],
+    term: string,
+    forward: boolean,
+    grams: Gram[],
+  ): Planned {
+    const whole = scope === 'N' ? NAME_FIELDS : TEXT_FIELDS;
+    if (grams.some((gram) => this.count(gram) === 0)) return null;
+    const covers = whole.every((field) => fields.includes(field));
+    if (covers && [...term].length <= 2) return this.gram(grams[0] as Gram);
+    const rarest = [...grams].sort((a, b) => this.count(a) - this.count(b))[0] as Gram;
+    const verify = (
+      a: string,
+    ) => sql`exists (select 1 from search_values v where v.tenant_id = ${this.tenantId}
+      and v.user_id = ${sql.raw(a)}.user_id and v.field = any(${[...fields]}::text[])
+      and ${forward ? sql`starts_with(v.value, ${term})` : sql`strpos(v.value, ${term}) > 0`})`;
+    return {
+      source: sql`select r.sort_key, r.user_id from (${this.postings(rarest)}) r where ${verify('r')}`,
+      estimate: this.count(rarest),
+      exact: null,
+      filter: verify,
+    };
+  }
+
+  /** ASCII fields: a prefix range, a trigram index (three characters or more), or a scan. */
+  value(fields: readonly SearchField[], term: string, forward: boolean): Planned {
+    const match = forward
+      ? sql`v.value >= ${term} and v.value < ${`${term}\uffff`}`
+      : [...term].length >= 3
+        ? sql`v.value like ${`%${escapeLike(term)}%`}`
+        : sql`strpos(v.value, ${term}) > 0`;
+    const matching = sql`select v.user_id from search_values v
+      where v.tenant_id = ${this.tenantId} and v.field = any(${[...fields]}::text[]) and ${match}`;
+    return {
+      source: sql`select p.sort_key, p.user_id from search_people p
+        where p.tenant_id = ${this.tenantId} and p.user_id in (${matching})`,
+      estimate: forward || [...term].length >= 3 ? 1000 : this.everyone(),
+      exact: null,
+      filter: (a) => sql`exists (select 1 from search_values v where v.tenant_id = ${this.tenantId}
+        and v.user_id = ${sql.raw(a)}.user_id and v.field = any(${[...fields]}::text[]) and ${match})`,
+    };
+  }
+
+  anyOf(parts: Planned[]): Planned {
+    const possible = parts.filter((part): part is Condition => part !== null);
+    if (possible.length === 0) return null;
+    if (possible.length === 1) return possible[0] as Condition;
+    const sources = possible.map((part) => part.source);
+    return {
+      source: sources.every(Boolean)
+        ? sql`select distinct u.sort_key, u.user_id from (${sql.join(
+            sources as RawBuilder<unknown>[],
+            sql` union all `,
+          )}) u`
+        : null,
+      estimate: possible.reduce((sum, part) => sum + part.estimate, 0),
+      exact: null,
+      filter: (a) =>
+        sql`(${sql.join(
+          possible.map((part) => part.filter(a)),
+          sql` or `,
+        )})`,
+    };
+  }
+}
+
+/** Ids of the tenant's divisions whose (normalised) name contains or starts with the term. */
+async function divisionsNamed(db: Db, tenantId: number, term: string, forward: boolean): Promise<number[]> {
+  const rows = await db
+    .selectFrom('divisions')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  return rows
+    .filter((row) => {
+      const name = searchTerm(row.name);
+      return forward ? name.startsWith(term) : name.includes(term);
+    })
+    .map((row) => Number(row.id));
+}
+
+type Deferred = (planner: Planner) => Planned;
+
 /**
- * People of a tenant matching the criteria, one page of them and how many there are in all.
+ * People of a tenant matching the criteria, one page of them (sorted by kana reading, then id) and
+ * how many match in all. Reads the index that reindexPeople keeps.
  */
 export async function searchDirectory(
   db: Db,
   criteria: DirectorySearchCriteria,
   page: DirectorySearchPage,
 ): Promise<DirectorySearchResult> {
-  const pattern = (text: string) =>
-    criteria.matchType === 'FORWARD' ? `${escapeLike(text.trim())}%` : `%${escapeLike(text.trim())}%`;
-  const conditions: Expression<SqlBool>[] = [
-    sql<SqlBool>`u.tenant_id = ${criteria.tenantId}`,
-    sql<SqlBool>`u.enabled`,
-  ];
-  const fields = criteria.mode === 'FIELDS' ? (criteria.fields ?? {}) : {};
-  const column = (name: string, value: string | undefined) => {
-    if (value && value.trim() !== '')
-      conditions.push(sql<SqlBool>`${sql.ref(`u.${name}`)} ilike ${pattern(value)}`);
+  const tenantId = criteria.tenantId;
+  const forward = criteria.matchType === 'FORWARD';
+  const planner = new Planner(db, tenantId);
+  const deferred: Deferred[] = [];
+  let textGiven = false;
+
+  const nameCondition = (word: string, fields: readonly SearchField[] = NAME_FIELDS): Deferred | null => {
+    const term = searchTerm(word);
+    if (term === '') return null;
+    const romaji = ROMAJI_TERM.test(term) ? normalizeRomaji(term) : '';
+    const romajiFields = fields.filter((field) => field === 'fr');
+    const otherFields = fields.filter((field) => field !== 'fr');
+    if (!romaji || romaji === term || romajiFields.length === 0) {
+      const grams = planner.textGrams('N', term, forward);
+      return (p) => p.text('N', fields, term, forward, grams);
+    }
+    const romajiGrams = planner.textGrams('N', romaji, forward);
+    const termGrams = otherFields.length > 0 ? planner.textGrams('N', term, forward) : [];
+    return (p) =>
+      p.anyOf([
+        p.text('N', romajiFields, romaji, forward, romajiGrams),
+        ...(otherFields.length > 0 ? [p.text('N', otherFields, term, forward, termGrams)] : []),
+      ]);
   };
-  if (fields.fullname && fields.fullname.trim() !== '') {
-    const p = pattern(fields.fullname);
-    conditions.push(
-      sql<SqlBool>`(u.fullname ilike ${p} or u.fullname_kana ilike ${p} or u.fullname_alphabet ilike ${p})`,
-    );
-  }
-  column('fullname_kana', fields.fullnameKana);
-  column('fullname_alphabet', fields.fullnameAlphabet);
-  column('post', fields.post);
-  column('employee_num', fields.employeeNum);
-  column('position', fields.position);
-  column('email', fields.email);
-  if (fields.phoneNum && fields.phoneNum.trim() !== '') {
-    const p = pattern(fields.phoneNum);
-    conditions.push(
-      sql<SqlBool>`(u.extension_num ilike ${p} or u.phone_num ilike ${p} or u.mobile_num ilike ${p})`,
-    );
-  }
-  if (fields.division && fields.division.trim() !== '') {
-    conditions.push(sql<SqlBool>`exists (select 1 from user_divisions ud join divisions d on d.id = ud.division_id
-      where ud.tenant_id = u.tenant_id and ud.user_id = u.id and d.name ilike ${pattern(fields.division)})`);
-  }
-  if (criteria.mode === 'FREE_WORD') {
+  const textCondition = (fields: readonly SearchField[], word: string): Deferred | null => {
+    const term = searchTerm(word);
+    if (term === '') return null;
+    const grams = planner.textGrams('O', term, forward);
+    return (p) => p.text('O', fields, term, forward, grams);
+  };
+  const divisionCondition = async (word: string): Promise<Deferred | null> => {
+    const term = searchTerm(word);
+    if (term === '') return null;
+    const ids = await divisionsNamed(db, tenantId, term, forward);
+    const grams = planner.need(ids.map((id) => ({ scope: 'M' as const, gram: String(id) })));
+    return (p) => p.anyOf(grams.map((gram) => p.gram(gram)));
+  };
+  const add = (condition: Deferred | null) => {
+    if (condition) {
+      deferred.push(condition);
+      textGiven = true;
+    }
+  };
+
+  if (criteria.mode === 'FIELDS') {
+    const f = criteria.fields ?? {};
+    if (f.fullname) add(nameCondition(f.fullname));
+    if (f.fullnameKana) add(nameCondition(f.fullnameKana, ['fk']));
+    if (f.fullnameAlphabet) {
+      const romaji = normalizeRomaji(f.fullnameAlphabet);
+      if (romaji) add(nameCondition(romaji, ['fr']));
+    }
+    if (f.post) add(textCondition(['po'], f.post));
+    if (f.position) add(textCondition(['ps'], f.position));
+    if (f.remarks) add(textCondition(['re'], f.remarks));
+    if (f.comment) add(textCondition(['co'], f.comment));
+    if (f.skill) add(textCondition(['sk'], f.skill));
+    if (f.division) add(await divisionCondition(f.division));
+    for (const [field, text] of [
+      ['em', f.email],
+      ['en', f.employeeNum],
+    ] as const) {
+      const term = text ? searchTerm(text) : '';
+      if (term) add((p) => p.value([field], term, forward));
+    }
+    if (f.phoneNum && searchTerm(f.phoneNum)) {
+      const digits = phoneDigits(f.phoneNum);
+      const term = searchTerm(f.phoneNum);
+      add((p) => (digits ? p.value(['ph'], digits, forward) : p.value(['pt'], term, forward)));
+    }
+  } else {
     for (const word of (criteria.freeWord ?? '').split(/\s+/u).filter(Boolean)) {
-      const p = pattern(word);
-      conditions.push(
-        criteria.freeWordScope === 'ALL'
-          ? sql<SqlBool>`(u.fullname ilike ${p} or u.fullname_kana ilike ${p} or u.fullname_alphabet ilike ${p}
-              or u.email ilike ${p} or u.extension_num ilike ${p} or u.phone_num ilike ${p} or u.mobile_num ilike ${p}
-              or u.post ilike ${p} or u.position ilike ${p} or u.employee_num ilike ${p})`
-          : sql<SqlBool>`(u.fullname ilike ${p} or u.fullname_kana ilike ${p} or u.fullname_alphabet ilike ${p})`,
+      const name = nameCondition(word);
+      if (!name) continue;
+      if (criteria.freeWordScope !== 'ALL') {
+        add(name);
+        continue;
+      }
+      const term = searchTerm(word);
+      const text = textCondition(TEXT_FIELDS, word);
+      const division = await divisionCondition(word);
+      const ascii = /^[\x20-\x7e]+$/.test(term);
+      const digits = PHONE_TERM.test(term) ? phoneDigits(term) : '';
+      add((p) =>
+        p.anyOf([
+          name(p),
+          ...(text ? [text(p)] : []),
+          ...(division ? [division(p)] : []),
+          ...(ascii
+            ? [
+                p.value(
+                  ASCII_FIELDS.filter((field) => field !== 'ph'),
+                  term,
+                  forward,
+                ),
+              ]
+            : []),
+          ...(digits ? [p.value(['ph'], digits, forward)] : []),
+        ]),
       );
     }
   }
-  if (criteria.divisionIds && criteria.divisionIds.length > 0) {
-    const ids = await expandDivisions(db, criteria.tenantId, criteria.divisionIds);
-    conditions.push(sql<SqlBool>`exists (select 1 from user_divisions ud where ud.tenant_id = u.tenant_id
-      and ud.user_id = u.id and ud.division_id = any(${ids}::bigint[]))`);
+
+  const ignoreDivisions = criteria.divisionRange === 'ALL' && textGiven;
+  if (criteria.divisionIds && criteria.divisionIds.length > 0 && !ignoreDivisions) {
+    const grams = planner.need(
+      [...new Set(criteria.divisionIds)].map((id) => ({ scope: 'D' as const, gram: String(id) })),
+    );
+    deferred.push((p) => p.anyOf(grams.map((gram) => p.gram(gram))));
   }
+  if (criteria.tagId !== undefined) {
+    const tag = await sql<{ tag_name: string }>`
+      select tag_name from personal_info_tags where tenant_id = ${tenantId} and id = ${criteria.tagId}`
+      .execute(db)
+      .catch(() => ({ rows: [] }));
+    const name = tag.rows[0]?.tag_name;
+    if (name === undefined) return { userIds: [], totalCount: 0 };
+    const [gram] = planner.need([{ scope: 'T', gram: searchTerm(name) }]);
+    deferred.push((p) => p.gram(gram as Gram));
+  }
+
+  await planner.loadCounts();
+  const conditions: Condition[] = [];
+  for (const plan of deferred) {
+    const condition = plan(planner);
+    if (condition === null) return { userIds: [], totalCount: 0 };
+    conditions.push(condition);
+  }
+  const filters: ((a: string) => RawBuilder<unknown>)[] = [];
   if (criteria.includeUserTypes) {
-    conditions.push(sql<SqlBool>`u.user_type = any(${[...criteria.includeUserTypes]}::text[])`);
+    const types = [...criteria.includeUserTypes];
+    filters.push(
+      (a) => sql`exists (select 1 from search_people t where t.tenant_id = ${tenantId}
+      and t.user_id = ${sql.raw(a)}.user_id and t.user_type = any(${types}::text[]))`,
+    );
   }
-  const where = sql.join(conditions, sql` and `);
-  const [rows, count] = await Promise.all([
-    sql<{ id: number }>`select u.id from users u where ${where}
-      order by u.fullname_kana, u.id limit ${page.limit} offset ${page.offset}`.execute(db),
-    sql<{ count: number }>`select count(*)::int as count from users u where ${where}`.execute(db),
-  ]);
-  return { userIds: rows.rows.map((row) => Number(row.id)), totalCount: Number(count.rows[0]?.count ?? 0) };
+  const driver = conditions
+    .filter((condition) => condition.source !== null)
+    .sort((a, b) => a.estimate - b.estimate)[0];
+  for (const condition of conditions) if (condition !== driver) filters.push(condition.filter);
+  const source =
+    driver?.source ?? sql`select sort_key, user_id from search_people where tenant_id = ${tenantId}`;
+  const where =
+    filters.length > 0
+      ? sql`where ${sql.join(
+          filters.map((f) => f('d')),
+          sql` and `,
+        )}`
+      : sql``;
+
+  const rows = sql<{ user_id: number }>`select d.user_id from (${source}) d ${where}
+    order by d.sort_key, d.user_id limit ${page.limit} offset ${page.offset}`.execute(db);
+  let totalCount: Promise<number>;
+  if (filters.length === 0 && (driver === undefined || driver.exact)) {
+    totalCount = Promise.resolve(driver?.exact ? planner.count(driver.exact) : planner.everyone());
+  } else {
+    totalCount = sql<{ count: number }>`select count(*)::int as count from (${source}) d ${where}`
+      .execute(db)
+      .then((result) => Number(result.rows[0]?.count ?? 0));
+  }
+  return { userIds: (await rows).rows.map((row) => Number(row.user_id)), totalCount: await totalCount };
 }

@@ -1,0 +1,129 @@
+import { normalizeForSearch, normalizeRomaji } from '@kizuna/api-client/search';
+import { toRomaji } from 'wanakana';
+
+/** What the index knows of a person, read from users, divisions and profile tags. */
+export interface SearchablePerson {
+  userId: number;
+  userType: string;
+  fullname: string;
+  fullnameKana: string;
+  fullnameAlphabet: string;
+  post: string | null;
+  position: string | null;
+  remarks: string | null;
+  comment: string | null;
+  skills: readonly string[];
+  employeeNum: string | null;
+  emails: readonly (string | null)[];
+  phones: readonly (string | null)[];
+  /** Divisions the person belongs to directly. */
+  divisionIds: readonly number[];
+  /** Those divisions and all their ancestors. */
+  divisionTreeIds: readonly number[];
+  tags: readonly string[];
+}
+
+/**
+ * Value fields. fn kanji name, fk kana reading, fr romaji (both name orders); po post, ps position,
+ * re remarks, co comment, sk skills, tg tags; em e-mail, ph phone digits, pt phone as written,
+ * en employee number.
+ */
+export type SearchField =
+  'fn' | 'fk' | 'fr' | 'po' | 'ps' | 're' | 'co' | 'sk' | 'tg' | 'em' | 'ph' | 'pt' | 'en';
+
+export const NAME_FIELDS: readonly SearchField[] = ['fn', 'fk', 'fr'];
+export const TEXT_FIELDS: readonly SearchField[] = ['po', 'ps', 're', 'co', 'sk', 'tg'];
+/** ASCII fields: matched by trigram or prefix on their values, not by n-gram postings. */
+export const ASCII_FIELDS: readonly SearchField[] = ['em', 'ph', 'pt', 'en'];
+
+/**
+ * Posting scopes: N names, O other texts, N^ and O^ the first one and two characters of each
+ * value (forward match), D a division or any of its sub-divisions, M a division directly, T a tag.
+ */
+export type SearchScope = 'N' | 'O' | 'N^' | 'O^' | 'D' | 'M' | 'T';
+
+/** The counts row holding how many people the tenant's index has. */
+export const EVERYONE = ['*', ''] as const;
+
+export interface PersonSearchKeys {
+  sortKey: string;
+  values: [SearchField, string][];
+  grams: [SearchScope, string][];
+}
+
+/** A text's search form: normalised, without spaces (so 山田太郎 finds 山田 太郎). */
+export function searchTerm(text: string): string {
+  return normalizeForSearch(text).replace(/\s+/gu, '');
+}
+
+export function phoneDigits(text: string): string {
+  return text.normalize('NFKC').replace(/[^0-9]/g, '');
+}
+
+/** Both name orders as one romaji key each: Taro Yamada → taroyamada, yamadataro. */
+function romajiKeys(words: readonly string[]): string[] {
+  const parts = words.map(normalizeRomaji).filter(Boolean);
+  if (parts.length === 0) return [];
+  return [parts.join(''), [...parts].reverse().join('')];
+}
+
+function splitWords(text: string): string[] {
+  return text.normalize('NFKC').split(/\s+/u).filter(Boolean);
+}
+
+/** The one- and two-character grams of a value (code points, so surrogate kanji count as one). */
+export function gramsOf(value: string): string[] {
+  const chars = [...value];
+  const grams = new Set<string>(chars);
+  for (let i = 0; i + 1 < chars.length; i++) grams.add(`${chars[i]}${chars[i + 1]}`);
+  return [...grams];
+}
+
+export function prefixGramsOf(value: string): string[] {
+  const chars = [...value];
+  return chars.length >= 2 ? [chars[0] as string, `${chars[0]}${chars[1]}`] : chars;
+}
+
+export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
+  const values = new Map<string, [SearchField, string]>();
+  const add = (field: SearchField, value: string) => {
+    if (value !== '') values.set(`${field}\u0000${value}`, [field, value]);
+  };
+  add('fn', searchTerm(person.fullname));
+  add('fk', searchTerm(person.fullnameKana));
+  const kanaWords = splitWords(person.fullnameKana).map((word) => toRomaji(word));
+  for (const key of [...romajiKeys(splitWords(person.fullnameAlphabet)), ...romajiKeys(kanaWords)])
+    add('fr', key);
+  for (const [field, text] of [
+    ['po', person.post],
+    ['ps', person.position],
+    ['re', person.remarks],
+    ['co', person.comment],
+  ] as const) {
+    if (text) add(field, searchTerm(text));
+  }
+  for (const skill of person.skills) add('sk', searchTerm(skill));
+  for (const tag of person.tags) add('tg', searchTerm(tag));
+  for (const email of person.emails) if (email) add('em', searchTerm(email));
+  for (const phone of person.phones) {
+    if (!phone) continue;
+    add('ph', phoneDigits(phone));
+    add('pt', searchTerm(phone));
+  }
+  if (person.employeeNum) add('en', searchTerm(person.employeeNum));
+
+  const grams = new Map<string, [SearchScope, string]>();
+  const addGram = (scope: SearchScope, gram: string) => grams.set(`${scope}\u0000${gram}`, [scope, gram]);
+  for (const [field, value] of values.values()) {
+    const scope = NAME_FIELDS.includes(field) ? 'N' : TEXT_FIELDS.includes(field) ? 'O' : null;
+    if (!scope) continue;
+    for (const gram of gramsOf(value)) addGram(scope, gram);
+    for (const gram of prefixGramsOf(value)) addGram(`${scope}^`, gram);
+  }
+  for (const id of person.divisionTreeIds) addGram('D', String(id));
+  for (const id of person.divisionIds) addGram('M', String(id));
+  for (const tag of person.tags) addGram('T', searchTerm(tag));
+
+  const sortKey = `${searchTerm(person.fullnameKana)}\u0001${searchTerm(person.fullname)}`;
+  return { sortKey, values: [...values.values()], grams: [...grams.values()] };
+}
