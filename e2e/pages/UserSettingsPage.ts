@@ -17,6 +17,15 @@ export class UserSettingsPage {
     await this.radio(name).check({ force: true });
   }
 
+  get startPage() {
+    return this.page.getByRole('button', { name: /Start page/ });
+  }
+
+  async chooseStartPage(name: string): Promise<void> {
+    await this.startPage.click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+  }
+
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Save' }).click();
     await this.page

@@ -8,7 +8,10 @@ import {
   floorSources,
   hasCapability,
   isCapabilityRuleName,
+  effectiveStartPage,
+  isStartPageAllowed,
   mainMenuEntries,
+  startPageChoices,
   type CapabilityContext,
 } from '../src/rules';
 
@@ -185,5 +188,27 @@ describe('other rules (§6.3, §6.5)', () => {
       endpoint.capability.kind === 'rule' ? [endpoint.capability.rule] : [],
     );
     expect(named.filter((rule) => !isCapabilityRuleName(rule))).toEqual([]);
+  });
+});
+
+describe('start pages (§2.1)', () => {
+  it('offers only the pages whose menu entry the user sees', () => {
+    expect(startPageChoices(plain)).toEqual([
+      'HOME',
+      'GROUP_CONTACTS',
+      'INTERNAL_CONTACTS',
+      'EXTERNAL_CONTACTS',
+      'CALL_HISTORY',
+    ]);
+    const talker = { ...plain, tenantFeatures: ['TALK', 'COMPANY_SEARCH'] };
+    expect(startPageChoices(talker)).toContain('TALK');
+    expect(startPageChoices(talker)).toContain('COMPANIES');
+    expect(isStartPageAllowed({ ...talker, admin: true }, 'TALK')).toBe(false);
+  });
+
+  it('falls back to HOME when the saved page is out of reach or unset', () => {
+    expect(effectiveStartPage(plain, 'CALL_HISTORY')).toBe('CALL_HISTORY');
+    expect(effectiveStartPage(plain, 'TALK')).toBe('HOME');
+    expect(effectiveStartPage(plain, null)).toBe('HOME');
   });
 });

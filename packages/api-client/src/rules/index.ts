@@ -3,3 +3,4 @@ export * from './capabilityContext';
 export * from './capabilityRules';
 export * from './hasCapability';
 export * from './mainMenuEntries';
+export * from './startPages';

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../features/auth/LoginForm';
-import { safeNextPath } from '../features/auth/safeNextPath';
+import { INIT_PAGE, safeNextPath } from '../features/auth/safeNextPath';
 import { rememberedTenantCode, useSignIn } from '../features/auth/useSignIn';
 import { LanguageSwitch } from '../features/i18n/LanguageSwitch';
 import { usePageTitle } from '../features/i18n/usePageTitle';
+import { useLandingStore } from '../features/session/landingStore';
 import type { Credentials } from '../features/auth/LoginForm';
 
 export function LoginRoute() {
@@ -16,7 +17,11 @@ export function LoginRoute() {
 
   async function onSignIn(credentials: Credentials) {
     const outcome = await signIn(credentials);
-    if (outcome === 'signedIn') await navigate(safeNextPath(search.get('next')), { replace: true });
+    if (outcome === 'signedIn') {
+      const target = safeNextPath(search.get('next'));
+      if (target === INIT_PAGE) useLandingStore.getState().markSignedIn();
+      await navigate(target, { replace: true });
+    }
     return outcome;
   }
 

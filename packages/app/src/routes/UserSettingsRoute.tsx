@@ -1,5 +1,10 @@
+import { startPageChoices } from '@kizuna/api-client/rules';
 import { useTranslation } from 'react-i18next';
-import { usePrincipalStore, selectPrincipal } from '../features/session/principalStore';
+import {
+  capabilityContextOfPrincipal,
+  usePrincipalStore,
+  selectPrincipal,
+} from '../features/session/principalStore';
 import { isAccessAllowed } from '../features/session/shellLoaders';
 import { usePageTitle } from '../features/i18n/usePageTitle';
 import { UserSettingsForm } from '../features/settings/UserSettingsForm';
@@ -21,6 +26,7 @@ export function UserSettingsRoute() {
         <UserSettingsForm
           settings={settings}
           thanksAvailable={isAccessAllowed(principal, { menu: 'THANKS' })}
+          startPageChoices={startPageChoices(capabilityContextOfPrincipal(principal))}
           onSave={save}
         />
       )}

@@ -1,3 +1,4 @@
+import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -118,7 +119,7 @@ export interface UserSettingsTable {
   user_id: number;
   tenant_id: number;
   login_dest_menu_type: Defaulted<'HOME' | 'THANKS'>;
-  start_page: string | null;
+  start_page: Defaulted<StartPage>;
   internal_disp_type: Defaulted<'ALL' | 'OWN_DIVISION' | 'LAST_DIVISION'>;
   internal_division_ids: Defaulted<number[]>;
   updated_at: Timestamp;

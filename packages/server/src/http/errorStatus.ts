@@ -12,6 +12,7 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
     case 'VALIDATION_FAILED':
     case 'MALFORMED_JSON':
     case 'PASSWORD_REJECTED':
+    case 'START_PAGE_UNAVAILABLE':
       return 400;
     case 'UNAUTHORIZED':
     case 'INVALID_CREDENTIALS':

@@ -102,6 +102,10 @@ async function seedTenant(db: Db, spec: TenantSpec, now: Date): Promise<number> 
         .insertInto('user_divisions')
         .values({ tenant_id: tenantId, user_id: userId, division_id: divisionId, is_primary: true })
         .execute();
+      await trx
+        .insertInto('user_settings')
+        .values({ tenant_id: tenantId, user_id: userId, login_dest_menu_type: 'HOME', start_page: 'HOME' })
+        .execute();
       if (account.roles.length > 0) {
         await trx
           .insertInto('user_roles')

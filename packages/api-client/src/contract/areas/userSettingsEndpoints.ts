@@ -1,5 +1,9 @@
 import { defineEndpoint } from '../endpoint';
-import { UserInternalDispSettingsSchema, UserLoginDispSettingsSchema } from '../schemas/settingsSchemas';
+import {
+  UserInternalDispSettingsSchema,
+  UserLoginDispSettingsBodySchema,
+  UserLoginDispSettingsSchema,
+} from '../schemas/settingsSchemas';
 
 const session = { kind: 'session' } as const;
 
@@ -8,15 +12,15 @@ export const userSettingsEndpoints = {
   loginDisp: defineEndpoint({
     method: 'GET',
     path: '/userLoginDispSettings',
-    summary: 'Where the user lands after sign-in',
+    summary: 'Where the user lands after sign-in (login destination) and on opening the app (start page)',
     response: UserLoginDispSettingsSchema,
     capability: session,
   }),
   saveLoginDisp: defineEndpoint({
     method: 'POST',
     path: '/userLoginDispSettings',
-    summary: 'Save where the user lands after sign-in',
-    body: UserLoginDispSettingsSchema,
+    summary: 'Save the login destination and the start page (400 for a page the user cannot reach)',
+    body: UserLoginDispSettingsBodySchema,
     response: UserLoginDispSettingsSchema,
     capability: session,
   }),

@@ -1,9 +1,18 @@
 import * as v from 'valibot';
-import { DEST_MENU_TYPES, DISP_TYPES } from '../enums';
+import { DEST_MENU_TYPES, DISP_TYPES, START_PAGES } from '../enums';
 import { IdSchema } from './commonSchemas';
 
 export const UserLoginDispSettingsSchema = v.object({
+  /** Where the user lands right after signing in. */
   destMenuType: v.picklist(DEST_MENU_TYPES),
+  /** Where the user lands on opening the app later; HOME when the saved page is out of reach now. */
+  startPage: v.picklist(START_PAGES),
+});
+
+export const UserLoginDispSettingsBodySchema = v.object({
+  destMenuType: v.picklist(DEST_MENU_TYPES),
+  /** Must be a page the user can reach (the main-menu rules); the saved one stays when omitted. */
+  startPage: v.optional(v.picklist(START_PAGES)),
 });
 
 export const UserInternalDispSettingsSchema = v.object({
@@ -24,6 +33,7 @@ export const OpenUrlSchema = v.object({
 });
 
 export type UserLoginDispSettings = v.InferOutput<typeof UserLoginDispSettingsSchema>;
+export type UserLoginDispSettingsBody = v.InferOutput<typeof UserLoginDispSettingsBodySchema>;
 export type UserInternalDispSettings = v.InferOutput<typeof UserInternalDispSettingsSchema>;
 export type FcmToken = v.InferOutput<typeof FcmTokenSchema>;
 export type OpenUrl = v.InferOutput<typeof OpenUrlSchema>;

@@ -1,4 +1,5 @@
 import type { AdminEntry, MainMenuEntry, StartPage } from '@kizuna/api-client/contract';
+import { START_PAGE_MENU_ENTRY } from '@kizuna/api-client/rules';
 
 /** Route (under `/front`) each main-menu entry opens. FEEDBACK opens the tenant's feedback URL instead. */
 export const MAIN_MENU_PATHS: Record<Exclude<MainMenuEntry, 'FEEDBACK'>, string> = {
@@ -54,17 +55,7 @@ export function adminEntryLabelKey(entry: AdminEntry): string {
   return `menu.admin.${entry}`;
 }
 
-/** The main-menu entry that guards each start-page choice. */
-export const START_PAGE_MENU_ENTRY: Record<StartPage, MainMenuEntry> = {
-  HOME: 'HOME',
-  GROUP_CONTACTS: 'GROUP_CONTACTS',
-  INTERNAL_CONTACTS: 'INTERNAL_CONTACTS',
-  EXTERNAL_CONTACTS: 'EXTERNAL_CONTACTS',
-  COMPANIES: 'COMPANIES',
-  CALL_HISTORY: 'CALL_HISTORY',
-  PLACE: 'PLACE',
-  TALK: 'TALK',
-  INTELLIGENCE_NAVI: 'INTELLIGENCE_NAVI',
-  SEARCH_DOCUMENT: 'SEARCH_DOCUMENT',
-  GROUP_COMPANIES: 'GROUP_COMPANIES',
-};
+/** Route (under `/front`) each start page opens. */
+export function startPagePath(page: StartPage): string {
+  return MAIN_MENU_PATHS[START_PAGE_MENU_ENTRY[page]];
+}

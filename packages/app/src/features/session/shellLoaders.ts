@@ -1,11 +1,13 @@
 import type { AdminEntry, MainMenuEntry } from '@kizuna/api-client/contract';
 import type { KizunaClient } from '@kizuna/api-client';
-import { isAdminEntryAllowed, mainMenuEntries } from '@kizuna/api-client/rules';
+import { effectiveStartPage, isAdminEntryAllowed, mainMenuEntries } from '@kizuna/api-client/rules';
 import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { statusOf } from '../api/apiErrors';
 import { PageNotFoundError } from '../errors/PageNotFoundError';
+import { startPagePath } from '../menu/menuTargets';
 import { useBadgeStore } from '../notices/badgeStore';
+import { useLandingStore } from './landingStore';
 import { capabilityContextOfPrincipal, usePrincipalStore } from './principalStore';
 import type { Principal } from './principalStore';
 
@@ -119,16 +121,21 @@ export function createShellLoaders(client: KizunaClient) {
     }
   }
 
-  /** `/front/initPage`: the user's landing page (login destination, then start page). */
+  /**
+   * `/front/initPage` (and `/front/`): right after sign-in the login destination decides (HOME or
+   * THANKS); any later visit opens the start page. A page out of reach falls back to home.
+   */
   async function initPageLoader({ request }: LoaderFunctionArgs) {
     try {
       const status = await client.principal.passwordStatus();
       if (status.changeRequired) return redirect('/changePassword');
       const [principal, loginDisp] = await Promise.all([ensurePrincipal(), client.userSettings.loginDisp()]);
-      if (loginDisp.destMenuType === 'THANKS' && isAccessAllowed(principal, { menu: 'THANKS' })) {
-        return redirect('/thanks');
+      if (useLandingStore.getState().takeSignedIn()) {
+        const thanks = loginDisp.destMenuType === 'THANKS' && isAccessAllowed(principal, { menu: 'THANKS' });
+        return redirect(thanks ? '/thanks' : '/home');
       }
-      return redirect('/home');
+      const context = capabilityContextOfPrincipal(principal);
+      return redirect(startPagePath(effectiveStartPage(context, loginDisp.startPage)));
     } catch (error) {
       if (error instanceof Response) throw error;
       return toSignIn(error, request);

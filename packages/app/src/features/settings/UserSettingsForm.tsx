@@ -1,28 +1,40 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { DEST_MENU_TYPES, DISP_TYPES } from '@kizuna/api-client/contract';
-import type { DestMenuType, DispType } from '@kizuna/api-client/contract';
-import { Button, Radio, RadioGroup } from '@kizuna/ui';
+import type { DestMenuType, DispType, StartPage } from '@kizuna/api-client/contract';
+import { START_PAGE_MENU_ENTRY } from '@kizuna/api-client/rules';
+import { Button, Radio, RadioGroup, Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '../i18n/createI18n';
 import type { Language } from '../i18n/createI18n';
 import { useLanguage } from '../i18n/useLanguage';
+import { mainMenuLabelKey } from '../menu/menuTargets';
 import type { UserDisplaySettings } from './useUserDisplaySettings';
 
 export interface UserSettingsFormProps {
   settings: UserDisplaySettings;
   /** Whether THANKS may be chosen as login destination (the user reaches the thanks page). */
   thanksAvailable: boolean;
+  /** The start pages the user can reach (shared rules), in menu order. */
+  startPageChoices: readonly StartPage[];
   onSave: (settings: UserDisplaySettings) => Promise<void>;
 }
 
 const NATIVE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };
 
-export function UserSettingsForm({ settings, thanksAvailable, onSave }: UserSettingsFormProps) {
+export function UserSettingsForm({
+  settings,
+  thanksAvailable,
+  startPageChoices,
+  onSave,
+}: UserSettingsFormProps) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   const [chosenLanguage, setChosenLanguage] = useState<Language>(language);
   const [destMenuType, setDestMenuType] = useState<DestMenuType>(settings.login.destMenuType);
+  const [startPage, setStartPage] = useState<StartPage>(
+    startPageChoices.includes(settings.login.startPage) ? settings.login.startPage : 'HOME',
+  );
   const [dispType, setDispType] = useState<DispType>(settings.internal.dispType);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
@@ -30,7 +42,7 @@ export function UserSettingsForm({ settings, thanksAvailable, onSave }: UserSett
     event.preventDefault();
     setStatus('saving');
     try {
-      await onSave({ login: { destMenuType }, internal: { ...settings.internal, dispType } });
+      await onSave({ login: { destMenuType, startPage }, internal: { ...settings.internal, dispType } });
       await setLanguage(chosenLanguage);
       setStatus('saved');
     } catch {
@@ -62,6 +74,20 @@ export function UserSettingsForm({ settings, thanksAvailable, onSave }: UserSett
           </Radio>
         ))}
       </RadioGroup>
+      <Select
+        label={t('settings.user.startPage')}
+        description={t('settings.user.startPageDescription')}
+        selectedKey={startPage}
+        onSelectionChange={(key) => {
+          if (key !== null) setStartPage(key as StartPage);
+        }}
+      >
+        {startPageChoices.map((page) => (
+          <SelectItem key={page} id={page}>
+            {t(mainMenuLabelKey(START_PAGE_MENU_ENTRY[page]))}
+          </SelectItem>
+        ))}
+      </Select>
       <RadioGroup
         label={t('settings.user.departmentDisplay')}
         value={dispType}

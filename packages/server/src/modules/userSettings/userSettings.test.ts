@@ -12,12 +12,12 @@ afterAll(async () => {
 describe('user settings', () => {
   it('answers the defaults, then keeps what the user saves across sessions', async () => {
     const client = await server.signIn('demoUser');
-    expect(await client.userSettings.loginDisp()).toEqual({ destMenuType: 'HOME' });
+    expect(await client.userSettings.loginDisp()).toEqual({ destMenuType: 'HOME', startPage: 'HOME' });
     expect(await client.userSettings.internalDisp()).toEqual({ dispType: 'ALL', divisionIds: [] });
 
-    expect(await client.userSettings.saveLoginDisp({ body: { destMenuType: 'THANKS' } })).toEqual({
-      destMenuType: 'THANKS',
-    });
+    expect(
+      await client.userSettings.saveLoginDisp({ body: { destMenuType: 'THANKS', startPage: 'TALK' } }),
+    ).toEqual({ destMenuType: 'THANKS', startPage: 'TALK' });
     const divisions = await server.db
       .selectFrom('divisions')
       .innerJoin('tenants', 'tenants.id', 'divisions.tenant_id')
@@ -35,12 +35,54 @@ describe('user settings', () => {
     });
 
     const later = await server.signIn('demoUser');
-    expect(await later.userSettings.loginDisp()).toEqual({ destMenuType: 'THANKS' });
+    expect(await later.userSettings.loginDisp()).toEqual({ destMenuType: 'THANKS', startPage: 'TALK' });
+    // Saving the login destination alone keeps the start page.
+    await later.userSettings.saveLoginDisp({ body: { destMenuType: 'HOME' } });
+    expect(await later.userSettings.loginDisp()).toEqual({ destMenuType: 'HOME', startPage: 'TALK' });
     expect(await later.userSettings.internalDisp()).toEqual({ dispType: 'LAST_DIVISION', divisionIds: ids });
     // Each user has their own.
     expect(await (await server.signIn('demoAdmin')).userSettings.loginDisp()).toEqual({
       destMenuType: 'HOME',
+      startPage: 'HOME',
     });
+  });
+
+  it('refuses a start page the user cannot reach with 400 and keeps the saved one', async () => {
+    // Talk is for users who are not administrators (§2.1).
+    const admin = await server.signIn('demoAdmin');
+    await admin.userSettings.saveLoginDisp({ body: { destMenuType: 'HOME', startPage: 'CALL_HISTORY' } });
+    const refused = await admin.userSettings
+      .saveLoginDisp({ body: { destMenuType: 'THANKS', startPage: 'TALK' } })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      data: { code: 'START_PAGE_UNAVAILABLE', fieldErrors: [{ path: 'body.startPage', key: 'invalid' }] },
+    });
+    expect(await admin.userSettings.loginDisp()).toEqual({ destMenuType: 'HOME', startPage: 'CALL_HISTORY' });
+  });
+
+  it('answers HOME while the saved start page is out of reach, and the saved one again later', async () => {
+    const client = await server.signIn('trialAdmin');
+    await client.userSettings.saveLoginDisp({ body: { destMenuType: 'HOME', startPage: 'COMPANIES' } });
+    const { id: trial } = await server.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'trial')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .deleteFrom('tenant_features')
+      .where('tenant_id', '=', trial)
+      .where('feature', '=', 'COMPANY_SEARCH')
+      .execute();
+    try {
+      expect((await (await server.signIn('trialAdmin')).userSettings.loginDisp()).startPage).toBe('HOME');
+    } finally {
+      await server.db
+        .insertInto('tenant_features')
+        .values({ tenant_id: trial, feature: 'COMPANY_SEARCH' })
+        .execute();
+    }
+    expect((await (await server.signIn('trialAdmin')).userSettings.loginDisp()).startPage).toBe('COMPANIES');
   });
 
   it("refuses another tenant's division and keeps the saved settings", async () => {

@@ -1,4 +1,5 @@
 import type { contract } from '@kizuna/api-client/contract';
+import { effectiveStartPage, isStartPageAllowed } from '@kizuna/api-client/rules';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import type { Principal } from '../principal/loadPrincipal.js';
@@ -7,12 +8,13 @@ import { UserSettingsError } from './UserSettingsError.js';
 async function settingsOf(db: Db, principal: Principal) {
   const row = await db
     .selectFrom('user_settings')
-    .select(['login_dest_menu_type', 'internal_disp_type', 'internal_division_ids'])
+    .select(['login_dest_menu_type', 'start_page', 'internal_disp_type', 'internal_division_ids'])
     .where('user_id', '=', principal.user.id)
     .where('tenant_id', '=', principal.tenant.id)
     .executeTakeFirst();
   return {
     destMenuType: row?.login_dest_menu_type ?? 'HOME',
+    startPage: effectiveStartPage(principal.capability, row?.start_page),
     dispType: row?.internal_disp_type ?? 'ALL',
     divisionIds: row?.internal_division_ids ?? [],
   };
@@ -24,21 +26,29 @@ function keyOf(principal: Principal) {
 
 export const userSettingsHandlers: AreaHandlers<typeof contract.userSettings> = {
   async loginDisp({ principal, deps }) {
-    const { destMenuType } = await settingsOf(deps.db, principal);
-    return { destMenuType };
+    const { destMenuType, startPage } = await settingsOf(deps.db, principal);
+    return { destMenuType, startPage };
   },
 
   async saveLoginDisp({ principal, deps, input }) {
-    const now = deps.clock();
+    const { destMenuType, startPage } = input.body;
+    if (startPage !== undefined && !isStartPageAllowed(principal.capability, startPage)) {
+      throw new UserSettingsError('START_PAGE_UNAVAILABLE', 'the start page is not one the user can reach', {
+        fieldErrors: [{ path: 'body.startPage', key: 'invalid' }],
+      });
+    }
+    const values = {
+      login_dest_menu_type: destMenuType,
+      ...(startPage === undefined ? {} : { start_page: startPage }),
+      updated_at: deps.clock(),
+    };
     await deps.db
       .insertInto('user_settings')
-      .values({ ...keyOf(principal), login_dest_menu_type: input.body.destMenuType, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ login_dest_menu_type: input.body.destMenuType, updated_at: now }),
-      )
+      .values({ ...keyOf(principal), ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
       .execute();
-    const { destMenuType } = await settingsOf(deps.db, principal);
-    return { destMenuType };
+    const saved = await settingsOf(deps.db, principal);
+    return { destMenuType: saved.destMenuType, startPage: saved.startPage };
   },
 
   async internalDisp({ principal, deps }) {

@@ -1,0 +1,36 @@
+import { START_PAGES, type MainMenuEntry, type StartPage } from '../contract/enums';
+import type { CapabilityContext } from './capabilityContext';
+import { MAIN_MENU_RULES } from './mainMenuEntries';
+
+/** The main-menu entry whose rule decides whether each start page can be reached (§2.1). */
+export const START_PAGE_MENU_ENTRY = {
+  HOME: 'HOME',
+  GROUP_CONTACTS: 'GROUP_CONTACTS',
+  INTERNAL_CONTACTS: 'INTERNAL_CONTACTS',
+  EXTERNAL_CONTACTS: 'EXTERNAL_CONTACTS',
+  COMPANIES: 'COMPANIES',
+  CALL_HISTORY: 'CALL_HISTORY',
+  PLACE: 'PLACE',
+  TALK: 'TALK',
+  INTELLIGENCE_NAVI: 'INTELLIGENCE_NAVI',
+  SEARCH_DOCUMENT: 'SEARCH_DOCUMENT',
+  GROUP_COMPANIES: 'GROUP_COMPANIES',
+} as const satisfies Record<StartPage, MainMenuEntry>;
+
+/** Whether the user can reach this start page, i.e. its main-menu entry is shown. */
+export function isStartPageAllowed(context: CapabilityContext, page: StartPage): boolean {
+  return MAIN_MENU_RULES[START_PAGE_MENU_ENTRY[page]](context);
+}
+
+/** The start pages the user may choose, in menu order; HOME is always among them. */
+export function startPageChoices(context: CapabilityContext): StartPage[] {
+  return START_PAGES.filter((page) => isStartPageAllowed(context, page));
+}
+
+/** The start page the user lands on: the saved one while it can be reached, else HOME. */
+export function effectiveStartPage(
+  context: CapabilityContext,
+  saved: StartPage | null | undefined,
+): StartPage {
+  return saved && isStartPageAllowed(context, saved) ? saved : 'HOME';
+}
