@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -26,6 +26,18 @@ function emitStylesheet(): Plugin {
   };
 }
 
+const srcDir = resolve(import.meta.dirname, 'src');
+
+/** One entry per component family (`src/<Family>/index.ts` → `dist/<Family>.js`), plus the root. */
+const entries: Record<string, string> = {
+  index: resolve(srcDir, 'index.ts'),
+  ...Object.fromEntries(
+    readdirSync(srcDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(resolve(srcDir, entry.name, 'index.ts')))
+      .map((entry) => [entry.name, resolve(srcDir, entry.name, 'index.ts')]),
+  ),
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -42,7 +54,7 @@ export default defineConfig({
     sourcemap: true,
     emptyOutDir: true,
     lib: {
-      entry: { index: resolve(import.meta.dirname, 'src/index.ts') },
+      entry: entries,
       formats: ['es'],
     },
     rollupOptions: {
@@ -52,7 +64,6 @@ export default defineConfig({
         /^react-aria/,
         /^react-stately/,
         /^@internationalized\//,
-        /^@floating-ui\//,
         'clsx',
       ],
     },

@@ -1,0 +1,12 @@
+export { Dialog, DialogTrigger, Modal } from './Dialog';
+export type { DialogProps, DialogTriggerProps, ModalProps } from './Dialog';
+export { DialogReplacedError, createDialogService, isDialogReplacedError } from './createDialogService';
+export type {
+  DialogKind,
+  DialogRequest,
+  DialogService,
+  DialogServiceState,
+  OpenDialog,
+} from './createDialogService';
+export { DialogHost, DialogServiceProvider, useDialogService, useDialogServiceState } from './DialogHost';
+export type { DialogHostProps, DialogServiceProviderProps } from './DialogHost';

@@ -1,0 +1,2 @@
+export { Description, FieldError, Label } from './Field';
+export type { DescriptionProps, FieldChromeProps } from './Field';

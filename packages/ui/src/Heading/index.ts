@@ -1,0 +1,2 @@
+export { Heading, PageHeader } from './Heading';
+export type { HeadingProps, PageHeaderProps } from './Heading';

@@ -1,0 +1,2 @@
+export { Inline, Stack } from './Layout';
+export type { InlineProps, Space, StackProps } from './Layout';

@@ -1,0 +1,3 @@
+export { PortalContainer } from './PortalContainer';
+export { enableShadowDomSupport } from './enableShadowDomSupport';
+export type { PortalContainerProps } from './PortalContainer';

@@ -1,0 +1,2 @@
+export { TOAST_TIMEOUT, ToastRegion, createToastQueue, showToast } from './Toast';
+export type { ToastContent, ToastQueue, ToastQueueOptions, ToastRegionProps, ToastTone } from './Toast';
