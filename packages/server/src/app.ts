@@ -1,4 +1,4 @@
-import { contract, ERROR_CODE_HEADER } from '@kizuna/api-client/contract';
+import { contract, ERROR_CODE_HEADER, LIMITS } from '@kizuna/api-client/contract';
 import { createOpenApiDocument } from '@kizuna/api-client/openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,6 +14,7 @@ import { registerContractRoutes } from './http/registerContractRoutes.js';
 import { serveApp } from './http/serveApp.js';
 import { xsrfCookie } from './http/xsrf.js';
 import { contractHandlers } from './modules/contractHandlers.js';
+import { registerFaceImageRoutes } from './modules/faceImages/registerFaceImageRoutes.js';
 import { serveWidgets } from './modules/widgetsDemo/serveWidgets.js';
 
 export interface AppOptions {
@@ -28,6 +29,8 @@ export interface AppOptions {
 
 /** JSON bodies of the API are small; uploads get their own limits on their endpoints. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** A file of the multipart maximum, with room for the other parts; the handler checks the file. */
+const MULTIPART_BODY_LIMIT = LIMITS.multipartMaxFileSize + 1024 * 1024;
 
 export function createApp(options: AppOptions): Hono {
   const deps: AppDeps = {
@@ -56,14 +59,19 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.use('*', xsrfCookie({ secure: options.config.secureCookies }));
-  app.use(
-    '/api/*',
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
+      maxSize,
       onError: () => {
-        throw new RequestError('PAYLOAD_TOO_LARGE', `the body exceeds ${JSON_BODY_LIMIT} bytes`);
+        throw new RequestError('PAYLOAD_TOO_LARGE', `the body exceeds ${maxSize} bytes`);
       },
-    }),
+    });
+  const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
+  const multipartBodyLimit = limitBody(MULTIPART_BODY_LIMIT);
+  app.use('/api/*', (c, next) =>
+    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')
+      ? multipartBodyLimit(c, next)
+      : jsonBodyLimit(c, next),
   );
 
   app.get('/api/health', async (c) => {
@@ -84,6 +92,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.get('/', (c) => c.redirect('/front/', 302));
+  registerFaceImageRoutes(app, deps);
   const app$ = serveApp(options.config.appDir);
   app.get('/front', (c) => c.redirect('/front/', 301));
   app.on(['GET', 'HEAD'], '/front/*', app$);

@@ -1,6 +1,11 @@
 import { authEndpoints } from './areas/authEndpoints';
 import { deviceEndpoints } from './areas/deviceEndpoints';
+import { divisionsEndpoints } from './areas/divisionsEndpoints';
+import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
+import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
+import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
+import { presenceEndpoints } from './areas/presenceEndpoints';
 import { principalEndpoints } from './areas/principalEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
 import type { EndpointDefinition } from './endpoint';
@@ -15,6 +20,11 @@ export const contract = {
   userSettings: userSettingsEndpoints,
   information: informationEndpoints,
   device: deviceEndpoints,
+  internalContacts: internalContactsEndpoints,
+  personalInfo: personalInfoEndpoints,
+  divisions: divisionsEndpoints,
+  presence: presenceEndpoints,
+  faceImages: faceImagesEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -40,6 +50,11 @@ export * from './enums';
 export * from './limits';
 export * from './schemas/authSchemas';
 export * from './schemas/commonSchemas';
+export * from './schemas/divisionSchemas';
+export * from './schemas/faceImageSchemas';
+export * from './schemas/internalContactSchemas';
 export * from './schemas/noticeSchemas';
+export * from './schemas/personalInfoSchemas';
+export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';
 export * from './schemas/settingsSchemas';

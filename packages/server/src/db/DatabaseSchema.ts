@@ -1,5 +1,6 @@
 import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -36,7 +37,7 @@ export interface TenantFeaturesTable {
   feature: string;
 }
 
-export interface DivisionsTable {
+export interface DivisionsTable extends DivisionDirectoryColumns {
   id: Generated<number>;
   tenant_id: number;
   parent_id: number | null;
@@ -47,7 +48,7 @@ export interface DivisionsTable {
   updated_at: Timestamp;
 }
 
-export interface UsersTable {
+export interface UsersTable extends UserDirectoryColumns {
   id: Generated<number>;
   tenant_id: number;
   account_id: string;
@@ -144,7 +145,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends DirectoryTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
   divisions: DivisionsTable;

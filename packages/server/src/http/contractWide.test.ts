@@ -12,6 +12,7 @@ import { startTestServer, type AccountName, type TestServer } from '../../test/s
 import type { Db } from '../db/createDatabase.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
 import { loadPrincipal } from '../modules/principal/loadPrincipal.js';
+import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
 import { missingHandlers } from './registerContractRoutes.js';
 import { isWriteMethod } from './xsrf.js';
 
@@ -21,7 +22,7 @@ import { isWriteMethod } from './xsrf.js';
  */
 const CROSS_TENANT_CASES: Record<
   string,
-  (db: Db, trialId: number) => Promise<{ params?: object; body?: object }>
+  (db: Db, trialId: number) => Promise<{ params?: object; body?: object; query?: string }>
 > = {
   'information.markRead': async (db, trialId) => {
     const notice = await db
@@ -31,6 +32,7 @@ const CROSS_TENANT_CASES: Record<
       .executeTakeFirstOrThrow();
     return { body: { informationIds: [notice.id] } };
   },
+  ...DIRECTORY_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await db
       .selectFrom('divisions')
@@ -87,11 +89,26 @@ function pathOf(endpoint: EndpointDefinition, value = '1'): string {
   return API_PREFIX_BROWSER + endpoint.path.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(value));
 }
 
+/** A path with the given parameters filled in. */
+function pathWith(endpoint: EndpointDefinition, params: object): string {
+  const values = params as Record<string, unknown>;
+  return (
+    API_PREFIX_BROWSER + endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => String(values[name]))
+  );
+}
+
+function toFormData(body: object): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body))
+    form.append(key, value instanceof Blob ? value : String(value));
+  return form;
+}
+
 interface Call {
   /** A shared session of a demo account, or a session of the test's own. */
   session?: AccountName | { cookie: string; xsrf: string };
   xsrf?: boolean;
-  body?: string;
+  body?: string | FormData;
   path?: string;
   query?: string;
 }
@@ -109,7 +126,7 @@ async function call(
     headers.Cookie = cookie;
     if (xsrf) headers['X-XSRF-TOKEN'] = token;
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   const response = await fetch(`${server.url}${path ?? pathOf(endpoint)}${query}`, {
     method: endpoint.method,
     headers,
@@ -226,7 +243,8 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
     },
   );
 
-  describeIf(endpoint.body !== undefined)('with a body that breaks the schema', () => {
+  // Multipart bodies (uploads) are checked by their own module tests.
+  describeIf(endpoint.body !== undefined && !endpoint.multipart)('with a body that breaks the schema', () => {
     const session = () => accountHaving(endpoint) ?? 'demoAdmin';
 
     it('answers 400 to malformed JSON', async () => {
@@ -318,7 +336,11 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
       const input = await CROSS_TENANT_CASES[`${entry.area}.${entry.name}`]!(server.db, trial.id);
       const result = await call(endpoint, {
         session: 'demoAdmin',
-        ...(input.body ? { body: JSON.stringify(input.body) } : {}),
+        ...(input.params ? { path: pathWith(endpoint, input.params) } : {}),
+        ...(input.query ? { query: input.query } : {}),
+        ...(input.body
+          ? { body: endpoint.multipart ? toFormData(input.body) : JSON.stringify(input.body) }
+          : {}),
       });
       expectError(result, 404);
     },

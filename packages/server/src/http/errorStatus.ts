@@ -1,10 +1,12 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AuthErrorCode } from '../modules/auth/AuthError.js';
 import type { InformationErrorCode } from '../modules/information/InformationError.js';
+import type { InternalContactsErrorCode } from '../modules/internalContacts/InternalContactsError.js';
 import type { UserSettingsErrorCode } from '../modules/userSettings/UserSettingsError.js';
 import type { RequestErrorCode } from './KizunaError.js';
 
-export type ErrorCode = RequestErrorCode | AuthErrorCode | InformationErrorCode | UserSettingsErrorCode;
+export type ErrorCode =
+  RequestErrorCode | AuthErrorCode | InformationErrorCode | UserSettingsErrorCode | InternalContactsErrorCode;
 
 /** Every error code the server answers with, and its HTTP status: the one place that decides. */
 export function errorStatus(code: ErrorCode): ContentfulStatusCode {
@@ -20,10 +22,14 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
       return 401;
     case 'XSRF_TOKEN_MISSING':
     case 'FORBIDDEN':
+    case 'EDIT_NOT_ALLOWED':
       return 403;
     case 'NOT_FOUND':
     case 'NOTICE_NOT_FOUND':
     case 'DIVISION_NOT_FOUND':
+    case 'CONTACT_NOT_FOUND':
+    case 'SCHEDULE_NOT_FOUND':
+    case 'TAG_NOT_FOUND':
       return 404;
     case 'PAYLOAD_TOO_LARGE':
       return 413;

@@ -126,11 +126,26 @@ async function validateInput(c: Context, endpoint: EndpointDefinition) {
   }
   const params = check(endpoint.params, c.req.param(), 'params');
   const query = check(endpoint.query, c.req.query(), 'query');
-  const body = endpoint.body ? check(endpoint.body, await readJsonBody(c), 'body') : undefined;
+  const body = endpoint.body
+    ? check(endpoint.body, endpoint.multipart ? await readMultipartBody(c) : await readJsonBody(c), 'body')
+    : undefined;
   if (fieldErrors.length > 0) {
     throw new RequestError('VALIDATION_FAILED', 'the request does not match the schema', { fieldErrors });
   }
   return { params, query, body };
+}
+
+/** The parts of a multipart body; anything else reads as no body, so the schema names the fields. */
+async function readMultipartBody(c: Context): Promise<unknown> {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) return undefined;
+  try {
+    return await c.req.parseBody();
+  } catch (error) {
+    throw new RequestError('VALIDATION_FAILED', 'the multipart body cannot be read', {
+      fieldErrors: [{ path: 'body', key: 'invalid' }],
+      cause: error,
+    });
+  }
 }
 
 async function readJsonBody(c: Context): Promise<unknown> {

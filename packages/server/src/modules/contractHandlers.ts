@@ -2,7 +2,12 @@ import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
 import { authHandlers } from './auth/authHandlers.js';
 import { deviceHandlers } from './device/deviceHandlers.js';
+import { divisionsHandlers } from './divisions/divisionsHandlers.js';
+import { faceImagesHandlers } from './faceImages/faceImagesHandlers.js';
 import { informationHandlers } from './information/informationHandlers.js';
+import { internalContactsHandlers } from './internalContacts/internalContactsHandlers.js';
+import { personalInfoHandlers } from './personalInfo/personalInfoHandlers.js';
+import { presenceHandlers } from './presence/presenceHandlers.js';
 import { principalHandlers } from './principal/principalHandlers.js';
 import { userSettingsHandlers } from './userSettings/userSettingsHandlers.js';
 
@@ -15,4 +20,9 @@ export const contractHandlers: ContractHandlers = {
   userSettings: userSettingsHandlers,
   information: informationHandlers,
   device: deviceHandlers,
+  internalContacts: internalContactsHandlers,
+  personalInfo: personalInfoHandlers,
+  divisions: divisionsHandlers,
+  presence: presenceHandlers,
+  faceImages: faceImagesHandlers,
 };

@@ -1,4 +1,6 @@
 import type { Db } from '../db/createDatabase.js';
+import { reindexPeople } from '../modules/directorySearch/index.js';
+import { COMMENTS, POSTS, REMARKS, SKILLS } from './directoryProfiles.js';
 import { FAMILY_NAMES, GIVEN_NAMES, POSITIONS } from './japaneseNames.js';
 
 /** Stored for generated people: matches no password, so nobody signs in as them until reset. */
@@ -57,6 +59,7 @@ export async function generatePeople(
   const random = createRandom(hash(`${tenantCode}:${start}`));
 
   let added = 0;
+  const addedIds: number[] = [];
   while (added < count) {
     const size = Math.min(BATCH_SIZE, count - added);
     const people = Array.from({ length: size }, (_, offset) => {
@@ -96,6 +99,15 @@ export async function generatePeople(
           position: position ?? null,
           level: position ? POSITIONS.length - POSITIONS.indexOf(position) : 0,
           employee_num: `E${String(index + 1).padStart(6, '0')}`,
+          post: random() < 0.5 ? pick(random, POSTS) : null,
+          skill: random() < 0.4 ? pick(random, SKILLS) : null,
+          comment: random() < 0.2 ? pick(random, COMMENTS) : null,
+          remarks: random() < 0.08 ? pick(random, REMARKS) : null,
+          company_mobile_num:
+            random() < 0.3
+              ? `080-${String(1000 + Math.floor(random() * 9000))}-${extension.slice(-4)}`
+              : null,
+          email2: random() < 0.1 ? `${accountId}.sub@${tenantCode}.example.com` : null,
         },
         virtualRoles: random() < 0.8 ? GOTALK_AND_THANKS : THANKS_ONLY,
         primary: pick(random, leaves).id,
@@ -108,6 +120,7 @@ export async function generatePeople(
         .values(people.map((p) => p.user))
         .returning('id')
         .execute();
+      addedIds.push(...ids.map((row) => Number(row.id)));
       const memberships = people.flatMap((person, i) => {
         const userId = (ids[i] as { id: number }).id;
         const rows = [
@@ -136,6 +149,7 @@ export async function generatePeople(
     });
     added += size;
   }
+  await reindexPeople(db, tenantId, addedIds);
   return added;
 }
 

@@ -33,6 +33,7 @@ describe('demo seed', () => {
         'users.email',
       ])
       .where('tenants.code', '=', 'demo')
+      .where('users.user_type', '=', 'REGULAR_USER')
       .execute();
     expect(people.length).toBeGreaterThanOrEqual(200);
     for (const person of people) {

@@ -2,6 +2,7 @@ import type { Db } from '../db/createDatabase.js';
 import { hashPassword } from '../modules/auth/passwordHash.js';
 import { DEMO_TENANTS, type DivisionSpec, type TenantSpec } from './demoTenants.js';
 import { generatePeople } from './generatePeople.js';
+import { seedDirectory } from './seedDirectory.js';
 
 const DAY_MS = 86_400_000;
 
@@ -28,6 +29,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     if (existing) continue;
     const tenantId = await seedTenant(db, spec, now);
     people += spec.accounts.length + (await generatePeople(db, tenantId, spec.code, spec.people));
+    await seedDirectory(db, tenantId, spec.code, now);
   }
   return { tenants: DEMO_TENANTS.map((t) => t.code), people };
 }

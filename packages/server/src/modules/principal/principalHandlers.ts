@@ -12,6 +12,7 @@ import {
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { changePassword } from '../auth/authHandlers.js';
+import { viewColumnTypes } from '../internalContacts/loadContactItems.js';
 import type { Principal } from './loadPrincipal.js';
 
 /** Modes in which Kizuna drives a phone system rather than handing numbers to the device. */
@@ -30,9 +31,6 @@ const UNSUPPORTED_CHAT_FILE_EXTENSIONS = [
   'ps1',
   'jar',
 ];
-
-/** Columns of the business-card company directory, in display order. */
-const COMPANY_VIEW_COLUMNS = ['companyName', 'fullname', 'divisionName', 'position', 'phoneNum', 'email'];
 
 /** Weekly thanks points a user may send until the thanks settings make it configurable. */
 const DEFAULT_THANKS_WEEKLY_POINTS = 300;
@@ -174,8 +172,9 @@ export const principalHandlers: AreaHandlers<typeof contract.principal> = {
     };
   },
 
-  async viewColumns() {
-    return { columns: COMPANY_VIEW_COLUMNS };
+  async viewColumns({ principal, deps }) {
+    // The internal directory's dynamic column types the tenant shows, in order.
+    return { columns: await viewColumnTypes(deps.db, principal.tenant.id) };
   },
 
   async collaborationSettings({ principal }) {

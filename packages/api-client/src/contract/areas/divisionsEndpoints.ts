@@ -1,0 +1,63 @@
+import { defineEndpoint } from '../endpoint';
+import {
+  DivisionCommentBodySchema,
+  DivisionIdParamsSchema,
+  DivisionInfoSchema,
+  DivisionListSchema,
+  DivisionPartialTreeSchema,
+  OwnDivisionsSchema,
+} from '../schemas/divisionSchemas';
+
+const session = { kind: 'session' } as const;
+
+/** The division tree (001 §7 "Division"). */
+export const divisionsEndpoints = {
+  roots: defineEndpoint({
+    method: 'GET',
+    path: '/division/children',
+    summary: 'Top-level divisions of the tenant',
+    response: DivisionListSchema,
+    capability: session,
+  }),
+  children: defineEndpoint({
+    method: 'GET',
+    path: '/division/children/:divisionId',
+    summary: 'Direct children of a division',
+    params: DivisionIdParamsSchema,
+    response: DivisionListSchema,
+    capability: session,
+  }),
+  partialTree: defineEndpoint({
+    method: 'POST',
+    path: '/division/partialTree/:divisionId',
+    summary: 'Top-level divisions with the branch down to a division opened',
+    params: DivisionIdParamsSchema,
+    response: DivisionPartialTreeSchema,
+    capability: session,
+  }),
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/division/:divisionId/info',
+    summary: 'A division’s phone, link and comment with its last editor',
+    params: DivisionIdParamsSchema,
+    response: DivisionInfoSchema,
+    capability: session,
+  }),
+  saveComment: defineEndpoint({
+    method: 'POST',
+    path: '/division/:divisionId/info',
+    summary:
+      'Save the division comment (≤ 500 characters); members of the division and division or internal-contact admins may',
+    params: DivisionIdParamsSchema,
+    body: DivisionCommentBodySchema,
+    response: DivisionInfoSchema,
+    capability: { kind: 'feature', feature: 'DIVISION_INTRODUCTION' },
+  }),
+  ownDivisions: defineEndpoint({
+    method: 'GET',
+    path: '/settings/division',
+    summary: 'The user’s own divisions, for the default department display setting',
+    response: OwnDivisionsSchema,
+    capability: session,
+  }),
+};

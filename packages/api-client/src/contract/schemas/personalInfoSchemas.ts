@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { DateTimeSchema, IdSchema } from './commonSchemas';
+
+export const PERSONAL_INFO_TAG_TYPES = ['SKILL', 'TOOL_TECHNOLOGY', 'QUALIFICATION'] as const;
+export type PersonalInfoTagType = (typeof PERSONAL_INFO_TAG_TYPES)[number];
+
+export const AI_SUMMARY_STATES = [
+  'SUCCESS',
+  'NOT_ENOUGH',
+  'INCOMPLETE',
+  'SKIPPED',
+  'FILTERED',
+  'UNPROCESSED',
+] as const;
+export type AiSummaryState = (typeof AI_SUMMARY_STATES)[number];
+
+/** Personal-info limits of 001 §5 and §9. */
+export const PERSONAL_INFO_LIMITS = {
+  tagsPerKind: 20,
+  tagSuggestions: 10,
+  historyRows: 30,
+} as const;
+
+const NullableText = v.nullable(v.string());
+/** `YYYY-MM-DD`, the interchange form of dates. */
+const IsoDateSchema = v.pipe(v.string(), v.isoDate());
+
+export const OneWordSchema = v.object({ oneWord: NullableText });
+
+export const JobDescriptionSchema = v.object({ jobDescription: NullableText });
+
+export const PersonalUrlsSchema = v.object({
+  url1: NullableText,
+  url1Title: NullableText,
+  url2: NullableText,
+  url2Title: NullableText,
+  url3: NullableText,
+  url3Title: NullableText,
+});
+
+export const TagsQuerySchema = v.object({ tagType: v.picklist(PERSONAL_INFO_TAG_TYPES) });
+
+export const PersonalInfoTagSchema = v.object({ personalInfoTagId: IdSchema, tagName: v.string() });
+
+export const PersonalInfoTagsSchema = v.object({
+  tagType: v.picklist(PERSONAL_INFO_TAG_TYPES),
+  items: v.array(PersonalInfoTagSchema),
+});
+
+export const BriefHistorySchema = v.object({
+  personalInfoBriefHistoryId: IdSchema,
+  briefHistoryDate: IsoDateSchema,
+  briefHistoryText: v.string(),
+});
+
+export const BriefHistoriesSchema = v.object({ items: v.array(BriefHistorySchema) });
+
+export const AchievementHistorySchema = v.object({
+  personalInfoAchievementId: IdSchema,
+  achievementDate: IsoDateSchema,
+  achievementText: v.string(),
+});
+
+export const AchievementHistoriesSchema = v.object({ items: v.array(AchievementHistorySchema) });
+
+export const CustomColSchema = v.object({
+  personalInfoCustomColId: IdSchema,
+  customColumnTitle: v.string(),
+  customColumnValue: NullableText,
+});
+
+export const CustomColsSchema = v.object({ items: v.array(CustomColSchema) });
+
+/** UNPROCESSED with no summary until one is made; NOT_ENOUGH when the profile says too little. */
+export const AiSummarySchema = v.object({
+  summary: NullableText,
+  state: v.picklist(AI_SUMMARY_STATES),
+  updatedAt: v.nullable(DateTimeSchema),
+});
+
+export type OneWord = v.InferOutput<typeof OneWordSchema>;
+export type JobDescription = v.InferOutput<typeof JobDescriptionSchema>;
+export type PersonalUrls = v.InferOutput<typeof PersonalUrlsSchema>;
+export type PersonalInfoTag = v.InferOutput<typeof PersonalInfoTagSchema>;
+export type PersonalInfoTags = v.InferOutput<typeof PersonalInfoTagsSchema>;
+export type BriefHistory = v.InferOutput<typeof BriefHistorySchema>;
+export type AchievementHistory = v.InferOutput<typeof AchievementHistorySchema>;
+export type CustomCol = v.InferOutput<typeof CustomColSchema>;
+export type AiSummary = v.InferOutput<typeof AiSummarySchema>;

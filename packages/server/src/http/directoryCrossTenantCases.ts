@@ -1,0 +1,93 @@
+import type { Db } from '../db/createDatabase.js';
+
+type CrossTenantCase = (
+  db: Db,
+  trialId: number,
+) => Promise<{ params?: object; body?: object; query?: string }>;
+
+async function trialUser(db: Db, trialId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', trialId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+async function trialDivision(db: Db, trialId: number): Promise<number> {
+  const row = await db
+    .selectFrom('divisions')
+    .select('id')
+    .where('tenant_id', '=', trialId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const contactParams: CrossTenantCase = async (db, trialId) => ({
+  params: { contactId: await trialUser(db, trialId) },
+});
+const divisionParams: CrossTenantCase = async (db, trialId) => ({
+  params: { divisionId: await trialDivision(db, trialId) },
+});
+const searchBody: CrossTenantCase = async (db, trialId) => ({
+  body: { divisionIds: [await trialDivision(db, trialId)], freeWord: '', searchType: 'PARTIAL' },
+});
+const userIdsBody: CrossTenantCase = async (db, trialId) => ({
+  body: { userIds: [await trialUser(db, trialId)] },
+});
+
+/** How to call each directory endpoint that takes an id with an id of the `trial` tenant. */
+export const DIRECTORY_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
+  'internalContacts.search': searchBody,
+  'internalContacts.searchCount': searchBody,
+  'internalContacts.searchByFreeWord': searchBody,
+  'internalContacts.searchByFreeWordCount': searchBody,
+  'internalContacts.detail': contactParams,
+  'internalContacts.divisionUsers': async (db, trialId) => ({
+    params: { contactId: await trialUser(db, trialId), divisionId: await trialDivision(db, trialId) },
+  }),
+  'personalInfo.oneWord': contactParams,
+  'personalInfo.urls': contactParams,
+  'personalInfo.jobDescription': contactParams,
+  'personalInfo.tags': async (db, trialId) => ({
+    ...(await contactParams(db, trialId)),
+    query: '?tagType=SKILL',
+  }),
+  'personalInfo.briefHistories': contactParams,
+  'personalInfo.achievementHistories': contactParams,
+  'personalInfo.customCols': contactParams,
+  'personalInfo.aiSummary': contactParams,
+  'divisions.children': divisionParams,
+  'divisions.partialTree': divisionParams,
+  'divisions.info': divisionParams,
+  'divisions.saveComment': async (db, trialId) => ({
+    params: { divisionId: await trialDivision(db, trialId) },
+    body: { comment: 'not yours' },
+  }),
+  'presence.statuses': userIdsBody,
+  'presence.schedules': userIdsBody,
+  'presence.userSchedules': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
+  'presence.deleteMySchedule': async (db, trialId) => {
+    const row = await db
+      .selectFrom('schedule_items')
+      .select('id')
+      .where('tenant_id', '=', trialId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return { params: { scheduleId: Number(row.id) } };
+  },
+  'faceImages.upload': async (db, trialId) => ({
+    params: { userId: await trialUser(db, trialId) },
+    body: { file: new File([ONE_PIXEL_PNG], 'face.png', { type: 'image/png' }) },
+  }),
+};
+
+/** A valid 1×1 PNG. */
+export const ONE_PIXEL_PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);

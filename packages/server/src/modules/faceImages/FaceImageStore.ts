@@ -1,0 +1,61 @@
+import type { Db } from '../../db/createDatabase.js';
+
+export interface StoredImage {
+  readonly bytes: Uint8Array;
+  readonly contentType: string;
+  readonly updatedAt: Date;
+}
+
+/** Where face images live; the embedded default keeps them in the database. */
+export interface FaceImageStore {
+  put(
+    tenantId: number,
+    userId: number,
+    original: { bytes: Uint8Array; contentType: string },
+    thumbnail: { bytes: Uint8Array; contentType: string },
+    at: Date,
+  ): Promise<void>;
+  get(tenantId: number, userId: number, kind: 'original' | 'thumbnail'): Promise<StoredImage | null>;
+}
+
+export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
+  return {
+    async put(tenantId, userId, original, thumbnail, at) {
+      const values = {
+        original: original.bytes,
+        original_type: original.contentType,
+        thumbnail: thumbnail.bytes,
+        thumbnail_type: thumbnail.contentType,
+        updated_at: at,
+      };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('face_images')
+          .values({ user_id: userId, tenant_id: tenantId, ...values })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+          .execute();
+        await trx
+          .updateTable('users')
+          .set({ face_image_updated_at: at })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', userId)
+          .execute();
+      });
+    },
+    async get(tenantId, userId, kind) {
+      const row = await db
+        .selectFrom('face_images')
+        .select(
+          kind === 'original'
+            ? ['original as bytes', 'original_type as content_type', 'updated_at']
+            : ['thumbnail as bytes', 'thumbnail_type as content_type', 'updated_at'],
+        )
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row
+        ? { bytes: row.bytes, contentType: row.content_type, updatedAt: new Date(row.updated_at) }
+        : null;
+    },
+  };
+}

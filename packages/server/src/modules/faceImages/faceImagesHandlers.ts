@@ -1,0 +1,53 @@
+import type { contract, FaceImage } from '@kizuna/api-client/contract';
+import type { AreaHandlers } from '../../http/Handler.js';
+import { RequestError } from '../../http/KizunaError.js';
+import { canEditPerson } from '../internalContacts/editAuthority.js';
+import { InternalContactsError } from '../internalContacts/InternalContactsError.js';
+import { checkUpload, prepareImages } from './faceImageContent.js';
+import { createDatabaseFaceImageStore } from './FaceImageStore.js';
+
+export function faceImagePaths(userId: number) {
+  return {
+    thumbnailPath: `/front/faceImage/thumbnail/${userId}`,
+    originalPath: `/front/faceImage/${userId}`,
+  };
+}
+
+export const faceImagesHandlers: AreaHandlers<typeof contract.faceImages> = {
+  async upload({ principal, deps, input }): Promise<FaceImage> {
+    const { userId } = input.params;
+    const person = await deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!person) throw new InternalContactsError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
+    if (!canEditPerson(principal, userId)) {
+      throw new InternalContactsError(
+        'EDIT_NOT_ALLOWED',
+        'only the person or a user admin may change a face image',
+      );
+    }
+    const file = input.body.file;
+    const name = file instanceof File ? file.name : '';
+    const early = checkUpload(name, file.size, null).filter((error) => error.key !== 'imageType');
+    const bytes = early.length === 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+    const fieldErrors = early.length > 0 ? early : checkUpload(name, file.size, bytes);
+    const prepared = bytes && fieldErrors.length === 0 ? await prepareImages(bytes) : null;
+    if (!prepared) {
+      throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
+        fieldErrors: fieldErrors.length > 0 ? fieldErrors : [{ path: 'body.file', key: 'imageType' }],
+      });
+    }
+    const at = deps.clock();
+    await createDatabaseFaceImageStore(deps.db).put(
+      principal.tenant.id,
+      userId,
+      prepared.original,
+      prepared.thumbnail,
+      at,
+    );
+    return { userId, hasFaceImage: true, updatedAt: at.toISOString(), ...faceImagePaths(userId) };
+  },
+};

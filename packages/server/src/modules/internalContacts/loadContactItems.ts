@@ -1,0 +1,238 @@
+import {
+  DIRECTORY_LIMITS,
+  DYNAMIC_COLUMN_TYPES,
+  type DynamicColumns,
+  type DynamicColumnType,
+  type InternalContactItem,
+  type UserType,
+} from '@kizuna/api-client/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/createDatabase.js';
+import type { Principal } from '../principal/loadPrincipal.js';
+import { presenceCssClass, toPresenceStatus } from '../presence/presenceStore.js';
+import { canEditPerson } from './editAuthority.js';
+
+/** The dynamic column types the tenant shows, in order. */
+export async function viewColumnTypes(db: Db, tenantId: number): Promise<DynamicColumnType[]> {
+  const rows = await db
+    .selectFrom('tenant_view_columns')
+    .select('column_type')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort')
+    .orderBy('column_type')
+    .execute();
+  return rows
+    .map((row) => row.column_type)
+    .filter((type): type is DynamicColumnType => (DYNAMIC_COLUMN_TYPES as readonly string[]).includes(type));
+}
+
+function userTypeFor(principal: Principal, type: UserType): UserType | null {
+  return principal.tenant.hide_user_type ? null : type;
+}
+
+/** The people's rows and the first of their divisions; three queries whatever the page size. */
+export async function loadContactItems(
+  db: Db,
+  principal: Principal,
+  userIds: readonly number[],
+): Promise<InternalContactItem[]> {
+  if (userIds.length === 0) return [];
+  const tenantId = principal.tenant.id;
+  const ids = [...new Set(userIds)];
+  const [rows, memberships, columns, chats] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .leftJoin('user_presence as p', (join) =>
+        join.onRef('p.user_id', '=', 'u.id').onRef('p.tenant_id', '=', 'u.tenant_id'),
+      )
+      .selectAll('u')
+      .select('p.status as presence_status')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('user_virtual_roles as r')
+              .select('r.role')
+              .whereRef('r.user_id', '=', 'u.id')
+              .whereRef('r.tenant_id', '=', 'u.tenant_id')
+              .where('r.role', '=', 'USER_GOTALK_AVAILABLE'),
+          )
+          .as('gotalk_role'),
+      )
+      .where('u.tenant_id', '=', tenantId)
+      .where('u.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('user_divisions as ud')
+      .innerJoin('divisions as d', (join) =>
+        join.onRef('d.id', '=', 'ud.division_id').onRef('d.tenant_id', '=', 'ud.tenant_id'),
+      )
+      .select(['ud.user_id', 'd.id', 'd.name'])
+      .where('ud.tenant_id', '=', tenantId)
+      .where('ud.user_id', 'in', ids)
+      .orderBy('ud.user_id')
+      .orderBy('ud.is_primary', 'desc')
+      .orderBy('ud.sort')
+      .orderBy('d.id')
+      .execute(),
+    viewColumnTypes(db, tenantId),
+    db
+      .selectFrom('user_chat_accounts')
+      .select(['user_id', 'slot', 'account_id'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', 'in', ids)
+      .execute(),
+  ]);
+
+  const divisionsOf = new Map<number, { divisionId: number; divisionName: string }[]>();
+  for (const row of memberships) {
+    const list = divisionsOf.get(Number(row.user_id)) ?? [];
+    list.push({ divisionId: Number(row.id), divisionName: row.name });
+    divisionsOf.set(Number(row.user_id), list);
+  }
+  const chatsOf = new Map<number, Map<number, string>>();
+  for (const row of chats) {
+    const slots = chatsOf.get(Number(row.user_id)) ?? new Map<number, string>();
+    slots.set(row.slot, row.account_id);
+    chatsOf.set(Number(row.user_id), slots);
+  }
+  const tenantTalk = principal.tenantFeatures.includes('TALK');
+  const tenantGotalk = principal.tenantFeatures.includes('GOTALK');
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+
+  return userIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const divisions = divisionsOf.get(id) ?? [];
+    const status = toPresenceStatus(row.presence_status);
+    const presence = { status, cssClass: presenceCssClass(status) };
+    const slots = chatsOf.get(id);
+    const dynamicColumns: DynamicColumns = {};
+    for (const type of columns) {
+      switch (type) {
+        case 'PHONE':
+          dynamicColumns.PHONE = {
+            extensionNum: row.extension_num,
+            officeLinkExtensionNum: row.office_link_extension_num,
+            companyMobileNum: row.company_mobile_num,
+            personalMobileNum: row.personal_mobile_num,
+            phoneNum: row.phone_num,
+            mobileNum: row.mobile_num,
+          };
+          break;
+        case 'EMAIL':
+          dynamicColumns.EMAIL = {
+            email1: row.email,
+            email2: row.email2,
+            enableTalk: tenantTalk && row.user_type === 'REGULAR_USER',
+          };
+          break;
+        case 'PRESENCE':
+        case 'PHONE_PRESENCE':
+        case 'CUSTOM_PRESENCE':
+          dynamicColumns[type] = presence;
+          break;
+        case 'WEB_EX':
+          dynamicColumns.WEB_EX = {
+            webExUrl: row.web_ex_url,
+            zoomAccount: row.zoom_account,
+            o365Account: row.o365_account,
+          };
+          break;
+        case 'LOCATION':
+          dynamicColumns.LOCATION = locationOf(row);
+          break;
+        case 'CHAT':
+          dynamicColumns.CHAT = {
+            chatAccountId1: slots?.get(1) ?? null,
+            chatAccountId2: slots?.get(2) ?? null,
+            chatAccountId3: slots?.get(3) ?? null,
+            chatAccountId4: slots?.get(4) ?? null,
+            chatAccountId5: slots?.get(5) ?? null,
+          };
+          break;
+        case 'DESTINATION':
+          // Destinations come with their own issue; until then nobody has set one.
+          dynamicColumns.DESTINATION = { userDestId: null, userDestName: null, userDestColor: null };
+          break;
+        case 'COMMENT':
+          dynamicColumns.COMMENT = { comment: row.comment };
+          break;
+        case 'SKILL':
+          dynamicColumns.SKILL = { skill: row.skill };
+          break;
+        case 'ANPI':
+          dynamicColumns.ANPI = { answer: null, comment: null, answeredAt: null };
+          break;
+        case 'CIRQLE':
+        case 'INTELLIGENCE_NAVI':
+          dynamicColumns[type] = { url: null };
+          break;
+        default:
+          return type satisfies never;
+      }
+    }
+    return [
+      {
+        contactId: id,
+        userId: id,
+        userType: userTypeFor(principal, row.user_type),
+        fullname: row.fullname,
+        fullnameKana: row.fullname_kana,
+        fullnameAlphabet: row.fullname_alphabet,
+        position: row.position,
+        post: row.post,
+        accountId: row.account_id,
+        divisions: divisions.slice(0, DIRECTORY_LIMITS.itemDivisions),
+        moreDivisionsCount: Math.max(0, divisions.length - DIRECTORY_LIMITS.itemDivisions),
+        editAuthorizable: canEditPerson(principal, id),
+        gotalkAvailable: tenantGotalk && Boolean(row.gotalk_role),
+        tenantCucmAdapterSettingsId:
+          row.tenant_cucm_adapter_settings_id === null ? null : Number(row.tenant_cucm_adapter_settings_id),
+        pbxPartition: row.pbx_partition,
+        hasFaceImage: row.face_image_updated_at !== null,
+        dynamicColumns,
+      },
+    ];
+  });
+}
+
+export function locationOf(row: {
+  mobile_latitude: number | null;
+  mobile_longitude: number | null;
+  pc_mac_address: string | null;
+  mobile_mac_address: string | null;
+  ex_beacon_tag_id: string | null;
+  ble_id: string | null;
+}) {
+  return {
+    mobileLatitude: row.mobile_latitude === null ? null : Number(row.mobile_latitude),
+    mobileLongitude: row.mobile_longitude === null ? null : Number(row.mobile_longitude),
+    pcMacAddress: row.pc_mac_address,
+    mobileMacAddress: row.mobile_mac_address,
+    exBeaconTagId: row.ex_beacon_tag_id,
+    bleId: row.ble_id,
+  };
+}
+
+/** Names from the root down to the parent of each division, in one recursive query. */
+export async function parentNamesOf(
+  db: Db,
+  tenantId: number,
+  divisionIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>();
+  if (divisionIds.length === 0) return result;
+  const rows = await sql<{ start_id: number; name: string; depth: number }>`
+    with recursive up(start_id, id, parent_id, name, depth) as (
+      select d.id, d.id, d.parent_id, d.name, 0 from divisions d
+        where d.tenant_id = ${tenantId} and d.id = any(${[...divisionIds]}::bigint[])
+      union all
+      select up.start_id, p.id, p.parent_id, p.name, up.depth + 1 from divisions p
+        join up on p.id = up.parent_id where p.tenant_id = ${tenantId} and up.depth < 64
+    )
+    select start_id, name, depth from up where depth > 0 order by start_id, depth desc`.execute(db);
+  for (const id of divisionIds) result.set(id, []);
+  for (const row of rows.rows) result.get(Number(row.start_id))?.push(row.name);
+  return result;
+}

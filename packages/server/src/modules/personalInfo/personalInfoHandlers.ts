@@ -1,0 +1,143 @@
+import { AI_SUMMARY_STATES, type AiSummaryState, type contract } from '@kizuna/api-client/contract';
+import type { Db } from '../../db/createDatabase.js';
+import type { AreaHandlers } from '../../http/Handler.js';
+import { InternalContactsError } from '../internalContacts/InternalContactsError.js';
+import type { Principal } from '../principal/loadPrincipal.js';
+
+/** The person must be an enabled member of the caller's tenant; anything else is a 404. */
+async function requirePerson(db: Db, principal: Principal, userId: number): Promise<void> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', principal.tenant.id)
+    .where('id', '=', userId)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new InternalContactsError('CONTACT_NOT_FOUND', `no contact ${userId} in the tenant`);
+}
+
+async function profileOf(db: Db, principal: Principal, userId: number) {
+  await requirePerson(db, principal, userId);
+  return db
+    .selectFrom('personal_info')
+    .selectAll()
+    .where('tenant_id', '=', principal.tenant.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+function asState(value: string | undefined): AiSummaryState {
+  return (AI_SUMMARY_STATES as readonly string[]).includes(value ?? '')
+    ? (value as AiSummaryState)
+    : 'UNPROCESSED';
+}
+
+export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = {
+  async oneWord({ principal, deps, input }) {
+    const profile = await profileOf(deps.db, principal, input.params.contactId);
+    return { oneWord: profile?.one_word ?? null };
+  },
+
+  async urls({ principal, deps, input }) {
+    const p = await profileOf(deps.db, principal, input.params.contactId);
+    return {
+      url1: p?.url1 ?? null,
+      url1Title: p?.url1_title ?? null,
+      url2: p?.url2 ?? null,
+      url2Title: p?.url2_title ?? null,
+      url3: p?.url3 ?? null,
+      url3Title: p?.url3_title ?? null,
+    };
+  },
+
+  async jobDescription({ principal, deps, input }) {
+    const profile = await profileOf(deps.db, principal, input.params.contactId);
+    return { jobDescription: profile?.job_description ?? null };
+  },
+
+  async tags({ principal, deps, input }) {
+    await requirePerson(deps.db, principal, input.params.contactId);
+    const rows = await deps.db
+      .selectFrom('personal_info_tags')
+      .select(['id', 'tag_name'])
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('user_id', '=', input.params.contactId)
+      .where('tag_type', '=', input.query.tagType)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return {
+      tagType: input.query.tagType,
+      items: rows.map((row) => ({ personalInfoTagId: Number(row.id), tagName: row.tag_name })),
+    };
+  },
+
+  async briefHistories({ principal, deps, input }) {
+    await requirePerson(deps.db, principal, input.params.contactId);
+    const rows = await deps.db
+      .selectFrom('personal_info_brief_histories')
+      .select(['id', 'history_date', 'history_text'])
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('user_id', '=', input.params.contactId)
+      .orderBy('history_date')
+      .orderBy('id')
+      .execute();
+    return {
+      items: rows.map((row) => ({
+        personalInfoBriefHistoryId: Number(row.id),
+        briefHistoryDate: row.history_date,
+        briefHistoryText: row.history_text,
+      })),
+    };
+  },
+
+  async achievementHistories({ principal, deps, input }) {
+    await requirePerson(deps.db, principal, input.params.contactId);
+    const rows = await deps.db
+      .selectFrom('personal_info_achievements')
+      .select(['id', 'achievement_date', 'achievement_text'])
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('user_id', '=', input.params.contactId)
+      .orderBy('achievement_date')
+      .orderBy('id')
+      .execute();
+    return {
+      items: rows.map((row) => ({
+        personalInfoAchievementId: Number(row.id),
+        achievementDate: row.achievement_date,
+        achievementText: row.achievement_text,
+      })),
+    };
+  },
+
+  async customCols({ principal, deps, input }) {
+    await requirePerson(deps.db, principal, input.params.contactId);
+    const rows = await deps.db
+      .selectFrom('personal_info_custom_cols')
+      .select(['id', 'title', 'value'])
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('user_id', '=', input.params.contactId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return {
+      items: rows.map((row) => ({
+        personalInfoCustomColId: Number(row.id),
+        customColumnTitle: row.title,
+        customColumnValue: row.value,
+      })),
+    };
+  },
+
+  async aiSummary({ principal, deps, input }) {
+    const profile = await profileOf(deps.db, principal, input.params.contactId);
+    if (!principal.tenant.ai_summary_enabled) return { summary: null, state: 'SKIPPED', updatedAt: null };
+    return {
+      summary: profile?.ai_summary ?? null,
+      state: asState(profile?.ai_summary_state),
+      updatedAt: profile?.ai_summary_updated_at
+        ? new Date(profile.ai_summary_updated_at).toISOString()
+        : null,
+    };
+  },
+};
