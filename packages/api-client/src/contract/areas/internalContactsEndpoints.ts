@@ -26,7 +26,6 @@ export const internalContactsEndpoints = {
     body: InternalContactSearchBodySchema,
     response: InternalContactPageSchema,
     capability: session,
-    apiKeyScope: 'USER_READ',
   }),
   searchCount: defineEndpoint({
     method: 'POST',
@@ -35,7 +34,6 @@ export const internalContactsEndpoints = {
     body: InternalContactSearchBodySchema,
     response: CountSchema,
     capability: session,
-    apiKeyScope: 'USER_READ',
   }),
   searchByFreeWord: defineEndpoint({
     method: 'POST',
@@ -45,7 +43,6 @@ export const internalContactsEndpoints = {
     body: InternalContactFreeWordBodySchema,
     response: InternalContactPageSchema,
     capability: session,
-    apiKeyScope: 'USER_READ',
   }),
   searchByFreeWordCount: defineEndpoint({
     method: 'POST',
@@ -54,7 +51,6 @@ export const internalContactsEndpoints = {
     body: InternalContactFreeWordBodySchema,
     response: CountSchema,
     capability: session,
-    apiKeyScope: 'USER_READ',
   }),
   registeredUsers: defineEndpoint({
     method: 'GET',
@@ -71,7 +67,6 @@ export const internalContactsEndpoints = {
     params: ContactIdParamsSchema,
     response: InternalContactDetailSchema,
     capability: session,
-    apiKeyScope: 'USER_READ',
   }),
   divisionUsers: defineEndpoint({
     method: 'GET',
