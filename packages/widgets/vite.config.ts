@@ -1,6 +1,8 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 
 const isExternal = (id: string) =>
@@ -9,7 +11,29 @@ const isExternal = (id: string) =>
   (/^react($|\/)/.test(id) ||
     /^react-dom($|\/)/.test(id) ||
     /^@kizuna\//.test(id) ||
+    /^react-aria-components($|\/)/.test(id) ||
     /^zustand($|\/)/.test(id));
+
+/** Inlines local `@import` rules so the published stylesheet is one file. */
+function inlineCss(file: string): string {
+  return readFileSync(file, 'utf8').replace(/@import\s+'([^']+)';/g, (_, path: string) =>
+    inlineCss(resolve(dirname(file), path)),
+  );
+}
+
+/** `widgets.css` for React hosts; the custom elements carry the same CSS inside their shadow roots. */
+function emitStylesheet(): Plugin {
+  return {
+    name: 'kizuna-widgets-stylesheet',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'widgets.css',
+        source: inlineCss(resolve(import.meta.dirname, 'src/styles.css')),
+      });
+    },
+  };
+}
 
 // `vite build` emits the ES entries; `vite build --mode standalone` the one-script-tag bundle.
 export default defineConfig(({ mode }) =>
@@ -32,10 +56,11 @@ export default defineConfig(({ mode }) =>
     : {
         plugins: [
           react(),
+          emitStylesheet(),
           dts({
             entryRoot: 'src',
             include: ['src'],
-            exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+            exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/stories/**'],
             tsconfigPath: resolve(import.meta.dirname, '../../tsconfig.json'),
           }),
         ],

@@ -7,6 +7,7 @@ export default defineProject({
     name: 'widgets',
     environment: 'jsdom',
     setupFiles: ['../../scripts/vitest-setup-dom.ts'],
+    globalSetup: ['./test/startWidgetTestServer.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
 });

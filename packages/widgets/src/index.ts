@@ -1,4 +1,12 @@
 export { KizunaClientProvider, useKizunaClient } from './client/KizunaClientProvider';
+export { ContactSearch } from './ContactSearch/ContactSearch';
+export type { ContactSearchProps } from './ContactSearch/ContactSearch';
+export { useSearchContacts } from './ContactSearch/useSearchContacts';
+export type {
+  ContactSearchScope,
+  UseSearchContactsOptions,
+  UseSearchContactsResult,
+} from './ContactSearch/useSearchContacts';
 export type { KizunaClientProviderProps } from './client/KizunaClientProvider';
 export {
   defineKizunaElement,
@@ -12,6 +20,15 @@ export type {
   KizunaElementConstructor,
   KizunaElementOptions,
 } from './elements/defineKizunaElement';
+export { PresenceBadge } from './PresenceBadge/PresenceBadge';
+export type { PresenceBadgeProps } from './PresenceBadge/PresenceBadge';
+export { PresenceIndicator } from './PresenceBadge/PresenceIndicator';
+export type { PresenceIndicatorProps } from './PresenceBadge/PresenceIndicator';
+export { PRESENCE_FALLBACK_INTERVAL_MS } from './PresenceBadge/presenceRefreshInterval';
+export { presenceTone } from './PresenceBadge/presenceStatus';
+export type { PresenceTone } from './PresenceBadge/presenceStatus';
+export { usePresence } from './PresenceBadge/usePresence';
+export type { UsePresenceOptions, UsePresenceResult } from './PresenceBadge/usePresence';
 export { en as widgetMessagesEn, ja as widgetMessagesJa, widgetMessages } from './i18n/messages';
 export type { WidgetMessageKey } from './i18n/messages';
 export { formatWidgetMessage, useWidgetMessages } from './i18n/useWidgetMessages';

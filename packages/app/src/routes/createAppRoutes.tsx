@@ -4,23 +4,24 @@ import type { RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
-import { SignedInLayout, SIGNED_IN_ROUTE_ID } from '../features/layout/SignedInLayout';
 import { ADMIN_ENTRY_PATHS } from '../features/menu/menuTargets';
+import { SIGNED_IN_ROUTE_ID } from '../features/session/shellLoaders';
 import type { PageRequirements, ShellLoaders } from '../features/session/shellLoaders';
-import { AdminIndexRoute } from './AdminIndexRoute';
 import { AppShell } from './AppShell';
-import { ChangePasswordRoute } from './ChangePasswordRoute';
-import { HomeRoute } from './HomeRoute';
 import { InitialLoading } from './InitialLoading';
+import { lazyPage } from './lazyPage';
 import { LoginRoute } from './LoginRoute';
-import { UserSettingsRoute } from './UserSettingsRoute';
 
 /**
  * A page of spec 000 §2.2 that a later issue builds: it is declared with its real checks and shows
  * the 404 page until then.
  */
 function later(path: string, requirements: PageRequirements, loaders: ShellLoaders): RouteObject {
-  return { path, loader: loaders.pageLoader(requirements), element: <NotFoundPage /> };
+  return {
+    path,
+    loader: loaders.pageLoader(requirements),
+    element: <NotFoundPage />,
+  };
 }
 
 /** Every route of the app under `/front` (the router's basename). */
@@ -29,7 +30,9 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
     entry: Extract<PageRequirements['access'], { menu: string }>['menu'],
     extra: Omit<PageRequirements, 'access'> = {},
   ) => ({ access: { menu: entry }, ...extra }) satisfies PageRequirements;
-  const admin = (entry: AdminEntry): PageRequirements => ({ access: { admin: entry } });
+  const admin = (entry: AdminEntry): PageRequirements => ({
+    access: { admin: entry },
+  });
 
   const adminPages: RouteObject[] = [
     ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) =>
@@ -49,7 +52,14 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
         { index: true, loader: () => redirect('/initPage') },
         { path: 'login', element: <LoginRoute /> },
         { path: 'initPage', loader: loaders.initPageLoader, element: null },
-        { path: 'changePassword', loader: loaders.changePasswordLoader, element: <ChangePasswordRoute /> },
+        {
+          path: 'changePassword',
+          loader: loaders.changePasswordLoader,
+          lazy: lazyPage(
+            () => import('./ChangePasswordRoute'),
+            (m) => m.ChangePasswordRoute,
+          ),
+        },
         { path: 'error/401', element: <UnauthorizedPage /> },
         { path: 'error/404', element: <NotFoundPage /> },
         { path: 'error/500', element: <ErrorPage status={500} /> },
@@ -63,16 +73,36 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
           loader: loaders.signedInLoader,
           // Every page entry runs the checks again (password status, badge), not only the first.
           shouldRevalidate: () => true,
-          element: <SignedInLayout />,
+          lazy: lazyPage(
+            () => import('../features/layout/SignedInLayout'),
+            (m) => m.SignedInLayout,
+          ),
           errorElement: <RouteErrorBoundary />,
           children: [
-            { path: 'home', loader: loaders.pageLoader(menu('HOME')), element: <HomeRoute /> },
+            {
+              path: 'home',
+              loader: loaders.pageLoader(menu('HOME')),
+              lazy: lazyPage(
+                () => import('./HomeRoute'),
+                (m) => m.HomeRoute,
+              ),
+            },
             {
               path: 'settings/user',
               loader: loaders.pageLoader(menu('SETTINGS')),
-              element: <UserSettingsRoute />,
+              lazy: lazyPage(
+                () => import('./UserSettingsRoute'),
+                (m) => m.UserSettingsRoute,
+              ),
             },
-            { path: 'admin', loader: loaders.pageLoader(menu('ADMIN_MENU')), element: <AdminIndexRoute /> },
+            {
+              path: 'admin',
+              loader: loaders.pageLoader(menu('ADMIN_MENU')),
+              lazy: lazyPage(
+                () => import('./AdminIndexRoute'),
+                (m) => m.AdminIndexRoute,
+              ),
+            },
             later('internalContacts', menu('INTERNAL_CONTACTS'), loaders),
             later(
               'internalContacts/detail/:id',
@@ -82,22 +112,34 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
             later('externalContacts', menu('EXTERNAL_CONTACTS'), loaders),
             later(
               'externalContacts/:folderType/:folderId/importVcfResult',
-              menu('EXTERNAL_CONTACTS', { folderTypeParams: ['folderType'], numericParams: ['folderId'] }),
+              menu('EXTERNAL_CONTACTS', {
+                folderTypeParams: ['folderType'],
+                numericParams: ['folderId'],
+              }),
               loaders,
             ),
             later(
               'externalContacts/:folderType/add/:folderId',
-              menu('EXTERNAL_CONTACTS', { folderTypeParams: ['folderType'], numericParams: ['folderId'] }),
+              menu('EXTERNAL_CONTACTS', {
+                folderTypeParams: ['folderType'],
+                numericParams: ['folderId'],
+              }),
               loaders,
             ),
             later(
               'externalContacts/:folderType/detail/:contactId',
-              menu('EXTERNAL_CONTACTS', { folderTypeParams: ['folderType'], numericParams: ['contactId'] }),
+              menu('EXTERNAL_CONTACTS', {
+                folderTypeParams: ['folderType'],
+                numericParams: ['contactId'],
+              }),
               loaders,
             ),
             later(
               'externalContacts/:folderType/detail/:contactId/edit',
-              menu('EXTERNAL_CONTACTS', { folderTypeParams: ['folderType'], numericParams: ['contactId'] }),
+              menu('EXTERNAL_CONTACTS', {
+                folderTypeParams: ['folderType'],
+                numericParams: ['contactId'],
+              }),
               loaders,
             ),
             later(
@@ -115,7 +157,9 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
             later('companies/companyList', menu('COMPANIES'), loaders),
             later(
               'callHistory/:callHistoryType',
-              menu('CALL_HISTORY', { enumParams: { callHistoryType: ['incoming', 'outgoing'] } }),
+              menu('CALL_HISTORY', {
+                enumParams: { callHistoryType: ['incoming', 'outgoing'] },
+              }),
               loaders,
             ),
             later('floors', menu('PLACE'), loaders),

@@ -1,4 +1,5 @@
 // Importing this entry registers every Kizuna custom element that exists so far.
+export { ContactSearchElement } from './ContactSearchElement';
 export { defineKizunaElement, kizunaElementRegistry, resolveElementLocale } from './defineKizunaElement';
 export type {
   AttributeSpec,
@@ -7,3 +8,4 @@ export type {
   KizunaElementConstructor,
   KizunaElementOptions,
 } from './defineKizunaElement';
+export { PresenceBadgeElement } from './PresenceBadgeElement';

@@ -7,11 +7,12 @@ import { NoticeBadge } from '../notices/NoticeBadge';
 import { NotificationBadgePollEffect } from '../notices/NotificationBadgePollEffect';
 import { capabilityContextOfPrincipal } from '../session/principalStore';
 import type { Principal } from '../session/principalStore';
+import { SIGNED_IN_ROUTE_ID } from '../session/shellLoaders';
 import { UserMenu } from '../session/UserMenu';
 import { useSignOut } from '../session/useSignOut';
 import { TrialBanner } from './TrialBanner';
 
-export const SIGNED_IN_ROUTE_ID = 'signedIn';
+export { SIGNED_IN_ROUTE_ID };
 
 /** Header, menus and badge around every signed-in page. */
 export function SignedInLayout() {

@@ -13,6 +13,9 @@ import type { Principal } from './principalStore';
 
 export const APP_BASENAME = '/front';
 
+/** Id of the signed-in layout route, whose loader data (the principal) pages read. */
+export const SIGNED_IN_ROUTE_ID = 'signedIn';
+
 /** What a page needs before it may show: a menu entry or an admin entry of the shared rules. */
 export type PageAccess = { menu: MainMenuEntry } | { admin: AdminEntry };
 

@@ -1,0 +1,88 @@
+// The demo page's own script: plain DOM and fetch, to show what a host page needs and nothing more.
+(function () {
+  const params = new URLSearchParams(location.search);
+  const locale = params.get('locale') === 'ja' ? 'ja' : 'en';
+  // `?refresh=2000` polls presence every 2 s instead of the server's interval (demos and tests).
+  const refresh = params.get('refresh');
+  document.documentElement.lang = locale;
+
+  const search = document.getElementById('search');
+  const ownBadge = document.getElementById('own-badge');
+  const state = document.getElementById('session-state');
+  const form = document.getElementById('sign-in');
+  const formError = document.getElementById('sign-in-error');
+  const signOut = document.getElementById('sign-out');
+  const selected = document.getElementById('selected');
+  const selectedSlot = document.getElementById('selected-badge-slot');
+  for (const element of [search, ownBadge]) element.setAttribute('locale', locale);
+  if (refresh) ownBadge.setAttribute('refresh-interval-ms', refresh);
+
+  function xsrfToken() {
+    const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/);
+    return match ? decodeURIComponent(match[1]) : '';
+  }
+
+  async function api(method, path, body) {
+    if (method !== 'GET' && !xsrfToken()) await fetch('/api/browser/auth/xsrf');
+    return fetch(`/api/browser${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-XSRF-TOKEN': xsrfToken(),
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  }
+
+  async function showSession() {
+    const response = await api('GET', '/principal/user/info');
+    if (response.ok) {
+      const user = await response.json();
+      state.textContent = `Signed in as ${user.fullname}.`;
+      ownBadge.setAttribute('name', user.fullname);
+      ownBadge.setAttribute('user-id', String(user.userId));
+      form.hidden = true;
+      signOut.hidden = false;
+    } else {
+      state.textContent = 'Not signed in. Sign in to use the widgets.';
+      ownBadge.removeAttribute('user-id');
+      form.hidden = false;
+      signOut.hidden = true;
+    }
+  }
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    formError.textContent = '';
+    const data = Object.fromEntries(new FormData(form));
+    const response = await api('POST', '/auth/login', data);
+    if (response.ok) {
+      form.reset();
+      await showSession();
+    } else {
+      formError.textContent =
+        response.status === 429 ? 'Too many attempts. Wait a moment.' : 'The account or password is wrong.';
+    }
+  });
+
+  signOut.addEventListener('click', async () => {
+    await api('POST', '/auth/logout');
+    await showSession();
+  });
+
+  search.addEventListener('kizuna-select', (event) => {
+    const contact = event.detail;
+    const division = contact.divisions[0] ? ` (${contact.divisions[0].divisionName})` : '';
+    selected.textContent = `${contact.fullname}${division}, user id ${contact.userId}`;
+    const badge = document.createElement('kizuna-presence-badge');
+    badge.setAttribute('locale', locale);
+    badge.setAttribute('user-id', String(contact.userId));
+    badge.setAttribute('name', contact.fullname);
+    if (refresh) badge.setAttribute('refresh-interval-ms', refresh);
+    selectedSlot.replaceChildren(badge);
+  });
+
+  void showSession();
+})();
