@@ -14,10 +14,7 @@ export function presenceRefreshInterval(client: KizunaClient): Promise<number> {
   if (!interval) {
     interval = client.principal
       .serverInfo()
-      .then((info) => {
-        const ms: unknown = (info.pollingIntervals as Record<string, unknown>).presenceMs;
-        return typeof ms === 'number' && ms > 0 ? ms : PRESENCE_FALLBACK_INTERVAL_MS;
-      })
+      .then((info) => info.pollingIntervals.presenceMs || PRESENCE_FALLBACK_INTERVAL_MS)
       .catch(() => {
         intervals.delete(client);
         return PRESENCE_FALLBACK_INTERVAL_MS;

@@ -81,6 +81,8 @@ export const ServerInfoSchema = v.object({
   pollingIntervals: v.object({
     incomingCallMs: NonNegativeInt,
     notificationBadgeMs: NonNegativeInt,
+    /** How often presence badges and lists refresh. */
+    presenceMs: NonNegativeInt,
   }),
   callbackRegistrableCount: PerPhoneSystem(NonNegativeInt),
   pickupRegistrableCount: PerPhoneSystem(NonNegativeInt),

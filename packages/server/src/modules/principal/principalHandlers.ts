@@ -119,7 +119,11 @@ export const principalHandlers: AreaHandlers<typeof contract.principal> = {
       guideUrl: null,
       trialBannerUrl: null,
       locationUrlPrefix: null,
-      pollingIntervals: { incomingCallMs: LIMITS.incomingCallPollMs, notificationBadgeMs: 60_000 },
+      pollingIntervals: {
+        incomingCallMs: LIMITS.incomingCallPollMs,
+        notificationBadgeMs: 60_000,
+        presenceMs: 60_000,
+      },
       callbackRegistrableCount: {
         cucm: LIMITS.callbackRegistrableCount,
         pbxApi: LIMITS.callbackRegistrableCount,
