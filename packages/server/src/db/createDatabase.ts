@@ -49,6 +49,9 @@ const pgTypes = {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) must not take the
+    // process down; the pool replaces it on the next checkout.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
