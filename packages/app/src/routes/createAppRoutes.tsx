@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
+import { createInternalContactDetailLoader } from '../features/internalContacts/internalContactDetailLoader';
 import { ADMIN_ENTRY_PATHS } from '../features/menu/menuTargets';
 import { SIGNED_IN_ROUTE_ID } from '../features/session/shellLoaders';
 import type { PageRequirements, ShellLoaders } from '../features/session/shellLoaders';
@@ -103,12 +104,25 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
                 (m) => m.AdminIndexRoute,
               ),
             },
-            later('internalContacts', menu('INTERNAL_CONTACTS'), loaders),
-            later(
-              'internalContacts/detail/:id',
-              menu('INTERNAL_CONTACTS', { numericParams: ['id'] }),
-              loaders,
-            ),
+            {
+              path: 'internalContacts',
+              loader: loaders.pageLoader(menu('INTERNAL_CONTACTS')),
+              lazy: lazyPage(
+                () => import('./InternalContactsRoute'),
+                (m) => m.InternalContactsRoute,
+              ),
+            },
+            {
+              path: 'internalContacts/detail/:id',
+              loader: createInternalContactDetailLoader(
+                loaders,
+                menu('INTERNAL_CONTACTS', { numericParams: ['id'] }),
+              ),
+              lazy: lazyPage(
+                () => import('./InternalContactDetailRoute'),
+                (m) => m.InternalContactDetailRoute,
+              ),
+            },
             later('externalContacts', menu('EXTERNAL_CONTACTS'), loaders),
             later(
               'externalContacts/:folderType/:folderId/importVcfResult',

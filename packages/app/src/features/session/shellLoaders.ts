@@ -145,7 +145,7 @@ export function createShellLoaders(client: KizunaClient) {
     }
   }
 
-  return { ensurePrincipal, signedInLoader, pageLoader, changePasswordLoader, initPageLoader };
+  return { client, ensurePrincipal, signedInLoader, pageLoader, changePasswordLoader, initPageLoader };
 }
 
 export type ShellLoaders = ReturnType<typeof createShellLoaders>;

@@ -1,0 +1,153 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { HomePage } from '../pages/HomePage';
+import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
+import { InternalContactsPage } from '../pages/InternalContactsPage';
+import { LoginPage } from '../pages/LoginPage';
+import { signInThroughApi } from '../support/apiSession';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
+import type { Account } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
+
+const YAMADA = '山田 太郎';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await newPage(browser);
+  const login = new LoginPage(session.page);
+  await login.open();
+  await login.signIn(account);
+  await new HomePage(session.page).heading.waitFor();
+  return session;
+}
+
+describe('internal directory', () => {
+  it('finds 山田 太郎 by half-width kana, opens the detail, and back keeps the search', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const list = new InternalContactsPage(page);
+    await list.open('?page=1');
+    await expectAccessible(page);
+
+    await list.searchFreeWord('ﾔﾏﾀﾞ');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('apiType')).toBe('searchByFreeWord');
+    expect(url.searchParams.get('freeWord')).toBe('ﾔﾏﾀﾞ');
+    expect(await list.names()).toContain(YAMADA);
+    const listUrl = page.url();
+
+    await list.openDetail(YAMADA);
+    const detail = new InternalContactDetailPage(page);
+    await detail.waitForLoaded(YAMADA);
+    expect(page.url()).toMatch(/\/front\/internalContacts\/detail\/\d+$/);
+    await detail.section('Divisions').waitFor();
+    await expectAccessible(page);
+
+    await detail.backLink.click();
+    await page.waitForURL(listUrl);
+    await list.waitForResults();
+    expect(page.url()).toBe(listUrl);
+    expect(await list.names()).toContain(YAMADA);
+    expect(await page.getByRole('searchbox', { name: 'Free word' }).inputValue()).toBe('ﾔﾏﾀﾞ');
+
+    // The browser's own back and forward walk the same way.
+    await list.openDetail(YAMADA);
+    await detail.waitForLoaded(YAMADA);
+    await page.goBack();
+    await page.waitForURL(listUrl);
+    await list.waitForResults();
+    expect(page.url()).toBe(listUrl);
+    expect(await list.names()).toContain(YAMADA);
+    await context.close();
+  });
+
+  it('a bookmarked search opens as it was, and a direct detail URL of nobody shows the 404 page', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const list = new InternalContactsPage(page);
+    await list.open(`?fullnameKana=${encodeURIComponent('ﾔﾏﾀﾞ')}&searchType=FORWARD`);
+    expect(await list.names()).toContain(YAMADA);
+    expect(await page.getByRole('radio', { name: 'From the start' }).isChecked()).toBe(true);
+
+    await page.goto('/front/internalContacts/detail/999999999');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+
+  it('filters by a division from the tree, keeps it in the URL, and counts as the server does', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const roots = (await api.divisions.roots()).items;
+    const division = roots.find((d) => d.childCount > 0) ?? roots[0]!;
+    const expected = await api.internalContacts.search({
+      query: { page: 1, size: 30 },
+      body: { divisionIds: [division.divisionId], searchType: 'PARTIAL' },
+    });
+    const all = await api.internalContacts.search({
+      query: { page: 1, size: 30 },
+      body: { searchType: 'PARTIAL' },
+    });
+
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const list = new InternalContactsPage(page);
+    await list.open('?page=1');
+    expect(await list.totalCount()).toBe(all.totalCount);
+    await list.selectDivision(division.divisionName);
+    expect(new URL(page.url()).searchParams.get('divisionId')).toBe(String(division.divisionId));
+    expect(await list.division(division.divisionName).getAttribute('aria-selected')).toBe('true');
+    expect(await list.totalCount()).toBe(expected.totalCount);
+    expect(await list.names()).toEqual(expected.items.map((item) => item.fullname));
+
+    // Keyboard: open the division and walk into it.
+    await list.division(division.divisionName).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const focused = page.locator('[role="treeitem"]:focus');
+    expect(await focused.getAttribute('aria-level')).toBe(division.childCount > 0 ? '2' : '1');
+    await context.close();
+  });
+
+  it('shows 30 rows by default and 50 after choosing 50 per page, kept in the URL', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const total = (
+      await api.internalContacts.search({ query: { page: 1, size: 30 }, body: { searchType: 'PARTIAL' } })
+    ).totalCount;
+
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const list = new InternalContactsPage(page);
+    await list.open('?page=1');
+    expect(await list.rowCount()).toBe(Math.min(30, total));
+    await list.setPageSize(50);
+    expect(new URL(page.url()).searchParams.get('size')).toBe('50');
+    expect(await list.rowCount()).toBe(Math.min(50, total));
+    await page.reload();
+    expect(await list.rowCount()).toBe(Math.min(50, total));
+    await context.close();
+  });
+
+  it('is accessible in Japanese too', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    await new AppShell(page).languageButton('日本語').click();
+    await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
+    const list = new InternalContactsPage(page);
+    await list.open('?page=1');
+    await page.getByRole('heading', { level: 1, name: '社内電話帳' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await expectAccessible(page);
+    await page.getByRole('searchbox', { name: 'フリーワード' }).fill('やまだ');
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('freeWord') === 'やまだ');
+    await list.waitForResults();
+    expect(await list.names()).toContain(YAMADA);
+    await list.openDetail(YAMADA);
+    await new InternalContactDetailPage(page).waitForLoaded(YAMADA);
+    await expectAccessible(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,188 @@
+import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/contract';
+import { Cell, Column, EmptyState, ErrorState, Row, Table, TableBody, TableHeader } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PresenceIndicator } from '../presence/PresenceIndicator';
+import { ContactPhones } from './ContactPhones';
+import { FaceThumbnail } from './FaceThumbnail';
+import type { PhoneLinkSettings } from './phoneLink';
+
+/** Dynamic column types this list can draw, with the header key of each. */
+const DRAWN_COLUMNS: Partial<Record<DynamicColumnType, string>> = {
+  PHONE: 'phone',
+  EMAIL: 'email',
+  PRESENCE: 'presence',
+  PHONE_PRESENCE: 'presence',
+  CUSTOM_PRESENCE: 'presence',
+  DESTINATION: 'destination',
+  COMMENT: 'comment',
+  SKILL: 'skill',
+};
+
+/**
+ * The tenant's view columns as the items carry them: the server sends only the configured types,
+ * in the tenant's order. Presence kinds share one column.
+ */
+export function viewColumnsOf(items: readonly InternalContactItem[]): DynamicColumnType[] {
+  const columns: DynamicColumnType[] = [];
+  const headers = new Set<string>();
+  for (const item of items.slice(0, 1)) {
+    for (const type of Object.keys(item.dynamicColumns) as DynamicColumnType[]) {
+      const header = DRAWN_COLUMNS[type];
+      if (header && !headers.has(header)) {
+        headers.add(header);
+        columns.push(type);
+      }
+    }
+  }
+  return columns;
+}
+
+export interface ContactResultTableProps {
+  items: readonly InternalContactItem[];
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  phoneSettings: PhoneLinkSettings;
+  /** Rows the skeleton shows while the first page loads. @default 8 */
+  skeletonRows?: number;
+  /** Which search the rows answer (the URL query); set on the table as `data-result-for`. */
+  resultFor?: string;
+}
+
+function DynamicCell({
+  type,
+  item,
+  phoneSettings,
+}: {
+  type: DynamicColumnType;
+  item: InternalContactItem;
+  phoneSettings: PhoneLinkSettings;
+}) {
+  const columns = item.dynamicColumns;
+  switch (type) {
+    case 'PHONE':
+      return columns.PHONE ? <ContactPhones phones={columns.PHONE} settings={phoneSettings} /> : null;
+    case 'EMAIL':
+      return columns.EMAIL?.email1 ? (
+        <a href={`mailto:${columns.EMAIL.email1}`}>{columns.EMAIL.email1}</a>
+      ) : null;
+    case 'PRESENCE':
+    case 'PHONE_PRESENCE':
+    case 'CUSTOM_PRESENCE': {
+      const presence = columns.PRESENCE ?? columns.PHONE_PRESENCE ?? columns.CUSTOM_PRESENCE;
+      return presence ? <PresenceIndicator status={presence.status} /> : null;
+    }
+    case 'DESTINATION':
+      return columns.DESTINATION?.userDestName ?? null;
+    case 'COMMENT':
+      return columns.COMMENT?.comment ?? null;
+    case 'SKILL':
+      return columns.SKILL?.skill ?? null;
+    default:
+      return null;
+  }
+}
+
+/** The people of one page of the internal directory as a compact table. */
+export function ContactResultTable({
+  items,
+  isLoading,
+  error,
+  onRetry,
+  phoneSettings,
+  skeletonRows = 8,
+  resultFor,
+}: ContactResultTableProps) {
+  const { t } = useTranslation();
+  if (error) {
+    return <ErrorState title={t('internalContacts.list.loadFailed')} onRetry={onRetry} />;
+  }
+  if (isLoading && items.length === 0) {
+    return (
+      <div className="kz-contact-table__skeleton" aria-busy="true">
+        <p className="kz-visually-hidden" role="status">
+          {t('internalContacts.list.loading')}
+        </p>
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          <div key={index} className="kz-contact-table__skeleton-row" aria-hidden="true">
+            <span className="kz-skeleton-block" data-shape="circle" />
+            <span className="kz-skeleton-block" />
+            <span className="kz-skeleton-block" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const columns = viewColumnsOf(items);
+  return (
+    <div
+      className="kz-contact-table"
+      aria-busy={isLoading || undefined}
+      data-result-for={isLoading ? undefined : resultFor}
+    >
+      <Table aria-label={t('internalContacts.list.label')} density="compact">
+        <TableHeader>
+          <Column id="face" width={48}>
+            <span className="kz-visually-hidden">{t('internalContacts.list.columns.face')}</span>
+          </Column>
+          <Column id="name" isRowHeader>
+            {t('internalContacts.list.columns.name')}
+          </Column>
+          <Column id="divisions">{t('internalContacts.list.columns.divisions')}</Column>
+          <Column id="position">{t('internalContacts.list.columns.position')}</Column>
+          {columns.map((type) => (
+            <Column key={type} id={type}>
+              {t(`internalContacts.list.columns.${DRAWN_COLUMNS[type]}`)}
+            </Column>
+          ))}
+        </TableHeader>
+        <TableBody
+          items={items}
+          renderEmptyState={() => (
+            <EmptyState
+              icon="search"
+              title={t('internalContacts.list.empty')}
+              description={t('internalContacts.list.emptyHint')}
+            />
+          )}
+        >
+          {(item) => (
+            <Row id={item.contactId}>
+              <Cell>
+                <FaceThumbnail userId={item.userId} alt="" />
+              </Cell>
+              <Cell>
+                <Link className="kz-contact-table__name" to={`/internalContacts/detail/${item.contactId}`}>
+                  {item.fullname}
+                </Link>
+                {item.fullnameKana && (
+                  <span className="kz-contact-table__kana" lang="ja">
+                    {item.fullnameKana}
+                  </span>
+                )}
+              </Cell>
+              <Cell>
+                <span className="kz-contact-table__divisions">
+                  {item.divisions.map((division) => division.divisionName).join(' / ')}
+                  {item.moreDivisionsCount > 0 && (
+                    <span className="kz-contact-table__more">
+                      {' '}
+                      {t('internalContacts.list.moreDivisions', { count: item.moreDivisionsCount })}
+                    </span>
+                  )}
+                </span>
+              </Cell>
+              <Cell>{item.position ?? ''}</Cell>
+              {columns.map((type) => (
+                <Cell key={type}>
+                  <DynamicCell type={type} item={item} phoneSettings={phoneSettings} />
+                </Cell>
+              ))}
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import './internalContacts.css';
+import type { ReactNode } from 'react';
+import type { InternalContactDetail } from '@kizuna/api-client/contract';
+import { isValidUrl } from '@kizuna/api-client/validation';
+import { Skeleton } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DivisionInfoPanel } from '../divisions/DivisionInfoPanel';
+import { DivisionMembersPreview } from '../divisions/DivisionMembersPreview';
+import { PersonalInfoSections } from '../personalInfo/PersonalInfoSections';
+import { usePersonalInfo } from '../personalInfo/usePersonalInfo';
+import { PresenceIndicator } from '../presence/PresenceIndicator';
+import { ScheduleList } from '../presence/ScheduleList';
+import { ContactPhones } from './ContactPhones';
+import { FaceThumbnail } from './FaceThumbnail';
+import { preventCopy } from './preventCopy';
+import type { PhoneLinkSettings } from './phoneLink';
+
+export interface InternalContactDetailPageProps {
+  /** null while loading: the page shows its skeleton. */
+  detail: InternalContactDetail | null;
+  phoneSettings: PhoneLinkSettings;
+  copyInhibit: boolean;
+  /** The list URL to go back to, with its search. */
+  backTo: string;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  if (children == null || children === '') return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function PersonalInfoPart({ contactId }: { contactId: number }) {
+  const info = usePersonalInfo(contactId);
+  return <PersonalInfoSections info={info} />;
+}
+
+/** `/front/internalContacts/detail/{id}`: who a colleague is, where they sit, and how to reach them. */
+export function InternalContactDetailPage({
+  detail,
+  phoneSettings,
+  copyInhibit,
+  backTo,
+}: InternalContactDetailPageProps) {
+  const { t } = useTranslation();
+  return (
+    <main
+      className="kz-page kz-contact-detail"
+      aria-labelledby="kz-page-title"
+      aria-busy={detail ? undefined : true}
+      data-copy-inhibit={copyInhibit || undefined}
+      onCopy={copyInhibit ? preventCopy : undefined}
+      onCut={copyInhibit ? preventCopy : undefined}
+    >
+      <p className="kz-contact-detail__back">
+        <Link to={backTo}>{t('internalContacts.detail.back')}</Link>
+      </p>
+      {!detail ? (
+        <>
+          <h1 id="kz-page-title" className="kz-page__title">
+            {t('internalContacts.detailTitle')}
+          </h1>
+          <p className="kz-visually-hidden" role="status">
+            {t('common.loading')}
+          </p>
+          <div className="kz-contact-detail__skeleton" aria-hidden="true">
+            <Skeleton shape="circle" height="96px" />
+            <Skeleton lines={4} />
+          </div>
+        </>
+      ) : (
+        <>
+          <header className="kz-contact-detail__header">
+            <FaceThumbnail
+              userId={detail.userId}
+              alt={t('internalContacts.detail.faceAlt', { name: detail.fullname })}
+              size={96}
+              original
+            />
+            <div>
+              <h1 id="kz-page-title" className="kz-page__title">
+                {detail.fullname}
+              </h1>
+              {detail.fullnameKana && (
+                <p className="kz-contact-detail__kana" lang="ja">
+                  <span className="kz-visually-hidden">{t('internalContacts.detail.reading')} </span>
+                  {detail.fullnameKana}
+                </p>
+              )}
+              {detail.fullnameAlphabet && (
+                <p className="kz-contact-detail__alphabet" lang="en">
+                  {detail.fullnameAlphabet}
+                </p>
+              )}
+              <p className="kz-contact-detail__role">
+                {[detail.position, detail.post].filter(Boolean).join(' / ')}
+                {detail.userType && detail.userType !== 'REGULAR_USER' && (
+                  <span className="kz-contact-detail__type">
+                    {' '}
+                    {t(`internalContacts.userType.${detail.userType}`)}
+                  </span>
+                )}
+              </p>
+              <PresenceIndicator status={detail.presence.status} />
+            </div>
+          </header>
+          <div className="kz-contact-detail__grid">
+            <section aria-labelledby="kz-detail-phones">
+              <h2 id="kz-detail-phones">{t('internalContacts.detail.phones')}</h2>
+              <ContactPhones phones={detail} settings={phoneSettings} layout="definitions" />
+              {!detail.extensionNum &&
+                !detail.phoneNum &&
+                !detail.mobileNum &&
+                !detail.companyMobileNum &&
+                !detail.personalMobileNum &&
+                !detail.officeLinkExtensionNum && <p>{t('internalContacts.detail.noPhones')}</p>}
+            </section>
+            <section aria-labelledby="kz-detail-profile">
+              <h2 id="kz-detail-profile">{t('internalContacts.detail.profile')}</h2>
+              <dl className="kz-definitions">
+                <Field label={t('internalContacts.detail.email')}>
+                  {[detail.email1, detail.email2].filter(Boolean).map((email) => (
+                    <a key={email} href={`mailto:${email}`} className="kz-contact-detail__email">
+                      {email}
+                    </a>
+                  ))}
+                </Field>
+                <Field label={t('internalContacts.detail.webUrl')}>
+                  {detail.webUrl &&
+                    (isValidUrl(detail.webUrl) ? (
+                      <a href={detail.webUrl} target="_blank" rel="noopener noreferrer">
+                        {detail.webUrl}
+                      </a>
+                    ) : (
+                      detail.webUrl
+                    ))}
+                </Field>
+                <Field label={t('internalContacts.detail.employeeNum')}>{detail.employeeNum}</Field>
+                <Field label={t('internalContacts.detail.accountId')}>{detail.accountId}</Field>
+                <Field label={t('internalContacts.detail.skill')}>{detail.skill}</Field>
+                <Field label={t('internalContacts.detail.comment')}>{detail.comment}</Field>
+                <Field label={t('internalContacts.detail.remarks')}>{detail.remarks}</Field>
+              </dl>
+            </section>
+            <section aria-labelledby="kz-detail-presence">
+              <h2 id="kz-detail-presence">{t('internalContacts.detail.presence')}</h2>
+              <h3>{t('internalContacts.detail.schedule')}</h3>
+              <ScheduleList userId={detail.userId} />
+            </section>
+          </div>
+          <section aria-labelledby="kz-detail-divisions" className="kz-contact-detail__divisions">
+            <h2 id="kz-detail-divisions">{t('internalContacts.detail.divisions')}</h2>
+            {detail.divisions.map((division) => (
+              <article key={division.divisionId} className="kz-contact-detail__division">
+                <h3>
+                  {[...division.parentDivisionNames, division.divisionName].join(' › ')}
+                  {division.isPrimary && (
+                    <span className="kz-contact-detail__primary">
+                      {' '}
+                      ({t('internalContacts.detail.primary')})
+                    </span>
+                  )}
+                </h3>
+                <DivisionInfoPanel division={division} phoneSettings={phoneSettings} />
+                <DivisionMembersPreview
+                  contactId={detail.contactId}
+                  divisionId={division.divisionId}
+                  divisionName={division.divisionName}
+                />
+              </article>
+            ))}
+          </section>
+          <section aria-labelledby="kz-detail-about">
+            <h2 id="kz-detail-about">{t('internalContacts.personalInfo.title')}</h2>
+            <PersonalInfoPart contactId={detail.contactId} />
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

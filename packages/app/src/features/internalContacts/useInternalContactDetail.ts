@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { InternalContactDetail } from '@kizuna/api-client/contract';
+import { useClient } from '../api/ClientContext';
+import { useInternalContactsStore } from './internalContactsStore';
+
+export interface UseInternalContactDetailResult {
+  detail: InternalContactDetail | null;
+  error: unknown;
+  isLoading: boolean;
+}
+
+/**
+ * One person of the directory. When the route loader already loaded them on a direct entry, the
+ * first load here is skipped once (spec 001 §4); later changes of the id load as usual.
+ */
+export function useInternalContactDetail(contactId: number): UseInternalContactDetailResult {
+  const client = useClient();
+  const [state, setState] = useState<{ id: number; detail: InternalContactDetail | null; error: unknown }>(
+    () => ({
+      id: contactId,
+      detail: useInternalContactsStore.getState().takePreloadedDetail(contactId),
+      error: null,
+    }),
+  );
+
+  useEffect(() => {
+    if (state.id === contactId && state.detail) return;
+    let active = true;
+    setState({ id: contactId, detail: null, error: null });
+    client.internalContacts.detail({ params: { contactId } }).then(
+      (detail) => {
+        if (active) setState({ id: contactId, detail, error: null });
+      },
+      (error: unknown) => {
+        if (active) setState({ id: contactId, detail: null, error });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Only the id decides what to load; `state` is read to skip the preloaded first load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, contactId]);
+
+  const current = state.id === contactId;
+  return {
+    detail: current ? state.detail : null,
+    error: current ? state.error : null,
+    isLoading: !current || (state.detail === null && state.error === null),
+  };
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import { PERSONAL_INFO_TAG_TYPES } from '@kizuna/api-client/contract';
+import { isValidUrl } from '@kizuna/api-client/validation';
+import { Skeleton } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDisplayDate } from '../notices/formatDisplayDate';
+import type { PersonalInfo, Section } from './usePersonalInfo';
+
+function SectionBody<T>({
+  section,
+  children,
+  isEmpty,
+}: {
+  section: Section<T>;
+  children: (value: T) => ReactNode;
+  isEmpty: (value: T) => boolean;
+}) {
+  const { t } = useTranslation();
+  if (section.status === 'loading') return <Skeleton lines={2} />;
+  if (section.status === 'failed') return <p role="alert">{t('internalContacts.personalInfo.loadFailed')}</p>;
+  if (isEmpty(section.value)) {
+    return <p className="kz-personal-info__empty">{t('internalContacts.personalInfo.empty')}</p>;
+  }
+  return <>{children(section.value)}</>;
+}
+
+const isBlank = (text: string | null) => !text?.trim();
+const isNone = (items: readonly unknown[]) => items.length === 0;
+
+/** `YYYY-MM-DD` of the interchange form as `YYYY/MM/DD`, without time-zone shifts. */
+const displayDate = (iso: string) => iso.replaceAll('-', '/');
+
+/** The personal info sections of a detail page, each with its own loading, empty and error state. */
+export function PersonalInfoSections({ info }: { info: PersonalInfo }) {
+  const { t } = useTranslation();
+  const urls = info.urls.status === 'loaded' ? info.urls.value : null;
+  const links = urls
+    ? ([1, 2, 3] as const)
+        .map((n) => ({ url: urls[`url${n}`], title: urls[`url${n}Title`] }))
+        .filter((link): link is { url: string; title: string | null } => !isBlank(link.url))
+    : [];
+  return (
+    <div className="kz-personal-info">
+      <section aria-labelledby="kz-pi-oneword">
+        <h3 id="kz-pi-oneword">{t('internalContacts.personalInfo.oneWord')}</h3>
+        <SectionBody section={info.oneWord} isEmpty={isBlank}>
+          {(value) => <p className="kz-personal-info__oneword">{value}</p>}
+        </SectionBody>
+      </section>
+      <section aria-labelledby="kz-pi-ai">
+        <h3 id="kz-pi-ai">{t('internalContacts.personalInfo.aiSummary')}</h3>
+        <SectionBody section={info.aiSummary} isEmpty={() => false}>
+          {(value) => (
+            <div className="kz-personal-info__ai" data-state={value.state}>
+              {value.state === 'SUCCESS' && value.summary && <p>{value.summary}</p>}
+              <p className="kz-personal-info__ai-state">
+                {t(`internalContacts.personalInfo.aiState.${value.state}`)}
+              </p>
+              {value.updatedAt && (
+                <p className="kz-personal-info__meta">
+                  {t('internalContacts.personalInfo.updatedAt', { date: formatDisplayDate(value.updatedAt) })}
+                </p>
+              )}
+            </div>
+          )}
+        </SectionBody>
+      </section>
+      <section aria-labelledby="kz-pi-job">
+        <h3 id="kz-pi-job">{t('internalContacts.personalInfo.jobDescription')}</h3>
+        <SectionBody section={info.jobDescription} isEmpty={isBlank}>
+          {(value) => <p className="kz-personal-info__text">{value}</p>}
+        </SectionBody>
+      </section>
+      <section aria-labelledby="kz-pi-urls">
+        <h3 id="kz-pi-urls">{t('internalContacts.personalInfo.urls')}</h3>
+        <SectionBody section={info.urls} isEmpty={() => links.length === 0}>
+          {() => (
+            <ul>
+              {links.map((link) => (
+                <li key={link.url}>
+                  {isValidUrl(link.url) ? (
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.title || link.url}
+                    </a>
+                  ) : (
+                    link.title || link.url
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionBody>
+      </section>
+      <section aria-labelledby="kz-pi-tags">
+        <h3 id="kz-pi-tags">{t('internalContacts.personalInfo.tags')}</h3>
+        {PERSONAL_INFO_TAG_TYPES.map((tagType) => (
+          <div key={tagType} className="kz-personal-info__tags">
+            <h4>{t(`internalContacts.personalInfo.tagType.${tagType}`)}</h4>
+            <SectionBody section={info.tags[tagType]} isEmpty={isNone}>
+              {(tags) => (
+                <ul className="kz-tag-list">
+                  {tags.map((tag) => (
+                    <li key={tag.personalInfoTagId}>
+                      <Link
+                        className="kz-tag"
+                        to={`/internalContacts?tagId=${tag.personalInfoTagId}`}
+                        aria-label={t('internalContacts.personalInfo.tagSearch', { tag: tag.tagName })}
+                      >
+                        {tag.tagName}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </SectionBody>
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby="kz-pi-brief">
+        <h3 id="kz-pi-brief">{t('internalContacts.personalInfo.briefHistories')}</h3>
+        <SectionBody section={info.briefHistories} isEmpty={isNone}>
+          {(rows) => (
+            <dl className="kz-history">
+              {rows.map((row) => (
+                <div key={row.personalInfoBriefHistoryId}>
+                  <dt>{displayDate(row.briefHistoryDate)}</dt>
+                  <dd>{row.briefHistoryText}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </SectionBody>
+      </section>
+      <section aria-labelledby="kz-pi-achievements">
+        <h3 id="kz-pi-achievements">{t('internalContacts.personalInfo.achievementHistories')}</h3>
+        <SectionBody section={info.achievementHistories} isEmpty={isNone}>
+          {(rows) => (
+            <dl className="kz-history">
+              {rows.map((row) => (
+                <div key={row.personalInfoAchievementId}>
+                  <dt>{displayDate(row.achievementDate)}</dt>
+                  <dd>{row.achievementText}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </SectionBody>
+      </section>
+      <section aria-labelledby="kz-pi-custom">
+        <h3 id="kz-pi-custom">{t('internalContacts.personalInfo.customCols')}</h3>
+        <SectionBody section={info.customCols} isEmpty={isNone}>
+          {(rows) => (
+            <dl className="kz-definitions">
+              {rows.map((row) => (
+                <div key={row.personalInfoCustomColId}>
+                  <dt>{row.customColumnTitle}</dt>
+                  <dd>{row.customColumnValue ?? ''}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </SectionBody>
+      </section>
+    </div>
+  );
+}
