@@ -1,5 +1,6 @@
 import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CallTables } from '../modules/calls/callTables.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -145,7 +146,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DatabaseSchema extends DirectoryTables {
+export interface DatabaseSchema extends DirectoryTables, CallTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
   divisions: DivisionsTable;

@@ -13,6 +13,8 @@ export interface Database {
   readonly engine: 'pglite' | 'postgres';
   /** The whole embedded database as a tarball (PGlite only), for `DatabaseOptions.loadFrom`. */
   readonly snapshot?: () => Promise<Blob>;
+  /** LISTEN on a channel (its own connection on PostgreSQL); resolves to the way to stop. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // process down; the pool replaces it on the next checkout.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: options.databaseUrl ?? undefined });
+      client.on('error', (error) => console.error(`listen connection lost: ${error.message}`));
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return () => client.end();
+    };
+    return { db, engine: 'postgres', listen, close: () => db.destroy() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -66,6 +78,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db,
     engine: 'pglite',
     snapshot: () => pglite.dumpDataDir('none'),
+    async listen(channel, onPayload) {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => stop();
+    },
     async close() {
       await db.destroy();
       await pglite.close();

@@ -1,0 +1,97 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type CallState = 'RINGING' | 'CONNECTED' | 'ENDED';
+export type PartyStatus = 'DIALING' | 'RINGING' | 'CONNECTED' | 'HELD' | 'LEFT';
+
+export interface PbxCallsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  state: CallState;
+  from_number: string;
+  to_number: string;
+  consult_of_call_id: number | null;
+  created_at: Timestamp;
+  ringing_since: Timestamp;
+  answered_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface PbxCallPartiesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  call_id: number;
+  user_id: number | null;
+  number: string;
+  role: 'CALLER' | 'CALLEE';
+  status: PartyStatus;
+  via_mobile: Defaulted<boolean>;
+  was_connected: Defaulted<boolean>;
+  created_at: Timestamp;
+  left_at: NullableTimestamp;
+}
+
+export interface PbxCallForwardingTable {
+  tenant_id: number;
+  user_id: number;
+  forward_all: string | null;
+  forward_no_answer: string | null;
+  no_answer_seconds: Defaulted<number>;
+}
+
+export interface PbxMobileConnectTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  destination: string;
+  enabled: Defaulted<boolean>;
+}
+
+export interface PbxCallRejectionsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  from_number: string;
+  remarks: Defaulted<string>;
+}
+
+export interface PbxPickupMembersTable {
+  tenant_id: number;
+  user_id: number;
+  member_user_id: number;
+}
+
+export interface PbxCallbacksTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  number: string;
+  created_at: Timestamp;
+}
+
+export interface CallHistoryTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  direction: 'INCOMING' | 'OUTGOING';
+  call_id: number | null;
+  from_num: string;
+  to_num: string;
+  call_status: boolean;
+  called_at: Timestamp;
+}
+
+/** The tables of migration 0030 (simulated PBX and call history). */
+export interface CallTables {
+  pbx_calls: PbxCallsTable;
+  pbx_call_parties: PbxCallPartiesTable;
+  pbx_call_forwarding: PbxCallForwardingTable;
+  pbx_mobile_connect: PbxMobileConnectTable;
+  pbx_call_rejections: PbxCallRejectionsTable;
+  pbx_pickup_members: PbxPickupMembersTable;
+  pbx_callbacks: PbxCallbacksTable;
+  call_history: CallHistoryTable;
+}
