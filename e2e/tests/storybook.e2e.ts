@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { serveStatic } from '../support/serveStatic';
+import type { StaticServer } from '../support/serveStatic';
+
+// Built by `pnpm build-storybook`, which runs before the browser tests in `pnpm test:all`.
+const STATIC_DIR = fileURLToPath(new URL('../../storybook-static', import.meta.url));
+const built = existsSync(`${STATIC_DIR}/index.json`);
+const THEMES = ['light', 'dark'] as const;
+const PAGES_IN_PARALLEL = 2;
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+}
+
+function storyIds(): string[] {
+  const index = JSON.parse(readFileSync(`${STATIC_DIR}/index.json`, 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map((entry) => entry.id);
+}
+
+interface StorybookChannel {
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  off(event: string, listener: (...args: unknown[]) => void): void;
+  emit(event: string, ...args: unknown[]): void;
+}
+
+/** Opens the preview once; later stories are switched in place, which is much faster than a reload. */
+async function openPreview(page: Page, baseURL: string, firstStory: string): Promise<void> {
+  await page.goto(`${baseURL}/iframe.html?id=${encodeURIComponent(firstStory)}&viewMode=story`);
+  await page.waitForFunction(
+    () =>
+      document.body.classList.contains('sb-show-main') ||
+      document.body.classList.contains('sb-show-errordisplay'),
+  );
+}
+
+/** Sets the theme, leaving axe to us rather than to the a11y addon (which would run it twice). */
+async function setTheme(page: Page, theme: string): Promise<void> {
+  await page.evaluate((value) => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateGlobals', { globals: { theme: value, a11y: { manual: true } } });
+  }, theme);
+  await page.waitForFunction((value) => document.documentElement.dataset.theme === value, theme);
+}
+
+/** Renders one story; answers the error when it fails to render. */
+async function renderStory(page: Page, storyId: string): Promise<string | null> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string | null>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const finish = (outcome: string | null) => {
+          channel.off('storyRendered', rendered);
+          channel.off('storyErrored', failed);
+          channel.off('storyThrewException', failed);
+          resolve(outcome);
+        };
+        const rendered = (...args: unknown[]) => {
+          if (args[0] === id) finish(null);
+        };
+        const failed = (...args: unknown[]) => finish(JSON.stringify(args[0]));
+        channel.on('storyRendered', rendered);
+        channel.on('storyErrored', failed);
+        channel.on('storyThrewException', failed);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/** Storybook's a11y addon runs axe after each render too; ours waits until that run is over. */
+async function analyze(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // A story is a fragment, not a page: page-structure rules (landmarks, one h1) do not apply.
+      return await new AxeBuilder({ page })
+        .disableRules(['region', 'landmark-one-main', 'page-has-heading-one'])
+        .analyze();
+    } catch (error) {
+      if (attempt >= 50 || !String(error).includes('Axe is already running')) throw error;
+      await page.waitForTimeout(100);
+    }
+  }
+}
+
+async function blockingFindings(page: Page): Promise<string[]> {
+  const results = await analyze(page);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+describe.skipIf(!built)('Storybook stories', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await serveStatic(STATIC_DIR);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('every story renders and axe finds nothing serious or critical, in the light and the dark theme', async () => {
+    const ids = storyIds();
+    expect(ids.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    const share = Math.ceil(ids.length / PAGES_IN_PARALLEL);
+    await Promise.all(
+      Array.from({ length: PAGES_IN_PARALLEL }, async (_, worker) => {
+        const mine = ids.slice(worker * share, (worker + 1) * share);
+        if (mine.length === 0) return;
+        const context = await browser.newContext({ reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        await openPreview(page, server.url, mine[0]!);
+        for (const theme of THEMES) {
+          await setTheme(page, theme);
+          for (const id of mine) {
+            const failure = await renderStory(page, id);
+            const findings = failure ? [`render error: ${failure}`] : await blockingFindings(page);
+            for (const finding of findings) problems.push(`${id} (${theme}): ${finding}`);
+          }
+        }
+        await context.close();
+      }),
+    );
+    expect(problems).toEqual([]);
+  }, 400_000);
+});
+
+if (!built) {
+  describe('Storybook stories', () => {
+    it.skip(`skipped: ${STATIC_DIR} is missing; run \`pnpm build-storybook\` first`, () => undefined);
+  });
+}
