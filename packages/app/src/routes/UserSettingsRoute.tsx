@@ -6,6 +6,7 @@ import {
   selectPrincipal,
 } from '../features/session/principalStore';
 import { isAccessAllowed } from '../features/session/shellLoaders';
+import { useOwnDivisions } from '../features/divisions/useOwnDivisions';
 import { usePageTitle } from '../features/i18n/usePageTitle';
 import { UserSettingsForm } from '../features/settings/UserSettingsForm';
 import { useUserDisplaySettings } from '../features/settings/useUserDisplaySettings';
@@ -15,6 +16,7 @@ export function UserSettingsRoute() {
   usePageTitle('settings.user.title');
   const principal = usePrincipalStore(selectPrincipal);
   const { settings, error, isLoading, save } = useUserDisplaySettings();
+  const ownDivisions = useOwnDivisions();
   return (
     <main className="kz-page" aria-labelledby="kz-page-title">
       <h1 id="kz-page-title" className="kz-page__title">
@@ -28,6 +30,7 @@ export function UserSettingsRoute() {
           thanksAvailable={isAccessAllowed(principal, { menu: 'THANKS' })}
           startPageChoices={startPageChoices(capabilityContextOfPrincipal(principal))}
           onSave={save}
+          ownDivisions={ownDivisions}
         />
       )}
     </main>

@@ -5,6 +5,8 @@ import type { DestMenuType, DispType, StartPage } from '@kizuna/api-client/contr
 import { START_PAGE_MENU_ENTRY } from '@kizuna/api-client/rules';
 import { Button, Radio, RadioGroup, Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
+import { OwnDivisionsChoice } from '../divisions/OwnDivisionsChoice';
+import type { OwnDivision } from '../divisions/useOwnDivisions';
 import { SUPPORTED_LANGUAGES } from '../i18n/createI18n';
 import type { Language } from '../i18n/createI18n';
 import { useLanguage } from '../i18n/useLanguage';
@@ -18,6 +20,8 @@ export interface UserSettingsFormProps {
   /** The start pages the user can reach (shared rules), in menu order. */
   startPageChoices: readonly StartPage[];
   onSave: (settings: UserDisplaySettings) => Promise<void>;
+  /** The user's own divisions; with two or more, OWN_DIVISION lets the user pick which open. @default [] */
+  ownDivisions?: readonly OwnDivision[];
 }
 
 const NATIVE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };
@@ -27,6 +31,7 @@ export function UserSettingsForm({
   thanksAvailable,
   startPageChoices,
   onSave,
+  ownDivisions = [],
 }: UserSettingsFormProps) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
@@ -36,13 +41,18 @@ export function UserSettingsForm({
     startPageChoices.includes(settings.login.startPage) ? settings.login.startPage : 'HOME',
   );
   const [dispType, setDispType] = useState<DispType>(settings.internal.dispType);
+  const [shownOwn, setShownOwn] = useState<number[] | null>(null);
+  const choosesOwn = dispType === 'OWN_DIVISION' && ownDivisions.length > 1;
+  const ownValue = shownOwn ?? ownDivisions.filter((d) => d.enabled).map((d) => d.divisionId);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (choosesOwn && ownValue.length === 0) return;
     setStatus('saving');
     try {
-      await onSave({ login: { destMenuType, startPage }, internal: { ...settings.internal, dispType } });
+      const internal = choosesOwn ? { dispType, divisionIds: ownValue } : { ...settings.internal, dispType };
+      await onSave({ login: { destMenuType, startPage }, internal });
       await setLanguage(chosenLanguage);
       setStatus('saved');
     } catch {
@@ -99,6 +109,7 @@ export function UserSettingsForm({
           </Radio>
         ))}
       </RadioGroup>
+      {choosesOwn && <OwnDivisionsChoice divisions={ownDivisions} value={ownValue} onChange={setShownOwn} />}
       <div className="kz-settings-form__actions">
         <Button type="submit" variant="primary" isPending={status === 'saving'}>
           {t('settings.user.save')}
