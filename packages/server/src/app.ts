@@ -1,4 +1,4 @@
-import { contract, ERROR_CODE_HEADER, LIMITS } from '@kizuna/api-client/contract';
+import { API_PREFIX_BROWSER, contract, ERROR_CODE_HEADER, LIMITS } from '@kizuna/api-client/contract';
 import { createOpenApiDocument } from '@kizuna/api-client/openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { sql } from 'kysely';
 import type { ServerConfig } from './config.js';
+import { embedCors, EMBED_CORS_PATHS, isEmbedOrigin } from './http/cors.js';
 import type { Db } from './db/createDatabase.js';
 import { errorStatus } from './http/errorStatus.js';
 import type { AppDeps } from './http/Handler.js';
@@ -58,7 +59,18 @@ export function createApp(options: AppOptions): Hono {
       xFrameOptions: 'SAMEORIGIN',
     }),
   );
-  app.use('*', xsrfCookie({ secure: options.config.secureCookies }));
+  const { embedOrigins } = options.config;
+  for (const path of EMBED_CORS_PATHS) app.use(path, embedCors(embedOrigins));
+  const xsrfTokenPath = API_PREFIX_BROWSER + contract.auth.xsrf.path;
+  app.use(
+    '*',
+    xsrfCookie({
+      secure: options.config.secureCookies,
+      sameSite: options.config.cookieSameSite,
+      revealToken: (c) =>
+        c.req.method === 'GET' && c.req.path === xsrfTokenPath && isEmbedOrigin(c, embedOrigins),
+    }),
+  );
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { parseEmbedOrigins } from './http/cors.js';
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one. */
@@ -20,7 +21,17 @@ export interface ServerConfig {
   readonly trustedProxyHops: number;
   /** Mark cookies `Secure` (when served over HTTPS). */
   readonly secureCookies: boolean;
+  /**
+   * `SameSite` of the session and XSRF cookies. `Lax` (default) serves portals on the same site
+   * (`portal.corp.example` and `kizuna.corp.example`); `None` (needs `secureCookies`) lets portals on
+   * another site send them, where the browser still allows third-party cookies.
+   */
+  readonly cookieSameSite: CookieSameSite;
+  /** Origins of intranet pages that embed the widgets (`KIZUNA_EMBED_ORIGINS`); empty: no CORS. */
+  readonly embedOrigins: readonly string[];
 }
+
+export type CookieSameSite = 'Lax' | 'None';
 
 const defaultAppDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/dist');
 const defaultWidgetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../widgets/dist');
@@ -35,7 +46,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: parseNumber(env.KIZUNA_SESSION_IDLE_MINUTES, 30, 'KIZUNA_SESSION_IDLE_MINUTES'),
     trustedProxyHops: Math.floor(parseNumber(env.KIZUNA_TRUST_PROXY, 0, 'KIZUNA_TRUST_PROXY')),
     secureCookies: env.KIZUNA_SECURE_COOKIES === '1',
+    cookieSameSite: parseCookieSameSite(env.KIZUNA_COOKIE_SAMESITE, env.KIZUNA_SECURE_COOKIES === '1'),
+    embedOrigins: parseEmbedOrigins(env.KIZUNA_EMBED_ORIGINS),
   };
+}
+
+function parseCookieSameSite(value: string | undefined, secure: boolean): CookieSameSite {
+  if (value === undefined || value === '' || value.toLowerCase() === 'lax') return 'Lax';
+  if (value.toLowerCase() !== 'none')
+    throw new Error(`KIZUNA_COOKIE_SAMESITE must be Lax or None, got "${value}"`);
+  // Browsers drop SameSite=None cookies that are not Secure.
+  if (!secure) throw new Error('KIZUNA_COOKIE_SAMESITE=None needs KIZUNA_SECURE_COOKIES=1 (HTTPS)');
+  return 'None';
 }
 
 function parseNumber(value: string | undefined, fallback: number, name: string): number {

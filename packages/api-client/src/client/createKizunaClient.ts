@@ -23,7 +23,11 @@ export interface KizunaClientOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** Keeps the session and XSRF cookies where there is no browser (Node); sets `fetch` and `xsrfToken`. */
   readonly cookieJar?: CookieJar;
-  /** Where the XSRF token comes from; defaults to the `XSRF-TOKEN` cookie of `document`. */
+  /**
+   * Where the XSRF token comes from; defaults to the `XSRF-TOKEN` cookie of `document`, or, when
+   * `baseURL` is another origin than the page's, to the token the server sends in the `X-XSRF-TOKEN`
+   * header of `GET /auth/xsrf` to the origins it lets embed it (kept in memory, never in storage).
+   */
   readonly xsrfToken?: () => string | null | undefined;
   /** Sent with every call, e.g. `Authorization` for API-key callers. */
   readonly headers?: Readonly<Record<string, string>>;
@@ -109,6 +113,16 @@ function toFormData(body: unknown): FormData {
   return form;
 }
 
+/** True in a browser page whose origin differs from `baseURL`'s (a widget on an intranet portal). */
+function isOtherOrigin(baseURL: string | undefined): boolean {
+  if (!baseURL || typeof location === 'undefined') return false;
+  try {
+    return new URL(baseURL, location.href).origin !== location.origin;
+  } catch {
+    return false;
+  }
+}
+
 function documentXsrfToken(): string | undefined {
   return typeof document === 'undefined' ? undefined : readCookie(document.cookie, XSRF_COOKIE);
 }
@@ -123,8 +137,16 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
 ): KizunaClient<TTable> {
   const prefix = options.prefix ?? API_PREFIX_BROWSER;
   const $fetch = createFetch({ fetch: options.cookieJar?.fetch ?? options.fetch ?? globalThis.fetch });
+  // The page cannot read another origin's cookie, and its own `XSRF-TOKEN` cookie (if any) is not ours.
+  const tokenFromHeader = !options.xsrfToken && !options.cookieJar && isOtherOrigin(options.baseURL);
+  let heldToken: string | null = null;
   const xsrfToken =
-    options.xsrfToken ?? (options.cookieJar ? () => options.cookieJar?.get(XSRF_COOKIE) : documentXsrfToken);
+    options.xsrfToken ??
+    (options.cookieJar
+      ? () => options.cookieJar?.get(XSRF_COOKIE)
+      : tokenFromHeader
+        ? () => heldToken
+        : documentXsrfToken);
   const validate = options.validateResponses ?? true;
   let inFlight = 0;
   // Shared by the writes that start while the token is missing, so the bootstrap runs once.
@@ -165,6 +187,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
         signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
         retry: false,
       });
+      if (tokenFromHeader) heldToken = response.headers.get(XSRF_HEADER) ?? heldToken;
       return { response, path };
     } catch (error) {
       if (callOptions.signal?.aborted) throw callOptions.signal.reason;

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@kizuna/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { CookieSameSite } from '../config.js';
 
 export function isWriteMethod(method: string): boolean {
   return method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
@@ -17,18 +18,31 @@ export function hasValidXsrfToken(c: Context): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Gives every response that arrives without the XSRF cookie a fresh one. */
-export function xsrfCookie(options: { secure: boolean }): MiddlewareHandler {
+/**
+ * Gives every response that arrives without the XSRF cookie a fresh one. Where `revealToken` says
+ * so (the token endpoint, asked by a page of an embed origin, which cannot read our cookie), the
+ * answer also carries the token in the XSRF header; writes still need cookie and header to agree.
+ */
+export function xsrfCookie(options: {
+  secure: boolean;
+  sameSite: CookieSameSite;
+  revealToken?: (c: Context) => boolean;
+}): MiddlewareHandler {
   return async (c, next) => {
-    const missing = !getCookie(c, XSRF_COOKIE);
+    const existing = getCookie(c, XSRF_COOKIE);
+    const token = existing || randomBytes(32).toString('base64url');
     await next();
-    if (missing) {
-      setCookie(c, XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+    if (!existing) {
+      setCookie(c, XSRF_COOKIE, token, {
         path: '/',
-        sameSite: 'Lax',
+        sameSite: options.sameSite,
         secure: options.secure,
         httpOnly: false,
       });
+    }
+    if (options.revealToken?.(c)) {
+      c.header(XSRF_HEADER, token);
+      c.header('Cache-Control', 'no-store');
     }
   };
 }

@@ -68,7 +68,7 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
     setCookie(c, SESSION_COOKIE, session.token, {
       path: '/',
       httpOnly: true,
-      sameSite: 'Lax',
+      sameSite: config.cookieSameSite,
       secure: config.secureCookies,
     });
     return null;
