@@ -69,7 +69,7 @@ describe('internal directory', () => {
     await context.close();
   });
 
-  it('a bookmarked search opens as it was, and a direct detail URL of nobody shows the 404 page', async () => {
+  it('a bookmarked search opens as it was; a direct detail URL loads once, or shows 404 for nobody', async () => {
     const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
     const list = new InternalContactsPage(page);
     await list.open(`?fullnameKana=${encodeURIComponent('ﾔﾏﾀﾞ')}&searchType=FORWARD`);
@@ -78,6 +78,19 @@ describe('internal directory', () => {
 
     await page.goto('/front/internalContacts/detail/999999999');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+
+    // Direct entry by URL: the route loads the person once, and the page skips its own first load.
+    const detailCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/browser/internalContact/detail/')) detailCalls.push(request.url());
+    });
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const me = await api.principal.userInfo();
+    await page.goto(`/front/internalContacts/detail/${me.contactId}`);
+    const detail = new InternalContactDetailPage(page);
+    await detail.waitForLoaded(me.fullname);
+    expect(detailCalls).toHaveLength(1);
+    expect(await detail.backLink.getAttribute('href')).toBe('/front/internalContacts');
     await context.close();
   });
 
