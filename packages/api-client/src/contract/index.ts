@@ -1,4 +1,5 @@
 import { authEndpoints } from './areas/authEndpoints';
+import { callsEndpoints } from './areas/callsEndpoints';
 import { deviceEndpoints } from './areas/deviceEndpoints';
 import { divisionsEndpoints } from './areas/divisionsEndpoints';
 import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
@@ -25,6 +26,7 @@ export const contract = {
   divisions: divisionsEndpoints,
   presence: presenceEndpoints,
   faceImages: faceImagesEndpoints,
+  calls: callsEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -49,6 +51,7 @@ export * from './endpoint';
 export * from './enums';
 export * from './limits';
 export * from './schemas/authSchemas';
+export * from './schemas/callsSchemas';
 export * from './schemas/commonSchemas';
 export * from './schemas/divisionSchemas';
 export * from './schemas/faceImageSchemas';

@@ -35,6 +35,12 @@ export const CAPABILITY_RULES = {
   cucmUserAuthentication: (c: CapabilityContext) =>
     c.callControlMode === 'PBX_API' && userHas(c, 'USER_PBX_FEATURE'),
   cucm: (c: CapabilityContext) => tenantHas(c, 'CUCM') && c.callControlMode === 'CUCM',
+  /** Calls go through a phone-system adapter (the other modes are links in the browser). */
+  phoneSystem: (c: CapabilityContext) =>
+    c.callControlMode === 'CUCM' ||
+    c.callControlMode === 'HIENG' ||
+    c.callControlMode === 'AVAYA' ||
+    c.callControlMode === 'PBX_API',
 } as const satisfies Record<string, (context: CapabilityContext) => boolean>;
 
 export type CapabilityRuleName = keyof typeof CAPABILITY_RULES;

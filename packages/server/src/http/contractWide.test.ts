@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type AccountName, type TestServer } from '../../test/startTestServer.js';
 import type { Db } from '../db/createDatabase.js';
+import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/callsCrossTenantCases.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
 import { loadPrincipal } from '../modules/principal/loadPrincipal.js';
 import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
@@ -33,6 +34,7 @@ const CROSS_TENANT_CASES: Record<
     return { body: { informationIds: [notice.id] } };
   },
   ...DIRECTORY_CROSS_TENANT_CASES,
+  ...CALLS_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await db
       .selectFrom('divisions')

@@ -1,12 +1,18 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AuthErrorCode } from '../modules/auth/AuthError.js';
+import type { CallsErrorCode } from '../modules/calls/CallsError.js';
 import type { InformationErrorCode } from '../modules/information/InformationError.js';
 import type { InternalContactsErrorCode } from '../modules/internalContacts/InternalContactsError.js';
 import type { UserSettingsErrorCode } from '../modules/userSettings/UserSettingsError.js';
 import type { RequestErrorCode } from './KizunaError.js';
 
 export type ErrorCode =
-  RequestErrorCode | AuthErrorCode | InformationErrorCode | UserSettingsErrorCode | InternalContactsErrorCode;
+  | RequestErrorCode
+  | AuthErrorCode
+  | InformationErrorCode
+  | UserSettingsErrorCode
+  | InternalContactsErrorCode
+  | CallsErrorCode;
 
 /** Every error code the server answers with, and its HTTP status: the one place that decides. */
 export function errorStatus(code: ErrorCode): ContentfulStatusCode {
@@ -39,6 +45,36 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
       return 429;
     case 'INTERNAL':
       return 500;
+    // Phone systems (001 §8): what the caller or the settings must fix is a 400, a call not on
+    // the line a 404, an action the line's state refuses a 409; transient failures a 503.
+    case 'ADDRESS_NOT_EXIST':
+    case 'USER_NOT_FOUND':
+    case 'CALL_BACK_NUMBER_NOT_FOUND':
+    case 'CALL_BACK_NUMBER_MADE_NO_RESPONSE':
+    case 'ADAPTOR_SETTING_ERROR':
+    case 'PBX_ADAPTER_UNAUTHORIZED':
+    case 'PBX_SYSTEM_UNAUTHORIZED':
+    case 'USER_API_PBX_SYSTEM_UNAUTHORIZED':
+    case 'OAUTH2_URL_GENERATION_FAILED':
+    case 'OAUTH2_CODE_UNAUTHORIZED':
+    case 'OAUTH2_STATE_NOT_MATCH':
+      return 400;
+    case 'CALL_NOT_FOUND':
+      return 404;
+    case 'ACTION_NOT_ALLOWED':
+      return 409;
+    case 'SYSTEM_ERROR':
+    case 'INVALID_RESPONSE':
+    case 'UNEXPECTED_ERROR':
+      return 502;
+    case 'TRANSIENT_ADDRESS_NOT_EXIST':
+    case 'TRANSIENT_PBX_ADAPTER_UNAUTHORIZED':
+    case 'TRANSIENT_PBX_SYSTEM_UNAUTHORIZED':
+    case 'TRANSIENT_SYSTEM_ERROR':
+    case 'TRANSIENT_TIMEOUT':
+      return 503;
+    case 'TIMEOUT':
+      return 504;
     default:
       return code satisfies never;
   }

@@ -1,6 +1,7 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
 import { authHandlers } from './auth/authHandlers.js';
+import { callsHandlers } from './calls/callsHandlers.js';
 import { deviceHandlers } from './device/deviceHandlers.js';
 import { divisionsHandlers } from './divisions/divisionsHandlers.js';
 import { faceImagesHandlers } from './faceImages/faceImagesHandlers.js';
@@ -25,4 +26,5 @@ export const contractHandlers: ContractHandlers = {
   divisions: divisionsHandlers,
   presence: presenceHandlers,
   faceImages: faceImagesHandlers,
+  calls: callsHandlers,
 };

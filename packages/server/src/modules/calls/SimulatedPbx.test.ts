@@ -335,7 +335,9 @@ describe('the state machine under random actions', () => {
     fc.record({ op: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 30 }) }),
   );
 
-  async function apply(step: fc.Infer<typeof action>) {
+  type Step = typeof action extends fc.Arbitrary<infer T> ? T : never;
+
+  async function apply(step: Step) {
     try {
       switch (step.op) {
         case 'call':

@@ -1,0 +1,75 @@
+import type { Db } from '../../db/createDatabase.js';
+
+type CrossTenantCase = (
+  db: Db,
+  trialId: number,
+) => Promise<{ params?: object; body?: object; query?: string }>;
+
+/** A call on the line of a `trial` person: naming it from `demo` must look like no call at all. */
+async function trialCall(db: Db, trialId: number): Promise<number> {
+  const existing = await db
+    .selectFrom('pbx_calls')
+    .select('id')
+    .where('tenant_id', '=', trialId)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'extension_num'])
+    .where('tenant_id', '=', trialId)
+    .where('extension_num', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const call = await db
+    .insertInto('pbx_calls')
+    .values({
+      tenant_id: trialId,
+      state: 'RINGING',
+      from_number: '0312345678',
+      to_number: user.extension_num!,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('pbx_call_parties')
+    .values([
+      {
+        tenant_id: trialId,
+        call_id: call.id,
+        user_id: null,
+        number: '0312345678',
+        role: 'CALLER',
+        status: 'DIALING',
+      },
+      {
+        tenant_id: trialId,
+        call_id: call.id,
+        user_id: user.id,
+        number: user.extension_num!,
+        role: 'CALLEE',
+        status: 'RINGING',
+      },
+    ])
+    .execute();
+  return call.id;
+}
+
+const byQuery: CrossTenantCase = async (db, trialId) => ({
+  query: `?callId=${await trialCall(db, trialId)}`,
+});
+const byBody: CrossTenantCase = async (db, trialId) => ({
+  body: { destination: '1001', callId: await trialCall(db, trialId) },
+});
+
+/** Cross-tenant cases of the call-control endpoints that take a call id. */
+export const CALLS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
+  'calls.answerCall': byQuery,
+  'calls.holdCall': byQuery,
+  'calls.unholdCall': byQuery,
+  'calls.endCall': byQuery,
+  'calls.pcPickup': byQuery,
+  'calls.directTransfer': byBody,
+  'calls.consultTransfer': byBody,
+  'calls.consultConference': byBody,
+};

@@ -1,0 +1,186 @@
+import type { KizunaClient } from '@kizuna/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { createNotifyEventBus } from './EventBus.js';
+import { SimulatedPbx } from './SimulatedPbx.js';
+
+let server: TestServer;
+let admin: KizunaClient;
+let yamada: KizunaClient;
+let trial: KizunaClient;
+let tenantId: number;
+const ids = { admin: 0, yamada: 0 };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, yamada, trial] = await Promise.all([
+    server.signIn('demoAdmin'),
+    server.signIn('demoUser'),
+    server.signIn('trialAdmin'),
+  ]);
+  const demo = await server.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  tenantId = demo.id;
+  for (const [key, account] of [
+    ['admin', 'admin'],
+    ['yamada', 'yamada.taro'],
+  ] as const) {
+    const row = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('account_id', '=', account)
+      .executeTakeFirstOrThrow();
+    ids[key] = row.id;
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const statusOf = async (client: KizunaClient) => (await client.calls.localPhoneStatus()).self.status;
+
+describe('two people of demo calling each other', () => {
+  it('A calls B: B rings with A named, answers, both talk, A holds and resumes, B hangs up', async () => {
+    const { callId } = await admin.calls.directCall({ body: { destination: '1001' } });
+
+    const ringing = await yamada.calls.localPhoneStatus();
+    expect(ringing.self).toMatchObject({ status: 'RINGING', extensionNum: '1001' });
+    expect(ringing.self.buttons).toMatchObject({ answer: true, hold: false });
+    expect(ringing.incomingCallContact).toMatchObject({
+      fromNum: '1000',
+      contactType: 'INTERNAL',
+      userId: ids.admin,
+      fullname: '管理 花子',
+    });
+    const latest = await yamada.calls.latestIncomingCall();
+    expect(latest.data).toMatchObject({
+      callId,
+      fromNum: '1000',
+      contactType: 'INTERNAL',
+      fullname: '管理 花子',
+    });
+
+    await yamada.calls.answerCall({});
+    expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['TALKING', 'TALKING']);
+
+    await admin.calls.holdCall({});
+    expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['HELD', 'TALKING']);
+    await admin.calls.unholdCall({ query: { callId } });
+    expect(await statusOf(admin)).toBe('TALKING');
+
+    await yamada.calls.endCall({});
+    expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['IDLE', 'IDLE']);
+    const history = await server.db
+      .selectFrom('call_history')
+      .select(['user_id', 'direction', 'call_status'])
+      .where('call_id', '=', callId)
+      .orderBy('direction')
+      .execute();
+    expect(history).toEqual([
+      { user_id: ids.yamada, direction: 'INCOMING', call_status: true },
+      { user_id: ids.admin, direction: 'OUTGOING', call_status: true },
+    ]);
+  });
+
+  it('answers the spec codes and the line refusals with their statuses, changing nothing', async () => {
+    await expect(admin.calls.directCall({ body: { destination: '1000' } })).rejects.toMatchObject({
+      statusCode: 400,
+      errorCode: 'ADDRESS_NOT_EXIST',
+    });
+    await expect(admin.calls.directCall({ body: { destination: 'abc' } })).rejects.toMatchObject({
+      statusCode: 400,
+      errorCode: 'VALIDATION_FAILED',
+    });
+    await expect(admin.calls.answerCall({})).rejects.toMatchObject({
+      statusCode: 409,
+      errorCode: 'ACTION_NOT_ALLOWED',
+    });
+    await expect(admin.calls.consultTransferComplete()).rejects.toMatchObject({ statusCode: 409 });
+    expect(await statusOf(admin)).toBe('IDLE');
+  });
+
+  it('a number on the rejection list never rings', async () => {
+    await server.db
+      .insertInto('pbx_call_rejections')
+      .values({ tenant_id: tenantId, user_id: ids.yamada, from_number: '1000' })
+      .execute();
+    try {
+      await admin.calls.directCall({ body: { destination: '1001' } });
+      expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['IDLE', 'IDLE']);
+    } finally {
+      await server.db.deleteFrom('pbx_call_rejections').where('tenant_id', '=', tenantId).execute();
+    }
+  });
+
+  it('B picks up a call ringing for a member of their pickup group', async () => {
+    const third = await server.db
+      .selectFrom('users')
+      .select(['id', 'extension_num'])
+      .where('tenant_id', '=', tenantId)
+      .where('extension_num', 'is not', null)
+      .where('id', 'not in', [ids.admin, ids.yamada])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('pbx_pickup_members')
+      .values({ tenant_id: tenantId, user_id: ids.yamada, member_user_id: third.id })
+      .execute();
+    await admin.calls.directCall({ body: { destination: third.extension_num! } });
+    expect((await yamada.calls.localPhoneStatus()).self.buttons.pickup).toBe(true);
+    await yamada.calls.pcPickup({});
+    expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['TALKING', 'TALKING']);
+    await admin.calls.endCall({});
+  });
+
+  it('forwarding all calls sends them on; an injected outside call rings the line', async () => {
+    await server.db
+      .insertInto('pbx_call_forwarding')
+      .values({ tenant_id: tenantId, user_id: ids.admin, forward_all: '1001', forward_no_answer: null })
+      .execute();
+    const pbx = new SimulatedPbx({
+      db: server.db,
+      events: createNotifyEventBus({ db: server.db, listen: () => Promise.reject(new Error('unused')) }),
+    });
+    const { callId } = await pbx.injectOutsideCall(tenantId, '03-9876-5432', '1000');
+    expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['IDLE', 'RINGING']);
+    expect((await yamada.calls.latestIncomingCall()).data).toMatchObject({
+      callId,
+      fromNum: '0398765432',
+      contactType: 'UNKNOWN',
+    });
+    await yamada.calls.endCall({});
+    expect(await statusOf(yamada)).toBe('IDLE');
+  });
+
+  it('transfers: A calls B, B transfers to C directly', async () => {
+    const third = await server.db
+      .selectFrom('users')
+      .select(['extension_num'])
+      .where('tenant_id', '=', tenantId)
+      .where('extension_num', '=', '1900')
+      .executeTakeFirstOrThrow();
+    await server.db.deleteFrom('pbx_call_forwarding').where('tenant_id', '=', tenantId).execute();
+    await admin.calls.directCall({ body: { destination: '1001' } });
+    await yamada.calls.answerCall({});
+    await yamada.calls.directTransfer({ body: { destination: third.extension_num! } });
+    const status = await admin.calls.localPhoneStatus();
+    expect(status.self.status).toBe('TALKING');
+    expect(status.statuses[0]!.others).toEqual([
+      expect.objectContaining({ number: '1900', status: 'RINGING' }),
+    ]);
+    expect(await statusOf(yamada)).toBe('IDLE');
+    await admin.calls.endCall({});
+  });
+});
+
+describe('tenants whose calls are links in the browser', () => {
+  it('are refused call control (trial is TEL_COLON)', async () => {
+    await expect(trial.calls.localPhoneStatus()).rejects.toMatchObject({ statusCode: 403 });
+    await expect(trial.calls.latestIncomingCall()).rejects.toMatchObject({ statusCode: 403 });
+  });
+});
