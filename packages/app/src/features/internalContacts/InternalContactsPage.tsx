@@ -9,7 +9,13 @@ import { useDivisionTree } from '../divisions/useDivisionTree';
 import { ContactResultTable } from './ContactResultTable';
 import { useInternalContactsStore } from './internalContactsStore';
 import { preventCopy } from './preventCopy';
-import { DEFAULT_LIST_QUERY, isFreshEntry, parseListQuery, serializeListQuery } from './listQuery';
+import {
+  DEFAULT_LIST_QUERY,
+  hasSearchCriteria,
+  isFreshEntry,
+  parseListQuery,
+  serializeListQuery,
+} from './listQuery';
 import type { ListQuery, PageSize } from './listQuery';
 import type { PhoneLinkSettings } from './phoneLink';
 import { SearchPanel } from './SearchPanel';
@@ -68,7 +74,12 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
 
   function selectDivisions(divisionIds: number[]) {
     if (!query || !settings) return;
-    go({ ...query, divisionIds, page: 1 });
+    // With the tenant's search range ALL a text search spans the whole company, so choosing a
+    // division means browsing it: the text criteria give way instead of silently not applying.
+    const browse = settings.search.searchDivisionRange === 'ALL' && hasSearchCriteria(query);
+    go(
+      browse ? { ...DEFAULT_LIST_QUERY, size: query.size, divisionIds } : { ...query, divisionIds, page: 1 },
+    );
     const key = divisionIds.join(',');
     if (settings.display.dispType === 'LAST_DIVISION' && remembered.current !== key) {
       remembered.current = key;
