@@ -144,6 +144,35 @@ describe('internal directory', () => {
     await context.close();
   });
 
+  it('opens with the last viewed divisions and remembers the next choice (LAST_DIVISION)', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const before = await api.userSettings.internalDisp();
+    const roots = (await api.divisions.roots()).items;
+    const parent = roots.find((d) => d.childCount > 0)!;
+    const [first, second] = (await api.divisions.children({ params: { divisionId: parent.divisionId } }))
+      .items;
+    await api.userSettings.saveInternalDisp({
+      body: { dispType: 'LAST_DIVISION', divisionIds: [first!.divisionId] },
+    });
+    try {
+      const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+      const list = new InternalContactsPage(page);
+      await page.goto('/front/internalContacts');
+      await page.waitForURL((url) => url.searchParams.get('divisionId') === String(first!.divisionId));
+      await list.waitForResults();
+      expect(await list.division(first!.divisionName).getAttribute('aria-selected')).toBe('true');
+
+      await list.division(second!.divisionName).locator('.kz-division-tree__label').click();
+      await page.waitForURL((url) => url.searchParams.get('divisionId') === String(second!.divisionId));
+      await expect
+        .poll(async () => (await api.userSettings.internalDisp()).divisionIds)
+        .toEqual([second!.divisionId]);
+      await context.close();
+    } finally {
+      await api.userSettings.saveInternalDisp({ body: before });
+    }
+  });
+
   it('is accessible in Japanese too', async () => {
     const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
     await new AppShell(page).languageButton('日本語').click();

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
 import { OperatorError, resetPassword } from './modules/auth/resetPassword.js';
+import { ringOperatorCommand } from './modules/calls/ringOperatorCommand.js';
 import { createTenant } from './modules/tenants/createTenant.js';
 import { generatePeople } from './seed/generatePeople.js';
 import { seedDemoData } from './seed/seedDemoData.js';
@@ -18,6 +19,8 @@ Commands:
                                           create a tenant with an admin account (prints its password)
   user reset-password --tenant X --account Y [--password P]
                                           set a password (prints a generated one when none is given)
+  pbx ring --tenant X --to EXT --from NUMBER
+                                          an outside number calls an extension on the simulated PBX (reaches a running server)
 
 Environment: PORT (8080), KIZUNA_DATA_DIR (.kizuna-data), DATABASE_URL, KIZUNA_APP_DIR,
 KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0), KIZUNA_ACCESS_LOG (1; 0 turns the request log off).`;
@@ -142,6 +145,27 @@ async function main(argv: string[]): Promise<number> {
           : `password of ${account} in ${tenant} set`,
       );
       console.info('(it must be changed at the next sign-in; open sessions of the account have ended)');
+      return 0;
+    }
+    case 'pbx': {
+      if (sub !== 'ring') break;
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          tenant: { type: 'string', default: 'demo' },
+          to: { type: 'string' },
+          from: { type: 'string' },
+        },
+      });
+      if (!values.to || !values.from) throw new OperatorError('pbx ring needs --to and --from');
+      const { callId, via } = await ringOperatorCommand(loadConfig(), {
+        tenant: values.tenant,
+        to: values.to,
+        from: values.from,
+      });
+      console.info(
+        `${values.to} of ${values.tenant} is ringing, called by ${values.from} (call ${callId}, ${via})`,
+      );
       return 0;
     }
     case undefined:

@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
 import { purgeStaleAttempts } from './modules/auth/loginThrottle.js';
 import { purgeIdleSessions } from './modules/auth/sessions.js';
+import { registerOperatorRoutes } from './modules/calls/operatorRoutes.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
 const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -48,6 +49,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.strictResponses ? { strictResponses: true } : {}),
     ...(options.accessLog ? { accessLog: true } : {}),
   });
+  // The embedded database belongs to this process: operator tasks come in with a token from its folder.
+  const withdrawOperatorToken =
+    database.engine === 'pglite' && config.dataDir
+      ? await registerOperatorRoutes(app, { db: database.db, dataDir: config.dataDir })
+      : null;
   const server = await new Promise<ServerType>((resolve, reject) => {
     const instance = serve(
       { fetch: app.fetch, port: config.port, hostname: options.hostname ?? '0.0.0.0' },
@@ -73,6 +79,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         clearInterval(purge);
+        await withdrawOperatorToken?.();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.
