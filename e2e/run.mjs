@@ -71,10 +71,18 @@ buildIfStale('server');
 
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
+// An intranet portal on another origin of the same site embeds the widgets (widgetsCrossOrigin tests).
+const embedPort = await freePort();
+const embedOrigin = `http://portal.corp.example:${embedPort}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'kizuna-e2e-'));
 const logFile = join(dataDir, 'server.log');
 const log = createWriteStream(logFile);
-const env = { ...process.env, PORT: String(port), KIZUNA_DATA_DIR: join(dataDir, 'data') };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  KIZUNA_DATA_DIR: join(dataDir, 'data'),
+  KIZUNA_EMBED_ORIGINS: embedOrigin,
+};
 delete env.DATABASE_URL;
 
 const cli = join(root, 'packages/server/dist/cli.js');
@@ -122,6 +130,7 @@ try {
         KIZUNA_CHROMIUM: CHROMIUM,
         KIZUNA_E2E_FRESH_TENANT: FRESH_TENANT,
         KIZUNA_E2E_FRESH_PASSWORD: freshPassword,
+        KIZUNA_E2E_EMBED_PORT: String(embedPort),
       },
     },
   );

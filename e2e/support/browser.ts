@@ -13,10 +13,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: further Chromium switches, e.g. `--host-resolver-rules` for made-up host names. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.KIZUNA_CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 
