@@ -13,6 +13,7 @@ import type { AppDeps } from './http/Handler.js';
 import { KizunaError, RequestError } from './http/KizunaError.js';
 import { registerContractRoutes } from './http/registerContractRoutes.js';
 import { serveApp } from './http/serveApp.js';
+import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie } from './http/xsrf.js';
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerFaceImageRoutes } from './modules/faceImages/registerFaceImageRoutes.js';
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions): Hono {
   };
   const app = new Hono();
 
+  app.use('/api/*', serverTiming());
   if (options.accessLog) {
     app.use('*', async (c, next) => {
       const started = performance.now();

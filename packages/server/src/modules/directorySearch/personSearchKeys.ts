@@ -51,10 +51,27 @@ export interface PersonSearchKeys {
   grams: [SearchScope, string][];
 }
 
-/** A text's search form: normalised, without spaces (so 山田太郎 finds 山田 太郎). */
-export function searchTerm(text: string): string {
-  return normalizeForSearch(text).replace(/\s+/gu, '');
+/**
+ * Names and profile texts repeat across a directory, so indexing a tenant normalises each distinct
+ * text once; the cache is dropped when it grows large, it only saves work.
+ */
+function memoize(fn: (text: string) => string, limit = 50_000): (text: string) => string {
+  const cache = new Map<string, string>();
+  return (text) => {
+    let out = cache.get(text);
+    if (out === undefined) {
+      if (cache.size >= limit) cache.clear();
+      out = fn(text);
+      cache.set(text, out);
+    }
+    return out;
+  };
 }
+
+/** A text's search form: normalised, without spaces (so 山田太郎 finds 山田 太郎). */
+export const searchTerm = memoize((text) => normalizeForSearch(text).replace(/\s+/gu, ''));
+const romajiOf = memoize((word) => toRomaji(word));
+const normalizedRomaji = memoize(normalizeRomaji);
 
 export function phoneDigits(text: string): string {
   return text.normalize('NFKC').replace(/[^0-9]/g, '');
@@ -62,7 +79,7 @@ export function phoneDigits(text: string): string {
 
 /** Both name orders as one romaji key each: Taro Yamada → taroyamada, yamadataro. */
 function romajiKeys(words: readonly string[]): string[] {
-  const parts = words.map(normalizeRomaji).filter(Boolean);
+  const parts = words.map(normalizedRomaji).filter(Boolean);
   if (parts.length === 0) return [];
   return [parts.join(''), [...parts].reverse().join('')];
 }
@@ -91,7 +108,7 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
   };
   add('fn', searchTerm(person.fullname));
   add('fk', searchTerm(person.fullnameKana));
-  const kanaWords = splitWords(person.fullnameKana).map((word) => toRomaji(word));
+  const kanaWords = splitWords(person.fullnameKana).map(romajiOf);
   for (const key of [...romajiKeys(splitWords(person.fullnameAlphabet)), ...romajiKeys(kanaWords)])
     add('fr', key);
   for (const [field, text] of [

@@ -2,8 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { EVERYONE, personSearchKeys, type SearchablePerson } from './personSearchKeys.js';
 
-const CHUNK = 20_000;
-
 type Row = Record<string, unknown>;
 
 function text(row: Row, key: string): string | null {
@@ -91,85 +89,148 @@ async function loadPeople(
   });
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
+function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/** People per insert statement: large enough that round trips do not count, small enough for memory. */
+const PEOPLE_PER_INSERT = 5_000;
+
+/**
+ * When at least this share of the postings table is being written, its indexes are dropped and
+ * built again after the load (one sort per index instead of a tree descent per row); a few people
+ * are written through the indexes.
+ */
+const BULK_SHARE = 0.5;
+
+async function tableRows(db: Db): Promise<number> {
+  const result = await sql<{ n: number }>`
+    select greatest(reltuples, 0)::bigint as n from pg_class where oid = 'search_grams'::regclass`.execute(
+    db,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+async function tenantPostings(db: Db, tenantId: number): Promise<number> {
+  const result = await sql<{ n: number }>`select coalesce(sum(people), 0)::bigint as n
+    from search_gram_counts where tenant_id = ${tenantId} and scope <> ${EVERYONE[0]}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The indexes a bulk load drops and builds again, as migrations 0015 and 0016 define them. */
+const BULK_INDEXES: readonly { drop: string; create: string }[] = [
+  {
+    drop: 'alter table search_grams drop constraint search_grams_pkey',
+    create: `alter table search_grams add constraint search_grams_pkey
+      primary key (tenant_id, scope, gram, sort_key, user_id)`,
+  },
+  {
+    drop: 'drop index search_values_user_idx',
+    create: 'create index search_values_user_idx on search_values (tenant_id, user_id, field)',
+  },
+  {
+    drop: 'drop index search_values_prefix_idx',
+    create: `create index search_values_prefix_idx on search_values (tenant_id, field, value)
+      where field in ('em', 'ph', 'pt', 'en')`,
+  },
+  {
+    drop: 'drop index search_values_trgm_idx',
+    create: `create index search_values_trgm_idx on search_values using gin (value gin_trgm_ops)
+      where field in ('em', 'ph', 'pt', 'en')`,
+  },
+];
+
+/** The postings of people, from the gram list each search_people row keeps ("scope<TAB>gram" lines). */
+function postingsOf(tenantId: number, ids: readonly number[]) {
+  return sql`select p.tenant_id, split_part(x.line, chr(9), 1) as scope, split_part(x.line, chr(9), 2) as gram,
+      p.sort_key, p.user_id
+    from search_people p cross join lateral unnest(string_to_array(p.grams, chr(10))) as x(line)
+    where p.tenant_id = ${tenantId} and p.user_id = any(${[...ids]}::bigint[])`;
 }
 
 async function write(db: Db, tenantId: number, userIds: readonly number[] | undefined): Promise<void> {
   const people = await loadPeople(db, tenantId, userIds);
-  const counts = new Map<string, number>();
-  const bump = (scope: string, gram: string, by: number) => {
-    const key = `${scope}\u0000${gram}`;
-    counts.set(key, (counts.get(key) ?? 0) + by);
-  };
-  if (userIds) {
-    const ids = [...userIds];
-    const old = await sql<{ scope: string; gram: string }>`
-      select scope, gram from search_grams where tenant_id = ${tenantId} and user_id = any(${ids}::bigint[])`.execute(
+  const ids = userIds ? [...userIds] : null;
+  const keyed = people.map((person) => ({ person, keys: personSearchKeys(person) }));
+  const gramCount = keyed.reduce((sum, { keys }) => sum + keys.grams.length, 0);
+  // Rows that stay: the table's (estimated) size, less this tenant's postings when all are rewritten.
+  const staying = Math.max(0, (await tableRows(db)) - (ids ? 0 : await tenantPostings(db, tenantId)));
+  const bulk = gramCount > 0 && gramCount >= BULK_SHARE * (staying + gramCount);
+
+  if (ids) {
+    // The grams whose counts change: the people's old ones (read before deleting) and their new ones.
+    await sql`create temporary table search_touched (scope text collate "C", gram text collate "C")
+      on commit drop`.execute(db);
+    await sql`insert into search_touched select distinct o.scope, o.gram from (${postingsOf(tenantId, ids)}) o`.execute(
       db,
     );
-    for (const row of old.rows) bump(row.scope, row.gram, -1);
-    const indexed = await sql<{ n: number }>`
-      select count(*)::int as n from search_people where tenant_id = ${tenantId} and user_id = any(${ids}::bigint[])`.execute(
-      db,
-    );
-    bump(EVERYONE[0], EVERYONE[1], -Number(indexed.rows[0]?.n ?? 0));
-    await sql`delete from search_grams where tenant_id = ${tenantId} and user_id = any(${ids}::bigint[])`.execute(
-      db,
-    );
-    await sql`delete from search_values where tenant_id = ${tenantId} and user_id = any(${ids}::bigint[])`.execute(
-      db,
-    );
-    await sql`delete from search_people where tenant_id = ${tenantId} and user_id = any(${ids}::bigint[])`.execute(
-      db,
-    );
+    await sql`delete from search_grams g using (${postingsOf(tenantId, ids)}) o
+      where g.tenant_id = o.tenant_id and g.scope = o.scope and g.gram = o.gram and g.sort_key = o.sort_key
+        and g.user_id = o.user_id`.execute(db);
+    for (const table of ['search_values', 'search_people']) {
+      await sql`delete from ${sql.table(table)} where tenant_id = ${tenantId} and user_id = any(${ids}::bigint[])`.execute(
+        db,
+      );
+    }
   } else {
     for (const table of ['search_grams', 'search_values', 'search_people', 'search_gram_counts']) {
       await sql`delete from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(db);
     }
   }
 
-  const keyed = people.map((person) => ({ person, keys: personSearchKeys(person) }));
-  for (const part of chunks(keyed)) {
-    await sql`insert into search_people (tenant_id, user_id, sort_key, user_type)
-      select ${tenantId}, * from unnest(${part.map((p) => p.person.userId)}::bigint[],
-        ${part.map((p) => p.keys.sortKey)}::text[], ${part.map((p) => p.person.userType)}::text[])`.execute(
+  if (bulk) for (const index of BULK_INDEXES) await sql.raw(index.drop).execute(db);
+  for (const part of chunks(keyed, PEOPLE_PER_INSERT)) {
+    // Lists travel as one string per person (split in SQL): far fewer parameters than one array
+    // element per row. Keys never hold a tab or line break (search terms have no whitespace).
+    const partIds = part.map((p) => p.person.userId);
+    await sql`insert into search_people (tenant_id, user_id, sort_key, user_type, grams)
+      select ${tenantId}, * from unnest(${partIds}::bigint[], ${part.map((p) => p.keys.sortKey)}::text[],
+        ${part.map((p) => p.person.userType)}::text[],
+        ${part.map((p) => p.keys.grams.map(([scope, gram]) => `${scope}\t${gram}`).join('\n'))}::text[])`.execute(
       db,
     );
-  }
-  const values = keyed.flatMap(({ person, keys }) =>
-    keys.values.map(([field, value]) => [person.userId, field, value] as const),
-  );
-  for (const part of chunks(values)) {
     await sql`insert into search_values (tenant_id, user_id, field, value)
-      select ${tenantId}, * from unnest(${part.map((v) => v[0])}::bigint[], ${part.map((v) => v[1])}::text[],
-        ${part.map((v) => v[2])}::text[])`.execute(db);
-  }
-  const grams = keyed.flatMap(({ person, keys }) =>
-    keys.grams.map(([scope, gram]) => [scope, gram, keys.sortKey, person.userId] as const),
-  );
-  for (const [scope, gram] of grams) bump(scope, gram, 1);
-  bump(EVERYONE[0], EVERYONE[1], people.length);
-  for (const part of chunks(grams)) {
+      select ${tenantId}, f.user_id, split_part(x.line, chr(9), 1), split_part(x.line, chr(9), 2)
+      from unnest(${partIds}::bigint[],
+        ${part.map((p) => p.keys.values.map(([field, value]) => `${field}\t${value}`).join('\n'))}::text[])
+        as f(user_id, list)
+      cross join lateral unnest(string_to_array(f.list, chr(10))) as x(line)`.execute(db);
     await sql`insert into search_grams (tenant_id, scope, gram, sort_key, user_id)
-      select ${tenantId}, * from unnest(${part.map((g) => g[0])}::text[], ${part.map((g) => g[1])}::text[],
-        ${part.map((g) => g[2])}::text[], ${part.map((g) => g[3])}::bigint[])`.execute(db);
-  }
-  const deltas = [...counts]
-    .filter(([, by]) => by !== 0)
-    .map(([key, by]) => [...key.split('\u0000'), by] as const);
-  for (const part of chunks(deltas)) {
-    await sql`insert into search_gram_counts (tenant_id, scope, gram, people)
-      select ${tenantId}, * from unnest(${part.map((d) => d[0])}::text[], ${part.map((d) => d[1])}::text[],
-        ${part.map((d) => d[2])}::int[])
-      on conflict (tenant_id, scope, gram) do update set people = search_gram_counts.people + excluded.people`.execute(
+      select * from (${postingsOf(tenantId, partIds)}) o ${bulk ? sql`` : sql`order by 2, 3, 4, 5`}`.execute(
       db,
     );
   }
-  if (userIds)
-    await sql`delete from search_gram_counts where tenant_id = ${tenantId} and people <= 0`.execute(db);
+  if (bulk) {
+    await sql`set local maintenance_work_mem = '256MB'`.execute(db);
+    for (const index of BULK_INDEXES) await sql.raw(index.create).execute(db);
+  }
+
+  // Counts: recounted from the postings (an index-only walk) for every gram that changed.
+  if (ids) {
+    await sql`insert into search_touched select distinct o.scope, o.gram from (${postingsOf(tenantId, ids)}) o`.execute(
+      db,
+    );
+    await sql`delete from search_gram_counts c using search_touched t
+      where c.tenant_id = ${tenantId} and c.scope = t.scope and c.gram = t.gram`.execute(db);
+    await sql`insert into search_gram_counts (tenant_id, scope, gram, people)
+      select ${tenantId}, g.scope, g.gram, count(*)::int from search_grams g
+      where g.tenant_id = ${tenantId} and (g.scope, g.gram) in (select distinct scope, gram from search_touched)
+      group by g.scope, g.gram`.execute(db);
+    await sql`delete from search_gram_counts where tenant_id = ${tenantId} and scope = ${EVERYONE[0]}`.execute(
+      db,
+    );
+    await sql`drop table search_touched`.execute(db);
+  } else {
+    await sql`insert into search_gram_counts (tenant_id, scope, gram, people)
+      select ${tenantId}, scope, gram, count(*)::int from search_grams where tenant_id = ${tenantId}
+      group by scope, gram`.execute(db);
+  }
+  await sql`insert into search_gram_counts (tenant_id, scope, gram, people)
+    select ${tenantId}, ${EVERYONE[0]}, ${EVERYONE[1]}, count(*)::int from search_people
+    where tenant_id = ${tenantId}`.execute(db);
+  if (bulk) await sql`analyze search_people, search_values, search_grams`.execute(db);
 }
 
 /**
