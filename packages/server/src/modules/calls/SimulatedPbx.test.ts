@@ -295,7 +295,7 @@ describe('pickup, transfer, conference, callback', () => {
     expect([await stateOf(a), await stateOf(d)]).toEqual(['IDLE', 'IDLE']);
   });
 
-  it('a callback on a busy line calls when it is free; three registrations at most', async () => {
+  it('a callback on a busy line calls when it is free', async () => {
     const { a, b, c } = people;
     await pbx.directCall(a, b.ext);
     await pbx.answer(b);
@@ -305,6 +305,16 @@ describe('pickup, transfer, conference, callback', () => {
     expect([await stateOf(b), await stateOf(c)]).toEqual(['RINGING', 'TALKING']);
     expect((await pbx.localPhoneStatus(c)).callBacks).toEqual([]);
     await expect(pbx.callBack(c, '5555999')).rejects.toMatchObject({ code: 'CALL_BACK_NUMBER_NOT_FOUND' });
+  });
+  it('refuses a fourth callback registration', async () => {
+    const { a, b, c } = people;
+    await db
+      .insertInto('pbx_callbacks')
+      .values(['7001', '7002', '7003'].map((number) => ({ tenant_id: tenantId, user_id: c.userId, number })))
+      .execute();
+    await pbx.directCall(a, b.ext);
+    await expect(pbx.callBack(c, b.ext)).rejects.toMatchObject({ code: 'ACTION_NOT_ALLOWED' });
+    expect((await pbx.localPhoneStatus(c)).callBacks).toEqual(['7001', '7002', '7003']);
   });
 });
 
