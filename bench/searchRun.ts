@@ -1,14 +1,22 @@
-// Seeds N generated people into the demo tenant of a fresh database, indexes them, and measures
-// searchDirectory (the server-side search, in process: no HTTP) against a plain ILIKE scan over the
-// raw columns, printing one JSON line per query kind.
+// The directory search benchmark, over HTTP. Seeds N generated people into the demo tenant of a
+// fresh database (PGlite in a temp folder, or PostgreSQL with --pg), starts the real server on it
+// in this process, signs in with the real client and times each query kind: the server's own time
+// (its `Server-Timing: app;dur` header) and the client's round trip. The same queries as a plain
+// ILIKE scan over the raw columns run against the same database for the baseline. One JSON line
+// per query kind.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
+import { createCookieJar, createKizunaClient } from '../packages/api-client/src/client/index.js';
+import { sql, type RawBuilder } from 'kysely';
+import { loadConfig } from '../packages/server/src/config.js';
 import { createDatabase } from '../packages/server/src/db/createDatabase.js';
 import { migrate } from '../packages/server/src/db/migrate.js';
 import { generatePeople } from '../packages/server/src/seed/generatePeople.js';
 import { seedDemoData } from '../packages/server/src/seed/seedDemoData.js';
+import { startServer } from '../packages/server/src/server.js';
 import {
-  reindexPeople,
   searchDirectory,
   type DirectorySearchCriteria,
 } from '../packages/server/src/modules/directorySearch/index.js';
@@ -25,7 +33,10 @@ const runs = Number(values.runs);
 const databaseUrl = values.pg ? process.env.DATABASE_URL : undefined;
 if (values.pg && !databaseUrl) throw new Error('--pg needs DATABASE_URL (run through bench/search.mjs --pg)');
 
-const database = await createDatabase({ databaseUrl: databaseUrl ?? null });
+const scratch = await mkdtemp(path.join(tmpdir(), 'kizuna-bench-'));
+const dataDir = databaseUrl ? null : path.join(scratch, 'data');
+const appDir = path.join(scratch, 'app');
+const database = await createDatabase({ databaseUrl: databaseUrl ?? null, dataDir });
 const db = database.db;
 await migrate(db);
 await seedDemoData(db);
@@ -35,127 +46,235 @@ const tenant = await db
   .where('code', '=', 'demo')
   .executeTakeFirstOrThrow();
 const tenantId = Number(tenant.id);
-let started = performance.now();
+const started = performance.now();
 await generatePeople(db, tenantId, 'demo', people);
-const seedMs = performance.now() - started;
-started = performance.now();
-await reindexPeople(db, tenantId);
-const indexMs = performance.now() - started;
+const seedAndIndexMs = performance.now() - started;
 await sql`analyze`.execute(db);
-const division = await sql<{
-  id: number;
-}>`select id from divisions where tenant_id = ${tenantId} and parent_id is not null order by id limit 1`.execute(
+const division = await sql<{ id: number }>`
+  select id from divisions where tenant_id = ${tenantId} and parent_id is not null order by id limit 1`.execute(
   db,
 );
 const divisionId = Number(division.rows[0]?.id);
-const total = await sql<{
-  n: number;
-}>`select count(*)::int as n from users where tenant_id = ${tenantId}`.execute(db);
+const total = await sql<{ n: number }>`
+  select count(*)::int as n from users where tenant_id = ${tenantId}`.execute(db);
+const engine = database.engine;
 console.log(
   JSON.stringify({
     kind: 'setup',
-    engine: database.engine,
+    engine,
     people: Number(total.rows[0]?.n),
-    seedMs: Math.round(seedMs),
-    indexMs: Math.round(indexMs),
+    generated: people,
+    seedAndIndexMs: Math.round(seedAndIndexMs),
+    loadavg: loadavg().map((n) => Number(n.toFixed(2))),
   }),
 );
 
-const base: Omit<DirectorySearchCriteria, 'mode'> = { tenantId, matchType: 'PARTIAL' };
-const free = (freeWord: string, extra: Partial<DirectorySearchCriteria> = {}): DirectorySearchCriteria => ({
-  ...base,
-  mode: 'FREE_WORD',
-  freeWord,
-  ...extra,
+await mkdir(appDir, { recursive: true });
+await writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>Kizuna</title>');
+const server = await startServer({
+  config: { ...loadConfig({}), port: 0, dataDir, databaseUrl: databaseUrl ?? null, appDir },
+  database,
+  seed: false,
+  hostname: '127.0.0.1',
 });
+
+/** The server time of the last answer, from its Server-Timing header. */
+let serverMs = Number.NaN;
+const timedFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  serverMs = Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+  return response;
+};
+const client = createKizunaClient({
+  baseURL: `http://127.0.0.1:${server.port}`,
+  cookieJar: createCookieJar(timedFetch),
+});
+await client.auth.xsrf();
+await client.auth.login({ body: { tenantCode: 'demo', accountId: 'admin', password: 'Kizuna-Admin1' } });
+
+const page = { query: { page: 1, size: 30 } };
+const freeWord =
+  (word: string, scope: 'FULLNAME' | 'ALL' = 'FULLNAME') =>
+  () =>
+    client.internalContacts.searchByFreeWord({
+      ...page,
+      body: { freeWord: word, freeWordSearchType: scope },
+    });
+const fields =
+  (body: Record<string, string>, searchType: 'PARTIAL' | 'FORWARD' = 'PARTIAL') =>
+  () =>
+    client.internalContacts.search({ ...page, body: { ...body, searchType } });
+
+// The criteria the handlers build for the same requests, to time the search alone (in process).
+const free = (freeWord: string, freeWordScope: 'FULLNAME' | 'ALL' = 'FULLNAME'): DirectorySearchCriteria => ({
+  tenantId,
+  mode: 'FREE_WORD',
+  matchType: 'PARTIAL',
+  freeWord,
+  freeWordScope,
+  divisionRange: 'ALL',
+});
+const byFields = (
+  f: DirectorySearchCriteria['fields'],
+  matchType: 'PARTIAL' | 'FORWARD' = 'PARTIAL',
+): DirectorySearchCriteria => ({ tenantId, mode: 'FIELDS', matchType, fields: f, divisionRange: 'ALL' });
+
 const like = (columns: string[], text: string, forward = false) =>
-  sql.join(
+  sql`(${sql.join(
     columns.map((c) => sql`${sql.ref(`u.${c}`)} ilike ${forward ? `${text}%` : `%${text}%`}`),
     sql` or `,
-  );
+  )})`;
 const names = ['fullname', 'fullname_kana', 'fullname_alphabet'];
-
-const kinds: { kind: string; criteria: DirectorySearchCriteria; baseline: ReturnType<typeof sql> }[] = [
-  { kind: 'kanji-1', criteria: free('山'), baseline: like(names, '山') },
-  { kind: 'kanji-2', criteria: free('山田'), baseline: like(names, '山田') },
-  {
-    kind: 'hiragana-prefix',
-    criteria: free('やまも', { matchType: 'FORWARD' }),
-    baseline: like(['fullname_kana'], 'ヤマモ', true),
-  },
-  { kind: 'halfwidth-katakana', criteria: free('ﾀｶﾊｼ'), baseline: like(names, 'タカハシ') },
-  { kind: 'romaji', criteria: free('takahashi'), baseline: like(names, 'takahashi') },
-  {
-    kind: 'email',
-    criteria: { ...base, mode: 'FIELDS', fields: { email: 'yamada.taro' } },
-    baseline: like(['email'], 'yamada.taro'),
-  },
-  {
-    kind: 'extension',
-    criteria: { ...base, mode: 'FIELDS', fields: { phoneNum: '34567' } },
-    baseline: like(['extension_num', 'phone_num', 'mobile_num'], '34567'),
-  },
-  {
-    kind: 'division-filter',
-    criteria: { ...base, mode: 'FREE_WORD', divisionIds: [divisionId] },
-    baseline: sql`exists (with recursive t(id) as (select ${divisionId}::bigint union select d.id from divisions d join t on d.parent_id = t.id)
-      select 1 from user_divisions ud where ud.user_id = u.id and ud.division_id in (select id from t))`,
-  },
-  {
-    kind: 'freeword-all',
-    criteria: free('佐藤 課長', { freeWordScope: 'ALL' }),
-    baseline: sql`(${like(names, '佐藤')}) and (${like(names.concat(['email', 'extension_num', 'phone_num', 'mobile_num', 'post', 'position', 'employee_num']), '課長')})`,
-  },
+const everything = [
+  ...names,
+  'email',
+  'email2',
+  'extension_num',
+  'phone_num',
+  'mobile_num',
+  'company_mobile_num',
+  'post',
+  'position',
+  'remarks',
+  'comment',
+  'skill',
+  'employee_num',
 ];
+
+const kinds: { kind: string; call: () => Promise<{ totalCount: number }>; baseline: RawBuilder<unknown> }[] =
+  [
+    { kind: 'kanji-1', call: freeWord('山'), criteria: free('山'), baseline: like(names, '山') },
+    { kind: 'kanji-2', call: freeWord('山田'), criteria: free('山田'), baseline: like(names, '山田') },
+    {
+      kind: 'hiragana-prefix',
+      call: fields({ fullname: 'やまも' }, 'FORWARD'),
+      criteria: byFields({ fullname: 'やまも' }, 'FORWARD'),
+      baseline: like(names, 'ヤマモ', true),
+    },
+    {
+      kind: 'halfwidth-katakana',
+      call: freeWord('ﾀｶﾊｼ'),
+      criteria: free('ﾀｶﾊｼ'),
+      baseline: like(names, 'タカハシ'),
+    },
+    {
+      kind: 'romaji',
+      call: freeWord('takahashi'),
+      criteria: free('takahashi'),
+      baseline: like(names, 'takahashi'),
+    },
+    {
+      kind: 'email',
+      call: fields({ email: 'yamada.taro' }),
+      criteria: byFields({ email: 'yamada.taro' }),
+      baseline: like(['email', 'email2'], 'yamada.taro'),
+    },
+    {
+      kind: 'extension',
+      call: fields({ phoneNum: '34567' }),
+      criteria: byFields({ phoneNum: '34567' }),
+      baseline: like(['extension_num', 'phone_num', 'mobile_num', 'company_mobile_num'], '34567'),
+    },
+    {
+      kind: 'division-filter',
+      call: () =>
+        client.internalContacts.searchByFreeWord({
+          ...page,
+          body: { freeWord: '', divisionIds: [divisionId] },
+        }),
+      criteria: { ...free(''), divisionIds: [divisionId] },
+      baseline: sql`exists (with recursive t(id) as (select ${divisionId}::bigint
+        union select d.id from divisions d join t on d.parent_id = t.id)
+      select 1 from user_divisions ud where ud.user_id = u.id and ud.division_id in (select id from t))`,
+    },
+    {
+      kind: 'freeword-all',
+      call: freeWord('佐藤 課長', 'ALL'),
+      criteria: free('佐藤 課長', 'ALL'),
+      baseline: sql`${like(everything, '佐藤')} and ${like(everything, '課長')}`,
+    },
+  ];
 
 function percentiles(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (p: number) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(3));
+    Number((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(2));
   return { p50: at(50), p95: at(95), p99: at(99) };
 }
 
-async function measure(fn: () => Promise<unknown>, count: number): Promise<number[]> {
-  for (let i = 0; i < Math.min(20, count); i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
+/** Warms up, then times `runs` calls: the server's time (header) and the client's round trip. */
+async function timeCalls<T>(call: () => Promise<T>) {
+  for (let i = 0; i < Math.min(20, runs); i++) await call();
+  const server: number[] = [];
+  const roundTrip: number[] = [];
+  let last: T | undefined;
+  for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
+    last = await call();
+    roundTrip.push(performance.now() - t);
+    server.push(serverMs);
   }
-  return times;
+  return { last: last as T, serverMs: percentiles(server), roundTripMs: percentiles(roundTrip) };
 }
 
-for (const { kind, criteria, baseline } of kinds) {
-  let totalCount = 0;
-  const indexed = await measure(async () => {
-    totalCount = (await searchDirectory(db, criteria, { offset: 0, limit: 30 })).totalCount;
-  }, runs);
-  let baselineCount = 0;
-  const scan = await measure(
-    async () => {
-      const where = sql`u.tenant_id = ${tenantId} and u.enabled and (${baseline})`;
-      const [, count] = await Promise.all([
-        sql`select u.id from users u where ${where} order by u.fullname_kana, u.id limit 30`.execute(db),
-        sql<{ n: number }>`select count(*)::int as n from users u where ${where}`.execute(db),
-      ]);
-      baselineCount = Number(count.rows[0]?.n);
-    },
-    Math.max(10, Math.round(runs / 10)),
-  );
-  const index = percentiles(indexed);
-  const ilike = percentiles(scan);
+// What any signed-in call costs (session, principal, JSON): the floor under every search below.
+const floor = await timeCalls(() => client.principal.userInfo());
+console.log(
+  JSON.stringify({
+    kind: 'signed-in-floor',
+    engine,
+    people,
+    serverMs: floor.serverMs,
+    roundTripMs: floor.roundTripMs,
+  }),
+);
+
+for (const { kind, call, criteria, baseline } of kinds) {
+  const timed = await timeCalls(call);
+  // The search alone (index lookups, page and count), without sign-in checks and the items' fields.
+  const searchTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await searchDirectory(db, criteria, { offset: 0, limit: 30 });
+    searchTimes.push(performance.now() - t);
+  }
+  const matches = timed.last.totalCount;
+  // The baseline: the same page and count as plain SQL, timed in the server process (no HTTP).
+  const where = sql`u.tenant_id = ${tenantId} and u.enabled and ${baseline}`;
+  const scan = async () => {
+    const [, count] = await Promise.all([
+      sql`select u.id from users u where ${where} order by u.fullname_kana, u.id limit 30`.execute(db),
+      sql<{ n: number }>`select count(*)::int as n from users u where ${where}`.execute(db),
+    ]);
+    return Number(count.rows[0]?.n);
+  };
+  let ilikeMatches = 0;
+  for (let i = 0; i < 3; i++) ilikeMatches = await scan();
+  const scans: number[] = [];
+  for (let i = 0; i < Math.max(10, Math.round(runs / 10)); i++) {
+    const t = performance.now();
+    await scan();
+    scans.push(performance.now() - t);
+  }
+  const ms = timed.serverMs;
+  const ilikeMs = percentiles(scans);
   console.log(
     JSON.stringify({
       kind,
-      engine: database.engine,
+      engine,
       people,
-      matches: totalCount,
-      ilikeMatches: baselineCount,
-      ms: index,
-      ilikeMs: ilike,
-      speedupP95: Number((ilike.p95 / Math.max(index.p95, 0.001)).toFixed(1)),
+      matches,
+      ilikeMatches,
+      serverMs: ms,
+      roundTripMs: timed.roundTripMs,
+      searchOnlyMs: percentiles(searchTimes),
+      ilikeMs,
+      speedupP95: Number((ilikeMs.p95 / Math.max(ms.p95, 0.01)).toFixed(1)),
+      searchOnlySpeedupP95: Number((ilikeMs.p95 / Math.max(percentiles(searchTimes).p95, 0.01)).toFixed(1)),
+      loadavg1: Number(loadavg()[0]?.toFixed(2)),
     }),
   );
 }
+await server.close();
 await database.close();
+await rm(scratch, { recursive: true, force: true });
