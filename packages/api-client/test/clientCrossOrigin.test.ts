@@ -58,6 +58,37 @@ describe('XSRF token from a page on another origin', () => {
     expect(writesSeen()).toEqual(['own-cookie']);
   });
 
+  it('fetches the token again and repeats the write once when the server says the held one is stale', async () => {
+    openPage('https://portal.corp.example/');
+    server.on(
+      xsrf,
+      { status: 204, headers: { 'X-XSRF-TOKEN': 'before-cookies-were-cleared' } },
+      { status: 204, headers: { 'X-XSRF-TOKEN': 'current' } },
+    );
+    const refused = {
+      status: 403,
+      headers: { 'X-Error-Code': 'XSRF_TOKEN_MISSING' },
+      body: { code: 'XSRF_TOKEN_MISSING' },
+    };
+    server.on(markRead, refused, { body: { count: 0 } });
+    const client = createKizunaClient({ baseURL: server.baseURL, credentials: 'include' });
+
+    await expect(client.information.markRead({ body: { informationIds: [1] } })).resolves.toEqual({
+      count: 0,
+    });
+    expect(server.seen.map((request) => request.method)).toEqual(['GET', 'POST', 'GET', 'POST']);
+    expect(writesSeen()).toEqual(['before-cookies-were-cleared', 'current']);
+
+    // Only once per write: a refusal that persists reaches the caller.
+    server.reset();
+    server.on(xsrf, { status: 204, headers: { 'X-XSRF-TOKEN': 'current' } });
+    server.on(markRead, refused);
+    await expect(client.information.markRead({ body: { informationIds: [2] } })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    expect(server.seen.map((request) => request.method)).toEqual(['POST', 'GET', 'POST']);
+  });
+
   it('sends no token when the server does not hand one to this origin, and asks only once', async () => {
     openPage('https://elsewhere.example/');
     server.on(xsrf, { status: 204 });

@@ -9,7 +9,7 @@ import {
   type EndpointOutput,
   type HttpMethod,
 } from '../contract/endpoint';
-import { ERROR_CODE_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../contract/enums';
+import { ERROR_CODE_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_MISSING } from '../contract/enums';
 import { RETRY_STATUSES } from '../contract/limits';
 import { readCookie, type CookieJar } from './createCookieJar';
 import { createHttpError, InvalidResponseError, KizunaHttpError, TimeoutError } from './KizunaHttpError';
@@ -233,6 +233,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
     try {
       await ensureXsrfToken(endpoint, callOptions);
       const attempts = isIdempotent(endpoint.method) ? 2 : 1;
+      let renewedXsrfToken = false;
       for (let round = 1; ; round += 1) {
         try {
           const { response, path } = await attempt(endpoint, input, callOptions);
@@ -260,6 +261,20 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
           if (retry) {
             if (options.retryDelayMs)
               await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs));
+            continue;
+          }
+          // The held token outlived its cookie (cleared or expired cookies): the server refused the
+          // write before doing anything, so fetch the current token and send the write once more.
+          if (
+            tokenFromHeader &&
+            !renewedXsrfToken &&
+            error instanceof KizunaHttpError &&
+            error.errorCode === XSRF_TOKEN_MISSING
+          ) {
+            renewedXsrfToken = true;
+            heldToken = null;
+            xsrfBootstrapFailed = false;
+            await ensureXsrfToken(endpoint, callOptions);
             continue;
           }
           if (error instanceof KizunaHttpError) options.onError?.(error);

@@ -214,3 +214,5 @@ export const IP_ADDRESS_REJECTED = 'IP_ADDRESS_REJECTED';
 export const ERROR_CODE_HEADER = 'X-Error-Code';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Value of the error-code response header when a write's XSRF header does not repeat its cookie. */
+export const XSRF_TOKEN_MISSING = 'XSRF_TOKEN_MISSING';
