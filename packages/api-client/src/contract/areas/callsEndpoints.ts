@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import {
+  CallBackResultSchema,
   CallSelectorQuerySchema,
   CallStartedSchema,
   CallTransferBodySchema,
@@ -26,6 +27,14 @@ export const callsEndpoints = {
     summary: 'Call a number from the own line',
     body: DirectCallBodySchema,
     response: CallStartedSchema,
+    capability: cucm,
+  }),
+  callBack: defineEndpoint({
+    method: 'POST',
+    path: '/pbx/cucmApi/callBack',
+    summary: 'Call a colleague now if their line is free, else once it is (at most 3 waiting)',
+    body: DirectCallBodySchema,
+    response: CallBackResultSchema,
     capability: cucm,
   }),
   answerCall: defineEndpoint({

@@ -36,6 +36,8 @@ export const DialNumberSchema = v.pipe(
 
 export const DirectCallBodySchema = v.object({ destination: DialNumberSchema });
 export const CallStartedSchema = v.object({ callId: IdSchema });
+/** A callback either calls at once (the line is free) or waits, registered, until it is. */
+export const CallBackResultSchema = v.object({ callId: v.nullable(IdSchema), registered: v.boolean() });
 
 /** The call an action applies to; without it, the one the line obviously means. */
 export const CallSelectorQuerySchema = v.object({ callId: v.optional(IdParamSchema) });

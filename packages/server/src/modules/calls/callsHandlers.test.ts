@@ -178,6 +178,24 @@ describe('two people of demo calling each other', () => {
   });
 });
 
+describe('callback', () => {
+  it('waits on a busy line and calls once it is free', async () => {
+    await admin.calls.directCall({ body: { destination: '1900' } });
+    expect(await yamada.calls.callBack({ body: { destination: '1000' } })).toEqual({
+      callId: null,
+      registered: true,
+    });
+    expect((await yamada.calls.localPhoneStatus()).callBacks).toEqual([{ callBackNumber: '1000' }]);
+    await admin.calls.endCall({});
+    expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['RINGING', 'TALKING']);
+    await admin.calls.endCall({});
+    await expect(yamada.calls.callBack({ body: { destination: '0399998888' } })).rejects.toMatchObject({
+      statusCode: 400,
+      errorCode: 'CALL_BACK_NUMBER_NOT_FOUND',
+    });
+  });
+});
+
 describe('tenants whose calls are links in the browser', () => {
   it('are refused call control (trial is TEL_COLON)', async () => {
     await expect(trial.calls.localPhoneStatus()).rejects.toMatchObject({ statusCode: 403 });

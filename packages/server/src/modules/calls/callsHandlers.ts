@@ -39,6 +39,9 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
   async directCall({ principal, deps, input }) {
     return onLine(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
   },
+  async callBack({ principal, deps, input }) {
+    return onLine(principal, deps, (pbx, owner) => pbx.callBack(owner, input.body.destination));
+  },
   async answerCall({ principal, deps, input }) {
     await onLine(principal, deps, (pbx, owner) => pbx.answer(owner, { callId: input.query.callId }));
     return null;
