@@ -225,6 +225,10 @@ describe('searchDirectory', () => {
     expect(await names({ freeWord: 'やま', matchType: 'FORWARD' })).toEqual(['山崎 さくら', '山田 太郎']);
     expect(await names({ freeWord: 'taro', matchType: 'FORWARD' })).toEqual(['山田 太郎']);
     expect(await names({ freeWord: 'マダ', matchType: 'FORWARD' })).toEqual([]);
+    expect(await names({ freeWord: '山田太' })).toEqual(['山田 太郎']);
+    expect(await names({ freeWord: '山田太', matchType: 'FORWARD' })).toEqual(['山田 太郎']);
+    expect(await names({ freeWord: '田太郎', matchType: 'FORWARD' })).toEqual([]);
+    expect(await names({ freeWord: 'ロウ山' })).toEqual([]);
   });
 
   it('limits free word FULLNAME to names and lets ALL look at every field', async () => {

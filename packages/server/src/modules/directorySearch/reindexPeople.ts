@@ -150,7 +150,8 @@ function postingsOf(tenantId: number, ids: readonly number[]) {
     where p.tenant_id = ${tenantId} and p.user_id = any(${[...ids]}::bigint[])`;
 }
 
-async function write(db: Db, tenantId: number, userIds: readonly number[] | undefined): Promise<void> {
+/** Writes the index rows; true when it was a bulk load. */
+async function write(db: Db, tenantId: number, userIds: readonly number[] | undefined): Promise<boolean> {
   const people = await loadPeople(db, tenantId, userIds);
   const ids = userIds ? [...userIds] : null;
   const keyed = people.map((person) => ({ person, keys: personSearchKeys(person) }));
@@ -231,6 +232,7 @@ async function write(db: Db, tenantId: number, userIds: readonly number[] | unde
     select ${tenantId}, ${EVERYONE[0]}, ${EVERYONE[1]}, count(*)::int from search_people
     where tenant_id = ${tenantId}`.execute(db);
   if (bulk) await sql`analyze search_people, search_values, search_grams`.execute(db);
+  return bulk;
 }
 
 /**
@@ -240,6 +242,12 @@ async function write(db: Db, tenantId: number, userIds: readonly number[] | unde
  */
 export async function reindexPeople(db: Db, tenantId: number, userIds?: readonly number[]): Promise<void> {
   if (userIds && userIds.length === 0) return;
-  if (db.isTransaction) return write(db, tenantId, userIds);
-  await db.transaction().execute((trx) => write(trx, tenantId, userIds));
+  if (db.isTransaction) {
+    await write(db, tenantId, userIds);
+    return;
+  }
+  const bulk = await db.transaction().execute((trx) => write(trx, tenantId, userIds));
+  // Index-only scans of the postings need the visibility map, which only VACUUM sets (and PGlite
+  // runs no autovacuum); it cannot run inside a transaction, so only here.
+  if (bulk) await sql`vacuum search_people, search_values, search_grams`.execute(db);
 }

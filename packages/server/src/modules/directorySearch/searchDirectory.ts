@@ -131,18 +131,49 @@ class Planner {
     if (grams.some((gram) => this.count(gram) === 0)) return null;
     const covers = whole.every((field) => fields.includes(field));
     if (covers && [...term].length <= 2) return this.gram(grams[0] as Gram);
-    const rarest = [...grams].sort((a, b) => this.count(a) - this.count(b))[0] as Gram;
-    const verify = (
-      a: string,
-    ) => sql`exists (select 1 from search_values v where v.tenant_id = ${this.tenantId}
-      and v.user_id = ${sql.raw(a)}.user_id and v.field = any(${[...fields]}::text[])
-      and ${forward ? sql`starts_with(v.value, ${term})` : sql`strpos(v.value, ${term}) > 0`})`;
+    const [rarest, second] = [...grams].sort((a, b) => this.count(a) - this.count(b)) as [Gram, Gram?];
+    const verify = this.verifier(fields, term, forward);
+    // Candidates: the rarest posting list, narrowed by the next rarest (both walk in result order).
+    const candidates = second
+      ? sql`select r.sort_key, r.user_id from (${this.postings(rarest)}) r
+          join (${this.postings(second)}) s on s.sort_key = r.sort_key and s.user_id = r.user_id`
+      : sql`select r.sort_key, r.user_id from (${this.postings(rarest)}) r`;
     return {
-      source: sql`select r.sort_key, r.user_id from (${this.postings(rarest)}) r where ${verify('r')}`,
+      source: sql`select c.sort_key, c.user_id from (${candidates}) c where ${verify('c')}`,
       estimate: this.count(rarest),
       exact: null,
       filter: verify,
     };
+  }
+
+  /**
+   * Whether the row's person has the term in one of the fields. The kanji name and the kana reading
+   * are the two parts of the sort key (kana, U+0001, kanji), which every posting carries: a term
+   * that is not plain ASCII cannot be in the romaji keys, so for it the check reads only the
+   * posting itself (an index-only scan), never the values.
+   */
+  private verifier(
+    fields: readonly SearchField[],
+    term: string,
+    forward: boolean,
+  ): (alias: string) => RawBuilder<unknown> {
+    const inSortKey = fields.every((field) => field === 'fn' || field === 'fk' || field === 'fr');
+    if (inSortKey && [...term].every((char) => (char.codePointAt(0) ?? 0) > 0x7f)) {
+      const onKana = fields.includes('fk');
+      const onKanji = fields.includes('fn');
+      return (a) => {
+        const key = sql`${sql.raw(a)}.sort_key`;
+        const kana = sql`split_part(${key}, chr(1), 1)`;
+        const kanji = sql`split_part(${key}, chr(1), 2)`;
+        const test = (part: RawBuilder<unknown>) =>
+          forward ? sql`starts_with(${part}, ${term})` : sql`strpos(${part}, ${term}) > 0`;
+        const parts = [...(onKana ? [test(kana)] : []), ...(onKanji ? [test(kanji)] : [])];
+        return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+      };
+    }
+    return (a) => sql`exists (select 1 from search_values v where v.tenant_id = ${this.tenantId}
+      and v.user_id = ${sql.raw(a)}.user_id and v.field = any(${[...fields]}::text[])
+      and ${forward ? sql`starts_with(v.value, ${term})` : sql`strpos(v.value, ${term}) > 0`})`;
   }
 
   /** ASCII fields: a prefix range, a trigram index (three characters or more), or a scan. */
