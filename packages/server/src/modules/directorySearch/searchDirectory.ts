@@ -132,12 +132,14 @@ class Planner {
     const covers = whole.every((field) => fields.includes(field));
     if (covers && [...term].length <= 2) return this.gram(grams[0] as Gram);
     const [rarest, second] = [...grams].sort((a, b) => this.count(a) - this.count(b)) as [Gram, Gram?];
-    const verify = this.verifier(fields, term, forward);
-    // Candidates: the rarest posting list, narrowed by the next rarest (both walk in result order).
-    const candidates = second
-      ? sql`select r.sort_key, r.user_id from (${this.postings(rarest)}) r
+    const { verify, onPosting } = this.verifier(fields, term, forward);
+    // Candidates: the rarest posting list; when checking a candidate means reading its values, first
+    // narrowed by the next rarest list (both walk in result order).
+    const candidates =
+      second && !onPosting
+        ? sql`select r.sort_key, r.user_id from (${this.postings(rarest)}) r
           join (${this.postings(second)}) s on s.sort_key = r.sort_key and s.user_id = r.user_id`
-      : sql`select r.sort_key, r.user_id from (${this.postings(rarest)}) r`;
+        : sql`select r.sort_key, r.user_id from (${this.postings(rarest)}) r`;
     return {
       source: sql`select c.sort_key, c.user_id from (${candidates}) c where ${verify('c')}`,
       estimate: this.count(rarest),
@@ -156,12 +158,12 @@ class Planner {
     fields: readonly SearchField[],
     term: string,
     forward: boolean,
-  ): (alias: string) => RawBuilder<unknown> {
+  ): { verify: (alias: string) => RawBuilder<unknown>; onPosting: boolean } {
     const inSortKey = fields.every((field) => field === 'fn' || field === 'fk' || field === 'fr');
     if (inSortKey && [...term].every((char) => (char.codePointAt(0) ?? 0) > 0x7f)) {
       const onKana = fields.includes('fk');
       const onKanji = fields.includes('fn');
-      return (a) => {
+      const verify = (a: string) => {
         const key = sql`${sql.raw(a)}.sort_key`;
         const kana = sql`split_part(${key}, chr(1), 1)`;
         const kanji = sql`split_part(${key}, chr(1), 2)`;
@@ -170,10 +172,14 @@ class Planner {
         const parts = [...(onKana ? [test(kana)] : []), ...(onKanji ? [test(kanji)] : [])];
         return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
       };
+      return { verify, onPosting: true };
     }
-    return (a) => sql`exists (select 1 from search_values v where v.tenant_id = ${this.tenantId}
+    const verify = (
+      a: string,
+    ) => sql`exists (select 1 from search_values v where v.tenant_id = ${this.tenantId}
       and v.user_id = ${sql.raw(a)}.user_id and v.field = any(${[...fields]}::text[])
       and ${forward ? sql`starts_with(v.value, ${term})` : sql`strpos(v.value, ${term}) > 0`})`;
+    return { verify, onPosting: false };
   }
 
   /** ASCII fields: a prefix range, a trigram index (three characters or more), or a scan. */
