@@ -143,59 +143,65 @@ const everything = [
   'employee_num',
 ];
 
-const kinds: { kind: string; call: () => Promise<{ totalCount: number }>; baseline: RawBuilder<unknown> }[] =
-  [
-    { kind: 'kanji-1', call: freeWord('山'), criteria: free('山'), baseline: like(names, '山') },
-    { kind: 'kanji-2', call: freeWord('山田'), criteria: free('山田'), baseline: like(names, '山田') },
-    {
-      kind: 'hiragana-prefix',
-      call: fields({ fullname: 'やまも' }, 'FORWARD'),
-      criteria: byFields({ fullname: 'やまも' }, 'FORWARD'),
-      baseline: like(names, 'ヤマモ', true),
-    },
-    {
-      kind: 'halfwidth-katakana',
-      call: freeWord('ﾀｶﾊｼ'),
-      criteria: free('ﾀｶﾊｼ'),
-      baseline: like(names, 'タカハシ'),
-    },
-    {
-      kind: 'romaji',
-      call: freeWord('takahashi'),
-      criteria: free('takahashi'),
-      baseline: like(names, 'takahashi'),
-    },
-    {
-      kind: 'email',
-      call: fields({ email: 'yamada.taro' }),
-      criteria: byFields({ email: 'yamada.taro' }),
-      baseline: like(['email', 'email2'], 'yamada.taro'),
-    },
-    {
-      kind: 'extension',
-      call: fields({ phoneNum: '34567' }),
-      criteria: byFields({ phoneNum: '34567' }),
-      baseline: like(['extension_num', 'phone_num', 'mobile_num', 'company_mobile_num'], '34567'),
-    },
-    {
-      kind: 'division-filter',
-      call: () =>
-        client.internalContacts.searchByFreeWord({
-          ...page,
-          body: { freeWord: '', divisionIds: [divisionId] },
-        }),
-      criteria: { ...free(''), divisionIds: [divisionId] },
-      baseline: sql`exists (with recursive t(id) as (select ${divisionId}::bigint
+interface QueryKind {
+  kind: string;
+  call: () => Promise<{ totalCount: number }>;
+  criteria: DirectorySearchCriteria;
+  baseline: RawBuilder<unknown>;
+}
+
+const kinds: QueryKind[] = [
+  { kind: 'kanji-1', call: freeWord('山'), criteria: free('山'), baseline: like(names, '山') },
+  { kind: 'kanji-2', call: freeWord('山田'), criteria: free('山田'), baseline: like(names, '山田') },
+  {
+    kind: 'hiragana-prefix',
+    call: fields({ fullname: 'やまも' }, 'FORWARD'),
+    criteria: byFields({ fullname: 'やまも' }, 'FORWARD'),
+    baseline: like(names, 'ヤマモ', true),
+  },
+  {
+    kind: 'halfwidth-katakana',
+    call: freeWord('ﾀｶﾊｼ'),
+    criteria: free('ﾀｶﾊｼ'),
+    baseline: like(names, 'タカハシ'),
+  },
+  {
+    kind: 'romaji',
+    call: freeWord('takahashi'),
+    criteria: free('takahashi'),
+    baseline: like(names, 'takahashi'),
+  },
+  {
+    kind: 'email',
+    call: fields({ email: 'yamada.taro' }),
+    criteria: byFields({ email: 'yamada.taro' }),
+    baseline: like(['email', 'email2'], 'yamada.taro'),
+  },
+  {
+    kind: 'extension',
+    call: fields({ phoneNum: '34567' }),
+    criteria: byFields({ phoneNum: '34567' }),
+    baseline: like(['extension_num', 'phone_num', 'mobile_num', 'company_mobile_num'], '34567'),
+  },
+  {
+    kind: 'division-filter',
+    call: () =>
+      client.internalContacts.searchByFreeWord({
+        ...page,
+        body: { freeWord: '', divisionIds: [divisionId] },
+      }),
+    criteria: { ...free(''), divisionIds: [divisionId] },
+    baseline: sql`exists (with recursive t(id) as (select ${divisionId}::bigint
         union select d.id from divisions d join t on d.parent_id = t.id)
       select 1 from user_divisions ud where ud.user_id = u.id and ud.division_id in (select id from t))`,
-    },
-    {
-      kind: 'freeword-all',
-      call: freeWord('佐藤 課長', 'ALL'),
-      criteria: free('佐藤 課長', 'ALL'),
-      baseline: sql`${like(everything, '佐藤')} and ${like(everything, '課長')}`,
-    },
-  ];
+  },
+  {
+    kind: 'freeword-all',
+    call: freeWord('佐藤 課長', 'ALL'),
+    criteria: free('佐藤 課長', 'ALL'),
+    baseline: sql`${like(everything, '佐藤')} and ${like(everything, '課長')}`,
+  },
+];
 
 function percentiles(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
