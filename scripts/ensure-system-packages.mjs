@@ -1,11 +1,14 @@
 // Installs, from Debian's packages, what the tests need and the machine lacks: Chromium for the
-// browser tests and the PostgreSQL 15 server binaries for the server suite.
+// browser tests, the PostgreSQL 15 server binaries for the server suite, and tesseract with its
+// Japanese data for business-card OCR.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const wanted = [
   { path: '/usr/bin/chromium', packages: ['chromium'] },
   { path: '/usr/lib/postgresql/15/bin/initdb', packages: ['postgresql-15'] },
+  { path: '/usr/bin/tesseract', packages: ['tesseract-ocr'] },
+  { path: '/usr/share/tesseract-ocr/5/tessdata/jpn.traineddata', packages: ['tesseract-ocr-jpn'] },
 ];
 const missing = wanted.filter((w) => !existsSync(w.path)).flatMap((w) => w.packages);
 if (missing.length === 0) {
