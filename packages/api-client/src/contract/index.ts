@@ -47,6 +47,7 @@ export function listEndpoints(
   );
 }
 
+export * from './callEvents';
 export * from './endpoint';
 export * from './enums';
 export * from './limits';
@@ -54,6 +55,7 @@ export * from './schemas/authSchemas';
 export * from './schemas/callsSchemas';
 export * from './schemas/commonSchemas';
 export * from './schemas/divisionSchemas';
+export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';
 export * from './schemas/internalContactSchemas';
 export * from './schemas/noticeSchemas';

@@ -1,0 +1,187 @@
+import type { ExternalContactFields } from '@kizuna/api-client/contract';
+import { normalizeForSearch, normalizeRomaji } from '@kizuna/api-client/search';
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import { toRomaji } from 'wanakana';
+import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
+import type {
+  ExternalContactPhoneKind,
+  ExternalContactPhonesTable,
+  ExternalContactsTable,
+} from './externalContactTables.js';
+
+type Trx = Transaction<DatabaseSchema>;
+
+/** A contact to store: the fullname, any of the other editable fields. */
+export type ExternalContactInput = Partial<ExternalContactFields> & { readonly fullname: string };
+
+/** Where contacts go and who puts them there. */
+export interface ContactFolderRef {
+  readonly folderId: number;
+}
+
+/** Digits a caller's number is compared in: width folded, only 0-9, + , * and # kept. */
+export function phoneDigits(number: string): string {
+  return number.normalize('NFKC').replace(/[^0-9+*#]/g, '');
+}
+
+/**
+ * The normalised search text of a contact: each searchable field through normalizeForSearch, and
+ * the romaji of the readings, so a free word typed in hiragana, half-width katakana or romaji
+ * finds it. Spaces are dropped (佐藤 花子 is found by 佐藤花子); lines keep one field's end from
+ * joining the next field's start.
+ */
+export function contactSearchText(contact: ExternalContactInput): string {
+  const fields = [
+    contact.fullname,
+    contact.fullnameKana,
+    contact.fullnameAlphabet,
+    contact.companyName,
+    contact.companyNameKana,
+    contact.divisionName,
+    contact.divisionNameKana,
+    contact.position,
+    contact.email1,
+    contact.email2,
+    contact.companyAddress1,
+    contact.companyAddress2,
+    contact.divisionAddress1,
+    contact.divisionAddress2,
+    contact.comment,
+    contact.remarks,
+  ];
+  const lines = fields.filter((value): value is string => !!value).map(searchKey);
+  for (const reading of [contact.fullnameKana, contact.companyNameKana, contact.fullnameAlphabet]) {
+    if (reading) lines.push(normalizeRomaji(toRomaji(reading)));
+  }
+  const phones = phoneColumns(contact).map(([, number]) => phoneDigits(number));
+  return [...lines, ...phones].filter((line) => line !== '').join('\n');
+}
+
+function phoneColumns(contact: ExternalContactInput): [ExternalContactPhoneKind, string][] {
+  const pairs: [ExternalContactPhoneKind, string | undefined][] = [
+    ['PHONE', contact.phoneNum],
+    ['MOBILE', contact.mobileNum],
+    ['COMPANY_MOBILE', contact.companyMobileNum],
+    ['PERSONAL_MOBILE', contact.personalMobileNum],
+    ['COMPANY_PHONE', contact.companyPhoneNum],
+    ['DIVISION_PHONE', contact.divisionPhoneNum],
+    ['FAX', contact.faxNum],
+  ];
+  return pairs.filter((pair): pair is [ExternalContactPhoneKind, string] => !!pair[1]);
+}
+
+/** A text as the search compares it: normalised, without white space. */
+export function searchKey(text: string): string {
+  return normalizeForSearch(text).replace(/\s+/gu, '');
+}
+
+/** The contact's field columns and the keys derived from them, for an insert or an update. */
+export function contactColumns(contact: ExternalContactInput) {
+  const columns = {
+    fullname: contact.fullname,
+    fullname_kana: contact.fullnameKana ?? '',
+    fullname_alphabet: contact.fullnameAlphabet ?? '',
+    company_name: contact.companyName ?? '',
+    company_name_kana: contact.companyNameKana ?? '',
+    company_zipcode: contact.companyZipcode ?? '',
+    company_address1: contact.companyAddress1 ?? '',
+    company_address2: contact.companyAddress2 ?? '',
+    company_url: contact.companyUrl ?? '',
+    company_phone_num: contact.companyPhoneNum ?? '',
+    division_name: contact.divisionName ?? '',
+    division_name_kana: contact.divisionNameKana ?? '',
+    division_zipcode: contact.divisionZipcode ?? '',
+    division_address1: contact.divisionAddress1 ?? '',
+    division_address2: contact.divisionAddress2 ?? '',
+    division_url: contact.divisionUrl ?? '',
+    division_phone_num: contact.divisionPhoneNum ?? '',
+    position: contact.position ?? '',
+    phone_num: contact.phoneNum ?? '',
+    mobile_num: contact.mobileNum ?? '',
+    company_mobile_num: contact.companyMobileNum ?? '',
+    personal_mobile_num: contact.personalMobileNum ?? '',
+    fax_num: contact.faxNum ?? '',
+    email1: contact.email1 ?? '',
+    email2: contact.email2 ?? '',
+    web_url: contact.webUrl ?? '',
+    comment: contact.comment ?? '',
+    remarks: contact.remarks ?? '',
+    sort_score: contact.sortScore ?? 0,
+    show_company: contact.showCompany ?? true,
+    show_division: contact.showDivision ?? true,
+    search_text: contactSearchText(contact),
+    // Names sort by reading when there is one (as a Japanese address book does), else by the name.
+    fullname_sort_key: normalizeForSearch(contact.fullnameKana || contact.fullname),
+    company_sort_key: normalizeForSearch(contact.companyNameKana || contact.companyName || ''),
+  } satisfies Updateable<ExternalContactsTable>;
+  return columns;
+}
+
+function phoneRows(tenantId: number, contactId: number, contact: ExternalContactInput) {
+  return phoneColumns(contact)
+    .map(([kind, number]): ExternalContactPhonesTable => ({
+      tenant_id: tenantId,
+      contact_id: contactId,
+      kind,
+      digits: phoneDigits(number),
+    }))
+    .filter((row) => row.digits !== '');
+}
+
+/**
+ * Inserts contacts into a folder inside the caller's transaction (the add page, imports, copies).
+ * The caller has checked that the user may edit the folder. Returns the new ids in input order.
+ */
+export async function insertExternalContacts(
+  trx: Trx,
+  tenantId: number,
+  folder: ContactFolderRef,
+  contacts: readonly ExternalContactInput[],
+  registeredUserId: number | null = null,
+): Promise<number[]> {
+  if (contacts.length === 0) return [];
+  const now = new Date();
+  const ids: number[] = [];
+  // Chunks keep each statement well under PostgreSQL's 65 535 bind parameters.
+  for (let start = 0; start < contacts.length; start += 500) {
+    const chunk = contacts.slice(start, start + 500);
+    const rows = chunk.map((contact): Insertable<ExternalContactsTable> => ({
+      tenant_id: tenantId,
+      folder_id: folder.folderId,
+      ...contactColumns(contact),
+      registered_user_id: registeredUserId,
+      registered_at: now,
+      updated_user_id: registeredUserId,
+      updated_at: now,
+    }));
+    const inserted = await trx.insertInto('external_contacts').values(rows).returning('id').execute();
+    const chunkIds = inserted.map((row) => Number(row.id));
+    const phones = chunk.flatMap((contact, index) => phoneRows(tenantId, chunkIds[index]!, contact));
+    if (phones.length > 0) await trx.insertInto('external_contact_phones').values(phones).execute();
+    ids.push(...chunkIds);
+  }
+  return ids;
+}
+
+/** Rewrites one contact's fields, derived keys and phone digits. */
+export async function updateExternalContact(
+  trx: Trx,
+  tenantId: number,
+  contactId: number,
+  contact: ExternalContactInput,
+  updatedUserId: number,
+): Promise<void> {
+  await trx
+    .updateTable('external_contacts')
+    .set({ ...contactColumns(contact), updated_user_id: updatedUserId, updated_at: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', contactId)
+    .execute();
+  await trx
+    .deleteFrom('external_contact_phones')
+    .where('tenant_id', '=', tenantId)
+    .where('contact_id', '=', contactId)
+    .execute();
+  const phones = phoneRows(tenantId, contactId, contact);
+  if (phones.length > 0) await trx.insertInto('external_contact_phones').values(phones).execute();
+}
