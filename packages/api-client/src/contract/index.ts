@@ -47,7 +47,6 @@ export function listEndpoints(
   );
 }
 
-export * from './callEvents';
 export * from './endpoint';
 export * from './enums';
 export * from './limits';

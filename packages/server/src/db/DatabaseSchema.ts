@@ -2,7 +2,6 @@ import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CallTables } from '../modules/calls/callTables.js';
 import type { ExternalContactTables } from '../modules/externalContacts/externalContactTables.js';
-import type { PbxApiTables } from '../modules/pbxApi/pbxApiTables.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -148,7 +147,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DatabaseSchema extends DirectoryTables, CallTables, ExternalContactTables, PbxApiTables {
+export interface DatabaseSchema extends DirectoryTables, CallTables, ExternalContactTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
   divisions: DivisionsTable;
