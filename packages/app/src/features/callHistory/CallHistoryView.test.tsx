@@ -129,7 +129,7 @@ describe('CallHistoryView', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith([11, 12]);
     expect(await screen.findByText('2 calls were deleted from the history.')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('blocks a number after confirmation and says so', async () => {
     const user = userEvent.setup();
@@ -141,7 +141,7 @@ describe('CallHistoryView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(onBlock).toHaveBeenCalledWith('0312345678');
     expect(await screen.findByText('Calls from 0312345678 will be rejected.')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('reports a failed block without pretending it worked', async () => {
     const user = userEvent.setup();
@@ -167,7 +167,7 @@ describe('CallHistoryView', () => {
     expect(
       await screen.findByText(/0455550000 could not be called\. The phone system is busy or unreachable/),
     ).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('with the tel: mode, call back is a tel: link instead of a phone-system action', () => {
     const onCallBack = vi.fn(() => Promise.resolve());
@@ -211,7 +211,7 @@ describe('CallHistoryView', () => {
     expect(screen.getByText('The call history could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /retry/i }));
     expect(onRetry).toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('speaks Japanese', () => {
     renderView(<CallHistoryView {...props()} />, 'ja');

@@ -1,0 +1,142 @@
+import './callSettings.css';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorState, ToastRegion, createToastQueue, showToast } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CtiSettingsForm } from './CtiSettingsForm';
+import type { CtiSettingsValue } from './CtiSettingsForm';
+import { MobileConnectForm } from './MobileConnectForm';
+import type { MobileConnectDestination } from './MobileConnectForm';
+import { TransferSettingsForm } from './TransferSettingsForm';
+import type { TransferSettingsValue } from './TransferSettingsForm';
+
+/** One section's settings as loaded from the server. */
+export interface LoadedSettings<T> {
+  data: T | null;
+  error: unknown;
+  retry: () => void;
+}
+
+export interface CallSettingsViewProps {
+  /** Forwarding; absent when the user's phone system offers none. */
+  transfer?: LoadedSettings<TransferSettingsValue> & {
+    durationBounds: { min: number; max: number };
+    onSave: (settings: TransferSettingsValue) => Promise<void>;
+  };
+  mobileConnect?: LoadedSettings<MobileConnectDestination[]> & {
+    max: number;
+    onSave: (destinations: MobileConnectDestination[]) => Promise<void>;
+  };
+  cti?: LoadedSettings<CtiSettingsValue> & {
+    onSave: (settings: { deviceName: string; autoAnswer: boolean }) => Promise<void>;
+  };
+  /** The user may keep a call rejection list. */
+  callRejectionAvailable: boolean;
+}
+
+function Section<T>({
+  id,
+  title,
+  loaded,
+  children,
+}: {
+  id: string;
+  title: string;
+  loaded: LoadedSettings<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="kz-call-settings__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {loaded.error != null ? (
+        <ErrorState title={t('callSettings.loadFailed')} onRetry={loaded.retry} />
+      ) : loaded.data === null ? (
+        <p role="status" className="kz-form-help">
+          {t('common.loading')}
+        </p>
+      ) : (
+        children(loaded.data)
+      )}
+    </section>
+  );
+}
+
+/**
+ * `/front/settings/cucmSettings`: forwarding, mobile connect and CTI control of the user's own
+ * line, each saved on its own, and the way to the call rejection list.
+ */
+export function CallSettingsView({
+  transfer,
+  mobileConnect,
+  cti,
+  callRejectionAvailable,
+}: CallSettingsViewProps) {
+  const { t } = useTranslation();
+  const [queue] = useState(() => createToastQueue());
+  const saved = (section: string) => () =>
+    showToast(queue, { title: t('callSettings.saved', { section }), tone: 'success' });
+  const failed = (section: string) => () =>
+    showToast(queue, { title: t('callSettings.saveFailed', { section }), tone: 'danger' });
+  const nothing = !transfer && !mobileConnect && !cti && !callRejectionAvailable;
+
+  return (
+    <main className="kz-page kz-call-settings" aria-labelledby="kz-page-title">
+      <h1 id="kz-page-title" className="kz-page__title">
+        {t('callSettings.title')}
+      </h1>
+      {nothing && <p>{t('callSettings.unavailable')}</p>}
+      {callRejectionAvailable && (
+        <section className="kz-call-settings__section" aria-labelledby="kz-call-rejection-title">
+          <h2 id="kz-call-rejection-title">{t('callSettings.rejection.title')}</h2>
+          <p className="kz-form-help">{t('callSettings.rejection.description')}</p>
+          <Link to="/settings/cucmSettings/callRejectionSettings">{t('callSettings.rejection.open')}</Link>
+        </section>
+      )}
+      {transfer && (
+        <Section id="kz-transfer-title" title={t('callSettings.transfer.title')} loaded={transfer}>
+          {(data) => (
+            <TransferSettingsForm
+              settings={data}
+              durationBounds={transfer.durationBounds}
+              onSave={transfer.onSave}
+              onSaved={saved(t('callSettings.transfer.title'))}
+              onFailed={failed(t('callSettings.transfer.title'))}
+            />
+          )}
+        </Section>
+      )}
+      {mobileConnect && (
+        <Section
+          id="kz-mobile-connect-title"
+          title={t('callSettings.mobileConnect.title')}
+          loaded={mobileConnect}
+        >
+          {(data) => (
+            <MobileConnectForm
+              destinations={data}
+              max={mobileConnect.max}
+              onSave={mobileConnect.onSave}
+              onSaved={saved(t('callSettings.mobileConnect.title'))}
+              onFailed={failed(t('callSettings.mobileConnect.title'))}
+            />
+          )}
+        </Section>
+      )}
+      {cti && (
+        <Section id="kz-cti-title" title={t('callSettings.cti.title')} loaded={cti}>
+          {(data) => (
+            <CtiSettingsForm
+              settings={data}
+              onSave={cti.onSave}
+              onSaved={saved(t('callSettings.cti.title'))}
+              onFailed={failed(t('callSettings.cti.title'))}
+            />
+          )}
+        </Section>
+      )}
+      <ToastRegion queue={queue} />
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { FieldError } from '@kizuna/api-client/contract';
+import { Button, Dialog, Modal, TextField } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../errors/useFieldErrorText';
+import { serverFieldErrors } from './serverFieldErrors';
+
+/** A number on the call rejection list (001 §3). */
+export interface CallRejectionEntry {
+  callRejectionId: number;
+  fromNumber: string;
+  remarks: string;
+}
+
+export interface RejectionEditDialogProps {
+  /** The entry to change; null adds a new one. */
+  entry: CallRejectionEntry | null;
+  onSubmit: (value: { fromNumber: string; remarks: string }) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Adds or changes one rejected number; the server's field errors show under their fields. */
+export function RejectionEditDialog({ entry, onSubmit, onClose }: RejectionEditDialogProps) {
+  const { t } = useTranslation();
+  const fieldText = useFieldErrorText();
+  const [fromNumber, setFromNumber] = useState(entry?.fromNumber ?? '');
+  const [remarks, setRemarks] = useState(entry?.remarks ?? '');
+  const [errors, setErrors] = useState<Map<string, FieldError>>(new Map());
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailed(false);
+    if (fromNumber.trim() === '') {
+      setErrors(new Map([['fromNumber', { path: 'body.fromNumber', key: 'required' }]]));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit({ fromNumber: fromNumber.trim(), remarks: remarks.trim() });
+      onClose();
+    } catch (cause) {
+      const found = serverFieldErrors(cause);
+      setErrors(found);
+      setFailed(found.size === 0);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const numberError = errors.get('fromNumber');
+  const remarksError = errors.get('remarks');
+  return (
+    <Modal
+      isOpen
+      isDismissable
+      size="small"
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <Dialog title={t(entry ? 'callRejections.edit.title' : 'callRejections.add.title')}>
+        <form className="kz-call-settings__form" onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label={t('callRejections.fields.fromNumber')}
+            value={fromNumber}
+            onChange={setFromNumber}
+            isRequired
+            autoFocus
+            isInvalid={numberError !== undefined}
+            errorMessage={numberError ? fieldText(numberError) : undefined}
+            inputMode="tel"
+            autoComplete="off"
+          />
+          <TextField
+            label={t('callRejections.fields.remarks')}
+            value={remarks}
+            onChange={setRemarks}
+            isInvalid={remarksError !== undefined}
+            errorMessage={remarksError ? fieldText(remarksError) : undefined}
+            autoComplete="off"
+          />
+          {failed && (
+            <p role="alert" className="kz-form-error">
+              {t('callRejections.saveFailed')}
+            </p>
+          )}
+          <div className="kz-settings-form__actions">
+            <Button onPress={onClose}>{t('callRejections.cancel')}</Button>
+            <Button type="submit" variant="primary" isPending={saving}>
+              {t('callRejections.save')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}
