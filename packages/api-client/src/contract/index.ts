@@ -1,4 +1,6 @@
 import { authEndpoints } from './areas/authEndpoints';
+import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
+import { callSettingsEndpoints } from './areas/callSettingsEndpoints';
 import { callsEndpoints } from './areas/callsEndpoints';
 import { deviceEndpoints } from './areas/deviceEndpoints';
 import { divisionsEndpoints } from './areas/divisionsEndpoints';
@@ -27,6 +29,8 @@ export const contract = {
   presence: presenceEndpoints,
   faceImages: faceImagesEndpoints,
   calls: callsEndpoints,
+  callHistory: callHistoryEndpoints,
+  callSettings: callSettingsEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -51,6 +55,8 @@ export * from './endpoint';
 export * from './enums';
 export * from './limits';
 export * from './schemas/authSchemas';
+export * from './schemas/callHistorySchemas';
+export * from './schemas/callSettingsSchemas';
 export * from './schemas/callsSchemas';
 export * from './schemas/commonSchemas';
 export * from './schemas/divisionSchemas';

@@ -35,6 +35,9 @@ export const CAPABILITY_RULES = {
   cucmUserAuthentication: (c: CapabilityContext) =>
     c.callControlMode === 'PBX_API' && userHas(c, 'USER_PBX_FEATURE'),
   cucm: (c: CapabilityContext) => tenantHas(c, 'CUCM') && c.callControlMode === 'CUCM',
+  /** The user's own call settings (rejection list, forwarding, mobile connect) of the call manager. */
+  callSettings: (c: CapabilityContext) =>
+    tenantHas(c, 'CUCM') && tenantHas(c, 'CALL_SETTINGS') && c.callControlMode === 'CUCM',
   /** Calls go through a phone-system adapter (the other modes are links in the browser). */
   phoneSystem: (c: CapabilityContext) =>
     c.callControlMode === 'CUCM' ||

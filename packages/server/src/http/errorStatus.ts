@@ -1,5 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AuthErrorCode } from '../modules/auth/AuthError.js';
+import type { CallHistoryErrorCode } from '../modules/callHistory/CallHistoryError.js';
+import type { CallSettingsErrorCode } from '../modules/callSettings/CallSettingsError.js';
 import type { CallsErrorCode } from '../modules/calls/CallsError.js';
 import type { InformationErrorCode } from '../modules/information/InformationError.js';
 import type { InternalContactsErrorCode } from '../modules/internalContacts/InternalContactsError.js';
@@ -12,7 +14,9 @@ export type ErrorCode =
   | InformationErrorCode
   | UserSettingsErrorCode
   | InternalContactsErrorCode
-  | CallsErrorCode;
+  | CallsErrorCode
+  | CallHistoryErrorCode
+  | CallSettingsErrorCode;
 
 /** Every error code the server answers with, and its HTTP status: the one place that decides. */
 export function errorStatus(code: ErrorCode): ContentfulStatusCode {
@@ -61,6 +65,18 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
       return 400;
     case 'CALL_NOT_FOUND':
       return 404;
+    // Call history and call settings: the own rows only; bad input or a refused file is a 400.
+    case 'CALL_HISTORY_NOT_FOUND':
+    case 'CALL_REJECTION_NOT_FOUND':
+    case 'IMPORT_RESULT_NOT_FOUND':
+      return 404;
+    case 'CALL_REJECTION_DUPLICATE':
+    case 'CALL_REJECTION_LIMIT_EXCEEDED':
+    case 'IMPORT_FILE_INVALID':
+    case 'OWN_NUMBER':
+      return 400;
+    case 'EXTENSION_REQUIRED':
+      return 409;
     case 'ACTION_NOT_ALLOWED':
       return 409;
     case 'SYSTEM_ERROR':

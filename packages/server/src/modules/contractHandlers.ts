@@ -1,6 +1,8 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
 import { authHandlers } from './auth/authHandlers.js';
+import { callHistoryHandlers } from './callHistory/callHistoryHandlers.js';
+import { callSettingsHandlers } from './callSettings/callSettingsHandlers.js';
 import { callsHandlers } from './calls/callsHandlers.js';
 import { deviceHandlers } from './device/deviceHandlers.js';
 import { divisionsHandlers } from './divisions/divisionsHandlers.js';
@@ -27,4 +29,6 @@ export const contractHandlers: ContractHandlers = {
   presence: presenceHandlers,
   faceImages: faceImagesHandlers,
   calls: callsHandlers,
+  callHistory: callHistoryHandlers,
+  callSettings: callSettingsHandlers,
 };

@@ -6,6 +6,9 @@ import {
   CallStartedSchema,
   CallTransferBodySchema,
   DirectCallBodySchema,
+  HiengLocalPhoneStatusSchema,
+  HiengNumbersBodySchema,
+  HiengPickupBodySchema,
   LatestIncomingCallSchema,
   LocalPhoneStatusSchema,
 } from '../schemas/callsSchemas';
@@ -19,6 +22,11 @@ const phoneSystem = { kind: 'rule', rule: 'phoneSystem' } as const;
  * Call control through the phone system (001 §7 "Phone systems", the `/pbx/cucmApi` paths).
  * Actions answer 204; the line's new state comes from `localPhoneStatus` (or the call event).
  * Failures of the phone system answer the codes of 001 §8.
+ *
+ * The `/pbx/hiengApi`, `/pbx/avayaApi` and `/pbxApi` paths are the same actions in those systems'
+ * words (HIENG line states IDLE, INCOMING, ON_CALL, ON_HOLD). Each is served by the adapter of the
+ * caller's tenant (`phoneSystemFor`), whichever adapter mode it runs in, so the path names the
+ * vocabulary, not a second phone system.
  */
 export const callsEndpoints = {
   directCall: defineEndpoint({
@@ -127,6 +135,108 @@ export const callsEndpoints = {
     path: '/pbx/pbxUtil/latestIncomingCall',
     summary: 'The latest call that rang the own line, with the caller as the directory knows them',
     response: LatestIncomingCallSchema,
+    capability: phoneSystem,
+  }),
+  hiengDirectCall: defineEndpoint({
+    method: 'POST',
+    path: '/pbx/hiengApi/directCall',
+    summary: 'HIENG: call a number from the own line',
+    body: DirectCallBodySchema,
+    response: CallStartedSchema,
+    capability: phoneSystem,
+  }),
+  hiengCallBack: defineEndpoint({
+    method: 'POST',
+    path: '/pbx/hiengApi/callBack',
+    summary: 'HIENG: call back from the own number now, or once the other line is free',
+    body: HiengNumbersBodySchema,
+    response: CallBackResultSchema,
+    capability: phoneSystem,
+  }),
+  hiengTransfer: defineEndpoint({
+    method: 'POST',
+    path: '/pbx/hiengApi/transfer',
+    summary: 'HIENG: hand the current call of the own number to another number',
+    body: HiengNumbersBodySchema,
+    response: v.null(),
+    capability: phoneSystem,
+  }),
+  hiengCallPickup: defineEndpoint({
+    method: 'POST',
+    path: '/pbx/hiengApi/callPickup',
+    summary: 'HIENG: pick up a call ringing for someone of the own pickup group',
+    body: HiengPickupBodySchema,
+    response: v.null(),
+    capability: phoneSystem,
+  }),
+  hiengLocalPhoneStatus: defineEndpoint({
+    method: 'POST',
+    path: '/pbx/hiengApi/localPhoneStatus',
+    summary: 'HIENG: the own line in IDLE / INCOMING / ON_CALL / ON_HOLD terms',
+    response: HiengLocalPhoneStatusSchema,
+    capability: phoneSystem,
+  }),
+  hiengAnswer: defineEndpoint({
+    method: 'GET',
+    path: '/pbx/hiengApi/answer',
+    summary: 'HIENG: answer the incoming call',
+    query: CallSelectorQuerySchema,
+    response: v.null(),
+    capability: phoneSystem,
+  }),
+  hiengEndCall: defineEndpoint({
+    method: 'GET',
+    path: '/pbx/hiengApi/endCall',
+    summary: 'HIENG: hang up, or decline the incoming call',
+    query: CallSelectorQuerySchema,
+    response: v.null(),
+    capability: phoneSystem,
+  }),
+  hiengConferenceStart: defineEndpoint({
+    method: 'GET',
+    path: '/pbx/hiengApi/conferenceStart',
+    summary: 'HIENG: join the held call and the current call into one conference',
+    response: v.null(),
+    capability: phoneSystem,
+  }),
+  hiengHoldOn: defineEndpoint({
+    method: 'GET',
+    path: '/pbx/hiengApi/hold/on',
+    summary: 'HIENG: put the current call on hold',
+    query: CallSelectorQuerySchema,
+    response: v.null(),
+    capability: phoneSystem,
+  }),
+  hiengHoldOff: defineEndpoint({
+    method: 'GET',
+    path: '/pbx/hiengApi/hold/off',
+    summary: 'HIENG: resume the held call',
+    query: CallSelectorQuerySchema,
+    response: v.null(),
+    capability: phoneSystem,
+  }),
+  avayaDirectCall: defineEndpoint({
+    method: 'POST',
+    path: '/pbx/avayaApi/directCall',
+    summary: 'AVAYA: call a number from the own line',
+    body: DirectCallBodySchema,
+    response: CallStartedSchema,
+    capability: phoneSystem,
+  }),
+  pbxApiDirectCall: defineEndpoint({
+    method: 'POST',
+    path: '/pbxApi/directCall',
+    summary: 'Cloud phone: call a number from the own line',
+    body: DirectCallBodySchema,
+    response: CallStartedSchema,
+    capability: phoneSystem,
+  }),
+  pbxApiCallBack: defineEndpoint({
+    method: 'POST',
+    path: '/pbxApi/callBack',
+    summary: 'Cloud phone: call a colleague now if their line is free, else once it is',
+    body: DirectCallBodySchema,
+    response: CallBackResultSchema,
     capability: phoneSystem,
   }),
 };

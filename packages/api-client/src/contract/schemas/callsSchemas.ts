@@ -120,7 +120,69 @@ export const LatestIncomingCallSchema = v.object({
   commonFolderEditable: v.boolean(),
 });
 
+/**
+ * HIENG callback and transfer name both numbers (001 §5): the own line and the other party. The
+ * own number must be the user's extension; the gateway identifies the line by it.
+ */
+export const HiengNumbersBodySchema = v.object({ fromNumber: DialNumberSchema, toNumber: DialNumberSchema });
+/** HIENG pickup: a call ringing for someone of the own pickup group (or the one that obviously is). */
+export const HiengPickupBodySchema = v.object({ callId: v.optional(IdSchema) });
+
+/** 001 §3 local phone status in the HIENG vocabulary (INCOMING, ON_CALL, ON_HOLD). */
+export const HiengLocalPhoneStatusSchema = v.object({
+  ...LocalPhoneStatusSchema.entries,
+  self: v.object({ ...LocalPhoneStatusSchema.entries.self.entries, status: v.picklist(HIENG_LINE_STATES) }),
+  statuses: v.array(v.object({ ...LineCallSchema.entries, status: v.picklist(HIENG_LINE_STATES) })),
+});
+
+/** The phone-system codes of 001 §8 every adapter's failures are told in. */
+export const PHONE_SYSTEM_ERROR_CODES = [
+  'ADDRESS_NOT_EXIST',
+  'USER_NOT_FOUND',
+  'TRANSIENT_ADDRESS_NOT_EXIST',
+  'PBX_ADAPTER_UNAUTHORIZED',
+  'TRANSIENT_PBX_ADAPTER_UNAUTHORIZED',
+  'PBX_SYSTEM_UNAUTHORIZED',
+  'TRANSIENT_PBX_SYSTEM_UNAUTHORIZED',
+  'OAUTH2_URL_GENERATION_FAILED',
+  'OAUTH2_CODE_UNAUTHORIZED',
+  'OAUTH2_STATE_NOT_MATCH',
+  'SYSTEM_ERROR',
+  'TRANSIENT_SYSTEM_ERROR',
+  'TIMEOUT',
+  'TRANSIENT_TIMEOUT',
+  'ADAPTOR_SETTING_ERROR',
+  'CALL_BACK_NUMBER_NOT_FOUND',
+  'CALL_BACK_NUMBER_MADE_NO_RESPONSE',
+  'USER_API_PBX_SYSTEM_UNAUTHORIZED',
+  'INVALID_RESPONSE',
+  'UNEXPECTED_ERROR',
+] as const;
+export type PhoneSystemErrorCode = (typeof PHONE_SYSTEM_ERROR_CODES)[number];
+
+/**
+ * The message a screen shows for a phone-system code (001 §8): transient failures say to retry
+ * later, OAuth2 ones say what happened, `USER_API_PBX_SYSTEM_UNAUTHORIZED` asks the user to
+ * authorise, every other one says to contact the administrator. Unknown codes read as
+ * UNEXPECTED_ERROR.
+ */
+export function phoneSystemMessageKey(
+  code: string,
+):
+  | 'retryLater'
+  | 'contactAdministrator'
+  | 'authorizationRequired'
+  | 'oauth2CodeExpired'
+  | 'oauth2IllegalAccess' {
+  if (code.startsWith('TRANSIENT_')) return 'retryLater';
+  if (code === 'USER_API_PBX_SYSTEM_UNAUTHORIZED') return 'authorizationRequired';
+  if (code === 'OAUTH2_CODE_UNAUTHORIZED') return 'oauth2CodeExpired';
+  if (code === 'OAUTH2_STATE_NOT_MATCH') return 'oauth2IllegalAccess';
+  return 'contactAdministrator';
+}
+
 export type DirectCallBody = v.InferOutput<typeof DirectCallBodySchema>;
+export type HiengLocalPhoneStatusResponse = v.InferOutput<typeof HiengLocalPhoneStatusSchema>;
 export type LocalPhoneStatusResponse = v.InferOutput<typeof LocalPhoneStatusSchema>;
 export type LatestIncomingCall = v.InferOutput<typeof LatestIncomingCallSchema>;
 export type CallContact = v.InferOutput<typeof CallContactSchema>;

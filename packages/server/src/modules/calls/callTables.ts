@@ -84,7 +84,41 @@ export interface CallHistoryTable {
   called_at: Timestamp;
 }
 
-/** The tables of migration 0030 (simulated PBX and call history). */
+export interface CallRejectionImportsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  file_name: string;
+  status: 'PROCESSING' | 'COMPLETED' | 'FAILED';
+  message_code: string | null;
+  registered: Defaulted<number>;
+  updated: Defaulted<number>;
+  deleted: Defaulted<number>;
+  failed: Defaulted<number>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface CallRejectionImportDetailsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  import_id: number;
+  line_number: number;
+  message_code: string;
+  message_params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface CallCtiSettingsTable {
+  tenant_id: number;
+  user_id: number;
+  phone_system: 'CUCM' | 'PBX_API';
+  device_name: Defaulted<string>;
+  auto_answer: Defaulted<boolean>;
+  updated_at: Timestamp;
+}
+
+/** The tables of migrations 0030 (simulated PBX and call history) and 0031 (call settings). */
 export interface CallTables {
   pbx_calls: PbxCallsTable;
   pbx_call_parties: PbxCallPartiesTable;
@@ -94,4 +128,7 @@ export interface CallTables {
   pbx_pickup_members: PbxPickupMembersTable;
   pbx_callbacks: PbxCallbacksTable;
   call_history: CallHistoryTable;
+  call_rejection_imports: CallRejectionImportsTable;
+  call_rejection_import_details: CallRejectionImportDetailsTable;
+  call_cti_settings: CallCtiSettingsTable;
 }

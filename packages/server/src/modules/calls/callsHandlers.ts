@@ -2,9 +2,15 @@ import type { contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers, AppDeps } from '../../http/Handler.js';
 import type { Principal } from '../principal/loadPrincipal.js';
 import { CallsError } from './CallsError.js';
-import { matchCaller } from './matchCaller.js';
-import type { LineOwner, PhoneSystemAdapter } from './PhoneSystemAdapter.js';
+import { commonFolderEditable, matchCaller, toCallContact, type CallerViewer } from './matchCaller.js';
+import {
+  toHiengState,
+  type LineOwner,
+  type LocalPhoneStatus,
+  type PhoneSystemAdapter,
+} from './PhoneSystemAdapter.js';
 import { phoneSystemFor } from './phoneSystemFor.js';
+import { normalizeDialNumber } from './SimulatedPbx.js';
 
 type Action<T> = (adapter: PhoneSystemAdapter, owner: LineOwner) => Promise<T>;
 
@@ -33,6 +39,54 @@ async function latestIncoming(deps: AppDeps, owner: LineOwner) {
     .limit(1)
     .executeTakeFirst();
   return row ?? null;
+}
+
+function viewerOf(principal: Principal): CallerViewer {
+  return { userId: principal.user.id, userRoles: principal.userRoles };
+}
+
+/** The local phone status of 001 §3 in the CUCM vocabulary, with the ringing caller matched. */
+async function phoneStatusView(principal: Principal, deps: AppDeps, status: LocalPhoneStatus) {
+  const viewer = viewerOf(principal);
+  const ringing = status.calls.find((call) => call.state === 'RINGING');
+  return {
+    self: {
+      userId: status.userId,
+      extensionNum: status.extensionNum,
+      status: status.state,
+      ctiPort: null,
+      buttons: { ...status.buttons },
+    },
+    callBacks: status.callBacks.map((callBackNumber) => ({ callBackNumber })),
+    statuses: status.calls.map((call) => ({
+      callId: call.callId,
+      status: call.state,
+      direction: call.direction,
+      fromNumber: call.fromNumber,
+      toNumber: call.toNumber,
+      consultOfCallId: call.consultOfCallId,
+      others: call.others.map((o) => ({
+        userId: o.userId,
+        number: o.number,
+        status: o.status,
+        viaMobile: o.viaMobile,
+      })),
+    })),
+    commonFolderEditable: await commonFolderEditable(deps.db, principal.tenant.id, viewer),
+    incomingCallContact: ringing
+      ? {
+          fromNum: ringing.fromNumber,
+          ...toCallContact(await matchCaller(deps.db, principal.tenant.id, ringing.fromNumber, viewer)),
+        }
+      : null,
+  };
+}
+
+/** HIENG actions name the own number; it must be the caller's extension. */
+function requireOwnNumber(principal: Principal, fromNumber: string): void {
+  const own = principal.user.extension_num ? normalizeDialNumber(principal.user.extension_num) : null;
+  if (own === null || normalizeDialNumber(fromNumber) !== own)
+    throw new CallsError('USER_NOT_FOUND', 'fromNumber is not the own extension');
 }
 
 export const callsHandlers: AreaHandlers<typeof contract.calls> = {
@@ -85,55 +139,81 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
   },
   async localPhoneStatus({ principal, deps }) {
     const status = await onLine(principal, deps, (pbx, owner) => pbx.localPhoneStatus(owner));
-    const ringing = status.calls.find((call) => call.state === 'RINGING');
-    return {
-      self: {
-        userId: status.userId,
-        extensionNum: status.extensionNum,
-        status: status.state,
-        ctiPort: null,
-        buttons: { ...status.buttons },
-      },
-      callBacks: status.callBacks.map((callBackNumber) => ({ callBackNumber })),
-      statuses: status.calls.map((call) => ({
-        callId: call.callId,
-        status: call.state,
-        direction: call.direction,
-        fromNumber: call.fromNumber,
-        toNumber: call.toNumber,
-        consultOfCallId: call.consultOfCallId,
-        others: call.others.map((o) => ({
-          userId: o.userId,
-          number: o.number,
-          status: o.status,
-          viaMobile: o.viaMobile,
-        })),
-      })),
-      // External contact folders do not exist yet, so no common folder is editable.
-      commonFolderEditable: false,
-      incomingCallContact: ringing
-        ? {
-            fromNum: ringing.fromNumber,
-            ...(await matchCaller(deps.db, principal.tenant.id, ringing.fromNumber)),
-          }
-        : null,
-    };
+    return phoneStatusView(principal, deps, status);
   },
   async latestIncomingCall({ principal, deps }) {
     const owner = { tenantId: principal.tenant.id, userId: principal.user.id };
+    const viewer = viewerOf(principal);
+    const editable = await commonFolderEditable(deps.db, owner.tenantId, viewer);
     const latest = await latestIncoming(deps, owner);
-    if (!latest) return { data: null, commonFolderEditable: false };
+    if (!latest) return { data: null, commonFolderEditable: editable };
+    const match = await matchCaller(deps.db, owner.tenantId, latest.from_number, viewer);
     return {
       data: {
         callId: latest.id,
         calledAt: new Date(latest.created_at).toISOString(),
         fromNum: latest.from_number,
-        ...(await matchCaller(deps.db, owner.tenantId, latest.from_number)),
-        registeredUserFullname: null,
-        registeredAt: null,
-        registeredUserContactId: null,
+        ...toCallContact(match),
+        registeredUserFullname: match.registeredUserFullname,
+        registeredAt: match.registeredAt ? match.registeredAt.toISOString() : null,
+        // A user's own entry in the internal directory carries the user's id.
+        registeredUserContactId: match.registeredUserId,
       },
-      commonFolderEditable: false,
+      commonFolderEditable: editable,
     };
+  },
+  async hiengDirectCall({ principal, deps, input }) {
+    return onLine(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
+  },
+  async hiengCallBack({ principal, deps, input }) {
+    requireOwnNumber(principal, input.body.fromNumber);
+    return onLine(principal, deps, (pbx, owner) => pbx.callBack(owner, input.body.toNumber));
+  },
+  async hiengTransfer({ principal, deps, input }) {
+    requireOwnNumber(principal, input.body.fromNumber);
+    await onLine(principal, deps, (pbx, owner) => pbx.directTransfer(owner, input.body.toNumber));
+    return null;
+  },
+  async hiengCallPickup({ principal, deps, input }) {
+    await onLine(principal, deps, (pbx, owner) => pbx.pickup(owner, { callId: input.body.callId }));
+    return null;
+  },
+  async hiengLocalPhoneStatus({ principal, deps }) {
+    const status = await onLine(principal, deps, (pbx, owner) => pbx.localPhoneStatus(owner));
+    const view = await phoneStatusView(principal, deps, status);
+    return {
+      ...view,
+      self: { ...view.self, status: toHiengState(status.state) },
+      statuses: view.statuses.map((call) => ({ ...call, status: toHiengState(call.status) })),
+    };
+  },
+  async hiengAnswer({ principal, deps, input }) {
+    await onLine(principal, deps, (pbx, owner) => pbx.answer(owner, { callId: input.query.callId }));
+    return null;
+  },
+  async hiengEndCall({ principal, deps, input }) {
+    await onLine(principal, deps, (pbx, owner) => pbx.end(owner, { callId: input.query.callId }));
+    return null;
+  },
+  async hiengConferenceStart({ principal, deps }) {
+    await onLine(principal, deps, (pbx, owner) => pbx.consultConferenceComplete(owner));
+    return null;
+  },
+  async hiengHoldOn({ principal, deps, input }) {
+    await onLine(principal, deps, (pbx, owner) => pbx.hold(owner, { callId: input.query.callId }));
+    return null;
+  },
+  async hiengHoldOff({ principal, deps, input }) {
+    await onLine(principal, deps, (pbx, owner) => pbx.unhold(owner, { callId: input.query.callId }));
+    return null;
+  },
+  async avayaDirectCall({ principal, deps, input }) {
+    return onLine(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
+  },
+  async pbxApiDirectCall({ principal, deps, input }) {
+    return onLine(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
+  },
+  async pbxApiCallBack({ principal, deps, input }) {
+    return onLine(principal, deps, (pbx, owner) => pbx.callBack(owner, input.body.destination));
   },
 };
