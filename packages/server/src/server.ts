@@ -1,9 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
+import { attachCallEvents } from './http/websocketEvents.js';
 import { purgeStaleAttempts } from './modules/auth/loginThrottle.js';
 import { purgeIdleSessions } from './modules/auth/sessions.js';
 import { registerOperatorRoutes } from './modules/calls/operatorRoutes.js';
@@ -28,6 +30,8 @@ export interface StartOptions {
   readonly strictResponses?: boolean;
   readonly hostname?: string;
   readonly accessLog?: boolean;
+  /** How often the events socket pings and checks the session (tests shorten it). */
+  readonly eventsHeartbeatMs?: number;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -63,6 +67,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const port = (server.address() as AddressInfo).port;
   const clock = options.clock ?? (() => new Date());
+  const callEvents = await attachCallEvents(
+    server as HttpServer,
+    database,
+    { db: database.db, config, clock },
+    options.eventsHeartbeatMs === undefined ? {} : { heartbeatMs: options.eventsHeartbeatMs },
+  );
   // Idle sessions and old failures are ignored on sight anyway; this keeps the tables small.
   const purge = setInterval(() => {
     Promise.all([
@@ -80,6 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       closing ??= (async () => {
         clearInterval(purge);
         await withdrawOperatorToken?.();
+        await callEvents.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

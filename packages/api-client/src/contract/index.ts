@@ -51,6 +51,7 @@ export function listEndpoints(
   );
 }
 
+export * from './callEvents';
 export * from './endpoint';
 export * from './enums';
 export * from './limits';

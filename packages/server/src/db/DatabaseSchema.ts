@@ -1,6 +1,8 @@
 import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CallTables } from '../modules/calls/callTables.js';
+import type { ContactImportTables } from '../modules/contactImport/contactImportTables.js';
+import type { DigitalCardTables } from '../modules/digitalCard/digitalCardTables.js';
 import type { ExternalContactTables } from '../modules/externalContacts/externalContactTables.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
@@ -147,7 +149,8 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DatabaseSchema extends DirectoryTables, CallTables, ExternalContactTables {
+export interface DatabaseSchema
+  extends DirectoryTables, CallTables, ContactImportTables, DigitalCardTables, ExternalContactTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
   divisions: DivisionsTable;

@@ -1,0 +1,21 @@
+import type { LocalPhoneStatusResponse } from './schemas/callsSchemas';
+
+/** The server-push WebSocket, under the browser API prefix. */
+export const CALL_EVENTS_PATH = '/events';
+
+/** Close code of the events socket when the session has ended (sign out, idle timeout). */
+export const CALL_EVENTS_SESSION_ENDED = 4401;
+
+export type CallEventKind =
+  'RINGING' | 'ANSWERED' | 'HELD' | 'RESUMED' | 'TRANSFERRED' | 'CONFERENCED' | 'ENDED';
+
+/** A message of the events socket (README, "API conventions"). */
+export type CallEventsMessage =
+  | {
+      readonly type: 'lineStatus';
+      /** The call event that changed the line; null for the state sent when the socket opens. */
+      readonly event: { readonly kind: CallEventKind; readonly callId: number } | null;
+      /** The same body `POST /pbx/cucmApi/localPhoneStatus` answers. */
+      readonly status: LocalPhoneStatusResponse;
+    }
+  | { readonly type: 'heartbeat'; readonly at: string };

@@ -1,0 +1,251 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  API_PREFIX_BROWSER,
+  CALL_EVENTS_PATH,
+  CALL_EVENTS_SESSION_ENDED,
+  type CallEventsMessage,
+  type LocalPhoneStatusResponse,
+} from '@kizuna/api-client/contract';
+import { hasCapability } from '@kizuna/api-client/rules';
+import type { Context } from 'hono';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Database } from '../db/createDatabase.js';
+import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/sessions.js';
+import { createNotifyEventBus } from '../modules/calls/EventBus.js';
+import { callsHandlers } from '../modules/calls/callsHandlers.js';
+import type { CallEvent } from '../modules/calls/PhoneSystemAdapter.js';
+import { CALL_EVENTS_CHANNEL } from '../modules/calls/SimulatedPbx.js';
+import { loadPrincipal, type Principal } from '../modules/principal/loadPrincipal.js';
+import type { AppDeps } from './Handler.js';
+import { isAddressAllowed } from './ipAllowList.js';
+
+export const EVENTS_PATH = API_PREFIX_BROWSER + CALL_EVENTS_PATH;
+/** Close codes of the events socket (4000–4999 are the application's). */
+export const EVENTS_CLOSE = { sessionEnded: CALL_EVENTS_SESSION_ENDED, serverClosing: 1001 } as const;
+const HEARTBEAT_MS = 25_000;
+
+export interface CallEventsOptions {
+  /** How often the server pings, checks the session and sends a heartbeat message. */
+  readonly heartbeatMs?: number;
+}
+
+export type EventsMessage = CallEventsMessage;
+
+type LineEvent = Extract<EventsMessage, { type: 'lineStatus' }>['event'];
+
+interface Subscriber {
+  readonly socket: WebSocket;
+  readonly principal: Principal;
+  /** Status pushes run one after another, so a slow one never overtakes a newer one. */
+  queue: Promise<void>;
+  alive: boolean;
+}
+
+export interface CallEventsServer {
+  close(): Promise<void>;
+}
+
+function refuse(socket: Duplex, status: number, reason: string) {
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`,
+  );
+}
+
+function remoteAddress(request: IncomingMessage, trustedProxyHops: number): string {
+  if (trustedProxyHops > 0) {
+    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    const entry = forwarded[forwarded.length - trustedProxyHops] ?? forwarded[0];
+    if (entry) return entry;
+  }
+  return request.socket.remoteAddress ?? '';
+}
+
+/**
+ * A browser always sends Origin on a WebSocket handshake, and the cookie goes with it from any
+ * page; so a page of another site must be refused here (cross-site WebSocket hijacking). The app's
+ * own origin (the Host the request came to) and the embed origins are allowed. Without Origin the
+ * client is no browser and has the cookie itself.
+ */
+function originAllowed(request: IncomingMessage, embedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (embedOrigins.includes(origin)) return true;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  if (!host) return false;
+  try {
+    return new URL(origin).host === String(host).split(',')[0]?.trim();
+  } catch {
+    return false;
+  }
+}
+
+/** The session of the cookie if it is alive. Unlike a request, an open socket does not slide it. */
+async function liveSession(deps: AppDeps, token: string) {
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', (join) =>
+      join.onRef('users.id', '=', 'sessions.user_id').onRef('users.tenant_id', '=', 'sessions.tenant_id'),
+    )
+    .select(['sessions.id_hash', 'sessions.tenant_id', 'sessions.user_id', 'sessions.last_seen_at'])
+    .where('sessions.id_hash', '=', hashSessionToken(token))
+    .where('users.enabled', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  const idleMs = deps.config.sessionIdleMinutes * 60_000;
+  if (deps.clock().getTime() - new Date(row.last_seen_at).getTime() >= idleMs) return null;
+  return { idHash: row.id_hash, tenantId: row.tenant_id, userId: row.user_id };
+}
+
+async function sessionStillAlive(deps: AppDeps, principal: Principal): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('sessions')
+    .select('last_seen_at')
+    .where('id_hash', '=', principal.sessionIdHash)
+    .where('tenant_id', '=', principal.tenant.id)
+    .executeTakeFirst();
+  if (!row) return false;
+  const idleMs = deps.config.sessionIdleMinutes * 60_000;
+  return deps.clock().getTime() - new Date(row.last_seen_at).getTime() < idleMs;
+}
+
+async function lineStatus(deps: AppDeps, principal: Principal): Promise<LocalPhoneStatusResponse> {
+  return callsHandlers.localPhoneStatus({
+    input: { params: undefined, query: undefined, body: undefined },
+    principal,
+    optionalPrincipal: principal,
+    deps,
+    clientAddress: '',
+    // The status handler reads nothing of the request: the line is the principal's.
+    c: null as unknown as Context,
+  });
+}
+
+/**
+ * Server push at `/api/browser/events`: a WebSocket per signed-in browser tab, authenticated by
+ * the session cookie. Every node LISTENs on the call events channel, so a call placed through
+ * another node or rung from the CLI reaches the users whose line changed, wherever they are
+ * connected. Each push carries the user's whole line status (the `localPhoneStatus` answer, with
+ * the caller matched), so the browser never has to ask again.
+ */
+export async function attachCallEvents(
+  server: Server,
+  database: Pick<Database, 'listen'>,
+  deps: AppDeps,
+  options: CallEventsOptions = {},
+): Promise<CallEventsServer> {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const byUser = new Map<string, Set<Subscriber>>();
+  const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
+
+  function push(subscriber: Subscriber, event: LineEvent) {
+    subscriber.queue = subscriber.queue.then(async () => {
+      if (subscriber.socket.readyState !== subscriber.socket.OPEN) return;
+      try {
+        const status = await lineStatus(deps, subscriber.principal);
+        const message: EventsMessage = { type: 'lineStatus', event, status };
+        subscriber.socket.send(JSON.stringify(message));
+      } catch (error) {
+        console.error('could not push a line status:', error);
+      }
+    });
+  }
+
+  const bus = createNotifyEventBus({
+    db: deps.db,
+    listen: (channel, onPayload) => database.listen(channel, onPayload),
+  });
+  const unsubscribe = await bus.subscribe(CALL_EVENTS_CHANNEL, (payload) => {
+    const event = payload as CallEvent;
+    if (typeof event?.tenantId !== 'number' || !Array.isArray(event.userIds)) return;
+    for (const userId of event.userIds) {
+      for (const subscriber of byUser.get(keyOf(event.tenantId, userId)) ?? []) {
+        push(subscriber, { kind: event.kind, callId: event.callId });
+      }
+    }
+  });
+
+  async function authenticate(request: IncomingMessage): Promise<Principal | null> {
+    const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
+    if (!token) return null;
+    const session = await liveSession(deps, token);
+    return session ? loadPrincipal(deps.db, session) : null;
+  }
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== EVENTS_PATH) return refuse(socket, 404, 'Not Found');
+    if (!originAllowed(request, deps.config.embedOrigins)) return refuse(socket, 403, 'Forbidden');
+    authenticate(request)
+      .then((principal) => {
+        if (!principal) return refuse(socket, 401, 'Unauthorized');
+        const address = remoteAddress(request, deps.config.trustedProxyHops);
+        if (!isAddressAllowed(address, principal.tenant.ip_allow_list))
+          return refuse(socket, 403, 'Forbidden');
+        if (!hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' }))
+          return refuse(socket, 403, 'Forbidden');
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          const subscriber: Subscriber = { socket: ws, principal, queue: Promise.resolve(), alive: true };
+          const key = keyOf(principal.tenant.id, principal.user.id);
+          const set = byUser.get(key) ?? new Set<Subscriber>();
+          set.add(subscriber);
+          byUser.set(key, set);
+          ws.on('pong', () => {
+            subscriber.alive = true;
+          });
+          // The socket is for server push only; anything the browser sends is ignored.
+          ws.on('message', () => undefined);
+          ws.on('error', () => ws.terminate());
+          ws.on('close', () => {
+            set.delete(subscriber);
+            if (set.size === 0) byUser.delete(key);
+          });
+          push(subscriber, null);
+        });
+      })
+      .catch((error: unknown) => {
+        console.error('events socket handshake failed:', error);
+        refuse(socket, 500, 'Internal Server Error');
+      });
+  };
+  server.on('upgrade', onUpgrade);
+
+  const heartbeat = setInterval(() => {
+    for (const set of byUser.values()) {
+      for (const subscriber of set) {
+        const { socket, principal } = subscriber;
+        if (!subscriber.alive) {
+          socket.terminate();
+          continue;
+        }
+        subscriber.alive = false;
+        socket.ping();
+        sessionStillAlive(deps, principal)
+          .then((alive) => {
+            if (!alive) socket.close(EVENTS_CLOSE.sessionEnded, 'session ended');
+            else {
+              const message: EventsMessage = { type: 'heartbeat', at: deps.clock().toISOString() };
+              socket.send(JSON.stringify(message));
+            }
+          })
+          .catch(() => undefined);
+      }
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    async close() {
+      clearInterval(heartbeat);
+      server.off('upgrade', onUpgrade);
+      for (const set of byUser.values())
+        for (const subscriber of set) subscriber.socket.close(EVENTS_CLOSE.serverClosing, 'server closing');
+      await unsubscribe();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
