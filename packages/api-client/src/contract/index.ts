@@ -2,8 +2,10 @@ import { authEndpoints } from './areas/authEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
 import { callSettingsEndpoints } from './areas/callSettingsEndpoints';
 import { callsEndpoints } from './areas/callsEndpoints';
+import { contactFoldersEndpoints } from './areas/contactFoldersEndpoints';
 import { deviceEndpoints } from './areas/deviceEndpoints';
 import { divisionsEndpoints } from './areas/divisionsEndpoints';
+import { externalContactsEndpoints } from './areas/externalContactsEndpoints';
 import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
@@ -31,6 +33,8 @@ export const contract = {
   calls: callsEndpoints,
   callHistory: callHistoryEndpoints,
   callSettings: callSettingsEndpoints,
+  externalContacts: externalContactsEndpoints,
+  contactFolders: contactFoldersEndpoints,
 };
 
 export type Contract = typeof contract;

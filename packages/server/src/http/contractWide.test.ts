@@ -12,6 +12,7 @@ import { startTestServer, type AccountName, type TestServer } from '../../test/s
 import type { Db } from '../db/createDatabase.js';
 import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/callsCrossTenantCases.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
+import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/externalContactsCrossTenantCases.js';
 import { loadPrincipal } from '../modules/principal/loadPrincipal.js';
 import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
 import { missingHandlers } from './registerContractRoutes.js';
@@ -35,6 +36,7 @@ const CROSS_TENANT_CASES: Record<
   },
   ...DIRECTORY_CROSS_TENANT_CASES,
   ...CALLS_CROSS_TENANT_CASES,
+  ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await db
       .selectFrom('divisions')

@@ -3,6 +3,7 @@ import type { AuthErrorCode } from '../modules/auth/AuthError.js';
 import type { CallHistoryErrorCode } from '../modules/callHistory/CallHistoryError.js';
 import type { CallSettingsErrorCode } from '../modules/callSettings/CallSettingsError.js';
 import type { CallsErrorCode } from '../modules/calls/CallsError.js';
+import type { ExternalContactsErrorCode } from '../modules/externalContacts/ExternalContactsError.js';
 import type { InformationErrorCode } from '../modules/information/InformationError.js';
 import type { InternalContactsErrorCode } from '../modules/internalContacts/InternalContactsError.js';
 import type { UserSettingsErrorCode } from '../modules/userSettings/UserSettingsError.js';
@@ -16,7 +17,8 @@ export type ErrorCode =
   | InternalContactsErrorCode
   | CallsErrorCode
   | CallHistoryErrorCode
-  | CallSettingsErrorCode;
+  | CallSettingsErrorCode
+  | ExternalContactsErrorCode;
 
 /** Every error code the server answers with, and its HTTP status: the one place that decides. */
 export function errorStatus(code: ErrorCode): ContentfulStatusCode {
@@ -41,6 +43,12 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
     case 'SCHEDULE_NOT_FOUND':
     case 'TAG_NOT_FOUND':
       return 404;
+    case 'FOLDER_NOT_FOUND':
+    case 'EXTERNAL_CONTACT_NOT_FOUND':
+      return 404;
+    case 'FOLDER_EDIT_NOT_ALLOWED':
+    case 'COPY_INHIBITED':
+      return 403;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
     case 'UNSUPPORTED_MEDIA_TYPE':

@@ -4,8 +4,10 @@ import { authHandlers } from './auth/authHandlers.js';
 import { callHistoryHandlers } from './callHistory/callHistoryHandlers.js';
 import { callSettingsHandlers } from './callSettings/callSettingsHandlers.js';
 import { callsHandlers } from './calls/callsHandlers.js';
+import { contactFoldersHandlers } from './contactFolders/contactFoldersHandlers.js';
 import { deviceHandlers } from './device/deviceHandlers.js';
 import { divisionsHandlers } from './divisions/divisionsHandlers.js';
+import { externalContactsHandlers } from './externalContacts/externalContactsHandlers.js';
 import { faceImagesHandlers } from './faceImages/faceImagesHandlers.js';
 import { informationHandlers } from './information/informationHandlers.js';
 import { internalContactsHandlers } from './internalContacts/internalContactsHandlers.js';
@@ -31,4 +33,6 @@ export const contractHandlers: ContractHandlers = {
   calls: callsHandlers,
   callHistory: callHistoryHandlers,
   callSettings: callSettingsHandlers,
+  externalContacts: externalContactsHandlers,
+  contactFolders: contactFoldersHandlers,
 };

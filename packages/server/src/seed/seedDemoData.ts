@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/auth/passwordHash.js';
 import { DEMO_TENANTS, type DivisionSpec, type TenantSpec } from './demoTenants.js';
 import { generatePeople } from './generatePeople.js';
 import { seedDirectory } from './seedDirectory.js';
+import { seedExternalContacts } from './seedExternalContacts.js';
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +31,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     const tenantId = await seedTenant(db, spec, now);
     people += spec.accounts.length + (await generatePeople(db, tenantId, spec.code, spec.people));
     await seedDirectory(db, tenantId, spec.code, now);
+    await seedExternalContacts(db, tenantId, spec.code, now);
   }
   return { tenants: DEMO_TENANTS.map((t) => t.code), people };
 }

@@ -129,7 +129,11 @@ export const ExternalContactFieldsSchema = v.object({
 export type ExternalContactFields = v.InferOutput<typeof ExternalContactFieldsSchema>;
 export type ExternalContactFieldsInput = v.InferInput<typeof ExternalContactFieldsSchema>;
 
-export const FolderTypeParamSchema = v.picklist(FOLDER_TYPE_PARAMS);
+/**
+ * `common` or `personal`. Any other text passes the schema and answers 404 like a folder that
+ * does not exist (001 §2: an unknown folder type is a 404 page, not a bad request).
+ */
+export const FolderTypeParamSchema = v.pipe(v.string(), v.maxLength(20));
 
 export const FolderPathParamsSchema = v.object({
   folderType: FolderTypeParamSchema,
@@ -143,7 +147,7 @@ export const ContactIdPathParamsSchema = v.object({ contactId: IdParamSchema });
 
 /** Search and count body: page, sort column and direction, free word. */
 export const ExternalContactSearchBodySchema = v.object({
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)), 1),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   sortColumn: v.optional(v.picklist(EXTERNAL_CONTACT_SORT_COLUMNS), 'fullname'),
   sortOrder: v.optional(v.picklist(SORT_ORDERS), 'ASC'),
   freeWord: v.optional(v.pipe(v.string(), codePointLengthBetween(0, L.freeWordMax)), ''),

@@ -185,3 +185,95 @@ export async function updateExternalContact(
   const phones = phoneRows(tenantId, contactId, contact);
   if (phones.length > 0) await trx.insertInto('external_contact_phones').values(phones).execute();
 }
+
+/**
+ * Copies contacts of one folder into another (every field, phones and images; the copy is
+ * registered by the user now), or moves them (same rows, new folder). Ids outside the source
+ * folder are skipped; returns how many were copied or moved.
+ */
+export async function copyExternalContacts(
+  trx: Trx,
+  tenantId: number,
+  sourceFolderId: number,
+  destFolderId: number,
+  contactIds: readonly number[],
+  options: { move: boolean; userId: number },
+): Promise<number> {
+  if (contactIds.length === 0) return 0;
+  if (options.move) {
+    const result = await trx
+      .updateTable('external_contacts')
+      .set({ folder_id: destFolderId, updated_user_id: options.userId, updated_at: new Date() })
+      .where('tenant_id', '=', tenantId)
+      .where('folder_id', '=', sourceFolderId)
+      .where('id', 'in', [...contactIds])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+  const sources = await trx
+    .selectFrom('external_contacts')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('folder_id', '=', sourceFolderId)
+    .where('id', 'in', [...contactIds])
+    .orderBy('id')
+    .execute();
+  const now = new Date();
+  for (const source of sources) {
+    const { id, folder_id: _folder, registered_at: _at, registered_user_id: _by, ...fields } = source;
+    const copy = await trx
+      .insertInto('external_contacts')
+      .values({
+        ...fields,
+        folder_id: destFolderId,
+        registered_user_id: options.userId,
+        registered_at: now,
+        updated_user_id: options.userId,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const copyId = Number(copy.id);
+    await trx
+      .insertInto('external_contact_phones')
+      .columns(['tenant_id', 'contact_id', 'kind', 'digits'])
+      .expression((eb) =>
+        eb
+          .selectFrom('external_contact_phones')
+          .select(['tenant_id', eb.val(copyId).as('contact_id'), 'kind', 'digits'])
+          .where('tenant_id', '=', tenantId)
+          .where('contact_id', '=', Number(id)),
+      )
+      .execute();
+    await trx
+      .insertInto('external_contact_images')
+      .columns([
+        'tenant_id',
+        'contact_id',
+        'kind',
+        'original',
+        'original_type',
+        'thumbnail',
+        'thumbnail_type',
+        'updated_at',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('external_contact_images')
+          .select([
+            'tenant_id',
+            eb.val(copyId).as('contact_id'),
+            'kind',
+            'original',
+            'original_type',
+            'thumbnail',
+            'thumbnail_type',
+            'updated_at',
+          ])
+          .where('tenant_id', '=', tenantId)
+          .where('contact_id', '=', Number(id)),
+      )
+      .execute();
+  }
+  return sources.length;
+}

@@ -1,0 +1,243 @@
+import type { contract, ContactFolder, ContactFolderList } from '@kizuna/api-client/contract';
+import type { Db } from '../../db/createDatabase.js';
+import type { AreaHandlers } from '../../http/Handler.js';
+import { RequestError } from '../../http/KizunaError.js';
+import { canCopyContacts } from '../externalContacts/externalContactsHandlers.js';
+import { ExternalContactsError } from '../externalContacts/ExternalContactsError.js';
+import { copyExternalContacts } from '../externalContacts/externalContactsStore.js';
+import type { Principal } from '../principal/loadPrincipal.js';
+import {
+  canEditFolder,
+  canReadFolder,
+  editableFolder,
+  isCommonContactAdmin,
+  readableFolder,
+  type FolderRow,
+} from './folderAccess.js';
+
+async function foldersOf(
+  db: Db,
+  principal: Principal,
+  folderType: 'COMMON' | 'PERSONAL',
+): Promise<ContactFolder[]> {
+  const rows = await db
+    .selectFrom('contact_folders as f')
+    .selectAll('f')
+    .select((eb) =>
+      eb
+        .selectFrom('external_contacts as c')
+        .select(eb.fn.countAll<string | number>().as('n'))
+        .whereRef('c.folder_id', '=', 'f.id')
+        .where('c.tenant_id', '=', principal.tenant.id)
+        .as('contact_count'),
+    )
+    .where('f.tenant_id', '=', principal.tenant.id)
+    .where('f.folder_type', '=', folderType)
+    .$if(folderType === 'PERSONAL', (query) => query.where('f.owner_user_id', '=', principal.user.id))
+    .orderBy('f.sort_score')
+    .orderBy('f.id')
+    .execute();
+  return rows
+    .filter((row) => canReadFolder(principal, row))
+    .map((row) => folderOf(principal, row, Number(row.contact_count ?? 0)));
+}
+
+function folderOf(principal: Principal, row: FolderRow, contactCount: number): ContactFolder {
+  return {
+    folderId: Number(row.id),
+    folderName: row.name,
+    folderDescription: row.description,
+    tenantPublic: row.tenant_public,
+    editable: canEditFolder(principal, row),
+    contactCount,
+    sortScore: row.sort_score,
+    folderType: row.folder_type,
+  };
+}
+
+async function contactCount(db: Db, tenantId: number, folderId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('external_contacts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('folder_id', '=', folderId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Copy or move contacts out of a readable folder into an editable common folder. */
+async function copyContacts(
+  db: Db,
+  principal: Principal,
+  source: FolderRow,
+  body: { destFolderId: number; sourceData: { contactIds: number[]; operation: 'COPY' | 'MOVE' } },
+): Promise<{ count: number }> {
+  const { operation } = body.sourceData;
+  const contactIds = [...new Set(body.sourceData.contactIds)];
+  if (operation === 'MOVE' && !canEditFolder(principal, source)) {
+    throw new ExternalContactsError('FOLDER_EDIT_NOT_ALLOWED', 'moving out of a read-only folder');
+  }
+  if (operation === 'COPY' && !canCopyContacts(principal)) {
+    throw new ExternalContactsError('COPY_INHIBITED', 'the tenant does not allow copying contacts');
+  }
+  // Only editable common folders are copy and move targets (001 §3).
+  const dest = await editableFolder(db, principal, 'COMMON', body.destFolderId);
+  if (Number(dest.id) === Number(source.id)) {
+    throw new RequestError('VALIDATION_FAILED', 'the destination is the source folder', {
+      fieldErrors: [{ path: 'body.destFolderId', key: 'invalid' }],
+    });
+  }
+  return db.transaction().execute(async (trx) => {
+    const count = await copyExternalContacts(
+      trx,
+      principal.tenant.id,
+      Number(source.id),
+      Number(dest.id),
+      contactIds,
+      {
+        move: operation === 'MOVE',
+        userId: principal.user.id,
+      },
+    );
+    // All or nothing: an id outside the source folder means the selection is not what the user saw.
+    if (count !== contactIds.length) {
+      throw new ExternalContactsError(
+        'EXTERNAL_CONTACT_NOT_FOUND',
+        'some contacts are not in the source folder',
+      );
+    }
+    return { count };
+  });
+}
+
+async function deleteFolders(db: Db, tenantId: number, folderIds: readonly number[]): Promise<number> {
+  const result = await db
+    .deleteFrom('contact_folders')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...folderIds])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+async function list(
+  db: Db,
+  principal: Principal,
+  folderType: 'COMMON' | 'PERSONAL',
+): Promise<ContactFolderList> {
+  return {
+    items: await foldersOf(db, principal, folderType),
+    manageable: folderType === 'PERSONAL' || isCommonContactAdmin(principal),
+  };
+}
+
+export const contactFoldersHandlers: AreaHandlers<typeof contract.contactFolders> = {
+  commonList: ({ principal, deps }) => list(deps.db, principal, 'COMMON'),
+  personalList: ({ principal, deps }) => list(deps.db, principal, 'PERSONAL'),
+
+  async commonCreate({ principal, deps, input }) {
+    const row = await deps.db
+      .insertInto('contact_folders')
+      .values({
+        tenant_id: principal.tenant.id,
+        folder_type: 'COMMON',
+        owner_user_id: null,
+        name: input.body.folderName,
+        description: input.body.folderDescription,
+        sort_score: input.body.sortScore,
+        tenant_public: input.body.tenantPublic,
+        users_can_edit: input.body.usersCanEdit,
+        created_by: principal.user.id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return folderOf(principal, row, 0);
+  },
+
+  async personalCreate({ principal, deps, input }) {
+    const row = await deps.db
+      .insertInto('contact_folders')
+      .values({
+        tenant_id: principal.tenant.id,
+        folder_type: 'PERSONAL',
+        owner_user_id: principal.user.id,
+        name: input.body.folderName,
+        description: input.body.folderDescription,
+        sort_score: input.body.sortScore,
+        created_by: principal.user.id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return folderOf(principal, row, 0);
+  },
+
+  async commonUpdate({ principal, deps, input }) {
+    const folder = await readableFolder(deps.db, principal, 'COMMON', input.params.folderId);
+    const row = await deps.db
+      .updateTable('contact_folders')
+      .set({
+        name: input.body.folderName,
+        description: input.body.folderDescription,
+        sort_score: input.body.sortScore,
+        tenant_public: input.body.tenantPublic,
+        users_can_edit: input.body.usersCanEdit,
+        updated_at: deps.clock(),
+      })
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('id', '=', Number(folder.id))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return folderOf(principal, row, await contactCount(deps.db, principal.tenant.id, Number(row.id)));
+  },
+
+  async personalUpdate({ principal, deps, input }) {
+    const folder = await readableFolder(deps.db, principal, 'PERSONAL', input.params.folderId);
+    const row = await deps.db
+      .updateTable('contact_folders')
+      .set({
+        name: input.body.folderName,
+        description: input.body.folderDescription,
+        sort_score: input.body.sortScore,
+        updated_at: deps.clock(),
+      })
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('id', '=', Number(folder.id))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return folderOf(principal, row, await contactCount(deps.db, principal.tenant.id, Number(row.id)));
+  },
+
+  async commonDelete({ principal, deps, input }) {
+    const ids = [...new Set(input.body.folderIds)];
+    return deps.db.transaction().execute(async (trx) => {
+      const found = await trx
+        .selectFrom('contact_folders')
+        .select('id')
+        .where('tenant_id', '=', principal.tenant.id)
+        .where('folder_type', '=', 'COMMON')
+        .where('id', 'in', ids)
+        .execute();
+      if (found.length !== ids.length) {
+        throw new ExternalContactsError(
+          'FOLDER_NOT_FOUND',
+          'some folders are not common folders of the tenant',
+        );
+      }
+      return { deletedCount: await deleteFolders(trx, principal.tenant.id, ids) };
+    });
+  },
+
+  async personalDelete({ principal, deps, input }) {
+    const folder = await readableFolder(deps.db, principal, 'PERSONAL', input.params.folderId);
+    return { deletedCount: await deleteFolders(deps.db, principal.tenant.id, [Number(folder.id)]) };
+  },
+
+  async commonCopyContacts({ principal, deps, input }) {
+    const source = await readableFolder(deps.db, principal, 'COMMON', input.params.folderId);
+    return copyContacts(deps.db, principal, source, input.body);
+  },
+
+  async personalCopyContacts({ principal, deps, input }) {
+    const source = await readableFolder(deps.db, principal, 'PERSONAL', input.params.folderId);
+    return copyContacts(deps.db, principal, source, input.body);
+  },
+};

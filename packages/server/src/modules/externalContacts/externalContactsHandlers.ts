@@ -1,0 +1,455 @@
+import {
+  EXTERNAL_CONTACT_LIMITS,
+  type contract,
+  type ContactRegistrationInfo,
+  type ExternalContactDetail,
+  type ExternalContactRow,
+  type ExternalContactSearchBody,
+  type FolderType,
+} from '@kizuna/api-client/contract';
+import { normalizeRomaji } from '@kizuna/api-client/search';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/createDatabase.js';
+import type { AreaHandlers } from '../../http/Handler.js';
+import { RequestError } from '../../http/KizunaError.js';
+import {
+  canEditFolder,
+  editableFolder,
+  folderTypeOf,
+  isCommonContactAdmin,
+  readableFolder,
+  type FolderRow,
+} from '../contactFolders/folderAccess.js';
+import { checkUpload, prepareImages } from '../faceImages/faceImageContent.js';
+import type { Principal } from '../principal/loadPrincipal.js';
+import { ExternalContactsError } from './ExternalContactsError.js';
+import type { ExternalContactsTable } from './externalContactTables.js';
+import { insertExternalContacts, searchKey, updateExternalContact } from './externalContactsStore.js';
+
+type ContactRow = Selectable<ExternalContactsTable>;
+
+const SORT_EXPRESSIONS = {
+  fullname: 'c.fullname_sort_key',
+  companyName: 'c.company_sort_key',
+  divisionName: 'c.division_name',
+  position: 'c.position',
+  registeredAt: 'c.registered_at',
+  sortScore: 'c.sort_score',
+} as const;
+
+/** `%` and `_` typed by the user match themselves. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The free word split at spaces; each term must occur in the contact's normalised search text
+ * (contactSearchText). A term in Latin letters also matches the romaji of the readings.
+ */
+function searchTerms(freeWord: string): { key: string; romaji: string | null }[] {
+  return freeWord
+    .split(/[\s\u3000]+/u)
+    .map((term) => term.trim())
+    .filter((term) => term !== '')
+    .map((term) => {
+      const key = searchKey(term);
+      const romaji = /^[A-Za-z\s'-]+$/.test(term) ? normalizeRomaji(term) : null;
+      return { key, romaji: romaji && romaji !== key ? romaji : null };
+    })
+    .filter((term) => term.key !== '');
+}
+
+function searchQuery(db: Db, tenantId: number, folderId: number, body: ExternalContactSearchBody) {
+  let query = db
+    .selectFrom('external_contacts as c')
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.folder_id', '=', folderId);
+  for (const term of searchTerms(body.freeWord)) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`c.search_text`, 'like', likePattern(term.key)),
+        ...(term.romaji ? [eb(sql`c.search_text`, 'like', likePattern(term.romaji))] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+function rowOf(
+  row: ContactRow,
+  folder: FolderRow,
+  registeredUserFullname: string | null,
+): ExternalContactRow {
+  return {
+    contactId: Number(row.id),
+    folderType: folder.folder_type,
+    folderId: Number(folder.id),
+    folderName: folder.name,
+    fullname: row.fullname,
+    fullnameKana: row.fullname_kana,
+    companyName: row.company_name,
+    divisionName: row.division_name,
+    position: row.position,
+    companyMobileNum: row.company_mobile_num,
+    personalMobileNum: row.personal_mobile_num,
+    phoneNum: row.phone_num,
+    mobileNum: row.mobile_num,
+    email1: row.email1,
+    email2: row.email2,
+    companyAddress1: row.company_address1,
+    companyAddress2: row.company_address2,
+    registeredUserFullname,
+    registeredAt: new Date(row.registered_at).toISOString(),
+    bizcardRequestStatus: row.bizcard_request_status,
+  };
+}
+
+/** The contact, when it lies in a folder of the given type the user can read; else 404. */
+async function readableContact(db: Db, principal: Principal, folderType: FolderType, contactId: number) {
+  const row = await db
+    .selectFrom('external_contacts')
+    .selectAll()
+    .where('tenant_id', '=', principal.tenant.id)
+    .where('id', '=', contactId)
+    .executeTakeFirst();
+  const notFound = () =>
+    new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', `no contact ${contactId} for the user`);
+  if (!row) throw notFound();
+  try {
+    const folder = await readableFolder(db, principal, folderType, Number(row.folder_id));
+    return { row, folder };
+  } catch (error) {
+    if (error instanceof ExternalContactsError) throw notFound();
+    throw error;
+  }
+}
+
+async function editableContact(db: Db, principal: Principal, folderType: FolderType, contactId: number) {
+  const found = await readableContact(db, principal, folderType, contactId);
+  if (!canEditFolder(principal, found.folder)) {
+    throw new ExternalContactsError(
+      'FOLDER_EDIT_NOT_ALLOWED',
+      `contact ${contactId} is read-only for the user`,
+    );
+  }
+  return found;
+}
+
+async function userName(db: Db, tenantId: number, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const user = await db
+    .selectFrom('users')
+    .select('fullname')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.fullname ?? null;
+}
+
+/** Copying contacts out of a folder: refused under the tenant's copy-inhibit, except to common-contact admins. */
+export function canCopyContacts(principal: Principal): boolean {
+  return !principal.tenant.copy_inhibit || isCommonContactAdmin(principal);
+}
+
+async function detailOf(
+  db: Db,
+  principal: Principal,
+  row: ContactRow,
+  folder: FolderRow,
+): Promise<ExternalContactDetail> {
+  const [registeredBy, images] = await Promise.all([
+    userName(db, principal.tenant.id, row.registered_user_id),
+    db
+      .selectFrom('external_contact_images')
+      .select(['kind', 'updated_at'])
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('contact_id', '=', Number(row.id))
+      .execute(),
+  ]);
+  const photo = images.find((image) => image.kind === 'PHOTO');
+  return {
+    ...rowOf(row, folder, registeredBy),
+    fullnameAlphabet: row.fullname_alphabet,
+    faxNum: row.fax_num,
+    webUrl: row.web_url,
+    divisionNameKana: row.division_name_kana,
+    divisionZipcode: row.division_zipcode,
+    divisionAddress1: row.division_address1,
+    divisionAddress2: row.division_address2,
+    divisionUrl: row.division_url,
+    divisionPhoneNum: row.division_phone_num,
+    companyNameKana: row.company_name_kana,
+    companyZipcode: row.company_zipcode,
+    companyUrl: row.company_url,
+    companyPhoneNum: row.company_phone_num,
+    comment: row.comment,
+    remarks: row.remarks,
+    sortScore: row.sort_score,
+    editable: canEditFolder(principal, folder),
+    copyable: canCopyContacts(principal),
+    hasBizcard: images.some((image) => image.kind === 'BIZCARD'),
+    hasPhoto: photo !== undefined,
+    photoUpdatedAt: photo ? new Date(photo.updated_at).toISOString() : null,
+    showCompany: row.show_company,
+    showDivision: row.show_division,
+    ocrType: row.ocr_type,
+    ocrStatus: row.ocr_status,
+    ocrResult: row.ocr_result,
+    ocrStatusUpdatedAt: row.ocr_status_updated_at ? new Date(row.ocr_status_updated_at).toISOString() : null,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+async function deleteContactsOf(db: Db, tenantId: number, folderId: number, contactIds: readonly number[]) {
+  const result = await db
+    .deleteFrom('external_contacts')
+    .where('tenant_id', '=', tenantId)
+    .where('folder_id', '=', folderId)
+    .where('id', 'in', [...contactIds])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export const externalContactsHandlers: AreaHandlers<typeof contract.externalContacts> = {
+  async search({ principal, deps, input }) {
+    const folder = await readableFolder(
+      deps.db,
+      principal,
+      folderTypeOf(input.params.folderType),
+      input.params.folderId,
+    );
+    const body = input.body;
+    const size = EXTERNAL_CONTACT_LIMITS.pageSize;
+    const base = searchQuery(deps.db, principal.tenant.id, Number(folder.id), body);
+    const [{ count }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+      base
+        .leftJoin('users as u', (join) =>
+          join.onRef('u.id', '=', 'c.registered_user_id').on('u.tenant_id', '=', principal.tenant.id),
+        )
+        .selectAll('c')
+        .select('u.fullname as registered_user_fullname')
+        .orderBy(sql.ref(SORT_EXPRESSIONS[body.sortColumn]), body.sortOrder === 'DESC' ? 'desc' : 'asc')
+        .orderBy('c.id', body.sortOrder === 'DESC' ? 'desc' : 'asc')
+        .limit(size)
+        .offset((body.page - 1) * size)
+        .execute(),
+    ]);
+    const totalCount = Number(count);
+    const offset = (body.page - 1) * size;
+    return {
+      items: rows.map((row) => rowOf(row, folder, row.registered_user_fullname)),
+      totalCount,
+      size,
+      offset,
+      page: body.page,
+      hasNext: offset + rows.length < totalCount,
+      hasPrevious: body.page > 1,
+    };
+  },
+
+  async count({ principal, deps, input }) {
+    const folder = await readableFolder(
+      deps.db,
+      principal,
+      folderTypeOf(input.params.folderType),
+      input.params.folderId,
+    );
+    const { count } = await searchQuery(deps.db, principal.tenant.id, Number(folder.id), input.body)
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return { count: Number(count) };
+  },
+
+  async accessible({ principal, deps, input }) {
+    const folder = await readableFolder(
+      deps.db,
+      principal,
+      folderTypeOf(input.params.folderType),
+      input.params.folderId,
+    );
+    return { accessible: canEditFolder(principal, folder) };
+  },
+
+  async add({ principal, deps, input }) {
+    const folder = await editableFolder(
+      deps.db,
+      principal,
+      folderTypeOf(input.params.folderType),
+      input.params.folderId,
+    );
+    const [contactId] = await deps.db
+      .transaction()
+      .execute((trx) =>
+        insertExternalContacts(
+          trx,
+          principal.tenant.id,
+          { folderId: Number(folder.id) },
+          [input.body],
+          principal.user.id,
+        ),
+      );
+    return { contactId: contactId! };
+  },
+
+  async detail({ principal, deps, input }) {
+    const { row, folder } = await readableContact(
+      deps.db,
+      principal,
+      folderTypeOf(input.params.folderType),
+      input.params.contactId,
+    );
+    return detailOf(deps.db, principal, row, folder);
+  },
+
+  async editForm({ principal, deps, input }) {
+    const type = folderTypeOf(input.params.folderType);
+    const { row, folder } = await readableContact(deps.db, principal, type, input.params.contactId);
+    // The edit page of a contact the user may only read does not exist for them.
+    if (!canEditFolder(principal, folder)) {
+      throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'the contact is read-only for the user');
+    }
+    return detailOf(deps.db, principal, row, folder);
+  },
+
+  async edit({ principal, deps, input }) {
+    const type = folderTypeOf(input.params.folderType);
+    const { folder } = await editableContact(deps.db, principal, type, input.params.contactId);
+    await deps.db
+      .transaction()
+      .execute((trx) =>
+        updateExternalContact(
+          trx,
+          principal.tenant.id,
+          input.params.contactId,
+          input.body,
+          principal.user.id,
+        ),
+      );
+    const { row } = await readableContact(deps.db, principal, type, input.params.contactId);
+    return detailOf(deps.db, principal, row, folder);
+  },
+
+  async registeredInfo({ principal, deps, input }): Promise<ContactRegistrationInfo> {
+    const { row, folder } = await readableContact(
+      deps.db,
+      principal,
+      folderTypeOf(input.params.folderType),
+      input.params.contactId,
+    );
+    const tenantId = principal.tenant.id;
+    const [registeredBy, updatedBy, divisions] = await Promise.all([
+      row.registered_user_id === null
+        ? undefined
+        : deps.db
+            .selectFrom('users')
+            .select(['id', 'fullname', 'is_admin', 'enabled', 'user_type'])
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', row.registered_user_id)
+            .executeTakeFirst(),
+      userName(deps.db, tenantId, row.updated_user_id),
+      row.registered_user_id === null
+        ? []
+        : deps.db
+            .selectFrom('user_divisions as ud')
+            .innerJoin('divisions as d', 'd.id', 'ud.division_id')
+            .select('d.name')
+            .where('ud.tenant_id', '=', tenantId)
+            .where('ud.user_id', '=', row.registered_user_id)
+            .orderBy('ud.is_primary', 'desc')
+            .orderBy('ud.sort')
+            .execute(),
+    ]);
+    return {
+      contactId: Number(row.id),
+      fullname: row.fullname,
+      registeredAt: new Date(row.registered_at).toISOString(),
+      folderType: folder.folder_type,
+      folderName: folder.name,
+      registeredUserContactId: registeredBy ? Number(registeredBy.id) : null,
+      registeredUserIsAdmin: registeredBy?.is_admin ?? false,
+      // A registrant no longer in the directory (disabled) is named but not linked.
+      registeredUserIsHidden: registeredBy ? !registeredBy.enabled : false,
+      registeredUserFullname: registeredBy?.fullname ?? null,
+      registeredUserDivisionNames: divisions.map((division) => division.name),
+      updatedAt: new Date(row.updated_at).toISOString(),
+      updatedUserFullname: updatedBy,
+    };
+  },
+
+  async deleteContact({ principal, deps, input }) {
+    const { folder } = await editableContact(
+      deps.db,
+      principal,
+      folderTypeOf(input.params.folderType),
+      input.params.contactId,
+    );
+    const deletedCount = await deleteContactsOf(deps.db, principal.tenant.id, Number(folder.id), [
+      input.params.contactId,
+    ]);
+    return { deletedCount };
+  },
+
+  async deleteContacts({ principal, deps, input }) {
+    const folder = await editableFolder(
+      deps.db,
+      principal,
+      folderTypeOf(input.params.folderType),
+      input.params.folderId,
+    );
+    const ids = [...new Set(input.body.contactIds)];
+    return deps.db.transaction().execute(async (trx) => {
+      const deletedCount = await deleteContactsOf(trx, principal.tenant.id, Number(folder.id), ids);
+      // All or nothing: an id outside the folder means the list is not what the user saw.
+      if (deletedCount !== ids.length) {
+        throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'some contacts are not in the folder');
+      }
+      return { deletedCount };
+    });
+  },
+
+  async uploadImage({ principal, deps, input }) {
+    const { contactId } = input.params;
+    const contact = await deps.db
+      .selectFrom('external_contacts')
+      .select(['id', 'folder_id'])
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('id', '=', contactId)
+      .executeTakeFirst();
+    const folder = contact
+      ? await deps.db
+          .selectFrom('contact_folders')
+          .selectAll()
+          .where('tenant_id', '=', principal.tenant.id)
+          .where('id', '=', Number(contact.folder_id))
+          .executeTakeFirst()
+      : undefined;
+    if (!folder) throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', `no contact ${contactId}`);
+    await editableContact(deps.db, principal, folder.folder_type, contactId);
+    const file = input.body.file;
+    const name = file instanceof File ? file.name : '';
+    const early = checkUpload(name, file.size, null).filter((error) => error.key !== 'imageType');
+    const bytes = early.length === 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+    const fieldErrors = early.length > 0 ? early : checkUpload(name, file.size, bytes);
+    const prepared = bytes && fieldErrors.length === 0 ? await prepareImages(bytes) : null;
+    if (!prepared) {
+      throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
+        fieldErrors: fieldErrors.length > 0 ? fieldErrors : [{ path: 'body.file', key: 'imageType' }],
+      });
+    }
+    const at = deps.clock();
+    const values = {
+      original: prepared.original.bytes,
+      original_type: prepared.original.contentType,
+      thumbnail: prepared.thumbnail.bytes,
+      thumbnail_type: prepared.thumbnail.contentType,
+      updated_at: at,
+    };
+    await deps.db
+      .insertInto('external_contact_images')
+      .values({ tenant_id: principal.tenant.id, contact_id: contactId, kind: 'PHOTO', ...values })
+      .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
+      .execute();
+    return { contactId, photoUpdatedAt: at.toISOString() };
+  },
+};
