@@ -10,12 +10,13 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { AuthError } from '../modules/auth/AuthError.js';
-import { findActiveSession, SESSION_COOKIE } from '../modules/auth/sessions.js';
-import { loadPrincipal, type Principal } from '../modules/principal/loadPrincipal.js';
+import { SESSION_COOKIE } from '../modules/auth/sessions.js';
+import type { Principal } from '../modules/principal/loadPrincipal.js';
 import { clientAddress } from './clientAddress.js';
 import type { AppDeps, Handler, HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 import { RequestError } from './KizunaError.js';
+import { PrincipalCache } from './PrincipalCache.js';
 import { hasValidXsrfToken, isWriteMethod } from './xsrf.js';
 
 export type EndpointTable = Record<string, Record<string, EndpointDefinition>>;
@@ -47,10 +48,11 @@ export function registerContractRoutes(
 ): void {
   const missing = missingHandlers(table, handlers);
   if (missing.length > 0) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
+  const principals = new PrincipalCache();
   for (const { area, name, endpoint } of listEndpoints(table)) {
     const handler = handlers[area]?.[name] as AnyHandler;
     app.on(endpoint.method, API_PREFIX_BROWSER + endpoint.path, (c) =>
-      runEndpoint(c, endpoint, handler, deps, options),
+      runEndpoint(c, endpoint, handler, deps, principals, options),
     );
   }
 }
@@ -60,11 +62,12 @@ async function runEndpoint(
   endpoint: EndpointDefinition,
   handler: AnyHandler,
   deps: AppDeps,
+  principals: PrincipalCache,
   options: ContractRoutesOptions,
 ): Promise<Response> {
   c.header('Cache-Control', 'no-store');
   const address = clientAddress(c, deps.config.trustedProxyHops);
-  const principal = await currentPrincipal(c, deps);
+  const principal = await currentPrincipal(c, deps, principals);
 
   if (principal && !isAddressAllowed(address, principal.tenant.ip_allow_list)) {
     throw new AuthError('IP_ADDRESS_REJECTED', `address ${address} is outside the allow-list of the tenant`);
@@ -106,11 +109,19 @@ async function runEndpoint(
   return c.json(output as object, 200);
 }
 
-async function currentPrincipal(c: Context, deps: AppDeps): Promise<Principal | null> {
+async function currentPrincipal(
+  c: Context,
+  deps: AppDeps,
+  principals: PrincipalCache,
+): Promise<Principal | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
-  const session = await findActiveSession(deps.db, token, deps.clock(), deps.config.sessionIdleMinutes);
-  const principal = session ? await loadPrincipal(deps.db, session) : null;
+  const principal = await principals.principalOf(
+    deps.db,
+    token,
+    deps.clock(),
+    deps.config.sessionIdleMinutes,
+  );
   if (!principal) deleteCookie(c, SESSION_COOKIE, { path: '/' });
   return principal;
 }

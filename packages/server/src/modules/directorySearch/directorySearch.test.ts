@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/createDatabase.js';
 import { createTestDatabase } from '../../../test/createTestDatabase.js';
 import type { DirectorySearchCriteria } from './DirectorySearchCriteria.js';
-import { reindexPeople } from './reindexPeople.js';
+import { SEARCH_INDEX_FORMAT } from './personSearchKeys.js';
+import { ensureSearchIndexFormat, reindexPeople } from './reindexPeople.js';
 import { searchDirectory } from './searchDirectory.js';
 
 let database: Database;
@@ -191,6 +193,40 @@ describe('searchDirectory', () => {
     ] as const) {
       expect(await names({ freeWord: query }), query).toContain(person);
     }
+  });
+
+  it('finds romaji anywhere in either name order, at the start only with FORWARD, at any length', async () => {
+    const romaji = async (text: string, matchType: 'PARTIAL' | 'FORWARD') => {
+      const criteria = { mode: 'FIELDS' as const, matchType, fields: { fullnameAlphabet: text } };
+      const found = await names(criteria);
+      const count = await searchDirectory(db, { tenantId, ...criteria }, { offset: 0, limit: 0 });
+      expect(count.totalCount, text).toBe(found.length);
+      return found;
+    };
+    expect(await romaji('kahash', 'PARTIAL')).toEqual(['髙橋 一郎']);
+    expect(await romaji('kahash', 'FORWARD')).toEqual([]);
+    expect(await romaji('TAKA', 'FORWARD')).toEqual(['髙橋 一郎']);
+    expect(await romaji('ichiroutakahashi', 'FORWARD')).toEqual(['髙橋 一郎']);
+    expect(await romaji('rotakahashi', 'PARTIAL')).toEqual(['髙橋 一郎']);
+    // Longer than the romaji grams: the rest of the term is checked too.
+    expect(await romaji('ichirotakahashi', 'PARTIAL')).toEqual(['髙橋 一郎']);
+    expect(await romaji('ichirotakahashx', 'PARTIAL')).toEqual([]);
+    expect(await romaji('ya', 'PARTIAL')).toEqual(['山崎 さくら', '山田 太郎']);
+    expect(await romaji('y', 'FORWARD')).toEqual(['山崎 さくら', '山田 太郎']);
+    expect(await names({ freeWord: 'hanakowata' })).toEqual(['渡邊 花子']);
+  });
+
+  it('rebuilds an index written in an older posting format', async () => {
+    await sql`update search_index_format set version = 1`.execute(db);
+    await sql`delete from search_grams where tenant_id = ${tenantId}`.execute(db);
+    expect(await names({ freeWord: '髙橋' })).toEqual([]);
+    // A new handle on the database checks the format again, as a server starting would.
+    const restarted = db.withoutPlugins();
+    await ensureSearchIndexFormat(restarted);
+    expect(await names({ freeWord: '髙橋' })).toEqual(['髙橋 一郎']);
+    expect(await names({ freeWord: 'takahashi' })).toEqual(['髙橋 一郎']);
+    const format = await sql<{ version: number }>`select version from search_index_format`.execute(db);
+    expect(format.rows).toEqual([{ version: SEARCH_INDEX_FORMAT }]);
   });
 
   it('sorts by kana reading and pages stably with a total count', async () => {

@@ -32,15 +32,29 @@ export type SearchField =
   'fn' | 'fk' | 'fr' | 'po' | 'ps' | 're' | 'co' | 'sk' | 'tg' | 'em' | 'ph' | 'pt' | 'en';
 
 export const NAME_FIELDS: readonly SearchField[] = ['fn', 'fk', 'fr'];
+/** The name fields posted under N: the two parts of every posting's sort key. */
+export const KANA_KANJI_FIELDS: readonly SearchField[] = ['fn', 'fk'];
 export const TEXT_FIELDS: readonly SearchField[] = ['po', 'ps', 're', 'co', 'sk', 'tg'];
 /** ASCII fields: matched by trigram or prefix on their values, not by n-gram postings. */
 export const ASCII_FIELDS: readonly SearchField[] = ['em', 'ph', 'pt', 'en'];
 
 /**
- * Posting scopes: N names, O other texts, N^ and O^ the first one and two characters of each
- * value (forward match), D a division or any of its sub-divisions, M a division directly, T a tag.
+ * Posting scopes: N the kanji name and kana reading, O other texts, L the romaji keys, N^ O^ L^
+ * the first one and two characters of each value (forward match); R every suffix of three
+ * characters or more of a romaji key and R^ the key itself, both cut to ROMAJI_GRAM_LENGTH (a
+ * romaji term is a prefix range over them); D a division or any of its sub-divisions, M a
+ * division directly, T a tag.
  */
-export type SearchScope = 'N' | 'O' | 'N^' | 'O^' | 'D' | 'M' | 'T';
+export type SearchScope = 'N' | 'O' | 'L' | 'N^' | 'O^' | 'L^' | 'R' | 'R^' | 'D' | 'M' | 'T';
+
+/** Romaji suffix grams are cut to this many letters; a longer term is checked on the values. */
+export const ROMAJI_GRAM_LENGTH = 12;
+
+/**
+ * The version of what personSearchKeys writes; an index written in another version is rebuilt
+ * (ensureSearchIndexFormat).
+ */
+export const SEARCH_INDEX_FORMAT = 2;
 
 /** The counts row holding how many people the tenant's index has. */
 export const EVERYONE = ['*', ''] as const;
@@ -132,10 +146,22 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
   const grams = new Map<string, [SearchScope, string]>();
   const addGram = (scope: SearchScope, gram: string) => grams.set(`${scope}\u0000${gram}`, [scope, gram]);
   for (const [field, value] of values.values()) {
-    const scope = NAME_FIELDS.includes(field) ? 'N' : TEXT_FIELDS.includes(field) ? 'O' : null;
+    const scope =
+      field === 'fr'
+        ? 'L'
+        : KANA_KANJI_FIELDS.includes(field)
+          ? 'N'
+          : TEXT_FIELDS.includes(field)
+            ? 'O'
+            : null;
     if (!scope) continue;
     for (const gram of gramsOf(value)) addGram(scope, gram);
     for (const gram of prefixGramsOf(value)) addGram(`${scope}^`, gram);
+    if (field === 'fr' && value.length >= 3) {
+      // Romaji keys are ASCII letters: one code unit each.
+      addGram('R^', value.slice(0, ROMAJI_GRAM_LENGTH));
+      for (let i = 0; i + 3 <= value.length; i++) addGram('R', value.slice(i, i + ROMAJI_GRAM_LENGTH));
+    }
   }
   for (const id of person.divisionTreeIds) addGram('D', String(id));
   for (const id of person.divisionIds) addGram('M', String(id));

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import { EVERYONE, personSearchKeys, type SearchablePerson } from './personSearchKeys.js';
+import {
+  EVERYONE,
+  personSearchKeys,
+  SEARCH_INDEX_FORMAT,
+  type SearchablePerson,
+} from './personSearchKeys.js';
 
 type Row = Record<string, unknown>;
 
@@ -242,6 +247,11 @@ async function write(db: Db, tenantId: number, userIds: readonly number[] | unde
  */
 export async function reindexPeople(db: Db, tenantId: number, userIds?: readonly number[]): Promise<void> {
   if (userIds && userIds.length === 0) return;
+  await ensureSearchIndexFormat(db);
+  await writeIndex(db, tenantId, userIds);
+}
+
+async function writeIndex(db: Db, tenantId: number, userIds?: readonly number[]): Promise<void> {
   if (db.isTransaction) {
     await write(db, tenantId, userIds);
     return;
@@ -249,5 +259,48 @@ export async function reindexPeople(db: Db, tenantId: number, userIds?: readonly
   const bulk = await db.transaction().execute((trx) => write(trx, tenantId, userIds));
   // Index-only scans of the postings need the visibility map, which only VACUUM sets (and PGlite
   // runs no autovacuum); it cannot run inside a transaction, so only here.
-  if (bulk) await sql`vacuum search_people, search_values, search_grams`.execute(db);
+  if (bulk) await vacuum(db);
+}
+
+async function vacuum(db: Db): Promise<void> {
+  await sql`vacuum search_people, search_values, search_grams`.execute(db);
+}
+
+const formatChecks = new WeakMap<Db, Promise<void>>();
+
+/**
+ * Rebuilds the index of every tenant when it was written in another posting format than
+ * SEARCH_INDEX_FORMAT (an upgrade changed what personSearchKeys writes); once per database handle.
+ * Two nodes starting at once rebuild it once: the second waits on the first one's row lock.
+ */
+export function ensureSearchIndexFormat(db: Db): Promise<void> {
+  let check = formatChecks.get(db);
+  if (!check) {
+    check = rebuildIfStale(db);
+    formatChecks.set(db, check);
+    check.catch(() => formatChecks.delete(db));
+  }
+  return check;
+}
+
+async function storedFormat(db: Db, lock: boolean): Promise<number> {
+  const result = await sql<{ version: number }>`
+    select version from search_index_format ${lock ? sql`for update` : sql``}`.execute(db);
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+async function rebuildIfStale(db: Db): Promise<void> {
+  if ((await storedFormat(db, false)) === SEARCH_INDEX_FORMAT) return;
+  const rebuild = async (trx: Db) => {
+    if ((await storedFormat(trx, true)) === SEARCH_INDEX_FORMAT) return false;
+    const tenants = await trx.selectFrom('tenants').select('id').orderBy('id').execute();
+    for (const tenant of tenants) await write(trx, Number(tenant.id), undefined);
+    await sql`update search_index_format set version = ${SEARCH_INDEX_FORMAT}`.execute(trx);
+    return true;
+  };
+  if (db.isTransaction) {
+    await rebuild(db);
+    return;
+  }
+  if (await db.transaction().execute(rebuild)) await vacuum(db);
 }

@@ -9,14 +9,17 @@ import type {
 import {
   ASCII_FIELDS,
   EVERYONE,
+  KANA_KANJI_FIELDS,
   NAME_FIELDS,
   phoneDigits,
   prefixGramsOf,
+  ROMAJI_GRAM_LENGTH,
   searchTerm,
   TEXT_FIELDS,
   type SearchField,
   type SearchScope,
 } from './personSearchKeys.js';
+import { ensureSearchIndexFormat } from './reindexPeople.js';
 
 /** A posting list: everyone with `gram` in `scope`. */
 interface Gram {
@@ -127,7 +130,7 @@ class Planner {
     forward: boolean,
     grams: Gram[],
   ): Planned {
-    const whole = scope === 'N' ? NAME_FIELDS : TEXT_FIELDS;
+    const whole = scope === 'N' ? KANA_KANJI_FIELDS : TEXT_FIELDS;
     if (grams.some((gram) => this.count(gram) === 0)) return null;
     const covers = whole.every((field) => fields.includes(field));
     if (covers && [...term].length <= 2) return this.gram(grams[0] as Gram);
@@ -150,17 +153,15 @@ class Planner {
 
   /**
    * Whether the row's person has the term in one of the fields. The kanji name and the kana reading
-   * are the two parts of the sort key (kana, U+0001, kanji), which every posting carries: a term
-   * that is not plain ASCII cannot be in the romaji keys, so for it the check reads only the
-   * posting itself (an index-only scan), never the values.
+   * are the two parts of the sort key (kana, U+0001, kanji), which every posting carries, so for
+   * them the check reads only the posting itself (an index-only scan), never the values.
    */
   private verifier(
     fields: readonly SearchField[],
     term: string,
     forward: boolean,
   ): { verify: (alias: string) => RawBuilder<unknown>; onPosting: boolean } {
-    const inSortKey = fields.every((field) => field === 'fn' || field === 'fk' || field === 'fr');
-    if (inSortKey && [...term].every((char) => (char.codePointAt(0) ?? 0) > 0x7f)) {
+    if (fields.every((field) => KANA_KANJI_FIELDS.includes(field))) {
       const onKana = fields.includes('fk');
       const onKanji = fields.includes('fn');
       const verify = (a: string) => {
@@ -180,6 +181,35 @@ class Planner {
       and v.user_id = ${sql.raw(a)}.user_id and v.field = any(${[...fields]}::text[])
       and ${forward ? sql`starts_with(v.value, ${term})` : sql`strpos(v.value, ${term}) > 0`})`;
     return { verify, onPosting: false };
+  }
+
+  /** The posting list a romaji term of one or two letters is; longer ones are ranges (romaji()). */
+  romajiGrams(term: string, forward: boolean): Gram[] {
+    return term.length <= 2 ? this.need([{ scope: forward ? 'L^' : 'L', gram: term }]) : [];
+  }
+
+  /**
+   * People with a romaji key containing (FORWARD: starting with) the term. Three letters or more:
+   * a prefix range over the keys' suffixes (R) or the keys themselves (R^), which holds exactly
+   * the matching people, so no value is read; a term longer than the grams is checked on the
+   * values as well.
+   */
+  romaji(term: string, forward: boolean, grams: Gram[]): Planned {
+    if (grams[0]) return this.gram(grams[0]);
+    const key = term.slice(0, ROMAJI_GRAM_LENGTH);
+    const onValues = (a: string) => sql`exists (select 1 from search_values v
+      where v.tenant_id = ${this.tenantId} and v.user_id = ${sql.raw(a)}.user_id and v.field = 'fr'
+      and ${forward ? sql`starts_with(v.value, ${term})` : sql`strpos(v.value, ${term}) > 0`})`;
+    const checked = term.length > ROMAJI_GRAM_LENGTH ? sql`and ${onValues('g')}` : sql``;
+    return {
+      source: sql`select distinct g.sort_key, g.user_id from search_grams g
+        where g.tenant_id = ${this.tenantId} and g.scope = ${forward ? 'R^' : 'R'}
+        and g.gram >= ${key} and g.gram < ${`${key}\uffff`} ${checked}`,
+      // A name of three letters or more is rare among the people of a tenant.
+      estimate: 500,
+      exact: null,
+      filter: onValues,
+    };
   }
 
   /** ASCII fields: a prefix range, a trigram index (three characters or more), or a scan. */
@@ -226,19 +256,16 @@ class Planner {
   }
 }
 
-/** Ids of the tenant's divisions whose (normalised) name contains or starts with the term. */
-async function divisionsNamed(db: Db, tenantId: number, term: string, forward: boolean): Promise<number[]> {
-  const rows = await db
-    .selectFrom('divisions')
-    .select(['id', 'name'])
-    .where('tenant_id', '=', tenantId)
-    .execute();
-  return rows
-    .filter((row) => {
-      const name = searchTerm(row.name);
-      return forward ? name.startsWith(term) : name.includes(term);
-    })
-    .map((row) => Number(row.id));
+/** The tenant's divisions with their normalised names, read once per search. */
+function divisionNames(db: Db, tenantId: number): () => Promise<{ id: number; name: string }[]> {
+  let names: Promise<{ id: number; name: string }[]> | undefined;
+  return () =>
+    (names ??= db
+      .selectFrom('divisions')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', tenantId)
+      .execute()
+      .then((rows) => rows.map((row) => ({ id: Number(row.id), name: searchTerm(row.name) }))));
 }
 
 type Deferred = (planner: Planner) => Planned;
@@ -252,28 +279,26 @@ export async function searchDirectory(
   criteria: DirectorySearchCriteria,
   page: DirectorySearchPage,
 ): Promise<DirectorySearchResult> {
+  await ensureSearchIndexFormat(db);
   const tenantId = criteria.tenantId;
   const forward = criteria.matchType === 'FORWARD';
   const planner = new Planner(db, tenantId);
+  const divisions = divisionNames(db, tenantId);
   const deferred: Deferred[] = [];
   let textGiven = false;
 
   const nameCondition = (word: string, fields: readonly SearchField[] = NAME_FIELDS): Deferred | null => {
     const term = searchTerm(word);
     if (term === '') return null;
-    const romaji = ROMAJI_TERM.test(term) ? normalizeRomaji(term) : '';
-    const romajiFields = fields.filter((field) => field === 'fr');
-    const otherFields = fields.filter((field) => field !== 'fr');
-    if (!romaji || romaji === term || romajiFields.length === 0) {
-      const grams = planner.textGrams('N', term, forward);
-      return (p) => p.text('N', fields, term, forward, grams);
-    }
-    const romajiGrams = planner.textGrams('N', romaji, forward);
-    const termGrams = otherFields.length > 0 ? planner.textGrams('N', term, forward) : [];
+    // Romaji keys hold only the letters a-z: a term with anything else finds no one in them.
+    const romaji = fields.includes('fr') && ROMAJI_TERM.test(term) ? normalizeRomaji(term) : '';
+    const kanaFields = fields.filter((field) => field !== 'fr');
+    const romajiGrams = romaji ? planner.romajiGrams(romaji, forward) : null;
+    const kanaGrams = kanaFields.length > 0 ? planner.textGrams('N', term, forward) : null;
     return (p) =>
       p.anyOf([
-        p.text('N', romajiFields, romaji, forward, romajiGrams),
-        ...(otherFields.length > 0 ? [p.text('N', otherFields, term, forward, termGrams)] : []),
+        ...(romajiGrams ? [p.romaji(romaji, forward, romajiGrams)] : []),
+        ...(kanaGrams ? [p.text('N', kanaFields, term, forward, kanaGrams)] : []),
       ]);
   };
   const textCondition = (fields: readonly SearchField[], word: string): Deferred | null => {
@@ -285,7 +310,9 @@ export async function searchDirectory(
   const divisionCondition = async (word: string): Promise<Deferred | null> => {
     const term = searchTerm(word);
     if (term === '') return null;
-    const ids = await divisionsNamed(db, tenantId, term, forward);
+    const ids = (await divisions())
+      .filter(({ name }) => (forward ? name.startsWith(term) : name.includes(term)))
+      .map(({ id }) => id);
     const grams = planner.need(ids.map((id) => ({ scope: 'M' as const, gram: String(id) })));
     return (p) => p.anyOf(grams.map((gram) => p.gram(gram)));
   };
@@ -402,15 +429,23 @@ export async function searchDirectory(
         )}`
       : sql``;
 
-  const rows = sql<{ user_id: number }>`select d.user_id from (${source}) d ${where}
-    order by d.sort_key, d.user_id limit ${page.limit} offset ${page.offset}`.execute(db);
-  let totalCount: Promise<number>;
+  const ordered = sql`order by d.sort_key, d.user_id limit ${page.limit} offset ${page.offset}`;
   if (filters.length === 0 && (driver === undefined || driver.exact)) {
-    totalCount = Promise.resolve(driver?.exact ? planner.count(driver.exact) : planner.everyone());
-  } else {
-    totalCount = sql<{ count: number }>`select count(*)::int as count from (${source}) d ${where}`
-      .execute(db)
-      .then((result) => Number(result.rows[0]?.count ?? 0));
+    const rows =
+      page.limit > 0
+        ? (await sql<{ user_id: number }>`select d.user_id from (${source}) d ${ordered}`.execute(db)).rows
+        : [];
+    return {
+      userIds: rows.map((row) => Number(row.user_id)),
+      totalCount: driver?.exact ? planner.count(driver.exact) : planner.everyone(),
+    };
   }
-  return { userIds: (await rows).rows.map((row) => Number(row.user_id)), totalCount: await totalCount };
+  // The matches are walked once for both the page and the count.
+  const result = await sql<{ total: number; ids: number[] | null }>`
+    with m as materialized (select d.sort_key, d.user_id from (${source}) d ${where})
+    select (select count(*)::int from m) as total,
+      (select array_agg(p.user_id order by p.sort_key, p.user_id)
+        from (select d.sort_key, d.user_id from m d ${ordered}) p) as ids`.execute(db);
+  const row = result.rows[0];
+  return { userIds: (row?.ids ?? []).map(Number), totalCount: Number(row?.total ?? 0) };
 }

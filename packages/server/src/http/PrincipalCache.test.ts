@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/startTestServer.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function userId(accountId: string): Promise<{ tenantId: number; id: number }> {
+  const row = await server.db
+    .selectFrom('users')
+    .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
+    .select(['users.id', 'users.tenant_id'])
+    .where('tenants.code', '=', 'demo')
+    .where('users.account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return { tenantId: Number(row.tenant_id), id: Number(row.id) };
+}
+
+// Changes are written straight into the database, as another server node (or an operator) would:
+// the session's next request must see them.
+describe('a signed-in session between requests', () => {
+  it('sees its roles, virtual roles and divisions change on the next request', async () => {
+    const client = await server.signIn('demoAdmin');
+    const admin = await userId('admin');
+    expect((await client.principal.userRoles()).userRoles).toContain('ADMIN_USER');
+
+    await server.db
+      .deleteFrom('user_roles')
+      .where('user_id', '=', admin.id)
+      .where('role', '=', 'ADMIN_USER')
+      .execute();
+    expect((await client.principal.userRoles()).userRoles).not.toContain('ADMIN_USER');
+    await server.db
+      .insertInto('user_roles')
+      .values({ tenant_id: admin.tenantId, user_id: admin.id, role: 'ADMIN_USER' })
+      .execute();
+    expect((await client.principal.userRoles()).userRoles).toContain('ADMIN_USER');
+
+    await server.db
+      .insertInto('user_virtual_roles')
+      .values({ tenant_id: admin.tenantId, user_id: admin.id, role: 'USER_GOTALK_AVAILABLE' })
+      .execute();
+    expect((await client.principal.userRoles()).userVirtualRoles).toContain('USER_GOTALK_AVAILABLE');
+
+    const before = await client.principal.userInfo();
+    const other = await server.db
+      .selectFrom('divisions')
+      .select('id')
+      .where('tenant_id', '=', admin.tenantId)
+      .where('id', 'not in', before.divisionIds)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('user_divisions')
+      .set({ division_id: other.id })
+      .where('user_id', '=', admin.id)
+      .execute();
+    expect((await client.principal.userInfo()).divisionIds).toEqual([Number(other.id)]);
+  });
+
+  it('sees its own profile and its tenant change on the next request', async () => {
+    const client = await server.signIn('demoUser');
+    const user = await userId('yamada.taro');
+    expect((await client.principal.userInfo()).fullname).toBe('山田 太郎');
+    await server.db.updateTable('users').set({ fullname: '山田 太朗' }).where('id', '=', user.id).execute();
+    expect((await client.principal.userInfo()).fullname).toBe('山田 太朗');
+
+    expect((await client.principal.tenantInfo()).tenantFeatures).toContain('THANKS');
+    await server.db
+      .deleteFrom('tenant_features')
+      .where('tenant_id', '=', user.tenantId)
+      .where('feature', '=', 'THANKS')
+      .execute();
+    expect((await client.principal.tenantInfo()).tenantFeatures).not.toContain('THANKS');
+    await expect(client.principal.thanksPointStatus()).rejects.toMatchObject({ statusCode: 403 });
+    await server.db
+      .insertInto('tenant_features')
+      .values({ tenant_id: user.tenantId, feature: 'THANKS' })
+      .execute();
+    expect(await client.principal.thanksPointStatus()).toMatchObject({ receivedPoint: 0 });
+  });
+
+  it('is refused at once when the session ends elsewhere or the user is disabled', async () => {
+    const signedOutElsewhere = await server.signIn('demoUser');
+    await signedOutElsewhere.principal.userInfo();
+    const user = await userId('yamada.taro');
+    await server.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await expect(signedOutElsewhere.principal.userInfo()).rejects.toMatchObject({ statusCode: 401 });
+
+    const disabled = await server.signIn('demoUser');
+    await disabled.principal.userInfo();
+    await server.db.updateTable('users').set({ enabled: false }).where('id', '=', user.id).execute();
+    try {
+      await expect(disabled.principal.userInfo()).rejects.toMatchObject({ statusCode: 401 });
+    } finally {
+      await server.db.updateTable('users').set({ enabled: true }).where('id', '=', user.id).execute();
+    }
+  });
+
+  it('ends after the idle time even though its principal was kept', async () => {
+    const client = await server.signIn('demoUser');
+    for (let i = 0; i < 3; i++) await client.principal.userInfo();
+    server.advanceClock(server.config.sessionIdleMinutes * 60_000 + 1_000);
+    await expect(client.principal.userInfo()).rejects.toMatchObject({ statusCode: 401 });
+  });
+});

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/createDatabase.js';
+import { findActiveSession, hashSessionToken } from '../modules/auth/sessions.js';
+import { loadPrincipal, type Principal } from '../modules/principal/loadPrincipal.js';
+
+interface Entry {
+  readonly principal: Principal;
+  /** The versions (xmin) of the user's and the tenant's rows the principal was loaded at. */
+  readonly userVersion: string;
+  readonly tenantVersion: string;
+}
+
+/** Sessions whose principal is kept; the least recently used one goes first. */
+const MAX_ENTRIES = 10_000;
+
+/**
+ * The principal of a session cookie, reused between requests. Every request still reads its
+ * session (so an ended or idle session and a disabled user are refused at once, on every node) in
+ * one query that also answers the versions of the user's and the tenant's rows; the principal is
+ * loaded again only when one of them moved. Migration 0017 moves them for changes to roles,
+ * virtual roles, divisions and tenant features, which the principal reads from other tables.
+ */
+export class PrincipalCache {
+  readonly #entries = new Map<string, Entry>();
+
+  async principalOf(db: Db, token: string, now: Date, idleMinutes: number): Promise<Principal | null> {
+    const idHash = hashSessionToken(token);
+    const result = await sql<{
+      tenant_id: number;
+      user_id: number;
+      last_seen_at: Date | string;
+      enabled: boolean;
+      user_version: string;
+      tenant_version: string;
+    }>`select s.tenant_id, s.user_id, s.last_seen_at, u.enabled, u.xmin::text as user_version,
+        t.xmin::text as tenant_version
+      from sessions s
+      join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
+      join tenants t on t.id = s.tenant_id
+      where s.id_hash = ${idHash}`.execute(db);
+    const row = result.rows[0];
+    const idleMs = idleMinutes * 60_000;
+    // Within this window the session is alive and its last-seen time needs no write; otherwise
+    // findActiveSession decides (it ends idle sessions and moves the last-seen time).
+    const quietMs = Math.min(60_000, idleMs / 10);
+    const fresh =
+      row !== undefined && row.enabled && now.getTime() - new Date(row.last_seen_at).getTime() < quietMs;
+    const session = fresh
+      ? { idHash, tenantId: Number(row.tenant_id), userId: Number(row.user_id) }
+      : row
+        ? await findActiveSession(db, token, now, idleMinutes)
+        : null;
+    if (!session || !row) {
+      this.#entries.delete(idHash);
+      return null;
+    }
+    const cached = this.#entries.get(idHash);
+    if (
+      cached &&
+      cached.userVersion === row.user_version &&
+      cached.tenantVersion === row.tenant_version &&
+      cached.principal.user.id === session.userId
+    ) {
+      this.#entries.delete(idHash);
+      this.#entries.set(idHash, cached);
+      return cached.principal;
+    }
+    const principal = await loadPrincipal(db, session);
+    this.#entries.delete(idHash);
+    if (!principal) return null;
+    // The versions read before loading: a change committed in between makes the next request
+    // load again rather than keep an older principal.
+    this.#entries.set(idHash, {
+      principal,
+      userVersion: row.user_version,
+      tenantVersion: row.tenant_version,
+    });
+    if (this.#entries.size > MAX_ENTRIES) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    return principal;
+  }
+}
