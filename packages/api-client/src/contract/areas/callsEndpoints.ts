@@ -8,7 +8,6 @@ import {
   DirectCallBodySchema,
   HiengLocalPhoneStatusSchema,
   HiengNumbersBodySchema,
-  HiengPickupBodySchema,
   LatestIncomingCallSchema,
   LocalPhoneStatusSchema,
 } from '../schemas/callsSchemas';
@@ -165,7 +164,7 @@ export const callsEndpoints = {
     method: 'POST',
     path: '/pbx/hiengApi/callPickup',
     summary: 'HIENG: pick up a call ringing for someone of the own pickup group',
-    body: HiengPickupBodySchema,
+    query: CallSelectorQuerySchema,
     response: v.null(),
     capability: phoneSystem,
   }),
@@ -195,7 +194,9 @@ export const callsEndpoints = {
   hiengConferenceStart: defineEndpoint({
     method: 'GET',
     path: '/pbx/hiengApi/conferenceStart',
-    summary: 'HIENG: join the held call and the current call into one conference',
+    summary:
+      'HIENG: join the held call (callId, else the last held) and the current call into one conference',
+    query: CallSelectorQuerySchema,
     response: v.null(),
     capability: phoneSystem,
   }),

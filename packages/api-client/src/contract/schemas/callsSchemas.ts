@@ -125,8 +125,6 @@ export const LatestIncomingCallSchema = v.object({
  * own number must be the user's extension; the gateway identifies the line by it.
  */
 export const HiengNumbersBodySchema = v.object({ fromNumber: DialNumberSchema, toNumber: DialNumberSchema });
-/** HIENG pickup: a call ringing for someone of the own pickup group (or the one that obviously is). */
-export const HiengPickupBodySchema = v.object({ callId: v.optional(IdSchema) });
 
 /** 001 §3 local phone status in the HIENG vocabulary (INCOMING, ON_CALL, ON_HOLD). */
 export const HiengLocalPhoneStatusSchema = v.object({

@@ -891,6 +891,17 @@ export class SimulatedPbx implements PhoneSystemAdapter {
           break;
         }
       }
+      // Without a consult call (HIENG: hold, dial, conference), the call the owner placed last
+      // joins the call they hold.
+      if (!consult && mode === 'CONFERENCE') {
+        const placed = mine.filter((p) => p.role === 'CALLER' && p.status !== 'HELD').at(-1);
+        const held = mine.filter((p) => p.status === 'HELD' && p.call_id !== placed?.call_id).at(-1);
+        if (placed && held)
+          consult = {
+            ...(await this.#call(tx, owner.tenantId, placed.call_id)),
+            consult_of_call_id: held.call_id,
+          };
+      }
       if (!consult || consult.consult_of_call_id === null)
         throw new CallActionError('ACTION_NOT_ALLOWED', 'no consult call on this line');
       const original = await this.#call(tx, owner.tenantId, consult.consult_of_call_id);

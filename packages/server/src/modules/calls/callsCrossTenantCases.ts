@@ -62,6 +62,62 @@ const byBody: CrossTenantCase = async (db, trialId) => ({
   body: { destination: '1001', callId: await trialCall(db, trialId) },
 });
 
+async function trialUser(db: Db, trialId: number): Promise<number> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', trialId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
+/** A history row of a `trial` person, in the given direction. */
+async function trialHistory(db: Db, trialId: number, direction: 'INCOMING' | 'OUTGOING'): Promise<number> {
+  const row = await db
+    .insertInto('call_history')
+    .values({
+      tenant_id: trialId,
+      user_id: await trialUser(db, trialId),
+      direction,
+      call_id: null,
+      from_num: '0312345678',
+      to_num: '2000',
+      call_status: true,
+      called_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function trialRejection(db: Db, trialId: number): Promise<number> {
+  const row = await db
+    .insertInto('pbx_call_rejections')
+    .values({
+      tenant_id: trialId,
+      user_id: await trialUser(db, trialId),
+      from_number: `0399${Date.now() % 1_000_000}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function trialImport(db: Db, trialId: number): Promise<number> {
+  const row = await db
+    .insertInto('call_rejection_imports')
+    .values({
+      tenant_id: trialId,
+      user_id: await trialUser(db, trialId),
+      file_name: 'trial.tsv',
+      status: 'COMPLETED',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Cross-tenant cases of the call-control endpoints that take a call id. */
 export const CALLS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'calls.answerCall': byQuery,
@@ -72,4 +128,25 @@ export const CALLS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'calls.directTransfer': byBody,
   'calls.consultTransfer': byBody,
   'calls.consultConference': byBody,
+  'calls.hiengAnswer': byQuery,
+  'calls.hiengEndCall': byQuery,
+  'calls.hiengHoldOn': byQuery,
+  'calls.hiengHoldOff': byQuery,
+  'calls.hiengCallPickup': byQuery,
+  'calls.hiengConferenceStart': byQuery,
+  'callHistory.deleteIncoming': async (db, trialId) => ({
+    body: { callHistoryIds: [await trialHistory(db, trialId, 'INCOMING')] },
+  }),
+  'callHistory.deleteOutgoing': async (db, trialId) => ({
+    body: { callHistoryIds: [await trialHistory(db, trialId, 'OUTGOING')] },
+  }),
+  'callSettings.updateRejection': async (db, trialId) => ({
+    body: { callRejectionId: await trialRejection(db, trialId), fromNumber: '0311112222' },
+  }),
+  'callSettings.deleteRejections': async (db, trialId) => ({
+    body: { callRejectionIds: [await trialRejection(db, trialId)] },
+  }),
+  'callSettings.importResultDetails': async (db, trialId) => ({
+    query: `?fileId=${await trialImport(db, trialId)}`,
+  }),
 };

@@ -175,7 +175,7 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
     return null;
   },
   async hiengCallPickup({ principal, deps, input }) {
-    await onLine(principal, deps, (pbx, owner) => pbx.pickup(owner, { callId: input.body.callId }));
+    await onLine(principal, deps, (pbx, owner) => pbx.pickup(owner, { callId: input.query.callId }));
     return null;
   },
   async hiengLocalPhoneStatus({ principal, deps }) {
@@ -195,8 +195,16 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
     await onLine(principal, deps, (pbx, owner) => pbx.end(owner, { callId: input.query.callId }));
     return null;
   },
-  async hiengConferenceStart({ principal, deps }) {
-    await onLine(principal, deps, (pbx, owner) => pbx.consultConferenceComplete(owner));
+  async hiengConferenceStart({ principal, deps, input }) {
+    const { callId } = input.query;
+    await onLine(principal, deps, async (pbx, owner) => {
+      if (callId !== undefined) {
+        const line = await pbx.localPhoneStatus(owner);
+        if (!line.calls.some((call) => call.callId === callId && call.state === 'HELD'))
+          throw new CallsError('CALL_NOT_FOUND', 'no such held call on this line');
+      }
+      await pbx.consultConferenceComplete(owner);
+    });
     return null;
   },
   async hiengHoldOn({ principal, deps, input }) {
