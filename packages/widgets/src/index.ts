@@ -1,3 +1,14 @@
+export { CallPanel } from './CallPanel/CallPanel';
+export type { CallPanelProps } from './CallPanel/CallPanel';
+export { CallPanelView, lineStateName } from './CallPanel/CallPanelView';
+export type { CallPanelAction, CallPanelViewProps, LineVocabulary } from './CallPanel/CallPanelView';
+export { callFailureOf, isDialableInput, PHONE_CHARACTERS } from './CallPanel/callFailure';
+export { lineInState } from './CallPanel/callPanelFixtures';
+export type { CallFailure } from './CallPanel/callFailure';
+export { callEventsUrl, connectCallEvents } from './CallPanel/connectCallEvents';
+export type { CallEventsConnection, CallEventsHandlers } from './CallPanel/connectCallEvents';
+export { CALL_POLL_MS, useLineStatus } from './CallPanel/useLineStatus';
+export type { UseLineStatusResult } from './CallPanel/useLineStatus';
 export { KizunaClientProvider, useKizunaClient } from './client/KizunaClientProvider';
 export { ContactSearch } from './ContactSearch/ContactSearch';
 export type { ContactSearchProps } from './ContactSearch/ContactSearch';

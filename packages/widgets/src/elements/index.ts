@@ -1,4 +1,5 @@
 // Importing this entry registers every Kizuna custom element that exists so far.
+export { CallPanelElement } from './CallPanelElement';
 export { ContactSearchElement } from './ContactSearchElement';
 export { defineKizunaElement, kizunaElementRegistry, resolveElementLocale } from './defineKizunaElement';
 export type {

@@ -1,8 +1,10 @@
+import { createKizunaClient } from '@kizuna/api-client';
 import { CALL_CONTROL_MODES } from '@kizuna/api-client/contract';
 import type { CallControlMode } from '@kizuna/api-client/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ClientProvider } from '../api/ClientContext';
 import { PhoneNumber } from './PhoneNumber';
 
 function renderPhone(mode: CallControlMode, dynamicScheme: string | null = null, number = '03-1234-5678') {
@@ -37,13 +39,26 @@ describe('PhoneNumber per call control mode', () => {
     }
   });
 
-  it.each(CALL_CONTROL_MODES.filter((mode) => mode !== 'TEL_COLON' && mode !== 'DYNAMIC_SCHEME'))(
-    'is plain text, not a link or a button, in %s mode',
+  it('is plain text, not a link or a button, in VIEW_ONLY mode', () => {
+    renderPhone('VIEW_ONLY', 'sip');
+    expect(screen.getByText('03-1234-5678')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each(CALL_CONTROL_MODES.filter((mode) => !['VIEW_ONLY', 'TEL_COLON', 'DYNAMIC_SCHEME'].includes(mode)))(
+    'is a button that calls from the own line, not a link, in %s mode',
     (mode) => {
-      renderPhone(mode, 'sip');
-      expect(screen.getByText('03-1234-5678')).toBeInTheDocument();
+      const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
+      renderWithProviders(
+        <ClientProvider clients={{ client, silentClient: client }}>
+          <PhoneNumber number="03-1234-5678" label="Mobile" settings={{ mode, dynamicScheme: 'sip' }} />
+        </ClientProvider>,
+      );
+      expect(screen.getByRole('button', { name: 'Call Mobile 03-1234-5678' })).toHaveTextContent(
+        '03-1234-5678',
+      );
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
-      expect(screen.queryByRole('button')).not.toBeInTheDocument();
     },
   );
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ClickToCall } from '../calls/ClickToCall';
 import { phoneHref } from './phoneLink';
 import type { PhoneLinkSettings } from './phoneLink';
 
@@ -9,12 +10,17 @@ export interface PhoneNumberProps {
   settings: PhoneLinkSettings;
 }
 
+/** Modes whose calls go through the phone system: a number is a button that places the call. */
+const PHONE_SYSTEM_MODES: ReadonlySet<string> = new Set(['CUCM', 'HIENG', 'AVAYA', 'PBX_API']);
+
 /**
  * One phone number, rendered as the tenant's call control mode asks: a link that hands the number
- * to the phone (`tel:` or the tenant scheme), or plain text.
+ * to the phone (`tel:` or the tenant scheme), a button that calls it from the user's own line
+ * (phone-system modes), or plain text.
  */
 export function PhoneNumber({ number, label, settings }: PhoneNumberProps) {
   const { t } = useTranslation();
+  if (PHONE_SYSTEM_MODES.has(settings.mode)) return <ClickToCall number={number} label={label} />;
   const href = phoneHref(number, settings);
   if (!href) return <span className="kz-phone">{number}</span>;
   return (

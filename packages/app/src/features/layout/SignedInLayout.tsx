@@ -1,6 +1,9 @@
 import { mainMenuEntries } from '@kizuna/api-client/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useRouteLoaderData } from 'react-router';
+import { CallBar } from '../calls/CallBar';
+import { CallEventsEffect } from '../calls/CallEventsEffect';
+import { IncomingCallPopup } from '../calls/IncomingCallPopup';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { MainMenu } from '../menu/MainMenu';
 import { NoticeBadge } from '../notices/NoticeBadge';
@@ -47,10 +50,13 @@ export function SignedInLayout() {
       {principal.tenantInfo.tenantProvideType === 'TRIAL' && (
         <TrialBanner url={principal.serverInfo.trialBannerUrl} />
       )}
+      <CallBar />
       <div id="kz-content" className="kz-shell__content" tabIndex={-1}>
         <Outlet />
       </div>
       <NotificationBadgePollEffect intervalMs={principal.serverInfo.pollingIntervals.notificationBadgeMs} />
+      <IncomingCallPopup />
+      <CallEventsEffect />
     </div>
   );
 }

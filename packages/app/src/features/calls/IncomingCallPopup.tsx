@@ -1,0 +1,104 @@
+import { Button } from '@kizuna/ui';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ringingCallOf, useCallStore } from './callStore';
+import { useCallActions } from './useCallActions';
+
+/** Where "save as contact" leads: the add page of the user's personal contacts, prefilled (001 §1). */
+export function saveAsContactHref(phoneNumber: string, fullname: string | null): string {
+  const query = new URLSearchParams({ phoneNumber });
+  if (fullname) query.set('fullname', fullname);
+  return `/externalContacts/personal/add/0?${query.toString()}`;
+}
+
+/**
+ * The incoming call: who calls (the matched contact's name, company or division), Answer and
+ * Decline. Non-modal so the page stays usable, but it takes the focus to Answer when the call
+ * starts ringing, so the keyboard answers with Enter; Escape closes it and the call bar still
+ * offers Answer.
+ */
+export function IncomingCallPopup() {
+  const { t } = useTranslation();
+  const status = useCallStore((state) => state.status);
+  const dismissed = useCallStore((state) => state.dismissedCallIds);
+  const ringing = ringingCallOf(status, dismissed);
+  const { run, pending } = useCallActions();
+  const titleId = useId();
+  const descriptionId = useId();
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const callId = ringing?.call.callId ?? null;
+
+  useEffect(() => {
+    if (callId !== null) actionsRef.current?.querySelector('button')?.focus();
+  }, [callId]);
+
+  if (!ringing) return null;
+  const { call, contact } = ringing;
+  const known = contact && contact.contactType !== 'UNKNOWN' && contact.fullname;
+  const where =
+    contact?.companyName ??
+    (contact && contact.divisionNames.length > 0 ? contact.divisionNames.join(' / ') : null);
+
+  return (
+    <section
+      className="kz-incomingCall"
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') useCallStore.getState().dismiss(call.callId);
+      }}
+    >
+      <h2 id={titleId} className="kz-incomingCall__title">
+        {t('calls.popup.title')}
+      </h2>
+      <div id={descriptionId} className="kz-incomingCall__caller">
+        {known ? (
+          <>
+            <p className="kz-incomingCall__name">{contact.fullname}</p>
+            {where && <p className="kz-incomingCall__where">{where}</p>}
+            <p className="kz-incomingCall__number">{call.fromNumber}</p>
+          </>
+        ) : (
+          <>
+            <p className="kz-incomingCall__name">{call.fromNumber}</p>
+            <p className="kz-incomingCall__where">
+              {contact?.contactType === 'TENANT_PHONE_NUMBER' && contact.companyName
+                ? contact.companyName
+                : t('calls.popup.unknown')}
+            </p>
+          </>
+        )}
+      </div>
+      <div className="kz-incomingCall__actions" ref={actionsRef}>
+        <Button
+          variant="primary"
+          isDisabled={pending}
+          onPress={() => void run({ type: 'answer', callId: call.callId })}
+        >
+          {t('calls.actions.answer')}
+        </Button>
+        <Button
+          variant="danger"
+          isDisabled={pending}
+          onPress={() => void run({ type: 'end', callId: call.callId })}
+        >
+          {t('calls.actions.decline')}
+        </Button>
+        {!known && (
+          <Link
+            className="kz-incomingCall__save"
+            to={saveAsContactHref(call.fromNumber, contact?.fullname ?? null)}
+          >
+            {t('calls.popup.saveAsContact')}
+          </Link>
+        )}
+        <Button variant="quiet" onPress={() => useCallStore.getState().dismiss(call.callId)}>
+          {t('calls.popup.close')}
+        </Button>
+      </div>
+    </section>
+  );
+}

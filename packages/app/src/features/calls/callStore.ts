@@ -1,0 +1,46 @@
+import type { LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
+import type { CallFailure } from '@kizuna/widgets';
+import { create } from 'zustand';
+
+interface CallState {
+  /** The user's line as last pushed or polled; null before the first answer. */
+  status: LocalPhoneStatusResponse | null;
+  /** The events socket is open; while it is not, the line is polled. */
+  live: boolean;
+  /** The last refused call action, until the next action or a dismissal. */
+  failure: CallFailure | null;
+  /** Ringing calls whose popup the user closed (the call bar still offers Answer). */
+  dismissedCallIds: readonly number[];
+  setStatus: (status: LocalPhoneStatusResponse) => void;
+  setLive: (live: boolean) => void;
+  fail: (failure: CallFailure | null) => void;
+  dismiss: (callId: number) => void;
+  reset: () => void;
+}
+
+export const useCallStore = create<CallState>()((set) => ({
+  status: null,
+  live: false,
+  failure: null,
+  dismissedCallIds: [],
+  setStatus: (status) =>
+    set((state) => ({
+      status,
+      // Forget dismissals of calls that no longer ring, so the list never grows.
+      dismissedCallIds: state.dismissedCallIds.filter((id) =>
+        status.statuses.some((call) => call.callId === id && call.status === 'RINGING'),
+      ),
+    })),
+  setLive: (live) => set({ live }),
+  fail: (failure) => set({ failure }),
+  dismiss: (callId) => set((state) => ({ dismissedCallIds: [...state.dismissedCallIds, callId] })),
+  reset: () => set({ status: null, live: false, failure: null, dismissedCallIds: [] }),
+}));
+
+/** The call ringing on the user's line that the popup should show, if any. */
+export function ringingCallOf(status: LocalPhoneStatusResponse | null, dismissedCallIds: readonly number[]) {
+  if (!status || status.self.status !== 'RINGING') return null;
+  const call = status.statuses.find((c) => c.status === 'RINGING' && c.direction === 'INCOMING');
+  if (!call || dismissedCallIds.includes(call.callId)) return null;
+  return { call, contact: status.incomingCallContact };
+}

@@ -1,0 +1,76 @@
+import { I18nProvider } from '@kizuna/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { lineInState } from './callPanelFixtures';
+import { CallPanelView } from './CallPanelView';
+import type { CallPanelViewProps } from './CallPanelView';
+
+function renderPanel(props: CallPanelViewProps, locale = 'en-US') {
+  const onAction = vi.fn();
+  render(
+    <I18nProvider locale={locale}>
+      <CallPanelView onAction={onAction} {...props} />
+    </I18nProvider>,
+  );
+  return onAction;
+}
+
+describe('CallPanelView', () => {
+  it('dials from the keyboard: keys of the pad, then Call', async () => {
+    const user = userEvent.setup();
+    const onAction = renderPanel({ status: lineInState('IDLE') });
+    expect(screen.getByRole('status')).toHaveTextContent('Idle');
+    await user.click(screen.getByRole('button', { name: 'Key 1' }));
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Number' }), '01*#');
+    await user.click(screen.getByRole('button', { name: 'Call' }));
+    expect(onAction).toHaveBeenCalledWith({ type: 'dial', number: '1201*#' });
+  });
+
+  it('refuses letters with a message, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onAction = renderPanel({ status: lineInState('IDLE') });
+    await user.type(screen.getByRole('textbox', { name: 'Number' }), '03-12ab');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/Use digits, \* and #/)).toBeInTheDocument();
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('offers Answer and Decline while ringing, naming the caller', async () => {
+    const user = userEvent.setup();
+    const onAction = renderPanel({ status: lineInState('RINGING') });
+    expect(screen.getByRole('status')).toHaveTextContent('Ringing');
+    expect(screen.getByRole('status')).toHaveTextContent('Call from 山田 太郎');
+    expect(screen.queryByRole('button', { name: 'Hold' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(onAction).toHaveBeenCalledWith({ type: 'answer' });
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onAction).toHaveBeenLastCalledWith({ type: 'end' });
+  });
+
+  it('talking: hold, transfer and conference to the typed number; held: resume', async () => {
+    const user = userEvent.setup();
+    const onAction = renderPanel({ status: lineInState('TALKING') });
+    await user.click(screen.getByRole('button', { name: 'Hold' }));
+    expect(onAction).toHaveBeenLastCalledWith({ type: 'hold' });
+    await user.type(screen.getByRole('textbox', { name: 'Number' }), '1002');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(onAction).toHaveBeenLastCalledWith({ type: 'transfer', number: '1002' });
+    await user.click(screen.getByRole('button', { name: 'Conference' }));
+    expect(onAction).toHaveBeenLastCalledWith({ type: 'conference', number: '1002' });
+    expect(screen.queryByRole('button', { name: 'Call' })).not.toBeInTheDocument();
+  });
+
+  it('says the HIENG state names, and Japanese', () => {
+    renderPanel({ status: lineInState('HELD'), vocabulary: 'HIENG' }, 'ja-JP');
+    expect(screen.getByRole('status')).toHaveTextContent('保留中');
+    expect(screen.getByRole('button', { name: '保留解除' })).toBeInTheDocument();
+  });
+
+  it('shows a failure as an alert', () => {
+    renderPanel({ status: lineInState('TALKING'), error: 'TIMEOUT: contact your administrator' });
+    expect(screen.getByRole('alert')).toHaveTextContent('TIMEOUT');
+  });
+});
