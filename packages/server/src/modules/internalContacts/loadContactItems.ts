@@ -7,6 +7,7 @@ import {
   type UserType,
 } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
 import type { Principal } from '../principal/loadPrincipal.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/presenceStore.js';
@@ -30,7 +31,10 @@ function userTypeFor(principal: Principal, type: UserType): UserType | null {
   return principal.tenant.hide_user_type ? null : type;
 }
 
-/** The people's rows and the first of their divisions; three queries whatever the page size. */
+/**
+ * The people's rows with their divisions, presence, chat accounts and the tenant's columns: one
+ * query whatever the page size.
+ */
 export async function loadContactItems(
   db: Db,
   principal: Principal,
@@ -39,50 +43,91 @@ export async function loadContactItems(
   if (userIds.length === 0) return [];
   const tenantId = principal.tenant.id;
   const ids = [...new Set(userIds)];
-  const [rows, memberships, columns, chats] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .leftJoin('user_presence as p', (join) =>
-        join.onRef('p.user_id', '=', 'u.id').onRef('p.tenant_id', '=', 'u.tenant_id'),
-      )
-      .selectAll('u')
-      .select('p.status as presence_status')
-      .select((eb) =>
+  const found = await db
+    .selectFrom('users as u')
+    .leftJoin('user_presence as p', (join) =>
+      join.onRef('p.user_id', '=', 'u.id').onRef('p.tenant_id', '=', 'u.tenant_id'),
+    )
+    .select([
+      'u.id',
+      'u.user_type',
+      'u.fullname',
+      'u.fullname_kana',
+      'u.fullname_alphabet',
+      'u.position',
+      'u.post',
+      'u.account_id',
+      'u.extension_num',
+      'u.office_link_extension_num',
+      'u.company_mobile_num',
+      'u.personal_mobile_num',
+      'u.phone_num',
+      'u.mobile_num',
+      'u.email',
+      'u.email2',
+      'u.web_ex_url',
+      'u.zoom_account',
+      'u.o365_account',
+      'u.mobile_latitude',
+      'u.mobile_longitude',
+      'u.pc_mac_address',
+      'u.mobile_mac_address',
+      'u.ex_beacon_tag_id',
+      'u.ble_id',
+      'u.comment',
+      'u.skill',
+      'u.tenant_cucm_adapter_settings_id',
+      'u.pbx_partition',
+      'u.face_image_updated_at',
+      'p.status as presence_status',
+    ])
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('user_virtual_roles as r')
+            .select('r.role')
+            .whereRef('r.user_id', '=', 'u.id')
+            .whereRef('r.tenant_id', '=', 'u.tenant_id')
+            .where('r.role', '=', 'USER_GOTALK_AVAILABLE'),
+        )
+        .as('gotalk_role'),
+      jsonArrayFrom(
         eb
-          .exists(
-            eb
-              .selectFrom('user_virtual_roles as r')
-              .select('r.role')
-              .whereRef('r.user_id', '=', 'u.id')
-              .whereRef('r.tenant_id', '=', 'u.tenant_id')
-              .where('r.role', '=', 'USER_GOTALK_AVAILABLE'),
+          .selectFrom('user_divisions as ud')
+          .innerJoin('divisions as d', (join) =>
+            join.onRef('d.id', '=', 'ud.division_id').onRef('d.tenant_id', '=', 'ud.tenant_id'),
           )
-          .as('gotalk_role'),
-      )
-      .where('u.tenant_id', '=', tenantId)
-      .where('u.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('user_divisions as ud')
-      .innerJoin('divisions as d', (join) =>
-        join.onRef('d.id', '=', 'ud.division_id').onRef('d.tenant_id', '=', 'ud.tenant_id'),
-      )
-      .select(['ud.user_id', 'd.id', 'd.name'])
-      .where('ud.tenant_id', '=', tenantId)
-      .where('ud.user_id', 'in', ids)
-      .orderBy('ud.user_id')
-      .orderBy('ud.is_primary', 'desc')
-      .orderBy('ud.sort')
-      .orderBy('d.id')
-      .execute(),
-    viewColumnTypes(db, tenantId),
-    db
-      .selectFrom('user_chat_accounts')
-      .select(['user_id', 'slot', 'account_id'])
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', 'in', ids)
-      .execute(),
-  ]);
+          .select(['d.id', 'd.name'])
+          .whereRef('ud.tenant_id', '=', 'u.tenant_id')
+          .whereRef('ud.user_id', '=', 'u.id')
+          .orderBy('ud.is_primary', 'desc')
+          .orderBy('ud.sort')
+          .orderBy('d.id'),
+      ).as('divisions'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_chat_accounts as c')
+          .select(['c.slot', 'c.client', 'c.account_id'])
+          .whereRef('c.tenant_id', '=', 'u.tenant_id')
+          .whereRef('c.user_id', '=', 'u.id')
+          .orderBy('c.slot'),
+      ).as('chats'),
+      // Not correlated: evaluated once for the page.
+      sql<string[]>`(select coalesce(array_agg(v.column_type order by v.sort, v.column_type), '{}')
+        from tenant_view_columns v where v.tenant_id = ${tenantId})`.as('view_columns'),
+    ])
+    .where('u.tenant_id', '=', tenantId)
+    .where('u.id', '=', sql<number>`any(${ids}::bigint[])`)
+    .execute();
+  const rows = found;
+  const memberships = found.flatMap((row) =>
+    row.divisions.map((division) => ({ user_id: row.id, id: division.id, name: division.name })),
+  );
+  const chats = found.flatMap((row) => row.chats.map((chat) => ({ user_id: row.id, ...chat })));
+  const columns = (found[0]?.view_columns ?? []).filter((type): type is DynamicColumnType =>
+    (DYNAMIC_COLUMN_TYPES as readonly string[]).includes(type),
+  );
 
   const divisionsOf = new Map<number, { divisionId: number; divisionName: string }[]>();
   for (const row of memberships) {
