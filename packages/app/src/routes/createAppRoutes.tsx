@@ -169,13 +169,18 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
               loaders,
             ),
             later('companies/companyList', menu('COMPANIES'), loaders),
-            later(
-              'callHistory/:callHistoryType',
-              menu('CALL_HISTORY', {
-                enumParams: { callHistoryType: ['incoming', 'outgoing'] },
-              }),
-              loaders,
-            ),
+            {
+              path: 'callHistory/:callHistoryType',
+              loader: loaders.pageLoader(
+                menu('CALL_HISTORY', {
+                  enumParams: { callHistoryType: ['incoming', 'outgoing'] },
+                }),
+              ),
+              lazy: lazyPage(
+                () => import('./CallHistoryRoute'),
+                (m) => m.CallHistoryRoute,
+              ),
+            },
             later('floors', menu('PLACE'), loaders),
             later('floors/:floorId', menu('PLACE', { numericParams: ['floorId'] }), loaders),
             later('gotalk', menu('TALK'), loaders),
@@ -185,14 +190,38 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
             later('thanks', menu('THANKS'), loaders),
             later('settings/group', menu('SETTINGS'), loaders),
             later('settings/apiKey', menu('SETTINGS'), loaders),
-            later('settings/cucmSettings', menu('SETTINGS'), loaders),
-            later('settings/cucmSettings/callRejectionSettings', menu('SETTINGS'), loaders),
-            later('settings/cucmSettings/callRejectionSettings/importResult', menu('SETTINGS'), loaders),
-            later(
-              'settings/cucmSettings/callRejectionSettings/importResultDetail/:fileId',
-              menu('SETTINGS', { numericParams: ['fileId'] }),
-              loaders,
-            ),
+            {
+              path: 'settings/cucmSettings',
+              loader: loaders.pageLoader(menu('SETTINGS')),
+              lazy: lazyPage(
+                () => import('./CallSettingsRoute'),
+                (m) => m.CallSettingsRoute,
+              ),
+            },
+            {
+              path: 'settings/cucmSettings/callRejectionSettings',
+              loader: loaders.pageLoader(menu('SETTINGS')),
+              lazy: lazyPage(
+                () => import('./CallRejectionSettingsRoute'),
+                (m) => m.CallRejectionSettingsRoute,
+              ),
+            },
+            {
+              path: 'settings/cucmSettings/callRejectionSettings/importResult',
+              loader: loaders.pageLoader(menu('SETTINGS')),
+              lazy: lazyPage(
+                () => import('./CallRejectionImportResultRoute'),
+                (m) => m.CallRejectionImportResultRoute,
+              ),
+            },
+            {
+              path: 'settings/cucmSettings/callRejectionSettings/importResultDetail/:fileId',
+              loader: loaders.pageLoader(menu('SETTINGS', { numericParams: ['fileId'] })),
+              lazy: lazyPage(
+                () => import('./CallRejectionImportResultDetailRoute'),
+                (m) => m.CallRejectionImportResultDetailRoute,
+              ),
+            },
             later('settings/localContactsUploadHistory', menu('SETTINGS'), loaders),
             later(
               'settings/localContactsUploadHistory/detail/:uploadHistoryId',

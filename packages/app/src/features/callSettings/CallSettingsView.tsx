@@ -98,6 +98,7 @@ export function CallSettingsView({
         <Section id="kz-transfer-title" title={t('callSettings.transfer.title')} loaded={transfer}>
           {(data) => (
             <TransferSettingsForm
+              key={JSON.stringify(data)}
               settings={data}
               durationBounds={transfer.durationBounds}
               onSave={transfer.onSave}
@@ -115,6 +116,7 @@ export function CallSettingsView({
         >
           {(data) => (
             <MobileConnectForm
+              key={JSON.stringify(data)}
               destinations={data}
               max={mobileConnect.max}
               onSave={mobileConnect.onSave}
@@ -128,6 +130,7 @@ export function CallSettingsView({
         <Section id="kz-cti-title" title={t('callSettings.cti.title')} loaded={cti}>
           {(data) => (
             <CtiSettingsForm
+              key={JSON.stringify(data)}
               settings={data}
               onSave={cti.onSave}
               onSaved={saved(t('callSettings.cti.title'))}

@@ -1,0 +1,60 @@
+import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
+import { useSearchParams } from 'react-router';
+import { useClient } from '../features/api/ClientContext';
+import { CallRejectionsView } from '../features/callSettings/CallRejectionsView';
+import { downloadTextFile } from '../features/callSettings/downloadTextFile';
+import { useLoaded } from '../features/callSettings/useLoaded';
+import { usePageTitle } from '../features/i18n/usePageTitle';
+
+/** `?page=N` of a list page; anything else is the first page. */
+export function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function CallRejectionSettingsRoute() {
+  usePageTitle('callRejections.title');
+  const client = useClient();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const list = useLoaded(
+    (signal) => client.callSettings.rejections({ query: { page } }, { signal }),
+    `page:${page}`,
+  );
+
+  async function reload() {
+    list.set(await client.callSettings.rejections({ query: { page } }));
+  }
+
+  return (
+    <CallRejectionsView
+      items={list.data?.items ?? []}
+      page={page}
+      pageSize={CALL_SETTINGS_LIMITS.rejectionPageSize}
+      totalCount={list.data?.totalCount ?? 0}
+      onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      isLoading={list.isLoading}
+      error={list.error}
+      onRetry={list.retry}
+      onInsert={async (body) => {
+        await client.callSettings.insertRejection({ body });
+        await reload();
+      }}
+      onUpdate={async (body) => {
+        await client.callSettings.updateRejection({ body });
+        await reload();
+      }}
+      onDelete={async (callRejectionIds) => {
+        await client.callSettings.deleteRejections({ body: { callRejectionIds } });
+        await reload();
+      }}
+      onImport={async (file) => {
+        const summary = await client.callSettings.importRejections({ body: { file } });
+        await reload();
+        return summary;
+      }}
+      onExport={async () => downloadTextFile(await client.callSettings.exportRejections())}
+      onExportSample={async () => downloadTextFile(await client.callSettings.exportRejectionsSample())}
+    />
+  );
+}

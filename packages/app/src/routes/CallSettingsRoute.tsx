@@ -1,0 +1,94 @@
+import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
+import { hasCapability } from '@kizuna/api-client/rules';
+import { useClient } from '../features/api/ClientContext';
+import { CallSettingsView } from '../features/callSettings/CallSettingsView';
+import { useLoaded } from '../features/callSettings/useLoaded';
+import { usePageTitle } from '../features/i18n/usePageTitle';
+import {
+  capabilityContextOfPrincipal,
+  selectPrincipal,
+  usePrincipalStore,
+} from '../features/session/principalStore';
+
+const TRANSFER_DURATION = {
+  min: CALL_SETTINGS_LIMITS.noAnswerSecondsMin,
+  max: CALL_SETTINGS_LIMITS.noAnswerSecondsMax,
+};
+
+/**
+ * `/front/settings/cucmSettings`. Which sections show follows the call-manager features the server
+ * reports for the user; CTI control shows for every phone-system mode but the cloud phone, which
+ * has its own settings page.
+ */
+export function CallSettingsRoute() {
+  usePageTitle('callSettings.title');
+  const client = useClient();
+  const principal = usePrincipalStore(selectPrincipal);
+  const context = principal ? capabilityContextOfPrincipal(principal) : null;
+  const phoneSystem =
+    hasCapability(context, { kind: 'rule', rule: 'phoneSystem' }) && context?.callControlMode !== 'PBX_API';
+  const callSettings = hasCapability(context, { kind: 'rule', rule: 'callSettings' });
+
+  const features = useLoaded(
+    callSettings ? (signal) => client.principal.cucmAvailableFeatures(undefined, { signal }) : null,
+    'features',
+  );
+  const transferOn = callSettings && features.data?.transferSettings === true;
+  const mobileOn = callSettings && features.data?.mobileConnectSettings === true;
+  const transfer = useLoaded(
+    transferOn ? (signal) => client.callSettings.transferSettings(undefined, { signal }) : null,
+    `transfer:${transferOn}`,
+  );
+  const mobile = useLoaded(
+    mobileOn ? (signal) => client.callSettings.mobileConnectSettings(undefined, { signal }) : null,
+    `mobile:${mobileOn}`,
+  );
+  const cti = useLoaded(
+    phoneSystem ? (signal) => client.callSettings.cucmCtiControlSettings(undefined, { signal }) : null,
+    `cti:${phoneSystem}`,
+  );
+
+  if (callSettings && features.data === null && features.error == null) {
+    return null;
+  }
+
+  return (
+    <CallSettingsView
+      callRejectionAvailable={callSettings && features.data?.callRejection === true}
+      transfer={
+        transferOn
+          ? {
+              ...transfer,
+              durationBounds: TRANSFER_DURATION,
+              onSave: async (body) => {
+                transfer.set(await client.callSettings.saveTransferSettings({ body }));
+              },
+            }
+          : undefined
+      }
+      mobileConnect={
+        mobileOn
+          ? {
+              data: mobile.data?.destinations ?? null,
+              error: mobile.error,
+              retry: mobile.retry,
+              max: CALL_SETTINGS_LIMITS.mobileConnectMax,
+              onSave: async (destinations) => {
+                mobile.set(await client.callSettings.saveMobileConnectSettings({ body: { destinations } }));
+              },
+            }
+          : undefined
+      }
+      cti={
+        phoneSystem
+          ? {
+              ...cti,
+              onSave: async (body) => {
+                cti.set(await client.callSettings.saveCucmCtiControlSettings({ body }));
+              },
+            }
+          : undefined
+      }
+    />
+  );
+}
