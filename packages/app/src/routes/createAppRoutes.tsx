@@ -4,6 +4,10 @@ import type { RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
+import {
+  createAddContactLoader,
+  createContactLoader,
+} from '../features/externalContacts/externalContactLoaders';
 import { createInternalContactDetailLoader } from '../features/internalContacts/internalContactDetailLoader';
 import { ADMIN_ENTRY_PATHS } from '../features/menu/menuTargets';
 import { SIGNED_IN_ROUTE_ID } from '../features/session/shellLoaders';
@@ -123,7 +127,14 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
                 (m) => m.InternalContactDetailRoute,
               ),
             },
-            later('externalContacts', menu('EXTERNAL_CONTACTS'), loaders),
+            {
+              path: 'externalContacts',
+              loader: loaders.pageLoader(menu('EXTERNAL_CONTACTS')),
+              lazy: lazyPage(
+                () => import('./ExternalContactsRoute'),
+                (m) => m.ExternalContactsRoute,
+              ),
+            },
             later(
               'externalContacts/:folderType/:folderId/importVcfResult',
               menu('EXTERNAL_CONTACTS', {
@@ -132,30 +143,50 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
               }),
               loaders,
             ),
-            later(
-              'externalContacts/:folderType/add/:folderId',
-              menu('EXTERNAL_CONTACTS', {
-                folderTypeParams: ['folderType'],
-                numericParams: ['folderId'],
-              }),
-              loaders,
-            ),
-            later(
-              'externalContacts/:folderType/detail/:contactId',
-              menu('EXTERNAL_CONTACTS', {
-                folderTypeParams: ['folderType'],
-                numericParams: ['contactId'],
-              }),
-              loaders,
-            ),
-            later(
-              'externalContacts/:folderType/detail/:contactId/edit',
-              menu('EXTERNAL_CONTACTS', {
-                folderTypeParams: ['folderType'],
-                numericParams: ['contactId'],
-              }),
-              loaders,
-            ),
+            {
+              path: 'externalContacts/:folderType/add/:folderId',
+              loader: createAddContactLoader(
+                loaders,
+                menu('EXTERNAL_CONTACTS', {
+                  folderTypeParams: ['folderType'],
+                  numericParams: ['folderId'],
+                }),
+              ),
+              lazy: lazyPage(
+                () => import('./ExternalContactAddRoute'),
+                (m) => m.ExternalContactAddRoute,
+              ),
+            },
+            {
+              path: 'externalContacts/:folderType/detail/:contactId',
+              loader: createContactLoader(
+                loaders,
+                menu('EXTERNAL_CONTACTS', {
+                  folderTypeParams: ['folderType'],
+                  numericParams: ['contactId'],
+                }),
+                'detail',
+              ),
+              lazy: lazyPage(
+                () => import('./ExternalContactDetailRoute'),
+                (m) => m.ExternalContactDetailRoute,
+              ),
+            },
+            {
+              path: 'externalContacts/:folderType/detail/:contactId/edit',
+              loader: createContactLoader(
+                loaders,
+                menu('EXTERNAL_CONTACTS', {
+                  folderTypeParams: ['folderType'],
+                  numericParams: ['contactId'],
+                }),
+                'edit',
+              ),
+              lazy: lazyPage(
+                () => import('./ExternalContactEditRoute'),
+                (m) => m.ExternalContactEditRoute,
+              ),
+            },
             later(
               'externalContacts/importVcfResultDetails/:fileId',
               menu('EXTERNAL_CONTACTS', { numericParams: ['fileId'] }),

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useClient } from '../features/api/ClientContext';
+import { ContactForm, contactValuesOf } from '../features/externalContacts/ContactForm';
+import type { ContactLoaderData } from '../features/externalContacts/externalContactLoaders';
+import { usePageTitle } from '../features/i18n/usePageTitle';
+
+/** `/front/externalContacts/{folderType}/detail/{contactId}/edit`. */
+export function ExternalContactEditRoute() {
+  usePageTitle('externalContacts.edit.title');
+  const { t } = useTranslation();
+  const client = useClient();
+  const navigate = useNavigate();
+  const { folderType, detail } = useLoaderData<ContactLoaderData>();
+  const detailPath = `/externalContacts/${folderType}/detail/${detail.contactId}`;
+  return (
+    <main className="kz-page kz-ext-edit" aria-labelledby="kz-page-title">
+      <p>
+        <Link to={detailPath}>{t('externalContacts.edit.back', { fullname: detail.fullname })}</Link>
+      </p>
+      <h1 id="kz-page-title" className="kz-page__title">
+        {t('externalContacts.edit.title')}
+      </h1>
+      <ContactForm
+        key={detail.contactId}
+        initialValues={contactValuesOf(detail)}
+        submitLabel={t('externalContacts.edit.submit')}
+        onSubmit={async (body) => {
+          await client.externalContacts.edit({ params: { folderType, contactId: detail.contactId }, body });
+          void navigate(detailPath);
+        }}
+        onCancel={() => void navigate(detailPath)}
+      />
+    </main>
+  );
+}
