@@ -102,13 +102,16 @@ function isWriteMethod(method: HttpMethod): boolean {
   return method !== 'GET';
 }
 
-/** Multipart bodies: each field a part; files keep their names so the server can check extensions. */
+/** Multipart bodies: each field a part (a list, a part per item); files keep their names so the server can check extensions. */
 function toFormData(body: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'blob');
-    else form.append(key, String(value));
+    // A list is one part per item under the same name (`files[]`: several files at once).
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : 'blob');
+      else form.append(key, String(item));
+    }
   }
   return form;
 }

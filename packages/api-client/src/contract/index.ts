@@ -2,8 +2,10 @@ import { authEndpoints } from './areas/authEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
 import { callSettingsEndpoints } from './areas/callSettingsEndpoints';
 import { callsEndpoints } from './areas/callsEndpoints';
+import { contactImportEndpoints } from './areas/contactImportEndpoints';
 import { contactFoldersEndpoints } from './areas/contactFoldersEndpoints';
 import { deviceEndpoints } from './areas/deviceEndpoints';
+import { digitalCardEndpoints } from './areas/digitalCardEndpoints';
 import { divisionsEndpoints } from './areas/divisionsEndpoints';
 import { externalContactsEndpoints } from './areas/externalContactsEndpoints';
 import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
@@ -31,6 +33,8 @@ export const contract = {
   presence: presenceEndpoints,
   faceImages: faceImagesEndpoints,
   calls: callsEndpoints,
+  contactImport: contactImportEndpoints,
+  digitalCard: digitalCardEndpoints,
   callHistory: callHistoryEndpoints,
   callSettings: callSettingsEndpoints,
   externalContacts: externalContactsEndpoints,
@@ -64,6 +68,8 @@ export * from './schemas/callHistorySchemas';
 export * from './schemas/callSettingsSchemas';
 export * from './schemas/callsSchemas';
 export * from './schemas/commonSchemas';
+export * from './schemas/contactImportSchemas';
+export * from './schemas/digitalCardSchemas';
 export * from './schemas/divisionSchemas';
 export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';

@@ -3,6 +3,7 @@ import type { AuthErrorCode } from '../modules/auth/AuthError.js';
 import type { CallHistoryErrorCode } from '../modules/callHistory/CallHistoryError.js';
 import type { CallSettingsErrorCode } from '../modules/callSettings/CallSettingsError.js';
 import type { CallsErrorCode } from '../modules/calls/CallsError.js';
+import type { ContactImportErrorCode } from '../modules/contactImport/ContactImportError.js';
 import type { ExternalContactsErrorCode } from '../modules/externalContacts/ExternalContactsError.js';
 import type { InformationErrorCode } from '../modules/information/InformationError.js';
 import type { InternalContactsErrorCode } from '../modules/internalContacts/InternalContactsError.js';
@@ -15,6 +16,7 @@ export type ErrorCode =
   | InformationErrorCode
   | UserSettingsErrorCode
   | InternalContactsErrorCode
+  | ContactImportErrorCode
   | CallsErrorCode
   | CallHistoryErrorCode
   | CallSettingsErrorCode
@@ -49,6 +51,15 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
     case 'FOLDER_EDIT_NOT_ALLOWED':
     case 'COPY_INHIBITED':
       return 403;
+    // Contact import and export: too many files at once is the caller's to fix; a tenant that keeps
+    // its contacts inside (copy inhibit) refuses exports.
+    case 'TOO_MANY_FILES':
+      return 400;
+    case 'EXPORT_NOT_ALLOWED':
+      return 403;
+    case 'IMPORT_FILE_NOT_FOUND':
+    case 'UPLOAD_HISTORY_NOT_FOUND':
+      return 404;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
     case 'UNSUPPORTED_MEDIA_TYPE':

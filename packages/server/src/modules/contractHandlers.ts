@@ -4,8 +4,10 @@ import { authHandlers } from './auth/authHandlers.js';
 import { callHistoryHandlers } from './callHistory/callHistoryHandlers.js';
 import { callSettingsHandlers } from './callSettings/callSettingsHandlers.js';
 import { callsHandlers } from './calls/callsHandlers.js';
+import { contactImportHandlers } from './contactImport/contactImportHandlers.js';
 import { contactFoldersHandlers } from './contactFolders/contactFoldersHandlers.js';
 import { deviceHandlers } from './device/deviceHandlers.js';
+import { digitalCardHandlers } from './digitalCard/digitalCardHandlers.js';
 import { divisionsHandlers } from './divisions/divisionsHandlers.js';
 import { externalContactsHandlers } from './externalContacts/externalContactsHandlers.js';
 import { faceImagesHandlers } from './faceImages/faceImagesHandlers.js';
@@ -31,6 +33,8 @@ export const contractHandlers: ContractHandlers = {
   presence: presenceHandlers,
   faceImages: faceImagesHandlers,
   calls: callsHandlers,
+  contactImport: contactImportHandlers,
+  digitalCard: digitalCardHandlers,
   callHistory: callHistoryHandlers,
   callSettings: callSettingsHandlers,
   externalContacts: externalContactsHandlers,

@@ -44,3 +44,28 @@ export interface ImportedContact {
   /** Where it starts in its file (1-based line), for the result details. */
   readonly line: number;
 }
+
+/** The phone fields; a number is tidied on import to the characters the directory keeps. */
+export const IMPORTED_PHONE_FIELDS: readonly ImportedTextField[] = [
+  'phoneNum',
+  'mobileNum',
+  'companyPhoneNum',
+  'companyMobileNum',
+  'personalMobileNum',
+  'divisionPhoneNum',
+  'faxNum',
+];
+
+/**
+ * A phone number as phones and Excel write it (`+1 (415) 555-0100`, `03.1234.5678`, full-width
+ * digits) in the characters the directory allows (digits * # , ; + -): width folded, spaces,
+ * dots, slashes and brackets turned into hyphens.
+ */
+export function tidyPhone(number: string): string {
+  return number
+    .normalize('NFKC')
+    .replace(/[\s()./\u2010-\u2015\u2212\u30fc]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^-?(\+)-/, '$1');
+}

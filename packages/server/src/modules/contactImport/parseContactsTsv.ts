@@ -1,6 +1,11 @@
 import { decodeUndeclared } from './decodeText.js';
 import { CONTACT_TSV_COLUMNS } from './contactTsvColumns.js';
-import type { ImportedContact, ImportedTextField } from './ImportedContact.js';
+import {
+  IMPORTED_PHONE_FIELDS,
+  tidyPhone,
+  type ImportedContact,
+  type ImportedTextField,
+} from './ImportedContact.js';
 import { ImportFileError } from './ImportFileError.js';
 
 /** Rows of one TSV file beyond which the file is refused as too large (split it). */
@@ -94,7 +99,7 @@ export function parseContactsTsv(bytes: Uint8Array): ImportedContact[] {
     const values: Partial<Record<ImportedTextField, string>> = {};
     fields.forEach((field, index) => {
       const value = (row.cells[index] ?? '').trim();
-      if (value) values[field] = value;
+      if (value) values[field] = IMPORTED_PHONE_FIELDS.includes(field) ? tidyPhone(value) : value;
     });
     return { fields: values, line: row.line };
   });

@@ -37,7 +37,7 @@ describe('parseVcards: files as phones and mail programs write them', () => {
     expect(john?.fields).toMatchObject({
       fullname: 'John Smith',
       companyName: 'Example Inc.',
-      mobileNum: '+1 (415) 555-0100',
+      mobileNum: '+1-415-555-0100',
     });
   });
 

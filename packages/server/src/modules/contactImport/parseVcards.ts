@@ -1,6 +1,11 @@
 import { LIMITS } from '@kizuna/api-client/contract';
 import { decodeDeclared, decodeUndeclared, isUtf8 } from './decodeText.js';
-import type { ImportedContact, ImportedPhoto, ImportedTextField } from './ImportedContact.js';
+import {
+  tidyPhone,
+  type ImportedContact,
+  type ImportedPhoto,
+  type ImportedTextField,
+} from './ImportedContact.js';
 import { ImportFileError } from './ImportFileError.js';
 
 /** One property of a card after unfolding: `item1.TEL;TYPE=CELL:090...`. */
@@ -372,7 +377,12 @@ function toContact(
         break;
       case 'TEL': {
         const value = clean(unescapeText(textOf(property, context), version)).replace(/^tel:/i, '');
-        if (value) phones.push({ slot: phoneSlot(kinds, labels.get(property.group) ?? ''), value, pref });
+        if (value)
+          phones.push({
+            slot: phoneSlot(kinds, labels.get(property.group) ?? ''),
+            value: tidyPhone(value),
+            pref,
+          });
         break;
       }
       case 'EMAIL': {

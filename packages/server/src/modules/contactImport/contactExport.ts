@@ -1,0 +1,134 @@
+import type { FileDownload } from '@kizuna/api-client/contract';
+import Encoding from 'encoding-japanese';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/createDatabase.js';
+import type { ExternalContactsTable } from '../externalContacts/externalContactTables.js';
+import { contactToVcard } from './contactToVcard.js';
+import { CONTACT_TSV_COLUMNS } from './contactTsvColumns.js';
+import { IMPORTED_TEXT_FIELDS, type ImportedTextField } from './ImportedContact.js';
+
+type ContactRow = Selectable<ExternalContactsTable>;
+
+const COLUMN_OF: Record<ImportedTextField, keyof ContactRow> = {
+  fullname: 'fullname',
+  fullnameKana: 'fullname_kana',
+  fullnameAlphabet: 'fullname_alphabet',
+  companyName: 'company_name',
+  companyNameKana: 'company_name_kana',
+  companyZipcode: 'company_zipcode',
+  companyAddress1: 'company_address1',
+  companyAddress2: 'company_address2',
+  companyUrl: 'company_url',
+  companyPhoneNum: 'company_phone_num',
+  divisionName: 'division_name',
+  divisionNameKana: 'division_name_kana',
+  divisionZipcode: 'division_zipcode',
+  divisionAddress1: 'division_address1',
+  divisionAddress2: 'division_address2',
+  divisionUrl: 'division_url',
+  divisionPhoneNum: 'division_phone_num',
+  position: 'position',
+  phoneNum: 'phone_num',
+  mobileNum: 'mobile_num',
+  companyMobileNum: 'company_mobile_num',
+  personalMobileNum: 'personal_mobile_num',
+  faxNum: 'fax_num',
+  email1: 'email1',
+  email2: 'email2',
+  webUrl: 'web_url',
+  comment: 'comment',
+  remarks: 'remarks',
+};
+
+function fieldsOf(row: ContactRow): Record<ImportedTextField, string> {
+  return Object.fromEntries(
+    IMPORTED_TEXT_FIELDS.map((field) => [field, String(row[COLUMN_OF[field]] ?? '')]),
+  ) as Record<ImportedTextField, string>;
+}
+
+/** A TSV cell as Excel writes it: quoted when it holds a tab, a line break or a quote. */
+function tsvCell(value: string): string {
+  return /[\t\r\n"]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** Header row and one row per contact, CRLF line ends (what Excel writes and reads). */
+export function contactsTsv(contacts: readonly Record<ImportedTextField, string>[]): string {
+  const lines = [CONTACT_TSV_COLUMNS.map((column) => column.label).join('\t')];
+  for (const contact of contacts)
+    lines.push(CONTACT_TSV_COLUMNS.map((column) => tsvCell(contact[column.field])).join('\t'));
+  return lines.join('\r\n') + '\r\n';
+}
+
+/**
+ * The bytes of a TSV: UTF-8 with a BOM (so Excel opens it as UTF-8), or Shift_JIS (Windows-31J)
+ * for older tools; a character Shift_JIS cannot hold becomes `?`.
+ */
+export function encodeTsv(text: string, charset: 'UTF-8' | 'Shift_JIS'): Uint8Array {
+  if (charset === 'Shift_JIS') {
+    return Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }));
+  }
+  return new TextEncoder().encode('\uFEFF' + text);
+}
+
+function download(fileName: string, contentType: string, bytes: Uint8Array): FileDownload {
+  return { fileName, contentType, base64: Buffer.from(bytes).toString('base64') };
+}
+
+function stamp(now: Date): string {
+  return now.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** A folder's contacts, in the list's default order, as TSV or vCard. */
+export async function exportFolder(
+  db: Db,
+  tenantId: number,
+  folderId: number,
+  format: 'tsv' | 'vcf',
+  charset: 'UTF-8' | 'Shift_JIS',
+  now: Date,
+): Promise<FileDownload> {
+  const rows = await db
+    .selectFrom('external_contacts')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('folder_id', '=', folderId)
+    .orderBy('fullname_sort_key')
+    .orderBy('id')
+    .execute();
+  const contacts = rows.map(fieldsOf);
+  const base = `contacts-${folderId}-${stamp(now)}`;
+  if (format === 'vcf') {
+    return download(
+      `${base}.vcf`,
+      'text/vcard; charset=utf-8',
+      new TextEncoder().encode(contacts.map(contactToVcard).join('')),
+    );
+  }
+  const type = `text/tab-separated-values; charset=${charset === 'UTF-8' ? 'utf-8' : 'shift_jis'}`;
+  return download(`${base}.tsv`, type, encodeTsv(contactsTsv(contacts), charset));
+}
+
+/** The sample: the header and one example row, in the asked charset. */
+export function exportSample(charset: 'UTF-8' | 'Shift_JIS'): FileDownload {
+  const example = Object.fromEntries(IMPORTED_TEXT_FIELDS.map((field) => [field, ''])) as Record<
+    ImportedTextField,
+    string
+  >;
+  Object.assign(example, {
+    fullname: '山田 太郎',
+    fullnameKana: 'ヤマダ タロウ',
+    fullnameAlphabet: 'Taro Yamada',
+    companyName: '株式会社サンプル',
+    companyNameKana: 'カブシキガイシャサンプル',
+    companyZipcode: '100-0005',
+    companyAddress1: '東京都千代田区丸の内1-1-1',
+    divisionName: '営業部',
+    position: '課長',
+    phoneNum: '03-1234-5678',
+    mobileNum: '090-1234-5678',
+    email1: 'taro.yamada@example.co.jp',
+    webUrl: 'https://example.co.jp/',
+  });
+  const type = `text/tab-separated-values; charset=${charset === 'UTF-8' ? 'utf-8' : 'shift_jis'}`;
+  return download('contacts-sample.tsv', type, encodeTsv(contactsTsv([example]), charset));
+}

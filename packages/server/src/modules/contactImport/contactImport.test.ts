@@ -1,0 +1,351 @@
+import { readFileSync } from 'node:fs';
+import type { KizunaClient } from '@kizuna/api-client';
+import type { ImportVcfResult } from '@kizuna/api-client/contract';
+import { strToU8, zipSync } from 'fflate';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+
+let server: TestServer;
+let user: KizunaClient;
+let admin: KizunaClient;
+
+const fixture = (name: string) =>
+  new File([readFileSync(new URL(`../../../test/fixtures/vcard/${name}`, import.meta.url))], name);
+
+async function newPersonalFolder(name: string): Promise<number> {
+  const created = await user.contactFolders.personalCreate({ body: { folderName: name } });
+  return created.folderId;
+}
+
+async function contactsOf(folderId: number) {
+  return server.db
+    .selectFrom('external_contacts')
+    .selectAll()
+    .where('folder_id', '=', folderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Polls the result list as the app does until every file of the upload is processed. */
+async function waitForFiles(
+  client: KizunaClient,
+  folderId: number,
+  fileIds: readonly number[],
+): Promise<ImportVcfResult[]> {
+  for (let round = 0; round < 200; round += 1) {
+    const page = await client.contactImport.importVcfResult({ params: { folderType: 'personal', folderId } });
+    const files = page.items.filter((item) => fileIds.includes(item.fileId));
+    if (files.length === fileIds.length && files.every((file) => file.processed)) return files;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the import did not finish');
+}
+
+async function importInto(folderId: number, files: File[], kind: 'importVcf' | 'importTsv' = 'importVcf') {
+  const accepted = await user.contactImport[kind]({
+    params: { folderType: 'personal', folderId },
+    body: { 'files[]': files },
+  });
+  return { accepted, files: await waitForFiles(user, folderId, accepted.fileIds) };
+}
+
+/** Made before the server starts: compressing 101 MB blocks the process the server shares. */
+let bomb: Uint8Array;
+
+beforeAll(async () => {
+  bomb = zipSync({ 'big.vcf': new Uint8Array(101 * 1024 * 1024) }, { level: 9 });
+  server = await startTestServer();
+  [user, admin] = await Promise.all([server.signIn('demoUser'), server.signIn('demoAdmin')]);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('importing vCards and TSV in the background', () => {
+  it('imports what iPhone, Google Contacts, Outlook and a Japanese phone write: names, readings, phones, e-mails, photo', async () => {
+    const folderId = await newPersonalFolder('取り込み');
+    const { files } = await importInto(folderId, [
+      fixture('iphone.vcf'),
+      fixture('google-contacts.vcf'),
+      fixture('outlook.vcf'),
+      fixture('feature-phone-sjis.vcf'),
+    ]);
+    expect(
+      files.map((file) => [file.fileName, file.messageCode, file.addCount, file.failureCount]).sort(),
+    ).toEqual([
+      ['feature-phone-sjis.vcf', 'RESULT', 2, 0],
+      ['google-contacts.vcf', 'RESULT', 1, 0],
+      ['iphone.vcf', 'RESULT', 2, 0],
+      ['outlook.vcf', 'RESULT', 1, 0],
+    ]);
+    const rows = await contactsOf(folderId);
+    const byName = new Map(rows.map((row) => [row.fullname, row]));
+    expect(byName.get('山田 太郎')).toMatchObject({
+      fullname_kana: 'やまだ たろう',
+      mobile_num: '090-1234-5678',
+      email1: 'taro.yamada@example.co.jp',
+      company_name: '株式会社サンプル',
+    });
+    expect(byName.get('佐藤 花子')).toMatchObject({
+      fullname_kana: 'サトウ ハナコ',
+      email2: 'hanako@example.net',
+    });
+    expect(byName.get('鈴木 一郎')).toMatchObject({
+      fullname_kana: 'スズキ イチロウ',
+      fax_num: '011-222-3334',
+    });
+    expect(byName.get('田中 次郎')).toMatchObject({
+      fullname_kana: 'タナカ ジロウ',
+      mobile_num: '09012345678',
+      email1: 'jiro.tanaka@docomo.ne.jp',
+    });
+    const photos = await server.db
+      .selectFrom('external_contact_images')
+      .select('contact_id')
+      .where('contact_id', '=', byName.get('山田 太郎')!.id)
+      .execute();
+    expect(photos).toHaveLength(1);
+    // The imported people are found by a kana search, as any contact is.
+    const found = await user.externalContacts.search({
+      params: { folderType: 'personal', folderId },
+      body: { page: 1, freeWord: 'たなか' },
+    });
+    expect(found.items.map((item) => item.fullname)).toEqual(['田中 次郎']);
+  });
+
+  it('imports a TSV Excel saved in Shift_JIS; a row without a name fails alone and is listed in the details and history', async () => {
+    const folderId = await newPersonalFolder('Excel');
+    const { accepted, files } = await importInto(folderId, [fixture('excel-sjis.tsv')], 'importTsv');
+    expect(files[0]).toMatchObject({ messageCode: 'RESULT', addCount: 2, failureCount: 1 });
+    expect((await contactsOf(folderId)).map((row) => row.fullname)).toEqual(['伊藤 健太', '渡辺 由美']);
+    const details = await user.contactImport.importVcfResultDetails({ query: { fileId: files[0]!.fileId } });
+    expect(details.items.map((item) => [item.messageCode, item.messageParams.fileName])).toEqual([
+      ['RESULT', 'excel-sjis.tsv'],
+      ['FAILURE', 'excel-sjis.tsv'],
+    ]);
+    // The second row's remark spans two lines, so the row without a name starts on line 5.
+    expect(details.items[1]?.messageParams.line).toBe(5);
+    const history = await user.contactImport.uploadHistory();
+    expect(history.items[0]).toMatchObject({
+      uploadHistoryId: accepted.uploadHistoryId,
+      status: 1,
+      statusStr: 'COMPLETED',
+      addCount: 2,
+      failureCount: 1,
+      folderName: 'Excel',
+    });
+    const lines = await user.contactImport.uploadHistoryDetail({ params: { id: accepted.uploadHistoryId } });
+    expect(lines.items.map((line) => [line.name, line.result])).toEqual([
+      ['伊藤 健太', 'REGISTERED'],
+      ['渡辺 由美', 'REGISTERED'],
+      ['', 'FAILED'],
+    ]);
+    expect(lines.items[2]?.reason).toContain('fullname');
+  });
+
+  it('gives each malformed file its code and imports nothing from it, while a good file of the same upload imports', async () => {
+    const many = Array.from(
+      { length: 101 },
+      (_, i) => `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:人${i}\r\nEND:VCARD\r\n`,
+    ).join('');
+    const good = zipSync({ 'a.vcf': strToU8('BEGIN:VCARD\r\nVERSION:3.0\r\nFN:圧縮 一郎\r\nEND:VCARD\r\n') });
+    const corrupt = good.slice();
+    corrupt[corrupt.length - 30] ^= 0xff;
+    const folderId = await newPersonalFolder('壊れたファイル');
+    const { accepted, files } = await importInto(folderId, [
+      fixture('truncated.vcf'),
+      fixture('wrong-charset.vcf'),
+      fixture('binary.vcf'),
+      new File([many], '101.vcf'),
+      new File([bomb], 'bomb.zip'),
+      new File([corrupt], 'corrupt.zip'),
+      new File(['x'], 'contacts.csv'),
+      new File([good], 'good.zip'),
+    ]);
+    expect(Object.fromEntries(files.map((file) => [file.fileName, file.messageCode]))).toEqual({
+      'truncated.vcf': 'VCF_INVALID_FORMAT',
+      'wrong-charset.vcf': 'VCF_UNAVAILABLE_CHARSETS',
+      'binary.vcf': 'VCF_INVALID_FORMAT',
+      '101.vcf': 'TIMEOUT',
+      'bomb.zip': 'TIMEOUT',
+      'corrupt.zip': 'CRC_ERROR',
+      'contacts.csv': 'UNSUPPORTED_FILE_EXTENSION',
+      'good.zip': 'RESULT',
+    });
+    expect((await contactsOf(folderId)).map((row) => row.fullname)).toEqual(['圧縮 一郎']);
+    const history = await user.contactImport.uploadHistoryItem({ params: { id: accepted.uploadHistoryId } });
+    expect(history).toMatchObject({ status: 2, statusStr: 'FAILED', addCount: 1 });
+    const details = await user.contactImport.importVcfResultDetails({
+      query: { fileId: files.find((f) => f.fileName === 'binary.vcf')!.fileId },
+    });
+    expect(details.items).toEqual([
+      expect.objectContaining({
+        messageCode: 'VCF_INVALID_FORMAT',
+        messageParams: { fileName: 'binary.vcf' },
+      }),
+    ]);
+  }, 60_000);
+
+  it('refuses too many files at once, changing nothing', async () => {
+    const folderId = await newPersonalFolder('多すぎ');
+    const files = Array.from(
+      { length: 11 },
+      (_, i) => new File(['BEGIN:VCARD\r\nFN:a\r\nEND:VCARD\r\n'], `${i}.vcf`),
+    );
+    await expect(
+      user.contactImport.importVcf({
+        params: { folderType: 'personal', folderId },
+        body: { 'files[]': files },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, errorCode: 'TOO_MANY_FILES' });
+    expect((await user.contactImport.uploadHistory()).items.every((item) => item.folderId !== folderId)).toBe(
+      true,
+    );
+  });
+
+  it('gives FOLDER_ACCESSIBLE_ERROR for a common folder the user may read but not edit, and 404 for a folder of someone else', async () => {
+    const common = await user.contactFolders.commonList();
+    const readOnly = common.items.find((folder) => !folder.editable);
+    expect(readOnly).toBeDefined();
+    const accepted = await user.contactImport.importVcf({
+      params: { folderType: 'common', folderId: readOnly!.folderId },
+      body: { 'files[]': [fixture('google-contacts.vcf')] },
+    });
+    const page = await user.contactImport.importVcfResult({
+      params: { folderType: 'common', folderId: readOnly!.folderId },
+    });
+    expect(page.items.find((item) => item.fileId === accepted.fileIds[0])).toMatchObject({
+      processed: true,
+      messageCode: 'FOLDER_ACCESSIBLE_ERROR',
+    });
+    const adminFolder = await admin.contactFolders.personalCreate({ body: { folderName: '管理者の' } });
+    await expect(
+      user.contactImport.importVcf({
+        params: { folderType: 'personal', folderId: adminFolder.folderId },
+        body: { 'files[]': [fixture('iphone.vcf')] },
+      }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('refuses a file beyond the tenant licence with LICENSE_LIMIT_EXCEEDED', async () => {
+    const folderId = await newPersonalFolder('ライセンス');
+    const tenant = await server.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const count = await server.db
+      .selectFrom('external_contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenant.id)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('tenants')
+      .set({ external_contact_limit: Number(count.n) + 1 } as never)
+      .where('id', '=', tenant.id)
+      .execute();
+    try {
+      const { files } = await importInto(folderId, [fixture('iphone.vcf')]);
+      expect(files[0]?.messageCode).toBe('LICENSE_LIMIT_EXCEEDED');
+      expect(await contactsOf(folderId)).toEqual([]);
+    } finally {
+      await server.db
+        .updateTable('tenants')
+        .set({ external_contact_limit: null } as never)
+        .where('id', '=', tenant.id)
+        .execute();
+    }
+  });
+
+  it('picks up an accepted file that no worker finished (a server stopped mid-import)', async () => {
+    const folderId = await newPersonalFolder('再開');
+    const tenant = await server.db
+      .selectFrom('users')
+      .select(['tenant_id', 'id'])
+      .where('account_id', '=', 'yamada.taro')
+      .executeTakeFirstOrThrow();
+    const job = await server.db
+      .insertInto('contact_import_jobs')
+      .values({
+        tenant_id: tenant.tenant_id,
+        user_id: tenant.id,
+        folder_id: folderId,
+        folder_type: 'PERSONAL',
+        kind: 'VCF',
+        upload_file: 'left.vcf',
+        device_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const file = await server.db
+      .insertInto('contact_import_files')
+      .values({
+        tenant_id: tenant.tenant_id,
+        job_id: job.id,
+        file_name: 'left.vcf',
+        content: strToU8('BEGIN:VCARD\r\nVERSION:3.0\r\nFN:残った 人\r\nEND:VCARD\r\n'),
+        message_code: null,
+        lease_until: new Date(Date.now() - 1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [done] = await waitForFiles(user, folderId, [Number(file.id)]);
+    expect(done).toMatchObject({ messageCode: 'RESULT', addCount: 1 });
+  });
+});
+
+describe('export', () => {
+  it('exports vCards that ical.js reads and that import again as the same contacts', async () => {
+    const source = await newPersonalFolder('書き出し元');
+    await importInto(source, [fixture('outlook.vcf'), fixture('google-contacts.vcf')]);
+    const file = await user.contactImport.export({
+      params: { folderType: 'personal', folderId: source },
+      query: { format: 'vcf' },
+    });
+    expect(file.contentType).toMatch(/^text\/vcard/);
+    const text = Buffer.from(file.base64, 'base64').toString('utf8');
+    const cards = text.split(/(?<=END:VCARD\r\n)/).filter(Boolean);
+    expect(cards).toHaveLength(2);
+    for (const card of cards)
+      expect(new ICAL.Component(ICAL.parse(card)).getFirstPropertyValue('fn')).toBeTruthy();
+    const target = await newPersonalFolder('書き出し先');
+    await importInto(target, [new File([Buffer.from(file.base64, 'base64')], file.fileName)]);
+    const fields = (rows: Awaited<ReturnType<typeof contactsOf>>) =>
+      rows
+        .map(({ id: _id, folder_id: _f, registered_at: _r, updated_at: _u, ...rest }) => rest)
+        .sort((a, b) => a.fullname.localeCompare(b.fullname));
+    expect(fields(await contactsOf(target))).toEqual(fields(await contactsOf(source)));
+  });
+
+  it('exports TSV in UTF-8 with BOM or Shift_JIS that imports again; the sample has the header the import reads', async () => {
+    const source = await newPersonalFolder('TSV元');
+    await importInto(source, [fixture('excel-sjis.tsv')], 'importTsv');
+    for (const charset of ['UTF-8', 'Shift_JIS'] as const) {
+      const file = await user.contactImport.export({
+        params: { folderType: 'personal', folderId: source },
+        query: { format: 'tsv', charset },
+      });
+      const target = await newPersonalFolder(`TSV先 ${charset}`);
+      const { files } = await importInto(
+        target,
+        [new File([Buffer.from(file.base64, 'base64')], file.fileName)],
+        'importTsv',
+      );
+      expect(files[0]).toMatchObject({ messageCode: 'RESULT', addCount: 2, failureCount: 0 });
+      expect((await contactsOf(target)).map((row) => [row.fullname, row.remarks])).toEqual(
+        (await contactsOf(source)).map((row) => [row.fullname, row.remarks]),
+      );
+    }
+    const sample = await user.contactImport.exportSample();
+    const text = Buffer.from(sample.base64, 'base64').toString('utf8');
+    expect(text.startsWith('\uFEFF氏名\t氏名（カナ）')).toBe(true);
+    const target = await newPersonalFolder('見本');
+    const { files } = await importInto(
+      target,
+      [new File([Buffer.from(sample.base64, 'base64')], 'sample.tsv')],
+      'importTsv',
+    );
+    expect(files[0]).toMatchObject({ messageCode: 'RESULT', addCount: 1 });
+  });
+});

@@ -1,0 +1,313 @@
+import { ExternalContactFieldsSchema, type FolderType } from '@kizuna/api-client/contract';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import * as v from 'valibot';
+import type { Db } from '../../db/createDatabase.js';
+import { insertExternalContacts } from '../externalContacts/externalContactsStore.js';
+import type { ImportedContact } from './ImportedContact.js';
+import { ImportFileError } from './ImportFileError.js';
+import { parseContactsTsv } from './parseContactsTsv.js';
+import { parseVcards } from './parseVcards.js';
+import { readZipEntries } from './readZipEntries.js';
+
+export type ImportKind = 'TSV' | 'VCF';
+
+/** How long a worker holds a file; a file still unprocessed after it is picked up again. */
+const LEASE_MS = 5 * 60_000;
+
+const EXTENSIONS: Record<ImportKind, readonly string[]> = {
+  VCF: ['vcf'],
+  TSV: ['tsv', 'txt'],
+};
+
+function extensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const dot = base.lastIndexOf('.');
+  return dot < 0 ? '' : base.slice(dot + 1).toLowerCase();
+}
+
+/** The extensions an upload of this kind takes: its own, and ZIP archives of them. */
+export function acceptsFileName(kind: ImportKind, name: string): boolean {
+  const extension = extensionOf(name);
+  return extension === 'zip' || EXTENSIONS[kind].includes(extension);
+}
+
+function parseOne(kind: ImportKind, name: string, bytes: Uint8Array): ImportedContact[] {
+  if (!EXTENSIONS[kind].includes(extensionOf(name))) {
+    throw new ImportFileError(
+      'UNSUPPORTED_FILE_EXTENSION',
+      `${name}: not a .${EXTENSIONS[kind].join('/.')} file`,
+    );
+  }
+  return kind === 'VCF' ? parseVcards(bytes) : parseContactsTsv(bytes);
+}
+
+/** The contacts of one uploaded file: the file itself, or every file of a ZIP (hidden files skipped). */
+export function readImportFile(kind: ImportKind, name: string, bytes: Uint8Array): ImportedContact[] {
+  if (extensionOf(name) !== 'zip') return parseOne(kind, name, bytes);
+  const entries = readZipEntries(bytes).filter((entry) => !/(^|\/)\./.test(entry.name));
+  if (entries.length === 0)
+    throw new ImportFileError('VCF_INVALID_FORMAT', `${name}: the archive holds no file`);
+  return entries.flatMap((entry) => parseOne(kind, entry.name, entry.bytes));
+}
+
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif']);
+
+async function photoImages(photo: ImportedContact['photo']) {
+  if (!photo || !PHOTO_TYPES.has(photo.mediaType)) return null;
+  try {
+    const image = sharp(photo.bytes);
+    await image.metadata();
+    const thumbnail = await image.clone().rotate().resize(160, 160, { fit: 'cover' }).jpeg().toBuffer();
+    return {
+      original: photo.bytes,
+      originalType: photo.mediaType === 'image/jpg' ? 'image/jpeg' : photo.mediaType,
+      thumbnail,
+    };
+  } catch {
+    // A photo that does not decode is left out; the contact itself still imports.
+    return null;
+  }
+}
+
+function reasonOf(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => `${issue.path?.map((item) => String(item.key)).join('.') ?? ''}: ${issue.message}`)
+    .join('; ');
+}
+
+interface ClaimedFile {
+  id: number;
+  tenant_id: number;
+  job_id: number;
+  file_name: string;
+  content: Uint8Array | null;
+}
+
+interface JobRow {
+  id: number;
+  tenant_id: number;
+  user_id: number;
+  folder_id: number | null;
+  folder_type: FolderType;
+  kind: ImportKind;
+}
+
+async function finishFile(
+  db: Db,
+  file: ClaimedFile,
+  code: ImportFileError['code'],
+  detail: string,
+): Promise<void> {
+  await db
+    .updateTable('contact_import_files')
+    .set({
+      processed: true,
+      message_code: code,
+      message_detail: detail,
+      content: null,
+      lease_until: null,
+      processed_at: new Date(),
+    })
+    .where('tenant_id', '=', file.tenant_id)
+    .where('id', '=', file.id)
+    .execute();
+}
+
+/**
+ * Imports one file in one transaction: every valid contact is added and each line's outcome kept;
+ * a file refused whole (its ImportFileError code) adds nothing.
+ */
+async function importFile(db: Db, job: JobRow, file: ClaimedFile): Promise<void> {
+  try {
+    if (!acceptsFileName(job.kind, file.file_name)) {
+      throw new ImportFileError('UNSUPPORTED_FILE_EXTENSION', `${file.file_name}: extension not accepted`);
+    }
+    const contacts = readImportFile(job.kind, file.file_name, file.content ?? new Uint8Array());
+    const checked = contacts.map((contact) => ({
+      contact,
+      result: v.safeParse(ExternalContactFieldsSchema, contact.fields),
+    }));
+    const photos = await Promise.all(
+      checked.map(({ contact, result }) => (result.success ? photoImages(contact.photo) : null)),
+    );
+    await db.transaction().execute(async (trx) => {
+      const folder = job.folder_id
+        ? await trx
+            .selectFrom('contact_folders')
+            .select(['id', 'folder_type'])
+            .where('tenant_id', '=', job.tenant_id)
+            .where('id', '=', job.folder_id)
+            .forUpdate()
+            .executeTakeFirst()
+        : undefined;
+      if (!folder) throw new ImportFileError('FOLDER_ACCESSIBLE_ERROR', 'the folder no longer exists');
+      const valid = checked.flatMap(({ result }, index) =>
+        result.success ? [{ fields: result.output, index }] : [],
+      );
+      const limit = await sql<{ limit: number | null; count: number }>`
+        select t.external_contact_limit as "limit",
+          (select count(*) from external_contacts c where c.tenant_id = t.id)::int as count
+        from tenants t where t.id = ${job.tenant_id}`.execute(trx);
+      const licence = limit.rows[0];
+      if (licence?.limit != null && licence.count + valid.length > licence.limit) {
+        throw new ImportFileError('LICENSE_LIMIT_EXCEEDED', `the licence allows ${licence.limit} contacts`);
+      }
+      const ids = await insertExternalContacts(
+        trx,
+        job.tenant_id,
+        { folderId: folder.id },
+        valid.map((item) => item.fields),
+        job.user_id,
+      );
+      const idByIndex = new Map(valid.map((item, n) => [item.index, ids[n] as number]));
+      const images = valid.flatMap((item) => {
+        const photo = photos[item.index];
+        const contactId = idByIndex.get(item.index);
+        return photo && contactId
+          ? [
+              {
+                tenant_id: job.tenant_id,
+                contact_id: contactId,
+                kind: 'PHOTO' as const,
+                original: photo.original,
+                original_type: photo.originalType,
+                thumbnail: photo.thumbnail,
+                thumbnail_type: 'image/jpeg',
+              },
+            ]
+          : [];
+      });
+      if (images.length > 0) await trx.insertInto('external_contact_images').values(images).execute();
+      const rows = checked.map(({ contact, result }, index) => ({
+        tenant_id: job.tenant_id,
+        job_id: job.id,
+        file_id: file.id,
+        line: contact.line,
+        name: contact.fields.fullname ?? '',
+        company_name: contact.fields.companyName ?? '',
+        phone_num:
+          contact.fields.phoneNum || contact.fields.mobileNum || contact.fields.companyPhoneNum || '',
+        result: result.success ? ('REGISTERED' as const) : ('FAILED' as const),
+        reason: result.success ? '' : reasonOf(result.issues),
+        contact_id: idByIndex.get(index) ?? null,
+      }));
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx
+          .insertInto('contact_import_rows')
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+      await trx
+        .updateTable('contact_import_files')
+        .set({
+          processed: true,
+          message_code: 'RESULT',
+          add_count: valid.length,
+          failure_count: checked.length - valid.length,
+          content: null,
+          lease_until: null,
+          processed_at: new Date(),
+        })
+        .where('tenant_id', '=', job.tenant_id)
+        .where('id', '=', file.id)
+        .execute();
+    });
+  } catch (error) {
+    if (error instanceof ImportFileError) await finishFile(db, file, error.code, error.message);
+    else {
+      console.error(`contact import of file ${file.id} failed:`, error);
+      await finishFile(db, file, 'FAILURE', 'the import failed');
+    }
+  }
+}
+
+async function finishJobIfDone(db: Db, tenantId: number, jobId: number): Promise<void> {
+  const files = await db
+    .selectFrom('contact_import_files')
+    .select(['processed', 'message_code'])
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', '=', jobId)
+    .execute();
+  if (files.some((file) => !file.processed)) return;
+  const failed = files.some((file) => file.message_code !== 'RESULT');
+  await db
+    .updateTable('contact_import_jobs')
+    .set({ status: failed ? 2 : 1, finished_at: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', jobId)
+    .where('status', '=', 0)
+    .execute();
+}
+
+/** Takes a file no worker holds (or whose worker's lease ran out); null when another has it. */
+async function claimFile(db: Db, tenantId: number, fileId: number, now: Date): Promise<ClaimedFile | null> {
+  const claimed = await db
+    .updateTable('contact_import_files')
+    .set({ lease_until: new Date(now.getTime() + LEASE_MS) })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', fileId)
+    .where('processed', '=', false)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .returning(['id', 'tenant_id', 'job_id', 'file_name', 'content'])
+    .executeTakeFirst();
+  return claimed
+    ? {
+        ...claimed,
+        id: Number(claimed.id),
+        job_id: Number(claimed.job_id),
+        tenant_id: Number(claimed.tenant_id),
+      }
+    : null;
+}
+
+/**
+ * Runs the unprocessed files of the given jobs (all of the user's when none are named), one
+ * after another. Uploads call it right after accepting; result pages call it too, so files
+ * left behind by a stopped server are picked up again.
+ */
+export async function runPendingImports(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  jobIds?: readonly number[],
+): Promise<void> {
+  let query = db
+    .selectFrom('contact_import_files as f')
+    .innerJoin('contact_import_jobs as j', (join) =>
+      join.onRef('j.id', '=', 'f.job_id').onRef('j.tenant_id', '=', 'f.tenant_id'),
+    )
+    .select(['f.id as fileId', 'j.id', 'j.tenant_id', 'j.user_id', 'j.folder_id', 'j.folder_type', 'j.kind'])
+    .where('f.tenant_id', '=', tenantId)
+    .where('j.user_id', '=', userId)
+    .where('f.processed', '=', false)
+    .orderBy('f.id');
+  if (jobIds) query = query.where('j.id', 'in', jobIds.length > 0 ? [...jobIds] : [0]);
+  const pending = await query.execute();
+  for (const row of pending) {
+    const file = await claimFile(db, tenantId, Number(row.fileId), new Date());
+    if (!file) continue;
+    const job: JobRow = {
+      id: Number(row.id),
+      tenant_id: Number(row.tenant_id),
+      user_id: Number(row.user_id),
+      folder_id: row.folder_id === null ? null : Number(row.folder_id),
+      folder_type: row.folder_type,
+      kind: row.kind,
+    };
+    await importFile(db, job, file);
+    await finishJobIfDone(db, tenantId, job.id);
+  }
+}
+
+/** Starts runPendingImports without waiting; an error is logged, the files stay for the next run. */
+export function startPendingImports(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  jobIds?: readonly number[],
+): void {
+  void runPendingImports(db, tenantId, userId, jobIds).catch((error: unknown) => {
+    console.error('contact import worker stopped:', error);
+  });
+}
