@@ -4,6 +4,7 @@ import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
 import { OperatorError, resetPassword } from './modules/auth/resetPassword.js';
 import { ringOperatorCommand } from './modules/calls/ringOperatorCommand.js';
+import { vendorOperatorCommand } from './modules/pbxApi/vendorOperatorCommand.js';
 import { createTenant } from './modules/tenants/createTenant.js';
 import { generatePeople } from './seed/generatePeople.js';
 import { seedDemoData } from './seed/seedDemoData.js';
@@ -21,9 +22,16 @@ Commands:
                                           set a password (prints a generated one when none is given)
   pbx ring --tenant X --to EXT --from NUMBER
                                           an outside number calls an extension on the simulated PBX (reaches a running server)
+  pbx vendor --tenant X --vendor WEBEX|CUCM|AVAYA [--base-url URL] [--client-id ID --client-secret S]
+             [--authorize-url URL] [--token-url URL] [--redirect-uri URL] [--username U --password P]
+             [--timeout-ms N] [--grant-users]
+                                          call through the tenant's own phone system (sets the matching call control mode;
+                                          --grant-users gives every user Webex Calling)
+  pbx vendor --tenant X --remove          back to the embedded simulated PBX
 
 Environment: PORT (8080), KIZUNA_DATA_DIR (.kizuna-data), DATABASE_URL, KIZUNA_APP_DIR,
-KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0), KIZUNA_ACCESS_LOG (1; 0 turns the request log off).`;
+KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0), KIZUNA_ACCESS_LOG (1; 0 turns the request log off),
+KIZUNA_SECRET_KEY (encrypts phone-system tokens; default: secret.key in the data folder).`;
 
 async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -148,6 +156,45 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'pbx': {
+      if (sub === 'vendor') {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            tenant: { type: 'string', default: 'demo' },
+            vendor: { type: 'string' },
+            remove: { type: 'boolean', default: false },
+            'base-url': { type: 'string' },
+            'authorize-url': { type: 'string' },
+            'token-url': { type: 'string' },
+            'client-id': { type: 'string' },
+            'client-secret': { type: 'string' },
+            'redirect-uri': { type: 'string' },
+            username: { type: 'string' },
+            password: { type: 'string' },
+            'timeout-ms': { type: 'string' },
+            'grant-users': { type: 'boolean', default: false },
+          },
+        });
+        const summary = await withDatabase(({ db }) =>
+          vendorOperatorCommand(db, loadConfig(), {
+            tenant: values.tenant,
+            vendor: values.vendor,
+            remove: values.remove,
+            baseUrl: values['base-url'],
+            authorizeUrl: values['authorize-url'],
+            tokenUrl: values['token-url'],
+            clientId: values['client-id'],
+            clientSecret: values['client-secret'],
+            redirectUri: values['redirect-uri'],
+            username: values.username,
+            password: values.password,
+            timeoutMs: values['timeout-ms'],
+            grantUsers: values['grant-users'],
+          }),
+        );
+        console.info(summary);
+        return 0;
+      }
       if (sub !== 'ring') break;
       const { values } = parseArgs({
         args: rest,

@@ -29,6 +29,11 @@ export interface ServerConfig {
   readonly cookieSameSite: CookieSameSite;
   /** Origins of intranet pages that embed the widgets (`KIZUNA_EMBED_ORIGINS`); empty: no CORS. */
   readonly embedOrigins: readonly string[];
+  /**
+   * Key that encrypts phone-system tokens and passwords at rest (`KIZUNA_SECRET_KEY`, 32 bytes as
+   * hex or base64). Absent: `secret.key` in the data folder, created on first use (0600).
+   */
+  readonly secretKey?: string | null;
 }
 
 export type CookieSameSite = 'Lax' | 'None';
@@ -48,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.KIZUNA_SECURE_COOKIES === '1',
     cookieSameSite: parseCookieSameSite(env.KIZUNA_COOKIE_SAMESITE, env.KIZUNA_SECURE_COOKIES === '1'),
     embedOrigins: parseEmbedOrigins(env.KIZUNA_EMBED_ORIGINS),
+    secretKey: env.KIZUNA_SECRET_KEY || null,
   };
 }
 

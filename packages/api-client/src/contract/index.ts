@@ -11,6 +11,7 @@ import { externalContactsEndpoints } from './areas/externalContactsEndpoints';
 import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
+import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
 import { principalEndpoints } from './areas/principalEndpoints';
@@ -33,6 +34,7 @@ export const contract = {
   presence: presenceEndpoints,
   faceImages: faceImagesEndpoints,
   calls: callsEndpoints,
+  pbxApi: pbxApiEndpoints,
   contactImport: contactImportEndpoints,
   digitalCard: digitalCardEndpoints,
   callHistory: callHistoryEndpoints,
@@ -75,6 +77,7 @@ export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';
 export * from './schemas/internalContactSchemas';
 export * from './schemas/noticeSchemas';
+export * from './schemas/pbxApiSchemas';
 export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';

@@ -69,8 +69,20 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
         { path: 'error/404', element: <NotFoundPage /> },
         { path: 'error/500', element: <ErrorPage status={500} /> },
         // Pages without the layout.
-        { path: 'settings/pbxApi/oauth2/result', element: <NotFoundPage /> },
-        { path: 'pbxApi/user/oauth2/result', element: <NotFoundPage /> },
+        {
+          path: 'settings/pbxApi/oauth2/result',
+          lazy: lazyPage(
+            () => import('../features/pbxApi/PbxApiResultPage'),
+            (m) => m.PbxApiResultPage,
+          ),
+        },
+        {
+          path: 'pbxApi/user/oauth2/result',
+          lazy: lazyPage(
+            () => import('../features/pbxApi/PbxApiUserResultPage'),
+            (m) => m.PbxApiUserResultPage,
+          ),
+        },
         { path: 'bizDAccount/complete', element: <NotFoundPage /> },
         { path: 'bizDAccount/error', element: <NotFoundPage /> },
         {
@@ -260,8 +272,22 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
               loaders,
             ),
             later('settings/outlookSyncSettings', menu('SETTINGS'), loaders),
-            later('settings/pbxApiSettings', menu('SETTINGS'), loaders),
-            later('settings/pbxApiAuthorize', menu('SETTINGS'), loaders),
+            {
+              path: 'settings/pbxApiSettings',
+              loader: loaders.pageLoader(menu('SETTINGS')),
+              lazy: lazyPage(
+                () => import('../features/pbxApi/PbxApiSettingsPage'),
+                (m) => m.PbxApiSettingsPage,
+              ),
+            },
+            {
+              path: 'settings/pbxApiAuthorize',
+              loader: loaders.pageLoader(menu('SETTINGS')),
+              lazy: lazyPage(
+                () => import('../features/pbxApi/PbxApiAuthorizePage'),
+                (m) => m.PbxApiAuthorizePage,
+              ),
+            },
             ...adminPages,
           ],
         },

@@ -4,6 +4,7 @@ import type { CallTables } from '../modules/calls/callTables.js';
 import type { ContactImportTables } from '../modules/contactImport/contactImportTables.js';
 import type { DigitalCardTables } from '../modules/digitalCard/digitalCardTables.js';
 import type { ExternalContactTables } from '../modules/externalContacts/externalContactTables.js';
+import type { PbxApiTables } from '../modules/pbxApi/pbxApiTables.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -150,7 +151,13 @@ export interface SchemaMigrationsTable {
 }
 
 export interface DatabaseSchema
-  extends DirectoryTables, CallTables, ContactImportTables, DigitalCardTables, ExternalContactTables {
+  extends
+    DirectoryTables,
+    CallTables,
+    ContactImportTables,
+    DigitalCardTables,
+    ExternalContactTables,
+    PbxApiTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
   divisions: DivisionsTable;

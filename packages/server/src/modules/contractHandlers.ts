@@ -13,6 +13,7 @@ import { externalContactsHandlers } from './externalContacts/externalContactsHan
 import { faceImagesHandlers } from './faceImages/faceImagesHandlers.js';
 import { informationHandlers } from './information/informationHandlers.js';
 import { internalContactsHandlers } from './internalContacts/internalContactsHandlers.js';
+import { pbxApiHandlers } from './pbxApi/pbxApiHandlers.js';
 import { personalInfoHandlers } from './personalInfo/personalInfoHandlers.js';
 import { presenceHandlers } from './presence/presenceHandlers.js';
 import { principalHandlers } from './principal/principalHandlers.js';
@@ -33,6 +34,7 @@ export const contractHandlers: ContractHandlers = {
   presence: presenceHandlers,
   faceImages: faceImagesHandlers,
   calls: callsHandlers,
+  pbxApi: pbxApiHandlers,
   contactImport: contactImportHandlers,
   digitalCard: digitalCardHandlers,
   callHistory: callHistoryHandlers,

@@ -1,8 +1,13 @@
 import type { CallControlMode } from '@kizuna/api-client/contract';
+import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/createDatabase.js';
 import { createNotifyEventBus } from './EventBus.js';
 import type { PhoneSystemAdapter } from './PhoneSystemAdapter.js';
 import { SimulatedPbx } from './SimulatedPbx.js';
+import { AvayaDmccAdapter } from './vendors/AvayaDmccAdapter.js';
+import { CucmWebDialerAdapter } from './vendors/CucmWebDialerAdapter.js';
+import { VendorRoutingAdapter } from './vendors/VendorRoutingAdapter.js';
+import { WebexCallingAdapter } from './vendors/WebexCallingAdapter.js';
 
 /** Modes whose calls the server places through an adapter; the others are links in the browser. */
 export const ADAPTER_MODES = [
@@ -17,12 +22,13 @@ export function isAdapterMode(mode: CallControlMode): mode is (typeof ADAPTER_MO
 }
 
 /**
- * The phone system of a tenant. Until vendor adapters exist, every adapter mode is served by the
- * embedded simulated PBX; VIEW_ONLY, TEL_COLON and DYNAMIC_SCHEME have none (null).
+ * The phone system of a tenant. An adapter mode is served by the tenant's vendor system when the
+ * operator configured one (`phone_system_settings`), else by the embedded simulated PBX;
+ * VIEW_ONLY, TEL_COLON and DYNAMIC_SCHEME have none (null).
  */
 export function phoneSystemFor(
   mode: CallControlMode,
-  deps: { readonly db: Db; readonly clock: () => Date },
+  deps: { readonly db: Db; readonly clock: () => Date; readonly config: ServerConfig },
 ): PhoneSystemAdapter | null {
   if (!isAdapterMode(mode)) return null;
   // Publishing needs only the query connection; subscribers hold their own LISTEN connection.
@@ -30,5 +36,17 @@ export function phoneSystemFor(
     db: deps.db,
     listen: () => Promise.reject(new Error('subscribe through a bus made from the Database')),
   });
-  return new SimulatedPbx({ db: deps.db, events, clock: deps.clock });
+  const simulated = new SimulatedPbx({ db: deps.db, events, clock: deps.clock });
+  // HIENG publishes no API, so it always runs on the simulated PBX.
+  if (mode === 'HIENG') return simulated;
+  return new VendorRoutingAdapter({
+    mode,
+    deps,
+    simulated,
+    vendors: {
+      WEBEX: (settings) => new WebexCallingAdapter(deps, settings),
+      CUCM: (settings) => new CucmWebDialerAdapter(deps, settings),
+      AVAYA: (settings) => new AvayaDmccAdapter(deps, settings),
+    },
+  });
 }

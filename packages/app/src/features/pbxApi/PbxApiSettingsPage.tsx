@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PbxApiAuthorizationStatus } from '@kizuna/api-client/contract';
+import { Button } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useClient } from '../api/ClientContext';
+import { usePageTitle } from '../i18n/usePageTitle';
+import { errorCodeOf, oauth2ErrorKey } from './pbxApiErrors';
+
+interface Authorization {
+  status: PbxApiAuthorizationStatus;
+  configured: boolean;
+  expiresAt: string | null;
+}
+
+/** `/front/settings/pbxApiSettings`: whether the user has authorised Webex Calling, and the ways to change it. */
+export function PbxApiSettingsPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle('pbxApi.settings.title');
+  const client = useClient();
+  const navigate = useNavigate();
+  const [authorization, setAuthorization] = useState<Authorization | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setAuthorization(await client.pbxApi.authorization());
+      setError(null);
+    } catch (cause) {
+      setError(oauth2ErrorKey(errorCodeOf(cause)));
+    }
+  }, [client]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function disconnect() {
+    setPending(true);
+    try {
+      await client.pbxApi.disconnect();
+      setNotice('pbxApi.settings.disconnected');
+      await load();
+    } catch (cause) {
+      setError(oauth2ErrorKey(errorCodeOf(cause)));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const status = authorization?.status;
+  return (
+    <main className="kz-page" aria-labelledby="kz-page-title">
+      <h1 id="kz-page-title" className="kz-page__title">
+        {t('pbxApi.settings.title')}
+      </h1>
+      <p>{t('pbxApi.settings.description')}</p>
+      {!authorization && !error && <p role="status">{t('common.loading')}</p>}
+      {error && <p role="alert">{t(error)}</p>}
+      {notice && <p role="status">{t(notice)}</p>}
+      {authorization && !authorization.configured && <p>{t('pbxApi.settings.notConfigured')}</p>}
+      {authorization?.configured && status && (
+        <section aria-labelledby="kz-pbx-api-status">
+          <h2 id="kz-pbx-api-status">{t('pbxApi.settings.statusHeading')}</h2>
+          <p>
+            <strong>{t(`pbxApi.status.${status}`)}</strong>
+          </p>
+          {status === 'AUTHORIZED' && authorization.expiresAt && (
+            <p>
+              {t('pbxApi.settings.expiresAt', {
+                date: new Date(authorization.expiresAt).toLocaleDateString(i18n.language),
+              })}
+            </p>
+          )}
+          <p>{t(`pbxApi.settings.explain.${status}`)}</p>
+          <div className="kz-page__actions">
+            <Button variant="primary" onPress={() => void navigate('/settings/pbxApiAuthorize')}>
+              {t(status === 'AUTHORIZED' ? 'pbxApi.settings.reauthorize' : 'pbxApi.settings.authorize')}
+            </Button>
+            {status === 'AUTHORIZED' && (
+              <Button onPress={() => void disconnect()} isPending={pending}>
+                {t('pbxApi.settings.disconnect')}
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
+    </main>
+  );
+}

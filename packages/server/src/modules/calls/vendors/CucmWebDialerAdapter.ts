@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerConfig } from '../../../config.js';
+import type { Db } from '../../../db/createDatabase.js';
+import type { LineOwner } from '../PhoneSystemAdapter.js';
+import { PhoneSystemError, type PhoneSystemErrorCode } from '../PhoneSystemError.js';
+import { DialOnlyAdapter } from './DialOnlyAdapter.js';
+import type { VendorSettings } from './phoneSystemSettings.js';
+import { numericCallId } from './vendorCallIds.js';
+import { soapEnvelope, xmlElement, xmlText } from './soap.js';
+import { commonFailure, vendorRequest } from './vendorRequest.js';
+
+export const WEBDIALER_PATH = '/webdialer/services/WebdialerSoapService70';
+
+/** WebDialer's documented responseCode values and what the user is told. */
+const RESPONSE_CODES: Record<string, PhoneSystemErrorCode> = {
+  '1': 'SYSTEM_ERROR', // call failure
+  '2': 'PBX_SYSTEM_UNAUTHORIZED', // authentication error
+  '3': 'PBX_ADAPTER_UNAUTHORIZED', // the application user lacks proxy rights
+  '4': 'USER_NOT_FOUND', // directory error
+  '5': 'USER_NOT_FOUND', // no device configured for the user, or parameters missing
+  '6': 'TRANSIENT_SYSTEM_ERROR', // service temporarily unavailable
+  '7': 'ADDRESS_NOT_EXIST', // destination cannot be reached
+  '8': 'SYSTEM_ERROR', // service error
+  '9': 'TRANSIENT_SYSTEM_ERROR', // service overloaded
+};
+
+/**
+ * Cisco Unified CM through Cisco Web Dialer's SOAP interface (`makeCallSoap` / `endCallSoap` of
+ * WebdialerSoapService70): an application user with proxy rights places calls on the user's own
+ * phone, named by their Kizuna account id as the CUCM end user. Web Dialer offers nothing else,
+ * so answer, hold, transfer and the line status stay on the phone (ACTION_NOT_ALLOWED).
+ */
+export class CucmWebDialerAdapter extends DialOnlyAdapter {
+  protected readonly apiName = 'Cisco Web Dialer';
+  readonly #db: Db;
+  readonly #settings: VendorSettings;
+
+  constructor(deps: { readonly db: Db; readonly config: ServerConfig }, settings: VendorSettings) {
+    super();
+    this.#db = deps.db;
+    this.#settings = settings;
+  }
+
+  async #endUser(owner: LineOwner): Promise<string> {
+    const user = await this.#db
+      .selectFrom('users')
+      .select('account_id')
+      .where('tenant_id', '=', owner.tenantId)
+      .where('id', '=', owner.userId)
+      .executeTakeFirst();
+    if (!user) throw new PhoneSystemError('USER_NOT_FOUND', 'no such user');
+    return user.account_id;
+  }
+
+  async #soap(operation: 'makeCallSoap' | 'endCallSoap', inner: string): Promise<void> {
+    const { username, password } = this.#settings;
+    if (!username || !password)
+      throw new PhoneSystemError(
+        'ADAPTOR_SETTING_ERROR',
+        'Web Dialer needs an application user and password',
+      );
+    const body = soapEnvelope(
+      { urn: 'urn:WD70' },
+      `<urn:${operation}><cred><userID>${xmlText(username)}</userID><password>${xmlText(password)}</password></cred>${inner}</urn:${operation}>`,
+    );
+    const response = await vendorRequest({
+      url: `${this.#settings.baseUrl}${WEBDIALER_PATH}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: `urn:${operation}` },
+      body,
+      timeoutMs: this.#settings.timeoutMs,
+      write: true,
+    });
+    if (response.status === 401)
+      throw new PhoneSystemError('PBX_SYSTEM_UNAUTHORIZED', 'Web Dialer refused the credentials');
+    if (response.status === 403)
+      throw new PhoneSystemError('PBX_ADAPTER_UNAUTHORIZED', 'Web Dialer refused the application user');
+    if (response.status === 404)
+      throw new PhoneSystemError('ADAPTOR_SETTING_ERROR', 'Web Dialer is not at the configured address');
+    // A SOAP fault arrives as 500 with a body; a 500 without one is the server's own failure.
+    const code = xmlElement(response.text, 'responseCode');
+    if (code === null) {
+      const failure = commonFailure(response.status);
+      throw new PhoneSystemError(
+        failure ?? 'INVALID_RESPONSE',
+        `Web Dialer answered ${response.status} without a responseCode`,
+      );
+    }
+    if (code === '0') return;
+    throw new PhoneSystemError(
+      RESPONSE_CODES[code] ?? 'UNEXPECTED_ERROR',
+      xmlElement(response.text, 'responseDescription') ?? code,
+    );
+  }
+
+  async directCall(owner: LineOwner, destination: string): Promise<{ callId: number }> {
+    const user = await this.#endUser(owner);
+    await this.#soap(
+      'makeCallSoap',
+      `<dest>${xmlText(destination)}</dest><prof><user>${xmlText(user)}</user><deviceName></deviceName><lineNumber></lineNumber><supportEM>false</supportEM><locale>Japanese_Japan</locale><dontAutoClose>false</dontAutoClose><dontShowCallConf>true</dontShowCallConf></prof>`,
+    );
+    // Web Dialer names no call; the id only records that this request placed one.
+    return { callId: await numericCallId(this.#db, owner, `webdialer:${randomUUID()}`) };
+  }
+
+  override async end(owner: LineOwner): Promise<void> {
+    const user = await this.#endUser(owner);
+    await this.#soap(
+      'endCallSoap',
+      `<prof><user>${xmlText(user)}</user><deviceName></deviceName><lineNumber></lineNumber><supportEM>false</supportEM><locale>Japanese_Japan</locale></prof>`,
+    );
+  }
+}

@@ -1,0 +1,161 @@
+import type { KizunaClient } from '@kizuna/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeDialServices, type FakeDialServices } from '../../../../test/fakes/fakeDialServices.js';
+import { startTestServer, type TestServer } from '../../../../test/startTestServer.js';
+import type { LineOwner } from '../PhoneSystemAdapter.js';
+import { phoneSystemFor } from '../phoneSystemFor.js';
+import { removeVendorSettings, saveVendorSettings } from './phoneSystemSettings.js';
+
+let server: TestServer;
+let fake: FakeDialServices;
+let yamada: KizunaClient;
+let owner: LineOwner;
+
+beforeAll(async () => {
+  [server, fake] = await Promise.all([startTestServer(), startFakeDialServices()]);
+  const tenant = await server.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const user = await server.db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenant.id)
+    .where('account_id', '=', 'yamada.taro')
+    .executeTakeFirstOrThrow();
+  owner = { tenantId: tenant.id, userId: user.id };
+  yamada = await server.signIn('demoUser');
+});
+
+afterAll(async () => {
+  await Promise.all([server?.close(), fake?.close()]);
+});
+
+describe('CUCM through Cisco Web Dialer', () => {
+  beforeAll(async () => {
+    await saveVendorSettings(server.db, server.config, owner.tenantId, {
+      vendor: 'CUCM',
+      baseUrl: fake.url,
+      username: fake.username,
+      password: fake.password,
+      timeoutMs: 500,
+    });
+  });
+
+  it('a direct call from the directory asks Web Dialer to dial from the user’s phone', async () => {
+    fake.cucmUsers.add('yamada.taro');
+    const { callId } = await yamada.calls.directCall({ body: { destination: '0312345678' } });
+    expect(callId).toBeGreaterThan(0);
+    const sent = fake.requests.at(-1);
+    expect(sent?.path).toBe('/webdialer/services/WebdialerSoapService70');
+    expect(sent?.body).toContain('<dest>0312345678</dest>');
+    expect(sent?.body).toContain('<user>yamada.taro</user>');
+    expect(sent?.body).toContain(`<userID>${fake.username}</userID>`);
+    await yamada.calls.endCall({});
+    expect(fake.requests.at(-1)?.body).toContain('endCallSoap');
+  });
+
+  it('Web Dialer’s answers reach the user as the phone-system codes', async () => {
+    fake.cucmUsers.delete('yamada.taro');
+    await expect(yamada.calls.directCall({ body: { destination: '0312345678' } })).rejects.toMatchObject({
+      statusCode: 400,
+      errorCode: 'USER_NOT_FOUND',
+    });
+    fake.cucmUsers.add('yamada.taro');
+    fake.failNext({ responseCode: 7 });
+    await expect(yamada.calls.directCall({ body: { destination: '0312345678' } })).rejects.toMatchObject({
+      errorCode: 'ADDRESS_NOT_EXIST',
+    });
+    fake.failNext({ responseCode: 9 });
+    await expect(yamada.calls.directCall({ body: { destination: '0312345678' } })).rejects.toMatchObject({
+      statusCode: 503,
+      errorCode: 'TRANSIENT_SYSTEM_ERROR',
+    });
+    fake.failNext({ status: 503 });
+    await expect(yamada.calls.directCall({ body: { destination: '0312345678' } })).rejects.toMatchObject({
+      errorCode: 'TRANSIENT_SYSTEM_ERROR',
+    });
+    fake.failNext('timeout');
+    await expect(yamada.calls.directCall({ body: { destination: '0312345678' } })).rejects.toMatchObject({
+      statusCode: 504,
+      errorCode: 'TIMEOUT',
+    });
+    fake.failNext('garbage');
+    await expect(yamada.calls.directCall({ body: { destination: '0312345678' } })).rejects.toMatchObject({
+      statusCode: 502,
+      errorCode: 'INVALID_RESPONSE',
+    });
+    await saveVendorSettings(server.db, server.config, owner.tenantId, {
+      vendor: 'CUCM',
+      baseUrl: fake.url,
+      username: fake.username,
+      password: 'wrong',
+    });
+    await expect(yamada.calls.directCall({ body: { destination: '0312345678' } })).rejects.toMatchObject({
+      errorCode: 'PBX_SYSTEM_UNAUTHORIZED',
+    });
+  });
+
+  it('what Web Dialer cannot do is refused, not pretended', async () => {
+    await expect(yamada.calls.holdCall({})).rejects.toMatchObject({
+      statusCode: 409,
+      errorCode: 'ACTION_NOT_ALLOWED',
+    });
+    await expect(yamada.calls.localPhoneStatus()).rejects.toMatchObject({ errorCode: 'ACTION_NOT_ALLOWED' });
+  });
+});
+
+describe('Avaya through AE Services', () => {
+  it('a direct call is made from the user’s extension; failures map to the codes', async () => {
+    await saveVendorSettings(server.db, server.config, owner.tenantId, {
+      vendor: 'AVAYA',
+      baseUrl: fake.url,
+      username: fake.username,
+      password: fake.password,
+      timeoutMs: 500,
+    });
+    const pbx = phoneSystemFor('AVAYA', { db: server.db, clock: () => new Date(), config: server.config })!;
+    const { callId } = await pbx.directCall(owner, '0398765432');
+    expect(callId).toBeGreaterThan(0);
+    const sent = fake.requests.at(-1);
+    expect(sent?.path).toBe('/axis/services/TelephonyService');
+    expect(sent?.body).toContain('<originatingExtension>1001</originatingExtension>');
+    expect(sent?.body).toContain('<destinationNumber>0398765432</destinationNumber>');
+
+    await expect(pbx.directCall(owner, 'x')).rejects.toMatchObject({ code: 'ADDRESS_NOT_EXIST' });
+    fake.failNext({ status: 502 });
+    await expect(pbx.directCall(owner, '0398765432')).rejects.toMatchObject({
+      code: 'TRANSIENT_SYSTEM_ERROR',
+    });
+    fake.failNext('timeout');
+    await expect(pbx.directCall(owner, '0398765432')).rejects.toMatchObject({ code: 'TIMEOUT' });
+
+    await saveVendorSettings(server.db, server.config, owner.tenantId, {
+      vendor: 'AVAYA',
+      baseUrl: fake.url,
+      username: fake.username,
+      password: 'wrong',
+    });
+    await expect(pbx.directCall(owner, '0398765432')).rejects.toMatchObject({
+      code: 'PBX_SYSTEM_UNAUTHORIZED',
+    });
+    await removeVendorSettings(server.db, owner.tenantId);
+  });
+
+  it('passwords are stored encrypted', async () => {
+    await saveVendorSettings(server.db, server.config, owner.tenantId, {
+      vendor: 'CUCM',
+      baseUrl: fake.url,
+      username: fake.username,
+      password: fake.password,
+    });
+    const row = await server.db
+      .selectFrom('phone_system_settings')
+      .selectAll()
+      .where('tenant_id', '=', owner.tenantId)
+      .executeTakeFirstOrThrow();
+    expect(row.password_enc).not.toContain(fake.password);
+    await removeVendorSettings(server.db, owner.tenantId);
+  });
+});

@@ -1,0 +1,178 @@
+import type { ServerConfig } from '../../config.js';
+import type { Db } from '../../db/createDatabase.js';
+import type { LineOwner } from '../calls/PhoneSystemAdapter.js';
+import { PhoneSystemError } from '../calls/PhoneSystemError.js';
+import type { VendorSettings } from '../calls/vendors/phoneSystemSettings.js';
+import { commonFailure, parseJson, vendorRequest } from '../calls/vendors/vendorRequest.js';
+import { secretBoxFor } from './secretBox.js';
+
+/** Refresh this long before Webex says the access token expires, so a call never races the expiry. */
+export const REFRESH_MARGIN_MS = 5 * 60_000;
+
+export interface TokenSet {
+  readonly accessToken: string;
+  readonly accessExpiresAt: Date;
+  readonly refreshToken: string;
+  readonly refreshExpiresAt: Date | null;
+}
+
+interface TokenDeps {
+  readonly db: Db;
+  readonly config: ServerConfig;
+  readonly clock: () => Date;
+}
+
+/**
+ * The documented Webex token endpoint (`POST /v1/access_token`, form encoded) for both grants.
+ * `rejected` is what the caller's flow calls a refused grant (a bad code, a revoked refresh token).
+ */
+export async function requestTokens(
+  settings: VendorSettings,
+  grant: Record<string, string>,
+  now: Date,
+  rejected: 'OAUTH2_CODE_UNAUTHORIZED' | 'USER_API_PBX_SYSTEM_UNAUTHORIZED',
+): Promise<TokenSet> {
+  if (!settings.clientId || !settings.clientSecret)
+    throw new PhoneSystemError('ADAPTOR_SETTING_ERROR', 'the tenant has no Webex client id and secret');
+  const response = await vendorRequest({
+    url: settings.tokenUrl,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams({
+      ...grant,
+      client_id: settings.clientId,
+      client_secret: settings.clientSecret,
+    }).toString(),
+    timeoutMs: settings.timeoutMs,
+    write: false,
+  });
+  if (response.status === 400 || response.status === 401)
+    throw new PhoneSystemError(rejected, 'Webex refused the grant');
+  if (response.status === 403)
+    throw new PhoneSystemError('PBX_ADAPTER_UNAUTHORIZED', 'Webex refused the integration');
+  const failure = commonFailure(response.status);
+  if (failure) throw new PhoneSystemError(failure, `the token endpoint answered ${response.status}`);
+  if (response.status !== 200)
+    throw new PhoneSystemError('INVALID_RESPONSE', `the token endpoint answered ${response.status}`);
+  const body = parseJson(response.text) as Record<string, unknown> | null;
+  const accessToken = body?.access_token;
+  const expiresIn = body?.expires_in;
+  // Webex answers a refresh with the same refresh token; keep the old one if it sends none.
+  const refreshToken = body?.refresh_token ?? grant.refresh_token;
+  const refreshExpiresIn = body?.refresh_token_expires_in;
+  if (
+    typeof accessToken !== 'string' ||
+    accessToken === '' ||
+    typeof expiresIn !== 'number' ||
+    typeof refreshToken !== 'string' ||
+    refreshToken === ''
+  )
+    throw new PhoneSystemError(
+      'INVALID_RESPONSE',
+      'the token answer lacks access_token, expires_in or refresh_token',
+    );
+  return {
+    accessToken,
+    accessExpiresAt: new Date(now.getTime() + expiresIn * 1000),
+    refreshToken,
+    refreshExpiresAt:
+      typeof refreshExpiresIn === 'number' ? new Date(now.getTime() + refreshExpiresIn * 1000) : null,
+  };
+}
+
+export async function storeTokens(deps: TokenDeps, owner: LineOwner, tokens: TokenSet): Promise<void> {
+  const box = secretBoxFor(deps.config);
+  const values = {
+    access_token_enc: box.seal(tokens.accessToken),
+    access_expires_at: tokens.accessExpiresAt,
+    refresh_token_enc: box.seal(tokens.refreshToken),
+    refresh_expires_at: tokens.refreshExpiresAt,
+    status: 'AUTHORIZED' as const,
+    updated_at: deps.clock(),
+  };
+  await deps.db
+    .insertInto('pbx_api_tokens')
+    .values({ tenant_id: owner.tenantId, user_id: owner.userId, ...values })
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doUpdateSet(values))
+    .execute();
+}
+
+/** The user refused at Webex, or Webex no longer honours the refresh token: authorise again. */
+export async function markDenied(deps: TokenDeps, owner: LineOwner): Promise<void> {
+  await deps.db
+    .updateTable('pbx_api_tokens')
+    .set({ status: 'DENIED', updated_at: deps.clock() })
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .execute();
+}
+
+export async function deleteTokens(deps: TokenDeps, owner: LineOwner): Promise<void> {
+  await deps.db
+    .deleteFrom('pbx_api_tokens')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .execute();
+}
+
+export type AuthorizationStatus = 'UNAUTHORIZED' | 'AUTHORIZED' | 'DENIED';
+
+export async function authorizationStatus(
+  deps: TokenDeps,
+  owner: LineOwner,
+): Promise<{ status: AuthorizationStatus; expiresAt: Date | null }> {
+  const row = await deps.db
+    .selectFrom('pbx_api_tokens')
+    .select(['status', 'refresh_expires_at'])
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .executeTakeFirst();
+  if (!row) return { status: 'UNAUTHORIZED', expiresAt: null };
+  const expiresAt = row.refresh_expires_at ? new Date(row.refresh_expires_at) : null;
+  if (row.status === 'AUTHORIZED' && expiresAt && expiresAt <= deps.clock())
+    return { status: 'UNAUTHORIZED', expiresAt };
+  return { status: row.status, expiresAt };
+}
+
+/**
+ * A usable access token for the user: the stored one, or a refreshed one when it expires within
+ * the margin (or `force`, after Webex answered 401). No token, a denied one or a refused refresh:
+ * USER_API_PBX_SYSTEM_UNAUTHORIZED, which sends the user to the authorisation page.
+ */
+export async function accessTokenFor(
+  deps: TokenDeps,
+  settings: VendorSettings,
+  owner: LineOwner,
+  options: { force?: boolean } = {},
+): Promise<string> {
+  const row = await deps.db
+    .selectFrom('pbx_api_tokens')
+    .selectAll()
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .executeTakeFirst();
+  if (!row || row.status !== 'AUTHORIZED')
+    throw new PhoneSystemError(
+      'USER_API_PBX_SYSTEM_UNAUTHORIZED',
+      'the user has not authorised Webex Calling',
+    );
+  const box = secretBoxFor(deps.config);
+  const now = deps.clock();
+  if (!options.force && new Date(row.access_expires_at).getTime() - REFRESH_MARGIN_MS > now.getTime())
+    return box.open(row.access_token_enc);
+  let refreshed: TokenSet;
+  try {
+    refreshed = await requestTokens(
+      settings,
+      { grant_type: 'refresh_token', refresh_token: box.open(row.refresh_token_enc) },
+      now,
+      'USER_API_PBX_SYSTEM_UNAUTHORIZED',
+    );
+  } catch (error) {
+    if (error instanceof PhoneSystemError && error.code === 'USER_API_PBX_SYSTEM_UNAUTHORIZED')
+      await markDenied(deps, owner);
+    throw error;
+  }
+  await storeTokens(deps, owner, refreshed);
+  return refreshed.accessToken;
+}
