@@ -55,6 +55,15 @@ export const DIRECTORY_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
     ...(await contactParams(db, trialId)),
     query: '?tagType=SKILL',
   }),
+  'personalInfo.tag': async (db, trialId) => {
+    const row = await db
+      .selectFrom('personal_info_tags')
+      .select('id')
+      .where('tenant_id', '=', trialId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return { params: { tagId: Number(row.id) } };
+  },
   'personalInfo.briefHistories': contactParams,
   'personalInfo.achievementHistories': contactParams,
   'personalInfo.customCols': contactParams,

@@ -1,3 +1,4 @@
+import { createKizunaClient } from '@kizuna/api-client';
 import type { InternalContactItem, KizunaClient } from '@kizuna/api-client';
 import { I18nProvider } from '@kizuna/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -125,5 +126,56 @@ describe('ContactSearch against the real server', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       expect.stringContaining('山田 太郎'),
     ]);
+  });
+
+  it('announces the pick from a live region outside the popup, in English and Japanese', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch(admin);
+    await user.type(input, '山田 太郎');
+    const option = await findOption(/山田 太郎/);
+    // The popup hides the rest of the page from screen readers; the live region stays exposed.
+    const popup = option.closest('[data-trigger="ComboBox"], .kz-ContactSearch-popover');
+    expect(popup).not.toBeNull();
+    expect(within(popup as HTMLElement).queryByRole('status', { hidden: true })).toBeNull();
+    await waitFor(() => expect(status()).toHaveTextContent('One person found.'), slow);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(status()).toHaveTextContent('Selected: 山田 太郎'));
+  });
+
+  it('says the pick in Japanese', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch(admin, {}, 'ja-JP');
+    await user.type(input, '山田 太郎');
+    await user.click(await findOption(/山田 太郎/));
+    await waitFor(() => expect(status()).toHaveTextContent('選択しました: 山田 太郎'));
+  });
+
+  it('while loading, the list holds no nameless options and nothing to press', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch(admin, { debounceMs: 2000 });
+    await user.type(input, '山田');
+    const list = await screen.findByRole('listbox');
+    expect(input.closest('.kz-ContactSearch')).toHaveAttribute('data-loading', 'true');
+    expect(within(list).queryAllByRole('option', { hidden: true })).toEqual([]);
+    expect(within(list).queryAllByRole('button', { hidden: true })).toEqual([]);
+    expect(status()).toHaveTextContent('');
+  });
+
+  it('a failed search closes the popup, says so and offers Retry outside it, reachable by Tab', async () => {
+    const user = userEvent.setup();
+    // Nothing listens on port 9: the request fails as it would with the server down.
+    const unreachable = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
+    const { input } = renderSearch(unreachable);
+    await user.type(input, '山田');
+    const retry = await screen.findByRole('button', { name: 'Retry' }, slow);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByText('The search failed. Try again.', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(status()).toHaveTextContent('The search failed. Try again.'));
+    await user.tab();
+    expect(retry).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // The search runs again and focus goes back to the field; it fails again, and says so again.
+    expect(input).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Retry' }, slow)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import type { InternalContactItem } from '@kizuna/api-client';
 import { Button, Skeleton, VisuallyHidden } from '@kizuna/ui';
-import { useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react';
 import {
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   Label,
@@ -58,9 +59,27 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
+ * Opens the popup once when `when` turns true: after Retry the answer arrives while the focus is
+ * back in the field but no keystroke would open the list.
+ */
+function OpenWhen({ when, onOpened }: { when: boolean; onOpened: () => void }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (!when || !state) return;
+    if (!state.isOpen) state.open(null, 'manual');
+    onOpened();
+  }, [when, state, onOpened]);
+  return null;
+}
+
+/**
  * Typeahead search of the internal directory: an ARIA combobox whose popup lists matching people
  * with face, name and kana, division, presence and extension. Arrows move, Enter picks, Escape
- * closes; the number of results is announced. State: `data-loading`, `data-open`.
+ * closes. The popup's list holds only people: the loading skeleton and the "no one matches" text sit
+ * beside it, and a failure closes the popup and shows its message and Retry under the field, where
+ * Tab reaches them. One polite live region outside the popup (kept exposed while the popup hides the
+ * rest of the page) announces the count, an empty or failed search, and the pick ("Selected: …").
+ * State: `data-loading`, `data-open`.
  */
 export function ContactSearch({
   scope = 'FULLNAME',
@@ -75,8 +94,11 @@ export function ContactSearch({
   const t = useWidgetMessages();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<InternalContactItem | undefined>(undefined);
+  const [reopen, setReopen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   // After a pick the field shows the name; that text is not a new search.
-  const searchText = picked && text === picked.fullname ? '' : text;
+  const pickShown = picked !== undefined && text === picked.fullname;
+  const searchText = pickShown ? '' : text;
   const {
     contacts: found,
     totalCount,
@@ -91,13 +113,15 @@ export function ContactSearch({
   const contacts = found.slice(0, Math.max(1, maxResults));
   const presence = useContactsPresence(contacts);
   const query = searchText.trim();
+  const failed = query !== '' && !isLoading && Boolean(error);
+  const failureMessage = isUnauthorized(error)
+    ? t('widgets.contactSearch.signInRequired')
+    : t('widgets.contactSearch.error');
 
   let announcement = '';
-  if (query !== '' && !isLoading) {
-    if (error)
-      announcement = isUnauthorized(error)
-        ? t('widgets.contactSearch.signInRequired')
-        : t('widgets.contactSearch.error');
+  if (pickShown) announcement = t('widgets.contactSearch.selected', { name: picked.fullname });
+  else if (query !== '' && !isLoading) {
+    if (error) announcement = failureMessage;
     else if (contacts.length === 0) announcement = t('widgets.contactSearch.empty', { query });
     else if (totalCount > contacts.length)
       announcement = t('widgets.contactSearch.resultsMore', { shown: contacts.length, count: totalCount });
@@ -113,8 +137,15 @@ export function ContactSearch({
     onSelect?.(contact);
   }
 
-  function renderEmptyState() {
+  function retrySearch() {
+    inputRef.current?.focus();
+    setReopen(true);
+    retry();
+  }
+
+  function renderPopupState() {
     if (query === '') return <p className="kz-ContactSearch-message">{t('widgets.contactSearch.hint')}</p>;
+    if (contacts.length > 0) return null;
     if (isLoading) {
       return (
         <div className="kz-ContactSearch-loading" aria-hidden="true">
@@ -127,18 +158,7 @@ export function ContactSearch({
         </div>
       );
     }
-    if (error) {
-      return (
-        <div className="kz-ContactSearch-message" data-state="error">
-          <p>
-            {isUnauthorized(error)
-              ? t('widgets.contactSearch.signInRequired')
-              : t('widgets.contactSearch.error')}
-          </p>
-          {!isUnauthorized(error) && <Button onPress={retry}>{t('widgets.error.retry')}</Button>}
-        </div>
-      );
-    }
+    if (error) return null;
     return (
       <p className="kz-ContactSearch-message" data-state="empty">
         {t('widgets.contactSearch.empty', { query })}
@@ -159,22 +179,20 @@ export function ContactSearch({
         onSelectionChange={select}
         menuTrigger="input"
         allowsCustomValue
-        allowsEmptyCollection
+        // A failed search closes the popup: its message and Retry are under the field.
+        allowsEmptyCollection={!failed}
       >
         <Label className="kz-Label">{label ?? t('widgets.contactSearch.label')}</Label>
         <Group className="kz-InputGroup">
-          <Input className="kz-Input" placeholder={placeholder ?? t('widgets.contactSearch.placeholder')} />
+          <Input
+            ref={inputRef}
+            className="kz-Input"
+            placeholder={placeholder ?? t('widgets.contactSearch.placeholder')}
+          />
         </Group>
+        <OpenWhen when={reopen && !isLoading && contacts.length > 0} onOpened={() => setReopen(false)} />
         <Popover className="kz-Popover kz-ListPopover kz-ContactSearch-popover" offset={4}>
-          {/* Inside the popup: while it is open, everything outside is hidden from screen readers. */}
-          <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-            {announcement}
-          </VisuallyHidden>
-          <ListBox<InternalContactItem>
-            className="kz-ListBox kz-ContactSearch-list"
-            renderEmptyState={renderEmptyState}
-            aria-busy={isLoading || undefined}
-          >
+          <ListBox<InternalContactItem> className="kz-ListBox kz-ContactSearch-list">
             {(contact) => {
               const status = contactPresence(contact, presence);
               const extension = contact.dynamicColumns.PHONE?.extensionNum;
@@ -216,14 +234,25 @@ export function ContactSearch({
               );
             }}
           </ListBox>
+          {renderPopupState()}
           {!error && totalCount > contacts.length && (
-            // Seen by sighted users; screen readers hear the same from the status above.
+            // Seen by sighted users; screen readers hear the same from the live region.
             <p className="kz-ContactSearch-more" aria-hidden="true">
               {t('widgets.contactSearch.resultsMore', { shown: contacts.length, count: totalCount })}
             </p>
           )}
         </Popover>
       </AriaComboBox>
+      {failed && (
+        <div className="kz-ContactSearch-message" data-state="error">
+          <p>{failureMessage}</p>
+          {!isUnauthorized(error) && <Button onPress={retrySearch}>{t('widgets.error.retry')}</Button>}
+        </div>
+      )}
+      {/* Outside the popup; `data-live-announcer` keeps it exposed while the popup hides the page. */}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-live-announcer="true">
+        {announcement}
+      </VisuallyHidden>
     </div>
   );
 }

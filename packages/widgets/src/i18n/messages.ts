@@ -31,6 +31,7 @@ export const en = {
   'widgets.contactSearch.resultsMore': 'Showing {shown} of {count} people. Type more to narrow.',
   'widgets.contactSearch.extension': 'Ext. {number}',
   'widgets.contactSearch.moreDivisions': '+{count}',
+  'widgets.contactSearch.selected': 'Selected: {name}',
 } as const;
 
 export type WidgetMessageKey = keyof typeof en;
@@ -69,6 +70,7 @@ export const ja: Record<WidgetMessageKey, string> = {
     '{count} 件中 {shown} 件を表示しています。続けて入力すると絞り込めます。',
   'widgets.contactSearch.extension': '内線 {number}',
   'widgets.contactSearch.moreDivisions': '他 {count}',
+  'widgets.contactSearch.selected': '選択しました: {name}',
 };
 
 export const widgetMessages = { en, ja } as const;

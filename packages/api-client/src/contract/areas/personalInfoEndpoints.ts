@@ -8,8 +8,10 @@ import {
   CustomColsSchema,
   JobDescriptionSchema,
   OneWordSchema,
+  PersonalInfoTagDetailSchema,
   PersonalInfoTagsSchema,
   PersonalUrlsSchema,
+  TagIdParamsSchema,
   TagsQuerySchema,
 } from '../schemas/personalInfoSchemas';
 
@@ -38,6 +40,14 @@ export const personalInfoEndpoints = {
     params: ContactIdParamsSchema,
     query: TagsQuerySchema,
     response: PersonalInfoTagsSchema,
+    capability: session,
+  }),
+  tag: defineEndpoint({
+    method: 'GET',
+    path: '/internalContact/personalInfoTags/:tagId',
+    summary: 'One tag by id: its name and kind (the directory’s tag filter shows the name)',
+    params: TagIdParamsSchema,
+    response: PersonalInfoTagDetailSchema,
     capability: session,
   }),
   briefHistories: read('briefHistories', 'Career history, oldest first', BriefHistoriesSchema),

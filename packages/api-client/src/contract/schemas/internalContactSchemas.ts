@@ -146,12 +146,22 @@ export const LocationColumnSchema = v.object({
   bleId: NullableText,
 });
 
+export const ChatLinkSchema = v.object({
+  clientName: v.string(),
+  /** Deep-link scheme of the chat client, e.g. `msteams:/l/chat/0/0?users=`. */
+  browserSingleUriScheme: v.string(),
+  icon: v.string(),
+  chatAccountId: v.string(),
+});
+
 export const ChatColumnSchema = v.object({
   chatAccountId1: NullableText,
   chatAccountId2: NullableText,
   chatAccountId3: NullableText,
   chatAccountId4: NullableText,
   chatAccountId5: NullableText,
+  /** The same accounts with their chat client, in slot order: what a list needs to link to a chat. */
+  chats: v.array(ChatLinkSchema),
 });
 
 export const DestinationColumnSchema = v.object({
@@ -225,14 +235,6 @@ export const DetailDivisionSchema = v.object({
   /** People in this division (not counting sub-divisions). */
   divisionContactsCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
   isPrimary: v.boolean(),
-});
-
-export const ChatLinkSchema = v.object({
-  clientName: v.string(),
-  /** Deep-link scheme of the chat client, e.g. `msteams:/l/chat/0/0?users=`. */
-  browserSingleUriScheme: v.string(),
-  icon: v.string(),
-  chatAccountId: v.string(),
 });
 
 export const InternalContactDetailSchema = v.object({

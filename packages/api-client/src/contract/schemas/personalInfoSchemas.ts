@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdSchema } from './commonSchemas';
+import { DateTimeSchema, IdParamSchema, IdSchema } from './commonSchemas';
 
 export const PERSONAL_INFO_TAG_TYPES = ['SKILL', 'TOOL_TECHNOLOGY', 'QUALIFICATION'] as const;
 export type PersonalInfoTagType = (typeof PERSONAL_INFO_TAG_TYPES)[number];
@@ -47,6 +47,15 @@ export const PersonalInfoTagsSchema = v.object({
   items: v.array(PersonalInfoTagSchema),
 });
 
+export const TagIdParamsSchema = v.object({ tagId: IdParamSchema });
+
+/** One tag by id, as the directory's tag filter names it. */
+export const PersonalInfoTagDetailSchema = v.object({
+  personalInfoTagId: IdSchema,
+  tagName: v.string(),
+  tagType: v.picklist(PERSONAL_INFO_TAG_TYPES),
+});
+
 export const BriefHistorySchema = v.object({
   personalInfoBriefHistoryId: IdSchema,
   briefHistoryDate: IsoDateSchema,
@@ -83,6 +92,7 @@ export type JobDescription = v.InferOutput<typeof JobDescriptionSchema>;
 export type PersonalUrls = v.InferOutput<typeof PersonalUrlsSchema>;
 export type PersonalInfoTag = v.InferOutput<typeof PersonalInfoTagSchema>;
 export type PersonalInfoTags = v.InferOutput<typeof PersonalInfoTagsSchema>;
+export type PersonalInfoTagDetail = v.InferOutput<typeof PersonalInfoTagDetailSchema>;
 export type BriefHistory = v.InferOutput<typeof BriefHistorySchema>;
 export type AchievementHistory = v.InferOutput<typeof AchievementHistorySchema>;
 export type CustomCol = v.InferOutput<typeof CustomColSchema>;

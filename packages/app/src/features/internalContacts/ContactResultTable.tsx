@@ -2,22 +2,9 @@ import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/
 import { Cell, Column, EmptyState, ErrorState, Row, Table, TableBody, TableHeader } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PresenceIndicator } from '../presence/PresenceIndicator';
-import { ContactPhones } from './ContactPhones';
+import { COLUMN_HEADERS, ContactColumnCell } from './ContactColumnCell';
 import { FaceThumbnail } from './FaceThumbnail';
 import type { PhoneLinkSettings } from './phoneLink';
-
-/** Dynamic column types this list can draw, with the header key of each. */
-const DRAWN_COLUMNS: Partial<Record<DynamicColumnType, string>> = {
-  PHONE: 'phone',
-  EMAIL: 'email',
-  PRESENCE: 'presence',
-  PHONE_PRESENCE: 'presence',
-  CUSTOM_PRESENCE: 'presence',
-  DESTINATION: 'destination',
-  COMMENT: 'comment',
-  SKILL: 'skill',
-};
 
 /**
  * The tenant's view columns as the items carry them: the server sends only the configured types,
@@ -28,7 +15,7 @@ export function viewColumnsOf(items: readonly InternalContactItem[]): DynamicCol
   const headers = new Set<string>();
   for (const item of items.slice(0, 1)) {
     for (const type of Object.keys(item.dynamicColumns) as DynamicColumnType[]) {
-      const header = DRAWN_COLUMNS[type];
+      const header = COLUMN_HEADERS[type];
       if (header && !headers.has(header)) {
         headers.add(header);
         columns.push(type);
@@ -48,40 +35,6 @@ export interface ContactResultTableProps {
   skeletonRows?: number;
   /** Which search the rows answer (the URL query); set on the table as `data-result-for`. */
   resultFor?: string;
-}
-
-function DynamicCell({
-  type,
-  item,
-  phoneSettings,
-}: {
-  type: DynamicColumnType;
-  item: InternalContactItem;
-  phoneSettings: PhoneLinkSettings;
-}) {
-  const columns = item.dynamicColumns;
-  switch (type) {
-    case 'PHONE':
-      return columns.PHONE ? <ContactPhones phones={columns.PHONE} settings={phoneSettings} /> : null;
-    case 'EMAIL':
-      return columns.EMAIL?.email1 ? (
-        <a href={`mailto:${columns.EMAIL.email1}`}>{columns.EMAIL.email1}</a>
-      ) : null;
-    case 'PRESENCE':
-    case 'PHONE_PRESENCE':
-    case 'CUSTOM_PRESENCE': {
-      const presence = columns.PRESENCE ?? columns.PHONE_PRESENCE ?? columns.CUSTOM_PRESENCE;
-      return presence ? <PresenceIndicator status={presence.status} /> : null;
-    }
-    case 'DESTINATION':
-      return columns.DESTINATION?.userDestName ?? null;
-    case 'COMMENT':
-      return columns.COMMENT?.comment ?? null;
-    case 'SKILL':
-      return columns.SKILL?.skill ?? null;
-    default:
-      return null;
-  }
 }
 
 /** The people of one page of the internal directory as a compact table. */
@@ -133,7 +86,7 @@ export function ContactResultTable({
           <Column id="position">{t('internalContacts.list.columns.position')}</Column>
           {columns.map((type) => (
             <Column key={type} id={type}>
-              {t(`internalContacts.list.columns.${DRAWN_COLUMNS[type]}`)}
+              {t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`)}
             </Column>
           ))}
         </TableHeader>
@@ -176,7 +129,7 @@ export function ContactResultTable({
               <Cell>{item.position ?? ''}</Cell>
               {columns.map((type) => (
                 <Cell key={type}>
-                  <DynamicCell type={type} item={item} phoneSettings={phoneSettings} />
+                  <ContactColumnCell type={type} item={item} phoneSettings={phoneSettings} />
                 </Cell>
               ))}
             </Row>

@@ -10,7 +10,10 @@ import { DivisionMembersPreview } from '../divisions/DivisionMembersPreview';
 import { PersonalInfoSections } from '../personalInfo/PersonalInfoSections';
 import { usePersonalInfo } from '../personalInfo/usePersonalInfo';
 import { PresenceIndicator } from '../presence/PresenceIndicator';
+import { PresenceSources } from '../presence/PresenceSources';
 import { ScheduleList } from '../presence/ScheduleList';
+import { useM365Configured } from '../presence/useM365Configured';
+import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from './ContactPhones';
 import { FaceThumbnail } from './FaceThumbnail';
 import { preventCopy } from './preventCopy';
@@ -48,6 +51,7 @@ export function InternalContactDetailPage({
   backTo,
 }: InternalContactDetailPageProps) {
   const { t } = useTranslation();
+  const m365Configured = useM365Configured();
   return (
     <main
       className="kz-page kz-contact-detail"
@@ -130,6 +134,9 @@ export function InternalContactDetailPage({
                     </a>
                   ))}
                 </Field>
+                <Field label={t('internalContacts.detail.chats')}>
+                  {detail.chats.length > 0 ? <ChatLinks chats={detail.chats} name={detail.fullname} /> : null}
+                </Field>
                 <Field label={t('internalContacts.detail.webUrl')}>
                   {detail.webUrl &&
                     (isValidUrl(detail.webUrl) ? (
@@ -149,6 +156,11 @@ export function InternalContactDetailPage({
             </section>
             <section aria-labelledby="kz-detail-presence">
               <h2 id="kz-detail-presence">{t('internalContacts.detail.presence')}</h2>
+              <PresenceSources
+                internalStatus={detail.presence.status}
+                m365Status={detail.m365Status}
+                m365Configured={m365Configured}
+              />
               <h3>{t('internalContacts.detail.schedule')}</h3>
               <ScheduleList userId={detail.userId} />
             </section>

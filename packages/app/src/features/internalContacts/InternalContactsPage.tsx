@@ -19,8 +19,10 @@ import {
 import type { ListQuery, PageSize } from './listQuery';
 import type { PhoneLinkSettings } from './phoneLink';
 import { SearchPanel } from './SearchPanel';
+import { TagFilterChip } from './TagFilterChip';
 import { defaultDivisionIds, useListSettings } from './useListSettings';
 import { useInternalContactList } from './useInternalContactList';
+import { useTagName } from './useTagName';
 
 export interface InternalContactsPageProps {
   phoneSettings: PhoneLinkSettings;
@@ -51,6 +53,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
   const shownQuery = fresh ? null : query;
   const list = useInternalContactList(shownQuery);
   const tree = useDivisionTree(query?.divisionIds ?? []);
+  const tagName = useTagName(query?.tagId ?? null);
 
   useEffect(() => {
     if (!settings || !fresh) return;
@@ -133,6 +136,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
             <SearchPanel
               key={search}
               query={query}
+              tagName={tagName}
               onSearch={(next) =>
                 go({
                   ...next,
@@ -143,12 +147,11 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
             />
           )}
           {query && query.tagId !== null && (
-            <p className="kz-internal-contacts__tag">
-              {t('internalContacts.search.tagFilter')}{' '}
-              <Button variant="quiet" onPress={() => go({ ...query, tagId: null, page: 1 })}>
-                {t('internalContacts.search.removeTag')}
-              </Button>
-            </p>
+            <TagFilterChip
+              tagId={query.tagId}
+              tagName={tagName}
+              onRemove={() => go({ ...query, tagId: null, page: 1 })}
+            />
           )}
           <section className="kz-internal-contacts__results" aria-labelledby="kz-results-title">
             <h2 id="kz-results-title" className="kz-visually-hidden">

@@ -6,7 +6,13 @@ import { InternalContactDetailPage } from './InternalContactDetailPage';
 import { InternalContactsPage } from './InternalContactsPage';
 import { DEFAULT_LIST_QUERY } from './listQuery';
 import { SearchPanel } from './SearchPanel';
-import { FIXTURE_DETAIL, FIXTURE_DIVISIONS, FIXTURE_ITEMS, StoryProviders } from './storyFixtures';
+import {
+  FIXTURE_ALL_COLUMN_ITEMS,
+  FIXTURE_DETAIL,
+  FIXTURE_DIVISIONS,
+  FIXTURE_ITEMS,
+  StoryProviders,
+} from './storyFixtures';
 import type { PhoneLinkSettings } from './phoneLink';
 
 const CUCM: PhoneLinkSettings = { mode: 'CUCM', dynamicScheme: null };
@@ -16,7 +22,10 @@ const meta = {
   title: 'App/Internal directory',
   decorators: [
     (Story, context) => (
-      <StoryProviders language={context.globals.locale === 'ja' ? 'ja' : 'en'}>
+      <StoryProviders
+        language={context.globals.locale === 'ja' ? 'ja' : 'en'}
+        {...(typeof context.parameters.path === 'string' ? { path: context.parameters.path } : {})}
+      >
         <Story />
       </StoryProviders>
     ),
@@ -35,6 +44,25 @@ export const ListPage: Story = {
 /** The tenant inhibits copying: contact data cannot be selected or copied. */
 export const ListPageCopyInhibited: Story = {
   render: () => <InternalContactsPage phoneSettings={CUCM} copyInhibit />,
+};
+
+/** Filtered by a profile's tag: the chip and the search panel name the tag. */
+export const ListPageFilteredByTag: Story = {
+  parameters: { path: '/internalContacts?tagId=3' },
+  render: () => <InternalContactsPage phoneSettings={CUCM} copyInhibit={false} />,
+};
+
+/** Every view column type the spec lists: chat links, Webex, location, ANPI, CIRQLE and more. */
+export const ResultTableEveryColumn: Story = {
+  render: () => (
+    <ContactResultTable
+      items={FIXTURE_ALL_COLUMN_ITEMS}
+      isLoading={false}
+      error={null}
+      onRetry={() => {}}
+      phoneSettings={CUCM}
+    />
+  ),
 };
 
 export const ResultTableWithTelLinks: Story = {

@@ -12,20 +12,23 @@ export interface SearchPanelProps {
   onSearch: (query: ListQuery) => void;
   /** Called when the user clears every criterion. */
   onClear: () => void;
+  /** Name of the tag the field search is filtered by (`query.tagId`), once the server named it. */
+  tagName?: string | undefined;
 }
 
 /**
  * Search of the internal directory: a free word (names only or every field) always at hand, and
  * the field filters of the list query (matched anywhere or from the start) one click away.
  */
-export function SearchPanel({ query, onSearch, onClear }: SearchPanelProps) {
+export function SearchPanel({ query, onSearch, onClear, tagName }: SearchPanelProps) {
   const { t } = useTranslation();
   const [freeWord, setFreeWord] = useState(query.freeWord);
   const [freeWordSearchType, setFreeWordSearchType] = useState<FreeWordType>(query.freeWordSearchType);
   const [fields, setFields] = useState<Partial<Record<SearchTextField, string>>>(query.fields);
   const [searchType, setSearchType] = useState<SearchType>(query.searchType);
   const fieldsOpen =
-    query.apiType === 'search' && (Object.keys(query.fields).length > 0 || query.searchType !== 'PARTIAL');
+    query.apiType === 'search' &&
+    (Object.keys(query.fields).length > 0 || query.searchType !== 'PARTIAL' || query.tagId !== null);
 
   function searchFreeWord(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
@@ -76,6 +79,15 @@ export function SearchPanel({ query, onSearch, onClear }: SearchPanelProps) {
       <details className="kz-contact-search__more" open={fieldsOpen || undefined}>
         <summary>{t('internalContacts.search.mode.search')}</summary>
         <form className="kz-contact-search__fields" onSubmit={searchFields}>
+          {query.tagId !== null && (
+            // The tag comes from a profile's tag link; it is kept with these fields, removed above the list.
+            <p className="kz-contact-search__tag">
+              {t('internalContacts.search.tag')}:{' '}
+              <span className="kz-internal-contacts__tag-name">
+                {tagName ?? t('internalContacts.search.tagFilter')}
+              </span>
+            </p>
+          )}
           {SEARCH_TEXT_FIELDS.map((field) => (
             <TextField
               key={field}

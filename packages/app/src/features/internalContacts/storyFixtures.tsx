@@ -120,6 +120,64 @@ export const FIXTURE_ITEMS: InternalContactItem[] = [
   ),
 ];
 
+const TEAMS = {
+  clientName: 'Microsoft Teams',
+  browserSingleUriScheme: 'msteams:/l/chat/0/0?users=',
+  icon: 'teams',
+};
+
+/** People with every view column type the spec lists filled in (chat, Webex, location, ANPI, …). */
+export const FIXTURE_ALL_COLUMN_ITEMS: InternalContactItem[] = FIXTURE_ITEMS.slice(0, 2).map(
+  (person, index) => ({
+    ...person,
+    dynamicColumns: {
+      ...person.dynamicColumns,
+      PHONE_PRESENCE: { status: 'IN_A_CALL', cssClass: 'presence-in_a_call' },
+      WEB_EX: {
+        webExUrl: index === 0 ? 'https://example.webex.com/meet/taro.yamada' : null,
+        zoomAccount: index === 0 ? null : 'hanako.takahashi@example.co.jp',
+        o365Account: null,
+      },
+      LOCATION: {
+        mobileLatitude: index === 0 ? 35.68123 : null,
+        mobileLongitude: index === 0 ? 139.76712 : null,
+        pcMacAddress: null,
+        mobileMacAddress: null,
+        exBeaconTagId: index === 0 ? null : 'TAG-0042',
+        bleId: null,
+      },
+      CHAT: {
+        chatAccountId1: person.dynamicColumns.EMAIL?.email1 ?? null,
+        chatAccountId2: index === 0 ? 'U1012' : null,
+        chatAccountId3: null,
+        chatAccountId4: null,
+        chatAccountId5: null,
+        chats: [
+          { ...TEAMS, chatAccountId: person.dynamicColumns.EMAIL?.email1 ?? '' },
+          ...(index === 0
+            ? [
+                {
+                  clientName: 'Slack',
+                  browserSingleUriScheme: 'slack://user?team=&id=',
+                  icon: 'slack',
+                  chatAccountId: 'U1012',
+                },
+              ]
+            : []),
+        ],
+      },
+      DESTINATION: { userDestId: null, userDestName: index === 0 ? '本社 3F' : null, userDestColor: null },
+      SKILL: { skill: index === 0 ? '法人営業' : null },
+      CIRQLE: { url: index === 0 ? 'https://cirqle.example.com/u/12' : null },
+      ANPI:
+        index === 0
+          ? { answer: '無事', comment: '在宅勤務中', answeredAt: '2025-04-01T00:30:00.000Z' }
+          : { answer: null, comment: null, answeredAt: null },
+      INTELLIGENCE_NAVI: { url: index === 0 ? 'https://navi.example.com/people/12' : null },
+    },
+  }),
+);
+
 export function fixturePage(items: InternalContactItem[], totalCount = items.length): InternalContactPage {
   return { items, totalCount, size: 30, offset: 0, page: 1, hasNext: totalCount > 30, hasPrevious: false };
 }
@@ -174,7 +232,7 @@ export const FIXTURE_DETAIL: InternalContactDetail = {
       isPrimary: true,
     },
   ],
-  chats: [],
+  chats: [{ ...TEAMS, chatAccountId: 'taro.yamada@example.co.jp' }],
 };
 
 const FIXTURE_DIVISION_INFO: DivisionInfo = {
@@ -229,6 +287,9 @@ function answer(path: string): unknown {
       url3Title: null,
     };
   }
+  if (path === '/o365/authentication') return { configured: false, authenticated: false, errorCode: null };
+  if (/^\/internalContact\/personalInfoTags\/\d+$/.test(path))
+    return { personalInfoTagId: 3, tagName: '法人営業', tagType: 'SKILL' };
   if (path.endsWith('/tags'))
     return { tagType: 'SKILL', items: [{ personalInfoTagId: 3, tagName: '法人営業' }] };
   if (path.endsWith('/briefHistories')) {

@@ -67,6 +67,29 @@ describe('internal contact search', () => {
     expect(count.count).toBe(page.totalCount);
   });
 
+  it('lists each person’s chat accounts in the CHAT column with the client’s deep link, as the detail does', async () => {
+    const page = await user.internalContacts.search({
+      query: { page: 1, size: 100 },
+      body: { searchType: 'PARTIAL' },
+    });
+    const withChat = page.items.filter((item) => item.dynamicColumns.CHAT?.chatAccountId1);
+    expect(withChat.length).toBeGreaterThan(0);
+    for (const item of withChat.slice(0, 5)) {
+      const column = item.dynamicColumns.CHAT!;
+      const detail = await user.internalContacts.detail({ params: { contactId: item.contactId } });
+      expect(column.chats).toEqual(detail.chats);
+      expect(column.chats[0]).toMatchObject({
+        chatAccountId: column.chatAccountId1,
+        clientName: 'Microsoft Teams',
+        browserSingleUriScheme: 'msteams:/l/chat/0/0?users=',
+      });
+    }
+    const without = page.items.find(
+      (item) => item.dynamicColumns.CHAT && !item.dynamicColumns.CHAT.chatAccountId1,
+    );
+    expect(without?.dynamicColumns.CHAT?.chats).toEqual([]);
+  });
+
   it('pages through everyone in a stable order without gaps or repeats', async () => {
     const body = { searchType: 'PARTIAL' as const };
     const first = await user.internalContacts.search({ query: { page: 1, size: 50 }, body });
@@ -172,6 +195,23 @@ describe('personal info', () => {
     expect((await admin.personalInfo.achievementHistories({ params })).items.length).toBeGreaterThan(0);
     expect((await admin.personalInfo.customCols({ params })).items[0]?.customColumnTitle).toBe('趣味');
     expect(await admin.personalInfo.aiSummary({ params })).toMatchObject({ state: 'SUCCESS' });
+  });
+
+  it('names a tag by its id, for the directory’s tag filter; an unknown id is a 404', async () => {
+    const skills = await user.personalInfo.tags({
+      params: { contactId: yamadaId },
+      query: { tagType: 'SKILL' },
+    });
+    const [first] = skills.items;
+    expect(first).toBeDefined();
+    expect(await user.personalInfo.tag({ params: { tagId: first!.personalInfoTagId } })).toEqual({
+      personalInfoTagId: first!.personalInfoTagId,
+      tagName: first!.tagName,
+      tagType: 'SKILL',
+    });
+    await expect(user.personalInfo.tag({ params: { tagId: 999_999_999 } })).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it('answers empty sections for someone without a profile', async () => {

@@ -1,4 +1,5 @@
 import {
+  type ChatLink,
   DIRECTORY_LIMITS,
   DYNAMIC_COLUMN_TYPES,
   type DynamicColumns,
@@ -11,6 +12,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
 import type { Principal } from '../principal/loadPrincipal.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/presenceStore.js';
+import { CHAT_CLIENTS } from './chatClients.js';
 import { canEditPerson } from './editAuthority.js';
 
 /** The dynamic column types the tenant shows, in order. */
@@ -136,10 +138,17 @@ export async function loadContactItems(
     divisionsOf.set(Number(row.user_id), list);
   }
   const chatsOf = new Map<number, Map<number, string>>();
+  const chatLinksOf = new Map<number, ChatLink[]>();
   for (const row of chats) {
     const slots = chatsOf.get(Number(row.user_id)) ?? new Map<number, string>();
     slots.set(row.slot, row.account_id);
     chatsOf.set(Number(row.user_id), slots);
+    const client = CHAT_CLIENTS[row.client];
+    if (client) {
+      const links = chatLinksOf.get(Number(row.user_id)) ?? [];
+      links.push({ ...client, chatAccountId: row.account_id });
+      chatLinksOf.set(Number(row.user_id), links);
+    }
   }
   const tenantTalk = principal.tenantFeatures.includes('TALK');
   const tenantGotalk = principal.tenantFeatures.includes('GOTALK');
@@ -194,6 +203,7 @@ export async function loadContactItems(
             chatAccountId3: slots?.get(3) ?? null,
             chatAccountId4: slots?.get(4) ?? null,
             chatAccountId5: slots?.get(5) ?? null,
+            chats: chatLinksOf.get(id) ?? [],
           };
           break;
         case 'DESTINATION':

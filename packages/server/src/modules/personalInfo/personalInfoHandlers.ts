@@ -1,4 +1,10 @@
-import { AI_SUMMARY_STATES, type AiSummaryState, type contract } from '@kizuna/api-client/contract';
+import {
+  AI_SUMMARY_STATES,
+  type AiSummaryState,
+  type contract,
+  PERSONAL_INFO_TAG_TYPES,
+  type PersonalInfoTagType,
+} from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { InternalContactsError } from '../internalContacts/InternalContactsError.js';
@@ -30,6 +36,12 @@ function asState(value: string | undefined): AiSummaryState {
   return (AI_SUMMARY_STATES as readonly string[]).includes(value ?? '')
     ? (value as AiSummaryState)
     : 'UNPROCESSED';
+}
+
+function asTagType(value: string): PersonalInfoTagType {
+  return (PERSONAL_INFO_TAG_TYPES as readonly string[]).includes(value)
+    ? (value as PersonalInfoTagType)
+    : 'SKILL';
 }
 
 export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = {
@@ -69,6 +81,22 @@ export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = 
     return {
       tagType: input.query.tagType,
       items: rows.map((row) => ({ personalInfoTagId: Number(row.id), tagName: row.tag_name })),
+    };
+  },
+
+  async tag({ principal, deps, input }) {
+    // Tags of people who left are still a valid filter (the search matches by the tag's name).
+    const row = await deps.db
+      .selectFrom('personal_info_tags')
+      .select(['id', 'tag_name', 'tag_type'])
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('id', '=', input.params.tagId)
+      .executeTakeFirst();
+    if (!row) throw new InternalContactsError('TAG_NOT_FOUND', `no tag ${input.params.tagId} in the tenant`);
+    return {
+      personalInfoTagId: Number(row.id),
+      tagName: row.tag_name,
+      tagType: asTagType(row.tag_type),
     };
   },
 

@@ -1,0 +1,151 @@
+import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/contract';
+import { isValidUrl } from '@kizuna/api-client/validation';
+import { useTranslation } from 'react-i18next';
+import { PresenceIndicator } from '../presence/PresenceIndicator';
+import { ChatLinks } from './ChatLinks';
+import { ContactPhones } from './ContactPhones';
+import type { PhoneLinkSettings } from './phoneLink';
+
+/**
+ * Every dynamic column type of the view columns (001 §3) with the header key of its column.
+ * Presence kinds share one column.
+ */
+export const COLUMN_HEADERS: Readonly<Record<DynamicColumnType, string>> = {
+  PHONE: 'phone',
+  EMAIL: 'email',
+  PRESENCE: 'presence',
+  PHONE_PRESENCE: 'presence',
+  CUSTOM_PRESENCE: 'presence',
+  WEB_EX: 'webEx',
+  LOCATION: 'location',
+  CHAT: 'chat',
+  DESTINATION: 'destination',
+  COMMENT: 'comment',
+  SKILL: 'skill',
+  CIRQLE: 'cirqle',
+  ANPI: 'anpi',
+  INTELLIGENCE_NAVI: 'intelligenceNavi',
+};
+
+/** Where a latitude/longitude opens: a public map, as the spec names no map service. */
+function mapUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+function ExternalLink({ href, label, children }: { href: string; label: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      {children}
+    </a>
+  );
+}
+
+export interface ContactColumnCellProps {
+  type: DynamicColumnType;
+  item: InternalContactItem;
+  phoneSettings: PhoneLinkSettings;
+}
+
+/** One view column of one person, drawn from what the list answer carries for that column. */
+export function ContactColumnCell({ type, item, phoneSettings }: ContactColumnCellProps) {
+  const { t, i18n } = useTranslation();
+  const columns = item.dynamicColumns;
+  const name = item.fullname;
+  switch (type) {
+    case 'PHONE':
+      return columns.PHONE ? <ContactPhones phones={columns.PHONE} settings={phoneSettings} /> : null;
+    case 'EMAIL':
+      return columns.EMAIL?.email1 ? (
+        <a href={`mailto:${columns.EMAIL.email1}`}>{columns.EMAIL.email1}</a>
+      ) : null;
+    case 'PRESENCE':
+    case 'PHONE_PRESENCE':
+    case 'CUSTOM_PRESENCE': {
+      const presence = columns.PRESENCE ?? columns.PHONE_PRESENCE ?? columns.CUSTOM_PRESENCE;
+      return presence ? <PresenceIndicator status={presence.status} /> : null;
+    }
+    case 'WEB_EX': {
+      const webEx = columns.WEB_EX;
+      if (!webEx) return null;
+      return (
+        <span className="kz-contact-table__stack">
+          {webEx.webExUrl && isValidUrl(webEx.webExUrl) && (
+            <ExternalLink href={webEx.webExUrl} label={t('internalContacts.columns.webExLabel', { name })}>
+              {t('internalContacts.columns.webEx')}
+            </ExternalLink>
+          )}
+          {webEx.zoomAccount && (
+            <span>{t('internalContacts.columns.zoom', { account: webEx.zoomAccount })}</span>
+          )}
+          {webEx.o365Account && (
+            <span>{t('internalContacts.columns.o365', { account: webEx.o365Account })}</span>
+          )}
+        </span>
+      );
+    }
+    case 'LOCATION': {
+      const location = columns.LOCATION;
+      if (!location) return null;
+      const { mobileLatitude: latitude, mobileLongitude: longitude } = location;
+      const beacon = location.exBeaconTagId ?? location.bleId;
+      return (
+        <span className="kz-contact-table__stack">
+          {latitude !== null && longitude !== null && (
+            <ExternalLink
+              href={mapUrl(latitude, longitude)}
+              label={t('internalContacts.columns.mapLabel', { name })}
+            >
+              {`${latitude.toFixed(5)}, ${longitude.toFixed(5)}`}
+            </ExternalLink>
+          )}
+          {beacon && <span>{t('internalContacts.columns.beacon', { id: beacon })}</span>}
+        </span>
+      );
+    }
+    case 'CHAT':
+      return columns.CHAT ? <ChatLinks chats={columns.CHAT.chats} name={name} /> : null;
+    case 'DESTINATION':
+      return columns.DESTINATION?.userDestName ?? null;
+    case 'COMMENT':
+      return columns.COMMENT?.comment ?? null;
+    case 'SKILL':
+      return columns.SKILL?.skill ?? null;
+    case 'ANPI': {
+      const anpi = columns.ANPI;
+      if (!anpi) return null;
+      if (anpi.answer === null) {
+        return <span className="kz-contact-table__muted">{t('internalContacts.columns.anpiNoAnswer')}</span>;
+      }
+      const answeredAt = anpi.answeredAt
+        ? new Intl.DateTimeFormat(i18n.language === 'ja' ? 'ja-JP' : 'en-US', {
+            dateStyle: 'short',
+            timeStyle: 'short',
+          }).format(new Date(anpi.answeredAt))
+        : null;
+      return (
+        <span className="kz-contact-table__stack">
+          <span>{anpi.answer}</span>
+          {anpi.comment && <span>{anpi.comment}</span>}
+          {answeredAt && (
+            <span className="kz-contact-table__muted">
+              {t('internalContacts.columns.anpiAnsweredAt', { time: answeredAt })}
+            </span>
+          )}
+        </span>
+      );
+    }
+    case 'CIRQLE':
+    case 'INTELLIGENCE_NAVI': {
+      const url = columns[type]?.url;
+      if (!url || !isValidUrl(url)) return null;
+      const service = t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`);
+      return (
+        <ExternalLink href={url} label={t('internalContacts.columns.openIn', { name, service })}>
+          {t('internalContacts.columns.open')}
+        </ExternalLink>
+      );
+    }
+    default:
+      return type satisfies never;
+  }
+}
