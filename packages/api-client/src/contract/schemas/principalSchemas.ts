@@ -139,6 +139,14 @@ export const CucmAvailableFeaturesSchema = v.object({
   callRejection: v.boolean(),
   transferSettings: v.boolean(),
   mobileConnectSettings: v.boolean(),
+  /** The call actions the user's line offers (all false without a line or an adapter mode). */
+  callBack: v.boolean(),
+  pickup: v.boolean(),
+  hold: v.boolean(),
+  transfer: v.boolean(),
+  conference: v.boolean(),
+  /** Numbers that ring with the desk phone are applied to calls (not just stored). */
+  mobileConnect: v.boolean(),
 });
 
 export const TalkRoomSettingsSchema = v.object({

@@ -91,6 +91,18 @@ async function saveContact(
 }
 
 describe('call history written by real calls', () => {
+  it('holds the calls of the demo data, with saved contacts and blocked numbers named', async () => {
+    const incoming = await yamada.callHistory.incoming({});
+    const byNumber = new Map(incoming.items.map((item) => [item.partyNum, item]));
+    expect(byNumber.get('0355550901')).toMatchObject({ contactType: 'EXTERNAL_PERSONAL', callStatus: true });
+    expect(byNumber.get('0355550101')).toMatchObject({ contactType: 'EXTERNAL_COMMON' });
+    expect(byNumber.get('0355550100')).toMatchObject({ contactType: 'TENANT_PHONE_NUMBER' });
+    expect(byNumber.get('0120444444')).toMatchObject({ rejected: true, callStatus: false });
+    expect(byNumber.get('1000')).toMatchObject({ contactType: 'INTERNAL', fullname: '管理 花子' });
+    const outgoing = await yamada.callHistory.outgoing({});
+    expect(outgoing.items.map((i) => i.partyNum)).toEqual(['0355550901', '1000']);
+  });
+
   it('lists each call once per side, the other party matched from the directory', async () => {
     const { callId } = await admin.calls.directCall({ body: { destination: '1001' } });
     await yamada.calls.answerCall({});

@@ -61,6 +61,15 @@ function shiftJis(text: string): Uint8Array<ArrayBuffer> {
 }
 
 describe('the call rejection list', () => {
+  it('starts with the numbers the demo data gives yamada', async () => {
+    expect(await numbersOf(yamada)).toEqual([
+      ['0120444444', '営業電話'],
+      ['0570000000', 'ワン切り'],
+    ]);
+    await server.db.deleteFrom('pbx_call_rejections').where('user_id', '=', ids.yamada).execute();
+    expect(await numbersOf(yamada)).toEqual([]);
+  });
+
   it('inserts, updates and deletes the own entries; numbers are kept as dial characters', async () => {
     const entry = await yamada.callSettings.insertRejection({
       body: { fromNumber: '03-1111-2222', remarks: '勧誘' },
@@ -362,8 +371,12 @@ describe('CTI settings and pickup contacts', () => {
   it('lists the colleagues whose calls the user may pick up', async () => {
     await server.db
       .insertInto('pbx_pickup_members')
-      .values({ tenant_id: tenantId, user_id: ids.yamada, member_user_id: ids.admin })
+      .values({ tenant_id: tenantId, user_id: ids.admin, member_user_id: ids.yamada })
       .execute();
+    expect((await admin.callSettings.pickupContacts()).items).toEqual([
+      { userId: ids.yamada, fullname: '山田 太郎', fullnameKana: 'ヤマダ タロウ', extensionNum: '1001' },
+    ]);
+    // The demo data puts admin in yamada's group.
     expect(await yamada.callSettings.pickupContacts()).toEqual({
       items: [
         { userId: ids.admin, fullname: '管理 花子', fullnameKana: 'カンリ ハナコ', extensionNum: '1000' },

@@ -108,6 +108,7 @@ describe('the HIENG endpoints', () => {
     await server.db
       .insertInto('pbx_pickup_members')
       .values({ tenant_id: tenantId, user_id: yamadaId, member_user_id: third.id })
+      .onConflict((oc) => oc.doNothing())
       .execute();
     await pbx.injectOutsideCall(tenantId, '0312345678', third.extension);
     await yamada.calls.hiengCallPickup({});

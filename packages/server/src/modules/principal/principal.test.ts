@@ -101,6 +101,12 @@ describe('principal of a plain user', () => {
       callRejection: true,
       transferSettings: true,
       mobileConnectSettings: true,
+      callBack: true,
+      pickup: true,
+      hold: true,
+      transfer: true,
+      conference: true,
+      mobileConnect: true,
     });
     expect(await client.principal.ocrSettings()).toEqual({ available: true, ocrTypes: ['MACHINE'] });
   });
@@ -116,7 +122,12 @@ describe('principal of the trial administrator', () => {
       callControlMode: { name: 'TEL_COLON', pbxFeatureAvailable: false },
     });
     expect([...tenant.tenantFeatures].sort()).toEqual(['COMPANY_SEARCH', 'FEEDBACK', 'TALK']);
-    expect(await client.principal.cucmAvailableFeatures()).toMatchObject({ callControl: false });
+    expect(await client.principal.cucmAvailableFeatures()).toMatchObject({
+      callControl: false,
+      callBack: false,
+      pickup: false,
+      transfer: false,
+    });
     const roles = await client.principal.userRoles();
     expect(roles.userRoles).toEqual(expect.arrayContaining(['ADMIN_COMPANY', 'ADMIN_USER']));
     expect(roles.userRoles).not.toContain('ADMIN_THANKS');

@@ -199,11 +199,23 @@ export const principalHandlers: AreaHandlers<typeof contract.principal> = {
       principal.capability.callControlMode === 'CUCM' &&
       Boolean(principal.user.extension_num);
     const settings = callControl && has(principal, 'CALL_SETTINGS');
+    // Every adapter mode runs on the simulated PBX unless a vendor system is configured; HIENG and
+    // CUCM lines pick up within a group (001 §9).
+    const mode = principal.capability.callControlMode;
+    const line =
+      Boolean(principal.user.extension_num) &&
+      (mode === 'CUCM' ? has(principal, 'CUCM') : mode === 'HIENG' || mode === 'AVAYA' || mode === 'PBX_API');
     return {
       callControl,
       callRejection: settings,
       transferSettings: settings,
       mobileConnectSettings: settings,
+      callBack: line,
+      pickup: line && (mode === 'CUCM' || mode === 'HIENG'),
+      hold: line,
+      transfer: line,
+      conference: line,
+      mobileConnect: settings,
     };
   },
 
