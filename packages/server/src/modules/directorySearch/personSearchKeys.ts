@@ -91,11 +91,24 @@ export function phoneDigits(text: string): string {
   return text.normalize('NFKC').replace(/[^0-9]/g, '');
 }
 
+interface RomajiKey {
+  key: string;
+  /** Where the suffixes worth posting end (see personSearchKeys). */
+  suffixesBefore: number;
+}
+
 /** Both name orders as one romaji key each: Taro Yamada → taroyamada, yamadataro. */
-function romajiKeys(words: readonly string[]): string[] {
+function romajiKeys(words: readonly string[]): RomajiKey[] {
   const parts = words.map(normalizedRomaji).filter(Boolean);
   if (parts.length === 0) return [];
-  return [parts.join(''), [...parts].reverse().join('')];
+  const reversed = [...parts].reverse();
+  // With two words, a text starting in the second word of one order is a prefix of a suffix of
+  // the other order that starts in its first word: those suffixes are posted once, not twice.
+  const firstWordOnly = parts.length === 2;
+  return [parts, reversed].map((order) => {
+    const key = order.join('');
+    return { key, suffixesBefore: firstWordOnly ? (order[0] as string).length : key.length };
+  });
 }
 
 function splitWords(text: string): string[] {
@@ -123,8 +136,15 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
   add('fn', searchTerm(person.fullname));
   add('fk', searchTerm(person.fullnameKana));
   const kanaWords = splitWords(person.fullnameKana).map(romajiOf);
-  for (const key of [...romajiKeys(splitWords(person.fullnameAlphabet)), ...romajiKeys(kanaWords)])
+  const suffixes = new Set<string>();
+  for (const { key, suffixesBefore } of [
+    ...romajiKeys(splitWords(person.fullnameAlphabet)),
+    ...romajiKeys(kanaWords),
+  ]) {
     add('fr', key);
+    for (let i = 0; i < suffixesBefore && i + 3 <= key.length; i++)
+      suffixes.add(key.slice(i, i + ROMAJI_GRAM_LENGTH));
+  }
   for (const [field, text] of [
     ['po', person.post],
     ['ps', person.position],
@@ -157,12 +177,10 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
     if (!scope) continue;
     for (const gram of gramsOf(value)) addGram(scope, gram);
     for (const gram of prefixGramsOf(value)) addGram(`${scope}^`, gram);
-    if (field === 'fr' && value.length >= 3) {
-      // Romaji keys are ASCII letters: one code unit each.
-      addGram('R^', value.slice(0, ROMAJI_GRAM_LENGTH));
-      for (let i = 0; i + 3 <= value.length; i++) addGram('R', value.slice(i, i + ROMAJI_GRAM_LENGTH));
-    }
+    // Romaji keys are ASCII letters: one code unit each.
+    if (field === 'fr' && value.length >= 3) addGram('R^', value.slice(0, ROMAJI_GRAM_LENGTH));
   }
+  for (const suffix of suffixes) addGram('R', suffix);
   for (const id of person.divisionTreeIds) addGram('D', String(id));
   for (const id of person.divisionIds) addGram('M', String(id));
   for (const tag of person.tags) addGram('T', searchTerm(tag));

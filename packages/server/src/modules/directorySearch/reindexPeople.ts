@@ -166,15 +166,16 @@ async function write(db: Db, tenantId: number, userIds: readonly number[] | unde
   const bulk = gramCount > 0 && gramCount >= BULK_SHARE * (staying + gramCount);
 
   if (ids) {
-    // The grams whose counts change: the people's old ones (read before deleting) and their new ones.
-    await sql`create temporary table search_touched (scope text collate "C", gram text collate "C")
-      on commit drop`.execute(db);
-    await sql`insert into search_touched select distinct o.scope, o.gram from (${postingsOf(tenantId, ids)}) o`.execute(
+    // The people's old postings, deleted and counted per gram: their counts go down by as much.
+    await sql`create temporary table search_removed (scope text collate "C", gram text collate "C",
+      people integer) on commit drop`.execute(db);
+    await sql`with gone as (delete from search_grams g using (${postingsOf(tenantId, ids)}) o
+        where g.tenant_id = o.tenant_id and g.scope = o.scope and g.gram = o.gram and g.sort_key = o.sort_key
+          and g.user_id = o.user_id
+        returning g.scope, g.gram)
+      insert into search_removed select scope, gram, count(*)::int from gone group by scope, gram`.execute(
       db,
     );
-    await sql`delete from search_grams g using (${postingsOf(tenantId, ids)}) o
-      where g.tenant_id = o.tenant_id and g.scope = o.scope and g.gram = o.gram and g.sort_key = o.sort_key
-        and g.user_id = o.user_id`.execute(db);
     for (const table of ['search_values', 'search_people']) {
       await sql`delete from ${sql.table(table)} where tenant_id = ${tenantId} and user_id = any(${ids}::bigint[])`.execute(
         db,
@@ -213,25 +214,36 @@ async function write(db: Db, tenantId: number, userIds: readonly number[] | unde
     for (const index of BULK_INDEXES) await sql.raw(index.create).execute(db);
   }
 
-  // Counts: recounted from the postings (an index-only walk) for every gram that changed.
+  // Counts: the new postings counted here, added to the counts (less the removed ones) without
+  // reading the postings again.
+  const added = new Map<string, number>();
+  for (const { keys } of keyed) {
+    for (const [scope, gram] of keys.grams) {
+      const key = `${scope}\t${gram}`;
+      added.set(key, (added.get(key) ?? 0) + 1);
+    }
+  }
   if (ids) {
-    await sql`insert into search_touched select distinct o.scope, o.gram from (${postingsOf(tenantId, ids)}) o`.execute(
+    await sql`update search_gram_counts c set people = c.people - r.people from search_removed r
+      where c.tenant_id = ${tenantId} and c.scope = r.scope and c.gram = r.gram`.execute(db);
+  }
+  for (const part of chunks([...added], 50_000)) {
+    await sql`insert into search_gram_counts (tenant_id, scope, gram, people)
+      select ${tenantId}, split_part(a.key, chr(9), 1), split_part(a.key, chr(9), 2), a.people
+      from unnest(${part.map(([key]) => key)}::text[], ${part.map(([, n]) => n)}::int[]) as a(key, people)
+      on conflict (tenant_id, scope, gram) do update set people = search_gram_counts.people + excluded.people`.execute(
       db,
     );
-    await sql`delete from search_gram_counts c using search_touched t
-      where c.tenant_id = ${tenantId} and c.scope = t.scope and c.gram = t.gram`.execute(db);
-    await sql`insert into search_gram_counts (tenant_id, scope, gram, people)
-      select ${tenantId}, g.scope, g.gram, count(*)::int from search_grams g
-      where g.tenant_id = ${tenantId} and (g.scope, g.gram) in (select distinct scope, gram from search_touched)
-      group by g.scope, g.gram`.execute(db);
+  }
+  if (ids) {
+    await sql`delete from search_gram_counts c using search_removed r
+      where c.tenant_id = ${tenantId} and c.scope = r.scope and c.gram = r.gram and c.people <= 0`.execute(
+      db,
+    );
     await sql`delete from search_gram_counts where tenant_id = ${tenantId} and scope = ${EVERYONE[0]}`.execute(
       db,
     );
-    await sql`drop table search_touched`.execute(db);
-  } else {
-    await sql`insert into search_gram_counts (tenant_id, scope, gram, people)
-      select ${tenantId}, scope, gram, count(*)::int from search_grams where tenant_id = ${tenantId}
-      group by scope, gram`.execute(db);
+    await sql`drop table search_removed`.execute(db);
   }
   await sql`insert into search_gram_counts (tenant_id, scope, gram, people)
     select ${tenantId}, ${EVERYONE[0]}, ${EVERYONE[1]}, count(*)::int from search_people
