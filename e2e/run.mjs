@@ -131,6 +131,8 @@ try {
         KIZUNA_E2E_FRESH_TENANT: FRESH_TENANT,
         KIZUNA_E2E_FRESH_PASSWORD: freshPassword,
         KIZUNA_E2E_EMBED_PORT: String(embedPort),
+        // Operator tasks (an outside call rung into the simulated PBX) use the token in this folder.
+        KIZUNA_E2E_DATA_DIR: env.KIZUNA_DATA_DIR,
       },
     },
   );
