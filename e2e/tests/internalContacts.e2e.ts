@@ -173,6 +173,75 @@ describe('internal directory', () => {
     }
   });
 
+  it('draws the tenant’s view columns with chat links, shows chat and presence sources on the detail, and names the tag filter', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const { columns } = await api.principal.viewColumns();
+    const first = await api.internalContacts.search({
+      query: { page: 1, size: 30 },
+      body: { searchType: 'PARTIAL' },
+    });
+    const chatting = first.items.find((item) => (item.dynamicColumns.CHAT?.chats.length ?? 0) > 0);
+    expect(chatting).toBeDefined();
+    const [chat] = chatting!.dynamicColumns.CHAT!.chats;
+
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const list = new InternalContactsPage(page);
+    await list.open('?page=1');
+    const HEADERS: Record<string, string> = {
+      PHONE: 'Phone',
+      EMAIL: 'E-mail',
+      PRESENCE: 'Presence',
+      CHAT: 'Chat',
+      COMMENT: 'Comment',
+      SKILL: 'Skill',
+      WEB_EX: 'Web meetings',
+      LOCATION: 'Location',
+      ANPI: 'Safety status',
+    };
+    const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    for (const column of columns) if (HEADERS[column]) expect(headers).toContain(HEADERS[column]);
+    const chatLink = list.table.getByRole('link', {
+      name: `Chat with ${chatting!.fullname} on ${chat!.clientName}`,
+    });
+    expect(await chatLink.getAttribute('href')).toBe(
+      `${chat!.browserSingleUriScheme}${encodeURIComponent(chat!.chatAccountId)}`,
+    );
+
+    await list.openDetail(chatting!.fullname);
+    const detail = new InternalContactDetailPage(page);
+    await detail.waitForLoaded(chatting!.fullname);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `Chat with ${chatting!.fullname} on ${chat!.clientName}` })
+      .waitFor();
+    // No Microsoft 365 link on this server: the page says so next to the status set in Kizuna.
+    await page.getByText('Status in Kizuna').waitFor();
+    await page.getByText(/^Not linked: Microsoft 365 is not connected to Kizuna/).waitFor();
+    await expectAccessible(page);
+
+    // A profile tag opens the list filtered by it; the chip and the search panel name the tag.
+    const me = await api.principal.userInfo();
+    const [tag] = (
+      await api.personalInfo.tags({ params: { contactId: me.contactId }, query: { tagType: 'SKILL' } })
+    ).items;
+    expect(tag).toBeDefined();
+    await page.goto(`/front/internalContacts/detail/${me.contactId}`);
+    await detail.waitForLoaded(me.fullname);
+    await page
+      .getByRole('link', { name: `Find people tagged ${tag!.tagName}`, exact: true })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('tagId') === String(tag!.personalInfoTagId));
+    await list.waitForResults();
+    await page.getByText(`Filtered by the tag “${tag!.tagName}”`).waitFor();
+    await page.getByRole('button', { name: `Remove the tag filter “${tag!.tagName}”` }).waitFor();
+    expect(await page.locator('.kz-contact-search__tag').textContent()).toContain(tag!.tagName);
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['tagId']);
+    expect(await list.names()).toContain(me.fullname);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('is accessible in Japanese too', async () => {
     const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
     await new AppShell(page).languageButton('日本語').click();

@@ -46,7 +46,14 @@ export interface ContactColumnCellProps {
   phoneSettings: PhoneLinkSettings;
 }
 
-/** One view column of one person, drawn from what the list answer carries for that column. */
+/**
+ * One view column of one person, drawn from what the list answer carries for that column. Where
+ * the spec names fields but not their display: chat accounts link to a chat in their client;
+ * Webex is a link to the meeting room, Zoom and Microsoft 365 accounts are text; the location is
+ * the phone's last position as a map link plus the beacon tag, never the devices' MAC addresses
+ * (identifiers of no use to a colleague); ANPI shows the safety answer as given, its comment and
+ * time, or "No answer"; CIRQLE and Intelligence Navi are links to the person there.
+ */
 export function ContactColumnCell({ type, item, phoneSettings }: ContactColumnCellProps) {
   const { t, i18n } = useTranslation();
   const columns = item.dynamicColumns;
