@@ -9,6 +9,7 @@ import { attachCallEvents } from './http/websocketEvents.js';
 import { purgeStaleAttempts } from './modules/auth/loginThrottle.js';
 import { purgeIdleSessions } from './modules/auth/sessions.js';
 import { registerOperatorRoutes } from './modules/calls/operatorRoutes.js';
+import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
 const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -41,6 +42,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const ownsDatabase = options.database === undefined;
   try {
     await migrate(database.db);
+    // An index written by an older version is rebuilt before the first search, not during it.
+    await ensureSearchIndexFormat(database.db);
     if (options.seed ?? true) await seedIfEmpty(database.db);
   } catch (error) {
     if (ownsDatabase) await database.close();
