@@ -6,6 +6,7 @@ import {
   selectPrincipal,
 } from '../features/session/principalStore';
 import { isAccessAllowed } from '../features/session/shellLoaders';
+import { DigitalCardSection } from '../features/digitalCard/DigitalCardSection';
 import { useOwnDivisions } from '../features/divisions/useOwnDivisions';
 import { usePageTitle } from '../features/i18n/usePageTitle';
 import { UserSettingsForm } from '../features/settings/UserSettingsForm';
@@ -33,6 +34,7 @@ export function UserSettingsRoute() {
           ownDivisions={ownDivisions}
         />
       )}
+      <DigitalCardSection />
     </main>
   );
 }

@@ -147,14 +147,19 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
                 (m) => m.ExternalContactsRoute,
               ),
             },
-            later(
-              'externalContacts/:folderType/:folderId/importVcfResult',
-              menu('EXTERNAL_CONTACTS', {
-                folderTypeParams: ['folderType'],
-                numericParams: ['folderId'],
-              }),
-              loaders,
-            ),
+            {
+              path: 'externalContacts/:folderType/:folderId/importVcfResult',
+              loader: loaders.pageLoader(
+                menu('EXTERNAL_CONTACTS', {
+                  folderTypeParams: ['folderType'],
+                  numericParams: ['folderId'],
+                }),
+              ),
+              lazy: lazyPage(
+                () => import('./ImportVcfResultRoute'),
+                (m) => m.ImportVcfResultRoute,
+              ),
+            },
             {
               path: 'externalContacts/:folderType/add/:folderId',
               loader: createAddContactLoader(
@@ -199,11 +204,14 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
                 (m) => m.ExternalContactEditRoute,
               ),
             },
-            later(
-              'externalContacts/importVcfResultDetails/:fileId',
-              menu('EXTERNAL_CONTACTS', { numericParams: ['fileId'] }),
-              loaders,
-            ),
+            {
+              path: 'externalContacts/importVcfResultDetails/:fileId',
+              loader: loaders.pageLoader(menu('EXTERNAL_CONTACTS', { numericParams: ['fileId'] })),
+              lazy: lazyPage(
+                () => import('./ImportVcfResultDetailsRoute'),
+                (m) => m.ImportVcfResultDetailsRoute,
+              ),
+            },
             later('groupContacts', menu('GROUP_CONTACTS'), loaders),
             later('groupCompanies/groupCompanyList', menu('GROUP_COMPANIES'), loaders),
             later(
@@ -265,12 +273,22 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
                 (m) => m.CallRejectionImportResultDetailRoute,
               ),
             },
-            later('settings/localContactsUploadHistory', menu('SETTINGS'), loaders),
-            later(
-              'settings/localContactsUploadHistory/detail/:uploadHistoryId',
-              menu('SETTINGS', { numericParams: ['uploadHistoryId'] }),
-              loaders,
-            ),
+            {
+              path: 'settings/localContactsUploadHistory',
+              loader: loaders.pageLoader(menu('SETTINGS')),
+              lazy: lazyPage(
+                () => import('./UploadHistoryRoute'),
+                (m) => m.UploadHistoryRoute,
+              ),
+            },
+            {
+              path: 'settings/localContactsUploadHistory/detail/:uploadHistoryId',
+              loader: loaders.pageLoader(menu('SETTINGS', { numericParams: ['uploadHistoryId'] })),
+              lazy: lazyPage(
+                () => import('./UploadHistoryDetailRoute'),
+                (m) => m.UploadHistoryDetailRoute,
+              ),
+            },
             later('settings/outlookSyncSettings', menu('SETTINGS'), loaders),
             {
               path: 'settings/pbxApiSettings',

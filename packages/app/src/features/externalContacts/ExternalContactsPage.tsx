@@ -34,6 +34,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useClient } from '../api/ClientContext';
 import { useLoaded } from '../callSettings/useLoaded';
 import { formatViewHash, parseViewHash, type ExternalContactsView } from './externalContactsHash';
+import { ImportExportActions } from '../contactImport/ImportExportActions';
 import { FolderDialog, type FolderDialogValues } from './FolderDialog';
 
 const SORTABLE: readonly ExternalContactSortColumn[] = [
@@ -473,6 +474,13 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                   </div>
                 )}
               </div>
+              <ImportExportActions
+                folderType={view.folderType!}
+                folderId={folder.folderId}
+                editable={editable}
+                exportable={canCopy}
+                onImported={contacts.retry}
+              />
               {table}
             </>
           ) : (

@@ -151,17 +151,17 @@ describe('importing vCards and TSV in the background', () => {
     ).join('');
     const good = zipSync({ 'a.vcf': strToU8('BEGIN:VCARD\r\nVERSION:3.0\r\nFN:圧縮 一郎\r\nEND:VCARD\r\n') });
     const corrupt = good.slice();
-    corrupt[corrupt.length - 30] ^= 0xff;
+    corrupt[corrupt.length - 30] = (corrupt[corrupt.length - 30] ?? 0) ^ 0xff;
     const folderId = await newPersonalFolder('壊れたファイル');
     const { accepted, files } = await importInto(folderId, [
       fixture('truncated.vcf'),
       fixture('wrong-charset.vcf'),
       fixture('binary.vcf'),
       new File([many], '101.vcf'),
-      new File([bomb], 'bomb.zip'),
-      new File([corrupt], 'corrupt.zip'),
+      new File([Buffer.from(bomb)], 'bomb.zip'),
+      new File([Buffer.from(corrupt)], 'corrupt.zip'),
       new File(['x'], 'contacts.csv'),
-      new File([good], 'good.zip'),
+      new File([Buffer.from(good)], 'good.zip'),
     ]);
     expect(Object.fromEntries(files.map((file) => [file.fileName, file.messageCode]))).toEqual({
       'truncated.vcf': 'VCF_INVALID_FORMAT',

@@ -84,7 +84,7 @@ async function acceptUpload(
   return accepted;
 }
 
-const statusOf = (status: number) => (status === 1 || status === 2 ? status : 0);
+const statusOf = (status: number): 0 | 1 | 2 => (status === 1 || status === 2 ? status : 0);
 
 /** Import and export of external contacts, and the upload history (contract area `contactImport`). */
 export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
@@ -194,10 +194,9 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
             {
               fileId: Number(file.id),
               messageCode: file.message_code,
-              messageParams:
-                file.message_code === 'RESULT'
-                  ? { fileName: file.file_name, addCount: file.add_count, failureCount: file.failure_count }
-                  : { fileName: file.file_name },
+              messageParams: (file.message_code === 'RESULT'
+                ? { fileName: file.file_name, addCount: file.add_count, failureCount: file.failure_count }
+                : { fileName: file.file_name }) as Record<string, string | number>,
               createdAt: at,
             },
           ]

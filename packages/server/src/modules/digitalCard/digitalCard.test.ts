@@ -47,7 +47,7 @@ describe('the digital business card', () => {
       info.divisionName.default,
     ]);
     const chosen = ICAL.Component.fromString(
-      text(await user.digitalCard.vcard({ query: { fields: ['tellCell'], tellCell: 'PHONE' } })),
+      text(await user.digitalCard.vcard({ query: { fields: 'tellCell', tellCell: 'PHONE' } })),
     );
     expect(chosen.getAllProperties('tel').map((tel) => tel.getFirstValue())).toEqual([info.phones.PHONE]);
     expect(chosen.getFirstPropertyValue('email')).toBeNull();

@@ -1,0 +1,201 @@
+import './contactImport.css';
+import { IMPORT_MAX_FILES, type FolderTypeParam } from '@kizuna/api-client/contract';
+import { Button } from '@kizuna/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useClient } from '../api/ClientContext';
+import { saveDownload } from './saveDownload';
+
+export interface ImportExportActionsProps {
+  folderType: FolderTypeParam;
+  folderId: number;
+  /** The user may add contacts to the folder: the import buttons show. */
+  editable: boolean;
+  /** The tenant lets contacts leave (copy inhibit off): the export buttons show. */
+  exportable: boolean;
+  /** Called when an import has finished, so the list shows the new contacts. */
+  onImported?: () => void;
+}
+
+interface Progress {
+  fileIds: number[];
+  done: number;
+  added: number;
+  failed: number;
+  finished: boolean;
+}
+
+const POLL_MS = 1000;
+
+/**
+ * Import (vCard, or TSV/ZIP) into a folder with progress while the server works through the
+ * files, and export of the folder as TSV or vCard, with the sample TSV.
+ */
+export function ImportExportActions({
+  folderType,
+  folderId,
+  editable,
+  exportable,
+  onImported,
+}: ImportExportActionsProps) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const vcfInput = useRef<HTMLInputElement>(null);
+  const tsvInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const resultsPath = `/externalContacts/${folderType}/${folderId}/importVcfResult`;
+
+  useEffect(() => {
+    if (!progress || progress.finished) return;
+    const timer = setTimeout(() => {
+      void client.contactImport.importVcfResult({ params: { folderType, folderId } }).then(
+        (page) => {
+          const files = page.items.filter((item) => progress.fileIds.includes(item.fileId) && item.processed);
+          const finished = files.length === progress.fileIds.length;
+          setProgress({
+            ...progress,
+            done: files.length,
+            added: files.reduce((sum, file) => sum + file.addCount, 0),
+            failed: files.filter((file) => file.messageCode !== 'RESULT').length,
+            finished,
+          });
+          if (finished) onImported?.();
+        },
+        () => setProgress({ ...progress }),
+      );
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [client, folderId, folderType, onImported, progress]);
+
+  async function upload(kind: 'importVcf' | 'importTsv', list: FileList | null) {
+    const files = Array.from(list ?? []);
+    if (files.length === 0) return;
+    setError(null);
+    if (files.length > IMPORT_MAX_FILES) {
+      setError(t('contactImport.tooManyFiles', { max: IMPORT_MAX_FILES }));
+      return;
+    }
+    try {
+      const accepted = await client.contactImport[kind]({
+        params: { folderType, folderId },
+        body: { 'files[]': files },
+      });
+      setProgress({ fileIds: accepted.fileIds, done: 0, added: 0, failed: 0, finished: false });
+    } catch {
+      setError(t('contactImport.uploadFailed'));
+    }
+  }
+
+  async function download(load: () => Promise<Parameters<typeof saveDownload>[0]>) {
+    setError(null);
+    try {
+      saveDownload(await load());
+    } catch {
+      setError(t('contactImport.exportFailed'));
+    }
+  }
+
+  if (!editable && !exportable) return null;
+  return (
+    <div className="kz-import-actions" role="group" aria-label={t('contactImport.actions')}>
+      {editable && (
+        <>
+          <Button
+            size="small"
+            onPress={() => vcfInput.current?.click()}
+            isDisabled={progress?.finished === false}
+          >
+            {t('contactImport.importVcf')}
+          </Button>
+          <input
+            ref={vcfInput}
+            type="file"
+            multiple
+            accept=".vcf,.zip"
+            hidden
+            aria-label={t('contactImport.importVcf')}
+            data-testid="import-vcf-input"
+            onChange={(event) => {
+              void upload('importVcf', event.currentTarget.files);
+              event.currentTarget.value = '';
+            }}
+          />
+          <Button
+            size="small"
+            onPress={() => tsvInput.current?.click()}
+            isDisabled={progress?.finished === false}
+          >
+            {t('contactImport.importTsv')}
+          </Button>
+          <input
+            ref={tsvInput}
+            type="file"
+            multiple
+            accept=".tsv,.txt,.zip"
+            hidden
+            aria-label={t('contactImport.importTsv')}
+            data-testid="import-tsv-input"
+            onChange={(event) => {
+              void upload('importTsv', event.currentTarget.files);
+              event.currentTarget.value = '';
+            }}
+          />
+          <Link to={resultsPath}>{t('contactImport.results.link')}</Link>
+        </>
+      )}
+      {exportable && (
+        <>
+          <Button
+            size="small"
+            onPress={() =>
+              void download(() =>
+                client.contactImport.export({ params: { folderType, folderId }, query: { format: 'tsv' } }),
+              )
+            }
+          >
+            {t('contactImport.exportTsv')}
+          </Button>
+          <Button
+            size="small"
+            onPress={() =>
+              void download(() =>
+                client.contactImport.export({ params: { folderType, folderId }, query: { format: 'vcf' } }),
+              )
+            }
+          >
+            {t('contactImport.exportVcf')}
+          </Button>
+          <Button
+            size="small"
+            variant="quiet"
+            onPress={() => void download(() => client.contactImport.exportSample())}
+          >
+            {t('contactImport.exportSample')}
+          </Button>
+        </>
+      )}
+      {progress && (
+        <div className="kz-import-actions__progress" role="status">
+          <progress
+            max={progress.fileIds.length}
+            value={progress.done}
+            aria-label={t('contactImport.progress.label')}
+          />
+          <span>
+            {progress.finished
+              ? t('contactImport.progress.finished', { added: progress.added, failed: progress.failed })
+              : t('contactImport.progress.running', { done: progress.done, total: progress.fileIds.length })}
+          </span>
+          {progress.finished && <Link to={resultsPath}>{t('contactImport.results.link')}</Link>}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="kz-import-actions__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

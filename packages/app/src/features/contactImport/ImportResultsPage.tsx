@@ -1,0 +1,104 @@
+import './contactImport.css';
+import { IMPORT_RESULT_PAGE_SIZE, type FolderTypeParam } from '@kizuna/api-client/contract';
+import {
+  Cell,
+  Column,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useClient } from '../api/ClientContext';
+import { formatDateTime } from './formatDateTime';
+import { importMessage } from './importMessage';
+import { usePolled } from './usePolled';
+
+export interface ImportResultsPageProps {
+  folderType: FolderTypeParam;
+  folderId: number;
+}
+
+/** `/externalContacts/{type}/{folderId}/importVcfResult`: the user's import files into the folder, newest first. */
+export function ImportResultsPage({ folderType, folderId }: ImportResultsPageProps) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const results = usePolled(
+    (signal) =>
+      client.contactImport.importVcfResult({ params: { folderType, folderId }, query: { page } }, { signal }),
+    `${folderType}:${folderId}:${page}`,
+    (answer) => answer.items.some((item) => !item.processed),
+  );
+  const items = results.data?.items ?? [];
+  return (
+    <main className="kz-page" aria-labelledby="kz-page-title">
+      <p>
+        <Link to={`/externalContacts#folderType=${folderType}&folderId=${folderId}`}>
+          {t('contactImport.results.back')}
+        </Link>
+      </p>
+      <h1 id="kz-page-title" className="kz-page__title">
+        {t('contactImport.results.title')}
+      </h1>
+      {results.error ? (
+        <ErrorState title={t('contactImport.results.loadFailed')} onRetry={results.retry} />
+      ) : results.isLoading && !results.data ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <>
+          <Table aria-label={t('contactImport.results.title')}>
+            <TableHeader>
+              <Column id="createdAt" isRowHeader>
+                {t('contactImport.results.columns.createdAt')}
+              </Column>
+              <Column id="fileName">{t('contactImport.results.columns.fileName')}</Column>
+              <Column id="result">{t('contactImport.results.columns.result')}</Column>
+              <Column id="detail">{t('contactImport.results.columns.detail')}</Column>
+            </TableHeader>
+            <TableBody
+              items={items}
+              renderEmptyState={() => <EmptyState title={t('contactImport.results.empty')} />}
+            >
+              {(item) => (
+                <Row id={item.fileId} textValue={item.fileName}>
+                  <Cell>
+                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                  </Cell>
+                  <Cell>{item.fileName}</Cell>
+                  <Cell>
+                    {importMessage(t, item.messageCode, {
+                      fileName: item.fileName,
+                      addCount: item.addCount,
+                      failureCount: item.failureCount,
+                    })}
+                  </Cell>
+                  <Cell>
+                    {item.processed ? (
+                      <Link to={`/externalContacts/importVcfResultDetails/${item.fileId}`}>
+                        {t('contactImport.results.detailLink', { fileName: item.fileName })}
+                      </Link>
+                    ) : (
+                      t('contactImport.status.processing')
+                    )}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={page}
+            pageSize={IMPORT_RESULT_PAGE_SIZE}
+            totalCount={results.data?.totalCount ?? 0}
+            onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          />
+        </>
+      )}
+    </main>
+  );
+}

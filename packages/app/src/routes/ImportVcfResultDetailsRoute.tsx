@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { ImportResultDetailsPage } from '../features/contactImport/ImportResultDetailsPage';
+import { usePageTitle } from '../features/i18n/usePageTitle';
+
+export function ImportVcfResultDetailsRoute() {
+  usePageTitle('contactImport.details.title');
+  const { fileId } = useParams();
+  return <ImportResultDetailsPage fileId={Number(fileId)} />;
+}

@@ -1,0 +1,7 @@
+import { UploadHistoryPage } from '../features/contactImport/UploadHistoryPage';
+import { usePageTitle } from '../features/i18n/usePageTitle';
+
+export function UploadHistoryRoute() {
+  usePageTitle('contactImport.history.title');
+  return <UploadHistoryPage />;
+}
