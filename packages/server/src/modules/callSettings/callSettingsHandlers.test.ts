@@ -368,6 +368,22 @@ describe('CTI settings and pickup contacts', () => {
     ).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it('auto-answer connects a call on an idle line at once; a busy line still rings', async () => {
+    await yamada.callSettings.saveCucmCtiControlSettings({ body: { deviceName: '', autoAnswer: true } });
+    await admin.calls.directCall({ body: { destination: '1001' } });
+    expect((await yamada.calls.localPhoneStatus()).self.status).toBe('TALKING');
+    expect((await admin.calls.localPhoneStatus()).self.status).toBe('TALKING');
+    await pbx.injectOutsideCall(tenantId, '0398765435', '1001');
+    const status = await yamada.calls.localPhoneStatus();
+    expect(status.statuses.map((c) => c.status).sort()).toEqual(['RINGING', 'TALKING']);
+    await yamada.calls.endCall({});
+    await yamada.calls.endCall({});
+    await yamada.callSettings.saveCucmCtiControlSettings({ body: { deviceName: '', autoAnswer: false } });
+    await admin.calls.directCall({ body: { destination: '1001' } });
+    expect((await yamada.calls.localPhoneStatus()).self.status).toBe('RINGING');
+    await admin.calls.endCall({});
+  });
+
   it('lists the colleagues whose calls the user may pick up', async () => {
     await server.db
       .insertInto('pbx_pickup_members')

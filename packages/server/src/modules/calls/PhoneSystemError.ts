@@ -1,28 +1,7 @@
-/** The phone-system codes of 001 §8: the closed set every adapter maps its failures to. */
-export const PHONE_SYSTEM_ERROR_CODES = [
-  'ADDRESS_NOT_EXIST',
-  'USER_NOT_FOUND',
-  'TRANSIENT_ADDRESS_NOT_EXIST',
-  'PBX_ADAPTER_UNAUTHORIZED',
-  'TRANSIENT_PBX_ADAPTER_UNAUTHORIZED',
-  'PBX_SYSTEM_UNAUTHORIZED',
-  'TRANSIENT_PBX_SYSTEM_UNAUTHORIZED',
-  'OAUTH2_URL_GENERATION_FAILED',
-  'OAUTH2_CODE_UNAUTHORIZED',
-  'OAUTH2_STATE_NOT_MATCH',
-  'SYSTEM_ERROR',
-  'TRANSIENT_SYSTEM_ERROR',
-  'TIMEOUT',
-  'TRANSIENT_TIMEOUT',
-  'ADAPTOR_SETTING_ERROR',
-  'CALL_BACK_NUMBER_NOT_FOUND',
-  'CALL_BACK_NUMBER_MADE_NO_RESPONSE',
-  'USER_API_PBX_SYSTEM_UNAUTHORIZED',
-  'INVALID_RESPONSE',
-  'UNEXPECTED_ERROR',
-] as const;
+import { PHONE_SYSTEM_ERROR_CODES, type PhoneSystemErrorCode } from '@kizuna/api-client/contract';
 
-export type PhoneSystemErrorCode = (typeof PHONE_SYSTEM_ERROR_CODES)[number];
+/** The phone-system codes of 001 §8 (one list, in the contract): what every adapter maps failures to. */
+export { PHONE_SYSTEM_ERROR_CODES, type PhoneSystemErrorCode };
 
 export function isPhoneSystemErrorCode(value: unknown): value is PhoneSystemErrorCode {
   return typeof value === 'string' && (PHONE_SYSTEM_ERROR_CODES as readonly string[]).includes(value);

@@ -372,12 +372,42 @@ export class SimulatedPbx implements PhoneSystemAdapter {
         const changes = new Changes();
         await this.#sweepNoAnswer(tx, tenantId, changes);
         const result = await work(tx, changes);
+        await this.#autoAnswer(tx, tenantId, changes);
         await this.#publish(tx, tenantId, changes);
         return result;
       });
     } catch (error) {
       if (error instanceof PhoneSystemError || error instanceof CallActionError) throw error;
       throw new PhoneSystemError('SYSTEM_ERROR', 'the simulated PBX failed', { cause: error });
+    }
+  }
+
+  /**
+   * A desk phone whose owner turned auto-answer on (CTI settings) answers a call ringing on it at
+   * once, when the line has no other call; a busy line rings as usual.
+   */
+  async #autoAnswer(tx: Db, tenantId: number, changes: Changes) {
+    const ringing = await tx
+      .selectFrom('pbx_call_parties as p')
+      .innerJoin('call_cti_settings as s', (join) =>
+        join.onRef('s.tenant_id', '=', 'p.tenant_id').onRef('s.user_id', '=', 'p.user_id'),
+      )
+      .selectAll('p')
+      .distinct()
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.status', '=', 'RINGING')
+      .where('p.role', '=', 'CALLEE')
+      .where('p.via_mobile', '=', false)
+      .where('s.auto_answer', '=', true)
+      .orderBy('p.id')
+      .execute();
+    for (const party of ringing) {
+      if (party.user_id === null) continue;
+      const owner = { tenantId, userId: party.user_id };
+      const busy = (await this.#activeParties(tx, tenantId, party.user_id)).some(
+        (p) => p.id !== party.id && p.status !== 'RINGING',
+      );
+      if (!busy) await this.#connect(tx, owner, party, changes);
     }
   }
 
