@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PbxApiAuthorizationStatus } from '@kizuna/api-client/contract';
+import { hasCapability } from '@kizuna/api-client/rules';
 import { Button } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient } from '../api/ClientContext';
 import { usePageTitle } from '../i18n/usePageTitle';
+import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session/principalStore';
 import { errorCodeOf, oauth2ErrorKey } from './pbxApiErrors';
 
 interface Authorization {
@@ -19,19 +21,25 @@ export function PbxApiSettingsPage() {
   usePageTitle('pbxApi.settings.title');
   const client = useClient();
   const navigate = useNavigate();
+  const principal = usePrincipalStore(selectPrincipal);
+  // Webex Calling needs the PBX_API mode and the user's feature; others see why nothing is offered.
+  const available =
+    principal !== null &&
+    hasCapability(capabilityContextOfPrincipal(principal), { kind: 'rule', rule: 'pbxApiCalling' });
   const [authorization, setAuthorization] = useState<Authorization | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const load = useCallback(async () => {
+    if (!available) return;
     try {
       setAuthorization(await client.pbxApi.authorization());
       setError(null);
     } catch (cause) {
       setError(oauth2ErrorKey(errorCodeOf(cause)));
     }
-  }, [client]);
+  }, [client, available]);
 
   useEffect(() => {
     void load();
@@ -57,7 +65,8 @@ export function PbxApiSettingsPage() {
         {t('pbxApi.settings.title')}
       </h1>
       <p>{t('pbxApi.settings.description')}</p>
-      {!authorization && !error && <p role="status">{t('common.loading')}</p>}
+      {!available && <p>{t('pbxApi.settings.notConfigured')}</p>}
+      {available && !authorization && !error && <p role="status">{t('common.loading')}</p>}
       {error && <p role="alert">{t(error)}</p>}
       {notice && <p role="status">{t(notice)}</p>}
       {authorization && !authorization.configured && <p>{t('pbxApi.settings.notConfigured')}</p>}
