@@ -4,7 +4,7 @@ import { Button } from '@kizuna/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useClient, useSilentClient } from '../api/ClientContext';
 import { saveDownload } from './saveDownload';
 
 export interface ImportExportActionsProps {
@@ -41,6 +41,7 @@ export function ImportExportActions({
 }: ImportExportActionsProps) {
   const { t } = useTranslation();
   const client = useClient();
+  const silentClient = useSilentClient();
   const vcfInput = useRef<HTMLInputElement>(null);
   const tsvInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -50,7 +51,7 @@ export function ImportExportActions({
   useEffect(() => {
     if (!progress || progress.finished) return;
     const timer = setTimeout(() => {
-      void client.contactImport.importVcfResult({ params: { folderType, folderId } }).then(
+      void silentClient.contactImport.importVcfResult({ params: { folderType, folderId } }).then(
         (page) => {
           const files = page.items.filter((item) => progress.fileIds.includes(item.fileId) && item.processed);
           const finished = files.length === progress.fileIds.length;
@@ -67,7 +68,7 @@ export function ImportExportActions({
       );
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [client, folderId, folderType, onImported, progress]);
+  }, [silentClient, folderId, folderType, onImported, progress]);
 
   async function upload(kind: 'importVcf' | 'importTsv', list: FileList | null) {
     const files = Array.from(list ?? []);

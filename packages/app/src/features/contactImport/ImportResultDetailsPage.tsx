@@ -14,7 +14,7 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useSilentClient } from '../api/ClientContext';
 import { formatDateTime } from './formatDateTime';
 import { importMessage } from './importMessage';
 import { usePolled } from './usePolled';
@@ -22,7 +22,8 @@ import { usePolled } from './usePolled';
 /** `/externalContacts/importVcfResultDetails/{fileId}`: the file's outcome, then each line that failed. */
 export function ImportResultDetailsPage({ fileId }: { fileId: number }) {
   const { t } = useTranslation();
-  const client = useClient();
+  // Polled while files are processed: the silent client keeps the loading overlay away.
+  const client = useSilentClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -13,7 +13,7 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useSilentClient } from '../api/ClientContext';
 import { formatDateTime } from './formatDateTime';
 import { importMessage } from './importMessage';
 import { usePolled } from './usePolled';
@@ -26,7 +26,8 @@ export interface ImportResultsPageProps {
 /** `/externalContacts/{type}/{folderId}/importVcfResult`: the user's import files into the folder, newest first. */
 export function ImportResultsPage({ folderType, folderId }: ImportResultsPageProps) {
   const { t } = useTranslation();
-  const client = useClient();
+  // Polled while files are processed: the silent client keeps the loading overlay away.
+  const client = useSilentClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const results = usePolled(

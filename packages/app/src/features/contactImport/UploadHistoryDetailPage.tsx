@@ -13,14 +13,15 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useSilentClient } from '../api/ClientContext';
 import { formatDateTime } from './formatDateTime';
 import { usePolled } from './usePolled';
 
 /** `/settings/localContactsUploadHistory/detail/{id}`: one upload and each of its lines. */
 export function UploadHistoryDetailPage({ uploadHistoryId }: { uploadHistoryId: number }) {
   const { t } = useTranslation();
-  const client = useClient();
+  // Polled while files are processed: the silent client keeps the loading overlay away.
+  const client = useSilentClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const upload = usePolled(
