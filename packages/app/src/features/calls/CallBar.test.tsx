@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClientProvider } from '../api/ClientContext';
 import { CallBar } from './CallBar';
 import { useCallStore } from './callStore';
-import { IncomingCallPopup } from './IncomingCallPopup';
+import { IncomingCallPopup, saveAsContactHref } from './IncomingCallPopup';
 
 /** A server nobody listens on: every action fails without an answer. */
 const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
@@ -36,7 +36,7 @@ describe('call bar and incoming-call popup', () => {
     expect(screen.getByRole('region', { name: 'Phone line' })).toHaveTextContent('Ringing');
   });
 
-  it('offers to save an unknown caller as a contact, prefilled', () => {
+  it('offers to save an unknown caller as a contact (to the contacts page while no personal folder is known)', () => {
     const status = lineInState('RINGING');
     useCallStore.getState().setStatus({
       ...status,
@@ -56,7 +56,13 @@ describe('call bar and incoming-call popup', () => {
     renderCalls();
     expect(screen.getByRole('link', { name: 'Save as contact' })).toHaveAttribute(
       'href',
-      '/externalContacts/personal/add/0?phoneNumber=1001',
+      '/externalContacts',
+    );
+  });
+
+  it('prefills the add page of the personal folder with the number and name', () => {
+    expect(saveAsContactHref(7, '03-1234-5678', '佐藤 一郎')).toBe(
+      '/externalContacts/personal/add/7?phoneNumber=03-1234-5678&fullname=%E4%BD%90%E8%97%A4+%E4%B8%80%E9%83%8E',
     );
   });
 

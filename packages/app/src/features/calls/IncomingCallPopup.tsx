@@ -1,15 +1,45 @@
 import { Button } from '@kizuna/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSilentClient } from '../api/ClientContext';
 import { ringingCallOf, useCallStore } from './callStore';
 import { useCallActions } from './useCallActions';
 
-/** Where "save as contact" leads: the add page of the user's personal contacts, prefilled (001 §1). */
-export function saveAsContactHref(phoneNumber: string, fullname: string | null): string {
+/**
+ * Where "save as contact" leads: the add page of the user's first personal folder, prefilled with
+ * the number and any name the phone system gave (001 §1); without a personal folder, the external
+ * contacts page, where one is made.
+ */
+export function saveAsContactHref(
+  folderId: number | null,
+  phoneNumber: string,
+  fullname: string | null,
+): string {
+  if (folderId === null) return '/externalContacts';
   const query = new URLSearchParams({ phoneNumber });
   if (fullname) query.set('fullname', fullname);
-  return `/externalContacts/personal/add/0?${query.toString()}`;
+  return `/externalContacts/personal/add/${folderId}?${query.toString()}`;
+}
+
+/** The user's first personal folder, looked up once an unknown caller rings. */
+function usePersonalFolderId(wanted: boolean): number | null {
+  const client = useSilentClient();
+  const [folderId, setFolderId] = useState<number | null>(null);
+  useEffect(() => {
+    if (!wanted || folderId !== null) return undefined;
+    let current = true;
+    client.contactFolders
+      .personalList()
+      .then((list) => {
+        if (current) setFolderId(list.items[0]?.folderId ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [client, wanted, folderId]);
+  return folderId;
 }
 
 /**
@@ -28,14 +58,16 @@ export function IncomingCallPopup() {
   const descriptionId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
   const callId = ringing?.call.callId ?? null;
+  const contact = ringing?.contact ?? null;
+  const known = Boolean(contact && contact.contactType !== 'UNKNOWN' && contact.fullname);
+  const folderId = usePersonalFolderId(ringing !== null && !known);
 
   useEffect(() => {
     if (callId !== null) actionsRef.current?.querySelector('button')?.focus();
   }, [callId]);
 
   if (!ringing) return null;
-  const { call, contact } = ringing;
-  const known = contact && contact.contactType !== 'UNKNOWN' && contact.fullname;
+  const { call } = ringing;
   const where =
     contact?.companyName ??
     (contact && contact.divisionNames.length > 0 ? contact.divisionNames.join(' / ') : null);
@@ -57,7 +89,7 @@ export function IncomingCallPopup() {
       <div id={descriptionId} className="kz-incomingCall__caller">
         {known ? (
           <>
-            <p className="kz-incomingCall__name">{contact.fullname}</p>
+            <p className="kz-incomingCall__name">{contact?.fullname}</p>
             {where && <p className="kz-incomingCall__where">{where}</p>}
             <p className="kz-incomingCall__number">{call.fromNumber}</p>
           </>
@@ -90,7 +122,7 @@ export function IncomingCallPopup() {
         {!known && (
           <Link
             className="kz-incomingCall__save"
-            to={saveAsContactHref(call.fromNumber, contact?.fullname ?? null)}
+            to={saveAsContactHref(folderId, call.fromNumber, contact?.fullname ?? null)}
           >
             {t('calls.popup.saveAsContact')}
           </Link>
