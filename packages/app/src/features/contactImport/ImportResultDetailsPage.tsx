@@ -12,9 +12,11 @@ import {
   TableBody,
   TableHeader,
 } from '@kizuna/ui';
+import { KizunaHttpError } from '@kizuna/api-client';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSilentClient } from '../api/ClientContext';
+import { NotFoundPage } from '../errors/ErrorPage';
 import { formatDateTime } from './formatDateTime';
 import { importMessage } from './importMessage';
 import { usePolled } from './usePolled';
@@ -33,6 +35,8 @@ export function ImportResultDetailsPage({ fileId }: { fileId: number }) {
     (answer) => answer.totalCount === 0,
   );
   const items = (details.data?.items ?? []).map((item, index) => ({ ...item, id: `${page}-${index}` }));
+  // A folder, file or upload that is not the user's (or does not exist) is the 404 page.
+  if (details.error instanceof KizunaHttpError && details.error.statusCode === 404) return <NotFoundPage />;
   return (
     <main className="kz-page" aria-labelledby="kz-page-title">
       <p>

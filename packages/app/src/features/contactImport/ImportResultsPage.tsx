@@ -11,9 +11,11 @@ import {
   TableBody,
   TableHeader,
 } from '@kizuna/ui';
+import { KizunaHttpError } from '@kizuna/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSilentClient } from '../api/ClientContext';
+import { NotFoundPage } from '../errors/ErrorPage';
 import { formatDateTime } from './formatDateTime';
 import { importMessage } from './importMessage';
 import { usePolled } from './usePolled';
@@ -37,6 +39,8 @@ export function ImportResultsPage({ folderType, folderId }: ImportResultsPagePro
     (answer) => answer.items.some((item) => !item.processed),
   );
   const items = results.data?.items ?? [];
+  // A folder, file or upload that is not the user's (or does not exist) is the 404 page.
+  if (results.error instanceof KizunaHttpError && results.error.statusCode === 404) return <NotFoundPage />;
   return (
     <main className="kz-page" aria-labelledby="kz-page-title">
       <p>

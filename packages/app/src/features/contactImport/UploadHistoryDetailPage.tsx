@@ -11,9 +11,11 @@ import {
   TableBody,
   TableHeader,
 } from '@kizuna/ui';
+import { KizunaHttpError } from '@kizuna/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSilentClient } from '../api/ClientContext';
+import { NotFoundPage } from '../errors/ErrorPage';
 import { formatDateTime } from './formatDateTime';
 import { usePolled } from './usePolled';
 
@@ -39,6 +41,8 @@ export function UploadHistoryDetailPage({ uploadHistoryId }: { uploadHistoryId: 
     () => false,
   );
   const item = upload.data;
+  // A folder, file or upload that is not the user's (or does not exist) is the 404 page.
+  if (upload.error instanceof KizunaHttpError && upload.error.statusCode === 404) return <NotFoundPage />;
   return (
     <main className="kz-page" aria-labelledby="kz-page-title">
       <p>
