@@ -200,9 +200,10 @@ export function ContactForm({ initialValues, submitLabel, onSubmit, onCancel }: 
           {t('externalContacts.form.saveFailed')}
         </p>
       )}
+      {/* Disabled rather than pending: a pending button's announcement outlives the page this form leaves. */}
       <div className="kz-ext-form__actions">
         <Button onPress={onCancel}>{t('externalContacts.form.cancel')}</Button>
-        <Button type="submit" variant="primary" isPending={saving}>
+        <Button type="submit" variant="primary" isDisabled={saving}>
           {submitLabel}
         </Button>
       </div>

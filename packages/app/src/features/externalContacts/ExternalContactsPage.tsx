@@ -308,7 +308,11 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
     <ErrorState title={t('externalContacts.loadFailed')} onRetry={contacts.retry} />
   ) : (
     <>
-      <p className="kz-ext-contacts__count" role="status">
+      <p
+        className="kz-ext-contacts__count"
+        role="status"
+        data-result-for={contacts.isLoading ? undefined : location.hash}
+      >
         {contacts.isLoading
           ? t('common.loading')
           : view.searched

@@ -89,7 +89,7 @@ export function FolderDialog({ title, initial, onSubmit, onClose }: FolderDialog
           )}
           <div className="kz-ext-form__actions">
             <Button onPress={onClose}>{t('externalContacts.form.cancel')}</Button>
-            <Button type="submit" variant="primary" isPending={saving}>
+            <Button type="submit" variant="primary" isDisabled={saving}>
               {t('externalContacts.folders.save')}
             </Button>
           </div>
