@@ -17,10 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(
-  account: Account,
-  locale = 'en-US',
-): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page }> {
   const session = await newPage(browser);
   const login = new LoginPage(session.page);
   await login.open();
