@@ -1,7 +1,7 @@
 import type { CallHistoryItem, contract } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
-import { matchCaller, type CallerViewer, type MatchedCaller } from '../calls/matchCaller.js';
+import { matchCallers, type CallerViewer } from '../calls/matchCaller.js';
 import { requireExtension } from '../callSettings/requireExtension.js';
 import { rejectedAmong, rejectionKey, upsertRejection } from '../callSettings/callRejections.js';
 import type { Principal } from '../principal/loadPrincipal.js';
@@ -40,12 +40,7 @@ async function listHistory(
   const viewer: CallerViewer = { userId: owner.userId, userRoles: principal.userRoles };
   const partyOf = (row: { from_num: string; to_num: string }) =>
     direction === 'INCOMING' ? row.from_num : row.to_num;
-  // A page often repeats a number; each is looked up once.
-  const matches = new Map<string, MatchedCaller>();
-  for (const row of rows) {
-    const number = partyOf(row);
-    if (!matches.has(number)) matches.set(number, await matchCaller(deps.db, tenantId, number, viewer));
-  }
+  const matches = await matchCallers(deps.db, tenantId, [...new Set(rows.map(partyOf))], viewer);
   const rejected = await rejectedAmong(deps.db, owner, rows.map(partyOf));
   const items: CallHistoryItem[] = rows.map((row) => {
     const partyNum = partyOf(row);

@@ -45,34 +45,81 @@ export async function matchCaller(
   number: string,
   viewer?: CallerViewer,
 ): Promise<MatchedCaller> {
-  const digits = normalizeDialNumber(number);
-  if (!digits) return { ...UNKNOWN, ...NOT_REGISTERED };
-  const person = await db
+  return (await matchCallers(db, tenantId, [number], viewer)).get(number)!;
+}
+
+/** `matchCaller` for several numbers at once (a history page): a few queries, not a few per number. */
+export async function matchCallers(
+  db: Db,
+  tenantId: number,
+  numbers: readonly string[],
+  viewer?: CallerViewer,
+): Promise<Map<string, MatchedCaller>> {
+  const digitsOf = new Map(numbers.map((n) => [n, normalizeDialNumber(n)]));
+  const wanted = [...new Set([...digitsOf.values()].filter((d) => d !== ''))];
+  const found = new Map<string, MatchedCaller>();
+  if (wanted.length > 0) {
+    for (const [digits, match] of await matchPeople(db, tenantId, wanted)) found.set(digits, match);
+    const rest = wanted.filter((d) => !found.has(d));
+    if (viewer && rest.length > 0)
+      for (const [digits, match] of await matchExternalContacts(db, tenantId, rest, viewer))
+        found.set(digits, match);
+    const tenant = await db
+      .selectFrom('tenants')
+      .select(['organization_name', 'organization_phone'])
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    const own = tenant?.organization_phone ? normalizeDialNumber(tenant.organization_phone) : null;
+    if (own && wanted.includes(own) && !found.has(own))
+      found.set(own, {
+        ...UNKNOWN,
+        contactType: 'TENANT_PHONE_NUMBER',
+        companyName: tenant!.organization_name,
+        ...NOT_REGISTERED,
+      });
+  }
+  return new Map(numbers.map((n) => [n, found.get(digitsOf.get(n)!) ?? { ...UNKNOWN, ...NOT_REGISTERED }]));
+}
+
+/** People of the tenant by extension, office or mobile phone; an extension wins over a phone. */
+async function matchPeople(db: Db, tenantId: number, digits: readonly string[]) {
+  const phone = sql<string>`regexp_replace(coalesce(phone_num, ''), '[^0-9+*#]', '', 'g')`;
+  const mobile = sql<string>`regexp_replace(coalesce(mobile_num, ''), '[^0-9+*#]', '', 'g')`;
+  const people = await db
     .selectFrom('users')
-    .select(['id', 'fullname', 'fullname_kana', 'fullname_alphabet', 'position'])
+    .select(['id', 'fullname', 'fullname_kana', 'fullname_alphabet', 'position', 'extension_num'])
+    .select([phone.as('phone_digits'), mobile.as('mobile_digits')])
     .where('tenant_id', '=', tenantId)
     .where('enabled', '=', true)
     .where((eb) =>
-      eb.or([
-        eb('extension_num', '=', digits),
-        eb(sql`regexp_replace(coalesce(phone_num, ''), '[^0-9+*#]', '', 'g')`, '=', digits),
-        eb(sql`regexp_replace(coalesce(mobile_num, ''), '[^0-9+*#]', '', 'g')`, '=', digits),
-      ]),
+      eb.or([eb('extension_num', 'in', digits), eb(phone, 'in', digits), eb(mobile, 'in', digits)]),
     )
-    .orderBy(sql`extension_num = ${digits}`, 'desc')
     .orderBy('id')
-    .executeTakeFirst();
-  if (person) {
-    const divisions = await db
-      .selectFrom('user_divisions as ud')
-      .innerJoin('divisions as d', 'd.id', 'ud.division_id')
-      .select('d.name')
-      .where('ud.tenant_id', '=', tenantId)
-      .where('ud.user_id', '=', person.id)
-      .orderBy('ud.is_primary', 'desc')
-      .orderBy('ud.sort')
-      .execute();
-    return {
+    .execute();
+  const byDigits = new Map<string, (typeof people)[number]>();
+  for (const d of digits) {
+    const person =
+      people.find((p) => p.extension_num === d) ??
+      people.find((p) => p.phone_digits === d || p.mobile_digits === d);
+    if (person) byDigits.set(d, person);
+  }
+  const ids = [...new Set([...byDigits.values()].map((p) => p.id))];
+  const divisions =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('user_divisions as ud')
+          .innerJoin('divisions as d', 'd.id', 'ud.division_id')
+          .select(['ud.user_id', 'd.name'])
+          .where('ud.tenant_id', '=', tenantId)
+          .where('ud.user_id', 'in', ids)
+          .orderBy('ud.user_id')
+          .orderBy('ud.is_primary', 'desc')
+          .orderBy('ud.sort')
+          .execute();
+  const result = new Map<string, MatchedCaller>();
+  for (const [d, person] of byDigits)
+    result.set(d, {
       contactType: 'INTERNAL',
       contactId: person.id,
       userId: person.id,
@@ -80,38 +127,22 @@ export async function matchCaller(
       kana: person.fullname_kana,
       alphabet: person.fullname_alphabet,
       position: person.position,
-      divisionNames: divisions.map((d) => d.name),
+      divisionNames: divisions.filter((x) => x.user_id === person.id).map((x) => x.name),
       companyName: null,
       ...NOT_REGISTERED,
-    };
-  }
-  const external = viewer ? await matchExternalContact(db, tenantId, digits, viewer) : null;
-  if (external) return external;
-  const tenant = await db
-    .selectFrom('tenants')
-    .select(['organization_name', 'organization_phone'])
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  if (tenant?.organization_phone && normalizeDialNumber(tenant.organization_phone) === digits) {
-    return {
-      ...UNKNOWN,
-      contactType: 'TENANT_PHONE_NUMBER',
-      companyName: tenant.organization_name,
-      ...NOT_REGISTERED,
-    };
-  }
-  return { ...UNKNOWN, ...NOT_REGISTERED };
+    });
+  return result;
 }
 
-/** The external contact a number belongs to: personal folders first, then readable common ones. */
-async function matchExternalContact(
+/** External contacts by number: personal folders first, then readable common ones. */
+async function matchExternalContacts(
   db: Db,
   tenantId: number,
-  digits: string,
+  digits: readonly string[],
   viewer: CallerViewer,
-): Promise<MatchedCaller | null> {
+): Promise<Map<string, MatchedCaller>> {
   const readsAllCommon = viewer.userRoles.some((role) => ALL_COMMON_READERS.includes(role));
-  const row = await db
+  const rows = await db
     .selectFrom('external_contact_phones as p')
     .innerJoin('external_contacts as c', (join) =>
       join.onRef('c.id', '=', 'p.contact_id').onRef('c.tenant_id', '=', 'p.tenant_id'),
@@ -123,6 +154,7 @@ async function matchExternalContact(
       join.onRef('r.id', '=', 'c.registered_user_id').onRef('r.tenant_id', '=', 'c.tenant_id'),
     )
     .select([
+      'p.digits',
       'c.id',
       'c.fullname',
       'c.fullname_kana',
@@ -136,7 +168,7 @@ async function matchExternalContact(
       'r.fullname as registered_fullname',
     ])
     .where('p.tenant_id', '=', tenantId)
-    .where('p.digits', '=', digits)
+    .where('p.digits', 'in', digits)
     .where((eb) =>
       eb.or([
         eb.and([eb('f.folder_type', '=', 'PERSONAL'), eb('f.owner_user_id', '=', viewer.userId)]),
@@ -147,23 +179,27 @@ async function matchExternalContact(
     )
     .orderBy(sql`f.folder_type = 'PERSONAL'`, 'desc')
     .orderBy('c.id')
-    .executeTakeFirst();
-  if (!row) return null;
+    .execute();
   const blank = (text: string) => (text === '' ? null : text);
-  return {
-    contactType: row.folder_type === 'PERSONAL' ? 'EXTERNAL_PERSONAL' : 'EXTERNAL_COMMON',
-    contactId: row.id,
-    userId: null,
-    fullname: row.fullname,
-    kana: blank(row.fullname_kana),
-    alphabet: blank(row.fullname_alphabet),
-    position: blank(row.position),
-    divisionNames: row.division_name ? [row.division_name] : [],
-    companyName: blank(row.company_name),
-    registeredUserId: row.registered_user_id,
-    registeredUserFullname: row.registered_fullname,
-    registeredAt: new Date(row.registered_at),
-  };
+  const result = new Map<string, MatchedCaller>();
+  for (const row of rows) {
+    if (result.has(row.digits)) continue;
+    result.set(row.digits, {
+      contactType: row.folder_type === 'PERSONAL' ? 'EXTERNAL_PERSONAL' : 'EXTERNAL_COMMON',
+      contactId: row.id,
+      userId: null,
+      fullname: row.fullname,
+      kana: blank(row.fullname_kana),
+      alphabet: blank(row.fullname_alphabet),
+      position: blank(row.position),
+      divisionNames: row.division_name ? [row.division_name] : [],
+      companyName: blank(row.company_name),
+      registeredUserId: row.registered_user_id,
+      registeredUserFullname: row.registered_fullname,
+      registeredAt: new Date(row.registered_at),
+    });
+  }
+  return result;
 }
 
 /**
