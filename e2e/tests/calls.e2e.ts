@@ -117,13 +117,30 @@ describe('calls between two people of demo', () => {
     await b.context.close();
   });
 
-  it('an outside call from a number the directory knows pops up with that name', async () => {
+  it('an outside call from a number saved as a personal contact of B pops up with that contact', async () => {
     const b = await signedIn(DEMO_ACCOUNTS.demoUser);
     await callBar(b.page).getByText('Live').waitFor();
-    const rung = await ringFromOutside('1001', '03-5555-1000');
+    // The seed keeps 吉田 真由美 (03-5555-0901) in yamada.taro's personal folder.
+    const rung = await ringFromOutside('1001', '03-5555-0901');
     expect(rung.status).toBe(200);
     await popup(b.page).waitFor();
-    await expect(popup(b.page).textContent()).resolves.toContain(A_NAME);
+    const text = await popup(b.page).textContent();
+    expect(text).toContain('吉田 真由美');
+    expect(text).toContain('よしだ税理士事務所');
+    await popup(b.page).getByRole('button', { name: 'Decline' }).click();
+    await expectLine(b.page, 'Idle');
+
+    // A number nobody saved offers to save it.
+    await ringFromOutside('1001', '06-7777-8888');
+    await popup(b.page).waitFor();
+    await expect(popup(b.page).textContent()).resolves.toContain('Not in your contacts');
+    const save = popup(b.page).locator('a[href*="/externalContacts/personal/add/"]');
+    await save.waitFor();
+    await expect(save.textContent()).resolves.toBe('Save as contact');
+    await expect(save.getAttribute('href')).resolves.toMatch(
+      /^\/front\/externalContacts\/personal\/add\/\d+\?phoneNumber=0677778888$/,
+    );
+    await expectAccessible(b.page);
     await popup(b.page).getByRole('button', { name: 'Decline' }).click();
     await expectLine(b.page, 'Idle');
     await b.context.close();
