@@ -57,7 +57,12 @@ function CustomTextForm({ item, info, onSaved }: { item: TextItem; info: Contact
       <TextField
         label={t(`digitalCard.items.${item}`)}
         value={custom}
-        onChange={setCustom}
+        onChange={(value) => {
+          setCustom(value);
+          setError(null);
+        }}
+        // The server checks the value; a native invalid state would block the next submit.
+        validationBehavior="aria"
         isInvalid={error !== null}
         errorMessage={error ?? undefined}
       />
