@@ -3,6 +3,8 @@ import { hasCapability } from '@kizuna/api-client/rules';
 import { useNavigate, useParams } from 'react-router';
 import { useClient, useSilentClient } from '../features/api/ClientContext';
 import { CallHistoryView } from '../features/callHistory/CallHistoryView';
+import { useCallStore } from '../features/calls/callStore';
+import { useCallActions } from '../features/calls/useCallActions';
 import type { CallHistoryRow, CallHistoryType } from '../features/callHistory/CallHistoryView';
 import { useCallHistory } from '../features/callHistory/useCallHistory';
 import { usePageTitle } from '../features/i18n/usePageTitle';
@@ -52,7 +54,9 @@ export function CallHistoryRoute() {
   const { phoneSettings } = useDirectoryTenantSettings();
   const history = useCallHistory(type);
   const personalFolderId = useFirstPersonalFolder();
-  const canCall = hasCapability(context, { kind: 'rule', rule: 'cucm' });
+  const calls = useCallActions();
+  // The call bar's action places the call through whichever phone system the tenant runs.
+  const canCall = hasCapability(context, { kind: 'rule', rule: 'phoneSystem' });
   const canBlock = hasCapability(context, { kind: 'rule', rule: 'callSettings' });
 
   return (
@@ -69,8 +73,14 @@ export function CallHistoryRoute() {
       phoneSettings={phoneSettings}
       onCallBack={
         canCall
-          ? async (destination) => {
-              await client.calls.directCall({ body: { destination } });
+          ? async (number) => {
+              if (await calls.run({ type: 'dial', number })) return;
+              // The call bar shows the refusal too; the history's own message says which number.
+              const failure = useCallStore.getState().failure;
+              throw Object.assign(new Error('The phone system refused the call'), {
+                data: failure?.code ? { code: failure.code } : undefined,
+                statusCode: failure?.transient ? 503 : 400,
+              });
             }
           : undefined
       }

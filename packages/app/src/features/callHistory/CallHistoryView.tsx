@@ -117,6 +117,11 @@ function OutcomeCell({ answered }: { answered: boolean }) {
  * `/front/callHistory/{incoming|outgoing}`: the two directions as tabs, the calls newest first
  * with "show more", and per call: call back, block the number, or save an unknown caller as a
  * contact. Selected calls are deleted after a confirmation.
+ *
+ * Call back follows the tenant's call control mode: a `tel:` or tenant-scheme link where numbers
+ * are links, the phone system's direct call where calls go through it, nothing in VIEW_ONLY.
+ * Block needs the call rejection list (call settings); without it the action is not offered.
+ * Times are shown in the viewer's time zone.
  */
 export function CallHistoryView({
   type,

@@ -207,7 +207,7 @@ describe('ImportResultsView and ImportResultDetailView', () => {
             fileId: 8,
             fileName: 'old.csv',
             status: 'FAILED',
-            messageCode: 'UNAVAILABLE_CHARSET',
+            messageCode: 'FILE_CHARSET',
             createdAt: new Date(2026, 10, 20, 8, 0).toISOString(),
           },
         ]}

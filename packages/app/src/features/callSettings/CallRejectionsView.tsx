@@ -57,6 +57,8 @@ type Editing = { entry: CallRejectionEntry | null } | null;
 /**
  * `/front/settings/cucmSettings/callRejectionSettings`: the numbers that never ring the user's
  * line, 100 a page, with add, edit, delete, import from a file, export and the sample file.
+ * The import answers once the file is applied, so the page shows an indeterminate progress bar
+ * while it runs, then the summary with a link to the file's line messages.
  */
 export function CallRejectionsView({
   items,

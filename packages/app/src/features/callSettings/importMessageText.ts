@@ -9,11 +9,12 @@ export const IMPORT_MESSAGE_CODES = [
   'DELETE_INVALID',
   'LIMIT_EXCEEDED',
   'NOT_FOUND',
-  'UNAVAILABLE_CHARSET',
-  'INVALID_FORMAT',
-  'TOO_LARGE',
-  'TOO_MANY_LINES',
-  'EMPTY_FILE',
+  'FILE_CHARSET',
+  'FILE_BINARY',
+  'FILE_TOO_LARGE',
+  'FILE_TOO_MANY_LINES',
+  'FILE_EMPTY',
+  'FAILURE',
 ] as const;
 
 /** The sentence for an import message; an unknown code still says which code it was. */
