@@ -40,7 +40,8 @@ interface Subscriber {
   readonly principal: Principal;
   /** Status pushes run one after another, so a slow one never overtakes a newer one. */
   queue: Promise<void>;
-  alive: boolean;
+  /** Heartbeats since the last pong; two in a row without one drop the socket. */
+  missedPongs: number;
 }
 
 export interface CallEventsServer {
@@ -189,13 +190,13 @@ export async function attachCallEvents(
         if (!hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' }))
           return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
-          const subscriber: Subscriber = { socket: ws, principal, queue: Promise.resolve(), alive: true };
+          const subscriber: Subscriber = { socket: ws, principal, queue: Promise.resolve(), missedPongs: 0 };
           const key = keyOf(principal.tenant.id, principal.user.id);
           const set = byUser.get(key) ?? new Set<Subscriber>();
           set.add(subscriber);
           byUser.set(key, set);
           ws.on('pong', () => {
-            subscriber.alive = true;
+            subscriber.missedPongs = 0;
           });
           // The socket is for server push only; anything the browser sends is ignored.
           ws.on('message', () => undefined);
@@ -218,11 +219,11 @@ export async function attachCallEvents(
     for (const set of byUser.values()) {
       for (const subscriber of set) {
         const { socket, principal } = subscriber;
-        if (!subscriber.alive) {
+        if (subscriber.missedPongs >= 2) {
           socket.terminate();
           continue;
         }
-        subscriber.alive = false;
+        subscriber.missedPongs += 1;
         socket.ping();
         sessionStillAlive(deps, principal)
           .then((alive) => {
