@@ -31,7 +31,8 @@ const status = () => screen.getByRole('status');
 const slow = { timeout: 5000 };
 const findOption = (name: RegExp) => screen.findByRole('option', { name }, slow);
 
-describe('ContactSearch against the real server', () => {
+// Each test waits for one or two answers of that busy server.
+describe('ContactSearch against the real server', { timeout: 20_000 }, () => {
   it('lists the person with kana, division, presence and extension, and announces the count', async () => {
     const user = userEvent.setup();
     const { input } = renderSearch(admin);
