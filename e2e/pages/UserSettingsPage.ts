@@ -6,7 +6,12 @@ export class UserSettingsPage {
   async open(): Promise<void> {
     await this.page.goto('/front/settings/user');
     await this.page.getByRole('heading', { level: 1, name: 'User settings' }).waitFor();
-    await this.page.getByRole('button', { name: 'Save' }).waitFor();
+    await this.saveButton.waitFor();
+  }
+
+  /** The display settings form's own Save (the digital business card below has Saves of its own). */
+  private get saveButton() {
+    return this.page.locator('form.kz-settings-form').getByRole('button', { name: 'Save' });
   }
 
   radio(name: string) {
@@ -27,7 +32,7 @@ export class UserSettingsPage {
   }
 
   async save(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Save' }).click();
+    await this.saveButton.click();
     await this.page
       .getByRole('status')
       .filter({ hasText: /Settings saved|設定を保存しました/ })
