@@ -1,5 +1,5 @@
 import type { InternalContactItem } from '@kizuna/api-client';
-import { Button, Skeleton, VisuallyHidden } from '@kizuna/ui';
+import { Button, Skeleton } from '@kizuna/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react';
 import {
@@ -96,6 +96,8 @@ export function ContactSearch({
   const [picked, setPicked] = useState<InternalContactItem | undefined>(undefined);
   const [reopen, setReopen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const liveRegionRef = useRef<HTMLSpanElement>(null);
+  useKeptExposed(liveRegionRef);
   // After a pick the field shows the name; that text is not a new search.
   const pickShown = picked !== undefined && text === picked.fullname;
   const searchText = pickShown ? '' : text;
@@ -250,9 +252,33 @@ export function ContactSearch({
         </div>
       )}
       {/* Outside the popup; `data-live-announcer` keeps it exposed while the popup hides the page. */}
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-live-announcer="true">
+      <span
+        ref={liveRegionRef}
+        className="kz-VisuallyHidden"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-live-announcer="true"
+      >
         {announcement}
-      </VisuallyHidden>
+      </span>
     </div>
   );
+}
+
+/**
+ * While the popup is open, react-aria hides everything outside it from screen readers; it spares
+ * `data-live-announcer` elements in the page but not inside a shadow root, where the custom element
+ * renders. The live region must stay heard, so it takes back any `aria-hidden` put on it.
+ */
+function useKeptExposed(ref: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new MutationObserver(() => {
+      if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden');
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [ref]);
 }
