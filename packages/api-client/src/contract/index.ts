@@ -2,6 +2,7 @@ import { authEndpoints } from './areas/authEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
 import { callSettingsEndpoints } from './areas/callSettingsEndpoints';
 import { callsEndpoints } from './areas/callsEndpoints';
+import { contactGroupsEndpoints } from './areas/contactGroupsEndpoints';
 import { contactImportEndpoints } from './areas/contactImportEndpoints';
 import { contactFoldersEndpoints } from './areas/contactFoldersEndpoints';
 import { deviceEndpoints } from './areas/deviceEndpoints';
@@ -41,6 +42,7 @@ export const contract = {
   callSettings: callSettingsEndpoints,
   externalContacts: externalContactsEndpoints,
   contactFolders: contactFoldersEndpoints,
+  contactGroups: contactGroupsEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -70,6 +72,7 @@ export * from './schemas/callHistorySchemas';
 export * from './schemas/callSettingsSchemas';
 export * from './schemas/callsSchemas';
 export * from './schemas/commonSchemas';
+export * from './schemas/contactGroupSchemas';
 export * from './schemas/contactImportSchemas';
 export * from './schemas/digitalCardSchemas';
 export * from './schemas/divisionSchemas';

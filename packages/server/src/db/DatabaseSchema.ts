@@ -1,6 +1,7 @@
 import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CallTables } from '../modules/calls/callTables.js';
+import type { ContactGroupTables } from '../modules/contactGroups/contactGroupTables.js';
 import type { ContactImportTables } from '../modules/contactImport/contactImportTables.js';
 import type { DigitalCardTables } from '../modules/digitalCard/digitalCardTables.js';
 import type { ExternalContactTables } from '../modules/externalContacts/externalContactTables.js';
@@ -154,6 +155,7 @@ export interface DatabaseSchema
   extends
     DirectoryTables,
     CallTables,
+    ContactGroupTables,
     ContactImportTables,
     DigitalCardTables,
     ExternalContactTables,

@@ -12,6 +12,7 @@ import { startTestServer, type AccountName, type TestServer } from '../../test/s
 import type { Db } from '../db/createDatabase.js';
 import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/callsCrossTenantCases.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
+import { CONTACT_GROUPS_CROSS_TENANT_CASES } from '../modules/contactGroups/contactGroupsCrossTenantCases.js';
 import { CONTACT_IMPORT_CROSS_TENANT_CASES } from '../modules/contactImport/contactImportCrossTenantCases.js';
 import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/externalContactsCrossTenantCases.js';
 import { loadPrincipal } from '../modules/principal/loadPrincipal.js';
@@ -39,6 +40,7 @@ const CROSS_TENANT_CASES: Record<
   ...CALLS_CROSS_TENANT_CASES,
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,
   ...CONTACT_IMPORT_CROSS_TENANT_CASES,
+  ...CONTACT_GROUPS_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await db
       .selectFrom('divisions')

@@ -3,6 +3,7 @@ import type { AuthErrorCode } from '../modules/auth/AuthError.js';
 import type { CallHistoryErrorCode } from '../modules/callHistory/CallHistoryError.js';
 import type { CallSettingsErrorCode } from '../modules/callSettings/CallSettingsError.js';
 import type { CallsErrorCode } from '../modules/calls/CallsError.js';
+import type { ContactGroupsErrorCode } from '../modules/contactGroups/ContactGroupsError.js';
 import type { ContactImportErrorCode } from '../modules/contactImport/ContactImportError.js';
 import type { ExternalContactsErrorCode } from '../modules/externalContacts/ExternalContactsError.js';
 import type { InformationErrorCode } from '../modules/information/InformationError.js';
@@ -20,7 +21,8 @@ export type ErrorCode =
   | CallsErrorCode
   | CallHistoryErrorCode
   | CallSettingsErrorCode
-  | ExternalContactsErrorCode;
+  | ExternalContactsErrorCode
+  | ContactGroupsErrorCode;
 
 /** Every error code the server answers with, and its HTTP status: the one place that decides. */
 export function errorStatus(code: ErrorCode): ContentfulStatusCode {
@@ -51,6 +53,14 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
     case 'FOLDER_EDIT_NOT_ALLOWED':
     case 'COPY_INHIBITED':
       return 403;
+    // Favourite groups: another user's group or member is one that does not exist; the 10 and 5
+    // limits are the caller's to respect.
+    case 'GROUP_NOT_FOUND':
+    case 'GROUP_CONTACT_NOT_FOUND':
+      return 404;
+    case 'GROUP_LIMIT_EXCEEDED':
+    case 'GROUP_MINIMUM_REQUIRED':
+      return 400;
     // Contact import and export: too many files at once is the caller's to fix; a tenant that keeps
     // its contacts inside (copy inhibit) refuses exports.
     case 'TOO_MANY_FILES':

@@ -4,6 +4,7 @@ import { authHandlers } from './auth/authHandlers.js';
 import { callHistoryHandlers } from './callHistory/callHistoryHandlers.js';
 import { callSettingsHandlers } from './callSettings/callSettingsHandlers.js';
 import { callsHandlers } from './calls/callsHandlers.js';
+import { contactGroupsHandlers } from './contactGroups/contactGroupsHandlers.js';
 import { contactImportHandlers } from './contactImport/contactImportHandlers.js';
 import { contactFoldersHandlers } from './contactFolders/contactFoldersHandlers.js';
 import { deviceHandlers } from './device/deviceHandlers.js';
@@ -41,4 +42,5 @@ export const contractHandlers: ContractHandlers = {
   callSettings: callSettingsHandlers,
   externalContacts: externalContactsHandlers,
   contactFolders: contactFoldersHandlers,
+  contactGroups: contactGroupsHandlers,
 };

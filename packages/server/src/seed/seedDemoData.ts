@@ -1,6 +1,7 @@
 import type { Db } from '../db/createDatabase.js';
 import { hashPassword } from '../modules/auth/passwordHash.js';
 import { seedCallData } from './seedCallData.js';
+import { seedContactGroups } from './seedContactGroups.js';
 import { DEMO_TENANTS, type DivisionSpec, type TenantSpec } from './demoTenants.js';
 import { generatePeople } from './generatePeople.js';
 import { seedDirectory } from './seedDirectory.js';
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     people += spec.accounts.length + (await generatePeople(db, tenantId, spec.code, spec.people));
     await seedDirectory(db, tenantId, spec.code, now);
     await seedExternalContacts(db, tenantId, spec.code, now);
+    await seedContactGroups(db, tenantId, spec.code);
     await seedCallData(db, tenantId, now);
   }
   return { tenants: DEMO_TENANTS.map((t) => t.code), people };
