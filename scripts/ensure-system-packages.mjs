@@ -1,6 +1,6 @@
 // Installs, from Debian's packages, what the tests need and the machine lacks: Chromium for the
 // browser tests, the PostgreSQL 15 server binaries for the server suite, and tesseract with its
-// Japanese data for business-card OCR.
+// Japanese data and a Japanese font for business-card OCR.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,6 +9,8 @@ const wanted = [
   { path: '/usr/lib/postgresql/15/bin/initdb', packages: ['postgresql-15'] },
   { path: '/usr/bin/tesseract', packages: ['tesseract-ocr'] },
   { path: '/usr/share/tesseract-ocr/5/tessdata/jpn.traineddata', packages: ['tesseract-ocr-jpn'] },
+  // The business-card tests draw a Japanese card to read back; without a Japanese font it is blank.
+  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', packages: ['fonts-noto-cjk'] },
 ];
 const missing = wanted.filter((w) => !existsSync(w.path)).flatMap((w) => w.packages);
 if (missing.length === 0) {

@@ -15,6 +15,7 @@ import { registerContractRoutes } from './http/registerContractRoutes.js';
 import { serveApp } from './http/serveApp.js';
 import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie } from './http/xsrf.js';
+import { registerBizcardImageRoutes } from './modules/businessCards/registerBizcardImageRoutes.js';
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerFaceImageRoutes } from './modules/faceImages/registerFaceImageRoutes.js';
 import { serveWidgets } from './modules/widgetsDemo/serveWidgets.js';
@@ -107,6 +108,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/', (c) => c.redirect('/front/', 302));
   registerFaceImageRoutes(app, deps);
+  registerBizcardImageRoutes(app, deps);
   const app$ = serveApp(options.config.appDir);
   app.get('/front', (c) => c.redirect('/front/', 301));
   app.on(['GET', 'HEAD'], '/front/*', app$);

@@ -34,6 +34,11 @@ export interface ServerConfig {
    * hex or base64). Absent: `secret.key` in the data folder, created on first use (0600).
    */
   readonly secretKey?: string | null;
+  /**
+   * The `tesseract` command of the embedded business-card OCR (`KIZUNA_TESSERACT`, default
+   * `tesseract` on the PATH); null (`KIZUNA_TESSERACT=` empty) turns OCR off.
+   */
+  readonly tesseractPath?: string | null;
 }
 
 export type CookieSameSite = 'Lax' | 'None';
@@ -54,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSameSite: parseCookieSameSite(env.KIZUNA_COOKIE_SAMESITE, env.KIZUNA_SECURE_COOKIES === '1'),
     embedOrigins: parseEmbedOrigins(env.KIZUNA_EMBED_ORIGINS),
     secretKey: env.KIZUNA_SECRET_KEY || null,
+    tesseractPath: env.KIZUNA_TESSERACT === undefined ? 'tesseract' : env.KIZUNA_TESSERACT || null,
   };
 }
 

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { attachCallEvents } from './http/websocketEvents.js';
 import { purgeStaleAttempts } from './modules/auth/loginThrottle.js';
 import { purgeIdleSessions } from './modules/auth/sessions.js';
+import { ocrWorkerFor } from './modules/businessCards/OcrWorker.js';
 import { registerOperatorRoutes } from './modules/calls/operatorRoutes.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
@@ -84,6 +85,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ]).catch((error: unknown) => console.error('could not purge idle sessions:', error));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
+  // Card readings accepted before a restart are read now; the embedded database is this process's alone.
+  const ocrWorker = ocrWorkerFor({ db: database.db, config, clock });
+  await ocrWorker.start({ exclusive: database.engine === 'pglite' });
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -94,6 +98,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         clearInterval(purge);
         await withdrawOperatorToken?.();
         await callEvents.close();
+        await ocrWorker.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

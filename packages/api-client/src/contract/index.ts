@@ -1,4 +1,5 @@
 import { authEndpoints } from './areas/authEndpoints';
+import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
 import { callSettingsEndpoints } from './areas/callSettingsEndpoints';
 import { callsEndpoints } from './areas/callsEndpoints';
@@ -43,6 +44,7 @@ export const contract = {
   externalContacts: externalContactsEndpoints,
   contactFolders: contactFoldersEndpoints,
   contactGroups: contactGroupsEndpoints,
+  businessCards: businessCardsEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -68,6 +70,7 @@ export * from './endpoint';
 export * from './enums';
 export * from './limits';
 export * from './schemas/authSchemas';
+export * from './schemas/businessCardSchemas';
 export * from './schemas/callHistorySchemas';
 export * from './schemas/callSettingsSchemas';
 export * from './schemas/callsSchemas';

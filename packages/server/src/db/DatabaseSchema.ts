@@ -1,5 +1,6 @@
 import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { BusinessCardTables } from '../modules/businessCards/businessCardTables.js';
 import type { CallTables } from '../modules/calls/callTables.js';
 import type { ContactGroupTables } from '../modules/contactGroups/contactGroupTables.js';
 import type { ContactImportTables } from '../modules/contactImport/contactImportTables.js';
@@ -154,6 +155,7 @@ export interface SchemaMigrationsTable {
 export interface DatabaseSchema
   extends
     DirectoryTables,
+    BusinessCardTables,
     CallTables,
     ContactGroupTables,
     ContactImportTables,

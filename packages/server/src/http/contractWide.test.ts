@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type AccountName, type TestServer } from '../../test/startTestServer.js';
 import type { Db } from '../db/createDatabase.js';
+import { BUSINESS_CARDS_CROSS_TENANT_CASES } from '../modules/businessCards/businessCardsCrossTenantCases.js';
 import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/callsCrossTenantCases.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
 import { CONTACT_GROUPS_CROSS_TENANT_CASES } from '../modules/contactGroups/contactGroupsCrossTenantCases.js';
@@ -40,6 +41,7 @@ const CROSS_TENANT_CASES: Record<
   ...CALLS_CROSS_TENANT_CASES,
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,
   ...CONTACT_IMPORT_CROSS_TENANT_CASES,
+  ...BUSINESS_CARDS_CROSS_TENANT_CASES,
   ...CONTACT_GROUPS_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await db

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AuthErrorCode } from '../modules/auth/AuthError.js';
+import type { BusinessCardsErrorCode } from '../modules/businessCards/BusinessCardsError.js';
 import type { CallHistoryErrorCode } from '../modules/callHistory/CallHistoryError.js';
 import type { CallSettingsErrorCode } from '../modules/callSettings/CallSettingsError.js';
 import type { CallsErrorCode } from '../modules/calls/CallsError.js';
@@ -22,7 +23,8 @@ export type ErrorCode =
   | CallHistoryErrorCode
   | CallSettingsErrorCode
   | ExternalContactsErrorCode
-  | ContactGroupsErrorCode;
+  | ContactGroupsErrorCode
+  | BusinessCardsErrorCode;
 
 /** Every error code the server answers with, and its HTTP status: the one place that decides. */
 export function errorStatus(code: ErrorCode): ContentfulStatusCode {
@@ -120,6 +122,13 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
       return 503;
     case 'TIMEOUT':
       return 504;
+    // Business cards: a card the contact does not have yet or a reading still running is the
+    // state of the contact (409); no engine on this server is a service that is not there (503).
+    case 'BIZCARD_IMAGE_MISSING':
+    case 'OCR_ALREADY_SENDING':
+      return 409;
+    case 'OCR_UNAVAILABLE':
+      return 503;
     default:
       return code satisfies never;
   }

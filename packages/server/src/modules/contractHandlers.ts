@@ -1,6 +1,7 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
 import { authHandlers } from './auth/authHandlers.js';
+import { businessCardsHandlers } from './businessCards/businessCardsHandlers.js';
 import { callHistoryHandlers } from './callHistory/callHistoryHandlers.js';
 import { callSettingsHandlers } from './callSettings/callSettingsHandlers.js';
 import { callsHandlers } from './calls/callsHandlers.js';
@@ -42,5 +43,6 @@ export const contractHandlers: ContractHandlers = {
   callSettings: callSettingsHandlers,
   externalContacts: externalContactsHandlers,
   contactFolders: contactFoldersHandlers,
+  businessCards: businessCardsHandlers,
   contactGroups: contactGroupsHandlers,
 };

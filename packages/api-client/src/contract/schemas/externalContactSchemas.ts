@@ -217,6 +217,15 @@ export const ExternalContactDetailSchema = v.object({
   ocrStatus: v.picklist(OCR_STATUSES),
   ocrResult: v.nullable(v.picklist(OCR_RESULTS)),
   ocrStatusUpdatedAt: v.nullable(DateTimeSchema),
+  /** Changes when the card image changes (upload or crop), for cache-busting image URLs. */
+  bizcardUpdatedAt: v.nullable(DateTimeSchema),
+  /** OCR kinds the user may send with (1 Machine, 2 Regolith) whose engine is running here. */
+  availableOcrType: v.array(v.picklist([1, 2])),
+  /** A card image is there, the user may edit the contact, an OCR kind is available, and none is running. */
+  ocrCanSend: v.boolean(),
+  ocrAvailable: v.boolean(),
+  ocrMachineAvailable: v.boolean(),
+  ocrRegolithAvailable: v.boolean(),
   updatedAt: DateTimeSchema,
 });
 export type ExternalContactDetail = v.InferOutput<typeof ExternalContactDetailSchema>;

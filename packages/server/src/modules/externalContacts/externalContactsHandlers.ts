@@ -10,7 +10,7 @@ import {
 import { normalizeRomaji } from '@kizuna/api-client/search';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import type { AreaHandlers } from '../../http/Handler.js';
+import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import {
   canEditFolder,
@@ -20,6 +20,7 @@ import {
   readableFolder,
   type FolderRow,
 } from '../contactFolders/folderAccess.js';
+import { businessCardDetailFields } from '../businessCards/businessCardsHandlers.js';
 import { checkUpload, prepareImages } from '../faceImages/faceImageContent.js';
 import type { Principal } from '../principal/loadPrincipal.js';
 import { ExternalContactsError } from './ExternalContactsError.js';
@@ -152,11 +153,12 @@ export function canCopyContacts(principal: Principal): boolean {
 }
 
 async function detailOf(
-  db: Db,
+  deps: AppDeps,
   principal: Principal,
   row: ContactRow,
   folder: FolderRow,
 ): Promise<ExternalContactDetail> {
+  const { db } = deps;
   const [registeredBy, images] = await Promise.all([
     userName(db, principal.tenant.id, row.registered_user_id),
     db
@@ -196,6 +198,13 @@ async function detailOf(
     ocrStatus: row.ocr_status,
     ocrResult: row.ocr_result,
     ocrStatusUpdatedAt: row.ocr_status_updated_at ? new Date(row.ocr_status_updated_at).toISOString() : null,
+    ...(await businessCardDetailFields(
+      deps,
+      principal,
+      row,
+      canEditFolder(principal, folder),
+      images.find((image) => image.kind === 'BIZCARD')?.updated_at ?? null,
+    )),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -299,7 +308,7 @@ export const externalContactsHandlers: AreaHandlers<typeof contract.externalCont
       folderTypeOf(input.params.folderType),
       input.params.contactId,
     );
-    return detailOf(deps.db, principal, row, folder);
+    return detailOf(deps, principal, row, folder);
   },
 
   async editForm({ principal, deps, input }) {
@@ -309,7 +318,7 @@ export const externalContactsHandlers: AreaHandlers<typeof contract.externalCont
     if (!canEditFolder(principal, folder)) {
       throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'the contact is read-only for the user');
     }
-    return detailOf(deps.db, principal, row, folder);
+    return detailOf(deps, principal, row, folder);
   },
 
   async edit({ principal, deps, input }) {
@@ -327,7 +336,7 @@ export const externalContactsHandlers: AreaHandlers<typeof contract.externalCont
         ),
       );
     const { row } = await readableContact(deps.db, principal, type, input.params.contactId);
-    return detailOf(deps.db, principal, row, folder);
+    return detailOf(deps, principal, row, folder);
   },
 
   async registeredInfo({ principal, deps, input }): Promise<ContactRegistrationInfo> {
