@@ -18,6 +18,7 @@ import { xsrfCookie } from './http/xsrf.js';
 import { registerBizcardImageRoutes } from './modules/businessCards/registerBizcardImageRoutes.js';
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerFaceImageRoutes } from './modules/faceImages/registerFaceImageRoutes.js';
+import { registerWebexCallEvents } from './modules/pbxApi/webexCallEvents.js';
 import { serveWidgets } from './modules/widgetsDemo/serveWidgets.js';
 
 export interface AppOptions {
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/', (c) => c.redirect('/front/', 302));
   registerFaceImageRoutes(app, deps);
+  registerWebexCallEvents(app, deps);
   registerBizcardImageRoutes(app, deps);
   const app$ = serveApp(options.config.appDir);
   app.get('/front', (c) => c.redirect('/front/', 301));

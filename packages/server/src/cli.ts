@@ -24,9 +24,10 @@ Commands:
                                           an outside number calls an extension on the simulated PBX (reaches a running server)
   pbx vendor --tenant X --vendor WEBEX|CUCM|AVAYA [--base-url URL] [--client-id ID --client-secret S]
              [--authorize-url URL] [--token-url URL] [--redirect-uri URL] [--username U --password P]
-             [--timeout-ms N] [--grant-users]
+             [--timeout-ms N] [--grant-users] [--webhook-secret S]
                                           call through the tenant's own phone system (sets the matching call control mode;
-                                          --grant-users gives every user Webex Calling)
+                                          --grant-users gives every user Webex Calling; --webhook-secret: the secret of the
+                                          Webex telephony_calls webhook posting to /webhooks/webex/<tenant>)
   pbx vendor --tenant X --remove          back to the embedded simulated PBX
 
 Environment: PORT (8080), KIZUNA_DATA_DIR (.kizuna-data), DATABASE_URL, KIZUNA_APP_DIR,
@@ -171,6 +172,7 @@ async function main(argv: string[]): Promise<number> {
             'redirect-uri': { type: 'string' },
             username: { type: 'string' },
             password: { type: 'string' },
+            'webhook-secret': { type: 'string' },
             'timeout-ms': { type: 'string' },
             'grant-users': { type: 'boolean', default: false },
           },
@@ -188,6 +190,7 @@ async function main(argv: string[]): Promise<number> {
             redirectUri: values['redirect-uri'],
             username: values.username,
             password: values.password,
+            webhookSecret: values['webhook-secret'],
             timeoutMs: values['timeout-ms'],
             grantUsers: values['grant-users'],
           }),

@@ -5,8 +5,9 @@ import type { FakeFault, FakeRequest } from './fakeWebex.js';
 /**
  * Local stand-ins for the documented click-to-dial SOAP services: Cisco Web Dialer
  * (`/webdialer/services/WebdialerSoapService70`, makeCallSoap / endCallSoap with a responseCode)
- * and Avaya AE Services' Telephony Web Service (`/axis/services/TelephonyService`, makeCall with
- * basic authentication, answering a call identifier or a SOAP fault).
+ * and Avaya AE Services' Telephony Web Service (`/axis/services/TelephonyService`, basic
+ * authentication, attach / makeCall / release with the session ID in the SOAP header, makeCall
+ * answering a call identifier or a SOAP fault).
  */
 export interface FakeDialServices {
   readonly url: string;
@@ -15,12 +16,19 @@ export interface FakeDialServices {
   readonly password: string;
   /** CUCM end users Web Dialer knows (others: responseCode 4, directory error). */
   readonly cucmUsers: Set<string>;
+  /** Telephony Web Service sessions attached and not yet released. */
+  readonly avayaSessions: ReadonlySet<string>;
   failNext(...faults: (FakeFault | { responseCode: number })[]): void;
   close(): Promise<void>;
 }
 
 function element(xml: string, name: string): string | null {
-  return new RegExp(`<(?:\\w+:)?${name}>([^<]*)</(?:\\w+:)?${name}>`).exec(xml)?.[1] ?? null;
+  return new RegExp(`<(?:\\w+:)?${name}(?:\\s[^>]*)?>([^<]*)</(?:\\w+:)?${name}>`).exec(xml)?.[1] ?? null;
+}
+
+/** The inner XML of the RPC parameter `name` when it is sent with the documented `xsi:type`. */
+function parameter(xml: string, name: string, type: string): string | null {
+  return new RegExp(`<${name} xsi:type="${type}"[^>]*>([\\s\\S]*?)</${name}>`).exec(xml)?.[1] ?? null;
 }
 
 export async function startFakeDialServices(): Promise<FakeDialServices> {
@@ -30,7 +38,9 @@ export async function startFakeDialServices(): Promise<FakeDialServices> {
   const username = 'kizuna-app';
   const password = 'app-secret-1';
   let nextCall = 100;
+  const sessions = new Set<string>();
   const fake = {
+    avayaSessions: sessions,
     url: '',
     requests,
     username,
@@ -69,17 +79,25 @@ export async function startFakeDialServices(): Promise<FakeDialServices> {
         return res.end(fault.body ?? '');
       }
       if (req.method === 'POST' && path === '/webdialer/services/WebdialerSoapService70') {
-        const operation = /<(?:\w+:)?(makeCallSoap|endCallSoap)>/.exec(body)?.[1] ?? 'unknown';
+        // RPC/encoded as the developer guide shows: in0 Credential, in1 destination, in2 profile
+        // (endCallSoap: in0 Credential, in1 profile).
+        const operation = /<(?:\w+:)?(makeCallSoap|endCallSoap)[\s>]/.exec(body)?.[1] ?? 'unknown';
+        const credential = parameter(body, 'in0', 'urn:Credential') ?? '';
+        const profile =
+          parameter(body, operation === 'makeCallSoap' ? 'in2' : 'in1', 'urn:UserProfile') ?? '';
+        const destination = operation === 'makeCallSoap' ? parameter(body, 'in1', 'soapenc:string') : '';
         const code =
           fault && 'responseCode' in fault
             ? fault.responseCode
-            : element(body, 'userID') !== username || element(body, 'password') !== password
-              ? 2
-              : !fake.cucmUsers.has(element(body, 'user') ?? '')
-                ? 4
-                : operation === 'makeCallSoap' && !/^[0-9+*#]+$/.test(element(body, 'dest') ?? '')
-                  ? 7
-                  : 0;
+            : profile === '' || destination === null
+              ? 5
+              : element(credential, 'userID') !== username || element(credential, 'password') !== password
+                ? 2
+                : !fake.cucmUsers.has(element(profile, 'user') ?? '')
+                  ? 4
+                  : operation === 'makeCallSoap' && !/^[0-9+*#]+$/.test(destination)
+                    ? 7
+                    : 0;
         const description =
           [
             'Success',
@@ -103,6 +121,28 @@ export async function startFakeDialServices(): Promise<FakeDialServices> {
         if (req.headers.authorization !== expected) {
           res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="AES"' });
           return res.end();
+        }
+        // The Telephony Web Service keeps a session per client: attach names it in the SOAP
+        // header, later requests send it back there, release ends it.
+        const operation = /<(?:\w+:)?(attach|makeCall|release)[\s/>]/.exec(body)?.[1] ?? 'unknown';
+        if (operation === 'attach') {
+          const id = `session-${nextCall}-${sessions.size + 1}`;
+          sessions.add(id);
+          res.writeHead(200, { 'Content-Type': 'text/xml; charset=utf-8' });
+          return res.end(
+            `<?xml version="1.0" encoding="utf-8"?><soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"><soapenv:Header><ns1:sessionID xmlns:ns1="http://xml.avaya.com/ws/session">${id}</ns1:sessionID></soapenv:Header><soapenv:Body><ns2:attachResponse xmlns:ns2="http://xml.avaya.com/ws/TelephonyService"/></soapenv:Body></soapenv:Envelope>`,
+          );
+        }
+        const header = /<soapenv:Header>([\s\S]*?)<\/soapenv:Header>/.exec(body)?.[1] ?? '';
+        const session = element(header, 'sessionID');
+        if (!session || !sessions.has(session))
+          return xml(
+            500,
+            `<soapenv:Fault><faultcode>soapenv:Client</faultcode><faultstring>No session: attach first</faultstring></soapenv:Fault>`,
+          );
+        if (operation === 'release') {
+          sessions.delete(session);
+          return xml(200, '<ns1:releaseResponse xmlns:ns1="http://xml.avaya.com/ws/TelephonyService"/>');
         }
         const destination = element(body, 'destinationNumber') ?? '';
         if (!/^[0-9+*#]+$/.test(destination))

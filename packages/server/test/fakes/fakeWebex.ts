@@ -22,8 +22,9 @@ interface FakeCall {
 /**
  * A local stand-in for the documented Webex endpoints Kizuna drives: `GET /v1/authorize` (approves
  * at once and redirects back with code and state, or `error=access_denied`), `POST
- * /v1/access_token` (authorization_code and refresh_token grants, form encoded) and the
- * call-control API under `/v1/telephony/calls` with bearer tokens it issued.
+ * /v1/access_token` (authorization_code and refresh_token grants, form encoded), `GET
+ * /v1/people/me` (the person each authorisation acts as) and the call-control API under
+ * `/v1/telephony/calls` with bearer tokens it issued.
  */
 export interface FakeWebex {
   readonly url: string;
@@ -42,13 +43,16 @@ export interface FakeWebex {
   revokeRefreshTokens(): void;
   /** An outside number calls the user holding the token. */
   ringFrom(number: string): string;
+  /** The Webex person id of the last authorisation (what `GET /v1/people/me` answers for it). */
+  readonly lastPersonId: string | null;
   close(): Promise<void>;
 }
 
 export async function startFakeWebex(): Promise<FakeWebex> {
   const clientId = `C${randomBytes(8).toString('hex')}`;
   const clientSecret = randomBytes(16).toString('hex');
-  const codes = new Map<string, { redirectUri: string }>();
+  const codes = new Map<string, { redirectUri: string; personId: string }>();
+  const personOfToken = new Map<string, string>();
   const accessTokens = new Set<string>();
   const accessExpiry = new Map<string, number>();
   const refreshTokens = new Set<string>();
@@ -64,6 +68,7 @@ export async function startFakeWebex(): Promise<FakeWebex> {
     requests,
     accessTokenSeconds: 3600,
     denyNext: false,
+    lastPersonId: null as string | null,
     failNext(...next: FakeFault[]) {
       faults.push(...next);
     },
@@ -89,9 +94,11 @@ export async function startFakeWebex(): Promise<FakeWebex> {
     res.end(JSON.stringify(body));
   }
 
-  function issueTokens() {
+  function issueTokens(personId: string) {
     const access = randomBytes(16).toString('hex');
     const refresh = randomBytes(16).toString('hex');
+    personOfToken.set(access, personId);
+    personOfToken.set(refresh, personId);
     accessTokens.add(access);
     accessExpiry.set(access, Date.now() + fake.accessTokenSeconds * 1000);
     refreshTokens.add(refresh);
@@ -115,12 +122,12 @@ export async function startFakeWebex(): Promise<FakeWebex> {
       codes.delete(code);
       if (!issued || issued.redirectUri !== form.get('redirect_uri'))
         return json(res, 400, { message: 'Invalid authorization code' });
-      return json(res, 200, issueTokens());
+      return json(res, 200, issueTokens(issued.personId));
     }
     if (form.get('grant_type') === 'refresh_token') {
       const refresh = form.get('refresh_token') ?? '';
       if (!refreshTokens.has(refresh)) return json(res, 400, { message: 'Invalid refresh token' });
-      const issued = issueTokens();
+      const issued = issueTokens(personOfToken.get(refresh) ?? '');
       // Webex keeps the refresh token on a refresh.
       refreshTokens.delete(issued.refresh_token);
       return json(res, 200, { ...issued, refresh_token: refresh });
@@ -197,7 +204,9 @@ export async function startFakeWebex(): Promise<FakeWebex> {
           back.searchParams.set('error', 'access_denied');
         } else {
           const code = randomBytes(12).toString('hex');
-          codes.set(code, { redirectUri });
+          const personId = `Y2lzY29zcGFyazovL3VzL1BFT1BMRS8${randomBytes(8).toString('hex')}`;
+          codes.set(code, { redirectUri, personId });
+          fake.lastPersonId = personId;
           back.searchParams.set('code', code);
         }
         res.writeHead(302, { Location: back.toString() });
@@ -205,6 +214,11 @@ export async function startFakeWebex(): Promise<FakeWebex> {
       }
       if (req.method === 'POST' && url.pathname === '/v1/access_token') return handleToken(res, body);
       if (url.pathname.startsWith('/v1/telephony/')) return handleTelephony(req, res, url.pathname, body);
+      if (req.method === 'GET' && url.pathname === '/v1/people/me') {
+        const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+        if (!accessTokens.has(token)) return json(res, 401, { message: 'invalid access token' });
+        return json(res, 200, { id: personOfToken.get(token), emails: [], displayName: 'Webex user' });
+      }
       json(res, 404, { message: 'not found' });
     });
   });

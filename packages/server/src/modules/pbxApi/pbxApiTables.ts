@@ -49,8 +49,26 @@ export interface VendorCallsTable {
   created_at: Timestamp;
 }
 
-/** The tables of migration 0040 (vendor phone systems and Webex Calling OAuth2). */
+export interface WebexWebhookSecretsTable {
+  tenant_id: number;
+  secret_enc: string;
+  updated_at: Timestamp;
+}
+
+export interface WebexPeopleTable {
+  tenant_id: number;
+  user_id: number;
+  person_id: string;
+  updated_at: Timestamp;
+}
+
+/**
+ * The tables of migrations 0040 (vendor phone systems and Webex Calling OAuth2) and 0032 (Webex
+ * call events: the webhook secret, the Webex person of each authorised user).
+ */
 export interface PbxApiTables {
+  webex_webhook_secrets: WebexWebhookSecretsTable;
+  webex_people: WebexPeopleTable;
   phone_system_settings: PhoneSystemSettingsTable;
   pbx_api_oauth2_states: PbxApiOauth2StatesTable;
   pbx_api_tokens: PbxApiTokensTable;

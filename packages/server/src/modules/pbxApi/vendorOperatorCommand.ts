@@ -22,6 +22,8 @@ export interface VendorCommandOptions {
   readonly username?: string | undefined;
   readonly password?: string | undefined;
   readonly timeoutMs?: string | undefined;
+  /** Webex: the secret of the `telephony_calls` webhook registered for /webhooks/webex/{tenant}. */
+  readonly webhookSecret?: string | undefined;
   /** Grant every user of the tenant USER_PBX_FEATURE (Webex Calling for everyone). */
   readonly grantUsers?: boolean | undefined;
 }
@@ -95,6 +97,7 @@ export async function vendorOperatorCommand(
       redirectUri: checkUrl(options.redirectUri, '--redirect-uri') ?? null,
       username: options.username ?? null,
       password: options.password ?? null,
+      webhookSecret: vendor === 'WEBEX' ? (options.webhookSecret ?? null) : null,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
     await tx.updateTable('tenants').set({ call_control_mode: mode }).where('id', '=', tenant.id).execute();

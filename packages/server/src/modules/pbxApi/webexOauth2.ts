@@ -4,7 +4,7 @@ import type { Db } from '../../db/createDatabase.js';
 import type { LineOwner } from '../calls/PhoneSystemAdapter.js';
 import { PhoneSystemError } from '../calls/PhoneSystemError.js';
 import { loadVendorSettings, type VendorSettings } from '../calls/vendors/phoneSystemSettings.js';
-import { markDenied, requestTokens, storeTokens } from './webexTokens.js';
+import { markDenied, requestTokens, storeTokens, webexPersonId } from './webexTokens.js';
 
 /** Scopes of the Webex call-control API the adapter uses. */
 export const WEBEX_CALL_SCOPES = 'spark:calls_read spark:calls_write';
@@ -134,6 +134,6 @@ export async function completeAuthorization(
     now,
     'OAUTH2_CODE_UNAUTHORIZED',
   );
-  await storeTokens(deps, owner, tokens);
+  await storeTokens(deps, owner, tokens, await webexPersonId(settings, tokens.accessToken));
   return 'AUTHORIZED';
 }

@@ -80,8 +80,53 @@ export async function requestTokens(
   };
 }
 
-export async function storeTokens(deps: TokenDeps, owner: LineOwner, tokens: TokenSet): Promise<void> {
+/**
+ * The Webex person the token acts as (`GET /people/me`, documented in the People API), so that
+ * webhook events, which name the person, reach the right user. Null when Webex does not say:
+ * calls still work, only their pushes wait for the poll.
+ */
+export async function webexPersonId(settings: VendorSettings, accessToken: string): Promise<string | null> {
+  try {
+    const response = await vendorRequest({
+      url: `${settings.baseUrl}/people/me`,
+      method: 'GET',
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+      timeoutMs: settings.timeoutMs,
+      write: false,
+    });
+    if (response.status !== 200) return null;
+    const id = (parseJson(response.text) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+async function storeWebexPerson(deps: TokenDeps, owner: LineOwner, personId: string | null): Promise<void> {
+  if (personId === null) {
+    await deps.db
+      .deleteFrom('webex_people')
+      .where('tenant_id', '=', owner.tenantId)
+      .where('user_id', '=', owner.userId)
+      .execute();
+    return;
+  }
+  const values = { person_id: personId, updated_at: deps.clock() };
+  await deps.db
+    .insertInto('webex_people')
+    .values({ tenant_id: owner.tenantId, user_id: owner.userId, ...values })
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doUpdateSet(values))
+    .execute();
+}
+
+export async function storeTokens(
+  deps: TokenDeps,
+  owner: LineOwner,
+  tokens: TokenSet,
+  personId?: string | null,
+): Promise<void> {
   const box = secretBoxFor(deps.config);
+  if (personId !== undefined) await storeWebexPerson(deps, owner, personId);
   const values = {
     access_token_enc: box.seal(tokens.accessToken),
     access_expires_at: tokens.accessExpiresAt,
@@ -108,6 +153,7 @@ export async function markDenied(deps: TokenDeps, owner: LineOwner): Promise<voi
 }
 
 export async function deleteTokens(deps: TokenDeps, owner: LineOwner): Promise<void> {
+  await storeWebexPerson(deps, owner, null);
   await deps.db
     .deleteFrom('pbx_api_tokens')
     .where('tenant_id', '=', owner.tenantId)

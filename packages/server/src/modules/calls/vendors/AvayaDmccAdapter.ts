@@ -6,15 +6,25 @@ import { DialOnlyAdapter } from './DialOnlyAdapter.js';
 import type { VendorSettings } from './phoneSystemSettings.js';
 import { soapEnvelope, xmlElement, xmlText } from './soap.js';
 import { numericCallId } from './vendorCallIds.js';
-import { commonFailure, vendorRequest } from './vendorRequest.js';
+import { commonFailure, vendorRequest, type VendorResponse } from './vendorRequest.js';
 
 export const AVAYA_TELEPHONY_PATH = '/axis/services/TelephonyService';
+const TELEPHONY_NS = 'http://xml.avaya.com/ws/TelephonyService';
+const SESSION_NS = 'http://xml.avaya.com/ws/session';
+
+type Operation = 'attach' | 'makeCall' | 'release';
 
 /**
  * Avaya Aura through AE Services' Telephony Web Service (SOAP over HTTP, basic authentication of
  * an AE Services user): `makeCall` from the user's extension to the destination, answered with the
  * call's id. Only the direct call is driven (001 §7 lists /pbx/avayaApi/directCall alone); the
  * other actions stay on the phone (ACTION_NOT_ALLOWED).
+ *
+ * Checked against Avaya DevConnect's Telephony Web Service FAQ (the service keeps the session,
+ * the client only a session ID) and the public AE Services SOAP examples: the client `attach`es,
+ * reads `sessionID` (namespace http://xml.avaya.com/ws/session) from the answer's SOAP header,
+ * sends it as a SOAP header with `makeCall` (originatingExtension, destinationNumber), and
+ * `release`s the session afterwards (a failed release is left to the server's session timeout).
  */
 export class AvayaDmccAdapter extends DialOnlyAdapter {
   protected readonly apiName = 'Avaya AE Services';
@@ -27,31 +37,24 @@ export class AvayaDmccAdapter extends DialOnlyAdapter {
     this.#settings = settings;
   }
 
-  async directCall(owner: LineOwner, destination: string): Promise<{ callId: number }> {
+  async #send(operation: Operation, inner: string, sessionId: string | null): Promise<VendorResponse> {
     const { username, password } = this.#settings;
-    if (!username || !password)
-      throw new PhoneSystemError('ADAPTOR_SETTING_ERROR', 'AE Services needs a user and password');
-    const user = await this.#db
-      .selectFrom('users')
-      .select('extension_num')
-      .where('tenant_id', '=', owner.tenantId)
-      .where('id', '=', owner.userId)
-      .executeTakeFirst();
-    if (!user?.extension_num) throw new PhoneSystemError('USER_NOT_FOUND', 'the user has no extension');
+    const header = sessionId === null ? '' : `<ses:sessionID>${xmlText(sessionId)}</ses:sessionID>`;
     const response = await vendorRequest({
       url: `${this.#settings.baseUrl}${AVAYA_TELEPHONY_PATH}`,
       method: 'POST',
       headers: {
         'Content-Type': 'text/xml; charset=utf-8',
-        SOAPAction: 'makeCall',
+        SOAPAction: operation,
         Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
       },
       body: soapEnvelope(
-        { tel: 'http://xml.avaya.com/ws/TelephonyService' },
-        `<tel:makeCall><originatingExtension>${xmlText(user.extension_num)}</originatingExtension><destinationNumber>${xmlText(destination)}</destinationNumber></tel:makeCall>`,
+        { tel: TELEPHONY_NS, ses: SESSION_NS },
+        inner === '' ? `<tel:${operation}/>` : `<tel:${operation}>${inner}</tel:${operation}>`,
+        header,
       ),
       timeoutMs: this.#settings.timeoutMs,
-      write: true,
+      write: operation === 'makeCall',
     });
     if (response.status === 401)
       throw new PhoneSystemError('PBX_SYSTEM_UNAUTHORIZED', 'AE Services refused the credentials');
@@ -68,9 +71,37 @@ export class AvayaDmccAdapter extends DialOnlyAdapter {
     }
     const failure = commonFailure(response.status);
     if (failure) throw new PhoneSystemError(failure, `AE Services answered ${response.status}`);
-    const callId = xmlElement(response.text, 'callIdentifier') ?? xmlElement(response.text, 'callId');
-    if (response.status !== 200 || !callId)
-      throw new PhoneSystemError('INVALID_RESPONSE', 'the makeCall answer names no call');
-    return { callId: await numericCallId(this.#db, owner, `avaya:${callId}`) };
+    if (response.status !== 200)
+      throw new PhoneSystemError('INVALID_RESPONSE', `AE Services answered ${response.status}`);
+    return response;
+  }
+
+  async directCall(owner: LineOwner, destination: string): Promise<{ callId: number }> {
+    const { username, password } = this.#settings;
+    if (!username || !password)
+      throw new PhoneSystemError('ADAPTOR_SETTING_ERROR', 'AE Services needs a user and password');
+    const user = await this.#db
+      .selectFrom('users')
+      .select('extension_num')
+      .where('tenant_id', '=', owner.tenantId)
+      .where('id', '=', owner.userId)
+      .executeTakeFirst();
+    if (!user?.extension_num) throw new PhoneSystemError('USER_NOT_FOUND', 'the user has no extension');
+
+    const attached = await this.#send('attach', '', null);
+    const sessionId = xmlElement(attached.text, 'sessionID');
+    if (!sessionId) throw new PhoneSystemError('INVALID_RESPONSE', 'attach named no session');
+    try {
+      const response = await this.#send(
+        'makeCall',
+        `<originatingExtension>${xmlText(user.extension_num)}</originatingExtension><destinationNumber>${xmlText(destination)}</destinationNumber>`,
+        sessionId,
+      );
+      const callId = xmlElement(response.text, 'callIdentifier') ?? xmlElement(response.text, 'callId');
+      if (!callId) throw new PhoneSystemError('INVALID_RESPONSE', 'the makeCall answer names no call');
+      return { callId: await numericCallId(this.#db, owner, `avaya:${callId}`) };
+    } finally {
+      await this.#send('release', '', sessionId).catch(() => undefined);
+    }
   }
 }

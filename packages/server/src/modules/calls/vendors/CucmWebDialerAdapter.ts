@@ -24,11 +24,28 @@ const RESPONSE_CODES: Record<string, PhoneSystemErrorCode> = {
   '9': 'TRANSIENT_SYSTEM_ERROR', // service overloaded
 };
 
+/** The RPC-encoded profile (`urn:UserProfile`) of the CUCM end user whose phone dials. */
+function userProfile(user: string, forMakeCall: boolean): string {
+  const call = forMakeCall
+    ? '<dontAutoClose xsi:type="xsd:boolean">true</dontAutoClose><dontShowCallConf xsi:type="xsd:boolean">true</dontShowCallConf>'
+    : '';
+  return `<user xsi:type="xsd:string">${xmlText(user)}</user><deviceName xsi:type="xsd:string"></deviceName><lineNumber xsi:type="xsd:string"></lineNumber><supportEM xsi:type="xsd:boolean">false</supportEM><locale xsi:type="xsd:string">Japanese_Japan</locale>${call}`;
+}
+
 /**
  * Cisco Unified CM through Cisco Web Dialer's SOAP interface (`makeCallSoap` / `endCallSoap` of
  * WebdialerSoapService70): an application user with proxy rights places calls on the user's own
  * phone, named by their Kizuna account id as the CUCM end user. Web Dialer offers nothing else,
  * so answer, hold, transfer and the line status stay on the phone (ACTION_NOT_ALLOWED).
+ *
+ * Checked against Cisco's WebDialer developer guide ("SOAP interface" and the makeCallSoap
+ * "Hello World" request, developer.cisco.com/docs/webdialer): RPC/encoded parameters `in0`
+ * (`urn:Credential`: userID, password), `in1` (the destination, makeCallSoap only) and the last
+ * one (`urn:UserProfile`: user, deviceName, lineNumber, supportEM, locale, and for makeCallSoap
+ * dontAutoClose, dontShowCallConf); the answer's `<...Return>` carries responseCode and
+ * responseDescription. The device name is left empty, as Kizuna does not know the user's phones;
+ * a Web Dialer that needs it answers responseCode 5 (no device, or missing parameters), which the
+ * user is told as USER_NOT_FOUND.
  */
 export class CucmWebDialerAdapter extends DialOnlyAdapter {
   protected readonly apiName = 'Cisco Web Dialer';
@@ -60,13 +77,19 @@ export class CucmWebDialerAdapter extends DialOnlyAdapter {
         'Web Dialer needs an application user and password',
       );
     const body = soapEnvelope(
-      { urn: 'urn:WD70' },
-      `<urn:${operation}><cred><userID>${xmlText(username)}</userID><password>${xmlText(password)}</password></cred>${inner}</urn:${operation}>`,
+      {
+        xsi: 'http://www.w3.org/2001/XMLSchema-instance',
+        xsd: 'http://www.w3.org/2001/XMLSchema',
+        soapenc: 'http://schemas.xmlsoap.org/soap/encoding/',
+        urn: 'urn:WD70',
+      },
+      `<urn:${operation} soapenv:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"><in0 xsi:type="urn:Credential"><userID xsi:type="xsd:string">${xmlText(username)}</userID><password xsi:type="xsd:string">${xmlText(password)}</password></in0>${inner}</urn:${operation}>`,
     );
     const response = await vendorRequest({
       url: `${this.#settings.baseUrl}${WEBDIALER_PATH}`,
       method: 'POST',
-      headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: `urn:${operation}` },
+      // Axis RPC services of Unified CM declare an empty soapAction.
+      headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: '""' },
       body,
       timeoutMs: this.#settings.timeoutMs,
       write: true,
@@ -97,7 +120,7 @@ export class CucmWebDialerAdapter extends DialOnlyAdapter {
     const user = await this.#endUser(owner);
     await this.#soap(
       'makeCallSoap',
-      `<dest>${xmlText(destination)}</dest><prof><user>${xmlText(user)}</user><deviceName></deviceName><lineNumber></lineNumber><supportEM>false</supportEM><locale>Japanese_Japan</locale><dontAutoClose>false</dontAutoClose><dontShowCallConf>true</dontShowCallConf></prof>`,
+      `<in1 xsi:type="soapenc:string">${xmlText(destination)}</in1><in2 xsi:type="urn:UserProfile">${userProfile(user, true)}</in2>`,
     );
     // Web Dialer names no call; the id only records that this request placed one.
     return { callId: await numericCallId(this.#db, owner, `webdialer:${randomUUID()}`) };
@@ -105,9 +128,6 @@ export class CucmWebDialerAdapter extends DialOnlyAdapter {
 
   override async end(owner: LineOwner): Promise<void> {
     const user = await this.#endUser(owner);
-    await this.#soap(
-      'endCallSoap',
-      `<prof><user>${xmlText(user)}</user><deviceName></deviceName><lineNumber></lineNumber><supportEM>false</supportEM><locale>Japanese_Japan</locale></prof>`,
-    );
+    await this.#soap('endCallSoap', `<in1 xsi:type="urn:UserProfile">${userProfile(user, false)}</in1>`);
   }
 }

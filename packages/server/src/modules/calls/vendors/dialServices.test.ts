@@ -49,11 +49,17 @@ describe('CUCM through Cisco Web Dialer', () => {
     expect(callId).toBeGreaterThan(0);
     const sent = fake.requests.at(-1);
     expect(sent?.path).toBe('/webdialer/services/WebdialerSoapService70');
-    expect(sent?.body).toContain('<dest>0312345678</dest>');
-    expect(sent?.body).toContain('<user>yamada.taro</user>');
-    expect(sent?.body).toContain(`<userID>${fake.username}</userID>`);
+    expect(sent?.body).toContain('<in1 xsi:type="soapenc:string">0312345678</in1>');
+    expect(sent?.body).toContain(
+      '<in2 xsi:type="urn:UserProfile"><user xsi:type="xsd:string">yamada.taro</user>',
+    );
+    expect(sent?.body).toContain(
+      `<in0 xsi:type="urn:Credential"><userID xsi:type="xsd:string">${fake.username}</userID>`,
+    );
     await yamada.calls.endCall({});
-    expect(fake.requests.at(-1)?.body).toContain('endCallSoap');
+    const ended = fake.requests.at(-1)?.body ?? '';
+    expect(ended).toContain('<urn:endCallSoap ');
+    expect(ended).toContain('<in1 xsi:type="urn:UserProfile"><user xsi:type="xsd:string">yamada.taro</user>');
   });
 
   it('Web Dialer’s answers reach the user as the phone-system codes', async () => {
@@ -116,20 +122,34 @@ describe('Avaya through AE Services', () => {
       timeoutMs: 500,
     });
     const pbx = phoneSystemFor('AVAYA', { db: server.db, clock: () => new Date(), config: server.config })!;
+    const before = fake.requests.length;
     const { callId } = await pbx.directCall(owner, '0398765432');
     expect(callId).toBeGreaterThan(0);
-    const sent = fake.requests.at(-1);
-    expect(sent?.path).toBe('/axis/services/TelephonyService');
-    expect(sent?.body).toContain('<originatingExtension>1001</originatingExtension>');
-    expect(sent?.body).toContain('<destinationNumber>0398765432</destinationNumber>');
+    const sent = fake.requests.slice(before);
+    expect(sent.map((request) => /<tel:(\w+)/.exec(request.body)?.[1])).toEqual([
+      'attach',
+      'makeCall',
+      'release',
+    ]);
+    expect(sent.every((request) => request.path === '/axis/services/TelephonyService')).toBe(true);
+    const makeCall = sent[1]?.body ?? '';
+    expect(makeCall).toMatch(
+      /<soapenv:Header><ses:sessionID>session-[^<]+<\/ses:sessionID><\/soapenv:Header>/,
+    );
+    expect(makeCall).toContain('<originatingExtension>1001</originatingExtension>');
+    expect(makeCall).toContain('<destinationNumber>0398765432</destinationNumber>');
+    expect(fake.avayaSessions.size).toBe(0);
 
+    // A refused number still releases its session.
     await expect(pbx.directCall(owner, 'x')).rejects.toMatchObject({ code: 'ADDRESS_NOT_EXIST' });
+    expect(fake.avayaSessions.size).toBe(0);
     fake.failNext({ status: 502 });
     await expect(pbx.directCall(owner, '0398765432')).rejects.toMatchObject({
       code: 'TRANSIENT_SYSTEM_ERROR',
     });
+    // No session, no call placed: retrying is safe.
     fake.failNext('timeout');
-    await expect(pbx.directCall(owner, '0398765432')).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await expect(pbx.directCall(owner, '0398765432')).rejects.toMatchObject({ code: 'TRANSIENT_TIMEOUT' });
 
     await saveVendorSettings(server.db, server.config, owner.tenantId, {
       vendor: 'AVAYA',

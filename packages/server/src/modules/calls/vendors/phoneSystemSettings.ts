@@ -19,6 +19,8 @@ export interface VendorSettings {
   readonly username: string | null;
   readonly password: string | null;
   readonly timeoutMs: number;
+  /** Webex: the secret its webhook events are signed with; null when none was set. */
+  readonly webhookSecret: string | null;
 }
 
 export interface VendorSettingsInput {
@@ -32,6 +34,7 @@ export interface VendorSettingsInput {
   readonly username?: string | null;
   readonly password?: string | null;
   readonly timeoutMs?: number;
+  readonly webhookSecret?: string | null;
 }
 
 function trimSlash(url: string): string {
@@ -49,6 +52,11 @@ export async function loadVendorSettings(
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   if (!row) return null;
+  const secret = await db
+    .selectFrom('webex_webhook_secrets')
+    .select('secret_enc')
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
   const box = secretBoxFor(config);
   const baseUrl = trimSlash(row.base_url);
   return {
@@ -63,6 +71,7 @@ export async function loadVendorSettings(
     username: row.username,
     password: row.password_enc ? box.open(row.password_enc) : null,
     timeoutMs: row.timeout_ms,
+    webhookSecret: secret ? box.open(secret.secret_enc) : null,
   };
 }
 
@@ -92,8 +101,19 @@ export async function saveVendorSettings(
     .values({ tenant_id: tenantId, ...values })
     .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
     .execute();
+  if (input.webhookSecret) {
+    const secret = { secret_enc: box.seal(input.webhookSecret), updated_at: new Date() };
+    await db
+      .insertInto('webex_webhook_secrets')
+      .values({ tenant_id: tenantId, ...secret })
+      .onConflict((oc) => oc.column('tenant_id').doUpdateSet(secret))
+      .execute();
+  } else {
+    await db.deleteFrom('webex_webhook_secrets').where('tenant_id', '=', tenantId).execute();
+  }
 }
 
 export async function removeVendorSettings(db: Db, tenantId: number): Promise<void> {
+  await db.deleteFrom('webex_webhook_secrets').where('tenant_id', '=', tenantId).execute();
   await db.deleteFrom('phone_system_settings').where('tenant_id', '=', tenantId).execute();
 }

@@ -11,9 +11,10 @@ export function xmlElement(xml: string, name: string): string | null {
   return match?.[1]?.trim() ?? null;
 }
 
-export function soapEnvelope(namespaces: Record<string, string>, body: string): string {
+export function soapEnvelope(namespaces: Record<string, string>, body: string, header = ''): string {
   const ns = Object.entries(namespaces)
     .map(([prefix, uri]) => ` xmlns:${prefix}="${uri}"`)
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"${ns}><soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`;
+  const head = header === '' ? '' : `<soapenv:Header>${header}</soapenv:Header>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"${ns}>${head}<soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`;
 }
