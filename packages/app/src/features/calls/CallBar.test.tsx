@@ -1,10 +1,12 @@
 import { createKizunaClient } from '@kizuna/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lineInState } from '@kizuna/widgets';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClientProvider } from '../api/ClientContext';
+import { usePrincipalStore } from '../session/principalStore';
+import type { Principal } from '../session/principalStore';
 import { CallBar } from './CallBar';
 import { useCallStore } from './callStore';
 import { IncomingCallPopup, saveAsContactHref } from './IncomingCallPopup';
@@ -22,7 +24,17 @@ function renderCalls(language: 'en' | 'ja' = 'en') {
   );
 }
 
-afterEach(() => useCallStore.getState().reset());
+/** The signed-in user's tenant in a call control mode (only the mode matters to the call bar). */
+function inMode(name: 'CUCM' | 'HIENG' | 'AVAYA' | 'PBX_API') {
+  usePrincipalStore.setState({
+    principal: { tenantInfo: { callControlMode: { name } } } as unknown as Principal,
+  });
+}
+
+afterEach(() => {
+  useCallStore.getState().reset();
+  usePrincipalStore.setState({ principal: null });
+});
 
 describe('call bar and incoming-call popup', () => {
   it('pops up a ringing call naming the caller, with the focus on Answer', async () => {
@@ -84,5 +96,79 @@ describe('call bar and incoming-call popup', () => {
     await user.click(screen.getByRole('button', { name: '保留' }));
     // No answer at all is transient: retry later.
     expect(await screen.findByRole('alert')).toHaveTextContent('しばらくしてから再度お試しください。');
+  });
+
+  it('offers consult transfer while talking: the dialog opens and is filled from the keyboard', async () => {
+    const user = userEvent.setup();
+    inMode('CUCM');
+    useCallStore.getState().setStatus(lineInState('TALKING'));
+    renderCalls();
+    const bar = screen.getByRole('region', { name: 'Phone line' });
+    expect(within(bar).getByRole('button', { name: 'Transfer…' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Conference…' })).toBeInTheDocument();
+    within(bar).getByRole('button', { name: 'Consult transfer…' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Talk to someone first, then transfer' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Number' }));
+    await user.keyboard('12a');
+    await user.click(within(dialog).getByRole('button', { name: 'Call first' }));
+    expect(dialog).toHaveTextContent('Enter a number with digits, * and # (a leading + is allowed).');
+  });
+
+  it('HIENG offers no consult transfer or conference, and names the states in its words', () => {
+    inMode('HIENG');
+    useCallStore.getState().setStatus(lineInState('TALKING'));
+    renderCalls();
+    const bar = screen.getByRole('region', { name: 'Phone line' });
+    expect(bar).toHaveTextContent('On call');
+    expect(within(bar).getByRole('button', { name: 'Hold' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Transfer…' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Consult transfer…' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Conference…' })).not.toBeInTheDocument();
+  });
+
+  it('AVAYA: a ringing line names the caller and says to answer on the phone, with no Answer', async () => {
+    inMode('AVAYA');
+    useCallStore.getState().setStatus(lineInState('RINGING'));
+    renderCalls();
+    const popup = screen.getByRole('alertdialog', { name: 'Incoming call' });
+    expect(popup).toHaveTextContent('山田 太郎');
+    expect(popup).toHaveTextContent('Answer on your phone.');
+    expect(screen.queryByRole('button', { name: 'Answer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Close'));
+  });
+
+  it('cloud phone, socket down: a polled incoming call newer than the first one pops up', async () => {
+    const user = userEvent.setup();
+    inMode('PBX_API');
+    const latest = {
+      callId: 8,
+      calledAt: '2026-11-21T09:00:00.000Z',
+      fromNum: '0355550901',
+      contactType: 'EXTERNAL_PERSONAL' as const,
+      contactId: 3,
+      userId: null,
+      fullname: '吉田 真由美',
+      kana: null,
+      alphabet: null,
+      position: null,
+      divisionNames: [],
+      companyName: 'よしだ税理士事務所',
+      registeredUserFullname: null,
+      registeredAt: null,
+      registeredUserContactId: null,
+    };
+    // The call that was latest when the page opened does not pop up again.
+    useCallStore.getState().setLatestIncoming({ ...latest, callId: 7 });
+    renderCalls();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => useCallStore.getState().setLatestIncoming(latest));
+    const popup = await screen.findByRole('alertdialog', { name: 'Incoming call' });
+    expect(popup).toHaveTextContent('吉田 真由美');
+    expect(popup).toHaveTextContent('よしだ税理士事務所');
+    expect(popup).toHaveTextContent('Answer on your phone.');
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -7,11 +7,12 @@ import { useClient } from '../api/ClientContext';
 import { selectPrincipal, usePrincipalStore } from '../session/principalStore';
 import { callFailureMessage } from './callFailureMessage';
 import { useCallStore } from './callStore';
+import { adapterModeOf, phoneSystemControls } from './phoneSystemControls';
 import { useCallActions } from './useCallActions';
 import type { LineAction } from './useCallActions';
 import './calls.css';
 
-type DestinationKind = 'transfer' | 'conference';
+type DestinationKind = 'transfer' | 'consultTransfer' | 'conference';
 
 function DestinationDialog({
   kind,
@@ -89,7 +90,9 @@ function DestinationDialog({
 
 /**
  * The user's phone line across the top of every signed-in page: its state in words, who is on
- * the line, and the actions the state allows. Shown only in the phone-system call control modes.
+ * the line, and the actions the state allows that the phone system takes from the browser
+ * (CUCM: all, with consult transfer and conference; HIENG: no consult; AVAYA and the cloud
+ * phone: none, their calls are handled on the phone). CUCM-style until the mode is known.
  */
 export function CallBar() {
   const { t } = useTranslation();
@@ -100,10 +103,23 @@ export function CallBar() {
   const { run, pending } = useCallActions();
   const [consultKind, setConsultKind] = useState<DestinationKind>('transfer');
   if (!status) return null;
-  const vocabulary = principal?.tenantInfo.callControlMode.name === 'HIENG' ? 'HIENG' : 'CUCM';
+  const mode = adapterModeOf(principal?.tenantInfo.callControlMode.name) ?? 'CUCM';
+  const controls = phoneSystemControls(mode);
+  const vocabulary = mode === 'HIENG' ? 'HIENG' : 'CUCM';
   const state = status.self.status;
   const stateName = lineStateName(state, vocabulary);
-  const { buttons } = status.self;
+  const offered = status.self.buttons;
+  const buttons = {
+    ...offered,
+    answer: offered.answer && controls.midCall,
+    hold: offered.hold && controls.midCall,
+    unhold: offered.unhold && controls.midCall,
+    end: offered.end && controls.midCall,
+    transfer: offered.transfer && controls.midCall,
+    pickup: offered.pickup && controls.midCall,
+    conference: offered.conference && controls.consult,
+    consultComplete: offered.consultComplete && controls.consult,
+  };
   const current = status.statuses.find((call) => call.status !== 'IDLE') ?? null;
   const other = current?.others[0]?.number ?? null;
   const caller = status.incomingCallContact;
@@ -147,6 +163,16 @@ export function CallBar() {
             kind="transfer"
             isDisabled={pending}
             onSubmit={(number) => run({ type: 'transfer', number })}
+          />
+        )}
+        {buttons.transfer && controls.consult && (
+          <DestinationDialog
+            kind="consultTransfer"
+            isDisabled={pending}
+            onSubmit={async (number) => {
+              setConsultKind('transfer');
+              return run({ type: 'consultTransfer', number });
+            }}
           />
         )}
         {buttons.conference && (

@@ -9,10 +9,14 @@ import {
   usePrincipalStore,
 } from '../session/principalStore';
 import { useCallStore } from './callStore';
+import { adapterModeOf, phoneSystemControls, readLine } from './phoneSystemControls';
 
 /**
- * Keeps the call store current: the events socket while it is open, the 10 s poll of the line
- * (001 §4) only while it is down. Both stop for good once the session has expired.
+ * Keeps the call store current: the events socket while it is open, the 10 s poll (001 §4) only
+ * while it is down, in every adapter mode. The poll reads the line where the mode has a path
+ * for it (CUCM, HIENG: the popup and the bar keep working); AVAYA and the cloud phone have only
+ * the latest incoming call, which pops up when it is newer than the one first seen. Both stop
+ * for good once the session has expired (a 401 expires it through the session store).
  */
 export function CallEventsEffect(): null {
   const client = useSilentClient();
@@ -21,7 +25,8 @@ export function CallEventsEffect(): null {
   const live = useCallStore((state) => state.live);
   const context = principal ? capabilityContextOfPrincipal(principal) : null;
   const phoneSystem = hasCapability(context, { kind: 'rule', rule: 'phoneSystem' });
-  const canPoll = hasCapability(context, { kind: 'rule', rule: 'cucm' });
+  const mode = adapterModeOf(principal?.tenantInfo.callControlMode.name);
+  const { lineRead } = phoneSystemControls(mode);
   const configured = principal?.serverInfo.pollingIntervals.incomingCallMs ?? 0;
   const pollMs = configured > 0 ? configured : CALL_POLL_MS;
 
@@ -42,17 +47,19 @@ export function CallEventsEffect(): null {
   }, [phoneSystem, expired]);
 
   useEffect(() => {
-    if (!canPoll || expired || live) return undefined;
+    if (!phoneSystem || expired || live) return undefined;
     let stopped = false;
     const poll = () => {
-      client.calls
-        .localPhoneStatus()
-        .then((status) => {
-          if (!stopped) useCallStore.getState().setStatus(status);
-        })
-        .catch(() => {
-          // Retried at the next tick; a 401 stops polling through the session store.
-        });
+      const read = lineRead
+        ? readLine(client, mode).then((status) => {
+            if (!stopped && status) useCallStore.getState().setStatus(status);
+          })
+        : client.calls.latestIncomingCall().then((latest) => {
+            if (!stopped) useCallStore.getState().setLatestIncoming(latest.data);
+          });
+      read.catch(() => {
+        // Retried at the next tick; a 401 stops polling through the session store.
+      });
     };
     poll();
     const timer = window.setInterval(poll, pollMs);
@@ -60,7 +67,7 @@ export function CallEventsEffect(): null {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [client, canPoll, expired, live, pollMs]);
+  }, [client, phoneSystem, mode, lineRead, expired, live, pollMs]);
 
   return null;
 }

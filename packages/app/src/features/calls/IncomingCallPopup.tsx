@@ -3,7 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSilentClient } from '../api/ClientContext';
-import { ringingCallOf, useCallStore } from './callStore';
+import { selectPrincipal, usePrincipalStore } from '../session/principalStore';
+import { newIncomingCallOf, ringingCallOf, useCallStore } from './callStore';
+import { adapterModeOf, phoneSystemControls } from './phoneSystemControls';
 import { useCallActions } from './useCallActions';
 
 /**
@@ -46,13 +48,23 @@ function usePersonalFolderId(wanted: boolean): number | null {
  * The incoming call: who calls (the matched contact's name, company or division), Answer and
  * Decline. Non-modal so the page stays usable, but it takes the focus to Answer when the call
  * starts ringing, so the keyboard answers with Enter; Escape closes it and the call bar still
- * offers Answer.
+ * offers Answer. Where the phone system is only dialled from the browser (AVAYA, the cloud
+ * phone) the call is answered on the phone: the popup names the caller and says so.
  */
 export function IncomingCallPopup() {
   const { t } = useTranslation();
   const status = useCallStore((state) => state.status);
+  const live = useCallStore((state) => state.live);
   const dismissed = useCallStore((state) => state.dismissedCallIds);
-  const ringing = ringingCallOf(status, dismissed);
+  const latestIncoming = useCallStore((state) => state.latestIncoming);
+  const firstIncomingCallId = useCallStore((state) => state.firstIncomingCallId);
+  const principal = usePrincipalStore(selectPrincipal);
+  const controls = phoneSystemControls(adapterModeOf(principal?.tenantInfo.callControlMode.name) ?? 'CUCM');
+  const polled =
+    !live && !controls.lineRead ? newIncomingCallOf(latestIncoming, firstIncomingCallId, dismissed) : null;
+  const ringing =
+    ringingCallOf(status, dismissed) ??
+    (polled ? { call: { callId: polled.callId, fromNumber: polled.fromNum }, contact: polled } : null);
   const { run, pending } = useCallActions();
   const titleId = useId();
   const descriptionId = useId();
@@ -63,7 +75,7 @@ export function IncomingCallPopup() {
   const folderId = usePersonalFolderId(ringing !== null && !known);
 
   useEffect(() => {
-    if (callId !== null) actionsRef.current?.querySelector('button')?.focus();
+    if (callId !== null) actionsRef.current?.querySelector<HTMLElement>('button, a')?.focus();
   }, [callId]);
 
   if (!ringing) return null;
@@ -104,21 +116,26 @@ export function IncomingCallPopup() {
           </>
         )}
       </div>
+      {!controls.midCall && <p className="kz-incomingCall__hint">{t('calls.popup.answerOnPhone')}</p>}
       <div className="kz-incomingCall__actions" ref={actionsRef}>
-        <Button
-          variant="primary"
-          isDisabled={pending}
-          onPress={() => void run({ type: 'answer', callId: call.callId })}
-        >
-          {t('calls.actions.answer')}
-        </Button>
-        <Button
-          variant="danger"
-          isDisabled={pending}
-          onPress={() => void run({ type: 'end', callId: call.callId })}
-        >
-          {t('calls.actions.decline')}
-        </Button>
+        {controls.midCall && (
+          <>
+            <Button
+              variant="primary"
+              isDisabled={pending}
+              onPress={() => void run({ type: 'answer', callId: call.callId })}
+            >
+              {t('calls.actions.answer')}
+            </Button>
+            <Button
+              variant="danger"
+              isDisabled={pending}
+              onPress={() => void run({ type: 'end', callId: call.callId })}
+            >
+              {t('calls.actions.decline')}
+            </Button>
+          </>
+        )}
         {!known && (
           <Link
             className="kz-incomingCall__save"

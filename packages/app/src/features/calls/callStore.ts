@@ -1,4 +1,4 @@
-import type { LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
+import type { LatestIncomingCall, LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
 import type { CallFailure } from '@kizuna/widgets';
 import { create } from 'zustand';
 
@@ -11,7 +11,15 @@ interface CallState {
   failure: CallFailure | null;
   /** Ringing calls whose popup the user closed (the call bar still offers Answer). */
   dismissedCallIds: readonly number[];
+  /**
+   * The latest incoming call as polled where the line itself cannot be read (AVAYA, PBX_API),
+   * and the call that was latest at the first poll (kept until reset, 001 §4): only a later one
+   * pops up.
+   */
+  latestIncoming: LatestIncomingCall['data'];
+  firstIncomingCallId: number | null | undefined;
   setStatus: (status: LocalPhoneStatusResponse) => void;
+  setLatestIncoming: (latest: LatestIncomingCall['data']) => void;
   setLive: (live: boolean) => void;
   fail: (failure: CallFailure | null) => void;
   dismiss: (callId: number) => void;
@@ -23,6 +31,14 @@ export const useCallStore = create<CallState>()((set) => ({
   live: false,
   failure: null,
   dismissedCallIds: [],
+  latestIncoming: null,
+  firstIncomingCallId: undefined,
+  setLatestIncoming: (latest) =>
+    set((state) => ({
+      latestIncoming: latest,
+      firstIncomingCallId:
+        state.firstIncomingCallId === undefined ? (latest?.callId ?? null) : state.firstIncomingCallId,
+    })),
   setStatus: (status) =>
     set((state) => ({
       status,
@@ -34,7 +50,15 @@ export const useCallStore = create<CallState>()((set) => ({
   setLive: (live) => set({ live }),
   fail: (failure) => set({ failure }),
   dismiss: (callId) => set((state) => ({ dismissedCallIds: [...state.dismissedCallIds, callId] })),
-  reset: () => set({ status: null, live: false, failure: null, dismissedCallIds: [] }),
+  reset: () =>
+    set({
+      status: null,
+      live: false,
+      failure: null,
+      dismissedCallIds: [],
+      latestIncoming: null,
+      firstIncomingCallId: undefined,
+    }),
 }));
 
 /** The call ringing on the user's line that the popup should show, if any. */
@@ -43,4 +67,18 @@ export function ringingCallOf(status: LocalPhoneStatusResponse | null, dismissed
   const call = status.statuses.find((c) => c.status === 'RINGING' && c.direction === 'INCOMING');
   if (!call || dismissedCallIds.includes(call.callId)) return null;
   return { call, contact: status.incomingCallContact };
+}
+
+/**
+ * The polled latest incoming call that should pop up: one that came after the first poll and
+ * that the user has not closed. Its phone system answers on the phone, not here.
+ */
+export function newIncomingCallOf(
+  latest: LatestIncomingCall['data'],
+  firstIncomingCallId: number | null | undefined,
+  dismissedCallIds: readonly number[],
+) {
+  if (!latest || firstIncomingCallId === undefined || latest.callId === firstIncomingCallId) return null;
+  if (dismissedCallIds.includes(latest.callId)) return null;
+  return latest;
 }

@@ -5,9 +5,10 @@ import { useCallStore } from './callStore';
 import type { KizunaClient } from '@kizuna/api-client';
 import type { CallControlMode } from '@kizuna/api-client/contract';
 import { usePrincipalStore } from '../session/principalStore';
+import { adapterModeOf, readLine } from './phoneSystemControls';
 
 export type LineAction =
-  | { readonly type: 'dial' | 'transfer' | 'conference'; readonly number: string }
+  | { readonly type: 'dial' | 'transfer' | 'consultTransfer' | 'conference'; readonly number: string }
   | {
       readonly type:
         'answer' | 'hold' | 'resume' | 'end' | 'pickup' | 'completeTransfer' | 'completeConference';
@@ -29,17 +30,46 @@ function directCall(client: KizunaClient, mode: CallControlMode | null, destinat
   }
 }
 
+/** HIENG names the actions in its own paths (001 §7); a transfer names the own line too. */
+function performHieng(client: KizunaClient, action: LineAction): Promise<unknown> | null {
+  const query = 'callId' in action && action.callId !== undefined ? { callId: action.callId } : {};
+  switch (action.type) {
+    case 'answer':
+      return client.calls.hiengAnswer({ query });
+    case 'hold':
+      return client.calls.hiengHoldOn({ query });
+    case 'resume':
+      return client.calls.hiengHoldOff({ query });
+    case 'end':
+      return client.calls.hiengEndCall({ query });
+    case 'pickup':
+      return client.calls.hiengCallPickup({ query });
+    case 'transfer': {
+      const own = useCallStore.getState().status?.self.extensionNum ?? '';
+      return client.calls.hiengTransfer({ body: { fromNumber: own, toNumber: action.number } });
+    }
+    default:
+      return null;
+  }
+}
+
 async function perform(
   client: KizunaClient,
   mode: CallControlMode | null,
   action: LineAction,
 ): Promise<unknown> {
+  if (mode === 'HIENG') {
+    const hieng = performHieng(client, action);
+    if (hieng) return hieng;
+  }
   const query = 'callId' in action && action.callId !== undefined ? { callId: action.callId } : {};
   switch (action.type) {
     case 'dial':
       return directCall(client, mode, action.number);
     case 'transfer':
       return client.calls.directTransfer({ body: { destination: action.number } });
+    case 'consultTransfer':
+      return client.calls.consultTransfer({ body: { destination: action.number } });
     case 'conference':
       return client.calls.consultConference({ body: { destination: action.number } });
     case 'answer':
@@ -73,12 +103,9 @@ export function useCallActions(): { run: (action: LineAction) => Promise<boolean
       const store = useCallStore.getState();
       store.fail(null);
       setPending(true);
+      const mode = usePrincipalStore.getState().principal?.tenantInfo.callControlMode.name ?? null;
       try {
-        await perform(
-          client,
-          usePrincipalStore.getState().principal?.tenantInfo.callControlMode.name ?? null,
-          action,
-        );
+        await perform(client, mode, action);
         return true;
       } catch (error) {
         useCallStore.getState().fail(callFailureOf(error));
@@ -86,9 +113,10 @@ export function useCallActions(): { run: (action: LineAction) => Promise<boolean
       } finally {
         setPending(false);
         if (!useCallStore.getState().live) {
-          client.calls
-            .localPhoneStatus()
-            .then((status) => useCallStore.getState().setStatus(status))
+          readLine(client, adapterModeOf(mode))
+            .then((status) => {
+              if (status) useCallStore.getState().setStatus(status);
+            })
             .catch(() => undefined);
         }
       }
