@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { ExternalContactsPage } from '../pages/ExternalContactsPage';
@@ -8,6 +8,18 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
 import type { Account } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+
+/** A PNG of one pixel. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** The image is shown, not a broken one: the browser decoded what the server answered. */
+async function expectLoaded(image: Locator): Promise<void> {
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,6 +102,93 @@ describe('external contacts', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await list.waitForResults();
     expect(await list.names()).not.toContain('河合 みなみ');
+    await context.close();
+  });
+
+  it('keeps a photo: chosen on the edit page, shown on the detail and in the list, removed after confirming', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const list = new ExternalContactsPage(page);
+    await list.open();
+    await list.openFolder('個人の連絡先');
+    await page.getByRole('link', { name: 'Add contact' }).click();
+    await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('写真 さくら');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: '写真 さくら' }).waitFor();
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit contact' }).waitFor();
+    await page.getByRole('img', { name: 'No photo' }).waitFor();
+    await page.getByTestId('contact-photo-input').setInputFiles({
+      name: 'sakura.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1X1, 'base64'),
+    });
+    await page.getByText('Photo saved.').waitFor();
+    await expectLoaded(page.getByRole('img', { name: 'Photo of 写真 さくら' }));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: '写真 さくら' }).waitFor();
+    await expectLoaded(page.getByRole('img', { name: 'Photo of 写真 さくら' }));
+
+    await page.getByRole('link', { name: 'Back to 個人の連絡先' }).click();
+    await list.waitForResults();
+    await list.search('写真');
+    expect(await list.names()).toEqual(['写真 さくら']);
+    await expectLoaded(list.table.getByRole('row', { name: /写真 さくら/ }).locator('img'));
+
+    await page.getByRole('link', { name: '写真 さくら' }).click();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Photo removed.').waitFor();
+    await page.getByRole('img', { name: 'No photo' }).waitFor();
+    await page.getByRole('link', { name: 'Back to 写真 さくら' }).click();
+    await page.getByRole('heading', { level: 1, name: '写真 さくら' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Photo of 写真 さくら' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await list.waitForResults();
+    await context.close();
+  });
+
+  it('lets a contact administrator set up a common folder: who reads and edits it, its sort score; delete after confirming', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoAdmin);
+    const list = new ExternalContactsPage(page);
+    await list.open();
+    await page.getByRole('button', { name: 'New common folder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New common folder' });
+    await dialog.getByRole('textbox', { name: /Folder name/ }).fill('展示会 2026');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('名刺交換した来場者');
+    await dialog.getByRole('textbox', { name: 'Sort score' }).fill('90');
+    await dialog.getByText('Everyone who can read it can add, change and delete its contacts').click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 2, name: '展示会 2026' }).waitFor();
+    await page.getByText('Everyone in the company can read this folder.').waitFor();
+    await page.getByText('Everyone who reads it can change its contacts.').waitFor();
+    await page.getByText('名刺交換した来場者').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Folder settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Folder settings' });
+    expect(await settings.getByRole('textbox', { name: 'Sort score' }).inputValue()).toBe('90');
+    await settings.getByText('Everyone in the company can read this folder').click();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Only people allowed all common folders can read this folder.').waitFor();
+    await page.getByText('Everyone who reads it can change its contacts.').waitFor();
+
+    await page.getByRole('button', { name: 'Delete folder' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { level: 2, name: '展示会 2026' }).waitFor();
+    await page.getByRole('button', { name: 'Delete folder' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Folder 展示会 2026 deleted.').waitFor();
+    expect(
+      await list
+        .folders()
+        .getByRole('link', { name: /^展示会 2026/ })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 

@@ -17,6 +17,7 @@ import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie } from './http/xsrf.js';
 import { registerBizcardImageRoutes } from './modules/businessCards/registerBizcardImageRoutes.js';
 import { contractHandlers } from './modules/contractHandlers.js';
+import { registerContactImageRoutes } from './modules/externalContacts/registerContactImageRoutes.js';
 import { registerFaceImageRoutes } from './modules/faceImages/registerFaceImageRoutes.js';
 import { registerWebexCallEvents } from './modules/pbxApi/webexCallEvents.js';
 import { serveWidgets } from './modules/widgetsDemo/serveWidgets.js';
@@ -111,6 +112,7 @@ export function createApp(options: AppOptions): Hono {
   registerFaceImageRoutes(app, deps);
   registerWebexCallEvents(app, deps);
   registerBizcardImageRoutes(app, deps);
+  registerContactImageRoutes(app, deps);
   const app$ = serveApp(options.config.appDir);
   app.get('/front', (c) => c.redirect('/front/', 301));
   app.on(['GET', 'HEAD'], '/front/*', app$);

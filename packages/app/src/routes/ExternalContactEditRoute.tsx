@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useClient } from '../features/api/ClientContext';
 import { ContactForm, contactValuesOf } from '../features/externalContacts/ContactForm';
+import { ContactPhotoField } from '../features/externalContacts/ContactPhotoField';
 import type { ContactLoaderData } from '../features/externalContacts/externalContactLoaders';
 import { usePageTitle } from '../features/i18n/usePageTitle';
 
@@ -21,12 +22,22 @@ export function ExternalContactEditRoute() {
       <h1 id="kz-page-title" className="kz-page__title">
         {t('externalContacts.edit.title')}
       </h1>
+      <ContactPhotoField
+        contactId={detail.contactId}
+        fullname={detail.fullname}
+        photoUpdatedAt={detail.photoUpdatedAt}
+      />
       <ContactForm
         key={detail.contactId}
         initialValues={contactValuesOf(detail)}
         submitLabel={t('externalContacts.edit.submit')}
         onSubmit={async (body) => {
-          await client.externalContacts.edit({ params: { folderType, contactId: detail.contactId }, body });
+          // The form has no fields for these; the contact keeps what it has.
+          const kept = { showCompany: detail.showCompany, showDivision: detail.showDivision };
+          await client.externalContacts.edit({
+            params: { folderType, contactId: detail.contactId },
+            body: { ...body, ...kept },
+          });
           void navigate(detailPath);
         }}
         onCancel={() => void navigate(detailPath)}

@@ -11,7 +11,7 @@ import {
   DeletedCountSchema,
   ExternalContactDetailSchema,
   ExternalContactFieldsSchema,
-  ExternalContactPageSchema,
+  ExternalContactListPageSchema,
   ExternalContactSearchBodySchema,
   FolderPathParamsSchema,
 } from '../schemas/externalContactSchemas';
@@ -32,7 +32,7 @@ export const externalContactsEndpoints = {
       'One page (10 rows) of a folder’s contacts: free word (kana- and width-insensitive), sort column and direction',
     params: FolderPathParamsSchema,
     body: ExternalContactSearchBodySchema,
-    response: ExternalContactPageSchema,
+    response: ExternalContactListPageSchema,
     capability: session,
   }),
   count: defineEndpoint({
@@ -120,5 +120,13 @@ export const externalContactsEndpoints = {
     response: v.object({ contactId: v.number(), photoUpdatedAt: v.string() }),
     capability: session,
     multipart: true,
+  }),
+  deleteImage: defineEndpoint({
+    method: 'DELETE',
+    path: '/externalContacts/image/:contactId',
+    summary: 'Remove the contact’s photo; deletedCount is 0 when it had none',
+    params: ContactIdPathParamsSchema,
+    response: DeletedCountSchema,
+    capability: session,
   }),
 };

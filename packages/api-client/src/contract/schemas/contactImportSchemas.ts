@@ -112,11 +112,13 @@ export const UploadHistoryDetailPageSchema = pagedSchema(UploadHistoryDetailSche
 
 export const EXPORT_FORMATS = ['tsv', 'vcf'] as const;
 export const EXPORT_CHARSETS = ['UTF-8', 'Shift_JIS'] as const;
+export const EXPORT_VCARD_VERSIONS = ['3.0', '4.0'] as const;
 
-/** format tsv (default) or vcf; a TSV in UTF-8 with BOM (default) or Shift_JIS. */
+/** format tsv (default) or vcf; a TSV in UTF-8 with BOM (default) or Shift_JIS; a vCard 3.0 (default) or 4.0. */
 export const ExportQuerySchema = v.object({
   format: v.optional(v.picklist(EXPORT_FORMATS), 'tsv'),
   charset: v.optional(v.picklist(EXPORT_CHARSETS), 'UTF-8'),
+  version: v.optional(v.picklist(EXPORT_VCARD_VERSIONS), '3.0'),
 });
 
 /** A file to save: its bytes in base64, so every answer of the API stays JSON. */

@@ -182,8 +182,24 @@ export const ExternalContactRowSchema = v.object({
 });
 export type ExternalContactRow = v.InferOutput<typeof ExternalContactRowSchema>;
 
+/**
+ * When the photo last changed; null without one. Photo URLs carry it to bypass caches:
+ * `/front/contactImage/{thumbnail|original}/{contactId}`.
+ */
+const PhotoUpdatedAtSchema = v.nullable(DateTimeSchema);
+
+/** A row of a folder's contact list: the row of 001 §3 and when its photo changed. */
+export const ExternalContactListRowSchema = v.object({
+  ...ExternalContactRowSchema.entries,
+  photoUpdatedAt: PhotoUpdatedAtSchema,
+});
+export type ExternalContactListRow = v.InferOutput<typeof ExternalContactListRowSchema>;
+
 export const ExternalContactPageSchema = pagedSchema(ExternalContactRowSchema);
 export type ExternalContactPage = v.InferOutput<typeof ExternalContactPageSchema>;
+/** A page of a folder's contact list (the search of the external contacts page). */
+export const ExternalContactListPageSchema = pagedSchema(ExternalContactListRowSchema);
+export type ExternalContactListPage = v.InferOutput<typeof ExternalContactListPageSchema>;
 
 /** External contact detail (001 §3): every row field, the rest of the editable fields, and OCR state. */
 export const ExternalContactDetailSchema = v.object({
@@ -209,8 +225,7 @@ export const ExternalContactDetailSchema = v.object({
   copyable: v.boolean(),
   hasBizcard: v.boolean(),
   hasPhoto: v.boolean(),
-  /** Changes when the photo changes, so image URLs can carry it to bypass caches. */
-  photoUpdatedAt: v.nullable(DateTimeSchema),
+  photoUpdatedAt: PhotoUpdatedAtSchema,
   showCompany: v.boolean(),
   showDivision: v.boolean(),
   ocrType: v.nullable(v.picklist([1, 2])),
@@ -258,6 +273,8 @@ export const ContactFolderSchema = v.object({
   folderName: v.string(),
   folderDescription: v.string(),
   tenantPublic: v.boolean(),
+  /** A common folder whose contacts every reader may change, not only common-contact admins. */
+  usersCanEdit: v.boolean(),
   editable: v.boolean(),
   contactCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
   sortScore: v.number(),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from '../api/ClientContext';
 import { useLoaded } from '../callSettings/useLoaded';
+import { ContactPhoto } from './ContactPhoto';
 
 const SECTIONS: readonly { key: string; fields: readonly (keyof ExternalContactDetail)[] }[] = [
   { key: 'person', fields: ['fullnameKana', 'fullnameAlphabet', 'position'] },
@@ -97,9 +98,20 @@ export function ExternalContactDetailPage({
           {t('externalContacts.backToFolder', { folderName: detail.folderName })}
         </Link>
       </p>
-      <h1 id="kz-page-title" className="kz-page__title">
-        {detail.fullname}
-      </h1>
+      <div className="kz-ext-detail__head">
+        {detail.photoUpdatedAt && (
+          <ContactPhoto
+            contactId={detail.contactId}
+            photoUpdatedAt={detail.photoUpdatedAt}
+            alt={t('externalContacts.photo.alt', { fullname: detail.fullname })}
+            size={160}
+            original
+          />
+        )}
+        <h1 id="kz-page-title" className="kz-page__title">
+          {detail.fullname}
+        </h1>
+      </div>
       {detail.editable && (
         <div className="kz-ext-contacts__toolbar">
           <Link

@@ -5,7 +5,7 @@ import {
   EXTERNAL_CONTACT_LIMITS,
   type ContactFolder,
   type ContactFolderList,
-  type ExternalContactPage,
+  type ExternalContactListPage,
   type ExternalContactSortColumn,
 } from '@kizuna/api-client/contract';
 import { copyTargetFolders } from '@kizuna/api-client/rules';
@@ -35,6 +35,7 @@ import { useClient } from '../api/ClientContext';
 import { useLoaded } from '../callSettings/useLoaded';
 import { formatViewHash, parseViewHash, type ExternalContactsView } from './externalContactsHash';
 import { ImportExportActions } from '../contactImport/ImportExportActions';
+import { ContactPhoto } from './ContactPhoto';
 import { FolderDialog, type FolderDialogValues } from './FolderDialog';
 
 const SORTABLE: readonly ExternalContactSortColumn[] = [
@@ -105,7 +106,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
   useEffect(() => setWord(view.searched), [view.searched]);
 
   const searchKey = folder ? `${folder.folderType}:${folder.folderId}:${location.hash}` : '';
-  const contacts = useLoaded<ExternalContactPage>(
+  const contacts = useLoaded<ExternalContactListPage>(
     folder && view.folderType
       ? (signal) =>
           client.externalContacts.search(
@@ -194,11 +195,13 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
 
   async function saveFolder(values: FolderDialogValues) {
     if (!folderEditing) return;
+    const { tenantPublic, usersCanEdit, ...shared } = values;
+    const common = { ...shared, tenantPublic, usersCanEdit };
     if (folderEditing.kind === 'create') {
       const created =
         folderEditing.folderType === 'common'
-          ? await client.contactFolders.commonCreate({ body: values })
-          : await client.contactFolders.personalCreate({ body: values });
+          ? await client.contactFolders.commonCreate({ body: common })
+          : await client.contactFolders.personalCreate({ body: shared });
       folders.retry();
       go({
         ...view,
@@ -210,15 +213,9 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
       toast(t('externalContacts.folders.created', { folderName: created.folderName }), 'success');
     } else {
       const current = folderEditing.folder;
-      const body = { ...values, sortScore: current.sortScore };
-      if (current.folderType === 'COMMON') {
-        await client.contactFolders.commonUpdate({
-          params: { folderId: current.folderId },
-          body: { ...body, tenantPublic: current.tenantPublic },
-        });
-      } else {
-        await client.contactFolders.personalUpdate({ params: { folderId: current.folderId }, body });
-      }
+      const params = { folderId: current.folderId };
+      if (current.folderType === 'COMMON') await client.contactFolders.commonUpdate({ params, body: common });
+      else await client.contactFolders.personalUpdate({ params, body: shared });
       folders.retry();
       toast(t('externalContacts.folders.renamed', { folderName: values.folderName }), 'success');
     }
@@ -361,10 +358,15 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
           {(item) => (
             <Row id={item.contactId} textValue={item.fullname}>
               <Cell>
-                <Link to={`/externalContacts/${view.folderType}/detail/${item.contactId}`}>
-                  {item.fullname}
-                </Link>
-                {item.fullnameKana && <span className="kz-ext-contacts__kana">{item.fullnameKana}</span>}
+                <span className="kz-ext-contacts__name">
+                  <ContactPhoto contactId={item.contactId} photoUpdatedAt={item.photoUpdatedAt} alt="" />
+                  <span>
+                    <Link to={`/externalContacts/${view.folderType}/detail/${item.contactId}`}>
+                      {item.fullname}
+                    </Link>
+                    {item.fullnameKana && <span className="kz-ext-contacts__kana">{item.fullnameKana}</span>}
+                  </span>
+                </span>
               </Cell>
               <Cell>{item.companyName}</Cell>
               <Cell>{item.divisionName}</Cell>
@@ -423,6 +425,12 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                 )}
               </div>
               {folder.folderDescription && <p className="kz-form-help">{folder.folderDescription}</p>}
+              {folder.folderType === 'COMMON' && (
+                <p className="kz-form-help">
+                  {t(`externalContacts.folders.${folder.tenantPublic ? 'readAll' : 'readAllowed'}`)}{' '}
+                  {t(`externalContacts.folders.${folder.usersCanEdit ? 'editAll' : 'editAdmins'}`)}
+                </p>
+              )}
               <form className="kz-ext-contacts__search" role="search" onSubmit={search}>
                 <SearchField
                   label={t('externalContacts.search.label')}
@@ -504,12 +512,26 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
               ? t(`externalContacts.folders.create.${folderEditing.folderType}`)
               : t('externalContacts.folders.renameTitle')
           }
+          common={
+            folderEditing.kind === 'create'
+              ? folderEditing.folderType === 'common'
+              : folderEditing.folder.folderType === 'COMMON'
+          }
           initial={
             folderEditing.kind === 'create'
-              ? { folderName: '', folderDescription: '' }
+              ? {
+                  folderName: '',
+                  folderDescription: '',
+                  sortScore: '',
+                  tenantPublic: true,
+                  usersCanEdit: false,
+                }
               : {
                   folderName: folderEditing.folder.folderName,
                   folderDescription: folderEditing.folder.folderDescription,
+                  sortScore: String(folderEditing.folder.sortScore),
+                  tenantPublic: folderEditing.folder.tenantPublic,
+                  usersCanEdit: folderEditing.folder.usersCanEdit,
                 }
           }
           onSubmit={saveFolder}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { FieldError } from '@kizuna/api-client/contract';
-import { Button, Dialog, Modal, TextField } from '@kizuna/ui';
+import { Button, Checkbox, Dialog, Modal, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../api/apiErrors';
 import { useFieldErrorText } from '../errors/useFieldErrorText';
@@ -9,17 +9,28 @@ import { useFieldErrorText } from '../errors/useFieldErrorText';
 export interface FolderDialogValues {
   folderName: string;
   folderDescription: string;
+  /** Digits only; folders are listed by it, then by creation. */
+  sortScore: string;
+  /** Common folders: everyone in the tenant reads it (else only those allowed all common folders). */
+  tenantPublic: boolean;
+  /** Common folders: every reader may change its contacts, not only common-contact admins. */
+  usersCanEdit: boolean;
 }
 
 export interface FolderDialogProps {
   title: string;
+  /** A common folder: who reads and who edits it are set here too. */
+  common: boolean;
   initial: FolderDialogValues;
   onSubmit: (values: FolderDialogValues) => Promise<void>;
   onClose: () => void;
 }
 
-/** Creates or renames a folder; the name is required (001 §5). */
-export function FolderDialog({ title, initial, onSubmit, onClose }: FolderDialogProps) {
+/**
+ * Creates a folder or changes its name, description and sort score, and for a common folder who
+ * reads and who edits it; the name is required and the sort score digits only (001 §5).
+ */
+export function FolderDialog({ title, common, initial, onSubmit, onClose }: FolderDialogProps) {
   const { t } = useTranslation();
   const fieldText = useFieldErrorText();
   const [values, setValues] = useState(initial);
@@ -30,15 +41,20 @@ export function FolderDialog({ title, initial, onSubmit, onClose }: FolderDialog
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailed(false);
-    if (values.folderName.trim() === '') {
-      setErrors(new Map([['folderName', { path: 'body.folderName', key: 'required' }]]));
-      return;
-    }
+    const found = new Map<string, FieldError>();
+    if (values.folderName.trim() === '')
+      found.set('folderName', { path: 'body.folderName', key: 'required' });
+    if (!/^[0-9]{0,9}$/.test(values.sortScore.trim()))
+      found.set('sortScore', { path: 'body.sortScore', key: 'numeric' });
+    setErrors(found);
+    if (found.size > 0) return;
     setSaving(true);
     try {
       await onSubmit({
+        ...values,
         folderName: values.folderName.trim(),
         folderDescription: values.folderDescription.trim(),
+        sortScore: values.sortScore.trim(),
       });
       onClose();
     } catch (cause) {
@@ -52,6 +68,7 @@ export function FolderDialog({ title, initial, onSubmit, onClose }: FolderDialog
 
   const nameError = errors.get('folderName');
   const descriptionError = errors.get('folderDescription');
+  const sortScoreError = errors.get('sortScore');
   return (
     <Modal
       isOpen
@@ -82,6 +99,33 @@ export function FolderDialog({ title, initial, onSubmit, onClose }: FolderDialog
             multiline
             autoComplete="off"
           />
+          <TextField
+            label={t('externalContacts.folders.sortScore')}
+            value={values.sortScore}
+            onChange={(sortScore) => setValues((current) => ({ ...current, sortScore }))}
+            isInvalid={sortScoreError !== undefined}
+            errorMessage={sortScoreError ? fieldText(sortScoreError) : undefined}
+            description={t('externalContacts.folders.sortScoreHelp')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          {common && (
+            <>
+              <Checkbox
+                isSelected={values.tenantPublic}
+                onChange={(tenantPublic) => setValues((current) => ({ ...current, tenantPublic }))}
+              >
+                {t('externalContacts.folders.tenantPublic')}
+              </Checkbox>
+              <Checkbox
+                isSelected={values.usersCanEdit}
+                onChange={(usersCanEdit) => setValues((current) => ({ ...current, usersCanEdit }))}
+              >
+                {t('externalContacts.folders.usersCanEdit')}
+              </Checkbox>
+              <p className="kz-form-help">{t('externalContacts.folders.accessHelp')}</p>
+            </>
+          )}
           {failed && (
             <p role="alert" className="kz-form-error">
               {t('externalContacts.folders.saveFailed')}

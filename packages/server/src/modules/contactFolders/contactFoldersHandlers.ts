@@ -48,6 +48,7 @@ function folderOf(principal: Principal, row: FolderRow, contactCount: number): C
     folderName: row.name,
     folderDescription: row.description,
     tenantPublic: row.tenant_public,
+    usersCanEdit: row.users_can_edit,
     editable: canEditFolder(principal, row),
     contactCount,
     sortScore: row.sort_score,

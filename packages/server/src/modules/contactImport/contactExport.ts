@@ -1,9 +1,11 @@
 import type { FileDownload } from '@kizuna/api-client/contract';
 import Encoding from 'encoding-japanese';
 import type { Selectable } from 'kysely';
+import sharp from 'sharp';
 import type { Db } from '../../db/createDatabase.js';
 import type { ExternalContactsTable } from '../externalContacts/externalContactTables.js';
 import { contactToVcard } from './contactToVcard.js';
+import type { VcardCard, VcardVersion } from './formatVcard.js';
 import { CONTACT_TSV_COLUMNS } from './contactTsvColumns.js';
 import { IMPORTED_TEXT_FIELDS, type ImportedTextField } from './ImportedContact.js';
 
@@ -78,7 +80,35 @@ function stamp(now: Date): string {
   return now.toISOString().slice(0, 10).replace(/-/g, '');
 }
 
-/** A folder's contacts, in the list's default order, as TSV or vCard. */
+/** A photo larger than this goes into a vCard re-encoded, at most 1024 px on its longer side. */
+const PHOTO_EXPORT_MAX_BYTES = 1024 * 1024;
+const PHOTO_TYPES: Record<string, 'JPEG' | 'PNG' | 'GIF'> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/gif': 'GIF',
+};
+
+/**
+ * The photo as a vCard carries it: the original as uploaded or imported, or, when that is over
+ * 1 MB, a JPEG of at most 1024 px (phones keep contact photos far smaller; the export stays a
+ * size a phone and an e-mail take). Null when the stored image cannot be read.
+ */
+export async function vcardPhoto(bytes: Uint8Array, contentType: string): Promise<VcardCard['photo'] | null> {
+  const type = PHOTO_TYPES[contentType];
+  if (type && bytes.length <= PHOTO_EXPORT_MAX_BYTES) return { bytes, type };
+  try {
+    const smaller = await sharp(bytes, { animated: false, limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    return { bytes: new Uint8Array(smaller), type: 'JPEG' };
+  } catch {
+    return null;
+  }
+}
+
+/** A folder's contacts, in the list's default order, as TSV or vCard (3.0 or 4.0, with photos). */
 export async function exportFolder(
   db: Db,
   tenantId: number,
@@ -86,6 +116,7 @@ export async function exportFolder(
   format: 'tsv' | 'vcf',
   charset: 'UTF-8' | 'Shift_JIS',
   now: Date,
+  version: VcardVersion = '3.0',
 ): Promise<FileDownload> {
   const rows = await db
     .selectFrom('external_contacts')
@@ -98,14 +129,31 @@ export async function exportFolder(
   const contacts = rows.map(fieldsOf);
   const base = `contacts-${folderId}-${stamp(now)}`;
   if (format === 'vcf') {
-    return download(
-      `${base}.vcf`,
-      'text/vcard; charset=utf-8',
-      new TextEncoder().encode(contacts.map(contactToVcard).join('')),
-    );
+    const photos = await photosOf(db, tenantId, folderId);
+    const cards: string[] = [];
+    for (const [index, contact] of contacts.entries()) {
+      const stored = photos.get(Number(rows[index]!.id));
+      const photo = stored ? await vcardPhoto(stored.original, stored.original_type) : null;
+      cards.push(contactToVcard(contact, { version, ...(photo ? { photo } : {}) }));
+    }
+    return download(`${base}.vcf`, 'text/vcard; charset=utf-8', new TextEncoder().encode(cards.join('')));
   }
   const type = `text/tab-separated-values; charset=${charset === 'UTF-8' ? 'utf-8' : 'shift_jis'}`;
   return download(`${base}.tsv`, type, encodeTsv(contactsTsv(contacts), charset));
+}
+
+async function photosOf(db: Db, tenantId: number, folderId: number) {
+  const rows = await db
+    .selectFrom('external_contact_images as i')
+    .innerJoin('external_contacts as c', (join) =>
+      join.onRef('c.id', '=', 'i.contact_id').on('c.tenant_id', '=', tenantId),
+    )
+    .select(['i.contact_id', 'i.original', 'i.original_type'])
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.kind', '=', 'PHOTO')
+    .where('c.folder_id', '=', folderId)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.contact_id), row]));
 }
 
 /** The sample: the header and one example row, in the asked charset. */

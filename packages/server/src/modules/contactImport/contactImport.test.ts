@@ -81,24 +81,49 @@ describe('importing vCards and TSV in the background', () => {
     ]);
     const rows = await contactsOf(folderId);
     const byName = new Map(rows.map((row) => [row.fullname, row]));
+    // iPhone: hiragana readings, grouped TEL with a label, pref e-mail.
     expect(byName.get('山田 太郎')).toMatchObject({
       fullname_kana: 'やまだ たろう',
       mobile_num: '090-1234-5678',
+      phone_num: '03-1234-5678',
       email1: 'taro.yamada@example.co.jp',
       company_name: '株式会社サンプル',
+      division_name: '営業部',
+      position: '課長',
     });
+    expect(byName.get('John Smith')).toMatchObject({
+      mobile_num: '+1-415-555-0100',
+      email1: 'john@example.com',
+    });
+    // Google Contacts: katakana readings, work and home e-mails, cell and work phones.
     expect(byName.get('佐藤 花子')).toMatchObject({
       fullname_kana: 'サトウ ハナコ',
+      mobile_num: '080-2222-3333',
+      phone_num: '06-1111-2222',
+      email1: 'hanako.sato@example.com',
       email2: 'hanako@example.net',
+      company_name: 'サンプル商事',
     });
+    // Outlook: 2.1, quoted-printable UTF-8, X-MS-N-YOMI.
     expect(byName.get('鈴木 一郎')).toMatchObject({
       fullname_kana: 'スズキ イチロウ',
+      phone_num: '011-222-3333',
+      mobile_num: '070-4444-5555',
       fax_num: '011-222-3334',
+      email1: 'ichiro.suzuki@example.jp',
+      position: '部長',
     });
+    // A Japanese phone: 2.1 in Shift_JIS, CHARSET, SOUND;X-IRMC-N in half-width kana, QP note.
     expect(byName.get('田中 次郎')).toMatchObject({
       fullname_kana: 'タナカ ジロウ',
       mobile_num: '09012345678',
       email1: 'jiro.tanaka@docomo.ne.jp',
+    });
+    expect(byName.get('田中 次郎')?.remarks).toContain('高校の同級生');
+    expect(byName.get('高橋 美咲')).toMatchObject({
+      fullname_kana: 'タカハシ ミサキ',
+      mobile_num: '08098765432',
+      email1: 'misaki@ezweb.ne.jp',
     });
     const photos = await server.db
       .selectFrom('external_contact_images')
@@ -296,26 +321,60 @@ describe('importing vCards and TSV in the background', () => {
 });
 
 describe('export', () => {
-  it('exports vCards that ical.js reads and that import again as the same contacts', async () => {
+  it('exports vCard 3.0 and 4.0 that ical.js reads, photos inline, and that import again as the same contacts', async () => {
     const source = await newPersonalFolder('書き出し元');
-    await importInto(source, [fixture('outlook.vcf'), fixture('google-contacts.vcf')]);
-    const file = await user.contactImport.export({
-      params: { folderType: 'personal', folderId: source },
-      query: { format: 'vcf' },
-    });
-    expect(file.contentType).toMatch(/^text\/vcard/);
-    const text = Buffer.from(file.base64, 'base64').toString('utf8');
-    const cards = text.split(/(?<=END:VCARD\r\n)/).filter(Boolean);
-    expect(cards).toHaveLength(2);
-    for (const card of cards)
-      expect(new ICAL.Component(ICAL.parse(card)).getFirstPropertyValue('fn')).toBeTruthy();
-    const target = await newPersonalFolder('書き出し先');
-    await importInto(target, [new File([Buffer.from(file.base64, 'base64')], file.fileName)]);
+    await importInto(source, [fixture('outlook.vcf'), fixture('google-contacts.vcf'), fixture('iphone.vcf')]);
+    const sourceRows = await contactsOf(source);
+    const photoOf = async (rows: Awaited<ReturnType<typeof contactsOf>>, fullname: string) => {
+      const id = rows.find((row) => row.fullname === fullname)!.id;
+      const image = await server.db
+        .selectFrom('external_contact_images')
+        .select(['original', 'original_type'])
+        .where('contact_id', '=', id)
+        .where('kind', '=', 'PHOTO')
+        .executeTakeFirst();
+      return image
+        ? { type: image.original_type, bytes: Buffer.from(image.original).toString('base64') }
+        : null;
+    };
+    const sourcePhoto = await photoOf(sourceRows, '山田 太郎');
+    expect(sourcePhoto?.type).toBe('image/jpeg');
     const fields = (rows: Awaited<ReturnType<typeof contactsOf>>) =>
       rows
         .map(({ id: _id, folder_id: _f, registered_at: _r, updated_at: _u, ...rest }) => rest)
         .sort((a, b) => a.fullname.localeCompare(b.fullname));
-    expect(fields(await contactsOf(target))).toEqual(fields(await contactsOf(source)));
+
+    for (const version of ['3.0', '4.0'] as const) {
+      const file = await user.contactImport.export({
+        params: { folderType: 'personal', folderId: source },
+        query: { format: 'vcf', version },
+      });
+      expect(file.contentType).toMatch(/^text\/vcard/);
+      const text = Buffer.from(file.base64, 'base64').toString('utf8');
+      const cards = text.split(/(?<=END:VCARD\r\n)/).filter(Boolean);
+      expect(cards).toHaveLength(4);
+      const parsed = cards.map((card) => new ICAL.Component(ICAL.parse(card)));
+      for (const card of parsed) {
+        expect(card.getFirstPropertyValue('version')).toBe(version);
+        expect(card.getFirstPropertyValue('fn')).toBeTruthy();
+      }
+      const taro = parsed.find((card) => card.getFirstPropertyValue('fn') === '山田 太郎')!;
+      const photo = taro.getFirstProperty('photo')!;
+      if (version === '3.0') {
+        expect(photo.getParameter('encoding')).toBe('b');
+        expect(photo.getParameter('type')).toBe('JPEG');
+        expect(String(photo.getFirstValue())).toBe(sourcePhoto!.bytes);
+      } else {
+        expect(String(photo.getFirstValue())).toBe(`data:image/jpeg;base64,${sourcePhoto!.bytes}`);
+      }
+      expect(parsed.filter((card) => card.getFirstProperty('photo')).length).toBe(1);
+
+      const target = await newPersonalFolder(`書き出し先 ${version}`);
+      await importInto(target, [new File([Buffer.from(file.base64, 'base64')], file.fileName)]);
+      const targetRows = await contactsOf(target);
+      expect(fields(targetRows)).toEqual(fields(sourceRows));
+      expect(await photoOf(targetRows, '山田 太郎')).toEqual(sourcePhoto);
+    }
   });
 
   it('exports TSV in UTF-8 with BOM or Shift_JIS that imports again; the sample has the header the import reads', async () => {

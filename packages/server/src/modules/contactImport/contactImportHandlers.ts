@@ -236,6 +236,7 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
       input.query.format,
       input.query.charset,
       deps.clock(),
+      input.query.version,
     );
   },
 

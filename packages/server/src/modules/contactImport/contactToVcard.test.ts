@@ -59,4 +59,23 @@ describe('contactToVcard', () => {
     const expected = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== ''));
     expect(parsed?.fields).toEqual(expected);
   });
+
+  it('writes the photo as 3.0 base64 or a 4.0 data URI; both read back to the same bytes', () => {
+    const bytes = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 200 }, (_, i) => i)]);
+    for (const version of ['3.0', '4.0'] as const) {
+      const text = contactToVcard(contact, { version, photo: { bytes, type: 'JPEG' } });
+      for (const line of text.split('\r\n'))
+        expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      const card = new ICAL.Component(ICAL.parse(text));
+      expect(card.getFirstPropertyValue('version')).toBe(version);
+      const value = String(card.getFirstProperty('photo')?.getFirstValue());
+      const base64 = Buffer.from(bytes).toString('base64');
+      expect(value).toBe(version === '3.0' ? base64 : `data:image/jpeg;base64,${base64}`);
+      const [parsed] = parseVcards(new TextEncoder().encode(text));
+      expect(parsed?.photo?.mediaType).toBe('image/jpeg');
+      expect(Array.from(parsed?.photo?.bytes ?? [])).toEqual(Array.from(bytes));
+      const expected = Object.fromEntries(Object.entries(contact).filter(([, field]) => field !== ''));
+      expect(parsed?.fields).toEqual(expected);
+    }
+  });
 });

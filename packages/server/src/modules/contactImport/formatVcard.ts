@@ -53,12 +53,26 @@ export function splitName(name: string): [string, string] {
   return match ? [match[1] as string, (match[2] as string).trim()] : [name.trim(), ''];
 }
 
+export type VcardVersion = '3.0' | '4.0';
+
+/** 3.0 marks an e-mail INTERNET and the preferred one TYPE=PREF; 4.0 has no INTERNET and says PREF=1. */
+function emailParameters(types: readonly string[], version: VcardVersion): string {
+  if (version === '3.0') return `TYPE=${['INTERNET', ...types].join(',')}`;
+  const rest = types.filter((type) => type !== 'PREF');
+  const pref = rest.length !== types.length ? ';PREF=1' : '';
+  return rest.length > 0 ? `TYPE=${rest.join(',')}${pref}` : pref.slice(1);
+}
+
+const PHOTO_MEDIA_TYPES = { JPEG: 'image/jpeg', PNG: 'image/png', GIF: 'image/gif' } as const;
+
 /**
- * One vCard 3.0 in UTF-8 (the version iPhone, Android and Outlook all read), CRLF line ends and
- * folded lines. Readings go in X-PHONETIC-*, as iPhone and Google Contacts write them.
+ * One vCard in UTF-8, CRLF line ends and folded lines: 3.0 by default (the version iPhone,
+ * Android and Outlook all read), or 4.0 (RFC 6350). Readings go in X-PHONETIC-*, as iPhone and
+ * Google Contacts write them. The photo is inline: base64 with `ENCODING=b;TYPE=` in 3.0, a
+ * `data:` URI in 4.0.
  */
-export function formatVcard(card: VcardCard): string {
-  const lines: string[] = ['BEGIN:VCARD', 'VERSION:3.0'];
+export function formatVcard(card: VcardCard, version: VcardVersion = '3.0'): string {
+  const lines: string[] = ['BEGIN:VCARD', `VERSION:${version}`];
   const [family, given] = card.name ?? splitName(card.fullname);
   lines.push(`N:${escapeText(family)};${escapeText(given)};;;`);
   lines.push(`FN:${escapeText(card.fullname)}`);
@@ -73,8 +87,7 @@ export function formatVcard(card: VcardCard): string {
       lines.push(`TEL${tel.types.length ? `;TYPE=${tel.types.join(',')}` : ''}:${escapeText(tel.value)}`);
   }
   for (const email of card.emails ?? []) {
-    if (email.value)
-      lines.push(`EMAIL;TYPE=${['INTERNET', ...email.types].join(',')}:${escapeText(email.value)}`);
+    if (email.value) lines.push(`EMAIL;${emailParameters(email.types, version)}:${escapeText(email.value)}`);
   }
   if (card.address && card.address.parts.some((part) => part !== '')) {
     const types = card.address.types.length ? `;TYPE=${card.address.types.join(',')}` : '';
@@ -84,8 +97,11 @@ export function formatVcard(card: VcardCard): string {
   if (card.note) lines.push(`NOTE:${escapeText(card.note)}`);
   for (const [name, value] of card.extra ?? []) if (value) lines.push(`${name}:${escapeText(value)}`);
   if (card.photo) {
+    const base64 = Buffer.from(card.photo.bytes).toString('base64');
     lines.push(
-      `PHOTO;ENCODING=b;TYPE=${card.photo.type}:${Buffer.from(card.photo.bytes).toString('base64')}`,
+      version === '4.0'
+        ? `PHOTO:data:${PHOTO_MEDIA_TYPES[card.photo.type]};base64,${base64}`
+        : `PHOTO;ENCODING=b;TYPE=${card.photo.type}:${base64}`,
     );
   }
   lines.push('END:VCARD');

@@ -54,14 +54,19 @@ describe('folders', () => {
   it('lists the common folders a user can read, with who may edit them', async () => {
     const forUser = await user.contactFolders.commonList();
     expect(forUser.manageable).toBe(false);
-    expect(forUser.items.map((f) => [f.folderName, f.editable])).toEqual([
-      ['取引先', true],
-      ['協力会社', false],
+    // In sort order; the demo may hold further public folders after these.
+    expect(forUser.items.slice(0, 2).map((f) => [f.folderName, f.editable, f.usersCanEdit])).toEqual([
+      ['取引先', true, true],
+      ['協力会社', false, false],
     ]);
+    expect(forUser.items.map((f) => f.folderName)).not.toContain('役員専用');
     expect(forUser.items[0]!.contactCount).toBeGreaterThan(0);
     const forAdmin = await admin.contactFolders.commonList();
     expect(forAdmin.manageable).toBe(true);
-    expect(forAdmin.items.map((f) => f.folderName)).toEqual(['取引先', '協力会社', '役員専用']);
+    expect(forAdmin.items.map((f) => f.folderName)).toEqual(
+      expect.arrayContaining(['取引先', '協力会社', '役員専用']),
+    );
+    expect(forAdmin.items.find((f) => f.folderName === '役員専用')?.tenantPublic).toBe(false);
     expect(forAdmin.items.every((f) => f.editable)).toBe(true);
   });
 
@@ -148,7 +153,7 @@ describe('folders', () => {
       params: { folderId: created.folderId },
       body: { folderName: '展示会', usersCanEdit: true },
     });
-    expect(updated.folderName).toBe('展示会');
+    expect(updated).toMatchObject({ folderName: '展示会', usersCanEdit: true, tenantPublic: true });
     expect(
       (await user.contactFolders.commonList()).items.find((f) => f.folderId === created.folderId),
     ).toMatchObject({
@@ -468,14 +473,113 @@ describe('contacts', () => {
     const file = new File([new Uint8Array(png)], 'face.png', { type: 'image/png' });
     const result = await user.externalContacts.uploadImage({ params: { contactId }, body: { file } });
     expect(result.contactId).toBe(contactId);
-    expect(
-      (await user.externalContacts.detail({ params: { folderType: 'personal', contactId } })).hasPhoto,
-    ).toBe(true);
+    const detail = await user.externalContacts.detail({ params: { folderType: 'personal', contactId } });
+    expect(detail).toMatchObject({ hasPhoto: true, photoUpdatedAt: result.photoUpdatedAt });
     const text = new File(['not an image'], 'face.png', { type: 'image/png' });
     await expect(
       user.externalContacts.uploadImage({ params: { contactId }, body: { file: text } }),
     ).rejects.toMatchObject({
       statusCode: 400,
     });
+  });
+
+  it('serves a photo to those who can read the contact, as a thumbnail and the original; 404 to everyone else', async () => {
+    const folder = await folderNamed(user, 'personal', '個人の連絡先');
+    const params = { folderType: 'personal' as const, folderId: folder.folderId };
+    const { contactId } = await user.externalContacts.add({ params, body: { fullname: '顔写真 花子' } });
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer();
+    await user.externalContacts.uploadImage({
+      params: { contactId },
+      body: { file: new File([new Uint8Array(png)], 'hanako.png', { type: 'image/png' }) },
+    });
+    const row = (await user.externalContacts.search({ params, body: { page: 1, freeWord: '顔写真' } }))
+      .items[0];
+    expect(row?.photoUpdatedAt).not.toBeNull();
+
+    const [own, other, trial] = await Promise.all([
+      server.rawSession('demoUser'),
+      server.rawSession('demoAdmin'),
+      server.rawSession('trialAdmin'),
+    ]);
+    const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/front/contactImage/${path}`, {
+        headers: { ...(cookie ? { cookie } : {}), ...headers },
+      });
+
+    const thumbnail = await get(`thumbnail/${contactId}`, own.cookie);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({
+      width: 128,
+      height: 128,
+    });
+    const original = await get(`original/${contactId}`, own.cookie);
+    expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true);
+    const etag = original.headers.get('etag')!;
+    expect((await get(`original/${contactId}`, own.cookie, { 'if-none-match': etag })).status).toBe(304);
+
+    // Another user's personal folder, another tenant, no session, a bad id or kind.
+    expect((await get(`thumbnail/${contactId}`, other.cookie)).status).toBe(404);
+    expect((await get(`original/${contactId}`, trial.cookie)).status).toBe(404);
+    expect((await get(`thumbnail/${contactId}`)).status).toBe(401);
+    expect((await get('thumbnail/abc', own.cookie)).status).toBe(404);
+    expect((await get(`large/${contactId}`, own.cookie)).status).toBe(404);
+
+    // A copy into a common folder carries the photo; the common folder's readers see it.
+    const partners = await folderNamed(user, 'common', '取引先');
+    await user.contactFolders.personalCopyContacts({
+      params: { folderId: folder.folderId },
+      body: { destFolderId: partners.folderId, sourceData: { contactIds: [contactId] } },
+    });
+    const copy = (
+      await admin.externalContacts.search({
+        params: { folderType: 'common', folderId: partners.folderId },
+        body: { page: 1, freeWord: '顔写真' },
+      })
+    ).items[0]!;
+    expect(copy.photoUpdatedAt).not.toBeNull();
+    expect((await get(`thumbnail/${copy.contactId}`, other.cookie)).status).toBe(200);
+    await admin.externalContacts.deleteContact({
+      params: { folderType: 'common', contactId: copy.contactId },
+    });
+
+    // Removing: only who may edit the contact; afterwards the photo is gone everywhere.
+    await expect(admin.externalContacts.deleteImage({ params: { contactId } })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(await user.externalContacts.deleteImage({ params: { contactId } })).toEqual({ deletedCount: 1 });
+    expect(await user.externalContacts.deleteImage({ params: { contactId } })).toEqual({ deletedCount: 0 });
+    expect((await get(`thumbnail/${contactId}`, own.cookie)).status).toBe(404);
+    expect(
+      await user.externalContacts.detail({ params: { folderType: 'personal', contactId } }),
+    ).toMatchObject({ hasPhoto: false, photoUpdatedAt: null });
+  });
+
+  it('lets readers of a read-only common folder see a photo but not change or remove it', async () => {
+    const suppliers = await folderNamed(admin, 'common', '協力会社');
+    const { contactId } = await admin.externalContacts.add({
+      params: { folderType: 'common', folderId: suppliers.folderId },
+      body: { fullname: '協力 写真' },
+    });
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888888' } })
+      .jpeg()
+      .toBuffer();
+    const file = new File([new Uint8Array(jpeg)], 'k.jpg', { type: 'image/jpeg' });
+    await admin.externalContacts.uploadImage({ params: { contactId }, body: { file } });
+    const { cookie } = await server.rawSession('demoUser');
+    const seen = await fetch(`${server.url}/front/contactImage/original/${contactId}`, {
+      headers: { cookie },
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/jpeg');
+    await expect(
+      user.externalContacts.uploadImage({ params: { contactId }, body: { file } }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    await expect(user.externalContacts.deleteImage({ params: { contactId } })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await admin.externalContacts.deleteContact({ params: { folderType: 'common', contactId } });
   });
 });

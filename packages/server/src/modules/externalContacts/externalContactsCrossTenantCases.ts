@@ -94,6 +94,9 @@ export const EXTERNAL_CONTACTS_CROSS_TENANT_CASES: Record<string, CrossTenantCas
     params: { contactId: await trialContact(db, trialId) },
     body: { file: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }) },
   }),
+  'externalContacts.deleteImage': async (db, trialId) => ({
+    params: { contactId: await trialContact(db, trialId) },
+  }),
   'contactFolders.commonUpdate': async (db, trialId) => ({
     params: { folderId: await trialFolder(db, trialId, 'COMMON') },
     body: { folderName: '越境' },

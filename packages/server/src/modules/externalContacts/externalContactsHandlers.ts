@@ -3,7 +3,7 @@ import {
   type contract,
   type ContactRegistrationInfo,
   type ExternalContactDetail,
-  type ExternalContactRow,
+  type ExternalContactListRow,
   type ExternalContactSearchBody,
   type FolderType,
 } from '@kizuna/api-client/contract';
@@ -80,7 +80,8 @@ function rowOf(
   row: ContactRow,
   folder: FolderRow,
   registeredUserFullname: string | null,
-): ExternalContactRow {
+  photoUpdatedAt: Date | string | null,
+): ExternalContactListRow {
   return {
     contactId: Number(row.id),
     folderType: folder.folder_type,
@@ -102,6 +103,7 @@ function rowOf(
     registeredUserFullname,
     registeredAt: new Date(row.registered_at).toISOString(),
     bizcardRequestStatus: row.bizcard_request_status,
+    photoUpdatedAt: photoUpdatedAt === null ? null : new Date(photoUpdatedAt).toISOString(),
   };
 }
 
@@ -127,6 +129,35 @@ async function readableContact(db: Db, principal: Principal, folderType: FolderT
 
 async function editableContact(db: Db, principal: Principal, folderType: FolderType, contactId: number) {
   const found = await readableContact(db, principal, folderType, contactId);
+  if (!canEditFolder(principal, found.folder)) {
+    throw new ExternalContactsError(
+      'FOLDER_EDIT_NOT_ALLOWED',
+      `contact ${contactId} is read-only for the user`,
+    );
+  }
+  return found;
+}
+
+/**
+ * The contact and its folder when the user can read it, whatever the folder's type (the photo
+ * routes name only the contact); EXTERNAL_CONTACT_NOT_FOUND otherwise.
+ */
+export async function readableContactOfAnyType(db: Db, principal: Principal, contactId: number) {
+  const found = await db
+    .selectFrom('external_contacts as c')
+    .innerJoin('contact_folders as f', (join) =>
+      join.onRef('f.id', '=', 'c.folder_id').on('f.tenant_id', '=', principal.tenant.id),
+    )
+    .select('f.folder_type')
+    .where('c.tenant_id', '=', principal.tenant.id)
+    .where('c.id', '=', contactId)
+    .executeTakeFirst();
+  if (!found) throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', `no contact ${contactId}`);
+  return readableContact(db, principal, found.folder_type, contactId);
+}
+
+async function editableContactOfAnyType(db: Db, principal: Principal, contactId: number) {
+  const found = await readableContactOfAnyType(db, principal, contactId);
   if (!canEditFolder(principal, found.folder)) {
     throw new ExternalContactsError(
       'FOLDER_EDIT_NOT_ALLOWED',
@@ -170,7 +201,7 @@ async function detailOf(
   ]);
   const photo = images.find((image) => image.kind === 'PHOTO');
   return {
-    ...rowOf(row, folder, registeredBy),
+    ...rowOf(row, folder, registeredBy, photo?.updated_at ?? null),
     fullnameAlphabet: row.fullname_alphabet,
     faxNum: row.fax_num,
     webUrl: row.web_url,
@@ -191,7 +222,6 @@ async function detailOf(
     copyable: canCopyContacts(principal),
     hasBizcard: images.some((image) => image.kind === 'BIZCARD'),
     hasPhoto: photo !== undefined,
-    photoUpdatedAt: photo ? new Date(photo.updated_at).toISOString() : null,
     showCompany: row.show_company,
     showDivision: row.show_division,
     ocrType: row.ocr_type,
@@ -236,8 +266,14 @@ export const externalContactsHandlers: AreaHandlers<typeof contract.externalCont
         .leftJoin('users as u', (join) =>
           join.onRef('u.id', '=', 'c.registered_user_id').on('u.tenant_id', '=', principal.tenant.id),
         )
+        .leftJoin('external_contact_images as p', (join) =>
+          join
+            .onRef('p.contact_id', '=', 'c.id')
+            .on('p.tenant_id', '=', principal.tenant.id)
+            .on('p.kind', '=', 'PHOTO'),
+        )
         .selectAll('c')
-        .select('u.fullname as registered_user_fullname')
+        .select(['u.fullname as registered_user_fullname', 'p.updated_at as photo_updated_at'])
         .orderBy(sql.ref(SORT_EXPRESSIONS[body.sortColumn]), body.sortOrder === 'DESC' ? 'desc' : 'asc')
         .orderBy('c.id', body.sortOrder === 'DESC' ? 'desc' : 'asc')
         .limit(size)
@@ -247,7 +283,7 @@ export const externalContactsHandlers: AreaHandlers<typeof contract.externalCont
     const totalCount = Number(count);
     const offset = (body.page - 1) * size;
     return {
-      items: rows.map((row) => rowOf(row, folder, row.registered_user_fullname)),
+      items: rows.map((row) => rowOf(row, folder, row.registered_user_fullname, row.photo_updated_at)),
       totalCount,
       size,
       offset,
@@ -419,22 +455,7 @@ export const externalContactsHandlers: AreaHandlers<typeof contract.externalCont
 
   async uploadImage({ principal, deps, input }) {
     const { contactId } = input.params;
-    const contact = await deps.db
-      .selectFrom('external_contacts')
-      .select(['id', 'folder_id'])
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('id', '=', contactId)
-      .executeTakeFirst();
-    const folder = contact
-      ? await deps.db
-          .selectFrom('contact_folders')
-          .selectAll()
-          .where('tenant_id', '=', principal.tenant.id)
-          .where('id', '=', Number(contact.folder_id))
-          .executeTakeFirst()
-      : undefined;
-    if (!folder) throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', `no contact ${contactId}`);
-    await editableContact(deps.db, principal, folder.folder_type, contactId);
+    await editableContactOfAnyType(deps.db, principal, contactId);
     const file = input.body.file;
     const name = file instanceof File ? file.name : '';
     const early = checkUpload(name, file.size, null).filter((error) => error.key !== 'imageType');
@@ -460,5 +481,17 @@ export const externalContactsHandlers: AreaHandlers<typeof contract.externalCont
       .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
       .execute();
     return { contactId, photoUpdatedAt: at.toISOString() };
+  },
+
+  async deleteImage({ principal, deps, input }) {
+    const { contactId } = input.params;
+    await editableContactOfAnyType(deps.db, principal, contactId);
+    const result = await deps.db
+      .deleteFrom('external_contact_images')
+      .where('tenant_id', '=', principal.tenant.id)
+      .where('contact_id', '=', contactId)
+      .where('kind', '=', 'PHOTO')
+      .executeTakeFirst();
+    return { deletedCount: Number(result.numDeletedRows) };
   },
 };
