@@ -32,12 +32,7 @@ export class PrincipalCache {
       enabled: boolean;
       user_version: string;
       tenant_version: string;
-    }>`select s.tenant_id, s.user_id, s.last_seen_at, u.enabled, u.xmin::text as user_version,
-        t.xmin::text as tenant_version
-      from sessions s
-      join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
-      join tenants t on t.id = s.tenant_id
-      where s.id_hash = ${idHash}`.execute(db);
+    }>`select * from session_versions(${idHash})`.execute(db);
     const row = result.rows[0];
     const idleMs = idleMinutes * 60_000;
     // Within this window the session is alive and its last-seen time needs no write; otherwise

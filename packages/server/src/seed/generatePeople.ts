@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/createDatabase.js';
 import { reindexPeople } from '../modules/directorySearch/index.js';
 import { COMMENTS, POSTS, REMARKS, SKILLS } from './directoryProfiles.js';
@@ -6,7 +7,8 @@ import { FAMILY_NAMES, GIVEN_NAMES, POSITIONS } from './japaneseNames.js';
 /** Stored for generated people: matches no password, so nobody signs in as them until reset. */
 export const LOCKED_PASSWORD_HASH = '!locked';
 
-const BATCH_SIZE = 500;
+/** People per insert statement: every column travels as one array, whatever the batch size. */
+const BATCH_SIZE = 5_000;
 const THANKS_ONLY = ['USER_THANKS_AVAILABLE'] as const;
 const GOTALK_AND_THANKS = ['USER_THANKS_AVAILABLE', 'USER_GOTALK_AVAILABLE'] as const;
 
@@ -57,6 +59,9 @@ export async function generatePeople(
   const taken = new Set(existing.map((row) => row.account_id));
   const start = existing.length;
   const random = createRandom(hash(`${tenantCode}:${start}`));
+  // Meeting accounts and locations draw from their own sequence, so the people of earlier versions
+  // of this generator (names, numbers, divisions) stay the same.
+  const more = createRandom(hash(`${tenantCode}:${start}:meetings`));
 
   let added = 0;
   const addedIds: number[] = [];
@@ -86,9 +91,7 @@ export async function generatePeople(
           : null;
       return {
         user: {
-          tenant_id: tenantId,
           account_id: accountId,
-          password_hash: LOCKED_PASSWORD_HASH,
           fullname: `${family[0]} ${given[0]}`,
           fullname_kana: `${family[1]} ${given[1]}`,
           fullname_alphabet: `${given[2]} ${family[2]}`,
@@ -108,6 +111,7 @@ export async function generatePeople(
               ? `080-${String(1000 + Math.floor(random() * 9000))}-${extension.slice(-4)}`
               : null,
           email2: random() < 0.1 ? `${accountId}.sub@${tenantCode}.example.com` : null,
+          ...meetingsAndLocation(more, accountId, tenantCode),
         },
         virtualRoles: random() < 0.8 ? GOTALK_AND_THANKS : THANKS_ONLY,
         primary: pick(random, leaves).id,
@@ -115,42 +119,85 @@ export async function generatePeople(
       };
     });
     await db.transaction().execute(async (trx) => {
-      const ids = await trx
-        .insertInto('users')
-        .values(people.map((p) => p.user))
-        .returning('id')
-        .execute();
-      addedIds.push(...ids.map((row) => Number(row.id)));
+      const users = people.map((p) => p.user);
+      const column = <K extends keyof (typeof users)[number]>(key: K) => users.map((user) => user[key]);
+      // One array per column (unnest) instead of one parameter per value: a few parameters per
+      // statement however many people, and no statement too large for the wire.
+      const inserted = await sql<{ id: number; account_id: string }>`
+        insert into users (tenant_id, account_id, password_hash, fullname, fullname_kana,
+          fullname_alphabet, email, extension_num, phone_num, mobile_num, position, level, employee_num,
+          post, skill, comment, remarks, company_mobile_num, email2, web_ex_url, zoom_account,
+          o365_account, mobile_latitude, mobile_longitude, ex_beacon_tag_id)
+        select ${tenantId}, u.account_id, ${LOCKED_PASSWORD_HASH}, u.fullname, u.fullname_kana,
+          u.fullname_alphabet, u.email, u.extension_num, u.phone_num, u.mobile_num, u.position, u.level,
+          u.employee_num, u.post, u.skill, u.comment, u.remarks, u.company_mobile_num, u.email2,
+          u.web_ex_url, u.zoom_account, u.o365_account, u.mobile_latitude, u.mobile_longitude,
+          u.ex_beacon_tag_id
+        from unnest(${column('account_id')}::text[], ${column('fullname')}::text[],
+          ${column('fullname_kana')}::text[], ${column('fullname_alphabet')}::text[],
+          ${column('email')}::text[], ${column('extension_num')}::text[], ${column('phone_num')}::text[],
+          ${column('mobile_num')}::text[], ${column('position')}::text[], ${column('level')}::int[],
+          ${column('employee_num')}::text[], ${column('post')}::text[], ${column('skill')}::text[],
+          ${column('comment')}::text[], ${column('remarks')}::text[],
+          ${column('company_mobile_num')}::text[], ${column('email2')}::text[],
+          ${column('web_ex_url')}::text[], ${column('zoom_account')}::text[],
+          ${column('o365_account')}::text[], ${column('mobile_latitude')}::float8[],
+          ${column('mobile_longitude')}::float8[], ${column('ex_beacon_tag_id')}::text[])
+          with ordinality as u(account_id, fullname, fullname_kana, fullname_alphabet, email,
+            extension_num, phone_num, mobile_num, position, level, employee_num, post, skill, comment,
+            remarks, company_mobile_num, email2, web_ex_url, zoom_account, o365_account,
+            mobile_latitude, mobile_longitude, ex_beacon_tag_id, n)
+        order by u.n
+        returning id, account_id`.execute(trx);
+      const idOf = new Map(inserted.rows.map((row) => [row.account_id, Number(row.id)]));
+      const ids = people.map((person) => idOf.get(person.user.account_id) as number);
+      addedIds.push(...ids);
       const memberships = people.flatMap((person, i) => {
-        const userId = (ids[i] as { id: number }).id;
-        const rows = [
-          { tenant_id: tenantId, user_id: userId, division_id: person.primary, is_primary: true, sort: 0 },
-        ];
+        const userId = ids[i] as number;
+        const rows: [number, number, boolean, number][] = [[userId, person.primary, true, 0]];
         if (person.concurrent !== null && person.concurrent !== person.primary) {
-          rows.push({
-            tenant_id: tenantId,
-            user_id: userId,
-            division_id: person.concurrent,
-            is_primary: false,
-            sort: 1,
-          });
+          rows.push([userId, person.concurrent, false, 1]);
         }
         return rows;
       });
-      await trx.insertInto('user_divisions').values(memberships).execute();
+      await sql`insert into user_divisions (tenant_id, user_id, division_id, is_primary, sort)
+        select ${tenantId}, * from unnest(${memberships.map((m) => m[0])}::bigint[],
+          ${memberships.map((m) => m[1])}::bigint[], ${memberships.map((m) => m[2])}::boolean[],
+          ${memberships.map((m) => m[3])}::int[])`.execute(trx);
       const roles = people.flatMap((person, i) =>
-        person.virtualRoles.map((role) => ({
-          tenant_id: tenantId,
-          user_id: (ids[i] as { id: number }).id,
-          role,
-        })),
+        person.virtualRoles.map((role): [number, string] => [ids[i] as number, role]),
       );
-      await trx.insertInto('user_virtual_roles').values(roles).execute();
+      await sql`insert into user_virtual_roles (tenant_id, user_id, role)
+        select ${tenantId}, * from unnest(${roles.map((r) => r[0])}::bigint[],
+          ${roles.map((r) => r[1])}::text[])`.execute(trx);
     });
     added += size;
   }
   await reindexPeople(db, tenantId, addedIds);
   return added;
+}
+
+/** Tokyo Station, where the generated phones were last seen around. */
+const BASE_LATITUDE = 35.6812;
+const BASE_LONGITUDE = 139.7671;
+
+/**
+ * The meeting accounts and last known position of a generated person: a Webex room for half of
+ * them, a Microsoft 365 account for most, Zoom for a few; a phone position near the office for a
+ * quarter, a beacon tag for some.
+ */
+function meetingsAndLocation(random: () => number, accountId: string, tenantCode: string) {
+  const email = `${accountId}@${tenantCode}.example.com`;
+  const located = random() < 0.25;
+  return {
+    web_ex_url: random() < 0.5 ? `https://${tenantCode}.webex.com/meet/${accountId}` : null,
+    zoom_account: random() < 0.15 ? email : null,
+    o365_account: random() < 0.7 ? email : null,
+    mobile_latitude: located ? Number((BASE_LATITUDE + (random() - 0.5) * 0.02).toFixed(6)) : null,
+    mobile_longitude: located ? Number((BASE_LONGITUDE + (random() - 0.5) * 0.02).toFixed(6)) : null,
+    ex_beacon_tag_id:
+      random() < 0.2 ? `BT-${String(Math.floor(random() * 1_000_000)).padStart(6, '0')}` : null,
+  };
 }
 
 function hash(text: string): number {

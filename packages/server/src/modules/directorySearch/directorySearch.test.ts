@@ -292,6 +292,52 @@ describe('searchDirectory', () => {
     expect(await fields({ fullname: '山', position: '課長' })).toEqual([]);
   });
 
+  it('finds e-mail addresses by any part through their postings: local part, across the @, domain, long terms', async () => {
+    const email = async (text: string) => {
+      const criteria = { mode: 'FIELDS' as const, matchType: 'PARTIAL' as const, fields: { email: text } };
+      const found = await names(criteria);
+      const count = await searchDirectory(db, { tenantId, ...criteria }, { offset: 0, limit: 0 });
+      expect(count.totalCount, text).toBe(found.length);
+      return found;
+    };
+    expect(await email('sho.sato')).toEqual(['佐藤 翔']);
+    expect(await email('o.sat')).toEqual(['佐藤 翔']);
+    expect(await email('SATO@EXAMPLE')).toEqual(['佐藤 翔']);
+    expect(await email('ｓａｔｏ＠')).toEqual(['佐藤 翔']);
+    // Longer than the e-mail grams: the rest of the term is checked on the address.
+    expect(await email('sho.sato@example.com')).toEqual(['佐藤 翔']);
+    expect(await email('sho.sato@example.org')).toEqual([]);
+    // Terms within the domain find everyone of it, in result order.
+    expect(await email('@example.com')).toHaveLength(PEOPLE.length);
+    expect(await email('ample.co')).toHaveLength(PEOPLE.length);
+    expect(await email('user1@')).toEqual(['髙橋 一郎']);
+    expect(await email('nobody')).toEqual([]);
+    // Free word ALL looks at e-mail addresses too, and a changed address is found by its new name.
+    expect(await names({ freeWord: 'o.sato@', freeWordScope: 'ALL' })).toEqual(['佐藤 翔']);
+    const [sato] = (
+      await searchDirectory(
+        db,
+        { tenantId, mode: 'FIELDS', matchType: 'PARTIAL', fields: { email: 'sho.sato' } },
+        { offset: 0, limit: 1 },
+      )
+    ).userIds;
+    await db
+      .updateTable('users')
+      .set({ email: 'sho.sato@sales.example.jp' })
+      .where('id', '=', sato as number)
+      .execute();
+    await reindexPeople(db, tenantId, [sato as number]);
+    expect(await email('sales.example')).toEqual(['佐藤 翔']);
+    expect(await email('@example.com')).toHaveLength(PEOPLE.length - 1);
+    await db
+      .updateTable('users')
+      .set({ email: 'sho.sato@example.com' })
+      .where('id', '=', sato as number)
+      .execute();
+    await reindexPeople(db, tenantId, [sato as number]);
+    expect(await email('sales.example')).toEqual([]);
+  });
+
   it('includes sub-divisions in a division filter, honours the search division range and user types', async () => {
     expect(await names({ divisionIds: [division.sales as number] })).toEqual([
       '佐藤 翔',

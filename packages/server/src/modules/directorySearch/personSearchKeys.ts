@@ -42,19 +42,23 @@ export const ASCII_FIELDS: readonly SearchField[] = ['em', 'ph', 'pt', 'en'];
  * Posting scopes: N the kanji name and kana reading, O other texts, L the romaji keys, N^ O^ L^
  * the first one and two characters of each value (forward match); R every suffix of three
  * characters or more of a romaji key and R^ the key itself, both cut to ROMAJI_GRAM_LENGTH (a
- * romaji term is a prefix range over them); D a division or any of its sub-divisions, M a
- * division directly, T a tag.
+ * romaji term is a prefix range over them); E every suffix of an e-mail address that starts in
+ * its local part, cut to EMAIL_GRAM_LENGTH, and E@ its domain with the @ (see emailGramsOf); D a
+ * division or any of its sub-divisions, M a division directly, T a tag.
  */
-export type SearchScope = 'N' | 'O' | 'L' | 'N^' | 'O^' | 'L^' | 'R' | 'R^' | 'D' | 'M' | 'T';
+export type SearchScope = 'N' | 'O' | 'L' | 'N^' | 'O^' | 'L^' | 'R' | 'R^' | 'E' | 'E@' | 'D' | 'M' | 'T';
 
 /** Romaji suffix grams are cut to this many letters; a longer term is checked on the values. */
 export const ROMAJI_GRAM_LENGTH = 12;
+
+/** E-mail suffix grams are cut to this many characters; a longer term is checked on the values. */
+export const EMAIL_GRAM_LENGTH = 12;
 
 /**
  * The version of what personSearchKeys writes; an index written in another version is rebuilt
  * (ensureSearchIndexFormat).
  */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 /** The counts row holding how many people the tenant's index has. */
 export const EVERYONE = ['*', ''] as const;
@@ -123,6 +127,23 @@ export function gramsOf(value: string): string[] {
   return [...grams];
 }
 
+/**
+ * The e-mail postings of a normalised address. A term occurs in an address either starting in the
+ * local part, so it is the start of one of the suffixes posted under E (the first
+ * EMAIL_GRAM_LENGTH characters of it when longer), or starting at the @ or after it, so it is part
+ * of the domain posted under E@ (few distinct values per tenant, looked up by their counts row).
+ * The domain's own suffixes, shared by almost everyone, are not posted.
+ */
+export function emailGramsOf(address: string): [SearchScope, string][] {
+  const chars = [...address];
+  const at = chars.indexOf('@');
+  const local = at === -1 ? chars.length : at;
+  const grams: [SearchScope, string][] = [];
+  for (let i = 0; i < local; i++) grams.push(['E', chars.slice(i, i + EMAIL_GRAM_LENGTH).join('')]);
+  if (at !== -1) grams.push(['E@', chars.slice(at).join('')]);
+  return grams;
+}
+
 export function prefixGramsOf(value: string): string[] {
   const chars = [...value];
   return chars.length >= 2 ? [chars[0] as string, `${chars[0]}${chars[1]}`] : chars;
@@ -181,6 +202,8 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
     if (field === 'fr' && value.length >= 3) addGram('R^', value.slice(0, ROMAJI_GRAM_LENGTH));
   }
   for (const suffix of suffixes) addGram('R', suffix);
+  for (const [field, value] of values.values())
+    if (field === 'em') for (const [scope, gram] of emailGramsOf(value)) addGram(scope, gram);
   for (const id of person.divisionTreeIds) addGram('D', String(id));
   for (const id of person.divisionIds) addGram('M', String(id));
   for (const tag of person.tags) addGram('T', searchTerm(tag));

@@ -8,6 +8,7 @@ import type {
 } from './DirectorySearchCriteria.js';
 import {
   ASCII_FIELDS,
+  EMAIL_GRAM_LENGTH,
   EVERYONE,
   KANA_KANJI_FIELDS,
   NAME_FIELDS,
@@ -212,6 +213,35 @@ class Planner {
     };
   }
 
+  /**
+   * People with an e-mail address containing the term (FORWARD: starting with it, a prefix range
+   * over the values). PARTIAL: a prefix range over the suffixes that start in the local part (E),
+   * and the people of the domains (E@) holding the term; no value is read unless the term is
+   * longer than the suffixes.
+   */
+  email(term: string, forward: boolean): Planned {
+    if (forward) return this.value(['em'], term, true);
+    const key = [...term].slice(0, EMAIL_GRAM_LENGTH).join('');
+    const onValues = (a: string) => sql`exists (select 1 from search_values v
+      where v.tenant_id = ${this.tenantId} and v.user_id = ${sql.raw(a)}.user_id and v.field = 'em'
+      and strpos(v.value, ${term}) > 0)`;
+    const checked = key === term ? sql`` : sql`and ${onValues('g')}`;
+    return {
+      source: sql`select g.sort_key, g.user_id from search_grams g
+        where g.tenant_id = ${this.tenantId} and g.scope = 'E'
+        and g.gram >= ${key} and g.gram < ${`${key}\uffff`} ${checked}
+        union
+        select g.sort_key, g.user_id from search_grams g
+        where g.tenant_id = ${this.tenantId} and g.scope = 'E@' and g.gram in (
+          select c.gram from search_gram_counts c
+          where c.tenant_id = ${this.tenantId} and c.scope = 'E@' and strpos(c.gram, ${term}) > 0)`,
+      // Addresses are nearly unique: a part of one is shared by few people.
+      estimate: 100,
+      exact: null,
+      filter: onValues,
+    };
+  }
+
   /** ASCII fields: a prefix range, a trigram index (three characters or more), or a scan. */
   value(fields: readonly SearchField[], term: string, forward: boolean): Planned {
     const match = forward
@@ -337,13 +367,10 @@ export async function searchDirectory(
     if (f.comment) add(textCondition(['co'], f.comment));
     if (f.skill) add(textCondition(['sk'], f.skill));
     if (f.division) add(await divisionCondition(f.division));
-    for (const [field, text] of [
-      ['em', f.email],
-      ['en', f.employeeNum],
-    ] as const) {
-      const term = text ? searchTerm(text) : '';
-      if (term) add((p) => p.value([field], term, forward));
-    }
+    const email = f.email ? searchTerm(f.email) : '';
+    if (email) add((p) => p.email(email, forward));
+    const employeeNum = f.employeeNum ? searchTerm(f.employeeNum) : '';
+    if (employeeNum) add((p) => p.value(['en'], employeeNum, forward));
     if (f.phoneNum && searchTerm(f.phoneNum)) {
       const digits = phoneDigits(f.phoneNum);
       const term = searchTerm(f.phoneNum);
@@ -369,8 +396,9 @@ export async function searchDirectory(
           ...(division ? [division(p)] : []),
           ...(ascii
             ? [
+                p.email(term, forward),
                 p.value(
-                  ASCII_FIELDS.filter((field) => field !== 'ph'),
+                  ASCII_FIELDS.filter((field) => field !== 'ph' && field !== 'em'),
                   term,
                   forward,
                 ),

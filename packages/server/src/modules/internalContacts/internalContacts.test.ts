@@ -57,7 +57,7 @@ describe('internal contact search', () => {
     });
     expect(yamada?.divisions.length).toBeGreaterThan(0);
     expect(Object.keys(yamada?.dynamicColumns ?? {}).sort()).toEqual(
-      ['CHAT', 'COMMENT', 'EMAIL', 'PHONE', 'PRESENCE', 'SKILL'].sort(),
+      ['CHAT', 'COMMENT', 'EMAIL', 'LOCATION', 'PHONE', 'PRESENCE', 'SKILL', 'WEB_EX'].sort(),
     );
     expect(yamada?.dynamicColumns.PHONE?.extensionNum).toMatch(/^\d+$/);
     expect(page).toMatchObject({ page: 1, size: 30, offset: 0, hasPrevious: false });
@@ -88,6 +88,24 @@ describe('internal contact search', () => {
       (item) => item.dynamicColumns.CHAT && !item.dynamicColumns.CHAT.chatAccountId1,
     );
     expect(without?.dynamicColumns.CHAT?.chats).toEqual([]);
+  });
+
+  it('fills the Webex and location columns of the demo tenant for some people', async () => {
+    const page = await user.internalContacts.search({
+      query: { page: 1, size: 100 },
+      body: { searchType: 'PARTIAL' },
+    });
+    const webEx = page.items.flatMap((item) => item.dynamicColumns.WEB_EX ?? []);
+    expect(webEx.some((column) => column.webExUrl?.startsWith('https://demo.webex.com/meet/'))).toBe(true);
+    expect(webEx.some((column) => column.o365Account?.endsWith('@demo.example.com'))).toBe(true);
+    const located = page.items.flatMap((item) => item.dynamicColumns.LOCATION ?? []);
+    const positioned = located.filter((column) => column.mobileLatitude !== null);
+    expect(positioned.length).toBeGreaterThan(0);
+    for (const column of positioned) {
+      expect(column.mobileLatitude).toBeCloseTo(35.68, 1);
+      expect(column.mobileLongitude).toBeCloseTo(139.77, 1);
+    }
+    expect(located.some((column) => column.exBeaconTagId?.startsWith('BT-'))).toBe(true);
   });
 
   it('pages through everyone in a stable order without gaps or repeats', async () => {

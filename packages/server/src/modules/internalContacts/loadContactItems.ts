@@ -8,7 +8,6 @@ import {
   type UserType,
 } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
 import type { Principal } from '../principal/loadPrincipal.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/presenceStore.js';
@@ -33,9 +32,48 @@ function userTypeFor(principal: Principal, type: UserType): UserType | null {
   return principal.tenant.hide_user_type ? null : type;
 }
 
+/** An element of the array `directory_items` answers (migration 0019). */
+interface ItemRow {
+  id: number;
+  user_type: UserType;
+  fullname: string;
+  fullname_kana: string;
+  fullname_alphabet: string;
+  position: string | null;
+  post: string | null;
+  account_id: string;
+  extension_num: string | null;
+  office_link_extension_num: string | null;
+  company_mobile_num: string | null;
+  personal_mobile_num: string | null;
+  phone_num: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  email2: string | null;
+  web_ex_url: string | null;
+  zoom_account: string | null;
+  o365_account: string | null;
+  mobile_latitude: number | null;
+  mobile_longitude: number | null;
+  pc_mac_address: string | null;
+  mobile_mac_address: string | null;
+  ex_beacon_tag_id: string | null;
+  ble_id: string | null;
+  comment: string | null;
+  skill: string | null;
+  tenant_cucm_adapter_settings_id: number | null;
+  pbx_partition: string | null;
+  has_face_image: boolean;
+  presence_status: string | null;
+  gotalk_role: boolean;
+  divisions: { id: number; name: string }[];
+  chats: { slot: number; client: string; account_id: string }[];
+  view_columns: string[];
+}
+
 /**
  * The people's rows with their divisions, presence, chat accounts and the tenant's columns: one
- * query whatever the page size.
+ * call of a function whose plan the database keeps, whatever the page size.
  */
 export async function loadContactItems(
   db: Db,
@@ -45,83 +83,9 @@ export async function loadContactItems(
   if (userIds.length === 0) return [];
   const tenantId = principal.tenant.id;
   const ids = [...new Set(userIds)];
-  const found = await db
-    .selectFrom('users as u')
-    .leftJoin('user_presence as p', (join) =>
-      join.onRef('p.user_id', '=', 'u.id').onRef('p.tenant_id', '=', 'u.tenant_id'),
-    )
-    .select([
-      'u.id',
-      'u.user_type',
-      'u.fullname',
-      'u.fullname_kana',
-      'u.fullname_alphabet',
-      'u.position',
-      'u.post',
-      'u.account_id',
-      'u.extension_num',
-      'u.office_link_extension_num',
-      'u.company_mobile_num',
-      'u.personal_mobile_num',
-      'u.phone_num',
-      'u.mobile_num',
-      'u.email',
-      'u.email2',
-      'u.web_ex_url',
-      'u.zoom_account',
-      'u.o365_account',
-      'u.mobile_latitude',
-      'u.mobile_longitude',
-      'u.pc_mac_address',
-      'u.mobile_mac_address',
-      'u.ex_beacon_tag_id',
-      'u.ble_id',
-      'u.comment',
-      'u.skill',
-      'u.tenant_cucm_adapter_settings_id',
-      'u.pbx_partition',
-      'u.face_image_updated_at',
-      'p.status as presence_status',
-    ])
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('user_virtual_roles as r')
-            .select('r.role')
-            .whereRef('r.user_id', '=', 'u.id')
-            .whereRef('r.tenant_id', '=', 'u.tenant_id')
-            .where('r.role', '=', 'USER_GOTALK_AVAILABLE'),
-        )
-        .as('gotalk_role'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('user_divisions as ud')
-          .innerJoin('divisions as d', (join) =>
-            join.onRef('d.id', '=', 'ud.division_id').onRef('d.tenant_id', '=', 'ud.tenant_id'),
-          )
-          .select(['d.id', 'd.name'])
-          .whereRef('ud.tenant_id', '=', 'u.tenant_id')
-          .whereRef('ud.user_id', '=', 'u.id')
-          .orderBy('ud.is_primary', 'desc')
-          .orderBy('ud.sort')
-          .orderBy('d.id'),
-      ).as('divisions'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('user_chat_accounts as c')
-          .select(['c.slot', 'c.client', 'c.account_id'])
-          .whereRef('c.tenant_id', '=', 'u.tenant_id')
-          .whereRef('c.user_id', '=', 'u.id')
-          .orderBy('c.slot'),
-      ).as('chats'),
-      // Not correlated: evaluated once for the page.
-      sql<string[]>`(select coalesce(array_agg(v.column_type order by v.sort, v.column_type), '{}')
-        from tenant_view_columns v where v.tenant_id = ${tenantId})`.as('view_columns'),
-    ])
-    .where('u.tenant_id', '=', tenantId)
-    .where('u.id', '=', sql<number>`any(${ids}::bigint[])`)
-    .execute();
+  const answer = await sql<{ items: ItemRow[] }>`
+    select directory_items(${tenantId}, ${ids}::bigint[]) as items`.execute(db);
+  const found = answer.rows[0]?.items ?? [];
   const rows = found;
   const memberships = found.flatMap((row) =>
     row.divisions.map((division) => ({ user_id: row.id, id: division.id, name: division.name })),
@@ -245,7 +209,7 @@ export async function loadContactItems(
         tenantCucmAdapterSettingsId:
           row.tenant_cucm_adapter_settings_id === null ? null : Number(row.tenant_cucm_adapter_settings_id),
         pbxPartition: row.pbx_partition,
-        hasFaceImage: row.face_image_updated_at !== null,
+        hasFaceImage: row.has_face_image,
         dynamicColumns,
       },
     ];
