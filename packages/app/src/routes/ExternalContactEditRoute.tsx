@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useClient } from '../features/api/ClientContext';
+import { FormBusinessCard } from '../features/businessCards/ContactBusinessCard';
 import { ContactForm, contactValuesOf } from '../features/externalContacts/ContactForm';
 import { ContactPhotoField } from '../features/externalContacts/ContactPhotoField';
 import type { ContactLoaderData } from '../features/externalContacts/externalContactLoaders';
@@ -31,6 +32,9 @@ export function ExternalContactEditRoute() {
         key={detail.contactId}
         initialValues={contactValuesOf(detail)}
         submitLabel={t('externalContacts.edit.submit')}
+        renderBefore={(values, apply) => (
+          <FormBusinessCard folderType={folderType} detail={detail} values={values} apply={apply} />
+        )}
         onSubmit={async (body) => {
           // The form has no fields for these; the contact keeps what it has.
           const kept = { showCompany: detail.showCompany, showDivision: detail.showDivision };

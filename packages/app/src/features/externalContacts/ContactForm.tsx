@@ -1,6 +1,6 @@
 import './externalContacts.css';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   PHONE_CHARACTERS,
   type ExternalContactDetail,
@@ -121,10 +121,21 @@ export interface ContactFormProps {
   submitLabel: string;
   onSubmit: (body: ExternalContactFieldsInput) => Promise<void>;
   onCancel: () => void;
+  /** Shown before the form (outside it), with the values now and a way to change some of them. */
+  renderBefore?: (
+    values: ContactFormValues,
+    apply: (changes: Partial<ContactFormValues>) => void,
+  ) => ReactNode;
 }
 
 /** The add and edit form of an external contact; errors of the browser's and the server's checks show under their fields. */
-export function ContactForm({ initialValues, submitLabel, onSubmit, onCancel }: ContactFormProps) {
+export function ContactForm({
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  renderBefore,
+}: ContactFormProps) {
   const { t } = useTranslation();
   const fieldText = useFieldErrorText();
   const [values, setValues] = useState(initialValues);
@@ -164,50 +175,53 @@ export function ContactForm({ initialValues, submitLabel, onSubmit, onCancel }: 
   }
 
   return (
-    <form className="kz-ext-form" onSubmit={(event) => void submit(event)} noValidate>
-      {errors.size > 0 && (
-        <p role="alert" className="kz-form-error">
-          {t('externalContacts.form.fixErrors', { count: errors.size })}
-        </p>
-      )}
-      {SECTIONS.map((section) => (
-        <fieldset key={section.key} className="kz-ext-form__section">
-          <legend>{t(`externalContacts.sections.${section.key}`)}</legend>
-          {section.fields.map((field) => {
-            const error = errors.get(field);
-            return (
-              <TextField
-                key={field}
-                name={field}
-                label={t(`externalContacts.fields.${field}`)}
-                value={values[field]}
-                onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-                isRequired={field === 'fullname'}
-                isInvalid={error !== undefined}
-                errorMessage={error ? errorText(error) : undefined}
-                description={field === 'sortScore' ? t('externalContacts.form.sortScoreHelp') : undefined}
-                multiline={MULTILINE_FIELDS.has(field)}
-                inputMode={PHONE_FIELDS.has(field) ? 'tel' : field === 'sortScore' ? 'numeric' : undefined}
-                type={field.startsWith('email') ? 'email' : URL_FIELDS.has(field) ? 'url' : 'text'}
-                autoComplete="off"
-              />
-            );
-          })}
-        </fieldset>
-      ))}
-      {failed && (
-        <p role="alert" className="kz-form-error">
-          {t('externalContacts.form.saveFailed')}
-        </p>
-      )}
-      {/* Disabled rather than pending: a pending button's announcement outlives the page this form leaves. */}
-      <div className="kz-ext-form__actions">
-        <Button onPress={onCancel}>{t('externalContacts.form.cancel')}</Button>
-        <Button type="submit" variant="primary" isDisabled={saving}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    <>
+      {renderBefore?.(values, (changes) => setValues((current) => ({ ...current, ...changes })))}
+      <form className="kz-ext-form" onSubmit={(event) => void submit(event)} noValidate>
+        {errors.size > 0 && (
+          <p role="alert" className="kz-form-error">
+            {t('externalContacts.form.fixErrors', { count: errors.size })}
+          </p>
+        )}
+        {SECTIONS.map((section) => (
+          <fieldset key={section.key} className="kz-ext-form__section">
+            <legend>{t(`externalContacts.sections.${section.key}`)}</legend>
+            {section.fields.map((field) => {
+              const error = errors.get(field);
+              return (
+                <TextField
+                  key={field}
+                  name={field}
+                  label={t(`externalContacts.fields.${field}`)}
+                  value={values[field]}
+                  onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+                  isRequired={field === 'fullname'}
+                  isInvalid={error !== undefined}
+                  errorMessage={error ? errorText(error) : undefined}
+                  description={field === 'sortScore' ? t('externalContacts.form.sortScoreHelp') : undefined}
+                  multiline={MULTILINE_FIELDS.has(field)}
+                  inputMode={PHONE_FIELDS.has(field) ? 'tel' : field === 'sortScore' ? 'numeric' : undefined}
+                  type={field.startsWith('email') ? 'email' : URL_FIELDS.has(field) ? 'url' : 'text'}
+                  autoComplete="off"
+                />
+              );
+            })}
+          </fieldset>
+        ))}
+        {failed && (
+          <p role="alert" className="kz-form-error">
+            {t('externalContacts.form.saveFailed')}
+          </p>
+        )}
+        {/* Disabled rather than pending: a pending button's announcement outlives the page this form leaves. */}
+        <div className="kz-ext-form__actions">
+          <Button onPress={onCancel}>{t('externalContacts.form.cancel')}</Button>
+          <Button type="submit" variant="primary" isDisabled={saving}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { Button, ToastRegion, createToastQueue, showToast, useDialogService } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from '../api/ClientContext';
+import { DetailBusinessCard } from '../businessCards/ContactBusinessCard';
 import { useLoaded } from '../callSettings/useLoaded';
 import { ContactPhoto } from './ContactPhoto';
 
@@ -148,6 +149,7 @@ export function ExternalContactDetailPage({
           </section>
         );
       })}
+      <DetailBusinessCard folderType={folderType} detail={detail} />
       <section className="kz-ext-detail__section" aria-labelledby="kz-ext-registration">
         <h2 id="kz-ext-registration">{t('externalContacts.registration.title')}</h2>
         <dl className="kz-ext-detail__list">
