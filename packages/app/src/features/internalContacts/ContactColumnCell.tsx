@@ -44,6 +44,8 @@ export interface ContactColumnCellProps {
   type: DynamicColumnType;
   item: InternalContactItem;
   phoneSettings: PhoneLinkSettings;
+  /** The tenant's chatLinkEnabled. @default true */
+  chatLinksEnabled?: boolean;
 }
 
 /**
@@ -54,7 +56,12 @@ export interface ContactColumnCellProps {
  * (identifiers of no use to a colleague); ANPI shows the safety answer as given, its comment and
  * time, or "No answer"; CIRQLE and Intelligence Navi are links to the person there.
  */
-export function ContactColumnCell({ type, item, phoneSettings }: ContactColumnCellProps) {
+export function ContactColumnCell({
+  type,
+  item,
+  phoneSettings,
+  chatLinksEnabled = true,
+}: ContactColumnCellProps) {
   const { t, i18n } = useTranslation();
   const columns = item.dynamicColumns;
   const name = item.fullname;
@@ -110,7 +117,9 @@ export function ContactColumnCell({ type, item, phoneSettings }: ContactColumnCe
       );
     }
     case 'CHAT':
-      return columns.CHAT ? <ChatLinks chats={columns.CHAT.chats} name={name} /> : null;
+      return columns.CHAT ? (
+        <ChatLinks chats={columns.CHAT.chats} name={name} linked={chatLinksEnabled} />
+      ) : null;
     case 'DESTINATION':
       return columns.DESTINATION?.userDestName ?? null;
     case 'COMMENT':

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ContactResultTable } from './ContactResultTable';
 import { FIXTURE_ALL_COLUMN_ITEMS, FIXTURE_ITEMS } from './storyFixtures';
 
-function renderTable(items: InternalContactItem[], language: 'en' | 'ja' = 'en') {
+function renderTable(items: InternalContactItem[], language: 'en' | 'ja' = 'en', chatLinksEnabled = true) {
   return renderWithProviders(
     <ContactResultTable
       items={items}
@@ -13,6 +13,7 @@ function renderTable(items: InternalContactItem[], language: 'en' | 'ja' = 'en')
       error={null}
       onRetry={() => undefined}
       phoneSettings={{ mode: 'TEL_COLON', dynamicScheme: null }}
+      chatLinksEnabled={chatLinksEnabled}
     />,
     { language },
   );
@@ -55,6 +56,14 @@ describe('ContactResultTable view columns', () => {
       'slack://user?team=&id=U1012',
     );
     expect(within(rowOf('髙橋 花子')).getAllByRole('link', { name: /^Chat with/ })).toHaveLength(1);
+  });
+
+  it('lists chat accounts as text without links when the tenant turned chat links off', () => {
+    renderTable(FIXTURE_ALL_COLUMN_ITEMS, 'ja', false);
+    const row = rowOf('山田 太郎');
+    expect(within(row).queryAllByRole('link', { name: /チャット/ })).toEqual([]);
+    expect(row).toHaveTextContent('Microsoft Teams：taro.yamada@example.co.jp');
+    expect(row).toHaveTextContent('Slack：U1012');
   });
 
   it('shows Webex, the location, the safety answer and the integration links', () => {

@@ -31,6 +31,8 @@ export interface ContactResultTableProps {
   error: unknown;
   onRetry: () => void;
   phoneSettings: PhoneLinkSettings;
+  /** The tenant's chatLinkEnabled: chat accounts as links, or as text when off. @default true */
+  chatLinksEnabled?: boolean;
   /** Rows the skeleton shows while the first page loads. @default 8 */
   skeletonRows?: number;
   /** Which search the rows answer (the URL query); set on the table as `data-result-for`. */
@@ -44,6 +46,7 @@ export function ContactResultTable({
   error,
   onRetry,
   phoneSettings,
+  chatLinksEnabled = true,
   skeletonRows = 8,
   resultFor,
 }: ContactResultTableProps) {
@@ -129,7 +132,12 @@ export function ContactResultTable({
               <Cell>{item.position ?? ''}</Cell>
               {columns.map((type) => (
                 <Cell key={type}>
-                  <ContactColumnCell type={type} item={item} phoneSettings={phoneSettings} />
+                  <ContactColumnCell
+                    type={type}
+                    item={item}
+                    phoneSettings={phoneSettings}
+                    chatLinksEnabled={chatLinksEnabled}
+                  />
                 </Cell>
               ))}
             </Row>

@@ -5,6 +5,7 @@ import { isValidUrl } from '@kizuna/api-client/validation';
 import { Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
 import { DivisionInfoPanel } from '../divisions/DivisionInfoPanel';
 import { DivisionMembersPreview } from '../divisions/DivisionMembersPreview';
 import { PersonalInfoSections } from '../personalInfo/PersonalInfoSections';
@@ -17,6 +18,7 @@ import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from './ContactPhones';
 import { FaceThumbnail } from './FaceThumbnail';
 import { preventCopy } from './preventCopy';
+import { useChatLinksEnabled } from './useChatLinksEnabled';
 import type { PhoneLinkSettings } from './phoneLink';
 
 export interface InternalContactDetailPageProps {
@@ -52,6 +54,7 @@ export function InternalContactDetailPage({
 }: InternalContactDetailPageProps) {
   const { t } = useTranslation();
   const m365Configured = useM365Configured();
+  const chatLinksEnabled = useChatLinksEnabled();
   return (
     <main
       className="kz-page kz-contact-detail"
@@ -111,6 +114,9 @@ export function InternalContactDetailPage({
                 )}
               </p>
               <PresenceIndicator status={detail.presence.status} />
+              <div className="kz-contact-detail__groups">
+                <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
+              </div>
             </div>
           </header>
           <div className="kz-contact-detail__grid">
@@ -135,7 +141,9 @@ export function InternalContactDetailPage({
                   ))}
                 </Field>
                 <Field label={t('internalContacts.detail.chats')}>
-                  {detail.chats.length > 0 ? <ChatLinks chats={detail.chats} name={detail.fullname} /> : null}
+                  {detail.chats.length > 0 ? (
+                    <ChatLinks chats={detail.chats} name={detail.fullname} linked={chatLinksEnabled} />
+                  ) : null}
                 </Field>
                 <Field label={t('internalContacts.detail.webUrl')}>
                   {detail.webUrl &&

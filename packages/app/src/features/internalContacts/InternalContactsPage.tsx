@@ -8,6 +8,7 @@ import { DivisionTree } from '../divisions/DivisionTree';
 import { useDivisionTree } from '../divisions/useDivisionTree';
 import { ContactResultTable } from './ContactResultTable';
 import { useInternalContactsStore } from './internalContactsStore';
+import { useChatLinksEnabled } from './useChatLinksEnabled';
 import { preventCopy } from './preventCopy';
 import {
   DEFAULT_LIST_QUERY,
@@ -54,6 +55,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
   const list = useInternalContactList(shownQuery);
   const tree = useDivisionTree(query?.divisionIds ?? []);
   const tagName = useTagName(query?.tagId ?? null);
+  const chatLinksEnabled = useChatLinksEnabled();
 
   useEffect(() => {
     if (!settings || !fresh) return;
@@ -168,6 +170,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               error={list.error}
               onRetry={list.retry}
               phoneSettings={phoneSettings}
+              chatLinksEnabled={chatLinksEnabled}
               resultFor={search}
             />
             {query && result && result.totalCount > 0 && (
