@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { HomePage } from '../pages/HomePage';
+import { LoginPage } from '../pages/LoginPage';
+import { signInThroughApi } from '../support/apiSession';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A business card lying on a grey desk, drawn by the browser itself (Noto Sans CJK) and taken as
+ * a PNG screenshot: what a phone photo of a card gives, without the blur.
+ */
+async function photographCard(page: Page): Promise<Buffer> {
+  await page.setContent(`<!doctype html><html lang="ja"><body style="margin:0;background:#7d838f">
+    <div id="card" style="position:absolute;left:60px;top:50px;width:910px;height:550px;background:#fff;
+      font-family:'Noto Sans CJK JP','Noto Sans CJK',sans-serif;color:#111;padding:50px;box-sizing:border-box">
+      <div style="font-size:34px;font-weight:700">株式会社 ひかり製作所</div>
+      <div style="font-size:28px;margin-top:18px">品質保証部 主任</div>
+      <div style="font-size:56px;font-weight:700;margin-top:40px">中村 陽介</div>
+      <div style="font-size:28px;margin-top:40px">TEL 045-123-4567</div>
+      <div style="font-size:28px;margin-top:8px">yosuke.nakamura@hikari-ss.co.jp</div>
+    </div></body></html>`);
+  return page.screenshot({ clip: { x: 0, y: 0, width: 1030, height: 650 }, type: 'png' });
+}
+
+async function signedIn(): Promise<Page> {
+  const { page } = await newPage(browser);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(DEMO_ACCOUNTS.demoUser);
+  await new HomePage(page).heading.waitFor();
+  return page;
+}
+
+describe('business cards', () => {
+  it('uploads a card photo, crops it with the keyboard, reads it with OCR and applies what was read', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const folders = await api.contactFolders.personalList();
+    const folder = folders.items.find((item) => item.folderName === '個人の連絡先')!;
+    const { contactId } = await api.externalContacts.add({
+      params: { folderType: 'personal', folderId: folder.folderId },
+      body: { fullname: '中村 陽介' },
+    });
+    const page = await signedIn();
+    const card = await photographCard(page);
+
+    await page.goto(`/front/externalContacts/personal/detail/${contactId}`);
+    await page.getByRole('heading', { level: 1, name: '中村 陽介' }).waitFor();
+    const section = page.getByRole('region', { name: 'Business card' });
+    await section.getByText('No business card yet.').waitFor();
+    await expectAccessible(page);
+
+    await page.getByTestId('bizcard-file-input').setInputFiles({
+      name: 'card.png',
+      mimeType: 'image/png',
+      buffer: card,
+    });
+    // Uploading opens the crop step; the selection is moved and sized with the keyboard.
+    const box = section.getByRole('group', { name: /Selected area/ });
+    await box.waitFor();
+    await expectAccessible(page);
+    await section.getByRole('spinbutton', { name: 'Left (px)' }).fill('60');
+    await section.getByRole('spinbutton', { name: 'Top (px)' }).fill('50');
+    await section.getByRole('spinbutton', { name: 'Width (px)' }).fill('900');
+    await section.getByRole('spinbutton', { name: 'Height (px)' }).fill('540');
+    await box.focus();
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await expect.poll(() => box.getAttribute('aria-label')).toContain('901 × 541');
+    await section.getByRole('button', { name: 'Crop to the selection' }).click();
+    await section.getByText('The card was cropped.').waitFor();
+    const image = section.getByRole('img', { name: 'Business card of 中村 陽介' });
+    await expect
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .toBe(901);
+
+    await section.getByRole('button', { name: 'Read with OCR' }).click();
+    await section.getByRole('progressbar', { name: 'Reading the card…' }).waitFor();
+    await expectAccessible(page);
+    const proposals = section.getByRole('table');
+    await proposals.waitFor({ timeout: 90_000 });
+    await expectAccessible(page);
+    const row = (field: string) => proposals.getByRole('row', { name: new RegExp(`^${field}`) });
+    expect(await row('Phone').getByRole('cell').first().textContent()).toBe('045-123-4567');
+    expect(await row('E-mail ').getByRole('cell').first().textContent()).toBe(
+      'yosuke.nakamura@hikari-ss.co.jp',
+    );
+
+    await section.getByRole('button', { name: /^Apply all/ }).click();
+    await section.getByText(/Values saved to the contact/).waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: '045-123-4567' }).waitFor();
+    await main.getByRole('link', { name: 'yosuke.nakamura@hikari-ss.co.jp' }).waitFor();
+    const saved = await api.externalContacts.detail({ params: { folderType: 'personal', contactId } });
+    expect(saved).toMatchObject({ phoneNum: '045-123-4567', email1: 'yosuke.nakamura@hikari-ss.co.jp' });
+
+    // In Japanese, the edit page shows the card and the reading too, applied into the form.
+    const shell = new AppShell(page);
+    await shell.languageButton('日本語').click();
+    await page.goto(`/front/externalContacts/personal/detail/${contactId}/edit`);
+    await page.getByRole('heading', { level: 1, name: '連絡先の編集' }).waitFor();
+    await page.getByRole('region', { name: '名刺' }).getByRole('table').waitFor();
+    await expectAccessible(page);
+    await shell.languageButton('English').click();
+    await page.getByRole('heading', { level: 1, name: 'Edit contact' }).waitFor();
+    await page.context().close();
+  });
+});
