@@ -26,6 +26,7 @@ export function ExternalContactAddRoute() {
         {t('externalContacts.add.title')}
       </h1>
       <p className="kz-form-help">{t('externalContacts.add.into', { folderName: folder.folderName })}</p>
+      <p className="kz-form-help">{t('businessCards.addHint')}</p>
       <ContactForm
         initialValues={emptyContactValues({
           fullname: query.get('fullname') ?? '',
