@@ -212,7 +212,14 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
                 (m) => m.ImportVcfResultDetailsRoute,
               ),
             },
-            later('groupContacts', menu('GROUP_CONTACTS'), loaders),
+            {
+              path: 'groupContacts',
+              loader: loaders.pageLoader(menu('GROUP_CONTACTS')),
+              lazy: lazyPage(
+                () => import('./GroupContactsRoute'),
+                (m) => m.GroupContactsRoute,
+              ),
+            },
             later('groupCompanies/groupCompanyList', menu('GROUP_COMPANIES'), loaders),
             later(
               'groupCompanies/:groupTenantId/users',
@@ -239,7 +246,14 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
             later('intelligenceNavi', menu('INTELLIGENCE_NAVI'), loaders),
             later('searchDocument', menu('SEARCH_DOCUMENT'), loaders),
             later('thanks', menu('THANKS'), loaders),
-            later('settings/group', menu('SETTINGS'), loaders),
+            {
+              path: 'settings/group',
+              loader: loaders.pageLoader(menu('SETTINGS')),
+              lazy: lazyPage(
+                () => import('./GroupSettingsRoute'),
+                (m) => m.GroupSettingsRoute,
+              ),
+            },
             later('settings/apiKey', menu('SETTINGS'), loaders),
             {
               path: 'settings/cucmSettings',

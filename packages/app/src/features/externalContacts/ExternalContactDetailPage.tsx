@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { useClient } from '../api/ClientContext';
 import { DetailBusinessCard } from '../businessCards/ContactBusinessCard';
 import { useLoaded } from '../callSettings/useLoaded';
+import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
 import { ContactPhoto } from './ContactPhoto';
 
 const SECTIONS: readonly { key: string; fields: readonly (keyof ExternalContactDetail)[] }[] = [
@@ -124,6 +125,16 @@ export function ExternalContactDetailPage({
           <Button variant="danger" onPress={() => void remove()}>
             {t('externalContacts.delete.oneAction')}
           </Button>
+        </div>
+      )}
+      {detail.folderType !== 'NEITHER' && (
+        <div className="kz-ext-contacts__toolbar">
+          <AddToGroupMenu
+            candidates={{
+              kind: 'external',
+              contacts: [{ folderType: detail.folderType, contactId: detail.contactId }],
+            }}
+          />
         </div>
       )}
       {SECTIONS.map((section) => {

@@ -34,6 +34,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useClient } from '../api/ClientContext';
 import { useLoaded } from '../callSettings/useLoaded';
 import { formatViewHash, parseViewHash, type ExternalContactsView } from './externalContactsHash';
+import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
 import { ImportExportActions } from '../contactImport/ImportExportActions';
 import { ContactPhoto } from './ContactPhoto';
 import { FolderDialog, type FolderDialogValues } from './FolderDialog';
@@ -459,6 +460,13 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                     {t('externalContacts.delete.action', { count: selectedIds.length })}
                   </Button>
                 )}
+                <AddToGroupMenu
+                  candidates={{
+                    kind: 'external',
+                    contacts: selectedIds.map((contactId) => ({ folderType: folder.folderType, contactId })),
+                  }}
+                  isDisabled={selectedIds.length === 0}
+                />
                 {targets.length > 0 && (canCopy || editable) && (
                   <div className="kz-ext-contacts__transfer">
                     <Select

@@ -1,0 +1,7 @@
+import { GroupSettingsPage } from '../features/contactGroups/GroupSettingsPage';
+import { usePageTitle } from '../features/i18n/usePageTitle';
+
+export function GroupSettingsRoute() {
+  usePageTitle('contactGroups.settings.title');
+  return <GroupSettingsPage />;
+}
