@@ -19,6 +19,7 @@ import { registerBizcardImageRoutes } from './modules/businessCards/registerBizc
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerContactImageRoutes } from './modules/externalContacts/registerContactImageRoutes.js';
 import { registerFaceImageRoutes } from './modules/faceImages/registerFaceImageRoutes.js';
+import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/registerGroupCompanyImageRoutes.js';
 import { registerWebexCallEvents } from './modules/pbxApi/webexCallEvents.js';
 import { serveWidgets } from './modules/widgetsDemo/serveWidgets.js';
 
@@ -103,6 +104,8 @@ export function createApp(options: AppOptions): Hono {
   registerContractRoutes(app, contract, contractHandlers, deps, {
     strictResponses: options.strictResponses ?? false,
   });
+
+  registerGroupCompanyImageRoutes(app, deps);
 
   app.all('/api/*', () => {
     throw new RequestError('NOT_FOUND', 'no such endpoint');

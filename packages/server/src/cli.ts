@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.js';
 import { OperatorError, resetPassword } from './modules/auth/resetPassword.js';
 import { ringOperatorCommand } from './modules/calls/ringOperatorCommand.js';
 import { vendorOperatorCommand } from './modules/pbxApi/vendorOperatorCommand.js';
+import { linkTenants, unlinkTenants } from './modules/groupCompanies/linkTenants.js';
 import { createTenant } from './modules/tenants/createTenant.js';
 import { generatePeople } from './seed/generatePeople.js';
 import { seedDemoData } from './seed/seedDemoData.js';
@@ -18,6 +19,10 @@ Commands:
   seed [--people N] [--tenant CODE]       seed the demo tenants, or add N generated people to a tenant (default demo)
   tenant create --code X --name Y [--trial]
                                           create a tenant with an admin account (prints its password)
+  tenant link --tenant X --group Y [--one-way]
+                                          make X and Y group companies (each reads the other's directory);
+                                          --one-way records X's side only
+  tenant unlink --tenant X --group Y      end the link on both sides
   user reset-password --tenant X --account Y [--password P]
                                           set a password (prints a generated one when none is given)
   pbx ring --tenant X --to EXT --from NUMBER
@@ -118,6 +123,32 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'tenant': {
+      if (sub === 'link' || sub === 'unlink') {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            tenant: { type: 'string' },
+            group: { type: 'string' },
+            'one-way': { type: 'boolean', default: false },
+          },
+        });
+        if (!values.tenant || !values.group)
+          throw new OperatorError(`tenant ${sub} needs --tenant and --group`);
+        const { tenant, group } = values;
+        await withDatabase(({ db }) =>
+          sub === 'link'
+            ? linkTenants(db, tenant, group, { oneWay: values['one-way'] })
+            : unlinkTenants(db, tenant, group),
+        );
+        console.info(
+          sub === 'unlink'
+            ? `${tenant} and ${group} are no longer group companies`
+            : values['one-way']
+              ? `${tenant} lists ${group} as a group company; its directory shows once ${group} links back`
+              : `${tenant} and ${group} are group companies of each other`,
+        );
+        return 0;
+      }
       if (sub !== 'create') break;
       const { values } = parseArgs({
         args: rest,

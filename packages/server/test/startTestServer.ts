@@ -11,6 +11,8 @@ export const DEMO_ACCOUNTS = {
   demoAdmin: { tenantCode: 'demo', accountId: 'admin', password: 'Kizuna-Admin1' },
   demoUser: { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' },
   trialAdmin: { tenantCode: 'trial', accountId: 'admin', password: 'Kizuna-Admin1' },
+  /** Of the group company linked with demo; its tenant has no company search. */
+  logisticsAdmin: { tenantCode: 'kizuna-logistics', accountId: 'admin', password: 'Kizuna-Admin1' },
 } as const;
 
 export type AccountName = keyof typeof DEMO_ACCOUNTS;

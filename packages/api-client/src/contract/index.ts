@@ -3,6 +3,7 @@ import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
 import { callSettingsEndpoints } from './areas/callSettingsEndpoints';
 import { callsEndpoints } from './areas/callsEndpoints';
+import { companyDirectoryEndpoints } from './areas/companyDirectoryEndpoints';
 import { contactGroupsEndpoints } from './areas/contactGroupsEndpoints';
 import { contactImportEndpoints } from './areas/contactImportEndpoints';
 import { contactFoldersEndpoints } from './areas/contactFoldersEndpoints';
@@ -11,6 +12,7 @@ import { digitalCardEndpoints } from './areas/digitalCardEndpoints';
 import { divisionsEndpoints } from './areas/divisionsEndpoints';
 import { externalContactsEndpoints } from './areas/externalContactsEndpoints';
 import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
+import { groupCompaniesEndpoints } from './areas/groupCompaniesEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
@@ -44,6 +46,8 @@ export const contract = {
   externalContacts: externalContactsEndpoints,
   contactFolders: contactFoldersEndpoints,
   contactGroups: contactGroupsEndpoints,
+  groupCompanies: groupCompaniesEndpoints,
+  companyDirectory: companyDirectoryEndpoints,
   businessCards: businessCardsEndpoints,
 };
 
@@ -75,12 +79,14 @@ export * from './schemas/callHistorySchemas';
 export * from './schemas/callSettingsSchemas';
 export * from './schemas/callsSchemas';
 export * from './schemas/commonSchemas';
+export * from './schemas/companyDirectorySchemas';
 export * from './schemas/contactGroupSchemas';
 export * from './schemas/contactImportSchemas';
 export * from './schemas/digitalCardSchemas';
 export * from './schemas/divisionSchemas';
 export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';
+export * from './schemas/groupCompanySchemas';
 export * from './schemas/internalContactSchemas';
 export * from './schemas/noticeSchemas';
 export * from './schemas/pbxApiSchemas';

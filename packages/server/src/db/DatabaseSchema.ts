@@ -2,10 +2,12 @@ import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BusinessCardTables } from '../modules/businessCards/businessCardTables.js';
 import type { CallTables } from '../modules/calls/callTables.js';
+import type { CompanyDirectoryTables } from '../modules/companyDirectory/companyDirectoryTables.js';
 import type { ContactGroupTables } from '../modules/contactGroups/contactGroupTables.js';
 import type { ContactImportTables } from '../modules/contactImport/contactImportTables.js';
 import type { DigitalCardTables } from '../modules/digitalCard/digitalCardTables.js';
 import type { ExternalContactTables } from '../modules/externalContacts/externalContactTables.js';
+import type { GroupCompanyTables } from '../modules/groupCompanies/groupCompanyTables.js';
 import type { PbxApiTables } from '../modules/pbxApi/pbxApiTables.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
@@ -157,6 +159,8 @@ export interface DatabaseSchema
     DirectoryTables,
     BusinessCardTables,
     CallTables,
+    CompanyDirectoryTables,
+    GroupCompanyTables,
     ContactGroupTables,
     ContactImportTables,
     DigitalCardTables,

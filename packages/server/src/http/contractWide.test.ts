@@ -12,10 +12,12 @@ import { startTestServer, type AccountName, type TestServer } from '../../test/s
 import type { Db } from '../db/createDatabase.js';
 import { BUSINESS_CARDS_CROSS_TENANT_CASES } from '../modules/businessCards/businessCardsCrossTenantCases.js';
 import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/callsCrossTenantCases.js';
+import { COMPANY_DIRECTORY_CROSS_TENANT_CASES } from '../modules/companyDirectory/companyDirectoryCrossTenantCases.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
 import { CONTACT_GROUPS_CROSS_TENANT_CASES } from '../modules/contactGroups/contactGroupsCrossTenantCases.js';
 import { CONTACT_IMPORT_CROSS_TENANT_CASES } from '../modules/contactImport/contactImportCrossTenantCases.js';
 import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/externalContactsCrossTenantCases.js';
+import { GROUP_COMPANIES_CROSS_TENANT_CASES } from '../modules/groupCompanies/groupCompaniesCrossTenantCases.js';
 import { loadPrincipal } from '../modules/principal/loadPrincipal.js';
 import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
 import { missingHandlers } from './registerContractRoutes.js';
@@ -42,6 +44,8 @@ const CROSS_TENANT_CASES: Record<
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,
   ...CONTACT_IMPORT_CROSS_TENANT_CASES,
   ...BUSINESS_CARDS_CROSS_TENANT_CASES,
+  ...GROUP_COMPANIES_CROSS_TENANT_CASES,
+  ...COMPANY_DIRECTORY_CROSS_TENANT_CASES,
   ...CONTACT_GROUPS_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await db
@@ -53,7 +57,7 @@ const CROSS_TENANT_CASES: Record<
   },
 };
 
-const ACCOUNTS: AccountName[] = ['demoAdmin', 'demoUser', 'trialAdmin'];
+const ACCOUNTS: AccountName[] = ['demoAdmin', 'demoUser', 'trialAdmin', 'logisticsAdmin'];
 const entries = listEndpoints(contract);
 const label = (e: { area: string; name: string; endpoint: EndpointDefinition }) =>
   `${e.area}.${e.name} (${e.endpoint.method} ${e.endpoint.path})`;

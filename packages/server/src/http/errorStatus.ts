@@ -4,9 +4,11 @@ import type { BusinessCardsErrorCode } from '../modules/businessCards/BusinessCa
 import type { CallHistoryErrorCode } from '../modules/callHistory/CallHistoryError.js';
 import type { CallSettingsErrorCode } from '../modules/callSettings/CallSettingsError.js';
 import type { CallsErrorCode } from '../modules/calls/CallsError.js';
+import type { CompanyDirectoryErrorCode } from '../modules/companyDirectory/CompanyDirectoryError.js';
 import type { ContactGroupsErrorCode } from '../modules/contactGroups/ContactGroupsError.js';
 import type { ContactImportErrorCode } from '../modules/contactImport/ContactImportError.js';
 import type { ExternalContactsErrorCode } from '../modules/externalContacts/ExternalContactsError.js';
+import type { GroupCompaniesErrorCode } from '../modules/groupCompanies/GroupCompaniesError.js';
 import type { InformationErrorCode } from '../modules/information/InformationError.js';
 import type { InternalContactsErrorCode } from '../modules/internalContacts/InternalContactsError.js';
 import type { UserSettingsErrorCode } from '../modules/userSettings/UserSettingsError.js';
@@ -14,6 +16,8 @@ import type { RequestErrorCode } from './KizunaError.js';
 
 export type ErrorCode =
   | RequestErrorCode
+  | GroupCompaniesErrorCode
+  | CompanyDirectoryErrorCode
   | AuthErrorCode
   | InformationErrorCode
   | UserSettingsErrorCode
@@ -51,6 +55,12 @@ export function errorStatus(code: ErrorCode): ContentfulStatusCode {
       return 404;
     case 'FOLDER_NOT_FOUND':
     case 'EXTERNAL_CONTACT_NOT_FOUND':
+      return 404;
+    // Group companies and the company directory: what the user cannot reach is not there.
+    case 'GROUP_COMPANY_NOT_FOUND':
+    case 'GROUP_DIVISION_NOT_FOUND':
+    case 'COMPANY_NOT_FOUND':
+    case 'COMPANY_DIVISION_NOT_FOUND':
       return 404;
     case 'FOLDER_EDIT_NOT_ALLOWED':
     case 'COPY_INHIBITED':

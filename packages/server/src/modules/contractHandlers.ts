@@ -5,6 +5,7 @@ import { businessCardsHandlers } from './businessCards/businessCardsHandlers.js'
 import { callHistoryHandlers } from './callHistory/callHistoryHandlers.js';
 import { callSettingsHandlers } from './callSettings/callSettingsHandlers.js';
 import { callsHandlers } from './calls/callsHandlers.js';
+import { companyDirectoryHandlers } from './companyDirectory/companyDirectoryHandlers.js';
 import { contactGroupsHandlers } from './contactGroups/contactGroupsHandlers.js';
 import { contactImportHandlers } from './contactImport/contactImportHandlers.js';
 import { contactFoldersHandlers } from './contactFolders/contactFoldersHandlers.js';
@@ -13,6 +14,7 @@ import { digitalCardHandlers } from './digitalCard/digitalCardHandlers.js';
 import { divisionsHandlers } from './divisions/divisionsHandlers.js';
 import { externalContactsHandlers } from './externalContacts/externalContactsHandlers.js';
 import { faceImagesHandlers } from './faceImages/faceImagesHandlers.js';
+import { groupCompaniesHandlers } from './groupCompanies/groupCompaniesHandlers.js';
 import { informationHandlers } from './information/informationHandlers.js';
 import { internalContactsHandlers } from './internalContacts/internalContactsHandlers.js';
 import { pbxApiHandlers } from './pbxApi/pbxApiHandlers.js';
@@ -44,5 +46,7 @@ export const contractHandlers: ContractHandlers = {
   externalContacts: externalContactsHandlers,
   contactFolders: contactFoldersHandlers,
   businessCards: businessCardsHandlers,
+  groupCompanies: groupCompaniesHandlers,
+  companyDirectory: companyDirectoryHandlers,
   contactGroups: contactGroupsHandlers,
 };

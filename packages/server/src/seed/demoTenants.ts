@@ -118,6 +118,27 @@ const TRIAL_DIVISIONS: readonly DivisionSpec[] = [
   ],
 ];
 
+/** The logistics company of the demo group: its directory is what demo's group-company pages show. */
+const LOGISTICS_DIVISIONS: readonly DivisionSpec[] = [
+  [
+    '本社',
+    'ホンシャ',
+    [
+      ['経営管理部', 'ケイエイカンリブ'],
+      [
+        '輸送事業部',
+        'ユソウジギョウブ',
+        [
+          ['東日本輸送課', 'ヒガシニホンユソウカ'],
+          ['西日本輸送課', 'ニシニホンユソウカ'],
+        ],
+      ],
+      ['倉庫管理部', 'ソウコカンリブ'],
+    ],
+  ],
+  ['物流センター', 'ブツリュウセンター', [['川崎センター', 'カワサキセンター']]],
+];
+
 function notices(prefix: string): NoticeSpec[] {
   return [
     {
@@ -247,7 +268,12 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
         division: '営業一課',
         isAdmin: false,
         roles: [],
-        virtualRoles: ['USER_THANKS_AVAILABLE', 'USER_GOTALK_AVAILABLE', 'USER_OCR_TYPES_MACHINE'],
+        virtualRoles: [
+          'USER_THANKS_AVAILABLE',
+          'USER_GOTALK_AVAILABLE',
+          'USER_OCR_TYPES_MACHINE',
+          'TENANT_GROUP_COMPANIES_AVAILABLE',
+        ],
         extensionNum: '1001',
         position: '主任',
       },
@@ -288,4 +314,42 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
     people: 10,
     notices: notices('【トライアル】'),
   },
+  {
+    code: 'kizuna-logistics',
+    name: 'キズナ物流株式会社',
+    provideType: 'COMMERCIAL',
+    callControlMode: 'TEL_COLON',
+    features: ['TALK', 'TOGO', 'FEEDBACK'],
+    organization: {
+      name: 'キズナ物流株式会社',
+      address: '神奈川県川崎市川崎区東扇島3-3-3',
+      url: 'https://logistics.example.com/',
+      phone: '044-555-0300',
+    },
+    feedbackUrl: null,
+    appLinkUrl: null,
+    divisions: LOGISTICS_DIVISIONS,
+    accounts: [
+      {
+        accountId: 'admin',
+        password: 'Kizuna-Admin1',
+        fullname: '物流 管理者',
+        fullnameKana: 'ブツリュウ カンリシャ',
+        fullnameAlphabet: 'Kanrisha Butsuryu',
+        division: '経営管理部',
+        isAdmin: true,
+        roles: ['ADMIN_COMPANY', 'ADMIN_DIVISION', 'ADMIN_USER'],
+        virtualRoles: ['TENANT_GROUP_COMPANIES_AVAILABLE'],
+        extensionNum: '3000',
+        position: '課長',
+      },
+    ],
+    people: 30,
+    notices: notices('【キズナ物流】'),
+  },
+];
+
+/** Group links of the demo tenants, made on both sides (see tenant_group_links). */
+export const DEMO_GROUP_LINKS: readonly (readonly [tenantCode: string, groupCode: string])[] = [
+  ['demo', 'kizuna-logistics'],
 ];

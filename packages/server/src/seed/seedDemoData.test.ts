@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('demo seed', () => {
   it('seeds the demo tenants once, into an empty database only', async () => {
     const first = await seedIfEmpty(database.db);
-    expect(first?.tenants).toEqual(['demo', 'trial']);
+    expect(first?.tenants).toEqual(['demo', 'trial', 'kizuna-logistics']);
     expect(await seedIfEmpty(database.db)).toBeNull();
     expect(await migrate(database.db)).toEqual([]);
   });

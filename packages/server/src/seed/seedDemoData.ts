@@ -2,7 +2,8 @@ import type { Db } from '../db/createDatabase.js';
 import { hashPassword } from '../modules/auth/passwordHash.js';
 import { seedCallData } from './seedCallData.js';
 import { seedContactGroups } from './seedContactGroups.js';
-import { DEMO_TENANTS, type DivisionSpec, type TenantSpec } from './demoTenants.js';
+import { linkTenants } from '../modules/groupCompanies/linkTenants.js';
+import { DEMO_GROUP_LINKS, DEMO_TENANTS, type DivisionSpec, type TenantSpec } from './demoTenants.js';
 import { generatePeople } from './generatePeople.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedExternalContacts } from './seedExternalContacts.js';
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     await seedContactGroups(db, tenantId, spec.code);
     await seedCallData(db, tenantId, now);
   }
+  for (const [tenantCode, groupCode] of DEMO_GROUP_LINKS) await linkTenants(db, tenantCode, groupCode);
   return { tenants: DEMO_TENANTS.map((t) => t.code), people };
 }
 

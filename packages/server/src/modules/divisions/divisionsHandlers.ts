@@ -8,7 +8,7 @@ import { parentNamesOf } from '../internalContacts/loadContactItems.js';
 import type { Principal } from '../principal/loadPrincipal.js';
 
 /** Divisions of a tenant under the given parents (null: top level), with their child counts. */
-async function divisionsUnder(
+export async function divisionsUnder(
   db: Db,
   tenantId: number,
   parentIds: readonly (number | null)[],
@@ -44,6 +44,39 @@ async function divisionsUnder(
     divisionCode: row.code,
     childCount: Number(row.child_count ?? 0),
   }));
+}
+
+/** The tenant's top-level divisions with the branch down to `divisionId` (and its children) loaded. */
+export async function partialTreeOf(
+  db: Db,
+  tenantId: number,
+  divisionId: number,
+): Promise<DivisionTreeNode[]> {
+  const path = await sql<{ id: number }>`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_id, 0 from divisions where tenant_id = ${tenantId} and id = ${divisionId}
+      union all
+      select d.id, d.parent_id, up.depth + 1 from divisions d join up on d.id = up.parent_id
+        where d.tenant_id = ${tenantId} and up.depth < 64
+    )
+    select id from up`.execute(db);
+  const open = new Set(path.rows.map((row) => Number(row.id)));
+  const all = await divisionsUnder(db, tenantId, [null, ...open]);
+  const byParent = new Map<number | null, Division[]>();
+  for (const division of all) {
+    const list = byParent.get(division.parentDivisionId) ?? [];
+    list.push(division);
+    byParent.set(division.parentDivisionId, list);
+  }
+  const build = (division: Division): DivisionTreeNode => ({
+    data: division,
+    children: open.has(division.divisionId)
+      ? (byParent.get(division.divisionId) ?? []).map(build)
+      : division.childCount === 0
+        ? []
+        : null,
+  });
+  return (byParent.get(null) ?? []).map(build);
 }
 
 async function requireDivision(db: Db, principal: Principal, divisionId: number) {
@@ -101,34 +134,8 @@ export const divisionsHandlers: AreaHandlers<typeof contract.divisions> = {
   },
 
   async partialTree({ principal, deps, input }) {
-    const { db } = deps;
-    const tenantId = principal.tenant.id;
-    await requireDivision(db, principal, input.params.divisionId);
-    const path = await sql<{ id: number }>`
-      with recursive up(id, parent_id, depth) as (
-        select id, parent_id, 0 from divisions where tenant_id = ${tenantId} and id = ${input.params.divisionId}
-        union all
-        select d.id, d.parent_id, up.depth + 1 from divisions d join up on d.id = up.parent_id
-          where d.tenant_id = ${tenantId} and up.depth < 64
-      )
-      select id from up`.execute(db);
-    const open = new Set(path.rows.map((row) => Number(row.id)));
-    const all = await divisionsUnder(db, tenantId, [null, ...open]);
-    const byParent = new Map<number | null, Division[]>();
-    for (const division of all) {
-      const list = byParent.get(division.parentDivisionId) ?? [];
-      list.push(division);
-      byParent.set(division.parentDivisionId, list);
-    }
-    const build = (division: Division): DivisionTreeNode => ({
-      data: division,
-      children: open.has(division.divisionId)
-        ? (byParent.get(division.divisionId) ?? []).map(build)
-        : division.childCount === 0
-          ? []
-          : null,
-    });
-    return { items: (byParent.get(null) ?? []).map(build) };
+    await requireDivision(deps.db, principal, input.params.divisionId);
+    return { items: await partialTreeOf(deps.db, principal.tenant.id, input.params.divisionId) };
   },
 
   async info({ principal, deps, input }) {
