@@ -8,6 +8,7 @@ import {
   createAddContactLoader,
   createContactLoader,
 } from '../features/externalContacts/externalContactLoaders';
+import { createGroupCompanyLoader } from '../features/groupCompanies/groupCompanyLoader';
 import { createInternalContactDetailLoader } from '../features/internalContacts/internalContactDetailLoader';
 import { ADMIN_ENTRY_PATHS } from '../features/menu/menuTargets';
 import { SIGNED_IN_ROUTE_ID } from '../features/session/shellLoaders';
@@ -220,13 +221,33 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
                 (m) => m.GroupContactsRoute,
               ),
             },
-            later('groupCompanies/groupCompanyList', menu('GROUP_COMPANIES'), loaders),
-            later(
-              'groupCompanies/:groupTenantId/users',
-              menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }),
-              loaders,
-            ),
-            later('companies/companyList', menu('COMPANIES'), loaders),
+            {
+              path: 'groupCompanies/groupCompanyList',
+              loader: loaders.pageLoader(menu('GROUP_COMPANIES')),
+              lazy: lazyPage(
+                () => import('./GroupCompanyListRoute'),
+                (m) => m.GroupCompanyListRoute,
+              ),
+            },
+            {
+              path: 'groupCompanies/:groupTenantId/users',
+              loader: createGroupCompanyLoader(
+                loaders,
+                menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }),
+              ),
+              lazy: lazyPage(
+                () => import('./GroupCompanyUsersRoute'),
+                (m) => m.GroupCompanyUsersRoute,
+              ),
+            },
+            {
+              path: 'companies/companyList',
+              loader: loaders.pageLoader(menu('COMPANIES')),
+              lazy: lazyPage(
+                () => import('./CompanyListRoute'),
+                (m) => m.CompanyListRoute,
+              ),
+            },
             {
               path: 'callHistory/:callHistoryType',
               loader: loaders.pageLoader(
