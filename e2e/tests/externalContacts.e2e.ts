@@ -183,12 +183,15 @@ describe('external contacts', () => {
     await page.getByRole('button', { name: 'Delete folder' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Folder 展示会 2026 deleted.').waitFor();
-    expect(
-      await list
-        .folders()
-        .getByRole('link', { name: /^展示会 2026/ })
-        .count(),
-    ).toBe(0);
+    // The folder list is read again after the deletion.
+    await expect
+      .poll(() =>
+        list
+          .folders()
+          .getByRole('link', { name: /^展示会 2026/ })
+          .count(),
+      )
+      .toBe(0);
     await context.close();
   });
 
