@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export class UserSettingsPage {
   constructor(private readonly page: Page) {}
@@ -18,8 +19,16 @@ export class UserSettingsPage {
     return this.page.getByRole('radio', { name, exact: true });
   }
 
+  /**
+   * Clicks the radio's label as a person would (a forced click on the visually hidden input skips the
+   * check that nothing is drawn over it), then waits for the choice to show.
+   */
   async choose(name: string): Promise<void> {
-    await this.radio(name).check({ force: true });
+    await this.page
+      .locator('label')
+      .filter({ has: this.radio(name) })
+      .click();
+    await expect.poll(() => this.radio(name).isChecked()).toBe(true);
   }
 
   get startPage() {

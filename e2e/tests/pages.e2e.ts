@@ -45,7 +45,7 @@ describe('pages', () => {
     for (const path of [
       '/front/internalContacts/detail/abc',
       '/front/externalContacts/shared/detail/1',
-      '/front/groupContacts',
+      '/front/settings/apiKey',
     ]) {
       await page.goto(path);
       await notFoundHeading(page).waitFor();
