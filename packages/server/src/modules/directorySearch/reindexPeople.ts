@@ -219,6 +219,8 @@ async function write(db: Db, tenantId: number, userIds: readonly number[] | unde
   const added = new Map<string, number>();
   for (const { keys } of keyed) {
     for (const [scope, gram] of keys.grams) {
+      // E-mail suffixes are only ever read as ranges, never counted: their (many) grams get no row.
+      if (scope === 'E') continue;
       const key = `${scope}\t${gram}`;
       added.set(key, (added.get(key) ?? 0) + 1);
     }

@@ -81,10 +81,8 @@ class Planner {
   async loadCounts(): Promise<void> {
     const wanted = [...this.grams, { scope: EVERYONE[0], gram: EVERYONE[1] } as unknown as Gram];
     const rows = await sql<{ scope: string; gram: string; people: number }>`
-      select c.scope, c.gram, c.people from search_gram_counts c
-      join unnest(${wanted.map((g) => g.scope)}::text[], ${wanted.map((g) => g.gram)}::text[]) as w(scope, gram)
-        on c.scope = w.scope and c.gram = w.gram
-      where c.tenant_id = ${this.tenantId}`.execute(this.db);
+      select * from search_counts(${this.tenantId}, ${wanted.map((g) => g.scope)}::text[],
+        ${wanted.map((g) => g.gram)}::text[])`.execute(this.db);
     this.counts = new Map(rows.rows.map((row) => [`${row.scope}\u0000${row.gram}`, Number(row.people)]));
   }
 
