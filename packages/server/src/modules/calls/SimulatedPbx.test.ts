@@ -273,6 +273,22 @@ describe('pickup, transfer, conference, callback', () => {
     ]);
   });
 
+  it('the caller transferring hands over the callee: the destination is rung from them, and says so after', async () => {
+    const { a, b, c } = people;
+    await pbx.directCall(a, b.ext);
+    await pbx.answer(b);
+    await pbx.directTransfer(a, c.ext);
+    const ringing = await pbx.localPhoneStatus(c);
+    expect(ringing.calls[0]).toMatchObject({ state: 'RINGING', fromNumber: b.ext, direction: 'INCOMING' });
+    await pbx.answer(c);
+    await pbx.end(b);
+    expect((await historyOf(a))[0]).toMatchObject({ direction: 'OUTGOING', from_num: a.ext, to_num: b.ext });
+    expect((await historyOf(b))[0]).toMatchObject({ direction: 'INCOMING', from_num: a.ext, to_num: b.ext });
+    expect(await historyOf(c)).toEqual([
+      { direction: 'INCOMING', from_num: b.ext, to_num: c.ext, call_status: true },
+    ]);
+  });
+
   it('consult transfer and consult conference', async () => {
     const { a, b, c, d } = people;
     await pbx.directCall(a, b.ext);

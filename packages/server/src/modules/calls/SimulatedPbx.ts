@@ -169,7 +169,18 @@ export class SimulatedPbx implements PhoneSystemAdapter {
       const party = await this.#ownParty(tx, owner, selector, ['CONNECTED', 'HELD']);
       const call = await this.#call(tx, owner.tenantId, party.call_id);
       if (call.state !== 'CONNECTED') throw new CallActionError('ACTION_NOT_ALLOWED', 'not connected');
-      const rung = await this.#ring(tx, call, number, 0);
+      // The destination is handed the party that stays: shown as calling from them.
+      const stays = await tx
+        .selectFrom('pbx_call_parties')
+        .select('number')
+        .where('tenant_id', '=', owner.tenantId)
+        .where('call_id', '=', call.id)
+        .where('id', '<>', party.id)
+        .where('status', 'in', ['CONNECTED', 'HELD'])
+        .where('via_mobile', '=', false)
+        .orderBy('id')
+        .executeTakeFirst();
+      const rung = await this.#ring(tx, call, number, 0, stays?.number ?? null);
       if (rung === 'REJECTED') throw new PhoneSystemError('ADDRESS_NOT_EXIST', 'the destination rejects');
       await this.#markLeft(tx, [party.id]);
       changes.add(call.id, 'TRANSFERRED');
@@ -246,7 +257,7 @@ export class SimulatedPbx implements PhoneSystemAdapter {
           callId: call.id,
           state: partyLineState(party.status as ActiveStatus),
           direction: party.role === 'CALLER' ? 'OUTGOING' : 'INCOMING',
-          fromNumber: call.from_number,
+          fromNumber: party.presented_from ?? call.from_number,
           toNumber: call.to_number,
           consultOfCallId: call.consult_of_call_id,
           others: others.map((o) => ({
@@ -591,8 +602,10 @@ export class SimulatedPbx implements PhoneSystemAdapter {
     call: Call,
     number: string,
     forwards: number,
+    presentedFrom: string | null = null,
   ): Promise<'RINGING' | 'OUTSIDE' | 'REJECTED'> {
     const now = this.#clock();
+    const from = presentedFrom !== null && presentedFrom !== call.from_number ? presentedFrom : null;
     const target = await this.#userByNumber(tx, call.tenant_id, number);
     if (!target) {
       await tx
@@ -616,7 +629,7 @@ export class SimulatedPbx implements PhoneSystemAdapter {
       .select('id')
       .where('tenant_id', '=', call.tenant_id)
       .where('user_id', '=', target.id)
-      .where('from_number', '=', call.from_number)
+      .where('from_number', '=', from ?? call.from_number)
       .executeTakeFirst();
     if (rejected) return 'REJECTED';
     const forwarding = await tx
@@ -627,7 +640,7 @@ export class SimulatedPbx implements PhoneSystemAdapter {
       .executeTakeFirst();
     if (forwarding?.forward_all && forwards < MAX_FORWARDS) {
       const next = normalizeDialNumber(forwarding.forward_all);
-      if (DIALABLE.test(next) && next !== number) return this.#ring(tx, call, next, forwards + 1);
+      if (DIALABLE.test(next) && next !== number) return this.#ring(tx, call, next, forwards + 1, from);
     }
     await tx
       .insertInto('pbx_call_parties')
@@ -639,6 +652,7 @@ export class SimulatedPbx implements PhoneSystemAdapter {
         role: 'CALLEE',
         status: 'RINGING',
         created_at: now,
+        presented_from: from,
       })
       .execute();
     const mobiles = await tx
@@ -661,6 +675,7 @@ export class SimulatedPbx implements PhoneSystemAdapter {
           status: 'RINGING',
           via_mobile: true,
           created_at: now,
+          presented_from: from,
         })
         .execute();
     }
@@ -772,7 +787,13 @@ export class SimulatedPbx implements PhoneSystemAdapter {
     );
     const rows = new Map<
       string,
-      { userId: number; direction: 'INCOMING' | 'OUTGOING'; number: string; connected: boolean }
+      {
+        userId: number;
+        direction: 'INCOMING' | 'OUTGOING';
+        number: string;
+        from: string;
+        connected: boolean;
+      }
     >();
     for (const party of parties) {
       if (party.user_id === null || party.via_mobile) continue;
@@ -783,6 +804,7 @@ export class SimulatedPbx implements PhoneSystemAdapter {
         userId: party.user_id,
         direction,
         number: party.number,
+        from: previous?.from ?? party.presented_from ?? call.from_number,
         connected: (previous?.connected ?? false) || party.was_connected,
       });
     }
@@ -794,7 +816,7 @@ export class SimulatedPbx implements PhoneSystemAdapter {
           user_id: row.userId,
           direction: row.direction,
           call_id: call.id,
-          from_num: call.from_number,
+          from_num: row.direction === 'OUTGOING' ? call.from_number : row.from,
           to_num: row.direction === 'OUTGOING' ? call.to_number : row.number,
           call_status: row.connected,
           called_at: call.created_at,
@@ -873,7 +895,8 @@ export class SimulatedPbx implements PhoneSystemAdapter {
         tx,
         legs.map((l) => l.id),
       );
-      if (DIALABLE.test(next) && next !== party.number) await this.#ring(tx, call, next, 1);
+      if (DIALABLE.test(next) && next !== party.number)
+        await this.#ring(tx, call, next, 1, party.presented_from);
       changes.add(call.id, 'TRANSFERRED');
       await this.#endIfOver(tx, tenantId, call.id, changes);
     }

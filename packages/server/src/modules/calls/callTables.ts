@@ -32,6 +32,8 @@ export interface PbxCallPartiesTable {
   was_connected: Defaulted<boolean>;
   created_at: Timestamp;
   left_at: NullableTimestamp;
+  /** 0033: the number this party is rung from when not the call's caller (after a transfer). */
+  presented_from: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PbxCallForwardingTable {

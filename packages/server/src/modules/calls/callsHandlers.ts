@@ -29,7 +29,8 @@ async function latestIncoming(deps: AppDeps, owner: LineOwner) {
   const row = await deps.db
     .selectFrom('pbx_call_parties as p')
     .innerJoin('pbx_calls as c', 'c.id', 'p.call_id')
-    .select(['c.id', 'c.from_number', 'c.created_at'])
+    .select(['c.id', 'c.created_at'])
+    .select((eb) => eb.fn.coalesce('p.presented_from', 'c.from_number').as('from_number'))
     .where('p.tenant_id', '=', owner.tenantId)
     .where('c.tenant_id', '=', owner.tenantId)
     .where('p.user_id', '=', owner.userId)
