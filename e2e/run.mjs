@@ -96,6 +96,17 @@ function runCli(args) {
 // change-password flow never touches the demo accounts' passwords.
 console.info('Seeding the demo tenants and a fresh tenant ...');
 runCli(['seed']);
+// A third colleague of demo who can sign in: the transfer target of the call test.
+runCli([
+  'user',
+  'reset-password',
+  '--tenant',
+  'demo',
+  '--account',
+  'kobayashi.kaori',
+  '--password',
+  'Kizuna-User3',
+]);
 const FRESH_TENANT = 'e2e-fresh';
 const created = runCli(['tenant', 'create', '--code', FRESH_TENANT, '--name', 'E2E Fresh']);
 const freshPassword = /with password (\S+)/.exec(created)?.[1];

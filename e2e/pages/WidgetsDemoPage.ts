@@ -66,4 +66,14 @@ export class WidgetsDemoPage {
   ownBadge(name: string | RegExp) {
     return this.page.locator('#own-badge').getByRole('img', { name });
   }
+
+  /** `<kizuna-call-panel>`: the signed-in user's line with its dial pad. */
+  get callPanel() {
+    return this.page.locator('kizuna-call-panel');
+  }
+
+  /** Waits until the panel's line state reads `state` (e.g. Idle, Ringing, Talking). */
+  async waitForLine(state: string): Promise<void> {
+    await this.callPanel.getByRole('status').filter({ hasText: state }).waitFor({ timeout: 10_000 });
+  }
 }

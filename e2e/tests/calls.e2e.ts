@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { KizunaClient } from '@kizuna/api-client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomePage } from '../pages/HomePage';
 import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -14,25 +14,30 @@ import { expectAccessible } from '../support/expectAccessible';
 
 const A_NAME = '管理 花子';
 const B_NAME = '山田 太郎';
+/** C: a colleague of demo whose password e2e/run.mjs sets, so their history is read as them. */
+const C_ACCOUNT = { tenantCode: 'demo', accountId: 'kobayashi.kaori', password: 'Kizuna-User3' };
+const C_NAME = '小林 香織';
 
 let browser: Browser;
 let apiA: KizunaClient;
 let apiB: KizunaClient;
+let apiC: KizunaClient;
 /** Directory ids by extension, and C: a colleague with a line who is neither A nor B. */
 const people = { b: 0, a: 0, cExtension: '', cName: '' };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [apiA, apiB] = await Promise.all([
+  [apiA, apiB, apiC] = await Promise.all([
     signInThroughApi(DEMO_ACCOUNTS.demoAdmin),
     signInThroughApi(DEMO_ACCOUNTS.demoUser),
+    signInThroughApi(C_ACCOUNT),
   ]);
   for (let id = 1; id < 40 && (!people.a || !people.b || !people.cExtension); id += 1) {
     const person = await apiA.internalContacts.detail({ params: { contactId: id } }).catch(() => null);
     if (!person?.extensionNum) continue;
     if (person.extensionNum === '1000') people.a = person.contactId;
     else if (person.extensionNum === '1001') people.b = person.contactId;
-    else if (!people.cExtension && person.userType === 'REGULAR_USER') {
+    else if (person.fullname === C_NAME) {
       people.cExtension = person.extensionNum;
       people.cName = person.fullname;
     }
@@ -42,8 +47,43 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page }> {
+/** Ends whatever a test left on the lines of A, B and C, so the next one starts idle. */
+async function hangUpAll(): Promise<void> {
+  for (const api of [apiA, apiB, apiC]) {
+    for (let tries = 0; tries < 5; tries += 1) {
+      const line = await api.calls.localPhoneStatus();
+      if (line.self.status === 'IDLE') break;
+      await api.calls.endCall({ query: {} }).catch(() => undefined);
+    }
+  }
+}
+beforeEach(hangUpAll);
+
+/**
+ * A page whose WebSocket never connects, as behind a proxy that drops upgrades: every socket
+ * closes abnormally (1006) right away, so the app falls back to polling.
+ */
+const SOCKETS_DOWN = `(() => {
+  window.WebSocket = class extends EventTarget {
+    constructor() {
+      super();
+      this.readyState = 0;
+      setTimeout(() => {
+        this.readyState = 3;
+        this.onclose?.(new CloseEvent('close', { code: 1006, wasClean: false }));
+      }, 0);
+    }
+    send() {}
+    close() {}
+  };
+})();`;
+
+async function signedIn(
+  account: Account,
+  options: { socketsDown?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const session = await newPage(browser);
+  if (options.socketsDown) await session.context.addInitScript(SOCKETS_DOWN);
   const login = new LoginPage(session.page);
   await login.open();
   await login.signIn(account);
@@ -97,7 +137,7 @@ describe('calls between two people of demo', () => {
     await callBar(a.page).getByRole('button', { name: 'Resume' }).click();
     await expectLine(a.page, 'Talking');
 
-    await callBar(a.page).getByRole('button', { name: 'Transfer…' }).click();
+    await callBar(a.page).getByRole('button', { name: 'Transfer…', exact: true }).click();
     const dialog = a.page.getByRole('dialog', { name: 'Transfer the call' });
     await dialog.getByRole('textbox', { name: 'Number' }).fill(people.cExtension);
     await expectAccessible(a.page);
@@ -106,13 +146,29 @@ describe('calls between two people of demo', () => {
     await expectLine(a.page, 'Idle');
     await callBar(b.page).getByText(`With ${people.cExtension}`).waitFor();
 
+    // C, signed in as themselves, answers on their line; B now talks to C.
+    await expect.poll(async () => (await apiC.calls.localPhoneStatus()).self.status).toBe('RINGING');
+    const cLine = await apiC.calls.localPhoneStatus();
+    expect(cLine.incomingCallContact).toMatchObject({ fromNum: '1001', fullname: B_NAME });
+    await apiC.calls.answerCall({ query: {} });
+    await expectLine(b.page, 'Talking');
     await callBar(b.page).getByRole('button', { name: 'End call' }).click();
     await expectLine(b.page, 'Idle');
+    await expect.poll(async () => (await apiC.calls.localPhoneStatus()).self.status).toBe('IDLE');
 
     const outgoingA = await apiA.callHistory.outgoing({ query: { page: 1 } });
-    expect(outgoingA.items[0]).toMatchObject({ toNum: '1001', fullname: B_NAME });
+    expect(outgoingA.items[0]).toMatchObject({ toNum: '1001', fullname: B_NAME, callStatus: true });
     const incomingB = await apiB.callHistory.incoming({ query: { page: 1 } });
-    expect(incomingB.items[0]).toMatchObject({ fromNum: '1000', fullname: A_NAME });
+    expect(incomingB.items[0]).toMatchObject({ fromNum: '1000', fullname: A_NAME, callStatus: true });
+    // The transferred call reached C from B, answered.
+    const incomingC = await apiC.callHistory.incoming({ query: { page: 1 } });
+    expect(incomingC.items[0]).toMatchObject({
+      fromNum: '1001',
+      toNum: people.cExtension,
+      fullname: B_NAME,
+      contactType: 'INTERNAL',
+      callStatus: true,
+    });
     await a.context.close();
     await b.context.close();
   });
@@ -183,5 +239,34 @@ describe('calls between two people of demo', () => {
     );
     await expectAccessible(a.page);
     await a.context.close();
+  });
+
+  it('with the events socket down the line is polled every 10 s, the popup still comes, and polling stops when the session ends', async () => {
+    const b = await signedIn(DEMO_ACCOUNTS.demoUser, { socketsDown: true });
+    const polls: number[] = [];
+    b.page.on('request', (request) => {
+      if (request.url().endsWith('/api/browser/pbx/cucmApi/localPhoneStatus')) polls.push(Date.now());
+    });
+    await callBar(b.page).getByText('Checking every 10 seconds').waitFor({ timeout: 15_000 });
+    await expect.poll(() => polls.length, { timeout: 25_000, interval: 500 }).toBeGreaterThanOrEqual(2);
+    const gap = (polls[1] ?? 0) - (polls[0] ?? 0);
+    expect(gap).toBeGreaterThan(9_000);
+    expect(gap).toBeLessThan(12_000);
+
+    await apiA.calls.directCall({ body: { destination: '1001' } });
+    await popup(b.page).waitFor({ timeout: 15_000 });
+    await expect(popup(b.page).textContent()).resolves.toContain(A_NAME);
+    await popup(b.page).getByRole('button', { name: 'Decline' }).click();
+    await expectLine(b.page, 'Idle');
+
+    await b.context.clearCookies({ name: 'KIZUNA_SESSION' });
+    await b.page
+      .getByRole('alertdialog')
+      .getByText('Your session has timed out. Please sign in again.')
+      .waitFor({ timeout: 15_000 });
+    const atExpiry = polls.length;
+    await b.page.waitForTimeout(12_000);
+    expect(polls.length).toBe(atExpiry);
+    await b.context.close();
   });
 });

@@ -94,6 +94,56 @@ describe('custom elements on a plain page', () => {
     await context.close();
   });
 
+  it('call panel: signs in, dials with the pad, is rung and answers with the keyboard, ends', async () => {
+    const admin = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
+    const yamada = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    // Both lines start idle, whatever an earlier test left on them.
+    for (const api of [admin, yamada]) {
+      for (let tries = 0; tries < 5; tries += 1) {
+        if ((await api.calls.localPhoneStatus()).self.status === 'IDLE') break;
+        await api.calls.endCall({ query: {} }).catch(() => undefined);
+      }
+    }
+    const { context, page } = await newPage(browser);
+    const demo = new WidgetsDemoPage(page);
+    await demo.open();
+    await demo.callPanel.getByText('Sign in to Kizuna to use your phone.').waitFor();
+    await demo.signIn(DEMO_ACCOUNTS.demoUser);
+    await demo.waitForLine('Idle');
+    await demo.callPanel.getByText('Live').waitFor();
+    expect(await demo.callPanel.getByRole('heading', { name: /Line 1001/ }).count()).toBe(1);
+    await expectAccessible(page);
+
+    // Dial 1000 on the pad: the colleague's line rings, they answer, the panel ends the call.
+    for (const key of ['1', '0', '0', '0'])
+      await demo.callPanel.getByRole('button', { name: `Key ${key}` }).click();
+    expect(await demo.callPanel.getByRole('textbox', { name: 'Number' }).inputValue()).toBe('1000');
+    await demo.callPanel.getByRole('button', { name: 'Call', exact: true }).click();
+    await expect
+      .poll(async () => (await admin.calls.localPhoneStatus()).self.status, { timeout: 10_000 })
+      .toBe('RINGING');
+    await admin.calls.answerCall({ query: {} });
+    await demo.waitForLine('Talking');
+    await demo.callPanel.getByText('With 1000').waitFor();
+    await demo.callPanel.getByRole('button', { name: 'End call' }).click();
+    await demo.waitForLine('Idle');
+    await expect.poll(async () => (await admin.calls.localPhoneStatus()).self.status).toBe('IDLE');
+
+    // The colleague calls: the panel rings naming them; Tab to Answer and Enter answers.
+    await admin.calls.directCall({ body: { destination: '1001' } });
+    await demo.waitForLine('Ringing');
+    await demo.callPanel.getByText('Call from 管理 花子').waitFor();
+    expect(await page.locator('#line-state').textContent()).toBe('Line state: RINGING');
+    await expectAccessible(page);
+    await demo.callPanel.getByRole('button', { name: 'Answer' }).focus();
+    await page.keyboard.press('Enter');
+    await demo.waitForLine('Talking');
+    await expect.poll(() => page.locator('#line-state').textContent()).toBe('Line state: TALKING');
+    await demo.callPanel.getByRole('button', { name: 'End call' }).press('Enter');
+    await demo.waitForLine('Idle');
+    await context.close();
+  });
+
   it('without a session the search asks to sign in instead of failing', async () => {
     const { context, page } = await newPage(browser);
     const demo = new WidgetsDemoPage(page);

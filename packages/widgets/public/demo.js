@@ -14,7 +14,10 @@
   const signOut = document.getElementById('sign-out');
   const selected = document.getElementById('selected');
   const selectedSlot = document.getElementById('selected-badge-slot');
-  for (const element of [search, ownBadge]) element.setAttribute('locale', locale);
+  const callPanelSlot = document.getElementById('call-panel-slot');
+  const lineState = document.getElementById('line-state');
+  for (const element of [search, ownBadge, document.getElementById('call-panel')])
+    element.setAttribute('locale', locale);
   if (refresh) ownBadge.setAttribute('refresh-interval-ms', refresh);
 
   function xsrfToken() {
@@ -36,8 +39,19 @@
     });
   }
 
+  // The call panel stops for good when its session ends; a new session gets a new panel.
+  function freshCallPanel() {
+    const panel = document.createElement('kizuna-call-panel');
+    panel.id = 'call-panel';
+    panel.setAttribute('locale', locale);
+    callPanelSlot.replaceChildren(panel);
+  }
+
+  let signedIn = null;
   async function showSession() {
     const response = await api('GET', '/principal/user/info');
+    const wasSignedIn = signedIn;
+    signedIn = response.ok;
     if (response.ok) {
       const user = await response.json();
       state.textContent = `Signed in as ${user.fullname}.`;
@@ -51,6 +65,7 @@
       form.hidden = false;
       signOut.hidden = true;
     }
+    if (wasSignedIn !== null && wasSignedIn !== signedIn) freshCallPanel();
   }
 
   form.addEventListener('submit', async (event) => {
@@ -82,6 +97,10 @@
     badge.setAttribute('name', contact.fullname);
     if (refresh) badge.setAttribute('refresh-interval-ms', refresh);
     selectedSlot.replaceChildren(badge);
+  });
+
+  document.addEventListener('kizuna-line-state', (event) => {
+    lineState.textContent = `Line state: ${event.detail}`;
   });
 
   void showSession();
