@@ -46,6 +46,26 @@ export class ExternalContactsPage {
     await this.waitForResults();
   }
 
+  /** Chooses a sort in the Sort by and Order selects; waits for the list in that order. */
+  async sort(column: string, order?: 'Ascending' | 'Descending'): Promise<void> {
+    await this.chooseIn(/Sort by/, column);
+    if (order) await this.chooseIn(/Order/, order);
+  }
+
+  sortSelect() {
+    return this.page.getByRole('button', { name: /Sort by/ });
+  }
+
+  private async chooseIn(select: RegExp, option: string): Promise<void> {
+    const before = this.page.url();
+    const button = this.page.getByRole('button', { name: select });
+    if ((await button.textContent())?.includes(option)) return;
+    await button.click();
+    await this.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+    await this.page.waitForURL((url) => url.href !== before);
+    await this.waitForResults();
+  }
+
   async select(name: string): Promise<void> {
     await this.table
       .getByRole('row', { name: new RegExp(name) })

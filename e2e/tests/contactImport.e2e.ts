@@ -73,9 +73,10 @@ describe('contact import and export', () => {
 
     await list.open();
     await list.openFolder('個人の連絡先');
+    await page.getByRole('button', { name: 'Export vCard' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export vCard' }).click(),
+      page.getByRole('menuitem', { name: 'vCard 3.0 (widest support)' }).click(),
     ]);
     const exported = await readFile((await download.path())!, 'utf8');
     expect(download.suggestedFilename()).toMatch(/\.vcf$/);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
@@ -102,6 +103,74 @@ describe('external contacts', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await list.waitForResults();
     expect(await list.names()).not.toContain('河合 みなみ');
+    await context.close();
+  });
+
+  it('sorts by sort score and direction; reload and Back keep the order; exports vCard 3.0 and 4.0', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const list = new ExternalContactsPage(page);
+    await list.open();
+    await list.openFolder('個人の連絡先');
+    for (const [fullname, fullnameKana, sortScore] of [
+      ['並順 あおい', 'なみじゅん あおい', '20'],
+      ['並順 かえで', 'なみじゅん かえで', '10'],
+    ] as const) {
+      await page.getByRole('link', { name: 'Add contact' }).click();
+      await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill(fullname);
+      await page.getByRole('textbox', { name: 'Reading (kana)', exact: true }).fill(fullnameKana);
+      await page.getByRole('textbox', { name: 'Sort score', exact: true }).fill(sortScore);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: fullname }).waitFor();
+      await page.getByRole('link', { name: 'Back to 個人の連絡先' }).click();
+      await list.waitForResults();
+    }
+    await list.search('並順');
+    // By name (the server's default): あおい before かえで.
+    expect(await list.names()).toEqual(['並順 あおい', '並順 かえで']);
+
+    await list.sort('Sort score');
+    expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('sort')).toBe('sortScore');
+    expect(await list.names()).toEqual(['並順 かえで', '並順 あおい']);
+    await expectAccessible(page);
+
+    await page.reload();
+    await list.waitForResults();
+    expect(await list.names()).toEqual(['並順 かえで', '並順 あおい']);
+    expect(await list.sortSelect().textContent()).toContain('Sort score');
+
+    await list.sort('Sort score', 'Descending');
+    expect(await list.names()).toEqual(['並順 あおい', '並順 かえで']);
+    await page.goBack();
+    await list.waitForResults();
+    expect(await list.names()).toEqual(['並順 かえで', '並順 あおい']);
+
+    // The company header sorts too, and says so to screen readers.
+    await list.table.getByRole('columnheader', { name: 'Company' }).click();
+    await page.waitForURL((url) => url.hash.includes('sort=companyName'));
+    await list.waitForResults();
+    await expect
+      .poll(() => list.table.getByRole('columnheader', { name: 'Company' }).getAttribute('aria-sort'))
+      .toBe('ascending');
+
+    for (const [item, version] of [
+      ['vCard 3.0 (widest support)', 'VERSION:3.0'],
+      ['vCard 4.0', 'VERSION:4.0'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Export vCard' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
+      const exported = await readFile((await download.path())!, 'utf8');
+      expect(exported).toContain(version);
+      expect(exported).toContain('FN:並順 かえで');
+    }
+
+    await list.select('並順 あおい');
+    await list.select('並順 かえで');
+    await page.getByRole('button', { name: 'Delete (2)' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No contact matches.').waitFor();
     await context.close();
   });
 

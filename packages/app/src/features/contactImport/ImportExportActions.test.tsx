@@ -32,6 +32,15 @@ describe('ImportExportActions', () => {
     expect(screen.queryByRole('button', { name: 'Export vCard' })).not.toBeInTheDocument();
   });
 
+  it('offers the export as TSV, and as vCard 3.0 or 4.0 from a menu', async () => {
+    const user = userEvent.setup();
+    renderActions({ editable: false, exportable: true });
+    expect(screen.getByRole('button', { name: 'Export TSV' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export vCard' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['vCard 3.0 (widest support)', 'vCard 4.0']);
+  }, 20_000);
+
   it('refuses more than 10 files at once with a message, in Japanese too', async () => {
     const user = userEvent.setup();
     renderActions({ editable: true, exportable: true }, 'ja');

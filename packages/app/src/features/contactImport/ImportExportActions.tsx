@@ -1,6 +1,6 @@
 import './contactImport.css';
 import { IMPORT_MAX_FILES, type FolderTypeParam } from '@kizuna/api-client/contract';
-import { Button } from '@kizuna/ui';
+import { Button, Menu, MenuItem, MenuTrigger } from '@kizuna/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -158,16 +158,22 @@ export function ImportExportActions({
           >
             {t('contactImport.exportTsv')}
           </Button>
-          <Button
-            size="small"
-            onPress={() =>
-              void download(() =>
-                client.contactImport.export({ params: { folderType, folderId }, query: { format: 'vcf' } }),
-              )
-            }
-          >
-            {t('contactImport.exportVcf')}
-          </Button>
+          <MenuTrigger>
+            <Button size="small">{t('contactImport.exportVcf')}</Button>
+            <Menu
+              onAction={(version) =>
+                void download(() =>
+                  client.contactImport.export({
+                    params: { folderType, folderId },
+                    query: { format: 'vcf', version: version === '4.0' ? '4.0' : '3.0' },
+                  }),
+                )
+              }
+            >
+              <MenuItem id="3.0">{t('externalContacts.export.vcard3')}</MenuItem>
+              <MenuItem id="4.0">{t('externalContacts.export.vcard4')}</MenuItem>
+            </Menu>
+          </MenuTrigger>
           <Button
             size="small"
             variant="quiet"

@@ -7,6 +7,7 @@ import {
   type ContactFolderList,
   type ExternalContactListPage,
   type ExternalContactSortColumn,
+  type SortOrder,
 } from '@kizuna/api-client/contract';
 import { copyTargetFolders } from '@kizuna/api-client/rules';
 import type { Key, Selection, SortDescriptor } from '@kizuna/ui';
@@ -37,8 +38,10 @@ import { formatViewHash, parseViewHash, type ExternalContactsView } from './exte
 import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
 import { ImportExportActions } from '../contactImport/ImportExportActions';
 import { ContactPhoto } from './ContactPhoto';
+import { ContactSortControls } from './ContactSortControls';
 import { FolderDialog, type FolderDialogValues } from './FolderDialog';
 
+/** The table's sortable columns; ContactSortControls also offers the sort score. */
 const SORTABLE: readonly ExternalContactSortColumn[] = [
   'fullname',
   'companyName',
@@ -250,6 +253,11 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
     go({ ...view, page: 1, searched: word.trim() });
   }
 
+  function sortBy(sortColumn: ExternalContactSortColumn, sortOrder: SortOrder) {
+    if (sortColumn === view.sortColumn && sortOrder === view.sortOrder) return;
+    go({ ...view, page: 1, sortColumn, sortOrder });
+  }
+
   const sortDescriptor: SortDescriptor = {
     column: view.sortColumn,
     direction: view.sortOrder === 'DESC' ? 'descending' : 'ascending',
@@ -317,6 +325,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
             ? t('externalContacts.foundCount', { count: contacts.data?.totalCount ?? 0, word: view.searched })
             : t('externalContacts.totalCount', { count: contacts.data?.totalCount ?? 0 })}
       </p>
+      <ContactSortControls sortColumn={view.sortColumn} sortOrder={view.sortOrder} onSortChange={sortBy} />
       <Table
         aria-label={t('externalContacts.list', { folderName: folder?.folderName ?? '' })}
         selectionMode={editable || (canCopy && targets.length > 0) ? 'multiple' : 'none'}
@@ -325,12 +334,10 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
         onSelectionChange={setSelection}
         sortDescriptor={sortDescriptor}
         onSortChange={(descriptor) =>
-          go({
-            ...view,
-            page: 1,
-            sortColumn: descriptor.column as ExternalContactSortColumn,
-            sortOrder: descriptor.direction === 'descending' ? 'DESC' : 'ASC',
-          })
+          sortBy(
+            descriptor.column as ExternalContactSortColumn,
+            descriptor.direction === 'descending' ? 'DESC' : 'ASC',
+          )
         }
       >
         <TableHeader>
