@@ -173,9 +173,11 @@ describe('favourite groups', () => {
     const shell = new AppShell(page);
     await shell.languageButton('日本語').click();
     await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
-    await page.goto('/front/groupContacts');
+    // A group id that is not the user's shows the first group instead.
+    await page.goto('/front/groupContacts#groupId=999999999');
     await page.getByRole('heading', { level: 1, name: 'グループ' }).waitFor();
     await page.getByRole('heading', { level: 2, name: '営業チーム' }).waitFor();
+    await page.waitForURL((url) => url.hash !== '#groupId=999999999');
     await page.getByRole('heading', { level: 3, name: /^社内連絡先/ }).waitFor();
     await expectAccessible(page);
     await page.goto('/front/settings/group');
