@@ -235,6 +235,9 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
                 loaders,
                 menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }),
               ),
+              // The division, word and page live in the query: only another company reloads the page data.
+              shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
+                currentParams.groupTenantId !== nextParams.groupTenantId && defaultShouldRevalidate,
               lazy: lazyPage(
                 () => import('./GroupCompanyUsersRoute'),
                 (m) => m.GroupCompanyUsersRoute,

@@ -1,0 +1,117 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { GroupCompaniesPage } from '../pages/GroupCompaniesPage';
+import { HomePage } from '../pages/HomePage';
+import { LoginPage } from '../pages/LoginPage';
+import { launchBrowser, newPage } from '../support/browser';
+import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
+import type { Account } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(
+  account: Account,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await newPage(browser);
+  const login = new LoginPage(session.page);
+  await login.open();
+  await login.signIn(account);
+  await new HomePage(session.page).heading.waitFor();
+  if (locale === 'en-US') return session;
+  const { cookies } = await session.context.storageState();
+  await session.context.close();
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    locale,
+    storageState: { cookies, origins: [] },
+  });
+  return { context, page: await context.newPage() };
+}
+
+describe('group companies', () => {
+  it('browses the linked company’s directory by division and finds a person by reading', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    await new AppShell(page).mainMenu().getByRole('link', { name: 'Group companies' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Group companies' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'キズナ物流株式会社' }).click();
+    await page.getByRole('heading', { level: 1, name: 'キズナ物流株式会社' }).waitFor();
+    expect(page.url()).toMatch(/\/front\/groupCompanies\/\d+\/users$/);
+    const directory = new GroupCompaniesPage(page);
+    expect(await directory.names()).toHaveLength(30);
+    const everyone = await directory.count();
+    expect(everyone).toBeGreaterThanOrEqual(30);
+    await directory.division('本社').waitFor();
+    await directory.division('物流センター').waitFor();
+    await expectAccessible(page);
+
+    // Keyboard: open 本社 and choose 輸送事業部 with the arrow keys and Enter.
+    await directory.division('本社').focus();
+    await page.keyboard.press('ArrowRight');
+    await directory.division('輸送事業部').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('division'));
+    // The URL changes before the list answers it: wait for the narrower list.
+    await expect.poll(() => directory.count(), { timeout: 20_000 }).toBeLessThan(everyone);
+    expect(await directory.count()).toBeGreaterThan(0);
+    expect(await directory.names()).not.toContain('物流 管理者');
+
+    await page.getByRole('button', { name: 'Whole company' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('division'));
+    await directory.search('ぶつりゅう');
+    await expect.poll(() => directory.names(), { timeout: 20_000 }).toEqual(['物流 管理者']);
+    await page.getByText('1 person').waitFor();
+    await expectAccessible(page);
+
+    // The address keeps the search: a reload shows the same list.
+    await page.reload();
+    await expect.poll(() => directory.names(), { timeout: 20_000 }).toEqual(['物流 管理者']);
+    await context.close();
+  });
+
+  it('shows the pages in Japanese, accessible', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser, 'ja-JP');
+    const directory = new GroupCompaniesPage(page);
+    await directory.openList();
+    await page.getByRole('heading', { level: 1, name: 'グループ会社' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'キズナ物流株式会社' }).click();
+    await page.getByRole('heading', { level: 1, name: 'キズナ物流株式会社' }).waitFor();
+    await directory.waitForResults();
+    await directory.division('本社').waitFor();
+    await page.getByRole('button', { name: '全社' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('answers a company that is not linked, or an id that is not a number, with the 404 page', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    for (const path of ['/front/groupCompanies/abc/users', '/front/groupCompanies/999999/users']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    }
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('offers nothing to a tenant without group companies', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.trialAdmin);
+    expect(await new AppShell(page).menuLabels()).not.toContain('Group companies');
+    await page.goto('/front/groupCompanies/groupCompanyList');
+    await page.getByRole('heading', { level: 1, name: '403 Forbidden' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});
