@@ -1,6 +1,7 @@
 import './internalContacts.css';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { InternalContactDetail } from '@kizuna/api-client/contract';
+import type { InternalContactDetail, PresenceStatus } from '@kizuna/api-client/contract';
 import { isValidUrl } from '@kizuna/api-client/validation';
 import { Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,12 @@ import { DivisionInfoPanel } from '../divisions/DivisionInfoPanel';
 import { DivisionMembersPreview } from '../divisions/DivisionMembersPreview';
 import { PersonalInfoSections } from '../personalInfo/PersonalInfoSections';
 import { usePersonalInfo } from '../personalInfo/usePersonalInfo';
+import { MyPresenceSelect } from '../presence/MyPresenceSelect';
 import { PresenceIndicator } from '../presence/PresenceIndicator';
 import { PresenceSources } from '../presence/PresenceSources';
 import { ScheduleList } from '../presence/ScheduleList';
 import { useM365Configured } from '../presence/useM365Configured';
+import { selectPrincipal, usePrincipalStore } from '../session/principalStore';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from './ContactPhones';
 import { FaceThumbnail } from './FaceThumbnail';
@@ -55,6 +58,11 @@ export function InternalContactDetailPage({
   const { t } = useTranslation();
   const m365Configured = useM365Configured();
   const chatLinksEnabled = useChatLinksEnabled();
+  const me = usePrincipalStore(selectPrincipal)?.userInfo.userId;
+  // The status the person just set on their own page, until another person's page is shown.
+  const [ownStatus, setOwnStatus] = useState<{ userId: number; status: PresenceStatus } | null>(null);
+  const status =
+    detail && ownStatus?.userId === detail.userId ? ownStatus.status : (detail?.presence.status ?? 'UNKNOWN');
   return (
     <main
       className="kz-page kz-contact-detail"
@@ -113,7 +121,7 @@ export function InternalContactDetailPage({
                   </span>
                 )}
               </p>
-              <PresenceIndicator status={detail.presence.status} />
+              <PresenceIndicator status={status} />
               <div className="kz-contact-detail__groups">
                 <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
               </div>
@@ -164,8 +172,14 @@ export function InternalContactDetailPage({
             </section>
             <section aria-labelledby="kz-detail-presence">
               <h2 id="kz-detail-presence">{t('internalContacts.detail.presence')}</h2>
+              {detail.userId === me && (
+                <MyPresenceSelect
+                  status={status}
+                  onChange={(next) => setOwnStatus({ userId: detail.userId, status: next })}
+                />
+              )}
               <PresenceSources
-                internalStatus={detail.presence.status}
+                internalStatus={status}
                 m365Status={detail.m365Status}
                 m365Configured={m365Configured}
               />
