@@ -173,6 +173,71 @@ describe('internal directory', () => {
     }
   });
 
+  it('sets one’s own status on one’s own page with the keyboard; colleagues see it', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const me = await api.principal.userInfo();
+    const before = await api.presence.myPresence();
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    try {
+      await page.goto(`/front/internalContacts/detail/${me.contactId}`);
+      const detail = new InternalContactDetailPage(page);
+      await detail.waitForLoaded(me.fullname);
+      const status = page.getByRole('button', { name: /My status/ });
+      await status.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('option', { name: 'Do not disturb' }).waitFor();
+      await page.keyboard.type('Do not');
+      await page.keyboard.press('Enter');
+      await page.getByText('Your status is now Do not disturb.').waitFor();
+      await expectAccessible(page);
+      const admin = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
+      const seen = await admin.internalContacts.detail({ params: { contactId: me.contactId } });
+      expect(seen.presence.status).toBe('DO_NOT_DISTURB');
+      // Someone else's page has no status choice.
+      await page.goto(`/front/internalContacts/detail/${(await admin.principal.userInfo()).contactId}`);
+      await page.getByRole('heading', { level: 2, name: 'Presence and schedule' }).waitFor();
+      expect(await page.getByRole('button', { name: /My status/ }).count()).toBe(0);
+    } finally {
+      if (before.status !== 'IN_A_CALL' && before.status !== 'UNKNOWN')
+        await api.presence.setMyPresence({ body: { status: before.status } });
+      await context.close();
+    }
+  });
+
+  it('shows chat accounts as text without links where the tenant has chat links off (trial)', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.trialAdmin);
+    expect((await api.principal.collaborationSettings()).chatLinkEnabled).toBe(false);
+    const everyone = await api.internalContacts.search({
+      query: { page: 1, size: 30 },
+      body: { searchType: 'PARTIAL' },
+    });
+    let person: { id: number; name: string; client: string; account: string } | undefined;
+    for (const item of everyone.items) {
+      const detail = await api.internalContacts.detail({ params: { contactId: item.contactId } });
+      const [chat] = detail.chats;
+      if (chat) {
+        person = {
+          id: item.contactId,
+          name: item.fullname,
+          client: chat.clientName,
+          account: chat.chatAccountId,
+        };
+        break;
+      }
+    }
+    expect(person).toBeDefined();
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.trialAdmin);
+    await page.goto(`/front/internalContacts/detail/${person!.id}`);
+    const detail = new InternalContactDetailPage(page);
+    await detail.waitForLoaded(person!.name);
+    await page.getByRole('main').getByText(`${person!.client}: ${person!.account}`).waitFor();
+    // Links would come with the collaboration settings' answer: none once every call is answered.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('link', { name: new RegExp(`^Chat with ${person!.name}`) }).count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('draws the tenant’s view columns with chat links, shows chat and presence sources on the detail, and names the tag filter', async () => {
     const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
     const { columns } = await api.principal.viewColumns();
@@ -200,6 +265,20 @@ describe('internal directory', () => {
     };
     const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
     for (const column of columns) if (HEADERS[column]) expect(headers).toContain(HEADERS[column]);
+    // The demo tenant's Webex and location columns: a meeting room link and the phone's last position.
+    const inMeetings = first.items.find((item) => item.dynamicColumns.WEB_EX?.webExUrl);
+    const located = first.items.find((item) => item.dynamicColumns.LOCATION?.mobileLatitude != null);
+    expect(inMeetings && located).toBeTruthy();
+    expect(
+      await list.table
+        .getByRole('link', { name: `Webex meeting room of ${inMeetings!.fullname}` })
+        .first()
+        .getAttribute('href'),
+    ).toBe(inMeetings!.dynamicColumns.WEB_EX!.webExUrl);
+    await list.table
+      .getByRole('link', { name: `Last position of ${located!.fullname}'s phone on a map` })
+      .first()
+      .waitFor();
     const chatLink = list.table.getByRole('link', {
       name: `Chat with ${chatting!.fullname} on ${chat!.clientName}`,
     });
