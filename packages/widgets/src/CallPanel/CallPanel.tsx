@@ -25,6 +25,28 @@ export interface CallPanelProps {
   className?: string;
 }
 
+/** HIENG names the actions in its own paths (001 §7); its transfer names the own line too. */
+function performHieng(client: KizunaClient, action: CallPanelAction, ownNumber: string) {
+  switch (action.type) {
+    case 'dial':
+      return client.calls.hiengDirectCall({ body: { destination: action.number } });
+    case 'transfer':
+      return client.calls.hiengTransfer({ body: { fromNumber: ownNumber, toNumber: action.number } });
+    case 'answer':
+      return client.calls.hiengAnswer({ query: {} });
+    case 'hold':
+      return client.calls.hiengHoldOn({ query: {} });
+    case 'resume':
+      return client.calls.hiengHoldOff({ query: {} });
+    case 'end':
+      return client.calls.hiengEndCall({ query: {} });
+    case 'pickup':
+      return client.calls.hiengCallPickup({ query: {} });
+    default:
+      return null;
+  }
+}
+
 async function perform(client: KizunaClient, action: CallPanelAction, completes: 'transfer' | 'conference') {
   switch (action.type) {
     case 'dial':
@@ -66,7 +88,7 @@ export function CallPanel({
 }: CallPanelProps) {
   const client = useKizunaClient();
   const t = useCallPanelMessages();
-  const { status, live, signedOut, refresh } = useLineStatus(baseUrl);
+  const { status, live, signedOut, refresh } = useLineStatus(baseUrl, undefined, vocabulary);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [completes, setCompletes] = useState<'transfer' | 'conference'>('transfer');
@@ -90,7 +112,9 @@ export function CallPanel({
     setBusy(true);
     setError(null);
     try {
-      await perform(client, action, completes);
+      const hieng =
+        vocabulary === 'HIENG' ? performHieng(client, action, status?.self.extensionNum ?? '') : null;
+      await (hieng ?? perform(client, action, completes));
       if (action.type === 'conference') setCompletes('conference');
       onCallAction?.(action);
     } catch (failure) {

@@ -69,6 +69,13 @@ describe('CallPanelView', () => {
     expect(screen.getByRole('button', { name: '保留解除' })).toBeInTheDocument();
   });
 
+  it('offers no conference on HIENG, whose conference the phone makes', () => {
+    renderPanel({ status: lineInState('TALKING'), vocabulary: 'HIENG' });
+    expect(screen.getByRole('status')).toHaveTextContent('On call');
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Conference' })).not.toBeInTheDocument();
+  });
+
   it('shows a failure as an alert', () => {
     renderPanel({ status: lineInState('TALKING'), error: 'TIMEOUT: contact your administrator' });
     expect(screen.getByRole('alert')).toHaveTextContent('TIMEOUT');

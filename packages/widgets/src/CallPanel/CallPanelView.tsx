@@ -50,6 +50,8 @@ function partyOf(status: LocalPhoneStatusResponse): string | null {
 /**
  * The phone line: its state in words, the caller or the other party, the actions the state
  * allows (the server's button flags), and a dial pad for calling, transferring and conferencing.
+ * HIENG has no consult conference the browser can drive (its conference joins calls the phone
+ * made), so it is not offered there.
  */
 export function CallPanelView({
   status,
@@ -129,7 +131,7 @@ export function CallPanelView({
             {t('resume')}
           </Button>
         )}
-        {buttons?.consultComplete && (
+        {buttons?.consultComplete && vocabulary !== 'HIENG' && (
           <Button isDisabled={busy} onPress={act('complete')}>
             {t('complete')}
           </Button>
@@ -199,7 +201,7 @@ export function CallPanelView({
               {t('transfer')}
             </Button>
           )}
-          {buttons?.conference && (
+          {buttons?.conference && vocabulary !== 'HIENG' && (
             <Button isDisabled={busy} onPress={() => withNumber('conference')}>
               {t('conference')}
             </Button>

@@ -1,4 +1,4 @@
-import type { LocalPhoneStatusResponse } from '@kizuna/api-client';
+import type { HiengLocalPhoneStatusResponse, LocalPhoneStatusResponse } from '@kizuna/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useKizunaClient } from '../client/KizunaClientProvider';
 import { connectCallEvents } from './connectCallEvents';
@@ -16,12 +16,36 @@ export interface UseLineStatusResult {
   refresh: () => void;
 }
 
+const FROM_HIENG = {
+  DISCONNECTED: 'DISCONNECTED',
+  IDLE: 'IDLE',
+  INCOMING: 'RINGING',
+  ON_CALL: 'TALKING',
+  ON_HOLD: 'HELD',
+} as const;
+
+/** A HIENG line in the CUCM words the panel keeps (it names the states in HIENG words again). */
+export function hiengLineAsCucm(status: HiengLocalPhoneStatusResponse): LocalPhoneStatusResponse {
+  return {
+    ...status,
+    self: { ...status.self, status: FROM_HIENG[status.self.status] },
+    statuses: status.statuses.map((call) => ({ ...call, status: FROM_HIENG[call.status] })),
+  };
+}
+
 function isUnauthorized(error: unknown): boolean {
   return (error as { statusCode?: unknown } | null)?.statusCode === 401;
 }
 
-/** The user's line, pushed over the events socket, polled as the fallback while it is down. */
-export function useLineStatus(baseUrl: string, pollMs: number = CALL_POLL_MS): UseLineStatusResult {
+/**
+ * The user's line, pushed over the events socket, polled as the fallback while it is down
+ * (through `/pbx/hiengApi/localPhoneStatus` when the phone system is HIENG).
+ */
+export function useLineStatus(
+  baseUrl: string,
+  pollMs: number = CALL_POLL_MS,
+  vocabulary: 'CUCM' | 'HIENG' = 'CUCM',
+): UseLineStatusResult {
   const client = useKizunaClient();
   const [status, setStatus] = useState<LocalPhoneStatusResponse | null>(null);
   const [live, setLive] = useState(false);
@@ -46,7 +70,10 @@ export function useLineStatus(baseUrl: string, pollMs: number = CALL_POLL_MS): U
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function poll() {
       try {
-        const next = await client.calls.localPhoneStatus();
+        const next =
+          vocabulary === 'HIENG'
+            ? hiengLineAsCucm(await client.calls.hiengLocalPhoneStatus())
+            : await client.calls.localPhoneStatus();
         if (!stopped) setStatus(next);
       } catch (error) {
         if (isUnauthorized(error)) {
@@ -61,7 +88,7 @@ export function useLineStatus(baseUrl: string, pollMs: number = CALL_POLL_MS): U
       stopped = true;
       clearTimeout(timer);
     };
-  }, [client, live, signedOut, pollMs, tick]);
+  }, [client, live, signedOut, pollMs, tick, vocabulary]);
 
   const refresh = useCallback(() => setTick((value) => value + 1), []);
   return { status, live, signedOut, refresh };
