@@ -287,6 +287,10 @@ describe('external contacts', () => {
     await page.getByRole('heading', { level: 1, name: '社外連絡先' }).waitFor();
     await page.getByRole('heading', { level: 2, name: '取引先' }).waitFor();
     await page.getByRole('button', { name: '共通フォルダーを作成' }).waitFor();
+    await page.getByRole('button', { name: /並び替え/ }).click();
+    await page.getByRole('option', { name: 'ソートスコア' }).click();
+    await page.waitForURL((url) => url.hash.includes('sort=sortScore'));
+    await page.getByRole('button', { name: /順序/ }).getByText('昇順').waitFor();
     await expectAccessible(page);
     await page.getByRole('link', { name: '佐々木 健一' }).click();
     await page.getByRole('heading', { level: 1, name: '佐々木 健一' }).waitFor();
