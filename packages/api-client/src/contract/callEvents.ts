@@ -9,7 +9,7 @@ export const CALL_EVENTS_SESSION_ENDED = 4401;
 export type CallEventKind =
   'RINGING' | 'ANSWERED' | 'HELD' | 'RESUMED' | 'TRANSFERRED' | 'CONFERENCED' | 'ENDED';
 
-/** A message of the events socket (README, "API conventions"). */
+/** A message of the events socket (docs/API.md). */
 export type CallEventsMessage =
   | {
       readonly type: 'lineStatus';
