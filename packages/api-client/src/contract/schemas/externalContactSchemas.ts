@@ -241,6 +241,9 @@ export const ExternalContactDetailSchema = v.object({
   ocrAvailable: v.boolean(),
   ocrMachineAvailable: v.boolean(),
   ocrRegolithAvailable: v.boolean(),
+  /** Every OCR send state and result there is, for clients that list them (001 §3). */
+  ocrStatusEnum: v.array(v.picklist(OCR_STATUSES)),
+  ocrResultEnum: v.array(v.picklist(OCR_RESULTS)),
   updatedAt: DateTimeSchema,
 });
 export type ExternalContactDetail = v.InferOutput<typeof ExternalContactDetailSchema>;

@@ -287,6 +287,8 @@ describe('reading a card', () => {
       ocrMachineAvailable: true,
       ocrRegolithAvailable: false,
       availableOcrType: [1],
+      ocrStatusEnum: ['CAN_SEND', 'SENDING'],
+      ocrResultEnum: ['SUCCESS', 'FAILURE'],
     });
 
     const sent = await user.businessCards.send({ body: { contactId, contactFolderType: 'PERSONAL' } });

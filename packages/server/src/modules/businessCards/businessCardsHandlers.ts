@@ -6,6 +6,7 @@ import type {
   OcrSendBody,
   OcrState,
 } from '@kizuna/api-client/contract';
+import { OCR_RESULTS, OCR_STATUSES } from '@kizuna/api-client/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
@@ -87,6 +88,8 @@ export async function businessCardDetailFields(
     | 'ocrAvailable'
     | 'ocrMachineAvailable'
     | 'ocrRegolithAvailable'
+    | 'ocrStatusEnum'
+    | 'ocrResultEnum'
   >
 > {
   const types = userOcrTypes(principal);
@@ -99,6 +102,8 @@ export async function businessCardDetailFields(
     ocrAvailable: machine,
     ocrMachineAvailable: machine,
     ocrRegolithAvailable: false,
+    ocrStatusEnum: [...OCR_STATUSES],
+    ocrResultEnum: [...OCR_RESULTS],
   };
 }
 
