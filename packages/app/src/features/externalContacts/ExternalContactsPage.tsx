@@ -89,9 +89,10 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
       (item) => item.folderId === view.folderId && item.folderType === view.folderType?.toUpperCase(),
     ) ?? null;
 
-  // No folder named (or one no longer there): show the first folder the user has.
+  // No folder named (or one no longer there): show the first folder the user has. Not while the
+  // folders are read again: a folder just created is not in the list being replaced.
   useEffect(() => {
-    if (!folders.data || folder) return;
+    if (!folders.data || folders.isLoading || folder) return;
     const first = folders.data.common.items[0] ?? folders.data.personal.items[0];
     if (!first) return;
     go(
@@ -105,7 +106,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
     );
     // Runs when the folders arrive or the hash names a folder that is not in them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [folders.data, folder === null]);
+  }, [folders.data, folders.isLoading, folder === null]);
 
   useEffect(() => setWord(view.searched), [view.searched]);
 
