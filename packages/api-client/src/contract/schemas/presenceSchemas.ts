@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { codePointLengthBetween } from '../../validation/codePointLength';
 import { DateTimeSchema, IdParamSchema, IdSchema } from './commonSchemas';
 
 /** Microsoft 365 presence values (001 §3); the internal presence store uses the same ones. */
@@ -27,6 +28,11 @@ export const SETTABLE_PRESENCE_STATUSES = PRESENCE_STATUSES.filter(
 /** Schedule show-as values (001 §3). */
 export const SCHEDULE_SHOW_AS = ['free', 'workingElsewhere', 'tentative', 'oof', 'busy', 'unknown'] as const;
 export type ScheduleShowAs = (typeof SCHEDULE_SHOW_AS)[number];
+
+/** What a person may choose for an own item: `unknown` is only what the server answers for a value it cannot read. */
+export const SETTABLE_SCHEDULE_SHOW_AS = SCHEDULE_SHOW_AS.filter(
+  (showAs): showAs is Exclude<ScheduleShowAs, 'unknown'> => showAs !== 'unknown',
+);
 
 export const CALENDAR_AUTH_ERROR_CODES = ['UNKNOWN', 'ACCESS_TOKEN_NOT_FOUND', 'INVALID_GRANT'] as const;
 export type CalendarAuthErrorCode = (typeof CALENDAR_AUTH_ERROR_CODES)[number];
@@ -78,12 +84,29 @@ export const ScheduleItemBodySchema = v.pipe(
   v.object({
     start: DateTimeSchema,
     end: DateTimeSchema,
-    subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PRESENCE_LIMITS.subjectMax)),
-    status: v.picklist(SCHEDULE_SHOW_AS),
-    location: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(PRESENCE_LIMITS.locationMax))), null),
+    subject: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1),
+      codePointLengthBetween(1, PRESENCE_LIMITS.subjectMax),
+    ),
+    status: v.picklist(SETTABLE_SCHEDULE_SHOW_AS),
+    /** Blank means no location. */
+    location: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          codePointLengthBetween(0, PRESENCE_LIMITS.locationMax),
+          v.transform((location) => (location === '' ? null : location)),
+        ),
+      ),
+      null,
+    ),
   }),
   v.forward(
-    v.check((item) => Date.parse(item.start) < Date.parse(item.end), 'the end comes after the start'),
+    // Only when both times are readable: an unreadable start is its own error, not the end's.
+    v.check((item) => !(Date.parse(item.start) >= Date.parse(item.end)), 'the end comes after the start'),
     ['end'],
   ),
 );
