@@ -1,7 +1,11 @@
+import { createKizunaClient } from '@kizuna/api-client';
 import type { InternalContactItem } from '@kizuna/api-client/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ClientProvider } from '../api/ClientContext';
 import { ContactResultTable } from './ContactResultTable';
 import { FIXTURE_ALL_COLUMN_ITEMS, FIXTURE_ITEMS } from './storyFixtures';
 
@@ -106,5 +110,111 @@ describe('ContactResultTable view columns', () => {
     expect(headers).not.toContain('Chat');
     expect(headers).not.toContain('Safety status');
     expect(headers).toContain('Presence');
+  });
+});
+
+/** A server nobody listens on: the group menu is only looked at, never opened. */
+const deadClient = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
+
+function SelectableTable({ items, resultFor }: { items: InternalContactItem[]; resultFor: string }) {
+  return (
+    <ClientProvider clients={{ client: deadClient, silentClient: deadClient }}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <ContactResultTable
+              items={items}
+              isLoading={false}
+              error={null}
+              onRetry={() => undefined}
+              phoneSettings={{ mode: 'TEL_COLON', dynamicScheme: null }}
+              resultFor={resultFor}
+              selectable
+            />
+          }
+        />
+        <Route path="/internalContacts/detail/:contactId" element={<p>Detail page</p>} />
+      </Routes>
+    </ClientProvider>
+  );
+}
+
+const checkboxOf = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^Select ${name}`) });
+
+describe('ContactResultTable selection for groups', () => {
+  it('offers no checkboxes and no group action unless the list is selectable', () => {
+    renderTable(FIXTURE_ITEMS);
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Add to group/ })).toBeNull();
+  });
+
+  it('enables Add to group once people are ticked, and counts them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SelectableTable items={FIXTURE_ITEMS} resultFor="page=1" />);
+    expect(screen.getByRole('button', { name: 'Add to group' })).toBeDisabled();
+    expect(screen.getByText('Tick people to add them to a group.')).toBeInTheDocument();
+
+    await user.click(checkboxOf('山田 太郎'));
+    expect(checkboxOf('山田 太郎')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Add to group' })).toBeEnabled();
+    expect(screen.getByText('1 person selected')).toBeInTheDocument();
+
+    await user.click(checkboxOf('渡邉 健'));
+    expect(screen.getByRole('button', { name: 'Add to group (2)' })).toBeEnabled();
+    expect(screen.getByText('2 people selected')).toBeInTheDocument();
+
+    await user.click(checkboxOf('山田 太郎'));
+    expect(checkboxOf('山田 太郎')).not.toBeChecked();
+    expect(screen.getByText('1 person selected')).toBeInTheDocument();
+  });
+
+  it('selects everyone on the page with the header checkbox', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SelectableTable items={FIXTURE_ITEMS} resultFor="page=1" />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    for (const item of FIXTURE_ITEMS) expect(checkboxOf(item.fullname)).toBeChecked();
+    expect(screen.getByRole('button', { name: `Add to group (${FIXTURE_ITEMS.length})` })).toBeEnabled();
+  });
+
+  it('forgets the choice when another page or search is shown', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(<SelectableTable items={FIXTURE_ITEMS} resultFor="page=1" />);
+    await user.click(checkboxOf('山田 太郎'));
+    await user.click(checkboxOf('齋藤 美咲'));
+    expect(screen.getByRole('button', { name: 'Add to group (2)' })).toBeEnabled();
+
+    // The same people again under another search: nothing stays ticked.
+    rerender(<SelectableTable items={FIXTURE_ITEMS} resultFor="page=2" />);
+    expect(checkboxOf('山田 太郎')).not.toBeChecked();
+    expect(checkboxOf('齋藤 美咲')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Add to group' })).toBeDisabled();
+  });
+
+  it('selects a row with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SelectableTable items={FIXTURE_ITEMS} resultFor="page=1" />);
+    // The disabled group button takes no focus: the first Tab enters the table.
+    await user.tab();
+    expect(screen.getByRole('grid')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Add to group' })).toBeEnabled();
+  });
+
+  it('still opens a person from the name link', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SelectableTable items={FIXTURE_ITEMS} resultFor="page=1" />);
+    await user.click(screen.getByRole('link', { name: '髙橋 花子' }));
+    expect(await screen.findByText('Detail page')).toBeInTheDocument();
+  });
+
+  it('names the checkboxes and the counts in Japanese', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SelectableTable items={FIXTURE_ITEMS} resultFor="page=1" />, { language: 'ja' });
+    await user.click(screen.getByRole('checkbox', { name: 'すべて選択' }));
+    expect(screen.getByText(`${FIXTURE_ITEMS.length} 名を選択中`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `グループに追加（${FIXTURE_ITEMS.length}）` })).toBeEnabled();
   });
 });

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/contract';
 import { Cell, Column, EmptyState, ErrorState, Row, Table, TableBody, TableHeader } from '@kizuna/ui';
+import type { Selection } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
 import { COLUMN_HEADERS, ContactColumnCell } from './ContactColumnCell';
 import { FaceThumbnail } from './FaceThumbnail';
 import type { PhoneLinkSettings } from './phoneLink';
@@ -37,7 +40,19 @@ export interface ContactResultTableProps {
   skeletonRows?: number;
   /** Which search the rows answer (the URL query); set on the table as `data-result-for`. */
   resultFor?: string;
+  /**
+   * Rows get checkboxes (select all for the page) and an "Add to group" action above the table.
+   * The choice is forgotten whenever `resultFor` changes: another page or search shows other people.
+   *
+   * The tenant's copy-inhibit does not turn this off. Copy-inhibit keeps contact data from leaving
+   * the directory (no text selection, no clipboard, no export); a favourite group only points at
+   * people of the same directory and shows them under the same rule, and the detail page offers the
+   * same action. Choosing rows selects no text. @default false
+   */
+  selectable?: boolean;
 }
+
+const NOTHING_CHOSEN: Selection = new Set();
 
 /** The people of one page of the internal directory as a compact table. */
 export function ContactResultTable({
@@ -49,8 +64,18 @@ export function ContactResultTable({
   chatLinksEnabled = true,
   skeletonRows = 8,
   resultFor,
+  selectable = false,
 }: ContactResultTableProps) {
   const { t } = useTranslation();
+  const [chosen, setChosen] = useState<{ resultFor: string | undefined; keys: Selection }>({
+    resultFor,
+    keys: NOTHING_CHOSEN,
+  });
+  const selection = chosen.resultFor === resultFor ? chosen.keys : NOTHING_CHOSEN;
+  const selectedIds =
+    selection === 'all'
+      ? items.map((item) => item.contactId)
+      : items.map((item) => item.contactId).filter((id) => selection.has(id));
   if (error) {
     return <ErrorState title={t('internalContacts.list.loadFailed')} onRetry={onRetry} />;
   }
@@ -71,13 +96,20 @@ export function ContactResultTable({
     );
   }
   const columns = viewColumnsOf(items);
-  return (
+  const table = (
     <div
       className="kz-contact-table"
       aria-busy={isLoading || undefined}
       data-result-for={isLoading ? undefined : resultFor}
     >
-      <Table aria-label={t('internalContacts.list.label')} density="compact">
+      <Table
+        aria-label={t('internalContacts.list.label')}
+        density="compact"
+        selectionMode={selectable ? 'multiple' : 'none'}
+        selectionBehavior="toggle"
+        selectedKeys={selection}
+        onSelectionChange={(keys) => setChosen({ resultFor, keys })}
+      >
         <TableHeader>
           <Column id="face" width={48}>
             <span className="kz-visually-hidden">{t('internalContacts.list.columns.face')}</span>
@@ -104,7 +136,7 @@ export function ContactResultTable({
           )}
         >
           {(item) => (
-            <Row id={item.contactId}>
+            <Row id={item.contactId} textValue={item.fullname}>
               <Cell>
                 <FaceThumbnail userId={item.userId} alt="" />
               </Cell>
@@ -145,5 +177,22 @@ export function ContactResultTable({
         </TableBody>
       </Table>
     </div>
+  );
+  if (!selectable || items.length === 0) return table;
+  return (
+    <>
+      <div className="kz-contact-table__toolbar">
+        <AddToGroupMenu
+          candidates={{ kind: 'internal', contactIds: selectedIds }}
+          isDisabled={isLoading || selectedIds.length === 0}
+        />
+        <p className="kz-contact-table__selection" role="status">
+          {selectedIds.length > 0
+            ? t('internalContacts.list.selection.count', { count: selectedIds.length })
+            : t('internalContacts.list.selection.hint')}
+        </p>
+      </div>
+      {table}
+    </>
   );
 }

@@ -27,7 +27,10 @@ import { useTagName } from './useTagName';
 
 export interface InternalContactsPageProps {
   phoneSettings: PhoneLinkSettings;
-  /** The tenant forbids copying contact data (no selection, no copy). */
+  /**
+   * The tenant forbids copying contact data: no text selection, no clipboard. Rows can still be
+   * chosen to add people to a favourite group (see `ContactResultTable`'s `selectable`).
+   */
   copyInhibit: boolean;
 }
 
@@ -172,6 +175,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               phoneSettings={phoneSettings}
               chatLinksEnabled={chatLinksEnabled}
               resultFor={search}
+              selectable
             />
             {query && result && result.totalCount > 0 && (
               <Pagination
