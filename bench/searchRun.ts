@@ -20,6 +20,7 @@ import {
   searchDirectory,
   type DirectorySearchCriteria,
 } from '../packages/server/src/modules/directorySearch/index.js';
+import { directoryItemCacheOf } from '../packages/server/src/modules/internalContacts/DirectoryItemCache.js';
 import { loadContactItems } from '../packages/server/src/modules/internalContacts/loadContactItems.js';
 import { loadPrincipal } from '../packages/server/src/modules/principal/loadPrincipal.js';
 
@@ -28,8 +29,10 @@ const { values } = parseArgs({
     people: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '200' },
     pg: { type: 'boolean', default: false },
+    kinds: { type: 'string' },
   },
 });
+const onlyKinds = values.kinds ? new Set(values.kinds.split(',')) : null;
 const people = Number(values.people);
 const runs = Number(values.runs);
 const databaseUrl = values.pg ? process.env.DATABASE_URL : undefined;
@@ -67,6 +70,7 @@ console.log(
     people: Number(total.rows[0]?.n),
     generated: people,
     seedAndIndexMs: Math.round(seedAndIndexMs),
+    note: 'serverMs: the page rows kept by the server between requests (warm); serverColdMs: the same request with them cleared first',
     loadavg: loadavg().map((n) => Number(n.toFixed(2))),
   }),
 );
@@ -216,10 +220,17 @@ function percentiles(times: number[]) {
   return { p50: at(50), p95: at(95), p99: at(99) };
 }
 
-/** Warms up, then times `runs` calls: the server's time (header) and the client's round trip. */
-async function timeCalls<T>(call: () => Promise<T>) {
+const itemCache = directoryItemCacheOf(db);
+
+/**
+ * Warms up, then times `runs` calls: the server's time (header) and the client's round trip. With
+ * `cold`, every call is followed by the same call with the server's kept directory rows cleared
+ * first (DirectoryItemCache), interleaved so both see the same load.
+ */
+async function timeCalls<T>(call: () => Promise<T>, cold = false) {
   for (let i = 0; i < Math.min(20, runs); i++) await call();
   const server: number[] = [];
+  const serverCold: number[] = [];
   const roundTrip: number[] = [];
   let last: T | undefined;
   for (let i = 0; i < runs; i++) {
@@ -227,8 +238,18 @@ async function timeCalls<T>(call: () => Promise<T>) {
     last = await call();
     roundTrip.push(performance.now() - t);
     server.push(serverMs);
+    if (cold) {
+      itemCache.clear();
+      await call();
+      serverCold.push(serverMs);
+    }
   }
-  return { last: last as T, serverMs: percentiles(server), roundTripMs: percentiles(roundTrip) };
+  return {
+    last: last as T,
+    serverMs: percentiles(server),
+    serverColdMs: cold ? percentiles(serverCold) : undefined,
+    roundTripMs: percentiles(roundTrip),
+  };
 }
 
 // What any signed-in call costs (session, principal, JSON): the floor under every search below.
@@ -244,7 +265,8 @@ console.log(
 );
 
 for (const { kind, call, criteria, baseline } of kinds) {
-  const timed = await timeCalls(call);
+  if (onlyKinds && !onlyKinds.has(kind)) continue;
+  const timed = await timeCalls(call, true);
   // The search alone (index lookups, page and count), without sign-in checks and the items' fields.
   const searchTimes: number[] = [];
   let pageIds: number[] = [];
@@ -253,12 +275,18 @@ for (const { kind, call, criteria, baseline } of kinds) {
     pageIds = (await searchDirectory(db, criteria, { offset: 0, limit: 30 })).userIds;
     searchTimes.push(performance.now() - t);
   }
-  // The page's rows alone: the 30 people with their fields, as the handler loads them.
+  // The page's rows alone: the 30 people with their fields, read from the database, and as the
+  // handler loads them after a search (kept rows at the current version, presence read).
   const itemTimes: number[] = [];
+  const keptItemTimes: number[] = [];
+  const { directoryVersion } = await searchDirectory(db, criteria, { offset: 0, limit: 30 });
   for (let i = 0; i < runs; i++) {
-    const t = performance.now();
+    let t = performance.now();
     await loadContactItems(db, principal, pageIds);
     itemTimes.push(performance.now() - t);
+    t = performance.now();
+    await loadContactItems(db, principal, pageIds, directoryVersion);
+    keptItemTimes.push(performance.now() - t);
   }
   const matches = timed.last.totalCount;
   // The baseline: the same page and count as plain SQL, timed in the server process (no HTTP).
@@ -288,9 +316,11 @@ for (const { kind, call, criteria, baseline } of kinds) {
       matches,
       ilikeMatches,
       serverMs: ms,
+      serverColdMs: timed.serverColdMs,
       roundTripMs: timed.roundTripMs,
       searchOnlyMs: percentiles(searchTimes),
       itemsOnlyMs: percentiles(itemTimes),
+      itemsKeptMs: percentiles(keptItemTimes),
       ilikeMs,
       speedupP95: Number((ilikeMs.p95 / Math.max(ms.p95, 0.01)).toFixed(1)),
       searchOnlySpeedupP95: Number((ilikeMs.p95 / Math.max(percentiles(searchTimes).p95, 0.01)).toFixed(1)),

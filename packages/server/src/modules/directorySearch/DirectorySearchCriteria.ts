@@ -51,4 +51,9 @@ export interface DirectorySearchResult {
   /** The page's people, sorted by kana reading, then id. */
   userIds: number[];
   totalCount: number;
+  /**
+   * The tenant's directory version (migration 0022), read in the search's first call; absent when
+   * the search answered before reading anything. Rows read after it may be kept under it.
+   */
+  directoryVersion?: string;
 }

@@ -62,6 +62,8 @@ function bigramsOf(term: string): string[] {
 class Planner {
   private readonly grams: Gram[] = [];
   private counts = new Map<string, number>();
+  /** The tenant's directory version, answered with the counts. */
+  version: string | undefined;
 
   constructor(
     private readonly db: Db,
@@ -84,6 +86,7 @@ class Planner {
       select * from search_counts(${this.tenantId}, ${wanted.map((g) => g.scope)}::text[],
         ${wanted.map((g) => g.gram)}::text[])`.execute(this.db);
     this.counts = new Map(rows.rows.map((row) => [`${row.scope}\u0000${row.gram}`, Number(row.people)]));
+    this.version = rows.rows.find((row) => row.scope === '#')?.gram;
   }
 
   count(gram: Gram): number {
@@ -427,10 +430,11 @@ export async function searchDirectory(
   }
 
   await planner.loadCounts();
+  const directoryVersion = planner.version === undefined ? {} : { directoryVersion: planner.version };
   const conditions: Condition[] = [];
   for (const plan of deferred) {
     const condition = plan(planner);
-    if (condition === null) return { userIds: [], totalCount: 0 };
+    if (condition === null) return { userIds: [], totalCount: 0, ...directoryVersion };
     conditions.push(condition);
   }
   const filters: ((a: string) => RawBuilder<unknown>)[] = [];
@@ -464,6 +468,7 @@ export async function searchDirectory(
     return {
       userIds: rows.map((row) => Number(row.user_id)),
       totalCount: driver?.exact ? planner.count(driver.exact) : planner.everyone(),
+      ...directoryVersion,
     };
   }
   // The matches are walked once for both the page and the count.
@@ -473,5 +478,9 @@ export async function searchDirectory(
       (select array_agg(p.user_id order by p.sort_key, p.user_id)
         from (select d.sort_key, d.user_id from m d ${ordered}) p) as ids`.execute(db);
   const row = result.rows[0];
-  return { userIds: (row?.ids ?? []).map(Number), totalCount: Number(row?.total ?? 0) };
+  return {
+    userIds: (row?.ids ?? []).map(Number),
+    totalCount: Number(row?.total ?? 0),
+    ...directoryVersion,
+  };
 }

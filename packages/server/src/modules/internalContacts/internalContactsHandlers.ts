@@ -101,7 +101,7 @@ async function searchPage(
 ) {
   const offset = (page - 1) * size;
   const found = await searchDirectory(db, criteria, { offset, limit: size });
-  const items = await loadContactItems(db, principal, found.userIds);
+  const items = await loadContactItems(db, principal, found.userIds, found.directoryVersion);
   return envelope(items, found.totalCount, page, size);
 }
 
@@ -175,7 +175,7 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
       },
       { offset: (page - 1) * size, limit: size },
     );
-    const items = await loadContactItems(deps.db, principal, found.userIds);
+    const items = await loadContactItems(deps.db, principal, found.userIds, found.directoryVersion);
     return envelope(
       items.map((item) => ({
         fullname: item.fullname,

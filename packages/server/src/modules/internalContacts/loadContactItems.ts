@@ -12,6 +12,7 @@ import type { Db } from '../../db/createDatabase.js';
 import type { Principal } from '../principal/loadPrincipal.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/presenceStore.js';
 import { CHAT_CLIENTS } from './chatClients.js';
+import { directoryItemCacheOf } from './DirectoryItemCache.js';
 import { canEditPerson } from './editAuthority.js';
 
 /** The dynamic column types the tenant shows, in order. */
@@ -71,27 +72,83 @@ interface ItemRow {
   view_columns: string[];
 }
 
+/** What `directory_page_items` answers (migration 0022). */
+interface PageItems {
+  presence: Record<string, string>;
+  items: ItemRow[];
+  columns: string[] | null;
+}
+
+/**
+ * The rows of a page whose search read the tenant's directory version: the people kept at that
+ * version come from the process (DirectoryItemCache), the others and everyone's presence from one
+ * call.
+ */
+async function pageRows(
+  db: Db,
+  tenantId: number,
+  ids: number[],
+  version: string,
+): Promise<{ rows: ItemRow[]; columns: string[] }> {
+  const cache = directoryItemCacheOf<ItemRow>(db);
+  const kept = new Map<number, ItemRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = cache.get(tenantId, id, version);
+    if (row) kept.set(id, row);
+    else missing.push(id);
+  }
+  const keptColumns = cache.columns(tenantId, version);
+  const answer = await sql<{ page: PageItems }>`
+    select directory_page_items(${tenantId}, ${ids}::bigint[], ${missing}::bigint[],
+      ${keptColumns === undefined}) as page`.execute(db);
+  const page = answer.rows[0]?.page;
+  const presence = page?.presence ?? {};
+  for (const row of page?.items ?? []) {
+    const stored: ItemRow = { ...row, presence_status: null, view_columns: [] };
+    cache.set(tenantId, Number(row.id), version, stored);
+    kept.set(Number(row.id), stored);
+  }
+  const columns = keptColumns ?? page?.columns ?? [];
+  if (keptColumns === undefined) cache.setColumns(tenantId, version, columns);
+  const rows = ids.flatMap((id) => {
+    const row = kept.get(id);
+    return row ? [{ ...row, presence_status: presence[String(id)] ?? null }] : [];
+  });
+  return { rows, columns };
+}
+
 /**
  * The people's rows with their divisions, presence, chat accounts and the tenant's columns: one
- * call of a function whose plan the database keeps, whatever the page size.
+ * call of a function whose plan the database keeps, whatever the page size. Given the tenant's
+ * directory version its search read (`searchDirectory`), people unchanged since they were last
+ * read come from the process and only presence is read for them.
  */
 export async function loadContactItems(
   db: Db,
   principal: Principal,
   userIds: readonly number[],
+  directoryVersion?: string,
 ): Promise<InternalContactItem[]> {
   if (userIds.length === 0) return [];
   const tenantId = principal.tenant.id;
   const ids = [...new Set(userIds)];
-  const answer = await sql<{ items: ItemRow[] }>`
-    select directory_items(${tenantId}, ${ids}::bigint[]) as items`.execute(db);
-  const found = answer.rows[0]?.items ?? [];
+  let found: ItemRow[];
+  let viewColumns: string[];
+  if (directoryVersion === undefined) {
+    const answer = await sql<{ items: ItemRow[] }>`
+      select directory_items(${tenantId}, ${ids}::bigint[]) as items`.execute(db);
+    found = answer.rows[0]?.items ?? [];
+    viewColumns = found[0]?.view_columns ?? [];
+  } else {
+    ({ rows: found, columns: viewColumns } = await pageRows(db, tenantId, ids, directoryVersion));
+  }
   const rows = found;
   const memberships = found.flatMap((row) =>
     row.divisions.map((division) => ({ user_id: row.id, id: division.id, name: division.name })),
   );
   const chats = found.flatMap((row) => row.chats.map((chat) => ({ user_id: row.id, ...chat })));
-  const columns = (found[0]?.view_columns ?? []).filter((type): type is DynamicColumnType =>
+  const columns = viewColumns.filter((type): type is DynamicColumnType =>
     (DYNAMIC_COLUMN_TYPES as readonly string[]).includes(type),
   );
 
