@@ -184,7 +184,7 @@ export function InternalContactDetailPage({
                 m365Configured={m365Configured}
               />
               <h3>{t('internalContacts.detail.schedule')}</h3>
-              <ScheduleList userId={detail.userId} />
+              <ScheduleList userId={detail.userId} own={detail.userId === me} />
             </section>
           </div>
           <section aria-labelledby="kz-detail-divisions" className="kz-contact-detail__divisions">
