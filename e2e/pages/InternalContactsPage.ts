@@ -57,6 +57,15 @@ export class InternalContactsPage {
     await this.table.getByRole('link', { name: fullname, exact: true }).click();
   }
 
+  /** The row's checkbox, named after the person (the checkbox input itself is visually hidden). */
+  checkbox(fullname: string) {
+    return this.table.getByRole('checkbox', { name: new RegExp(`^Select ${fullname}( |$)`) });
+  }
+
+  async select(fullname: string): Promise<void> {
+    await this.checkbox(fullname).check({ force: true });
+  }
+
   async selectDivision(name: string): Promise<void> {
     await this.division(name).locator('.kz-division-tree__label').click();
     await this.page.waitForURL((url) => url.searchParams.has('divisionId'));

@@ -97,6 +97,47 @@ describe('favourite groups', () => {
     await context.close();
   });
 
+  it('adds two people ticked in the internal contacts list to a group', async () => {
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const internal = new InternalContactsPage(page);
+    await internal.open('?page=1');
+    await internal.searchFreeWord('ﾔﾏﾀﾞ');
+    const names = await internal.names();
+    // Two people whose names are not shared by anyone else on the page.
+    const chosen = names.filter((name) => names.indexOf(name) === names.lastIndexOf(name)).slice(0, 2);
+    expect(chosen).toHaveLength(2);
+    const addButton = page.getByRole('button', { name: /^Add to group/ });
+    expect(await addButton.isDisabled()).toBe(true);
+
+    for (const name of chosen) await internal.select(name);
+    await page.getByText('2 people selected').waitFor();
+    await page.getByRole('button', { name: 'Add to group (2)' }).waitFor();
+    await expectAccessible(page);
+    await addButton.click();
+    await page
+      .getByRole('menu', { name: /^Add to group/ })
+      .getByRole('menuitem', { name: 'グループ5' })
+      .click();
+    await page.getByText('2 contacts added to グループ5.').waitFor();
+
+    // The next page shows other people and forgets the choice.
+    await internal.open('?page=1');
+    const [first] = await internal.names();
+    await internal.select(first!);
+    await page.getByText('1 person selected').waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await internal.waitForResults();
+    await page.getByText('Tick people to add them to a group.').waitFor();
+    expect(await addButton.isDisabled()).toBe(true);
+
+    const groups = new GroupContactsPage(page);
+    await groups.open();
+    await groups.openGroup('グループ5');
+    expect((await groups.names('Colleagues')).sort()).toEqual([...chosen].sort());
+    await context.close();
+  });
+
   it('renames, adds up to ten, reorders by keyboard and deletes down to five groups', async () => {
     const { context, page } = await signedIn(DEMO_ACCOUNTS.demoAdmin);
     const settings = new GroupSettingsPage(page);
