@@ -75,7 +75,7 @@ function ScheduleItems({
   if (items.length === 0) return <p>{t('internalContacts.detail.noSchedule')}</p>;
   const locale = i18n.language === 'ja' ? 'ja-JP' : 'en-US';
   return (
-    <ul className="kz-schedule">
+    <ul className="kz-schedule" aria-label={t('internalContacts.detail.schedule')}>
       {items.map((item) => {
         const time = timeRange(item, locale);
         return (
