@@ -39,6 +39,16 @@ interface Condition {
   /** Set when the condition is exactly one posting list, so its count is known. */
   exact: Gram | null;
   filter: (alias: string) => RawBuilder<unknown>;
+  /**
+   * When the condition alone is the search: its page and total as one call of a function that
+   * keeps its plan (migration 0023), answering `total` and `ids`.
+   */
+  page?: (limit: number, offset: number) => RawBuilder<PageRow>;
+}
+
+interface PageRow {
+  total: number;
+  ids: (number | string)[] | null;
 }
 
 /** A plan of null: no one can match. */
@@ -138,6 +148,8 @@ class Planner {
     if (covers && [...term].length <= 2) return this.gram(grams[0] as Gram);
     const [rarest, second] = [...grams].sort((a, b) => this.count(a) - this.count(b)) as [Gram, Gram?];
     const { verify, onPosting } = this.verifier(fields, term, forward);
+    const onKana = fields.includes('fk');
+    const onKanji = fields.includes('fn');
     // Candidates: the rarest posting list; when checking a candidate means reading its values, first
     // narrowed by the next rarest list (both walk in result order).
     const candidates =
@@ -150,6 +162,13 @@ class Planner {
       estimate: this.count(rarest),
       exact: null,
       filter: verify,
+      ...(onPosting
+        ? {
+            page: (limit: number, offset: number) => sql<PageRow>`select * from search_page_name(
+              ${this.tenantId}, ${rarest.scope}, ${rarest.gram}, ${term}, ${onKana}, ${onKanji},
+              ${forward}, ${limit}, ${offset})`,
+          }
+        : {}),
     };
   }
 
@@ -203,6 +222,7 @@ class Planner {
       where v.tenant_id = ${this.tenantId} and v.user_id = ${sql.raw(a)}.user_id and v.field = 'fr'
       and ${forward ? sql`starts_with(v.value, ${term})` : sql`strpos(v.value, ${term}) > 0`})`;
     const checked = term.length > ROMAJI_GRAM_LENGTH ? sql`and ${onValues('g')}` : sql``;
+    const scope = forward ? 'R^' : 'R';
     return {
       source: sql`select distinct g.sort_key, g.user_id from search_grams g
         where g.tenant_id = ${this.tenantId} and g.scope = ${forward ? 'R^' : 'R'}
@@ -211,6 +231,12 @@ class Planner {
       estimate: 500,
       exact: null,
       filter: onValues,
+      ...(term.length > ROMAJI_GRAM_LENGTH
+        ? {}
+        : {
+            page: (limit: number, offset: number) => sql<PageRow>`select * from search_page_range(
+              ${this.tenantId}, ${scope}, ${key}, ${`${key}\uffff`}, ${limit}, ${offset})`,
+          }),
     };
   }
 
@@ -240,6 +266,12 @@ class Planner {
       estimate: 100,
       exact: null,
       filter: onValues,
+      ...(key === term
+        ? {
+            page: (limit: number, offset: number) => sql<PageRow>`select * from search_page_email(
+              ${this.tenantId}, ${key}, ${`${key}\uffff`}, ${term}, ${limit}, ${offset})`,
+          }
+        : {}),
     };
   }
 
@@ -461,13 +493,30 @@ export async function searchDirectory(
 
   const ordered = sql`order by d.sort_key, d.user_id limit ${page.limit} offset ${page.offset}`;
   if (filters.length === 0 && (driver === undefined || driver.exact)) {
-    const rows =
+    const exact = driver?.exact;
+    const ids =
       page.limit > 0
-        ? (await sql<{ user_id: number }>`select d.user_id from (${source}) d ${ordered}`.execute(db)).rows
+        ? ((
+            await (
+              exact
+                ? sql<{ ids: (number | string)[] }>`select search_page_exact(${tenantId}, ${exact.scope},
+                  ${exact.gram}, ${page.limit}, ${page.offset}) as ids`
+                : sql<{ ids: (number | string)[] }>`select search_page_everyone(${tenantId}, ${page.limit},
+                  ${page.offset}) as ids`
+            ).execute(db)
+          ).rows[0]?.ids ?? [])
         : [];
     return {
-      userIds: rows.map((row) => Number(row.user_id)),
+      userIds: ids.map(Number),
       totalCount: driver?.exact ? planner.count(driver.exact) : planner.everyone(),
+      ...directoryVersion,
+    };
+  }
+  if (filters.length === 0 && driver?.page) {
+    const row = (await driver.page(page.limit, page.offset).execute(db)).rows[0];
+    return {
+      userIds: (row?.ids ?? []).map(Number),
+      totalCount: Number(row?.total ?? 0),
       ...directoryVersion,
     };
   }
