@@ -147,4 +147,50 @@ describe('own schedule', () => {
       await context.close();
     }
   });
+
+  it('stores an item beyond the coming week and says why the page does not list it', async () => {
+    const yamada = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const me = await yamada.principal.userInfo();
+    const subject = `年次健康診断 ${Date.now()}`;
+    let scheduleId: number | undefined;
+    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    try {
+      await page.goto(`/front/internalContacts/detail/${me.contactId}`);
+      await new InternalContactDetailPage(page).waitForLoaded(me.fullname);
+      await page.getByRole('button', { name: 'Add to my schedule' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add to my schedule' });
+      await dialog.getByRole('textbox', { name: /Title/ }).fill(subject);
+      // Ten days on, in the browser's own time zone, as the fields read.
+      const later = await page.evaluate(() => {
+        const day = new Date(Date.now() + 10 * 86_400_000);
+        const pad = (value: number) => String(value).padStart(2, '0');
+        return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+      });
+      await dialog.getByLabel(/^Starts/).fill(`${later}T14:00`);
+      await dialog.getByLabel(/^Ends/).fill(`${later}T15:00`);
+      const answer = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/principal/schedules') && response.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      scheduleId = ((await (await answer).json()) as { scheduleId: number }).scheduleId;
+      await page
+        .getByText(
+          `“${subject}” was added to your schedule. This page lists today and the next 6 days only, so it is not shown here.`,
+        )
+        .waitFor();
+      expect(
+        await page
+          .getByRole('list', { name: 'Schedule' })
+          .getByRole('listitem')
+          .filter({ hasText: subject })
+          .count(),
+      ).toBe(0);
+    } finally {
+      // Stored, though the page does not list it: removing it by its id proves it was kept.
+      if (scheduleId !== undefined) await yamada.presence.deleteMySchedule({ params: { scheduleId } });
+      await context.close();
+    }
+    expect(scheduleId).toBeDefined();
+  });
 });

@@ -77,6 +77,8 @@ describe('ScheduleItemDialog', { timeout: 30_000 }, () => {
     expect(screen.getByText('必須項目です。')).toBeInTheDocument();
     expect(screen.getByLabelText(/^終了/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('終了は開始より後の日時にしてください。')).toBeInTheDocument();
+    // Focus goes to the first field to fix.
+    expect(screen.getByRole('textbox', { name: /件名/ })).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -131,6 +133,7 @@ describe('ScheduleItemDialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('The end must come after the start.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Ends/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Ends/)).toHaveFocus();
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   PRESENCE_LIMITS,
@@ -107,6 +107,13 @@ export function ScheduleItemDialog({ onSubmit, onClose, now }: ScheduleItemDialo
   const [errors, setErrors] = useState<Map<Field, FieldError>>(new Map());
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by each refusal: focus then goes to the first field to fix, where its message is read.
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   function set<K extends Field>(field: K, value: Values[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -126,7 +133,10 @@ export function ScheduleItemDialog({ onSubmit, onClose, now }: ScheduleItemDialo
     setFailed(false);
     const found = check(values);
     setErrors(found);
-    if (found.size > 0) return;
+    if (found.size > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     const location = values.location.trim();
     setSaving(true);
     try {
@@ -146,6 +156,7 @@ export function ScheduleItemDialog({ onSubmit, onClose, now }: ScheduleItemDialo
       }
       setErrors(refused);
       setFailed(refused.size === 0);
+      if (refused.size > 0) setRefusals((count) => count + 1);
     } finally {
       setSaving(false);
     }
@@ -166,7 +177,7 @@ export function ScheduleItemDialog({ onSubmit, onClose, now }: ScheduleItemDialo
       }}
     >
       <Dialog title={t('schedule.dialogTitle')}>
-        <form className="kz-schedule-form" onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} className="kz-schedule-form" onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label={t('schedule.subject')}
             value={values.subject}
