@@ -286,13 +286,20 @@ class Planner {
     const onAscii = sql`v.field = any(${[...fields]}::text[]) and v.field in ('em', 'ph', 'pt', 'en')`;
     const matching = sql`select v.user_id from search_values v
       where v.tenant_id = ${this.tenantId} and ${onAscii} and ${match}`;
+    const trigram = !forward && [...term].length >= 3;
     return {
       source: sql`select p.sort_key, p.user_id from search_people p
         where p.tenant_id = ${this.tenantId} and p.user_id in (${matching})`,
-      estimate: forward || [...term].length >= 3 ? 1000 : this.everyone(),
+      estimate: forward || trigram ? 1000 : this.everyone(),
       exact: null,
       filter: (a) => sql`exists (select 1 from search_values v where v.tenant_id = ${this.tenantId}
         and v.user_id = ${sql.raw(a)}.user_id and ${onAscii} and ${match})`,
+      ...(trigram
+        ? {
+            page: (limit: number, offset: number) => sql<PageRow>`select * from search_page_values(
+              ${this.tenantId}, ${[...fields]}::text[], ${`%${escapeLike(term)}%`}, ${limit}, ${offset})`,
+          }
+        : {}),
     };
   }
 

@@ -6,6 +6,7 @@ import {
   type Paged,
   type SearchDivisionRange,
 } from '@kizuna/api-client/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import type { DirectorySearchCriteria, DirectorySearchFields } from '../directorySearch/index.js';
@@ -68,27 +69,17 @@ function freeWordCriteria(principal: Principal, body: InternalContactFreeWordBod
 
 /** Named divisions and tags must be the tenant's own: another tenant's id is a 404, like anywhere. */
 async function checkIds(db: Db, principal: Principal, body: { divisionIds?: number[]; tagId?: number }) {
-  const tenantId = principal.tenant.id;
   const divisionIds = [...new Set(body.divisionIds ?? [])];
-  if (divisionIds.length > 0) {
-    const known = await db
-      .selectFrom('divisions')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', divisionIds)
-      .execute();
-    if (known.length !== divisionIds.length) {
-      throw new InternalContactsError('DIVISION_NOT_FOUND', 'a division id is not a division of the tenant');
-    }
+  if (divisionIds.length === 0 && body.tagId === undefined) return;
+  const answer = await sql<{ divisions: number; tag: boolean }>`
+    select * from directory_known_ids(${principal.tenant.id}, ${divisionIds}::bigint[],
+      ${body.tagId ?? null})`.execute(db);
+  const known = answer.rows[0];
+  if (Number(known?.divisions ?? 0) !== divisionIds.length) {
+    throw new InternalContactsError('DIVISION_NOT_FOUND', 'a division id is not a division of the tenant');
   }
-  if (body.tagId !== undefined) {
-    const tag = await db
-      .selectFrom('personal_info_tags')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', body.tagId)
-      .executeTakeFirst();
-    if (!tag) throw new InternalContactsError('TAG_NOT_FOUND', `no tag ${body.tagId} in the tenant`);
+  if (body.tagId !== undefined && !known?.tag) {
+    throw new InternalContactsError('TAG_NOT_FOUND', `no tag ${body.tagId} in the tenant`);
   }
 }
 
