@@ -264,6 +264,11 @@ describe('searchDirectory', () => {
     expect(await names({ freeWord: '山田太' })).toEqual(['山田 太郎']);
     expect(await names({ freeWord: '山田太', matchType: 'FORWARD' })).toEqual(['山田 太郎']);
     expect(await names({ freeWord: '田太郎', matchType: 'FORWARD' })).toEqual([]);
+    // Three characters are one posting list of name prefixes; more are checked on the postings.
+    expect(await names({ freeWord: 'やまざ', matchType: 'FORWARD' })).toEqual(['山崎 さくら']);
+    expect(await names({ freeWord: 'ﾔﾏｻﾞｷｻ', matchType: 'FORWARD' })).toEqual(['山崎 さくら']);
+    expect(await names({ freeWord: 'やまざく', matchType: 'FORWARD' })).toEqual([]);
+    expect(await names({ freeWord: 'まざき', matchType: 'FORWARD' })).toEqual([]);
     expect(await names({ freeWord: 'ロウ山' })).toEqual([]);
   });
 

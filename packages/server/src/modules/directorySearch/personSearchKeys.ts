@@ -40,7 +40,7 @@ export const ASCII_FIELDS: readonly SearchField[] = ['em', 'ph', 'pt', 'en'];
 
 /**
  * Posting scopes: N the kanji name and kana reading, O other texts, L the romaji keys, N^ O^ L^
- * the first one and two characters of each value (forward match); R every suffix of three
+ * the first one and two characters of each value (forward match), N^ also the first three; R every suffix of three
  * characters or more of a romaji key and R^ the key itself, both cut to ROMAJI_GRAM_LENGTH (a
  * romaji term is a prefix range over them); E every suffix of an e-mail address that starts in
  * its local part, cut to EMAIL_GRAM_LENGTH, and E@ its domain with the @ (see emailGramsOf); D a
@@ -58,7 +58,7 @@ export const EMAIL_GRAM_LENGTH = 12;
  * The version of what personSearchKeys writes; an index written in another version is rebuilt
  * (ensureSearchIndexFormat).
  */
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;
 
 /** The counts row holding how many people the tenant's index has. */
 export const EVERYONE = ['*', ''] as const;
@@ -198,6 +198,12 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
     if (!scope) continue;
     for (const gram of gramsOf(value)) addGram(scope, gram);
     for (const gram of prefixGramsOf(value)) addGram(`${scope}^`, gram);
+    // Names also post their first three characters, so a FORWARD name term of three characters is
+    // one posting list (exact, its size known) instead of a list checked person by person.
+    if (scope === 'N') {
+      const chars = [...value];
+      if (chars.length >= 3) addGram('N^', chars.slice(0, 3).join(''));
+    }
     // Romaji keys are ASCII letters: one code unit each.
     if (field === 'fr' && value.length >= 3) addGram('R^', value.slice(0, ROMAJI_GRAM_LENGTH));
   }

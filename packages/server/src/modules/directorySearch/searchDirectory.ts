@@ -131,6 +131,13 @@ class Planner {
   /** Grams whose posting lists a text needs: its first characters for a forward match, then bigrams. */
   textGrams(scope: 'N' | 'O', term: string, forward: boolean): Gram[] {
     const chars = [...term];
+    if (forward && scope === 'N' && chars.length >= 3) {
+      // Names post their first three characters too (personSearchKeys).
+      const grams: Gram[] = [{ scope: 'N^', gram: chars.slice(0, 3).join('') }];
+      for (const gram of chars.length > 3 ? bigramsOf(chars.slice(2).join('')) : [])
+        grams.push({ scope, gram });
+      return this.need(grams);
+    }
     const grams: Gram[] = forward ? [{ scope: `${scope}^`, gram: prefixGramsOf(term).at(-1) ?? term }] : [];
     if (!forward || chars.length > 2) {
       for (const gram of bigramsOf(forward ? chars.slice(1).join('') : term)) grams.push({ scope, gram });
@@ -148,7 +155,9 @@ class Planner {
     const whole = scope === 'N' ? KANA_KANJI_FIELDS : TEXT_FIELDS;
     if (grams.some((gram) => this.count(gram) === 0)) return null;
     const covers = whole.every((field) => fields.includes(field));
-    if (covers && [...term].length <= 2) return this.gram(grams[0] as Gram);
+    // Exactly one posting list: a term of one or two characters, or the three a name's prefix posts.
+    const exactLength = forward && scope === 'N' ? 3 : 2;
+    if (covers && [...term].length <= exactLength) return this.gram(grams[0] as Gram);
     const [rarest, second] = [...grams].sort((a, b) => this.count(a) - this.count(b)) as [Gram, Gram?];
     const { verify, onPosting } = this.verifier(fields, term, forward);
     const onKana = fields.includes('fk');
