@@ -197,6 +197,11 @@ class Planner {
     if (fields.every((field) => KANA_KANJI_FIELDS.includes(field))) {
       const onKana = fields.includes('fk');
       const onKanji = fields.includes('fn');
+      if (onKana && onKanji && !forward && !term.includes('\u0001')) {
+        // Both parts: one match over the whole key, which cannot cross the separator.
+        const pattern = `%${escapeLike(term)}%`;
+        return { verify: (a: string) => sql`${sql.raw(a)}.sort_key like ${pattern}`, onPosting: true };
+      }
       const verify = (a: string) => {
         const key = sql`${sql.raw(a)}.sort_key`;
         const kana = sql`split_part(${key}, chr(1), 1)`;
