@@ -77,7 +77,7 @@ describe('call history', () => {
     expect(unknownCall?.contactType).toBe('UNKNOWN');
     expect(await unknownRow.textContent()).toContain('Unknown');
     expect(await unknownRow.textContent()).toContain(unknownCall?.callStatus ? 'Answered' : 'Missed');
-    const save = unknownRow.getByRole('link', { name: `Save ${OUTSIDE} as a contact` });
+    const save = unknownRow.getByRole('link', { name: `Save as contact: ${OUTSIDE}` });
     const href = new URL((await save.getAttribute('href'))!, 'http://x');
     expect(href.pathname).toMatch(/^\/front\/externalContacts/);
     expect(href.searchParams.get('phoneNumber')).toBe(OUTSIDE);

@@ -104,9 +104,9 @@ describe('CallHistoryView', () => {
 
   it('offers "save as contact" only for unknown callers, with the number prefilled', () => {
     renderView(<CallHistoryView {...props()} />);
-    const links = screen.getAllByRole('link', { name: /as a contact/ });
+    const links = screen.getAllByRole('link', { name: /^Save as contact/ });
     expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName('Save 0312345678 as a contact');
+    expect(links[0]).toHaveAccessibleName('Save as contact: 0312345678');
     expect(links[0]).toHaveAttribute('href', '/externalContacts/personal/add/5?phoneNumber=0312345678');
   });
 
