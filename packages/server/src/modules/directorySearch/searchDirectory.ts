@@ -44,8 +44,6 @@ interface Condition {
    * keeps its plan (migration 0023), answering `total` and `ids`.
    */
   page?: (limit: number, offset: number) => RawBuilder<PageRow>;
-  /** Set when the condition is exactly the people on any of these posting lists. */
-  lists?: Gram[];
 }
 
 interface PageRow {
@@ -121,7 +119,6 @@ class Planner {
       source: this.postings(gram),
       estimate,
       exact: gram,
-      lists: [gram],
       filter: (a) => sql`exists (select 1 from search_grams g where g.tenant_id = ${this.tenantId}
         and g.scope = ${gram.scope} and g.gram = ${gram.gram}
         and g.sort_key = ${sql.raw(a)}.sort_key and g.user_id = ${sql.raw(a)}.user_id)`,
@@ -325,11 +322,7 @@ class Planner {
     if (possible.length === 0) return null;
     if (possible.length === 1) return possible[0] as Condition;
     const sources = possible.map((part) => part.source);
-    const lists = possible.every((part) => part.lists)
-      ? possible.flatMap((part) => part.lists ?? [])
-      : undefined;
     return {
-      ...(lists ? { lists } : {}),
       source: sources.every(Boolean)
         ? sql`select distinct u.sort_key, u.user_id from (${sql.join(
             sources as RawBuilder<unknown>[],
@@ -537,25 +530,6 @@ export async function searchDirectory(
     return {
       userIds: ids.map(Number),
       totalCount: driver?.exact ? planner.count(driver.exact) : planner.everyone(),
-      ...directoryVersion,
-    };
-  }
-  if (
-    !criteria.includeUserTypes &&
-    conditions.length > 0 &&
-    conditions.every((condition) => condition.lists !== undefined)
-  ) {
-    const numbered = conditions.flatMap((condition, index) =>
-      (condition.lists ?? []).map((gram) => ({ index, gram })),
-    );
-    const row = (
-      await sql<PageRow>`select * from search_page_lists(${tenantId},
-        ${numbered.map((list) => list.index)}::integer[], ${numbered.map((list) => list.gram.scope)}::text[],
-        ${numbered.map((list) => list.gram.gram)}::text[], ${page.limit}, ${page.offset})`.execute(db)
-    ).rows[0];
-    return {
-      userIds: (row?.ids ?? []).map(Number),
-      totalCount: Number(row?.total ?? 0),
       ...directoryVersion,
     };
   }
