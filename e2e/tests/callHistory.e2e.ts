@@ -1,12 +1,11 @@
 import type { KizunaClient } from '@kizuna/api-client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
 import { signInThroughApi } from '../support/apiSession';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 /** An outside number only this file dials, so its rows are ours whatever else ran before. */
 const OUTSIDE = `03${String(Date.now()).slice(-8)}`;
@@ -34,15 +33,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(DEMO_ACCOUNTS.demoUser);
-  await new HomePage(session.page).heading.waitFor();
-  return session;
-}
-
 function historyRow(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }
@@ -54,7 +44,7 @@ async function openHistory(page: Page, type: 'incoming' | 'outgoing'): Promise<v
 
 describe('call history', () => {
   it('shows the real calls: the colleague by name with a link, the unknown number to save or block', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await openHistory(page, 'outgoing');
     expect(await page.getByRole('tab', { name: 'Outgoing calls' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -91,7 +81,7 @@ describe('call history', () => {
   });
 
   it('calls back through the phone system: the colleague’s phone rings', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await openHistory(page, 'outgoing');
     await historyRow(page, '1000').first().getByRole('button', { name: 'Call back 1000' }).click();
     await page.getByText('Calling 1000…').waitFor();
@@ -102,7 +92,7 @@ describe('call history', () => {
   });
 
   it('blocks the unknown number after confirmation: it joins the call rejection list', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await openHistory(page, 'outgoing');
     await historyRow(page, OUTSIDE)
       .getByRole('button', { name: `Block ${OUTSIDE}` })
@@ -117,7 +107,7 @@ describe('call history', () => {
   });
 
   it('deletes a selected call after confirmation, and it stays deleted', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await openHistory(page, 'outgoing');
     const row = historyRow(page, OUTSIDE);
     // The selection cell holds the row's checkbox.
@@ -136,7 +126,7 @@ describe('call history', () => {
   });
 
   it('reads in Japanese and passes axe there; an unknown direction is the 404 page', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await openHistory(page, 'incoming');
     await page.getByRole('button', { name: '日本語' }).click();
     await page.getByRole('heading', { level: 1, name: '通話履歴' }).waitFor();

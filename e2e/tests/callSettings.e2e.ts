@@ -1,13 +1,12 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
 import { signInThroughApi } from '../support/apiSession';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 const SUFFIX = String(Date.now()).slice(-6);
 /** Numbers only this file adds, so the assertions hold whatever else ran before. */
@@ -26,18 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(DEMO_ACCOUNTS.demoUser);
-  await new HomePage(session.page).heading.waitFor();
-  return session;
-}
-
 describe('call settings', () => {
   it('forwarding refuses a ring time out of range with the server’s message, then saves', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/settings/cucmSettings');
     const forwarding = page.getByRole('region', { name: 'Call forwarding' });
     await forwarding.getByRole('button', { name: 'Save forwarding' }).waitFor();
@@ -66,7 +56,7 @@ describe('call settings', () => {
   });
 
   it('the rejection list: add a number, import a file through the page, read its result lines', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/settings/cucmSettings');
     await page.getByRole('link', { name: 'Open the call rejection settings' }).click();
     await page.waitForURL('**/front/settings/cucmSettings/callRejectionSettings');
@@ -115,7 +105,7 @@ describe('call settings', () => {
   });
 
   it('exports the list and the sample as files', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/settings/cucmSettings/callRejectionSettings');
     await page.getByRole('grid', { name: 'Rejected numbers' }).waitFor();
     const [exported] = await Promise.all([
@@ -134,7 +124,7 @@ describe('call settings', () => {
   });
 
   it('every call settings page reads in Japanese and passes axe', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/settings/cucmSettings');
     await page.getByRole('button', { name: '日本語' }).click();
     await page.getByRole('heading', { level: 1, name: '通話設定' }).waitFor();

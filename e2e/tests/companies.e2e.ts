@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { CompaniesPage } from '../pages/CompaniesPage';
-import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
-import { launchBrowser, newPage } from '../support/browser';
-import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
+import { launchBrowser } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
 import type { Account } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 /** The admin of the group company linked with demo: its tenant has no company directory. */
 const LOGISTICS_ADMIN: Account = {
@@ -24,29 +23,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(
-  account: Account,
-  locale = 'en-US',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(account);
-  await new HomePage(session.page).heading.waitFor();
-  if (locale === 'en-US') return session;
-  const { cookies } = await session.context.storageState();
-  await session.context.close();
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    locale,
-    storageState: { cookies, origins: [] },
-  });
-  return { context, page: await context.newPage() };
-}
-
 describe('company directory', () => {
   it('finds a company by its reading, narrows its contacts by division and opens one', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await new AppShell(page).mainMenu().getByRole('link', { name: 'Companies', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Company directory' }).waitFor();
     const directory = new CompaniesPage(page);
@@ -78,7 +57,7 @@ describe('company directory', () => {
   });
 
   it('sorts by the number of cards and shows the pages in Japanese, accessible', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser, 'ja-JP');
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
     const directory = new CompaniesPage(page);
     await directory.open('?sort=registeredCount');
     await page.getByRole('heading', { level: 1, name: '会社名簿' }).waitFor();
@@ -91,7 +70,7 @@ describe('company directory', () => {
   });
 
   it('offers nothing to a tenant without the company directory', async () => {
-    const { context, page } = await signedIn(LOGISTICS_ADMIN);
+    const { context, page } = await signedIn(browser, LOGISTICS_ADMIN);
     expect(await new AppShell(page).menuLabels()).not.toContain('Companies');
     await page.goto('/front/companies/companyList');
     await page.getByRole('heading', { level: 1, name: '403 Forbidden' }).waitFor();

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExternalContactsPage } from '../pages/ExternalContactsPage';
-import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
-import { launchBrowser, newPage } from '../support/browser';
-import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
+import { launchBrowser } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../packages/server/test/fixtures/vcard/${name}`, import.meta.url));
@@ -20,27 +19,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(DEMO_ACCOUNTS.demoUser);
-  await new HomePage(session.page).heading.waitFor();
-  if (locale === 'en-US') return session;
-  // The same session in a browser whose language is another one.
-  const { cookies } = await session.context.storageState();
-  await session.context.close();
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    locale,
-    storageState: { cookies, origins: [] },
-  });
-  return { context, page: await context.newPage() };
-}
-
 describe('contact import and export', () => {
   it('imports a vCard through the page with progress, shows the results and details, exports it, lists the upload', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new ExternalContactsPage(page);
     await list.open();
     await list.openFolder('個人の連絡先');
@@ -96,7 +77,7 @@ describe('contact import and export', () => {
   });
 
   it('shows a file refused whole with its code', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new ExternalContactsPage(page);
     await list.open();
     await list.openFolder('個人の連絡先');
@@ -117,7 +98,7 @@ describe('contact import and export', () => {
   });
 
   it('shows the pages and the digital business card in Japanese, accessible', async () => {
-    const { context, page } = await signedIn('ja-JP');
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
     const folders = await page.request.get('/api/browser/personalContactFolder');
     const personal = (
       (await folders.json()) as { items: { folderId: number; folderName: string }[] }
@@ -140,7 +121,7 @@ describe('contact import and export', () => {
   });
 
   it('keeps the digital business card’s own organisation name and refuses a blank one', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/settings/user');
     await page.getByRole('heading', { level: 2, name: 'Digital business card' }).waitFor();
     await page.getByRole('img', { name: /QR code/ }).waitFor();

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { ExternalContactsPage } from '../pages/ExternalContactsPage';
-import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
-import type { Account } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 /** A PNG of one pixel. */
 const PNG_1X1 =
@@ -30,18 +28,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(account);
-  await new HomePage(session.page).heading.waitFor();
-  return session;
-}
-
 describe('external contacts', () => {
   it('adds a contact, finds it by kana, copies it to a common folder, edits and deletes it', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new ExternalContactsPage(page);
     await list.open();
     // Without a folder in the hash the first common folder opens.
@@ -107,7 +96,7 @@ describe('external contacts', () => {
   });
 
   it('sorts by sort score and direction; reload and Back keep the order; exports vCard 3.0 and 4.0', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new ExternalContactsPage(page);
     await list.open();
     await list.openFolder('個人の連絡先');
@@ -175,7 +164,7 @@ describe('external contacts', () => {
   });
 
   it('keeps a photo: chosen on the edit page, shown on the detail and in the list, removed after confirming', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new ExternalContactsPage(page);
     await list.open();
     await list.openFolder('個人の連絡先');
@@ -221,7 +210,7 @@ describe('external contacts', () => {
   });
 
   it('lets a contact administrator set up a common folder: who reads and edits it, its sort score; delete after confirming', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoAdmin);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     const list = new ExternalContactsPage(page);
     await list.open();
     await page.getByRole('button', { name: 'New common folder' }).click();
@@ -265,7 +254,7 @@ describe('external contacts', () => {
   });
 
   it('shows the 404 page for an unknown folder type, a bad id or a folder the user cannot reach', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     for (const path of [
       '/front/externalContacts/shared/detail/1',
       '/front/externalContacts/common/detail/abc',
@@ -279,7 +268,7 @@ describe('external contacts', () => {
   });
 
   it('is accessible in Japanese: main page, detail and edit', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoAdmin);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     const shell = new AppShell(page);
     await shell.languageButton('日本語').click();
     await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();

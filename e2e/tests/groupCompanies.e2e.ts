@@ -1,13 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { GroupCompaniesPage } from '../pages/GroupCompaniesPage';
-import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
-import { launchBrowser, newPage } from '../support/browser';
-import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
-import type { Account } from '../support/environment';
+import { launchBrowser } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,29 +15,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(
-  account: Account,
-  locale = 'en-US',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(account);
-  await new HomePage(session.page).heading.waitFor();
-  if (locale === 'en-US') return session;
-  const { cookies } = await session.context.storageState();
-  await session.context.close();
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    locale,
-    storageState: { cookies, origins: [] },
-  });
-  return { context, page: await context.newPage() };
-}
-
 describe('group companies', () => {
   it('browses the linked company’s directory by division and finds a person by reading', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await new AppShell(page).mainMenu().getByRole('link', { name: 'Group companies' }).click();
     await page.getByRole('heading', { level: 1, name: 'Group companies' }).waitFor();
     await expectAccessible(page);
@@ -82,7 +60,7 @@ describe('group companies', () => {
   });
 
   it('shows the pages in Japanese, accessible', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser, 'ja-JP');
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
     const directory = new GroupCompaniesPage(page);
     await directory.openList();
     await page.getByRole('heading', { level: 1, name: 'グループ会社' }).waitFor();
@@ -97,7 +75,7 @@ describe('group companies', () => {
   });
 
   it('answers a company that is not linked, or an id that is not a number, with the 404 page', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     for (const path of ['/front/groupCompanies/abc/users', '/front/groupCompanies/999999/users']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -107,7 +85,7 @@ describe('group companies', () => {
   });
 
   it('offers nothing to a tenant without group companies', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.trialAdmin);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.trialAdmin);
     expect(await new AppShell(page).menuLabels()).not.toContain('Group companies');
     await page.goto('/front/groupCompanies/groupCompanyList');
     await page.getByRole('heading', { level: 1, name: '403 Forbidden' }).waitFor();

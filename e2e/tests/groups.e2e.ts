@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { ExternalContactsPage } from '../pages/ExternalContactsPage';
 import { GroupContactsPage, GroupSettingsPage } from '../pages/GroupPages';
-import { HomePage } from '../pages/HomePage';
 import { InternalContactsPage } from '../pages/InternalContactsPage';
-import { LoginPage } from '../pages/LoginPage';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
-import type { Account } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,15 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(account);
-  await new HomePage(session.page).heading.waitFor();
-  return session;
-}
 
 async function addToGroup(page: Page, groupName: string): Promise<void> {
   await page.getByRole('button', { name: /^Add to group/ }).click();
@@ -40,7 +29,7 @@ async function addToGroup(page: Page, groupName: string): Promise<void> {
 
 describe('favourite groups', () => {
   it('collects an internal and an external contact, moves one and removes the other', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
 
     // An external contact from the list, by selecting its row.
     const external = new ExternalContactsPage(page);
@@ -98,7 +87,7 @@ describe('favourite groups', () => {
   });
 
   it('adds two people ticked in the internal contacts list to a group', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const internal = new InternalContactsPage(page);
     await internal.open('?page=1');
     await internal.searchFreeWord('ﾔﾏﾀﾞ');
@@ -139,7 +128,7 @@ describe('favourite groups', () => {
   });
 
   it('renames, adds up to ten, reorders by keyboard and deletes down to five groups', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoAdmin);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     const settings = new GroupSettingsPage(page);
     await settings.open();
     expect(await settings.names()).toEqual([
@@ -210,7 +199,7 @@ describe('favourite groups', () => {
   });
 
   it('is accessible in Japanese: groups and group settings', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const shell = new AppShell(page);
     await shell.languageButton('日本語').click();
     await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();

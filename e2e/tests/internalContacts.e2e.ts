@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
-import { HomePage } from '../pages/HomePage';
 import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
 import { InternalContactsPage } from '../pages/InternalContactsPage';
-import { LoginPage } from '../pages/LoginPage';
 import { signInThroughApi } from '../support/apiSession';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
-import type { Account } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 const YAMADA = '山田 太郎';
 
@@ -21,18 +19,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(account);
-  await new HomePage(session.page).heading.waitFor();
-  return session;
-}
-
 describe('internal directory', () => {
   it('finds 山田 太郎 by half-width kana, opens the detail, and back keeps the search', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new InternalContactsPage(page);
     await list.open('?page=1');
     await expectAccessible(page);
@@ -70,7 +59,7 @@ describe('internal directory', () => {
   });
 
   it('a bookmarked search opens as it was; a direct detail URL loads once, or shows 404 for nobody', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new InternalContactsPage(page);
     await list.open(`?fullnameKana=${encodeURIComponent('ﾔﾏﾀﾞ')}&searchType=FORWARD`);
     expect(await list.names()).toContain(YAMADA);
@@ -107,7 +96,7 @@ describe('internal directory', () => {
       body: { searchType: 'PARTIAL' },
     });
 
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new InternalContactsPage(page);
     await list.open('?page=1');
     expect(await list.totalCount()).toBe(all.totalCount);
@@ -132,7 +121,7 @@ describe('internal directory', () => {
       await api.internalContacts.search({ query: { page: 1, size: 30 }, body: { searchType: 'PARTIAL' } })
     ).totalCount;
 
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new InternalContactsPage(page);
     await list.open('?page=1');
     expect(await list.rowCount()).toBe(Math.min(30, total));
@@ -155,7 +144,7 @@ describe('internal directory', () => {
       body: { dispType: 'LAST_DIVISION', divisionIds: [first!.divisionId] },
     });
     try {
-      const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+      const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
       const list = new InternalContactsPage(page);
       await page.goto('/front/internalContacts');
       await page.waitForURL((url) => url.searchParams.get('divisionId') === String(first!.divisionId));
@@ -177,7 +166,7 @@ describe('internal directory', () => {
     const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
     const me = await api.principal.userInfo();
     const before = await api.presence.myPresence();
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     try {
       await page.goto(`/front/internalContacts/detail/${me.contactId}`);
       const detail = new InternalContactDetailPage(page);
@@ -226,7 +215,7 @@ describe('internal directory', () => {
       }
     }
     expect(person).toBeDefined();
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.trialAdmin);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.trialAdmin);
     await page.goto(`/front/internalContacts/detail/${person!.id}`);
     const detail = new InternalContactDetailPage(page);
     await detail.waitForLoaded(person!.name);
@@ -249,7 +238,7 @@ describe('internal directory', () => {
     expect(chatting).toBeDefined();
     const [chat] = chatting!.dynamicColumns.CHAT!.chats;
 
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new InternalContactsPage(page);
     await list.open('?page=1');
     const HEADERS: Record<string, string> = {
@@ -322,7 +311,7 @@ describe('internal directory', () => {
   });
 
   it('is accessible in Japanese too', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await new AppShell(page).languageButton('日本語').click();
     await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
     const list = new InternalContactsPage(page);

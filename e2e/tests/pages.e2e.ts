@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
 import { UserSettingsPage } from '../pages/UserSettingsPage';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
-import type { Account } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,15 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(account);
-  await new HomePage(session.page).heading.waitFor();
-  return session;
-}
 
 function notFoundHeading(page: Page) {
   return page.getByRole('heading', { level: 1, name: 'Page not found' });
@@ -41,7 +30,7 @@ describe('pages', () => {
   });
 
   it('a bad id, an unknown folder type and a page not built yet show the 404 page', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     for (const path of [
       '/front/internalContacts/detail/abc',
       '/front/externalContacts/shared/detail/1',
@@ -54,7 +43,7 @@ describe('pages', () => {
   });
 
   it('a page the menu rules do not allow shows 403', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/admin');
     await page.getByRole('heading', { level: 1, name: '403 Forbidden' }).waitFor();
     await expectAccessible(page);
@@ -62,7 +51,7 @@ describe('pages', () => {
   });
 
   it('the admin area lists the entries of the admin', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoAdmin);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage' }).click();
     await page.getByRole('heading', { level: 1, name: 'Manage' }).waitFor();
     const entries = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
@@ -72,7 +61,7 @@ describe('pages', () => {
   });
 
   it('user settings are saved and come back after a reload', async () => {
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const settings = new UserSettingsPage(page);
     await settings.open();
     await expectAccessible(page);

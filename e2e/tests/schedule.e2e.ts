@@ -1,13 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HomePage } from '../pages/HomePage';
 import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
-import { LoginPage } from '../pages/LoginPage';
 import { signInThroughApi } from '../support/apiSession';
-import { launchBrowser, newPage } from '../support/browser';
-import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
-import type { Account } from '../support/environment';
+import { launchBrowser } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,32 +15,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(
-  account: Account,
-  locale = 'en-US',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(account);
-  await new HomePage(session.page).heading.waitFor();
-  if (locale === 'en-US') return session;
-  const { cookies } = await session.context.storageState();
-  await session.context.close();
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    locale,
-    storageState: { cookies, origins: [] },
-  });
-  return { context, page: await context.newPage() };
-}
-
 describe('own schedule', () => {
   it('yamada adds an item with the keyboard, a colleague sees it without add or delete, yamada deletes it after confirming', async () => {
     const yamada = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
     const me = await yamada.principal.userInfo();
     const subject = `設計レビュー ${Date.now()}`;
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     let colleague: BrowserContext | undefined;
     try {
       await page.goto(`/front/internalContacts/detail/${me.contactId}`);
@@ -87,7 +65,7 @@ describe('own schedule', () => {
       expect(Date.parse(added!.rangeTime.end) - Date.parse(added!.rangeTime.start)).toBe(3_600_000);
 
       // A colleague sees the item on yamada's page, with nothing to add or delete.
-      const admin = await signedIn(DEMO_ACCOUNTS.demoAdmin);
+      const admin = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
       colleague = admin.context;
       await admin.page.goto(`/front/internalContacts/detail/${me.contactId}`);
       await new InternalContactDetailPage(admin.page).waitForLoaded(me.fullname);
@@ -127,7 +105,7 @@ describe('own schedule', () => {
     const yamada = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
     const me = await yamada.principal.userInfo();
     const before = (await yamada.presence.userSchedules({ params: { userId: me.userId } })).items.length;
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser, 'ja-JP');
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
     try {
       await page.goto(`/front/internalContacts/detail/${me.contactId}`);
       await new InternalContactDetailPage(page).waitForLoaded(me.fullname);
@@ -153,7 +131,7 @@ describe('own schedule', () => {
     const me = await yamada.principal.userInfo();
     const subject = `年次健康診断 ${Date.now()}`;
     let scheduleId: number | undefined;
-    const { context, page } = await signedIn(DEMO_ACCOUNTS.demoUser);
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     try {
       await page.goto(`/front/internalContacts/detail/${me.contactId}`);
       await new InternalContactDetailPage(page).waitForLoaded(me.fullname);
