@@ -39,14 +39,19 @@ export const TEXT_FIELDS: readonly SearchField[] = ['po', 'ps', 're', 'co', 'sk'
 export const ASCII_FIELDS: readonly SearchField[] = ['em', 'ph', 'pt', 'en'];
 
 /**
- * Posting scopes: N the kanji name and kana reading, O other texts, L the romaji keys, N^ O^ L^
+ * Posting scopes: N the kanji name and kana reading (every part of up to NAME_GRAM_LENGTH
+ * characters), O other texts (one and two characters), L the romaji keys, N^ O^ L^
  * the first one and two characters of each value (forward match), N^ also the first three; R every suffix of three
- * characters or more of a romaji key and R^ the key itself, both cut to ROMAJI_GRAM_LENGTH (a
- * romaji term is a prefix range over them); E every suffix of an e-mail address that starts in
+ * characters or more of a romaji key that starts after its first letter, cut to ROMAJI_GRAM_LENGTH
+ * (a romaji term is a prefix range over them; R3 … R11 hold the suffixes that would count a person
+ * twice, see romajiRangeGrams), W every start of a romaji key of three letters up to
+ * ROMAJI_GRAM_LENGTH (one posting list per start: a romaji term found at the start of a name
+ * order, the common case, is a list whose size is known); E every suffix of an e-mail address that starts in
  * its local part, cut to EMAIL_GRAM_LENGTH, and E@ its domain with the @ (see emailGramsOf); D a
  * division or any of its sub-divisions, M a division directly, T a tag.
  */
-export type SearchScope = 'N' | 'O' | 'L' | 'N^' | 'O^' | 'L^' | 'R' | 'R^' | 'E' | 'E@' | 'D' | 'M' | 'T';
+export type SearchScope =
+  'N' | 'O' | 'L' | 'N^' | 'O^' | 'L^' | 'R' | `R${number}` | 'W' | 'E' | 'E@' | 'D' | 'M' | 'T';
 
 /** Romaji suffix grams are cut to this many letters; a longer term is checked on the values. */
 export const ROMAJI_GRAM_LENGTH = 12;
@@ -58,7 +63,7 @@ export const EMAIL_GRAM_LENGTH = 12;
  * The version of what personSearchKeys writes; an index written in another version is rebuilt
  * (ensureSearchIndexFormat).
  */
-export const SEARCH_INDEX_FORMAT = 4;
+export const SEARCH_INDEX_FORMAT = 5;
 
 /** The counts row holding how many people the tenant's index has. */
 export const EVERYONE = ['*', ''] as const;
@@ -119,13 +124,24 @@ function splitWords(text: string): string[] {
   return text.normalize('NFKC').split(/\s+/u).filter(Boolean);
 }
 
-/** The one- and two-character grams of a value (code points, so surrogate kanji count as one). */
-export function gramsOf(value: string): string[] {
+/**
+ * The grams of a value of one up to `longest` characters (code points, so surrogate kanji count
+ * as one): every part of the value that long or shorter.
+ */
+export function gramsOf(value: string, longest = 2): string[] {
   const chars = [...value];
-  const grams = new Set<string>(chars);
-  for (let i = 0; i + 1 < chars.length; i++) grams.add(`${chars[i]}${chars[i + 1]}`);
+  const grams = new Set<string>();
+  for (let length = 1; length <= longest; length++)
+    for (let i = 0; i + length <= chars.length; i++) grams.add(chars.slice(i, i + length).join(''));
   return [...grams];
 }
+
+/**
+ * Names post every part of up to this many characters: a name term that long or shorter is one
+ * posting list, its size known, so a page of it reads 30 postings and no one is checked. Longer
+ * terms start from their rarest part of this length.
+ */
+export const NAME_GRAM_LENGTH = 4;
 
 /**
  * The e-mail postings of a normalised address. A term occurs in an address either starting in the
@@ -144,6 +160,31 @@ export function emailGramsOf(address: string): [SearchScope, string][] {
   return grams;
 }
 
+/**
+ * A person's romaji suffixes, each under the scope that makes a prefix range count every person
+ * once. In sorted order, the suffixes starting with a term are consecutive, and only the first of
+ * them shares fewer than term-length letters with the one before it. So a suffix sharing `k` ≥ 3
+ * letters with the one before goes under `R<k>`, the others under `R`: a term of `n` letters reads
+ * the range in R and in R3 … R<n-1> and finds each matching person exactly once, without making
+ * the rows distinct.
+ */
+export function romajiRangeGrams(grams: Iterable<string>): [SearchScope, string][] {
+  const sorted = [...grams].sort();
+  return sorted.map((gram, i) => {
+    const before = i > 0 ? (sorted[i - 1] as string) : '';
+    let shared = 0;
+    while (shared < gram.length && gram[shared] === before[shared]) shared++;
+    return [shared >= 3 ? `R${shared}` : 'R', gram];
+  });
+}
+
+/** The scopes whose ranges a romaji term of `length` letters reads (see romajiRangeGrams). */
+export function romajiRangeScopes(length: number): SearchScope[] {
+  const scopes: SearchScope[] = ['R'];
+  for (let shared = 3; shared < Math.min(length, ROMAJI_GRAM_LENGTH); shared++) scopes.push(`R${shared}`);
+  return scopes;
+}
+
 export function prefixGramsOf(value: string): string[] {
   const chars = [...value];
   return chars.length >= 2 ? [chars[0] as string, `${chars[0]}${chars[1]}`] : chars;
@@ -158,12 +199,16 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
   add('fk', searchTerm(person.fullnameKana));
   const kanaWords = splitWords(person.fullnameKana).map(romajiOf);
   const suffixes = new Set<string>();
+  const keyStarts = new Set<string>();
   for (const { key, suffixesBefore } of [
     ...romajiKeys(splitWords(person.fullnameAlphabet)),
     ...romajiKeys(kanaWords),
   ]) {
     add('fr', key);
-    for (let i = 0; i < suffixesBefore && i + 3 <= key.length; i++)
+    // The key's own starts are posted whole under W; the suffixes starting later under R.
+    for (let length = 3; length <= Math.min(key.length, ROMAJI_GRAM_LENGTH); length++)
+      keyStarts.add(key.slice(0, length));
+    for (let i = 1; i < suffixesBefore && i + 3 <= key.length; i++)
       suffixes.add(key.slice(i, i + ROMAJI_GRAM_LENGTH));
   }
   for (const [field, text] of [
@@ -196,7 +241,7 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
             ? 'O'
             : null;
     if (!scope) continue;
-    for (const gram of gramsOf(value)) addGram(scope, gram);
+    for (const gram of gramsOf(value, scope === 'N' ? NAME_GRAM_LENGTH : 2)) addGram(scope, gram);
     for (const gram of prefixGramsOf(value)) addGram(`${scope}^`, gram);
     // Names also post their first three characters, so a FORWARD name term of three characters is
     // one posting list (exact, its size known) instead of a list checked person by person.
@@ -204,10 +249,9 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
       const chars = [...value];
       if (chars.length >= 3) addGram('N^', chars.slice(0, 3).join(''));
     }
-    // Romaji keys are ASCII letters: one code unit each.
-    if (field === 'fr' && value.length >= 3) addGram('R^', value.slice(0, ROMAJI_GRAM_LENGTH));
   }
-  for (const suffix of suffixes) addGram('R', suffix);
+  for (const [scope, gram] of romajiRangeGrams(suffixes)) addGram(scope, gram);
+  for (const start of keyStarts) addGram('W', start);
   for (const [field, value] of values.values())
     if (field === 'em') for (const [scope, gram] of emailGramsOf(value)) addGram(scope, gram);
   for (const id of person.divisionTreeIds) addGram('D', String(id));

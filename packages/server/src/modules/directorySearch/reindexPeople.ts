@@ -219,8 +219,9 @@ async function write(db: Db, tenantId: number, userIds: readonly number[] | unde
   const added = new Map<string, number>();
   for (const { keys } of keyed) {
     for (const [scope, gram] of keys.grams) {
-      // E-mail suffixes are only ever read as ranges, never counted: their (many) grams get no row.
-      if (scope === 'E') continue;
+      // E-mail suffixes and romaji keys and suffixes are only ever read as ranges, never counted:
+      // their (many) grams get no row.
+      if (scope === 'E' || scope.startsWith('R')) continue;
       const key = `${scope}\t${gram}`;
       added.set(key, (added.get(key) ?? 0) + 1);
     }
@@ -307,6 +308,10 @@ async function rebuildIfStale(db: Db): Promise<void> {
   if ((await storedFormat(db, false)) === SEARCH_INDEX_FORMAT) return;
   const rebuild = async (trx: Db) => {
     if ((await storedFormat(trx, true)) === SEARCH_INDEX_FORMAT) return false;
+    // Every row is written again: emptied at once, the old rows leave no dead entries behind in
+    // the indexes a bulk load builds (a deleted row is still indexed while its transaction runs),
+    // and the first tenant's load is a bulk load.
+    await sql`truncate search_grams, search_values, search_people, search_gram_counts`.execute(trx);
     const tenants = await trx.selectFrom('tenants').select('id').orderBy('id').execute();
     for (const tenant of tenants) await write(trx, Number(tenant.id), undefined);
     await sql`update search_index_format set version = ${SEARCH_INDEX_FORMAT}`.execute(trx);

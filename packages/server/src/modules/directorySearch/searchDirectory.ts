@@ -12,9 +12,11 @@ import {
   EVERYONE,
   KANA_KANJI_FIELDS,
   NAME_FIELDS,
+  NAME_GRAM_LENGTH,
   phoneDigits,
   prefixGramsOf,
   ROMAJI_GRAM_LENGTH,
+  romajiRangeScopes,
   searchTerm,
   TEXT_FIELDS,
   type SearchField,
@@ -59,6 +61,14 @@ const PHONE_TERM = /^[0-9+\-()#*]+$/;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The parts of `length` characters of a term, or the term itself when shorter. */
+function partsOf(chars: readonly string[], length: number): string[] {
+  if (chars.length <= length) return [chars.join('')];
+  const out = new Set<string>();
+  for (let i = 0; i + length <= chars.length; i++) out.add(chars.slice(i, i + length).join(''));
+  return [...out];
 }
 
 function bigramsOf(term: string): string[] {
@@ -125,14 +135,18 @@ class Planner {
     };
   }
 
-  /** Grams whose posting lists a text needs: its first characters for a forward match, then bigrams. */
+  /**
+   * Grams whose posting lists a text needs: for a forward match its first characters, then its
+   * parts as long as the scope posts them (names NAME_GRAM_LENGTH, other texts two).
+   */
   textGrams(scope: 'N' | 'O', term: string, forward: boolean): Gram[] {
     const chars = [...term];
-    if (forward && scope === 'N' && chars.length >= 3) {
-      // Names post their first three characters too (personSearchKeys).
-      const grams: Gram[] = [{ scope: 'N^', gram: chars.slice(0, 3).join('') }];
-      for (const gram of chars.length > 3 ? bigramsOf(chars.slice(2).join('')) : [])
-        grams.push({ scope, gram });
+    if (scope === 'N' && (forward ? chars.length >= 3 : chars.length > 2)) {
+      // Names post their first three characters and every part of up to NAME_GRAM_LENGTH
+      // (personSearchKeys): a term that long is one posting list, a longer one its parts.
+      const grams: Gram[] = forward ? [{ scope: 'N^', gram: chars.slice(0, 3).join('') }] : [];
+      if (!forward || chars.length > 3)
+        grams.push(...partsOf(chars, NAME_GRAM_LENGTH).map((gram) => ({ scope, gram })));
       return this.need(grams);
     }
     const grams: Gram[] = forward ? [{ scope: `${scope}^`, gram: prefixGramsOf(term).at(-1) ?? term }] : [];
@@ -152,8 +166,9 @@ class Planner {
     const whole = scope === 'N' ? KANA_KANJI_FIELDS : TEXT_FIELDS;
     if (grams.some((gram) => this.count(gram) === 0)) return null;
     const covers = whole.every((field) => fields.includes(field));
-    // Exactly one posting list: a term of one or two characters, or the three a name's prefix posts.
-    const exactLength = forward && scope === 'N' ? 3 : 2;
+    // Exactly one posting list: a term of one or two characters, a name's prefix of three, or a
+    // part of a name of up to NAME_GRAM_LENGTH.
+    const exactLength = scope === 'N' ? (forward ? 3 : NAME_GRAM_LENGTH) : 2;
     if (covers && [...term].length <= exactLength) return this.gram(grams[0] as Gram);
     const [rarest, second] = [...grams].sort((a, b) => this.count(a) - this.count(b)) as [Gram, Gram?];
     const { verify, onPosting } = this.verifier(fields, term, forward);
@@ -220,36 +235,48 @@ class Planner {
 
   /** The posting list a romaji term of one or two letters is; longer ones are ranges (romaji()). */
   romajiGrams(term: string, forward: boolean): Gram[] {
-    return term.length <= 2 ? this.need([{ scope: forward ? 'L^' : 'L', gram: term }]) : [];
+    if (term.length <= 2) return this.need([{ scope: forward ? 'L^' : 'L', gram: term }]);
+    // Three letters or more: the people with a key starting with it, a list of known size.
+    return this.need([{ scope: 'W', gram: term.slice(0, ROMAJI_GRAM_LENGTH) }]);
   }
 
   /**
-   * People with a romaji key containing (FORWARD: starting with) the term. Three letters or more:
-   * a prefix range over the keys' suffixes (R) or the keys themselves (R^), which holds exactly
-   * the matching people, so no value is read; a term longer than the grams is checked on the
-   * values as well.
+   * People with a romaji key containing (FORWARD: starting with) the term. One or two letters: one
+   * posting list (L, L^). Three letters or more: the people with a key starting with the term (W,
+   * one posting list) and, for PARTIAL, those with a suffix starting with it further in a key (a
+   * prefix range over R and the R<k> of its length, where each person is once) who are not in the
+   * list already. No value is read unless the term is longer than the grams.
    */
   romaji(term: string, forward: boolean, grams: Gram[]): Planned {
-    if (grams[0]) return this.gram(grams[0]);
-    const key = term.slice(0, ROMAJI_GRAM_LENGTH);
+    const starts = grams[0] as Gram;
+    if (term.length <= 2 || (forward && term.length <= ROMAJI_GRAM_LENGTH)) return this.gram(starts);
+    const key = starts.gram;
     const onValues = (a: string) => sql`exists (select 1 from search_values v
       where v.tenant_id = ${this.tenantId} and v.user_id = ${sql.raw(a)}.user_id and v.field = 'fr'
       and ${forward ? sql`starts_with(v.value, ${term})` : sql`strpos(v.value, ${term}) > 0`})`;
-    const checked = term.length > ROMAJI_GRAM_LENGTH ? sql`and ${onValues('g')}` : sql``;
-    const scope = forward ? 'R^' : 'R';
+    const checked = term.length > ROMAJI_GRAM_LENGTH;
+    const scopes = romajiRangeScopes(term.length);
+    const atStart = sql`select g.sort_key, g.user_id from search_grams g
+      where g.tenant_id = ${this.tenantId} and g.scope = 'W' and g.gram = ${key}`;
+    const further = sql`select g.sort_key, g.user_id from search_grams g
+      where g.tenant_id = ${this.tenantId} and g.scope = any(${scopes}::text[])
+        and g.gram >= ${key} and g.gram < ${`${key}\uffff`}
+        and not exists (select 1 from search_grams w where w.tenant_id = ${this.tenantId}
+          and w.scope = 'W' and w.gram = ${key} and w.sort_key = g.sort_key and w.user_id = g.user_id)`;
+    const matches = forward ? atStart : sql`${atStart} union all ${further}`;
     return {
-      source: sql`select distinct g.sort_key, g.user_id from search_grams g
-        where g.tenant_id = ${this.tenantId} and g.scope = ${forward ? 'R^' : 'R'}
-        and g.gram >= ${key} and g.gram < ${`${key}\uffff`} ${checked}`,
-      // A name of three letters or more is rare among the people of a tenant.
-      estimate: 500,
+      source: checked
+        ? sql`select m.sort_key, m.user_id from (${matches}) m where ${onValues('m')}`
+        : matches,
+      estimate: this.count(starts) + 50,
       exact: null,
       filter: onValues,
-      ...(term.length > ROMAJI_GRAM_LENGTH
+      ...(checked
         ? {}
         : {
-            page: (limit: number, offset: number) => sql<PageRow>`select * from search_page_range(
-              ${this.tenantId}, ${scope}, ${key}, ${`${key}\uffff`}, ${limit}, ${offset})`,
+            page: (limit: number, offset: number) => sql<PageRow>`select * from search_page_romaji(
+              ${this.tenantId}, ${key}, ${this.count(starts)}, ${scopes}::text[], ${`${key}\uffff`},
+              ${limit}, ${offset})`,
           }),
     };
   }
@@ -340,16 +367,48 @@ class Planner {
   }
 }
 
-/** The tenant's divisions with their normalised names, read once per search. */
-function divisionNames(db: Db, tenantId: number): () => Promise<{ id: number; name: string }[]> {
-  let names: Promise<{ id: number; name: string }[]> | undefined;
-  return () =>
-    (names ??= db
-      .selectFrom('divisions')
-      .select(['id', 'name'])
-      .where('tenant_id', '=', tenantId)
-      .execute()
-      .then((rows) => rows.map((row) => ({ id: Number(row.id), name: searchTerm(row.name) }))));
+/** A tenant's divisions with their normalised names, as of a directory version. */
+interface DivisionNames {
+  version: string;
+  names: { id: number; name: string }[];
+}
+
+/**
+ * Division names kept per database handle and tenant: a word over every field looks for divisions
+ * by name, and reading and normalising a large tenant's divisions cost more than the rest of the
+ * search. Kept names are used while the directory version (which every change to divisions moves,
+ * migration 0022) is the one they were read at; searchDirectory checks it against the version the
+ * counts answer and searches again with the names read afresh when it moved.
+ */
+const keptDivisionNames = new WeakMap<Db, Map<number, DivisionNames>>();
+const MAX_TENANTS_KEPT = 1_000;
+
+/** The tenant's divisions with their normalised names: the kept ones, or read once per search. */
+function divisionNames(db: Db, tenantId: number, fresh: boolean): () => Promise<DivisionNames> {
+  let kept = keptDivisionNames.get(db);
+  if (!kept) keptDivisionNames.set(db, (kept = new Map()));
+  const tenants = kept;
+  let names: Promise<DivisionNames> | undefined;
+  const read = async (): Promise<DivisionNames> => {
+    const existing = fresh ? undefined : tenants.get(tenantId);
+    if (existing) return existing;
+    // One statement: the names and the version they belong to come from one snapshot.
+    const rows = await sql<{ id: number; name: string; version: string }>`
+      select d.id, d.name, coalesce((select v.version from directory_versions v
+        where v.tenant_id = ${tenantId}), 0)::text as version
+      from (select 0) z left join divisions d on d.tenant_id = ${tenantId}`.execute(db);
+    const loaded = {
+      version: rows.rows[0]?.version ?? '0',
+      names: rows.rows
+        .filter((row) => row.id !== null)
+        .map((row) => ({ id: Number(row.id), name: searchTerm(row.name) })),
+    };
+    tenants.delete(tenantId);
+    if (tenants.size >= MAX_TENANTS_KEPT) tenants.delete(tenants.keys().next().value as number);
+    tenants.set(tenantId, loaded);
+    return loaded;
+  };
+  return () => (names ??= read());
 }
 
 type Deferred = (planner: Planner) => Planned;
@@ -362,12 +421,14 @@ export async function searchDirectory(
   db: Db,
   criteria: DirectorySearchCriteria,
   page: DirectorySearchPage,
+  freshDivisionNames = false,
 ): Promise<DirectorySearchResult> {
   await ensureSearchIndexFormat(db);
   const tenantId = criteria.tenantId;
   const forward = criteria.matchType === 'FORWARD';
   const planner = new Planner(db, tenantId);
-  const divisions = divisionNames(db, tenantId);
+  const divisions = divisionNames(db, tenantId, freshDivisionNames);
+  let divisionsRead: DivisionNames | undefined;
   const deferred: Deferred[] = [];
   let textGiven = false;
 
@@ -394,7 +455,8 @@ export async function searchDirectory(
   const divisionCondition = async (word: string): Promise<Deferred | null> => {
     const term = searchTerm(word);
     if (term === '') return null;
-    const ids = (await divisions())
+    divisionsRead = await divisions();
+    const ids = divisionsRead.names
       .filter(({ name }) => (forward ? name.startsWith(term) : name.includes(term)))
       .map(({ id }) => id);
     const grams = planner.need(ids.map((id) => ({ scope: 'M' as const, gram: String(id) })));
@@ -483,6 +545,10 @@ export async function searchDirectory(
   }
 
   await planner.loadCounts();
+  if (divisionsRead && planner.version !== undefined && divisionsRead.version !== planner.version) {
+    // The kept division names are older than the directory: search again with them read afresh.
+    if (!freshDivisionNames) return searchDirectory(db, criteria, page, true);
+  }
   const directoryVersion = planner.version === undefined ? {} : { directoryVersion: planner.version };
   const conditions: Condition[] = [];
   for (const plan of deferred) {
@@ -530,6 +596,21 @@ export async function searchDirectory(
     return {
       userIds: ids.map(Number),
       totalCount: driver?.exact ? planner.count(driver.exact) : planner.everyone(),
+      ...directoryVersion,
+    };
+  }
+  const other = conditions.find((condition) => condition !== driver);
+  if (filters.length === 1 && conditions.length === 2 && driver?.exact && other?.exact) {
+    // Two posting lists: the smaller (the driver) walked, each person looked up in the other.
+    const row = (
+      await sql<PageRow>`select * from search_page_both(${tenantId}, ${driver.exact.scope},
+        ${driver.exact.gram}, ${other.exact.scope}, ${other.exact.gram}, ${page.limit}, ${page.offset})`.execute(
+        db,
+      )
+    ).rows[0];
+    return {
+      userIds: (row?.ids ?? []).map(Number),
+      totalCount: Number(row?.total ?? 0),
       ...directoryVersion,
     };
   }
