@@ -168,7 +168,7 @@ export function emailGramsOf(address: string): [SearchScope, string][] {
  * the range in R and in R3 … R<n-1> and finds each matching person exactly once, without making
  * the rows distinct.
  */
-export function romajiRangeGrams(grams: Iterable<string>): [SearchScope, string][] {
+function romajiRangeGrams(grams: Iterable<string>): [SearchScope, string][] {
   const sorted = [...grams].sort();
   return sorted.map((gram, i) => {
     const before = i > 0 ? (sorted[i - 1] as string) : '';

@@ -71,14 +71,6 @@ function partsOf(chars: readonly string[], length: number): string[] {
   return [...out];
 }
 
-function bigramsOf(term: string): string[] {
-  const chars = [...term];
-  if (chars.length === 1) return chars;
-  const out: string[] = [];
-  for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
-  return out;
-}
-
 class Planner {
   private readonly grams: Gram[] = [];
   private counts = new Map<string, number>();
@@ -151,7 +143,7 @@ class Planner {
     }
     const grams: Gram[] = forward ? [{ scope: `${scope}^`, gram: prefixGramsOf(term).at(-1) ?? term }] : [];
     if (!forward || chars.length > 2) {
-      for (const gram of bigramsOf(forward ? chars.slice(1).join('') : term)) grams.push({ scope, gram });
+      for (const gram of partsOf(forward ? chars.slice(1) : chars, 2)) grams.push({ scope, gram });
     }
     return this.need(grams);
   }
@@ -385,9 +377,8 @@ const MAX_TENANTS_KEPT = 1_000;
 
 /** The tenant's divisions with their normalised names: the kept ones, or read once per search. */
 function divisionNames(db: Db, tenantId: number, fresh: boolean): () => Promise<DivisionNames> {
-  let kept = keptDivisionNames.get(db);
-  if (!kept) keptDivisionNames.set(db, (kept = new Map()));
-  const tenants = kept;
+  const tenants = keptDivisionNames.get(db) ?? new Map<number, DivisionNames>();
+  keptDivisionNames.set(db, tenants);
   let names: Promise<DivisionNames> | undefined;
   const read = async (): Promise<DivisionNames> => {
     const existing = fresh ? undefined : tenants.get(tenantId);
@@ -417,11 +408,20 @@ type Deferred = (planner: Planner) => Planned;
  * People of a tenant matching the criteria, one page of them (sorted by kana reading, then id) and
  * how many match in all. Reads the index that reindexPeople keeps.
  */
-export async function searchDirectory(
+export function searchDirectory(
   db: Db,
   criteria: DirectorySearchCriteria,
   page: DirectorySearchPage,
-  freshDivisionNames = false,
+): Promise<DirectorySearchResult> {
+  return search(db, criteria, page, false);
+}
+
+/** searchDirectory; with `freshDivisionNames`, the division names are read, never the kept ones. */
+async function search(
+  db: Db,
+  criteria: DirectorySearchCriteria,
+  page: DirectorySearchPage,
+  freshDivisionNames: boolean,
 ): Promise<DirectorySearchResult> {
   await ensureSearchIndexFormat(db);
   const tenantId = criteria.tenantId;
@@ -545,10 +545,10 @@ export async function searchDirectory(
   }
 
   await planner.loadCounts();
-  if (divisionsRead && planner.version !== undefined && divisionsRead.version !== planner.version) {
-    // The kept division names are older than the directory: search again with them read afresh.
-    if (!freshDivisionNames) return searchDirectory(db, criteria, page, true);
-  }
+  const namesStale =
+    divisionsRead !== undefined && planner.version !== undefined && divisionsRead.version !== planner.version;
+  // The kept division names are older than the directory: search again with them read afresh.
+  if (namesStale && !freshDivisionNames) return search(db, criteria, page, true);
   const directoryVersion = planner.version === undefined ? {} : { directoryVersion: planner.version };
   const conditions: Condition[] = [];
   for (const plan of deferred) {
