@@ -427,4 +427,40 @@ describe('searchDirectory', () => {
     expect(drift.rows).toEqual([]);
     expect((await names({ freeWord: '' })).length).toBe(6);
   });
+  it('finds people indexed since the last search with the same words, in the page, the count and two words', async () => {
+    const search = (freeWord: string, limit: number) =>
+      searchDirectory(
+        db,
+        { tenantId, mode: 'FREE_WORD', matchType: 'PARTIAL', freeWord, freeWordScope: 'ALL' },
+        { offset: 0, limit },
+      );
+    // Each search twice: the second answers from the posting-list sizes the first one read.
+    for (let i = 0; i < 2; i++) {
+      expect((await search('藤', 10)).totalCount).toBe(2);
+      expect((await search('藤', 0)).totalCount).toBe(2);
+      expect((await search('藤 課長', 10)).totalCount).toBe(1);
+    }
+    // Added without a division, so no trigger of the directory's tables moves its version.
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        tenant_id: tenantId,
+        account_id: 'fujii',
+        password_hash: '!locked',
+        fullname: '藤井 誠',
+        fullname_kana: 'フジイ マコト',
+        fullname_alphabet: 'Makoto Fujii',
+        position: '課長',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await reindexPeople(db, tenantId, [Number(id)]);
+    const one = await search('藤', 10);
+    expect(one.totalCount).toBe(3);
+    expect(one.userIds).toContain(Number(id));
+    expect((await search('藤', 0)).totalCount).toBe(3);
+    const both = await search('藤 課長', 10);
+    expect(both.totalCount).toBe(2);
+    expect(both.userIds).toContain(Number(id));
+  });
 });

@@ -60,10 +60,10 @@ export const ROMAJI_GRAM_LENGTH = 12;
 export const EMAIL_GRAM_LENGTH = 12;
 
 /**
- * The version of what personSearchKeys writes; an index written in another version is rebuilt
- * (ensureSearchIndexFormat).
+ * The version of what personSearchKeys writes, and of how reindexPeople lays it out; an index
+ * written in another version is rebuilt (ensureSearchIndexFormat). 6: rows written in result order.
  */
-export const SEARCH_INDEX_FORMAT = 5;
+export const SEARCH_INDEX_FORMAT = 6;
 
 /** The counts row holding how many people the tenant's index has. */
 export const EVERYONE = ['*', ''] as const;

@@ -71,11 +71,63 @@ function partsOf(chars: readonly string[], length: number): string[] {
   return [...out];
 }
 
+/**
+ * Posting-list sizes a process keeps for a tenant, as of a directory version: the sizes of single
+ * lists (search_gram_counts) and the totals of two lists both required. Every change to the index
+ * moves the version (reindexPeople, and the triggers of migration 0022 for what it is built from),
+ * so a size kept under the version a search's page statement answers is the size in that snapshot.
+ */
+interface KeptCounts {
+  readonly version: string;
+  readonly counts: Map<string, number>;
+  readonly pairTotals: Map<string, number>;
+}
+
+const keptCounts = new WeakMap<Db, Map<number, KeptCounts>>();
+/** Sizes kept per tenant at most; past it the tenant's sizes are read afresh and kept anew. */
+const MAX_SIZES_KEPT = 20_000;
+
+function keptCountsOf(db: Db): Map<number, KeptCounts> {
+  let tenants = keptCounts.get(db);
+  if (!tenants) {
+    tenants = new Map();
+    keptCounts.set(db, tenants);
+  }
+  return tenants;
+}
+
+/** The version a kept size belongs to, or a fresh set when the version moved (or too many are kept). */
+function keepAt(db: Db, tenantId: number, version: string): KeptCounts {
+  const tenants = keptCountsOf(db);
+  const existing = tenants.get(tenantId);
+  // Sizes read at an older version than the kept ones (a search that raced a change) are not kept.
+  if (existing && BigInt(existing.version) > BigInt(version)) {
+    return { version, counts: new Map(), pairTotals: new Map() };
+  }
+  if (
+    existing &&
+    existing.version === version &&
+    existing.counts.size + existing.pairTotals.size < MAX_SIZES_KEPT
+  ) {
+    return existing;
+  }
+  const fresh: KeptCounts = { version, counts: new Map(), pairTotals: new Map() };
+  tenants.delete(tenantId);
+  if (tenants.size >= MAX_TENANTS_KEPT) tenants.delete(tenants.keys().next().value as number);
+  tenants.set(tenantId, fresh);
+  return fresh;
+}
+
 class Planner {
   private readonly grams: Gram[] = [];
   private counts = new Map<string, number>();
-  /** The tenant's directory version, answered with the counts. */
+  /** The tenant's directory version, answered with the counts (or the one the kept counts are at). */
   version: string | undefined;
+  /**
+   * The counts are the kept ones, not read by this search: its page statement must answer the same
+   * version, or the search runs again with the counts read.
+   */
+  fromKept = false;
 
   constructor(
     private readonly db: Db,
@@ -92,13 +144,40 @@ class Planner {
     return grams;
   }
 
-  async loadCounts(): Promise<void> {
+  /** The sizes of the lists the plan needs: the kept ones when all are kept, else one call. */
+  async loadCounts(useKept: boolean): Promise<void> {
     const wanted = [...this.grams, { scope: EVERYONE[0], gram: EVERYONE[1] } as unknown as Gram];
+    const kept = keptCountsOf(this.db).get(this.tenantId);
+    if (useKept && kept && wanted.every((gram) => kept.counts.has(this.key(gram)))) {
+      this.counts = kept.counts;
+      this.version = kept.version;
+      this.fromKept = true;
+      return;
+    }
     const rows = await sql<{ scope: string; gram: string; people: number }>`
       select * from search_counts(${this.tenantId}, ${wanted.map((g) => g.scope)}::text[],
         ${wanted.map((g) => g.gram)}::text[])`.execute(this.db);
     this.counts = new Map(rows.rows.map((row) => [`${row.scope}\u0000${row.gram}`, Number(row.people)]));
     this.version = rows.rows.find((row) => row.scope === '#')?.gram;
+    this.fromKept = false;
+    if (this.version !== undefined) {
+      const keep = keepAt(this.db, this.tenantId, this.version).counts;
+      for (const gram of wanted) keep.set(this.key(gram), this.count(gram));
+    }
+  }
+
+  /** The kept total of two lists both required, at the search's version. */
+  pairTotal(a: Gram, b: Gram): number | undefined {
+    const kept = keptCountsOf(this.db).get(this.tenantId);
+    return kept && kept.version === this.version ? kept.pairTotals.get(this.pairKey(a, b)) : undefined;
+  }
+
+  keepPairTotal(a: Gram, b: Gram, version: string, total: number): void {
+    keepAt(this.db, this.tenantId, version).pairTotals.set(this.pairKey(a, b), total);
+  }
+
+  private pairKey(a: Gram, b: Gram): string {
+    return `${this.key(a)}\u0001${this.key(b)}`;
   }
 
   count(gram: Gram): number {
@@ -416,18 +495,21 @@ export function searchDirectory(
   return search(db, criteria, page, false);
 }
 
-/** searchDirectory; with `freshDivisionNames`, the division names are read, never the kept ones. */
+/**
+ * searchDirectory. With `fresh`, the division names and the posting-list sizes are read, never the
+ * kept ones: a search that used kept ones and found the directory at another version runs again so.
+ */
 async function search(
   db: Db,
   criteria: DirectorySearchCriteria,
   page: DirectorySearchPage,
-  freshDivisionNames: boolean,
+  fresh: boolean,
 ): Promise<DirectorySearchResult> {
   await ensureSearchIndexFormat(db);
   const tenantId = criteria.tenantId;
   const forward = criteria.matchType === 'FORWARD';
   const planner = new Planner(db, tenantId);
-  const divisions = divisionNames(db, tenantId, freshDivisionNames);
+  const divisions = divisionNames(db, tenantId, fresh);
   let divisionsRead: DivisionNames | undefined;
   const deferred: Deferred[] = [];
   let textGiven = false;
@@ -544,16 +626,20 @@ async function search(
     deferred.push((p) => p.gram(gram as Gram));
   }
 
-  await planner.loadCounts();
+  await planner.loadCounts(!fresh);
   const namesStale =
     divisionsRead !== undefined && planner.version !== undefined && divisionsRead.version !== planner.version;
   // The kept division names are older than the directory: search again with them read afresh.
-  if (namesStale && !freshDivisionNames) return search(db, criteria, page, true);
+  if (namesStale && !fresh) return search(db, criteria, page, true);
   const directoryVersion = planner.version === undefined ? {} : { directoryVersion: planner.version };
   const conditions: Condition[] = [];
   for (const plan of deferred) {
     const condition = plan(planner);
-    if (condition === null) return { userIds: [], totalCount: 0, ...directoryVersion };
+    if (condition === null) {
+      // No one, by the kept sizes: only sizes read now say so of the directory as it is.
+      if (planner.fromKept) return search(db, criteria, page, true);
+      return { userIds: [], totalCount: 0, ...directoryVersion };
+    }
     conditions.push(condition);
   }
   const filters: ((a: string) => RawBuilder<unknown>)[] = [];
@@ -579,59 +665,68 @@ async function search(
       : sql``;
 
   const ordered = sql`order by d.sort_key, d.user_id limit ${page.limit} offset ${page.offset}`;
+  /**
+   * Runs a page statement together with the directory version it saw (one snapshot). Undefined when
+   * the sizes were the kept ones and the version moved since: the search must run again.
+   */
+  const pageAt = async (
+    statement: RawBuilder<PageRow>,
+  ): Promise<(PageRow & { version: string }) | undefined> => {
+    const row = (
+      await sql<PageRow & { version: string }>`select q.*, search_directory_version(${tenantId}) as version
+        from (${statement}) q`.execute(db)
+    ).rows[0];
+    if (!row || (planner.fromKept && row.version !== planner.version)) return undefined;
+    return row;
+  };
+  const answer = (row: PageRow, totalCount: number): DirectorySearchResult => ({
+    userIds: (row.ids ?? []).map(Number),
+    totalCount,
+    ...directoryVersion,
+  });
+
   if (filters.length === 0 && (driver === undefined || driver.exact)) {
     const exact = driver?.exact;
-    const ids =
-      page.limit > 0
-        ? ((
-            await (
-              exact
-                ? sql<{ ids: (number | string)[] }>`select search_page_exact(${tenantId}, ${exact.scope},
-                  ${exact.gram}, ${page.limit}, ${page.offset}) as ids`
-                : sql<{ ids: (number | string)[] }>`select search_page_everyone(${tenantId}, ${page.limit},
-                  ${page.offset}) as ids`
-            ).execute(db)
-          ).rows[0]?.ids ?? [])
-        : [];
-    return {
-      userIds: ids.map(Number),
-      totalCount: driver?.exact ? planner.count(driver.exact) : planner.everyone(),
-      ...directoryVersion,
-    };
+    const totalCount = exact ? planner.count(exact) : planner.everyone();
+    if (page.limit <= 0) {
+      // The count alone: the kept sizes are checked against the directory by reading them again.
+      if (planner.fromKept) return search(db, criteria, page, true);
+      return { userIds: [], totalCount, ...directoryVersion };
+    }
+    const row = await pageAt(
+      exact
+        ? sql<PageRow>`select search_page_exact(${tenantId}, ${exact.scope}, ${exact.gram}, ${page.limit},
+            ${page.offset}) as ids`
+        : sql<PageRow>`select search_page_everyone(${tenantId}, ${page.limit}, ${page.offset}) as ids`,
+    );
+    return row ? answer(row, totalCount) : search(db, criteria, page, true);
   }
   const other = conditions.find((condition) => condition !== driver);
   if (filters.length === 1 && conditions.length === 2 && driver?.exact && other?.exact) {
-    // Two posting lists: the smaller (the driver) walked, each person looked up in the other.
-    const row = (
-      await sql<PageRow>`select * from search_page_both(${tenantId}, ${driver.exact.scope},
-        ${driver.exact.gram}, ${other.exact.scope}, ${other.exact.gram}, ${page.limit}, ${page.offset})`.execute(
-        db,
-      )
-    ).rows[0];
-    return {
-      userIds: (row?.ids ?? []).map(Number),
-      totalCount: Number(row?.total ?? 0),
-      ...directoryVersion,
-    };
+    // Two posting lists: the smaller (the driver) walked, each person looked up in the other. Their
+    // total, once known at this version, is kept, and the page walks only as far as it reaches.
+    const [a, b] = [driver.exact, other.exact];
+    const kept = planner.pairTotal(a, b);
+    const row = await pageAt(
+      kept === undefined
+        ? sql<PageRow>`select * from search_page_both(${tenantId}, ${a.scope}, ${a.gram}, ${b.scope},
+            ${b.gram}, ${page.limit}, ${page.offset})`
+        : sql<PageRow>`select search_page_both_ids(${tenantId}, ${a.scope}, ${a.gram}, ${b.scope},
+            ${b.gram}, ${page.limit}, ${page.offset}) as ids`,
+    );
+    if (!row) return search(db, criteria, page, true);
+    const total = kept ?? Number(row.total ?? 0);
+    if (kept === undefined) planner.keepPairTotal(a, b, row.version, total);
+    return answer(row, total);
   }
-  if (filters.length === 0 && driver?.page) {
-    const row = (await driver.page(page.limit, page.offset).execute(db)).rows[0];
-    return {
-      userIds: (row?.ids ?? []).map(Number),
-      totalCount: Number(row?.total ?? 0),
-      ...directoryVersion,
-    };
-  }
-  // The matches are walked once for both the page and the count.
-  const result = await sql<{ total: number; ids: number[] | null }>`
-    with m as materialized (select d.sort_key, d.user_id from (${source}) d ${where})
-    select (select count(*)::int from m) as total,
-      (select array_agg(p.user_id order by p.sort_key, p.user_id)
-        from (select d.sort_key, d.user_id from m d ${ordered}) p) as ids`.execute(db);
-  const row = result.rows[0];
-  return {
-    userIds: (row?.ids ?? []).map(Number),
-    totalCount: Number(row?.total ?? 0),
-    ...directoryVersion,
-  };
+  const row = await pageAt(
+    filters.length === 0 && driver?.page
+      ? driver.page(page.limit, page.offset)
+      : // The matches are walked once for both the page and the count.
+        sql<PageRow>`with m as materialized (select d.sort_key, d.user_id from (${source}) d ${where})
+          select (select count(*)::int from m) as total,
+            (select array_agg(p.user_id order by p.sort_key, p.user_id)
+              from (select d.sort_key, d.user_id from m d ${ordered}) p) as ids`,
+  );
+  return row ? answer(row, Number(row.total ?? 0)) : search(db, criteria, page, true);
 }

@@ -1,0 +1,40 @@
+-- The page of two posting lists both required, without their total: once a process knows the
+-- total at the directory's version (searchDirectory keeps it), the walk of the smaller list stops
+-- at the page's last person instead of going through the whole list.
+create function search_page_both_ids(
+  p_tenant_id bigint, p_scope text, p_gram text, p_other_scope text, p_other_gram text,
+  p_limit integer, p_offset integer
+)
+returns bigint[]
+language plpgsql stable
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select coalesce(array_agg(p.user_id order by p.sort_key, p.user_id), '{}')
+    from (
+      select g.sort_key, g.user_id from search_grams g
+      where g.tenant_id = p_tenant_id and g.scope = p_scope and g.gram = p_gram
+        and exists (
+          select 1 from search_grams o
+          where o.tenant_id = p_tenant_id and o.scope = p_other_scope and o.gram = p_other_gram
+            and o.sort_key = g.sort_key and o.user_id = g.user_id
+        )
+      order by g.sort_key, g.user_id
+      limit p_limit offset p_offset
+    ) p
+  );
+end
+$$;
+
+-- The tenant's directory version (migration 0022), for a search's page statement to answer with its
+-- page: a function keeps its plan, where the same subquery in each statement was planned every time.
+create function search_directory_version(p_tenant_id bigint)
+returns text
+language plpgsql stable
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return coalesce((select v.version from directory_versions v where v.tenant_id = p_tenant_id), 0)::text;
+end
+$$;
