@@ -45,6 +45,8 @@ export interface DirectorySearchCriteria {
 export interface DirectorySearchPage {
   offset: number;
   limit: number;
+  /** Read the page's presence in the same statement (`DirectorySearchResult.presence`). */
+  withPresence?: boolean;
 }
 
 export interface DirectorySearchResult {
@@ -52,8 +54,13 @@ export interface DirectorySearchResult {
   userIds: number[];
   totalCount: number;
   /**
-   * The tenant's directory version (migration 0022), read in the search's first call; absent when
-   * the search answered before reading anything. Rows read after it may be kept under it.
+   * The tenant's directory version (migration 0022) the search read its sizes at; absent when the
+   * search answered before reading anything. Rows read after it may be kept under it.
    */
   directoryVersion?: string;
+  /**
+   * With `withPresence`: the presence status of the page's people who have one, by user id, read
+   * with the page (absent when no page was read).
+   */
+  presence?: Record<string, string>;
 }

@@ -53,6 +53,12 @@ interface PageRow {
   ids: (number | string)[] | null;
 }
 
+/** A page statement's row with the directory version it saw, and the page's presence if asked. */
+interface PageAnswer extends PageRow {
+  version: string;
+  presence?: Record<string, string>;
+}
+
 /** A plan of null: no one can match. */
 type Planned = Condition | null;
 
@@ -669,20 +675,25 @@ async function search(
    * Runs a page statement together with the directory version it saw (one snapshot). Undefined when
    * the sizes were the kept ones and the version moved since: the search must run again.
    */
-  const pageAt = async (
-    statement: RawBuilder<PageRow>,
-  ): Promise<(PageRow & { version: string }) | undefined> => {
+  /**
+   * Runs a page statement together with the directory version it saw (one snapshot), and the
+   * page's presence when asked. Undefined when the sizes were the kept ones and the version moved
+   * since: the search must run again.
+   */
+  const pageAt = async (statement: RawBuilder<PageRow>): Promise<PageAnswer | undefined> => {
+    const presence = page.withPresence ? sql`, search_page_presence(${tenantId}, q.ids) as presence` : sql``;
     const row = (
-      await sql<PageRow & { version: string }>`select q.*, search_directory_version(${tenantId}) as version
+      await sql<PageAnswer>`select q.*, search_directory_version(${tenantId}) as version ${presence}
         from (${statement}) q`.execute(db)
     ).rows[0];
     if (!row || (planner.fromKept && row.version !== planner.version)) return undefined;
     return row;
   };
-  const answer = (row: PageRow, totalCount: number): DirectorySearchResult => ({
+  const answer = (row: PageAnswer, totalCount: number): DirectorySearchResult => ({
     userIds: (row.ids ?? []).map(Number),
     totalCount,
     ...directoryVersion,
+    ...(row.presence ? { presence: row.presence } : {}),
   });
 
   if (filters.length === 0 && (driver === undefined || driver.exact)) {

@@ -91,8 +91,8 @@ async function searchPage(
   size: number,
 ) {
   const offset = (page - 1) * size;
-  const found = await searchDirectory(db, criteria, { offset, limit: size });
-  const items = await loadContactItems(db, principal, found.userIds, found.directoryVersion);
+  const found = await searchDirectory(db, criteria, { offset, limit: size, withPresence: true });
+  const items = await loadContactItems(db, principal, found.userIds, found.directoryVersion, found.presence);
   return envelope(items, found.totalCount, page, size);
 }
 

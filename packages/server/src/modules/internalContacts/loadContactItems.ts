@@ -82,13 +82,14 @@ interface PageItems {
 /**
  * The rows of a page whose search read the tenant's directory version: the people kept at that
  * version come from the process (DirectoryItemCache), the others and everyone's presence from one
- * call.
+ * call, which is not made when the search read the presence and every person is kept.
  */
 async function pageRows(
   db: Db,
   tenantId: number,
   ids: number[],
   version: string,
+  presenceRead: Record<string, string> | undefined,
 ): Promise<{ rows: ItemRow[]; columns: string[] }> {
   const cache = directoryItemCacheOf<ItemRow>(db);
   const kept = new Map<number, ItemRow>();
@@ -99,11 +100,16 @@ async function pageRows(
     else missing.push(id);
   }
   const keptColumns = cache.columns(tenantId, version);
-  const answer = await sql<{ page: PageItems }>`
-    select directory_page_items(${tenantId}, ${ids}::bigint[], ${missing}::bigint[],
-      ${keptColumns === undefined}) as page`.execute(db);
-  const page = answer.rows[0]?.page;
-  const presence = page?.presence ?? {};
+  // Everything kept and the presence read with the page: no call at all.
+  const page =
+    presenceRead && missing.length === 0 && keptColumns !== undefined
+      ? undefined
+      : (
+          await sql<{ page: PageItems }>`
+            select directory_page_items(${tenantId}, ${ids}::bigint[], ${missing}::bigint[],
+              ${keptColumns === undefined}) as page`.execute(db)
+        ).rows[0]?.page;
+  const presence = presenceRead ?? page?.presence ?? {};
   for (const row of page?.items ?? []) {
     const stored: ItemRow = { ...row, presence_status: null, view_columns: [] };
     cache.set(tenantId, Number(row.id), version, stored);
@@ -129,6 +135,7 @@ export async function loadContactItems(
   principal: Principal,
   userIds: readonly number[],
   directoryVersion?: string,
+  presence?: Record<string, string>,
 ): Promise<InternalContactItem[]> {
   if (userIds.length === 0) return [];
   const tenantId = principal.tenant.id;
@@ -141,7 +148,7 @@ export async function loadContactItems(
     found = answer.rows[0]?.items ?? [];
     viewColumns = found[0]?.view_columns ?? [];
   } else {
-    ({ rows: found, columns: viewColumns } = await pageRows(db, tenantId, ids, directoryVersion));
+    ({ rows: found, columns: viewColumns } = await pageRows(db, tenantId, ids, directoryVersion, presence));
   }
   const rows = found;
   const memberships = found.flatMap((row) =>

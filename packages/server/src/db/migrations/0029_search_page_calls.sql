@@ -1,3 +1,5 @@
+-- Calls of a search's page statement (searchDirectory).
+
 -- The page of two posting lists both required, without their total: once a process knows the
 -- total at the directory's version (searchDirectory keeps it), the walk of the smaller list stops
 -- at the page's last person instead of going through the whole list.
@@ -36,5 +38,21 @@ set plan_cache_mode = force_generic_plan
 as $$
 begin
   return coalesce((select v.version from directory_versions v where v.tenant_id = p_tenant_id), 0)::text;
+end
+$$;
+
+-- The presence of a page's people (each user id with a status row, as text), for the page statement
+-- of a search whose people are shown with their presence: the list then needs no call of its own
+-- when the process keeps the people's rows (directory_page_items, migration 0022, reads the rest).
+create function search_page_presence(p_tenant_id bigint, p_user_ids bigint[])
+returns json
+language plpgsql stable
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select coalesce(json_object_agg(p.user_id, p.status), '{}'::json)
+    from user_presence p where p.tenant_id = p_tenant_id and p.user_id = any(p_user_ids)
+  );
 end
 $$;
