@@ -714,8 +714,8 @@ async function search(
   }
   const other = conditions.find((condition) => condition !== driver);
   if (filters.length === 1 && conditions.length === 2 && driver?.exact && other?.exact) {
-    // Two posting lists: the smaller (the driver) walked, each person looked up in the other. Their
-    // total, once known at this version, is kept, and the page walks only as far as it reaches.
+    // Two posting lists, merged in result order (migration 0029). Their total, once known at this
+    // version, is kept, and the merge then stops at the page's last person.
     const [a, b] = [driver.exact, other.exact];
     const kept = planner.pairTotal(a, b);
     const row = await pageAt(
