@@ -29,12 +29,14 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '200' },
     pg: { type: 'boolean', default: false },
     kinds: { type: 'string' },
+    rounds: { type: 'string', default: '10' },
     data: { type: 'string' },
   },
 });
 const onlyKinds = values.kinds ? new Set(values.kinds.split(',')) : null;
 const people = Number(values.people);
 const runs = Number(values.runs);
+const rounds = Math.max(1, Math.min(runs, Number(values.rounds)));
 const databaseUrl = values.pg ? process.env.DATABASE_URL : undefined;
 if (values.pg && !databaseUrl) throw new Error('--pg needs DATABASE_URL (run through bench/search.mjs --pg)');
 
@@ -235,38 +237,60 @@ async function moveDirectoryVersion(): Promise<void> {
 }
 
 /**
- * Warms up, then times `runs` calls: the server's time (header) and the client's round trip. With
+ * The timings of one kind of call: the server's time (header) and the client's round trip. With
  * `cold`, every call is followed by the same call after the directory version moved (nothing the
  * server keeps per version is used), interleaved so both see the same load.
  */
-async function timeCalls<T>(call: () => Promise<T>, cold = false) {
-  for (let i = 0; i < Math.min(20, runs); i++) await call();
+function callTimer<T>(call: () => Promise<T>, cold = false) {
   const server: number[] = [];
   const serverCold: number[] = [];
   const roundTrip: number[] = [];
   let last: T | undefined;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    last = await call();
-    roundTrip.push(performance.now() - t);
-    server.push(serverMs);
-    if (cold) {
-      // As any change to the directory does: what the server keeps per version goes stale.
-      await moveDirectoryVersion();
-      await call();
-      serverCold.push(serverMs);
-    }
-  }
   return {
-    last: last as T,
-    serverMs: percentiles(server),
-    serverColdMs: cold ? percentiles(serverCold) : undefined,
-    roundTripMs: percentiles(roundTrip),
+    async warmUp() {
+      for (let i = 0; i < Math.min(20, runs); i++) await call();
+    },
+    /** `count` timed calls, after one untimed call that keeps what the last version moved away. */
+    async time(count: number) {
+      if (count > 0) await call();
+      for (let i = 0; i < count; i++) {
+        const t = performance.now();
+        last = await call();
+        roundTrip.push(performance.now() - t);
+        server.push(serverMs);
+        if (cold) {
+          // As any change to the directory does: what the server keeps per version goes stale.
+          await moveDirectoryVersion();
+          await call();
+          serverCold.push(serverMs);
+        }
+      }
+    },
+    result() {
+      return {
+        last: last as T,
+        serverMs: percentiles(server),
+        serverColdMs: cold ? percentiles(serverCold) : undefined,
+        roundTripMs: percentiles(roundTrip),
+      };
+    },
   };
 }
 
+// Every kind is timed a share at a time, in rounds, so a spell of load on the machine falls on
+// all kinds alike rather than on the one timed just then.
+const selected = kinds.filter(({ kind }) => !onlyKinds || onlyKinds.has(kind));
 // What any signed-in call costs (session, principal, JSON): the floor under every search below.
-const floor = await timeCalls(() => client.principal.userInfo());
+const floorTimer = callTimer(() => client.principal.userInfo());
+const timers = selected.map(({ call }) => callTimer(call, true));
+await floorTimer.warmUp();
+for (const timer of timers) await timer.warmUp();
+for (let round = 0; round < rounds; round++) {
+  const share = Math.floor((runs * (round + 1)) / rounds) - Math.floor((runs * round) / rounds);
+  await floorTimer.time(share);
+  for (const timer of timers) await timer.time(share);
+}
+const floor = floorTimer.result();
 console.log(
   JSON.stringify({
     kind: 'signed-in-floor',
@@ -277,9 +301,8 @@ console.log(
   }),
 );
 
-for (const { kind, call, criteria, baseline } of kinds) {
-  if (onlyKinds && !onlyKinds.has(kind)) continue;
-  const timed = await timeCalls(call, true);
+for (const [index, { kind, criteria, baseline }] of selected.entries()) {
+  const timed = (timers[index] as (typeof timers)[number]).result();
   // The search alone (index lookups, page and count), without sign-in checks and the items' fields.
   const searchTimes: number[] = [];
   let pageIds: number[] = [];
