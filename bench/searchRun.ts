@@ -17,6 +17,7 @@ import { generatePeople } from '../packages/server/src/seed/generatePeople.js';
 import { seedDemoData } from '../packages/server/src/seed/seedDemoData.js';
 import { startServer } from '../packages/server/src/server.js';
 import {
+  moveDirectoryVersion,
   searchDirectory,
   type DirectorySearchCriteria,
 } from '../packages/server/src/modules/directorySearch/index.js';
@@ -227,16 +228,6 @@ function percentiles(times: number[]) {
 }
 
 /**
- * Moves the tenant's directory version, as every change to the directory does (migration 0022):
- * the people's rows, posting-list sizes and division names the server keeps are then stale.
- */
-async function moveDirectoryVersion(): Promise<void> {
-  await sql`insert into directory_versions (tenant_id, version)
-    values (${tenantId}, nextval('directory_version_seq'))
-    on conflict (tenant_id) do update set version = excluded.version`.execute(db);
-}
-
-/**
  * The timings of one kind of call: the server's time (header) and the client's round trip. With
  * `cold`, every call is followed by the same call after the directory version moved (nothing the
  * server keeps per version is used), interleaved so both see the same load.
@@ -259,8 +250,9 @@ function callTimer<T>(call: () => Promise<T>, cold = false) {
         roundTrip.push(performance.now() - t);
         server.push(serverMs);
         if (cold) {
-          // As any change to the directory does: what the server keeps per version goes stale.
-          await moveDirectoryVersion();
+          // As any change to the directory does: the people's rows, posting-list sizes and
+          // division names the server keeps at the version before are no longer used.
+          await moveDirectoryVersion(db, tenantId);
           await call();
           serverCold.push(serverMs);
         }
@@ -279,16 +271,17 @@ function callTimer<T>(call: () => Promise<T>, cold = false) {
 
 // Every kind is timed a share at a time, in rounds, so a spell of load on the machine falls on
 // all kinds alike rather than on the one timed just then.
-const selected = kinds.filter(({ kind }) => !onlyKinds || onlyKinds.has(kind));
+const selected = kinds
+  .filter(({ kind }) => !onlyKinds || onlyKinds.has(kind))
+  .map((kind) => ({ ...kind, timer: callTimer(kind.call, true) }));
 // What any signed-in call costs (session, principal, JSON): the floor under every search below.
 const floorTimer = callTimer(() => client.principal.userInfo());
-const timers = selected.map(({ call }) => callTimer(call, true));
 await floorTimer.warmUp();
-for (const timer of timers) await timer.warmUp();
+for (const { timer } of selected) await timer.warmUp();
 for (let round = 0; round < rounds; round++) {
   const share = Math.floor((runs * (round + 1)) / rounds) - Math.floor((runs * round) / rounds);
   await floorTimer.time(share);
-  for (const timer of timers) await timer.time(share);
+  for (const { timer } of selected) await timer.time(share);
 }
 const floor = floorTimer.result();
 console.log(
@@ -301,8 +294,8 @@ console.log(
   }),
 );
 
-for (const [index, { kind, criteria, baseline }] of selected.entries()) {
-  const timed = (timers[index] as (typeof timers)[number]).result();
+for (const { kind, criteria, baseline, timer } of selected) {
+  const timed = timer.result();
   // The search alone (index lookups, page and count), without sign-in checks and the items' fields.
   const searchTimes: number[] = [];
   let pageIds: number[] = [];

@@ -6,34 +6,9 @@
 -- comparing the key on every pair (4.3 ms for 60 × 104 postings). Without nested loops and hash
 -- joins the plan is the merge at any size. (Looking each person up by the whole key instead was
 -- four times slower at 100,000 people.)
-create or replace function search_page_both(
-  p_tenant_id bigint, p_scope text, p_gram text, p_other_scope text, p_other_gram text,
-  p_limit integer, p_offset integer
-)
-returns table (total integer, ids bigint[])
-language plpgsql stable
-set plan_cache_mode = force_generic_plan
-set enable_nestloop = off
-set enable_hashjoin = off
-as $$
-#variable_conflict use_column
-begin
-  return query
-  with m as materialized (
-    select g.sort_key, g.user_id from search_grams g
-    where g.tenant_id = p_tenant_id and g.scope = p_scope and g.gram = p_gram
-      and exists (
-        select 1 from search_grams o
-        where o.tenant_id = p_tenant_id and o.scope = p_other_scope and o.gram = p_other_gram
-          and o.sort_key = g.sort_key and o.user_id = g.user_id
-      )
-  )
-  select (select count(*)::int from m),
-    (select coalesce(array_agg(p.user_id order by p.sort_key, p.user_id), '{}')
-      from (select d.sort_key, d.user_id from m d order by d.sort_key, d.user_id
-        limit p_limit offset p_offset) p);
-end
-$$;
+alter function search_page_both(bigint, text, text, text, text, integer, integer)
+  set enable_nestloop = off
+  set enable_hashjoin = off;
 
 -- The page of two posting lists both required, without their total: once a process knows the
 -- total at the directory's version (searchDirectory keeps it), the merge stops at the page's last

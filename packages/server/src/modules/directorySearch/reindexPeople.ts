@@ -155,6 +155,16 @@ function postingsOf(tenantId: number, ids: readonly number[]) {
     where p.tenant_id = ${tenantId} and p.user_id = any(${[...ids]}::bigint[])`;
 }
 
+/**
+ * Moves the tenant's directory version (migration 0022), as the triggers do for the tables a list
+ * item is built from: what processes keep at the version before is no longer used.
+ */
+export async function moveDirectoryVersion(db: Db, tenantId: number): Promise<void> {
+  await sql`insert into directory_versions (tenant_id, version)
+    values (${tenantId}, nextval('directory_version_seq'))
+    on conflict (tenant_id) do update set version = excluded.version`.execute(db);
+}
+
 /** Writes the index rows; true when it was a bulk load. */
 async function write(db: Db, tenantId: number, userIds: readonly number[] | undefined): Promise<boolean> {
   const people = await loadPeople(db, tenantId, userIds);
@@ -264,9 +274,7 @@ async function write(db: Db, tenantId: number, userIds: readonly number[] | unde
     where tenant_id = ${tenantId}`.execute(db);
   // The index is part of the directory its version stands for: searches keep posting-list sizes
   // per version (searchDirectory), so changed sizes move it, as the triggers of migration 0022 do.
-  await sql`insert into directory_versions (tenant_id, version)
-    values (${tenantId}, nextval('directory_version_seq'))
-    on conflict (tenant_id) do update set version = excluded.version`.execute(db);
+  await moveDirectoryVersion(db, tenantId);
   if (bulk) await sql`analyze search_people, search_values, search_grams`.execute(db);
   return bulk;
 }

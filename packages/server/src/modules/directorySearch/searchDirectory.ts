@@ -77,6 +77,27 @@ function partsOf(chars: readonly string[], length: number): string[] {
   return [...out];
 }
 
+/** Tenants whose division names or posting-list sizes a process keeps, per database handle. */
+const MAX_TENANTS_KEPT = 1_000;
+
+/** What a process keeps in `store` for each tenant of a database handle. */
+function keptPerTenant<T>(store: WeakMap<Db, Map<number, T>>, db: Db): Map<number, T> {
+  let tenants = store.get(db);
+  if (!tenants) {
+    tenants = new Map();
+    store.set(db, tenants);
+  }
+  return tenants;
+}
+
+/** Keeps `value` as the tenant's newest entry; past the limit, the tenant kept longest goes. */
+function keepForTenant<T>(tenants: Map<number, T>, tenantId: number, value: T): T {
+  tenants.delete(tenantId);
+  if (tenants.size >= MAX_TENANTS_KEPT) tenants.delete(tenants.keys().next().value as number);
+  tenants.set(tenantId, value);
+  return value;
+}
+
 /**
  * Posting-list sizes a process keeps for a tenant, as of a directory version: the sizes of single
  * lists (search_gram_counts) and the totals of two lists both required. Every change to the index
@@ -94,12 +115,7 @@ const keptCounts = new WeakMap<Db, Map<number, KeptCounts>>();
 const MAX_SIZES_KEPT = 20_000;
 
 function keptCountsOf(db: Db): Map<number, KeptCounts> {
-  let tenants = keptCounts.get(db);
-  if (!tenants) {
-    tenants = new Map();
-    keptCounts.set(db, tenants);
-  }
-  return tenants;
+  return keptPerTenant(keptCounts, db);
 }
 
 /** The version a kept size belongs to, or a fresh set when the version moved (or too many are kept). */
@@ -117,11 +133,7 @@ function keepAt(db: Db, tenantId: number, version: string): KeptCounts {
   ) {
     return existing;
   }
-  const fresh: KeptCounts = { version, counts: new Map(), pairTotals: new Map() };
-  tenants.delete(tenantId);
-  if (tenants.size >= MAX_TENANTS_KEPT) tenants.delete(tenants.keys().next().value as number);
-  tenants.set(tenantId, fresh);
-  return fresh;
+  return keepForTenant(tenants, tenantId, { version, counts: new Map(), pairTotals: new Map() });
 }
 
 class Planner {
@@ -458,12 +470,10 @@ interface DivisionNames {
  * counts answer and searches again with the names read afresh when it moved.
  */
 const keptDivisionNames = new WeakMap<Db, Map<number, DivisionNames>>();
-const MAX_TENANTS_KEPT = 1_000;
 
 /** The tenant's divisions with their normalised names: the kept ones, or read once per search. */
 function divisionNames(db: Db, tenantId: number, fresh: boolean): () => Promise<DivisionNames> {
-  const tenants = keptDivisionNames.get(db) ?? new Map<number, DivisionNames>();
-  keptDivisionNames.set(db, tenants);
+  const tenants = keptPerTenant(keptDivisionNames, db);
   let names: Promise<DivisionNames> | undefined;
   const read = async (): Promise<DivisionNames> => {
     const existing = fresh ? undefined : tenants.get(tenantId);
@@ -473,16 +483,12 @@ function divisionNames(db: Db, tenantId: number, fresh: boolean): () => Promise<
       select d.id, d.name, coalesce((select v.version from directory_versions v
         where v.tenant_id = ${tenantId}), 0)::text as version
       from (select 0) z left join divisions d on d.tenant_id = ${tenantId}`.execute(db);
-    const loaded = {
+    return keepForTenant(tenants, tenantId, {
       version: rows.rows[0]?.version ?? '0',
       names: rows.rows
         .filter((row) => row.id !== null)
         .map((row) => ({ id: Number(row.id), name: searchTerm(row.name) })),
-    };
-    tenants.delete(tenantId);
-    if (tenants.size >= MAX_TENANTS_KEPT) tenants.delete(tenants.keys().next().value as number);
-    tenants.set(tenantId, loaded);
-    return loaded;
+    });
   };
   return () => (names ??= read());
 }
@@ -671,10 +677,6 @@ async function search(
       : sql``;
 
   const ordered = sql`order by d.sort_key, d.user_id limit ${page.limit} offset ${page.offset}`;
-  /**
-   * Runs a page statement together with the directory version it saw (one snapshot). Undefined when
-   * the sizes were the kept ones and the version moved since: the search must run again.
-   */
   /**
    * Runs a page statement together with the directory version it saw (one snapshot), and the
    * page's presence when asked. Undefined when the sizes were the kept ones and the version moved
