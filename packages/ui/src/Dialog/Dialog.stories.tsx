@@ -6,6 +6,7 @@ import { TextField } from '../TextField/TextField';
 import { createDialogService, isDialogReplacedError } from './createDialogService';
 import { Dialog, DialogTrigger, Modal } from './Dialog';
 import { DialogServiceProvider, useDialogService } from './DialogHost';
+import { FormDialog } from './FormDialog';
 
 const meta = { title: 'ui/Dialog', component: Dialog } satisfies Meta<typeof Dialog>;
 export default meta;
@@ -80,3 +81,19 @@ export const ServiceOpen: Story = {
 };
 
 export const ServiceOpenDark: Story = { ...ServiceOpen, globals: { theme: 'dark' } };
+
+export const Form: Story = {
+  render: () => (
+    <FormDialog
+      title="Rename group"
+      submitLabel="Save"
+      onSubmit={() => {}}
+      onClose={() => {}}
+      failure="The group could not be saved. Try again."
+    >
+      <TextField label="Name" defaultValue="営業部" description="1 to 50 characters." autoFocus />
+    </FormDialog>
+  ),
+};
+
+export const FormDark: Story = { ...Form, globals: { theme: 'dark' } };

@@ -1,5 +1,7 @@
 export { Dialog, DialogTrigger, Modal } from './Dialog';
 export type { DialogProps, DialogTriggerProps, ModalProps } from './Dialog';
+export { FormDialog } from './FormDialog';
+export type { FormDialogProps } from './FormDialog';
 export { DialogReplacedError, createDialogService, isDialogReplacedError } from './createDialogService';
 export type {
   DialogKind,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { FieldError } from '@kizuna/api-client/contract';
-import { Button, Dialog, Modal, TextField } from '@kizuna/ui';
+import { FormDialog, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../errors/useFieldErrorText';
 import { serverFieldErrors } from './serverFieldErrors';
@@ -30,8 +29,7 @@ export function RejectionEditDialog({ entry, onSubmit, onClose }: RejectionEditD
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     setFailed(false);
     if (fromNumber.trim() === '') {
       setErrors(new Map([['fromNumber', { path: 'body.fromNumber', key: 'required' }]]));
@@ -53,48 +51,34 @@ export function RejectionEditDialog({ entry, onSubmit, onClose }: RejectionEditD
   const numberError = errors.get('fromNumber');
   const remarksError = errors.get('remarks');
   return (
-    <Modal
-      isOpen
-      isDismissable
-      size="small"
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <FormDialog
+      title={t(entry ? 'callRejections.edit.title' : 'callRejections.add.title')}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      submitLabel={t('callRejections.save')}
+      cancelLabel={t('callRejections.cancel')}
+      isSaving={saving}
+      failure={failed ? t('callRejections.saveFailed') : null}
     >
-      <Dialog title={t(entry ? 'callRejections.edit.title' : 'callRejections.add.title')}>
-        <form className="kz-call-settings__form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            label={t('callRejections.fields.fromNumber')}
-            value={fromNumber}
-            onChange={setFromNumber}
-            isRequired
-            autoFocus
-            isInvalid={numberError !== undefined}
-            errorMessage={numberError ? fieldText(numberError) : undefined}
-            inputMode="tel"
-            autoComplete="off"
-          />
-          <TextField
-            label={t('callRejections.fields.remarks')}
-            value={remarks}
-            onChange={setRemarks}
-            isInvalid={remarksError !== undefined}
-            errorMessage={remarksError ? fieldText(remarksError) : undefined}
-            autoComplete="off"
-          />
-          {failed && (
-            <p role="alert" className="kz-form-error">
-              {t('callRejections.saveFailed')}
-            </p>
-          )}
-          <div className="kz-settings-form__actions">
-            <Button onPress={onClose}>{t('callRejections.cancel')}</Button>
-            <Button type="submit" variant="primary" isPending={saving}>
-              {t('callRejections.save')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+      <TextField
+        label={t('callRejections.fields.fromNumber')}
+        value={fromNumber}
+        onChange={setFromNumber}
+        isRequired
+        autoFocus
+        isInvalid={numberError !== undefined}
+        errorMessage={numberError ? fieldText(numberError) : undefined}
+        inputMode="tel"
+        autoComplete="off"
+      />
+      <TextField
+        label={t('callRejections.fields.remarks')}
+        value={remarks}
+        onChange={setRemarks}
+        isInvalid={remarksError !== undefined}
+        errorMessage={remarksError ? fieldText(remarksError) : undefined}
+        autoComplete="off"
+      />
+    </FormDialog>
   );
 }

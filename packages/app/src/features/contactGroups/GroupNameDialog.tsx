@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { CONTACT_GROUP_LIMITS, type FieldError } from '@kizuna/api-client/contract';
 import { codePointLength } from '@kizuna/api-client/validation';
-import { Button, Dialog, Modal, TextField } from '@kizuna/ui';
+import { FormDialog, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../api/apiErrors';
 import { useFieldErrorText } from '../errors/useFieldErrorText';
@@ -24,8 +23,7 @@ export function GroupNameDialog({ title, initialName, onSubmit, onClose }: Group
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     setFailure(null);
     const groupName = name.trim();
     if (groupName === '') {
@@ -54,43 +52,29 @@ export function GroupNameDialog({ title, initialName, onSubmit, onClose }: Group
   }
 
   return (
-    <Modal
-      isOpen
-      isDismissable
-      size="small"
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <FormDialog
+      title={title}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      submitLabel={t('contactGroups.settings.save')}
+      cancelLabel={t('contactGroups.settings.cancel')}
+      isSaving={saving}
+      failure={failure}
     >
-      <Dialog title={title}>
-        <form className="kz-groups-form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            label={t('contactGroups.settings.name')}
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              setError(null);
-            }}
-            isRequired
-            autoFocus
-            isInvalid={error !== null}
-            errorMessage={error ? fieldText(error) : undefined}
-            description={t('contactGroups.settings.nameHelp', { max: CONTACT_GROUP_LIMITS.nameMax })}
-            autoComplete="off"
-          />
-          {failure && (
-            <p role="alert" className="kz-form-error">
-              {failure}
-            </p>
-          )}
-          <div className="kz-groups-form__actions">
-            <Button onPress={onClose}>{t('contactGroups.settings.cancel')}</Button>
-            <Button type="submit" variant="primary" isDisabled={saving}>
-              {t('contactGroups.settings.save')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+      <TextField
+        label={t('contactGroups.settings.name')}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setError(null);
+        }}
+        isRequired
+        autoFocus
+        isInvalid={error !== null}
+        errorMessage={error ? fieldText(error) : undefined}
+        description={t('contactGroups.settings.nameHelp', { max: CONTACT_GROUP_LIMITS.nameMax })}
+        autoComplete="off"
+      />
+    </FormDialog>
   );
 }

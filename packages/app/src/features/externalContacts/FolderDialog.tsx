@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { FieldError } from '@kizuna/api-client/contract';
-import { Button, Checkbox, Dialog, Modal, TextField } from '@kizuna/ui';
+import { Checkbox, FormDialog, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../api/apiErrors';
 import { useFieldErrorText } from '../errors/useFieldErrorText';
@@ -38,8 +37,7 @@ export function FolderDialog({ title, common, initial, onSubmit, onClose }: Fold
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     setFailed(false);
     const found = new Map<string, FieldError>();
     if (values.folderName.trim() === '')
@@ -70,75 +68,61 @@ export function FolderDialog({ title, common, initial, onSubmit, onClose }: Fold
   const descriptionError = errors.get('folderDescription');
   const sortScoreError = errors.get('sortScore');
   return (
-    <Modal
-      isOpen
-      isDismissable
-      size="small"
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <FormDialog
+      title={title}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      submitLabel={t('externalContacts.folders.save')}
+      cancelLabel={t('externalContacts.form.cancel')}
+      isSaving={saving}
+      failure={failed ? t('externalContacts.folders.saveFailed') : null}
     >
-      <Dialog title={title}>
-        <form className="kz-ext-form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            label={t('externalContacts.folders.name')}
-            value={values.folderName}
-            onChange={(folderName) => setValues((current) => ({ ...current, folderName }))}
-            isRequired
-            autoFocus
-            isInvalid={nameError !== undefined}
-            errorMessage={nameError ? fieldText(nameError) : undefined}
-            autoComplete="off"
-          />
-          <TextField
-            label={t('externalContacts.folders.description')}
-            value={values.folderDescription}
-            onChange={(folderDescription) => setValues((current) => ({ ...current, folderDescription }))}
-            isInvalid={descriptionError !== undefined}
-            errorMessage={descriptionError ? fieldText(descriptionError) : undefined}
-            multiline
-            autoComplete="off"
-          />
-          <TextField
-            label={t('externalContacts.folders.sortScore')}
-            value={values.sortScore}
-            onChange={(sortScore) => setValues((current) => ({ ...current, sortScore }))}
-            isInvalid={sortScoreError !== undefined}
-            errorMessage={sortScoreError ? fieldText(sortScoreError) : undefined}
-            description={t('externalContacts.folders.sortScoreHelp')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          {common && (
-            <>
-              <Checkbox
-                isSelected={values.tenantPublic}
-                onChange={(tenantPublic) => setValues((current) => ({ ...current, tenantPublic }))}
-              >
-                {t('externalContacts.folders.tenantPublic')}
-              </Checkbox>
-              <Checkbox
-                isSelected={values.usersCanEdit}
-                onChange={(usersCanEdit) => setValues((current) => ({ ...current, usersCanEdit }))}
-              >
-                {t('externalContacts.folders.usersCanEdit')}
-              </Checkbox>
-              <p className="kz-form-help">{t('externalContacts.folders.accessHelp')}</p>
-            </>
-          )}
-          {failed && (
-            <p role="alert" className="kz-form-error">
-              {t('externalContacts.folders.saveFailed')}
-            </p>
-          )}
-          <div className="kz-ext-form__actions">
-            <Button onPress={onClose}>{t('externalContacts.form.cancel')}</Button>
-            <Button type="submit" variant="primary" isDisabled={saving}>
-              {t('externalContacts.folders.save')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+      <TextField
+        label={t('externalContacts.folders.name')}
+        value={values.folderName}
+        onChange={(folderName) => setValues((current) => ({ ...current, folderName }))}
+        isRequired
+        autoFocus
+        isInvalid={nameError !== undefined}
+        errorMessage={nameError ? fieldText(nameError) : undefined}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('externalContacts.folders.description')}
+        value={values.folderDescription}
+        onChange={(folderDescription) => setValues((current) => ({ ...current, folderDescription }))}
+        isInvalid={descriptionError !== undefined}
+        errorMessage={descriptionError ? fieldText(descriptionError) : undefined}
+        multiline
+        autoComplete="off"
+      />
+      <TextField
+        label={t('externalContacts.folders.sortScore')}
+        value={values.sortScore}
+        onChange={(sortScore) => setValues((current) => ({ ...current, sortScore }))}
+        isInvalid={sortScoreError !== undefined}
+        errorMessage={sortScoreError ? fieldText(sortScoreError) : undefined}
+        description={t('externalContacts.folders.sortScoreHelp')}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      {common && (
+        <>
+          <Checkbox
+            isSelected={values.tenantPublic}
+            onChange={(tenantPublic) => setValues((current) => ({ ...current, tenantPublic }))}
+          >
+            {t('externalContacts.folders.tenantPublic')}
+          </Checkbox>
+          <Checkbox
+            isSelected={values.usersCanEdit}
+            onChange={(usersCanEdit) => setValues((current) => ({ ...current, usersCanEdit }))}
+          >
+            {t('externalContacts.folders.usersCanEdit')}
+          </Checkbox>
+          <p className="kz-form-help">{t('externalContacts.folders.accessHelp')}</p>
+        </>
+      )}
+    </FormDialog>
   );
 }

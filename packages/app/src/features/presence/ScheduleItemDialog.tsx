@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import {
   PRESENCE_LIMITS,
   SETTABLE_SCHEDULE_SHOW_AS,
@@ -7,7 +6,7 @@ import {
   type ScheduleItemBody,
 } from '@kizuna/api-client/contract';
 import { codePointLength } from '@kizuna/api-client/validation';
-import { Button, Dialog, Modal, Select, SelectItem, TextField } from '@kizuna/ui';
+import { FormDialog, Select, SelectItem, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../api/apiErrors';
 import { useFieldErrorText } from '../errors/useFieldErrorText';
@@ -128,8 +127,7 @@ export function ScheduleItemDialog({ onSubmit, onClose, now }: ScheduleItemDialo
     return fieldText(error);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     setFailed(false);
     const found = check(values);
     setErrors(found);
@@ -168,76 +166,63 @@ export function ScheduleItemDialog({ onSubmit, onClose, now }: ScheduleItemDialo
   });
 
   return (
-    <Modal
-      isOpen
-      isDismissable
-      size="small"
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <FormDialog
+      title={t('schedule.dialogTitle')}
+      formRef={formRef}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      submitLabel={t('schedule.save')}
+      cancelLabel={t('schedule.cancel')}
+      isSaving={saving}
+      failure={failed ? t('schedule.saveFailed') : null}
     >
-      <Dialog title={t('schedule.dialogTitle')}>
-        <form ref={formRef} className="kz-schedule-form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            label={t('schedule.subject')}
-            value={values.subject}
-            onChange={(subject) => set('subject', subject)}
-            isRequired
-            autoFocus
-            autoComplete="off"
-            {...field('subject')}
-          />
-          <TextField
-            label={t('schedule.start')}
-            type="datetime-local"
-            value={values.start}
-            onChange={(start) => set('start', start)}
-            isRequired
-            {...field('start')}
-          />
-          <TextField
-            label={t('schedule.end')}
-            type="datetime-local"
-            value={values.end}
-            onChange={(end) => set('end', end)}
-            isRequired
-            {...field('end')}
-          />
-          <p className="kz-form-help">{t('schedule.timeZoneHelp')}</p>
-          <Select
-            label={t('schedule.showAs')}
-            selectedKey={values.status}
-            onSelectionChange={(key) => {
-              if (key !== null) set('status', key as ShowAs);
-            }}
-            {...field('status')}
-          >
-            {SETTABLE_SCHEDULE_SHOW_AS.map((showAs) => (
-              <SelectItem key={showAs} id={showAs}>
-                {t(`schedule.showAsValues.${showAs}`)}
-              </SelectItem>
-            ))}
-          </Select>
-          <TextField
-            label={t('schedule.location')}
-            value={values.location}
-            onChange={(location) => set('location', location)}
-            autoComplete="off"
-            {...field('location')}
-          />
-          {failed && (
-            <p role="alert" className="kz-form-error">
-              {t('schedule.saveFailed')}
-            </p>
-          )}
-          <div className="kz-schedule-form__actions">
-            <Button onPress={onClose}>{t('schedule.cancel')}</Button>
-            <Button type="submit" variant="primary" isDisabled={saving}>
-              {t('schedule.save')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+      <TextField
+        label={t('schedule.subject')}
+        value={values.subject}
+        onChange={(subject) => set('subject', subject)}
+        isRequired
+        autoFocus
+        autoComplete="off"
+        {...field('subject')}
+      />
+      <TextField
+        label={t('schedule.start')}
+        type="datetime-local"
+        value={values.start}
+        onChange={(start) => set('start', start)}
+        isRequired
+        {...field('start')}
+      />
+      <TextField
+        label={t('schedule.end')}
+        type="datetime-local"
+        value={values.end}
+        onChange={(end) => set('end', end)}
+        isRequired
+        {...field('end')}
+      />
+      <p className="kz-form-help">{t('schedule.timeZoneHelp')}</p>
+      <Select
+        label={t('schedule.showAs')}
+        selectedKey={values.status}
+        onSelectionChange={(key) => {
+          if (key !== null) set('status', key as ShowAs);
+        }}
+        {...field('status')}
+      >
+        {SETTABLE_SCHEDULE_SHOW_AS.map((showAs) => (
+          <SelectItem key={showAs} id={showAs}>
+            {t(`schedule.showAsValues.${showAs}`)}
+          </SelectItem>
+        ))}
+      </Select>
+      <TextField
+        label={t('schedule.location')}
+        value={values.location}
+        onChange={(location) => set('location', location)}
+        autoComplete="off"
+        {...field('location')}
+      />
+    </FormDialog>
   );
 }
