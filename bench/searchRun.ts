@@ -4,7 +4,7 @@
 // (its `Server-Timing: app;dur` header) and the client's round trip. The same queries as a plain
 // ILIKE scan over the raw columns run against the same database for the baseline. One JSON line
 // per query kind.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -61,7 +61,11 @@ const reused = Number(present.rows[0]?.n) >= people;
 const started = performance.now();
 if (!reused) await generatePeople(db, tenantId, 'demo', people);
 const seedAndIndexMs = reused ? undefined : performance.now() - started;
-await sql`analyze`.execute(db);
+// Timed at rest, as a directory runs day to day: the bulk load's tables vacuumed (visibility map,
+// no autovacuum of 100,000 fresh rows under the timings) and, on PostgreSQL, its dirty pages
+// written out.
+await sql`vacuum analyze`.execute(db);
+if (databaseUrl) await sql`checkpoint`.execute(db);
 const division = await sql<{ id: number }>`
   select id from divisions where tenant_id = ${tenantId} and parent_id is not null order by id limit 1`.execute(
   db,
@@ -269,6 +273,26 @@ function callTimer<T>(call: () => Promise<T>, cold = false) {
   };
 }
 
+/** The machine's CPU time so far (Linux `/proc/stat`, in ticks), or null elsewhere. */
+async function cpuTimes(): Promise<number[] | null> {
+  const stat = await readFile('/proc/stat', 'utf8').catch(() => null);
+  const line = stat?.split('\n').find((entry) => entry.startsWith('cpu '));
+  return line ? line.trim().split(/\s+/).slice(1, 9).map(Number) : null;
+}
+
+/**
+ * The share of the machine's CPU time that was busy, and that the hypervisor gave to other guests
+ * (steal), between two readings: a run with much steal measured the host, not Kizuna.
+ */
+function cpuShare(before: number[] | null, after: number[] | null) {
+  if (!before || !after) return null;
+  const delta = after.map((value, i) => value - (before[i] ?? 0));
+  const total = delta.reduce((sum, value) => sum + value, 0) || 1;
+  const idle = (delta[3] ?? 0) + (delta[4] ?? 0);
+  const pct = (value: number) => Number(((value / total) * 100).toFixed(1));
+  return { busyPct: pct(total - idle - (delta[7] ?? 0)), stealPct: pct(delta[7] ?? 0) };
+}
+
 // Every kind is timed a share at a time, in rounds, so a spell of load on the machine falls on
 // all kinds alike rather than on the one timed just then.
 const selected = kinds
@@ -278,11 +302,13 @@ const selected = kinds
 const floorTimer = callTimer(() => client.principal.userInfo());
 await floorTimer.warmUp();
 for (const { timer } of selected) await timer.warmUp();
+const cpuBefore = await cpuTimes();
 for (let round = 0; round < rounds; round++) {
   const share = Math.floor((runs * (round + 1)) / rounds) - Math.floor((runs * round) / rounds);
   await floorTimer.time(share);
   for (const { timer } of selected) await timer.time(share);
 }
+const cpu = cpuShare(cpuBefore, await cpuTimes());
 const floor = floorTimer.result();
 console.log(
   JSON.stringify({
@@ -291,6 +317,7 @@ console.log(
     people,
     serverMs: floor.serverMs,
     roundTripMs: floor.roundTripMs,
+    ...(cpu ? { cpuWhileTimed: cpu } : {}),
   }),
 );
 

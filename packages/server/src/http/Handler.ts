@@ -40,3 +40,18 @@ export type Handler<E extends EndpointDefinition> = (
 export type AreaHandlers<TArea extends Record<string, EndpointDefinition>> = {
   readonly [K in keyof TArea]: Handler<TArea[K]>;
 };
+
+const READ_ONLY = Symbol('readOnly');
+
+/**
+ * Marks a handler that only reads: it writes nothing and has no effect outside its answer. Such a
+ * handler may start, with the principal kept for the session, while the session itself is being
+ * read; its answer is used only if that read confirms the same principal (registerContractRoutes).
+ */
+export function readOnly<E extends EndpointDefinition>(handler: Handler<E>): Handler<E> {
+  return Object.assign(handler, { [READ_ONLY]: true });
+}
+
+export function isReadOnly(handler: Handler<EndpointDefinition>): boolean {
+  return READ_ONLY in handler;
+}

@@ -108,3 +108,60 @@ describe('a signed-in session between requests', () => {
     await expect(client.principal.userInfo()).rejects.toMatchObject({ statusCode: 401 });
   });
 });
+
+// A search only reads, so it starts with the principal kept for its session while the session is
+// read (registerContractRoutes): its answer must still follow what that read finds.
+describe('a search started while its session is read', () => {
+  const search = (client: Awaited<ReturnType<TestServer['signIn']>>, freeWord: unknown = '山田') =>
+    client.internalContacts.searchByFreeWord({
+      query: { page: 1, size: 30 },
+      body: { freeWord } as { freeWord: string },
+    });
+
+  it('is refused when the session ended elsewhere, even with a body that would be a 400', async () => {
+    const client = await server.signIn('demoUser');
+    const other = await server.signIn('demoUser');
+    expect((await search(client)).totalCount).toBeGreaterThan(0);
+    await search(other);
+    const user = await userId('yamada.taro');
+    await server.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await expect(search(client)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(search(other, 42)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('is refused when the user was disabled or the session idled out', async () => {
+    const client = await server.signIn('demoUser');
+    await search(client);
+    const user = await userId('yamada.taro');
+    await server.db.updateTable('users').set({ enabled: false }).where('id', '=', user.id).execute();
+    try {
+      await expect(search(client)).rejects.toMatchObject({ statusCode: 401 });
+    } finally {
+      await server.db.updateTable('users').set({ enabled: true }).where('id', '=', user.id).execute();
+    }
+    const idle = await server.signIn('demoUser');
+    for (let i = 0; i < 3; i++) await search(idle);
+    server.advanceClock(server.config.sessionIdleMinutes * 60_000 + 1_000);
+    await expect(search(idle)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('answers under the tenant as it is now, not as it was kept', async () => {
+    const client = await server.signIn('demoUser');
+    const { tenantId } = await userId('yamada.taro');
+    const before = await search(client);
+    await server.db
+      .updateTable('tenants')
+      .set({ ip_allow_list: ['10.0.0.0/8'] })
+      .where('id', '=', tenantId)
+      .execute();
+    try {
+      await expect(search(client)).rejects.toMatchObject({
+        statusCode: 401,
+        data: { code: 'IP_ADDRESS_REJECTED' },
+      });
+    } finally {
+      await server.db.updateTable('tenants').set({ ip_allow_list: [] }).where('id', '=', tenantId).execute();
+    }
+    expect((await search(client)).totalCount).toBe(before.totalCount);
+  });
+});

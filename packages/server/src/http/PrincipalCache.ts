@@ -23,6 +23,14 @@ const MAX_ENTRIES = 10_000;
 export class PrincipalCache {
   readonly #entries = new Map<string, Entry>();
 
+  /**
+   * The principal kept for a session cookie, without reading anything: only a guess until
+   * `principalOf` confirms it (it then answers this very object).
+   */
+  kept(token: string): Principal | null {
+    return this.#entries.get(hashSessionToken(token))?.principal ?? null;
+  }
+
   async principalOf(db: Db, token: string, now: Date, idleMinutes: number): Promise<Principal | null> {
     const idHash = hashSessionToken(token);
     const result = await sql<{

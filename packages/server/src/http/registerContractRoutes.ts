@@ -13,7 +13,7 @@ import { AuthError } from '../modules/auth/AuthError.js';
 import { SESSION_COOKIE } from '../modules/auth/sessions.js';
 import type { Principal } from '../modules/principal/loadPrincipal.js';
 import { clientAddress } from './clientAddress.js';
-import type { AppDeps, Handler, HandlerContext } from './Handler.js';
+import { isReadOnly, type AppDeps, type Handler, type HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 import { RequestError } from './KizunaError.js';
 import { PrincipalCache } from './PrincipalCache.js';
@@ -67,8 +67,43 @@ async function runEndpoint(
 ): Promise<Response> {
   c.header('Cache-Control', 'no-store');
   const address = clientAddress(c, deps.config.trustedProxyHops);
-  const principal = await currentPrincipal(c, deps, principals);
+  const token = getCookie(c, SESSION_COOKIE);
+  const kept = token && isReadOnly(handler) ? principals.kept(token) : null;
+  let principal: Principal | null;
+  if (kept) {
+    // A handler that only reads starts with the principal kept for the session while the session
+    // is read, so the two database calls overlap. Its answer counts only if the read confirms that
+    // very principal (same session, alive, and neither the user nor the tenant changed); otherwise
+    // it is dropped, and the request runs again with what the read found (401 without a session).
+    const [confirmed, answered] = await Promise.allSettled([
+      currentPrincipal(c, deps, principals),
+      answer(c, endpoint, handler, deps, kept, address, options),
+    ]);
+    if (confirmed.status === 'rejected') throw confirmed.reason;
+    if (confirmed.value === kept) {
+      if (answered.status === 'rejected') throw answered.reason;
+      return respond(c, endpoint, answered.value);
+    }
+    principal = confirmed.value;
+  } else {
+    principal = await currentPrincipal(c, deps, principals);
+  }
+  return respond(c, endpoint, await answer(c, endpoint, handler, deps, principal, address, options));
+}
 
+/**
+ * The pipeline after the session: IP allow-list, session required (401), XSRF on writes (403),
+ * capability (403), validation (400), then the handler's answer.
+ */
+async function answer(
+  c: Context,
+  endpoint: EndpointDefinition,
+  handler: AnyHandler,
+  deps: AppDeps,
+  principal: Principal | null,
+  address: string,
+  options: ContractRoutesOptions,
+): Promise<unknown> {
   if (principal && !isAddressAllowed(address, principal.tenant.ip_allow_list)) {
     throw new AuthError('IP_ADDRESS_REJECTED', `address ${address} is outside the allow-list of the tenant`);
   }
@@ -105,6 +140,10 @@ async function runEndpoint(
       );
     }
   }
+  return output;
+}
+
+function respond(c: Context, endpoint: EndpointDefinition, output: unknown): Response {
   if (endpoint.response.type === 'null') return c.body(null, 204);
   return c.json(output as object, 200);
 }

@@ -8,7 +8,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import type { AreaHandlers } from '../../http/Handler.js';
+import { readOnly, type AreaHandlers } from '../../http/Handler.js';
 import type { DirectorySearchCriteria, DirectorySearchFields } from '../directorySearch/index.js';
 import { searchDirectory } from '../directorySearch/index.js';
 import type { Principal } from '../principal/loadPrincipal.js';
@@ -122,35 +122,35 @@ async function requirePerson(db: Db, principal: Principal, userId: number) {
 }
 
 export const internalContactsHandlers: AreaHandlers<typeof contract.internalContacts> = {
-  async search({ principal, deps, input }) {
+  search: readOnly(async ({ principal, deps, input }) => {
     await checkIds(deps.db, principal, input.body);
     const { page, size } = input.query;
     return searchPage(deps.db, principal, fieldCriteria(principal, input.body), page, size);
-  },
+  }),
 
-  async searchCount({ principal, deps, input }) {
+  searchCount: readOnly(async ({ principal, deps, input }) => {
     await checkIds(deps.db, principal, input.body);
     const found = await searchDirectory(deps.db, fieldCriteria(principal, input.body), {
       offset: 0,
       limit: 0,
     });
     return { count: found.totalCount };
-  },
+  }),
 
-  async searchByFreeWord({ principal, deps, input }) {
+  searchByFreeWord: readOnly(async ({ principal, deps, input }) => {
     await checkIds(deps.db, principal, input.body);
     const { page, size } = input.query;
     return searchPage(deps.db, principal, freeWordCriteria(principal, input.body), page, size);
-  },
+  }),
 
-  async searchByFreeWordCount({ principal, deps, input }) {
+  searchByFreeWordCount: readOnly(async ({ principal, deps, input }) => {
     await checkIds(deps.db, principal, input.body);
     const found = await searchDirectory(deps.db, freeWordCriteria(principal, input.body), {
       offset: 0,
       limit: 0,
     });
     return { count: found.totalCount };
-  },
+  }),
 
   async registeredUsers({ principal, deps, input }) {
     const size = DIRECTORY_LIMITS.registeredUsersPageSize;
