@@ -478,10 +478,10 @@ function divisionNames(db: Db, tenantId: number, fresh: boolean): () => Promise<
   const read = async (): Promise<DivisionNames> => {
     const existing = fresh ? undefined : tenants.get(tenantId);
     if (existing) return existing;
-    // One statement: the names and the version they belong to come from one snapshot.
+    // One statement: the names and the version they belong to come from one snapshot (the
+    // version read once, as a subquery, not once per division).
     const rows = await sql<{ id: number; name: string; version: string }>`
-      select d.id, d.name, coalesce((select v.version from directory_versions v
-        where v.tenant_id = ${tenantId}), 0)::text as version
+      select d.id, d.name, (select search_directory_version(${tenantId})) as version
       from (select 0) z left join divisions d on d.tenant_id = ${tenantId}`.execute(db);
     return keepForTenant(tenants, tenantId, {
       version: rows.rows[0]?.version ?? '0',
