@@ -30,7 +30,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for whoever deploys the build (error reports); the server does not serve them, and the
+    // bundles carry no link to them.
+    sourcemap: 'hidden',
   },
   server: {
     proxy: {

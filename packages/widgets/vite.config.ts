@@ -44,7 +44,8 @@ export default defineConfig(({ mode }) =>
         build: {
           target: 'es2020',
           emptyOutDir: false,
-          sourcemap: true,
+          // Served at /widgets, which does not serve maps: the bundle carries no link to one.
+          sourcemap: 'hidden',
           lib: {
             entry: resolve(import.meta.dirname, 'src/standalone.ts'),
             formats: ['iife'],

@@ -12,6 +12,7 @@ import { errorStatus } from './http/errorStatus.js';
 import type { AppDeps } from './http/Handler.js';
 import { KizunaError, RequestError } from './http/KizunaError.js';
 import { registerContractRoutes } from './http/registerContractRoutes.js';
+import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
 import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie } from './http/xsrf.js';
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions): Hono {
   registerBizcardImageRoutes(app, deps);
   registerContactImageRoutes(app, deps);
   const app$ = serveApp(options.config.appDir);
+  for (const path of ['/front', '/front/*', '/widgets', '/widgets/*']) app.use(path, contentSecurityPolicy());
   app.get('/front', (c) => c.redirect('/front/', 301));
   app.on(['GET', 'HEAD'], '/front/*', app$);
   serveWidgets(app, options.config.widgetsDir);

@@ -142,11 +142,17 @@ export interface FcmTokensTable {
   updated_at: Timestamp;
 }
 
-export interface LoginAttemptsTable {
-  tenant_code: string;
-  account_id: string;
-  failures: Defaulted<number>;
-  last_failure_at: Date | string;
+export interface SignInSlotsTable {
+  bucket: string;
+  window_started_at: Date | string;
+  used: number;
+}
+
+export interface SignInKnownAddressesTable {
+  tenant_id: number;
+  user_id: number;
+  address: string;
+  last_signed_in_at: Date | string;
 }
 
 export interface SchemaMigrationsTable {
@@ -178,7 +184,8 @@ export interface DatabaseSchema
   information_reads: InformationReadsTable;
   user_settings: UserSettingsTable;
   fcm_tokens: FcmTokensTable;
-  login_attempts: LoginAttemptsTable;
+  sign_in_slots: SignInSlotsTable;
+  sign_in_known_addresses: SignInKnownAddressesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -8,7 +8,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -48,6 +47,8 @@ export function serveApp(appDir: string, basePath = '/front') {
     } catch {
       relative = '';
     }
+    // Source maps stay with whoever deployed the build; the public gets no map of the source.
+    if (relative.toLowerCase().endsWith('.map')) return c.text('Not Found', 404);
     const direct = relative ? await fileAt(root, relative) : null;
     // A missing hashed asset is an old build's file: a 404, not the page, which would not parse as a script.
     if (!direct && relative.startsWith('assets/')) return c.text('Not Found', 404);

@@ -10,7 +10,7 @@ import type { AreaHandlers } from '../../http/Handler.js';
 import { isAddressAllowed } from '../../http/ipAllowList.js';
 import { AuthError } from './AuthError.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwordHash.js';
-import { clearFailures, isThrottled, recordFailure } from './loginThrottle.js';
+import { reserveAttempt, settleSuccess } from './loginThrottle.js';
 import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
 
 export const authHandlers: AreaHandlers<typeof contract.auth> = {
@@ -31,13 +31,6 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
         `address ${clientAddress} is outside the allow-list of the tenant`,
       );
     }
-    const attempt = { tenantCode, accountId };
-    if (await isThrottled(db, attempt, clock())) {
-      throw new AuthError(
-        'TOO_MANY_ATTEMPTS',
-        'too many failed sign-ins for this account; try again in a few minutes',
-      );
-    }
     const user = tenant
       ? await db
           .selectFrom('users')
@@ -47,14 +40,27 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
           .where('enabled', '=', true)
           .executeTakeFirst()
       : undefined;
+    const attempt = {
+      tenantCode,
+      accountId,
+      address: clientAddress,
+      user: tenant && user ? { tenantId: tenant.id, id: user.id } : undefined,
+    };
+    // The slot is taken before the password is checked, so a burst cannot check more than the budget.
+    const reservation = await reserveAttempt(db, attempt, clock());
+    if (!reservation.granted) {
+      throw new AuthError(
+        'TOO_MANY_ATTEMPTS',
+        'too many failed sign-ins for this account or from this address; try again in a few minutes',
+      );
+    }
     // Unknown tenants and accounts cost a hash too, so timing does not tell which part was wrong.
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!tenant || !user || !valid) {
-      await recordFailure(db, attempt, clock());
       throw new AuthError('INVALID_CREDENTIALS', 'wrong tenant code, account id or password');
     }
 
-    await clearFailures(db, attempt);
+    await settleSuccess(db, reservation, { ...attempt, user: { tenantId: tenant.id, id: user.id } }, clock());
     if (optionalPrincipal) await deleteSession(db, optionalPrincipal.sessionIdHash);
     const policy = { ...DEFAULT_PASSWORD_POLICY, allowUid: tenant.password_allow_uid };
     if (user.password_change_reason === null && checkPasswordPolicy(password, accountId, policy).length > 0) {

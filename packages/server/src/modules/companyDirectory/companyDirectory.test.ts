@@ -94,28 +94,106 @@ describe('the company directory', () => {
     });
   });
 
-  it('builds companies from the cards of every folder, counting what the user can open', async () => {
+  it('builds companies from the cards the user reads, counting every folder in registeredCount', async () => {
     const minato = await companyNamed(user, '株式会社みなと商事');
     // The newest card names the company; ㈱ and 株式会社 cards are one company.
     expect(minato).toMatchObject({ companyNameKana: 'みなとしょうじ', registeredCount: 5, visibleCount: 5 });
     // 日本橋銀行 sits in a folder only admins of common contacts read; クラウドワークス in admin's own.
-    expect(await companyNamed(user, '日本橋銀行')).toMatchObject({ registeredCount: 1, visibleCount: 0 });
     expect(await companyNamed(admin, '日本橋銀行')).toMatchObject({ registeredCount: 1, visibleCount: 1 });
-    expect(await companyNamed(user, 'クラウドワークス合同会社')).toMatchObject({
-      registeredCount: 1,
-      visibleCount: 0,
-    });
     expect(await companyNamed(admin, 'クラウドワークス合同会社')).toMatchObject({ visibleCount: 1 });
-    const bank = (await companyNamed(user, '日本橋銀行')) as Company;
-    expect(await contactNames(user, bank.lbcCode)).toEqual([]);
+    const bank = (await companyNamed(admin, '日本橋銀行')) as Company;
     expect(await contactNames(admin, bank.lbcCode)).toEqual(['加藤 隆']);
-    expect((await user.companyDirectory.divisions({ params: { lbcCode: bank.lbcCode } })).items).toEqual([]);
+  });
+
+  it('has no company for a user who reads none of its cards, on any endpoint', async () => {
+    const demo = await server.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const all = await allCompanies(user);
+    const total = (await user.companyDirectory.count({ body: { freeWord: '' } })).count;
+    expect(total).toBe(all.length);
+    // A restricted common folder, and another person's personal folder: codes anyone can work out.
+    for (const name of ['日本橋銀行', 'クラウドワークス合同会社']) {
+      const lbcCode = companyCodeOf(Number(demo.id), companyKeyOf(name));
+      expect(all.map((company) => company.lbcCode)).not.toContain(lbcCode);
+      expect(await allCompanies(user, name)).toEqual([]);
+      expect((await user.companyDirectory.count({ body: { freeWord: name } })).count).toBe(0);
+      const notFound = { statusCode: 404, data: { code: 'COMPANY_NOT_FOUND' } };
+      const params = { lbcCode };
+      await expect(user.companyDirectory.detail({ params })).rejects.toMatchObject(notFound);
+      await expect(user.companyDirectory.info({ params })).rejects.toMatchObject(notFound);
+      await expect(user.companyDirectory.divisions({ params })).rejects.toMatchObject(notFound);
+      await expect(
+        user.companyDirectory.divisionChildren({ params: { lbcCode, divisionId: 1 } }),
+      ).rejects.toMatchObject(notFound);
+      await expect(
+        user.companyDirectory.searchContacts({ params, query: { page: 1 }, body: { freeWord: '' } }),
+      ).rejects.toMatchObject(notFound);
+      await expect(
+        user.companyDirectory.totalCount({ params, body: { freeWord: '' } }),
+      ).rejects.toMatchObject(notFound);
+      await expect(user.companyDirectory.trees({ params, body: { divisionIds: [1] } })).rejects.toMatchObject(
+        notFound,
+      );
+      await expect(
+        user.companyDirectory.treesContactsCount({ params, body: { divisionIds: [1] } }),
+      ).rejects.toMatchObject(notFound);
+      // The reader of the folder still sees it whole.
+      expect(await admin.companyDirectory.info({ params })).toMatchObject({ orgName: name });
+      expect((await allCompanies(admin)).map((company) => company.lbcCode)).toContain(lbcCode);
+    }
+  });
+
+  it('takes a company’s name and details only from cards the user reads', async () => {
+    const own = await folderNamed(admin, 'personal', '個人の連絡先');
+    // admin's own newer card of the same company, with another name, address and phone.
+    const hidden = await admin.externalContacts.add({
+      params: { folderType: 'personal', folderId: own.folderId },
+      body: {
+        fullname: '隠れ 太郎',
+        companyName: 'ミナト商事株式会社',
+        companyNameKana: 'ひみつ',
+        companyZipcode: '999-9999',
+        companyAddress1: '秘密の住所',
+        companyUrl: 'https://secret.example.jp',
+        companyPhoneNum: '03-0000-0000',
+      },
+    });
+    try {
+      const { lbcCode } = (await companyNamed(user, '株式会社みなと商事')) as Company;
+      expect(await user.companyDirectory.info({ params: { lbcCode } })).toEqual({
+        orgName: '株式会社みなと商事',
+        zipcode: '105-0022',
+        address: '東京都港区海岸1-2-3 みなとビル 8階',
+        url: 'https://minato-shoji.example.jp',
+        phoneNum: '03-6666-1200',
+      });
+      expect(await user.companyDirectory.detail({ params: { lbcCode } })).toMatchObject({
+        companyName: '株式会社みなと商事',
+        companyNameKana: 'みなとしょうじ',
+        companyZipcode: '105-0022',
+        registeredCount: 6,
+        visibleCount: 5,
+      });
+      expect(await allCompanies(user, 'ひみつ')).toEqual([]);
+      expect(await admin.companyDirectory.info({ params: { lbcCode } })).toMatchObject({
+        orgName: 'ミナト商事株式会社',
+        phoneNum: '03-0000-0000',
+      });
+    } finally {
+      await admin.externalContacts.deleteContacts({
+        params: { folderType: 'personal', folderId: own.folderId },
+        body: { contactIds: [hidden.contactId] },
+      });
+    }
   });
 
   it('finds companies by name or reading in any width and kana, and counts them', async () => {
     const all = await allCompanies(user);
     expect((await user.companyDirectory.count({ body: { freeWord: '' } })).count).toBe(all.length);
-    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(all.length).toBeGreaterThanOrEqual(8);
     expect((await allCompanies(user, 'ミナト')).map((c) => c.companyName)).toEqual(['株式会社みなと商事']);
     expect((await allCompanies(user, 'ﾎｸﾄ')).map((c) => c.companyName)).toEqual(['北斗システム株式会社']);
     expect((await allCompanies(user, 'northwind')).map((c) => c.companyName)).toEqual([
@@ -262,10 +340,10 @@ describe('the company directory', () => {
     expect((await user.companyDirectory.count({ body: { freeWord: '' } })).count).toBe(before + 1);
     const aoba = (await companyNamed(user, '株式会社あおば工業')) as Company;
     expect(aoba).toMatchObject({ registeredCount: 1, visibleCount: 1 });
-    // Another user does not read yamada.taro's personal folder.
-    expect(await companyNamed(admin, '株式会社あおば工業')).toMatchObject({
-      registeredCount: 1,
-      visibleCount: 0,
+    // Another user does not read yamada.taro's personal folder: for them the company is not there.
+    expect(await companyNamed(admin, '株式会社あおば工業')).toBeUndefined();
+    await expect(admin.companyDirectory.info({ params: { lbcCode: aoba.lbcCode } })).rejects.toMatchObject({
+      statusCode: 404,
     });
 
     // Moved to the shared folder: now admin opens it too.

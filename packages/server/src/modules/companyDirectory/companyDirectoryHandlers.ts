@@ -79,22 +79,28 @@ interface CompanyRow {
   sort_key: string;
 }
 
-/** One row per company: the newest card names it; counts over every folder and the readable ones. */
+/**
+ * One row per company the user knows from a readable card: the newest readable card names it, the
+ * free word matches readable cards only, and `registered_count` alone counts every folder.
+ */
 function companiesQuery(principal: Principal, freeWord: string, code?: string): RawBuilder<CompanyRow> {
   const tenantId = principal.tenant.id;
+  const canRead = readable(principal);
   return sql<CompanyRow>`select k.company_code,
-      (array_agg(c.company_name order by c.registered_at desc, c.id desc))[1] as company_name,
+      (array_agg(c.company_name order by c.registered_at desc, c.id desc) filter (where ${canRead}))[1]
+        as company_name,
       coalesce((array_agg(c.company_name_kana order by c.registered_at desc, c.id desc)
-        filter (where c.company_name_kana <> ''))[1], '') as company_name_kana,
+        filter (where ${canRead} and c.company_name_kana <> ''))[1], '') as company_name_kana,
       count(*)::int as registered_count,
-      (count(*) filter (where ${readable(principal)}))::int as visible_count,
-      max(c.registered_at) as last_exchanged,
-      (array_agg(c.company_sort_key order by c.registered_at desc, c.id desc))[1] as sort_key
+      (count(*) filter (where ${canRead}))::int as visible_count,
+      max(c.registered_at) filter (where ${canRead}) as last_exchanged,
+      (array_agg(c.company_sort_key order by c.registered_at desc, c.id desc) filter (where ${canRead}))[1]
+        as sort_key
     from ${keyedContacts()}
     where k.tenant_id = ${tenantId} and k.company_code <> ''
       ${code === undefined ? sql`` : sql`and k.company_code = ${code}`}
     group by k.company_code
-    having bool_or(${matchesAll(sql`k.company_search`, freeWord)})`;
+    having bool_or(${canRead} and ${matchesAll(sql`k.company_search`, freeWord)})`;
 }
 
 function toCompany(row: CompanyRow): Company {
@@ -130,8 +136,8 @@ async function requireCompany(db: Db, principal: Principal, code: string): Promi
   return row;
 }
 
-/** The newest non-empty value of each company field of the company's cards. */
-async function newestCompanyFields(db: Db, tenantId: number, code: string) {
+/** The newest non-empty value of each company field of the company's cards the user reads. */
+async function newestCompanyFields(db: Db, principal: Principal, code: string) {
   const newest = (column: string) =>
     sql<string>`coalesce((array_agg(${sql.ref(`c.${column}`)} order by c.registered_at desc, c.id desc)
       filter (where ${sql.ref(`c.${column}`)} <> ''))[1], '')`;
@@ -145,8 +151,10 @@ async function newestCompanyFields(db: Db, tenantId: number, code: string) {
   }>`select ${newest('company_name')} as company_name, ${newest('company_zipcode')} as company_zipcode,
       ${newest('company_address1')} as company_address1, ${newest('company_address2')} as company_address2,
       ${newest('company_url')} as company_url, ${newest('company_phone_num')} as company_phone_num
-    from company_contact_keys k join external_contacts c on c.id = k.contact_id and c.tenant_id = k.tenant_id
-    where k.tenant_id = ${tenantId} and k.company_code = ${code}`.execute(db);
+    from ${keyedContacts()}
+    where k.tenant_id = ${principal.tenant.id} and k.company_code = ${code} and ${readable(principal)}`.execute(
+    db,
+  );
   const row = result.rows[0];
   return {
     name: row?.company_name ?? '',
@@ -270,8 +278,9 @@ async function checkContactsSearch(db: Db, principal: Principal, code: string, b
 
 /**
  * The business-card company directory. Companies are the tenant's external contacts grouped by
- * the key of their company name (companyKeys.ts): every folder counts for `registeredCount` and
- * the list, while contacts, divisions and their counts come only from folders the user reads.
+ * the key of their company name (companyKeys.ts). A company exists for the user only through cards
+ * in folders they read, and everything shown of it comes from those cards; only `registeredCount`
+ * counts the company's cards in every folder of the tenant.
  */
 export const companyDirectoryHandlers: AreaHandlers<typeof contract.companyDirectory> = {
   async search({ principal, deps, input }): Promise<Paged<Company>> {
@@ -396,7 +405,7 @@ export const companyDirectoryHandlers: AreaHandlers<typeof contract.companyDirec
   async detail({ principal, deps, input }) {
     const code = input.params.lbcCode;
     const row = await requireCompany(deps.db, principal, code);
-    const fields = await newestCompanyFields(deps.db, principal.tenant.id, code);
+    const fields = await newestCompanyFields(deps.db, principal, code);
     return { ...toCompany(row), companyZipcode: fields.zipcode, companyAddress: fields.address };
   },
 
@@ -418,7 +427,7 @@ export const companyDirectoryHandlers: AreaHandlers<typeof contract.companyDirec
   async info({ principal, deps, input }) {
     const code = input.params.lbcCode;
     await requireCompany(deps.db, principal, code);
-    const fields = await newestCompanyFields(deps.db, principal.tenant.id, code);
+    const fields = await newestCompanyFields(deps.db, principal, code);
     return {
       orgName: fields.name,
       zipcode: fields.zipcode,

@@ -6,7 +6,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
 
 async function fileAt(root: string, relative: string): Promise<string | null> {
@@ -22,7 +21,7 @@ async function fileAt(root: string, relative: string): Promise<string | null> {
 /**
  * The widgets' standalone bundle and their demo page under `/widgets/` (`kizuna-widgets.js`,
  * `demo.html`), from the built `@kizuna/widgets` package. Only the browser files of the bundle
- * and the demo are served; anything else is a 404.
+ * and the demo are served, not their source maps; anything else is a 404.
  */
 export function serveWidgets(app: Hono, widgetsDir: string, basePath = '/widgets'): void {
   const root = path.resolve(widgetsDir);
