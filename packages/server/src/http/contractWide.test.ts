@@ -6,6 +6,7 @@ import {
   type EndpointDefinition,
 } from '@kizuna/api-client/contract';
 import { hasCapability, requiresSession, type CapabilityContext } from '@kizuna/api-client/rules';
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type AccountName, type TestServer } from '../../test/startTestServer.js';
@@ -20,6 +21,22 @@ import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContact
 import { GROUP_COMPANIES_CROSS_TENANT_CASES } from '../modules/groupCompanies/groupCompaniesCrossTenantCases.js';
 import { loadPrincipal } from '../modules/principal/loadPrincipal.js';
 import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
+import {
+  captureConsole,
+  countWrites,
+  documentWith,
+  endpointSites,
+  fieldPathOf,
+  hostileId,
+  ID_EXAMPLES,
+  PATH_ID_EXAMPLES,
+  shown,
+  oversizeArray,
+  textExamples,
+  unstorableText,
+  writesSoFar,
+  type InjectionSite,
+} from './hostileInputCases.js';
 import { missingHandlers } from './registerContractRoutes.js';
 import { isWriteMethod } from './xsrf.js';
 
@@ -338,6 +355,88 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
       expect(result.status).toBeLessThan(500);
     }
   });
+
+  const sites = endpointSites(endpoint).filter(
+    // Multipart parts are flat text: no nesting, and a lone surrogate arrives as U+FFFD.
+    (site) => !endpoint.multipart || site.part !== 'body' || (site.path.length === 1 && site.leaf === 'text'),
+  );
+  itIf(sites.some((site) => site.part !== 'params'))(
+    'answers 400 naming the field to hostile text, ids and arrays, logs no stack and changes nothing',
+    async () => {
+      await countWrites(server.db);
+      const writesBefore = await writesSoFar(server.db);
+      const logged = captureConsole();
+      const session = accountHaving(endpoint) ?? 'demoAdmin';
+      const send = async (site: InjectionSite, value: unknown) => {
+        if (site.part === 'query') {
+          const query = `?${String(site.path[0])}=${encodeURIComponent(String(value))}`;
+          return call(endpoint, { session, query, ...(write ? { body: '{}' } : {}) });
+        }
+        const document = documentWith(site.path, value) as object;
+        const body = endpoint.multipart ? toFormData(document) : JSON.stringify(document);
+        return call(endpoint, { session, body });
+      };
+      const expectRefused = async (site: InjectionSite, value: unknown) => {
+        const result = await send(site, value);
+        expect(result.status, `${fieldPathOf(site)} = ${shown(value)}`).toBe(400);
+        const error = expectError(result, 400, 'VALIDATION_FAILED');
+        expect(error.fieldErrors?.map((f) => f.path), `${fieldPathOf(site)} = ${shown(value)}`).toContain(
+          fieldPathOf(site),
+        );
+      };
+      try {
+        const textSites = sites.filter((s) => s.leaf === 'text' && s.part !== 'params');
+        // URLs and multipart parts carry UTF-8, where a lone surrogate cannot be written.
+        const surrogates = (site: InjectionSite) => site.part === 'body' && !endpoint.multipart;
+        for (const site of textSites) {
+          await fc.assert(
+            fc.asyncProperty(unstorableText({ surrogates: surrogates(site) }), (text) =>
+              expectRefused(site, text),
+            ),
+            {
+              numRuns: 3,
+              endOnFailure: true,
+              examples: textExamples({ surrogates: surrogates(site) }).map((text) => [text]),
+            },
+          );
+        }
+        for (const site of sites.filter((s) => s.leaf === 'id' && s.part !== 'params')) {
+          await fc.assert(
+            fc.asyncProperty(hostileId, (id) => expectRefused(site, id)),
+            { numRuns: 3, endOnFailure: true, examples: ID_EXAMPLES.map((id) => [id]) },
+          );
+        }
+        for (const site of sites.filter((s) => s.leaf === 'array' && s.part === 'body')) {
+          await expectRefused(site, oversizeArray(site.path));
+        }
+      } finally {
+        logged.restore();
+      }
+      expect(logged.stacks()).toEqual([]);
+      expect(await writesSoFar(server.db)).toBe(writesBefore);
+    },
+  );
+
+  itIf(endpoint.params !== undefined)(
+    'answers 400 or 404 to hostile path parameters, and logs no stack',
+    async () => {
+      const session = accountHaving(endpoint) ?? 'demoAdmin';
+      const logged = captureConsole();
+      try {
+        for (const value of PATH_ID_EXAMPLES) {
+          const result = await call(endpoint, {
+            session,
+            path: API_PREFIX_BROWSER + endpoint.path.replace(/:([A-Za-z0-9_]+)/g, () => value),
+            ...(write ? { body: '{}' } : {}),
+          });
+          expect([400, 404], `${value}: ${shown(result.data)}`).toContain(result.status);
+        }
+      } finally {
+        logged.restore();
+      }
+      expect(logged.stacks()).toEqual([]);
+    },
+  );
 
   itIf(`${entry.area}.${entry.name}` in CROSS_TENANT_CASES)(
     "answers 404 to another tenant's id",
