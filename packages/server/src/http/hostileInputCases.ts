@@ -146,39 +146,44 @@ export const PATH_ID_EXAMPLES: readonly string[] = [
 export const oversizeArray = (itemPath: readonly (string | number)[]) =>
   Array.from({ length: REQUEST_LIMITS.arrayMax + 1 }, () => (itemPath.length > 0 ? {} : 1));
 
-const COUNTER_TABLE = 'test_write_counter';
-/** Tables every request may write (the session's last use), left out of the count. */
-const UNCOUNTED = ['sessions', 'session_versions', COUNTER_TABLE];
+const WRITES_TABLE = 'test_writes';
+/** Tables every request may write (the session's last use), left out of the log. */
+const UNLOGGED = ['sessions', 'session_versions', WRITES_TABLE];
 
 let installed: Promise<void> | undefined;
 
 /**
- * Counts every insert, update and delete in the database's tables (statement triggers into one
- * counter row), so a test can show a refused request changed nothing.
+ * Logs every insert, update and delete statement on the database's tables (statement triggers
+ * that name the table in one log table), so a test can show a refused request changed nothing.
  */
-export function countWrites(db: Db): Promise<void> {
+export function logWrites(db: Db): Promise<void> {
   installed ??= (async () => {
-    await sql`create table if not exists ${sql.table(COUNTER_TABLE)} (writes bigint not null)`.execute(db);
-    await sql`insert into ${sql.table(COUNTER_TABLE)} values (0)`.execute(db);
-    await sql`create or replace function test_count_write() returns trigger language plpgsql as $$
-      begin update test_write_counter set writes = writes + 1; return null; end $$`.execute(db);
-    const tables = await db
-      .selectFrom('information_schema.tables' as never)
-      .select(sql<string>`table_name`.as('name'))
-      .where(sql<boolean>`table_schema = current_schema() and table_type = 'BASE TABLE'`)
-      .execute();
-    for (const { name } of tables) {
-      if (UNCOUNTED.includes(name)) continue;
-      await sql`create trigger test_count_write after insert or update or delete on ${sql.table(name)}
-        for each statement execute function test_count_write()`.execute(db);
+    await sql`create table if not exists ${sql.table(WRITES_TABLE)}
+      (id bigint generated always as identity primary key, table_name text not null)`.execute(db);
+    await sql`create or replace function test_log_write() returns trigger language plpgsql as $$
+      begin insert into test_writes (table_name) values (tg_table_name); return null; end $$`.execute(db);
+    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+    for (const { name } of tables.rows) {
+      if (UNLOGGED.includes(name)) continue;
+      await sql`create trigger test_log_write after insert or update or delete on ${sql.table(name)}
+        for each statement execute function test_log_write()`.execute(db);
     }
   })();
   return installed;
 }
 
-export async function writesSoFar(db: Db): Promise<number> {
-  const { rows } = await sql<{ writes: string }>`select writes from ${sql.table(COUNTER_TABLE)}`.execute(db);
-  return Number(rows[0]?.writes ?? 0);
+/** Where the write log stands now. */
+export async function writeMark(db: Db): Promise<number> {
+  const { rows } = await sql<{ id: string | null }>`select max(id) as id from ${sql.table(WRITES_TABLE)}`.execute(db);
+  return Number(rows[0]?.id ?? 0);
+}
+
+/** The tables written since `mark`, in order. */
+export async function tablesWrittenSince(db: Db, mark: number): Promise<string[]> {
+  const { rows } = await sql<{ table_name: string }>`select table_name from ${sql.table(WRITES_TABLE)}
+    where id > ${mark} order by id`.execute(db);
+  return rows.map((row) => row.table_name);
 }
 
 /** A stack trace in a logged line: `\n    at fn (file:1:2)`. */
