@@ -490,6 +490,107 @@ describe('outside the table', () => {
     }
   });
 
+  describe('hostile text and ids where PostgreSQL would see them', () => {
+    const json = (value: unknown) => JSON.stringify(value);
+
+    it('refuses a NUL in the tenant code of an otherwise whole sign-in: 400, no session, nothing written', async () => {
+      await logWrites(server.db);
+      const mark = await writeMark(server.db);
+      for (const tenantCode of ['demo\u0000', '\u0000', 'de\uD800mo']) {
+        const result = await call(contract.auth.login, {
+          session: 'demoUser',
+          body: json({ tenantCode, accountId: 'admin', password: 'Kizuna-Admin1' }),
+        });
+        const error = expectError(result, 400, 'VALIDATION_FAILED');
+        expect(error.fieldErrors).toContainEqual({ path: 'body.tenantCode', key: 'invalid' });
+        expect(result.headers.getSetCookie().some((c) => c.startsWith('KIZUNA_SESSION='))).toBe(false);
+      }
+      expect(await tablesWrittenSince(server.db, mark)).toEqual([]);
+    });
+
+    it('refuses a lone surrogate in a digital-card custom value (kept as jsonb) and keeps the old value', async () => {
+      const session = await server.rawSession('demoUser');
+      const before = await call(contract.digitalCard.getOrgName, { session });
+      for (const custom of ['Kizuna \uD800', '\uDFFF', 'a\u0000b']) {
+        const result = await call(contract.digitalCard.saveOrgName, {
+          session,
+          body: json({ useCustom: true, custom }),
+        });
+        const error = expectError(result, 400, 'VALIDATION_FAILED');
+        expect(error.fieldErrors).toContainEqual({ path: 'body.custom', key: 'invalid' });
+      }
+      for (const custom of ['Kizuna \uD800', 'a\u0000b']) {
+        const address = { zipcode: '100-0001', address1: custom, address2: '' };
+        const result = await call(contract.digitalCard.saveAddress, {
+          session,
+          body: json({ useCustom: true, custom: address }),
+        });
+        expect(expectError(result, 400).fieldErrors).toContainEqual({
+          path: 'body.custom.address1',
+          key: 'invalid',
+        });
+      }
+      expect((await call(contract.digitalCard.getOrgName, { session })).data).toEqual(before.data);
+    });
+
+    it('refuses ids past 2^53 - 1 and pages whose offset passes an int4, in otherwise valid requests', async () => {
+      for (const id of [2 ** 63, 2 ** 53]) {
+        const result = await call(contract.information.markRead, {
+          session: 'demoUser',
+          body: json({ informationIds: [id] }),
+        });
+        expect(expectError(result, 400).fieldErrors).toContainEqual(
+          expect.objectContaining({ path: 'body.informationIds.0', key: 'max' }),
+        );
+      }
+      const result = await call(contract.internalContacts.search, {
+        session: 'demoUser',
+        query: '?page=999999999&size=100',
+        body: json({}),
+      });
+      expect(expectError(result, 400).fieldErrors).toContainEqual(
+        expect.objectContaining({ path: 'query.page', key: 'max' }),
+      );
+    });
+
+    it('answers 404, never 5xx, to image routes with hostile ids, and logs no stack', async () => {
+      const logged = captureConsole();
+      try {
+        const groupTenant = '/api/browser/groupCompanies/{id}/faceImageThumbnail/{id}';
+        for (const route of [
+          '/front/faceImage/{id}',
+          '/front/faceImage/thumbnail/{id}',
+          '/front/bizcardImage/{id}',
+          '/front/bizcardImage/thumbnail/{id}',
+          '/front/bizcardImage/original/{id}',
+          '/front/contactImage/thumbnail/{id}',
+          '/front/contactImage/original/{id}',
+          groupTenant,
+        ]) {
+          for (const id of [...PATH_ID_EXAMPLES, '9999999999999999']) {
+            const path = route.replaceAll('{id}', id);
+            const result = await fetch(`${server.url}${path}`, { headers: { Cookie: sessions.demoAdmin.cookie } });
+            await result.arrayBuffer();
+            expect(result.status, path).toBe(404);
+          }
+        }
+      } finally {
+        logged.restore();
+      }
+      expect(logged.stacks()).toEqual([]);
+    });
+
+    it('never answers 5xx to app routes with hostile text in the path', async () => {
+      for (const id of [...PATH_ID_EXAMPLES, '%E3%81']) {
+        for (const path of [`/front/internalContacts/${id}`, `/front/externalContacts/detail/${id}`, `/front/${id}`]) {
+          const result = await fetch(`${server.url}${path}`);
+          await result.arrayBuffer();
+          expect(result.status, path).toBeLessThan(500);
+        }
+      }
+    });
+  });
+
   it('answers 413 to a body over the limit', async () => {
     const body = JSON.stringify({ token: 'x'.repeat(2 * 1024 * 1024) });
     expectError(
