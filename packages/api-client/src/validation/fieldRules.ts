@@ -9,6 +9,7 @@ export function isValidUrl(text: string): boolean {
 }
 
 /** U+0000, or half of a surrogate pair without its other half. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**

@@ -387,9 +387,10 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
         const result = await send(site, value);
         expect(result.status, `${fieldPathOf(site)} = ${shown(value)}`).toBe(400);
         const error = expectError(result, 400, 'VALIDATION_FAILED');
-        expect(error.fieldErrors?.map((f) => f.path), `${fieldPathOf(site)} = ${shown(value)}`).toContain(
-          fieldPathOf(site),
-        );
+        expect(
+          error.fieldErrors?.map((f) => f.path),
+          `${fieldPathOf(site)} = ${shown(value)}`,
+        ).toContain(fieldPathOf(site));
       };
       try {
         const textSites = sites.filter((s) => s.leaf === 'text' && s.part !== 'params');
@@ -569,7 +570,9 @@ describe('outside the table', () => {
         ]) {
           for (const id of [...PATH_ID_EXAMPLES, '9999999999999999']) {
             const path = route.replaceAll('{id}', id);
-            const result = await fetch(`${server.url}${path}`, { headers: { Cookie: sessions.demoAdmin.cookie } });
+            const result = await fetch(`${server.url}${path}`, {
+              headers: { Cookie: sessions.demoAdmin.cookie },
+            });
             await result.arrayBuffer();
             expect(result.status, path).toBe(404);
           }
@@ -582,7 +585,11 @@ describe('outside the table', () => {
 
     it('never answers 5xx to app routes with hostile text in the path', async () => {
       for (const id of [...PATH_ID_EXAMPLES, '%E3%81']) {
-        for (const path of [`/front/internalContacts/${id}`, `/front/externalContacts/detail/${id}`, `/front/${id}`]) {
+        for (const path of [
+          `/front/internalContacts/${id}`,
+          `/front/externalContacts/detail/${id}`,
+          `/front/${id}`,
+        ]) {
           const result = await fetch(`${server.url}${path}`);
           await result.arrayBuffer();
           expect(result.status, path).toBeLessThan(500);

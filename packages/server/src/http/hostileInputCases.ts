@@ -175,7 +175,9 @@ export function logWrites(db: Db): Promise<void> {
 
 /** Where the write log stands now. */
 export async function writeMark(db: Db): Promise<number> {
-  const { rows } = await sql<{ id: string | null }>`select max(id) as id from ${sql.table(WRITES_TABLE)}`.execute(db);
+  const { rows } = await sql<{
+    id: string | null;
+  }>`select max(id) as id from ${sql.table(WRITES_TABLE)}`.execute(db);
   return Number(rows[0]?.id ?? 0);
 }
 
@@ -195,18 +197,22 @@ const STACK = /\n\s+at /;
  */
 export function captureConsole() {
   const methods = ['error', 'warn', 'info', 'log', 'debug'] as const;
-  const originals = methods.map((method) => console[method]);
+  // Every method, log and debug too, so nothing slips past.
+  const sink: Record<(typeof methods)[number], (...args: unknown[]) => void> = globalThis.console;
+  const originals = methods.map((method) => sink[method]);
   const lines: string[] = [];
   for (const method of methods) {
-    console[method] = (...args: unknown[]) => {
-      lines.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? String(arg)) : String(arg))).join(' '));
+    sink[method] = (...args: unknown[]) => {
+      lines.push(
+        args.map((arg) => (arg instanceof Error ? (arg.stack ?? String(arg)) : String(arg))).join(' '),
+      );
     };
   }
   return {
     lines,
     restore() {
       methods.forEach((method, index) => {
-        console[method] = originals[index]!;
+        sink[method] = originals[index]!;
       });
     },
     stacks: () => lines.filter((line) => STACK.test(line)),

@@ -27,7 +27,11 @@ function sqlStateOf(error: unknown): string | undefined {
 export function refusedByDatabase(error: unknown): RequestError | undefined {
   const sqlState = sqlStateOf(error);
   if (!sqlState || !INPUT_SQLSTATES.has(sqlState)) return undefined;
-  return new RequestError('VALIDATION_FAILED', `a value of the request cannot be stored (SQLSTATE ${sqlState})`, {
-    cause: error,
-  });
+  return new RequestError(
+    'VALIDATION_FAILED',
+    `a value of the request cannot be stored (SQLSTATE ${sqlState})`,
+    {
+      cause: error,
+    },
+  );
 }

@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { DialNumberSchema } from './callsSchemas';
-import {
-  DateTimeSchema,
-  IdParamSchema,
-  IdSchema,
-  pagedSchema,
-  QueryIntSchema,
-  QueryPageSchema,
-} from './commonSchemas';
+import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema, QueryPageSchema } from './commonSchemas';
 
 export const CALL_SETTINGS_LIMITS = {
   /** Call rejection list page (001 §9). */
@@ -96,7 +89,10 @@ export const CallRejectionImportDetailSchema = v.object({
   createdAt: DateTimeSchema,
 });
 export const CallRejectionImportDetailPageSchema = pagedSchema(CallRejectionImportDetailSchema);
-export const CallRejectionImportDetailQuerySchema = v.object({ fileId: IdParamSchema, page: QueryPageSchema });
+export const CallRejectionImportDetailQuerySchema = v.object({
+  fileId: IdParamSchema,
+  page: QueryPageSchema,
+});
 
 /** A file to save: the text (UTF-8, tab separated, with the header line) and its name. */
 export const CallRejectionFileSchema = v.object({

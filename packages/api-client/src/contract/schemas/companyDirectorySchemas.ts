@@ -1,14 +1,7 @@
 import * as v from 'valibot';
 import { SORT_ORDERS } from '../enums';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import {
-  DateTimeSchema,
-  IdParamSchema,
-  IdSchema,
-  pagedSchema,
-  QueryIntSchema,
-  QueryPageSchema,
-} from './commonSchemas';
+import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema, QueryPageSchema } from './commonSchemas';
 
 /** Constants of the business-card company directory (001 §9: the list shows 50 companies a page). */
 export const COMPANY_DIRECTORY_LIMITS = {

@@ -1,12 +1,5 @@
 import * as v from 'valibot';
-import {
-  DateTimeSchema,
-  IdParamSchema,
-  IdSchema,
-  pagedSchema,
-  QueryIntSchema,
-  QueryPageSchema,
-} from './commonSchemas';
+import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema, QueryPageSchema } from './commonSchemas';
 import { FOLDER_TYPE_PARAMS } from './externalContactSchemas';
 
 /** Files one upload may carry; more is refused with TOO_MANY_FILES. */

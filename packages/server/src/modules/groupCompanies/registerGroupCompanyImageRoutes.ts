@@ -12,7 +12,6 @@ import { createDatabaseFaceImageStore } from '../faceImages/FaceImageStore.js';
 import { loadPrincipal } from '../principal/loadPrincipal.js';
 import { GROUP_VISIBLE_USER_TYPES, linkedTenants } from './groupAccess.js';
 
-
 function refuse(c: Context, status: 401 | 403 | 404, code: string) {
   c.header(ERROR_CODE_HEADER, code);
   c.header('Cache-Control', 'no-store');
