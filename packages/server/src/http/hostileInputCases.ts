@@ -147,8 +147,18 @@ export const oversizeArray = (itemPath: readonly (string | number)[]) =>
   Array.from({ length: REQUEST_LIMITS.arrayMax + 1 }, () => (itemPath.length > 0 ? {} : 1));
 
 const WRITES_TABLE = 'test_writes';
-/** Tables every request may write (the session's last use), left out of the log. */
-const UNLOGGED = ['sessions', 'session_versions', WRITES_TABLE];
+/**
+ * Left out of the log: what every request may write (the session's last use), and the queues the
+ * background workers (business-card OCR, contact import) update whenever they get to a job.
+ */
+const UNLOGGED = [
+  'sessions',
+  'session_versions',
+  'bizcard_ocr_jobs',
+  'contact_import_jobs',
+  'contact_import_files',
+  WRITES_TABLE,
+];
 
 let installed: Promise<void> | undefined;
 
