@@ -9,7 +9,12 @@ import { hasCapability, requiresSession, type CapabilityContext } from '@kizuna/
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type AccountName, type TestServer } from '../../test/startTestServer.js';
+import {
+  cookieValue,
+  startTestServer,
+  type AccountName,
+  type TestServer,
+} from '../../test/startTestServer.js';
 import type { Db } from '../db/createDatabase.js';
 import { BUSINESS_CARDS_CROSS_TENANT_CASES } from '../modules/businessCards/businessCardsCrossTenantCases.js';
 import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/callsCrossTenantCases.js';
@@ -497,9 +502,11 @@ describe('outside the table', () => {
     it('refuses a NUL in the tenant code of an otherwise whole sign-in: 400, no session, nothing written', async () => {
       await logWrites(server.db);
       const mark = await writeMark(server.db);
+      // Not signed in: only the XSRF cookie, as a sign-in page has it.
+      const xsrf = cookieValue(await fetch(`${server.url}/api/browser/auth/xsrf`), 'XSRF-TOKEN');
       for (const tenantCode of ['demo\u0000', '\u0000', 'de\uD800mo']) {
         const result = await call(contract.auth.login, {
-          session: 'demoUser',
+          session: { cookie: `XSRF-TOKEN=${xsrf}`, xsrf },
           body: json({ tenantCode, accountId: 'admin', password: 'Kizuna-Admin1' }),
         });
         const error = expectError(result, 400, 'VALIDATION_FAILED');
