@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PasswordChangeBodySchema } from '../src/contract';
+import {
+  contract,
+  guardRequestSchema,
+  IdParamSchema,
+  IdSchema,
+  listEndpoints,
+  PasswordChangeBodySchema,
+  REQUEST_LIMITS,
+} from '../src/contract';
 import {
   checkImageFile,
   checkPasswordChange,
@@ -8,6 +16,7 @@ import {
   codePointLength,
   codePointLengthBetween,
   DEFAULT_PASSWORD_POLICY,
+  isStorableText,
   isValidUrl,
   parseNumericId,
   toFieldErrors,
@@ -138,5 +147,93 @@ describe('URL, ids, images', () => {
     expect(checkImageFile({ name: 'face.png', size: 31_457_281 })).toBe('fileSize');
     expect(checkImageFile({ name: 'face.png', size: 31_457_280 })).toBeUndefined();
     expect(checkImageFile({ name: 'face.gif', size: 2000 }, 1000)).toBe('fileSize');
+  });
+});
+
+describe('text PostgreSQL can store', () => {
+  it.each([
+    ['plain text', 'Kizuna 絆', true],
+    ['a surrogate pair', '𠮷野家', true],
+    ['a NUL', 'a\u0000b', false],
+    ['a lone high surrogate', 'a\uD800b', false],
+    ['a lone low surrogate', '\uDC00', false],
+    ['a pair written backwards', '\uDC00\uD800', false],
+  ])('%s', (_, text, storable) => {
+    expect(isStorableText(text)).toBe(storable);
+  });
+});
+
+describe('guardRequestSchema: what no request may hold', () => {
+  const schema = guardRequestSchema(
+    v.object({ name: v.pipe(v.string(), v.maxLength(50)), ids: v.optional(v.array(v.number())) }),
+  );
+  const errorsOf = (input: unknown) => {
+    const result = v.safeParse(schema, input);
+    return result.success ? [] : toFieldErrors(result.issues, 'body');
+  };
+
+  it('keeps the schema for every reader: type, entries and what it accepts', () => {
+    expect(schema.type).toBe('object');
+    expect(Object.keys(schema.entries)).toEqual(['name', 'ids']);
+    expect(v.safeParse(schema, { name: '𠮷', ids: [1] }).success).toBe(true);
+  });
+
+  it('names the field holding a NUL or a lone surrogate, with the errors of the schema', () => {
+    expect(errorsOf({ name: 'a\u0000' })).toEqual([{ path: 'body.name', key: 'invalid' }]);
+    expect(errorsOf({ name: '\uD800', ids: 'x' })).toEqual([
+      { path: 'body.name', key: 'invalid' },
+      { path: 'body.ids', key: 'invalid' },
+    ]);
+    expect(errorsOf({ name: 'ok', extra: { deep: ['\uDFFF'] } })).toEqual([
+      { path: 'body.extra.deep.0', key: 'invalid' },
+    ]);
+    expect(errorsOf({ name: 'ok', ['k\u0000']: 1 })).toEqual([{ path: 'body', key: 'invalid' }]);
+  });
+
+  it('refuses text, arrays and nesting past the ceilings', () => {
+    const text = 'x'.repeat(REQUEST_LIMITS.textMax + 1);
+    expect(errorsOf({ name: 'ok', other: text })).toEqual([
+      { path: 'body.other', key: 'length', values: { max: REQUEST_LIMITS.textMax } },
+    ]);
+    // Counted in code points: the ceiling of 𠮷 (two UTF-16 units) is the same number.
+    expect(errorsOf({ name: 'ok', other: '𠮷'.repeat(REQUEST_LIMITS.textMax) })).toEqual([]);
+    const ids = Array.from({ length: REQUEST_LIMITS.arrayMax + 1 }, () => 1);
+    expect(errorsOf({ name: 'ok', ids })).toEqual([
+      { path: 'body.ids', key: 'length', values: { max: REQUEST_LIMITS.arrayMax } },
+    ]);
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(errorsOf({ name: 'ok', deep })).toEqual([{ path: `body.deep${'.0'.repeat(15)}`, key: 'invalid' }]);
+  });
+
+  it('holds for every endpoint of the contract', () => {
+    for (const { endpoint } of listEndpoints(contract)) {
+      for (const part of [endpoint.params, endpoint.query, endpoint.body]) {
+        if (!part) continue;
+        const result = v.safeParse(part, { id: '\u0000' });
+        expect(result.success).toBe(false);
+      }
+    }
+  });
+});
+
+describe('ids', () => {
+  it.each([2 ** 53, 2 ** 63, 0, -1, 1.5])('IdSchema refuses %s', (id) => {
+    expect(v.safeParse(IdSchema, id).success).toBe(false);
+  });
+  it('IdSchema takes 1 to 2^53 - 1', () => {
+    expect(v.safeParse(IdSchema, 1).success).toBe(true);
+    expect(v.safeParse(IdSchema, Number.MAX_SAFE_INTEGER).success).toBe(true);
+  });
+  it.each(['9007199254740992', '9223372036854775808', '0', '-1', '1.5', '1e3'])(
+    'IdParamSchema refuses %s',
+    (id) => {
+      expect(v.safeParse(IdParamSchema, id).success).toBe(false);
+    },
+  );
+  it('parseNumericId stops at 2^53 - 1', () => {
+    expect(parseNumericId('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseNumericId('9007199254740992')).toBeUndefined();
+    expect(parseNumericId('99999999999999999999')).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import type { Db } from './db/createDatabase.js';
 import { errorStatus } from './http/errorStatus.js';
 import type { AppDeps } from './http/Handler.js';
 import { KizunaError, RequestError } from './http/KizunaError.js';
+import { refusedByDatabase } from './http/refusedByDatabase.js';
 import { registerContractRoutes } from './http/registerContractRoutes.js';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
@@ -125,7 +126,13 @@ export function createApp(options: AppOptions): Hono {
 
   app.notFound((c) => c.text('Not Found', 404));
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    const refused = refusedByDatabase(thrown);
+    if (refused) {
+      // One line, no stack: the request was refused, the server is fine.
+      console.warn(`[${c.req.method}] ${JSON.stringify(c.req.path)}: 400 ${refused.message}`);
+    }
+    const error = refused ?? thrown;
     if (error instanceof KizunaError) {
       c.header(ERROR_CODE_HEADER, error.code);
       c.header('Cache-Control', 'no-store');

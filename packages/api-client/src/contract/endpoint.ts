@@ -1,4 +1,5 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import { guardRequestSchema } from './guardRequestSchema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,7 +54,14 @@ export function defineEndpoint<
 >(
   definition: EndpointDefinition<TParams, TQuery, TBody, TResponse>,
 ): EndpointDefinition<TParams, TQuery, TBody, TResponse> {
-  return definition;
+  // Every request part, of every endpoint, refuses what no field may hold (NUL, lone surrogates,
+  // oversize strings and arrays): one rule for all, so no endpoint can forget it.
+  const guarded = { ...definition };
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = definition[part];
+    if (schema) Object.assign(guarded, { [part]: guardRequestSchema(schema) });
+  }
+  return guarded;
 }
 
 type InputOf<S> = S extends GenericSchema ? InferInput<S> : never;

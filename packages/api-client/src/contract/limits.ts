@@ -16,6 +16,26 @@ export const LIMITS = {
   pickupRegistrableCount: 5,
 } as const;
 
+/**
+ * Ceilings every request obeys whatever its endpoint (see `guardRequestSchema`); fields name
+ * lower limits of their own. PostgreSQL's `bigint` ids travel as JSON numbers, so an id stops at
+ * the largest integer a number holds exactly; counters and offsets are `integer` (int4) columns.
+ */
+export const REQUEST_LIMITS = {
+  /** Code points of any one string: body field, query value or path parameter. */
+  textMax: 10_000,
+  /** Items of any one array. */
+  arrayMax: 1_000,
+  /** Objects and arrays inside one another. */
+  depthMax: 16,
+  /** Largest id (`bigint` column, exact as a JSON number). */
+  idMax: Number.MAX_SAFE_INTEGER,
+  /** Largest value of an `integer` (int4) column. */
+  int4Max: 2_147_483_647,
+  /** Largest page number of a paged list: its offset, at 100 rows a page, stays an int4. */
+  pageMax: 1_000_000,
+} as const;
+
 /** Statuses on which idempotent calls are retried exactly once (§7). */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
 

@@ -8,12 +8,24 @@ export function isValidUrl(text: string): boolean {
   return text === '' || URL_PATTERN.test(text);
 }
 
+/** U+0000, or half of a surrogate pair without its other half. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text PostgreSQL can store: no NUL (text columns refuse it) and no lone surrogate (it has no
+ * UTF-8 form; `jsonb` refuses its escape, text columns would get U+FFFD instead).
+ */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
 /**
  * A directory route id: digits only, a positive safe integer. Anything else (`12a`, `-1`, `1e3`,
  * ` 7`) is undefined, and the page shows 404.
  */
 export function parseNumericId(text: string | undefined): number | undefined {
-  if (text === undefined || !/^[1-9][0-9]*$/.test(text)) return undefined;
+  if (text === undefined || !/^[1-9][0-9]{0,15}$/.test(text)) return undefined;
   const id = Number(text);
   return Number.isSafeInteger(id) ? id : undefined;
 }

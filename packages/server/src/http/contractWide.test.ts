@@ -6,9 +6,15 @@ import {
   type EndpointDefinition,
 } from '@kizuna/api-client/contract';
 import { hasCapability, requiresSession, type CapabilityContext } from '@kizuna/api-client/rules';
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type AccountName, type TestServer } from '../../test/startTestServer.js';
+import {
+  cookieValue,
+  startTestServer,
+  type AccountName,
+  type TestServer,
+} from '../../test/startTestServer.js';
 import type { Db } from '../db/createDatabase.js';
 import { BUSINESS_CARDS_CROSS_TENANT_CASES } from '../modules/businessCards/businessCardsCrossTenantCases.js';
 import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/callsCrossTenantCases.js';
@@ -20,6 +26,23 @@ import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContact
 import { GROUP_COMPANIES_CROSS_TENANT_CASES } from '../modules/groupCompanies/groupCompaniesCrossTenantCases.js';
 import { loadPrincipal } from '../modules/principal/loadPrincipal.js';
 import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
+import {
+  captureConsole,
+  logWrites,
+  documentWith,
+  endpointSites,
+  fieldPathOf,
+  hostileId,
+  ID_EXAMPLES,
+  PATH_ID_EXAMPLES,
+  shown,
+  oversizeArray,
+  textExamples,
+  unstorableText,
+  tablesWrittenSince,
+  writeMark,
+  type InjectionSite,
+} from './hostileInputCases.js';
 import { missingHandlers } from './registerContractRoutes.js';
 import { isWriteMethod } from './xsrf.js';
 
@@ -339,6 +362,95 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
     }
   });
 
+  const sites = endpointSites(endpoint).filter(
+    // Multipart parts are flat text: no nesting, and a lone surrogate arrives as U+FFFD.
+    (site) => !endpoint.multipart || site.part !== 'body' || (site.path.length === 1 && site.leaf === 'text'),
+  );
+  itIf(sites.some((site) => site.part !== 'params'))(
+    'answers 400 naming the field to hostile text, ids and arrays, logs no stack and changes nothing',
+    async () => {
+      const session = accountHaving(endpoint);
+      if (!session) {
+        // No demo account may call it: the capability answers first, before any input is read.
+        const hostile = write ? { body: '{"x":"\\u0000"}' } : { query: '?x=%00' };
+        expectError(await call(endpoint, { session: 'demoAdmin', ...hostile }), 403, 'FORBIDDEN');
+        return;
+      }
+      await logWrites(server.db);
+      const mark = await writeMark(server.db);
+      const logged = captureConsole();
+      const send = async (site: InjectionSite, value: unknown) => {
+        if (site.part === 'query') {
+          const query = `?${String(site.path[0])}=${encodeURIComponent(String(value))}`;
+          return call(endpoint, { session, query, ...(write ? { body: '{}' } : {}) });
+        }
+        const document = documentWith(site.path, value) as object;
+        const body = endpoint.multipart ? toFormData(document) : JSON.stringify(document);
+        return call(endpoint, { session, body });
+      };
+      const expectRefused = async (site: InjectionSite, value: unknown) => {
+        const result = await send(site, value);
+        expect(result.status, `${fieldPathOf(site)} = ${shown(value)}`).toBe(400);
+        const error = expectError(result, 400, 'VALIDATION_FAILED');
+        expect(
+          error.fieldErrors?.map((f) => f.path),
+          `${fieldPathOf(site)} = ${shown(value)}`,
+        ).toContain(fieldPathOf(site));
+      };
+      try {
+        const textSites = sites.filter((s) => s.leaf === 'text' && s.part !== 'params');
+        // URLs and multipart parts carry UTF-8, where a lone surrogate cannot be written.
+        const surrogates = (site: InjectionSite) => site.part === 'body' && !endpoint.multipart;
+        for (const site of textSites) {
+          await fc.assert(
+            fc.asyncProperty(unstorableText({ surrogates: surrogates(site) }), (text) =>
+              expectRefused(site, text),
+            ),
+            {
+              numRuns: 3,
+              endOnFailure: true,
+              examples: textExamples({ surrogates: surrogates(site) }).map((text) => [text]),
+            },
+          );
+        }
+        for (const site of sites.filter((s) => s.leaf === 'id' && s.part !== 'params')) {
+          await fc.assert(
+            fc.asyncProperty(hostileId, (id) => expectRefused(site, id)),
+            { numRuns: 3, endOnFailure: true, examples: ID_EXAMPLES.map((id) => [id]) },
+          );
+        }
+        for (const site of sites.filter((s) => s.leaf === 'array' && s.part === 'body')) {
+          await expectRefused(site, oversizeArray(site.path));
+        }
+      } finally {
+        logged.restore();
+      }
+      expect(logged.stacks()).toEqual([]);
+      expect(await tablesWrittenSince(server.db, mark)).toEqual([]);
+    },
+  );
+
+  itIf(endpoint.params !== undefined)(
+    'answers 400 or 404 to hostile path parameters, and logs no stack',
+    async () => {
+      const session = accountHaving(endpoint) ?? 'demoAdmin';
+      const logged = captureConsole();
+      try {
+        for (const value of PATH_ID_EXAMPLES) {
+          const result = await call(endpoint, {
+            session,
+            path: API_PREFIX_BROWSER + endpoint.path.replace(/:([A-Za-z0-9_]+)/g, () => value),
+            ...(write ? { body: '{}' } : {}),
+          });
+          expect([400, 404], `${value}: ${shown(result.data)}`).toContain(result.status);
+        }
+      } finally {
+        logged.restore();
+      }
+      expect(logged.stacks()).toEqual([]);
+    },
+  );
+
   itIf(`${entry.area}.${entry.name}` in CROSS_TENANT_CASES)(
     "answers 404 to another tenant's id",
     async () => {
@@ -382,6 +494,115 @@ describe('outside the table', () => {
       );
       expectError(result, 404, 'NOT_FOUND');
     }
+  });
+
+  describe('hostile text and ids where PostgreSQL would see them', () => {
+    const json = (value: unknown) => JSON.stringify(value);
+
+    it('refuses a NUL in the tenant code of an otherwise whole sign-in: 400, no session, nothing written', async () => {
+      await logWrites(server.db);
+      const mark = await writeMark(server.db);
+      // Not signed in: only the XSRF cookie, as a sign-in page has it.
+      const xsrf = cookieValue(await fetch(`${server.url}/api/browser/auth/xsrf`), 'XSRF-TOKEN');
+      for (const tenantCode of ['demo\u0000', '\u0000', 'de\uD800mo']) {
+        const result = await call(contract.auth.login, {
+          session: { cookie: `XSRF-TOKEN=${xsrf}`, xsrf },
+          body: json({ tenantCode, accountId: 'admin', password: 'Kizuna-Admin1' }),
+        });
+        const error = expectError(result, 400, 'VALIDATION_FAILED');
+        expect(error.fieldErrors).toContainEqual({ path: 'body.tenantCode', key: 'invalid' });
+        expect(result.headers.getSetCookie().some((c) => c.startsWith('KIZUNA_SESSION='))).toBe(false);
+      }
+      expect(await tablesWrittenSince(server.db, mark)).toEqual([]);
+    });
+
+    it('refuses a lone surrogate in a digital-card custom value (kept as jsonb) and keeps the old value', async () => {
+      const session = await server.rawSession('demoUser');
+      const before = await call(contract.digitalCard.getOrgName, { session });
+      for (const custom of ['Kizuna \uD800', '\uDFFF', 'a\u0000b']) {
+        const result = await call(contract.digitalCard.saveOrgName, {
+          session,
+          body: json({ useCustom: true, custom }),
+        });
+        const error = expectError(result, 400, 'VALIDATION_FAILED');
+        expect(error.fieldErrors).toContainEqual({ path: 'body.custom', key: 'invalid' });
+      }
+      for (const custom of ['Kizuna \uD800', 'a\u0000b']) {
+        const address = { zipcode: '100-0001', address1: custom, address2: '' };
+        const result = await call(contract.digitalCard.saveAddress, {
+          session,
+          body: json({ useCustom: true, custom: address }),
+        });
+        expect(expectError(result, 400).fieldErrors).toContainEqual({
+          path: 'body.custom.address1',
+          key: 'invalid',
+        });
+      }
+      expect((await call(contract.digitalCard.getOrgName, { session })).data).toEqual(before.data);
+    });
+
+    it('refuses ids past 2^53 - 1 and pages whose offset passes an int4, in otherwise valid requests', async () => {
+      for (const id of [2 ** 63, 2 ** 53]) {
+        const result = await call(contract.information.markRead, {
+          session: 'demoUser',
+          body: json({ informationIds: [id] }),
+        });
+        expect(expectError(result, 400).fieldErrors).toContainEqual(
+          expect.objectContaining({ path: 'body.informationIds.0', key: 'max' }),
+        );
+      }
+      const result = await call(contract.internalContacts.search, {
+        session: 'demoUser',
+        query: '?page=999999999&size=100',
+        body: json({}),
+      });
+      expect(expectError(result, 400).fieldErrors).toContainEqual(
+        expect.objectContaining({ path: 'query.page', key: 'max' }),
+      );
+    });
+
+    it('answers 404, never 5xx, to image routes with hostile ids, and logs no stack', async () => {
+      const logged = captureConsole();
+      try {
+        const groupTenant = '/api/browser/groupCompanies/{id}/faceImageThumbnail/{id}';
+        for (const route of [
+          '/front/faceImage/{id}',
+          '/front/faceImage/thumbnail/{id}',
+          '/front/bizcardImage/{id}',
+          '/front/bizcardImage/thumbnail/{id}',
+          '/front/bizcardImage/original/{id}',
+          '/front/contactImage/thumbnail/{id}',
+          '/front/contactImage/original/{id}',
+          groupTenant,
+        ]) {
+          for (const id of [...PATH_ID_EXAMPLES, '9999999999999999']) {
+            const path = route.replaceAll('{id}', id);
+            const result = await fetch(`${server.url}${path}`, {
+              headers: { Cookie: sessions.demoAdmin.cookie },
+            });
+            await result.arrayBuffer();
+            expect(result.status, path).toBe(404);
+          }
+        }
+      } finally {
+        logged.restore();
+      }
+      expect(logged.stacks()).toEqual([]);
+    });
+
+    it('never answers 5xx to app routes with hostile text in the path', async () => {
+      for (const id of [...PATH_ID_EXAMPLES, '%E3%81']) {
+        for (const path of [
+          `/front/internalContacts/${id}`,
+          `/front/externalContacts/detail/${id}`,
+          `/front/${id}`,
+        ]) {
+          const result = await fetch(`${server.url}${path}`);
+          await result.arrayBuffer();
+          expect(result.status, path).toBeLessThan(500);
+        }
+      }
+    });
   });
 
   it('answers 413 to a body over the limit', async () => {

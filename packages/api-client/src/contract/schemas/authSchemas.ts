@@ -22,7 +22,7 @@ export const PasswordChangeBodySchema = v.pipe(
       v.minLength(LIMITS.passwordMinLength),
       v.maxLength(LIMITS.passwordMaxLength),
     ),
-    newPasswordConfirm: v.string(),
+    newPasswordConfirm: v.pipe(v.string(), v.maxLength(128)),
   }),
   v.forward(
     v.partialCheck(

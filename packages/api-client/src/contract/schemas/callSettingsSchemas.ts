@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DialNumberSchema } from './callsSchemas';
-import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema } from './commonSchemas';
+import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema, QueryPageSchema } from './commonSchemas';
 
 export const CALL_SETTINGS_LIMITS = {
   /** Call rejection list page (001 §9). */
@@ -41,17 +41,7 @@ export const CallRejectionSchema = v.object({
 });
 export const CallRejectionPageSchema = pagedSchema(CallRejectionSchema);
 
-const QueryPage = v.optional(
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(String),
-    v.regex(/^[0-9]{1,9}$/),
-    v.transform(Number),
-    v.minValue(1),
-  ),
-  1,
-);
-export const CallRejectionListQuerySchema = v.object({ page: QueryPage });
+export const CallRejectionListQuerySchema = v.object({ page: QueryPageSchema });
 
 export const CallRejectionInsertBodySchema = v.object({
   fromNumber: RejectNumberSchema,
@@ -99,7 +89,10 @@ export const CallRejectionImportDetailSchema = v.object({
   createdAt: DateTimeSchema,
 });
 export const CallRejectionImportDetailPageSchema = pagedSchema(CallRejectionImportDetailSchema);
-export const CallRejectionImportDetailQuerySchema = v.object({ fileId: IdParamSchema, page: QueryPage });
+export const CallRejectionImportDetailQuerySchema = v.object({
+  fileId: IdParamSchema,
+  page: QueryPageSchema,
+});
 
 /** A file to save: the text (UTF-8, tab separated, with the header line) and its name. */
 export const CallRejectionFileSchema = v.object({

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
+import { REQUEST_LIMITS } from '../limits';
 
 /** `{ count }`, the shape every counting call answers. */
 export const CountSchema = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
-/** Database ids are positive integers. */
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+/**
+ * Database ids are positive integers: `bigint` columns, but numbers in JSON, so no larger than the
+ * largest integer a number holds exactly (2^53 - 1).
+ */
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(REQUEST_LIMITS.idMax));
 
 /** An id taken from a path or query string, where it arrives as text. */
 export const IdParamSchema = v.pipe(
@@ -12,7 +16,27 @@ export const IdParamSchema = v.pipe(
   v.transform(String),
   v.regex(/^[1-9][0-9]{0,15}$/),
   v.transform(Number),
-  v.safeInteger(),
+  v.maxValue(REQUEST_LIMITS.idMax),
+);
+
+/**
+ * A whole number arriving as query text (or a number from typed callers), within an `integer`
+ * (int4) column: at most 9 digits.
+ */
+export const QueryIntSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.regex(/^[0-9]{1,9}$/),
+  v.transform(Number),
+);
+
+/**
+ * A page number from the query, 1 by default, at most `REQUEST_LIMITS.pageMax`: far past any
+ * list, and its offset (100 rows a page) stays an int4.
+ */
+export const QueryPageSchema = v.optional(
+  v.pipe(QueryIntSchema, v.minValue(1), v.maxValue(REQUEST_LIMITS.pageMax)),
+  1,
 );
 
 /** ISO 8601 date-time text, e.g. `2025-04-01T09:00:00.000Z`. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SORT_ORDERS } from '../enums';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema } from './commonSchemas';
+import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema, QueryPageSchema } from './commonSchemas';
 
 /** Constants of the business-card company directory (001 §9: the list shows 50 companies a page). */
 export const COMPANY_DIRECTORY_LIMITS = {
@@ -16,25 +16,17 @@ export const COMPANY_DIRECTORY_LIMITS = {
 export const COMPANY_SORTS = ['companyName', 'lastExchanged', 'registeredCount', 'visibleCount'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
-/** A whole number arriving as query text (or a number from typed callers). */
-const QueryInt = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform(String),
-  v.regex(/^[0-9]{1,9}$/),
-  v.transform(Number),
-);
-
 /** Required (empty lists everything), so a body is always an object that says what it looks for. */
 const FreeWord = v.pipe(v.string(), codePointLengthBetween(0, COMPANY_DIRECTORY_LIMITS.freeWordMax));
 
 export const CompanyListQuerySchema = v.object({
-  page: v.optional(v.pipe(QueryInt, v.minValue(1)), 1),
+  page: QueryPageSchema,
   sort: v.optional(v.picklist(COMPANY_SORTS), 'companyName'),
   order: v.optional(v.picklist(SORT_ORDERS)),
 });
 
 export const CompanyPageQuerySchema = v.object({
-  page: v.optional(v.pipe(QueryInt, v.minValue(1)), 1),
+  page: QueryPageSchema,
 });
 
 /** Free word over the company's name and its reading (width, kana and voiced marks folded). */

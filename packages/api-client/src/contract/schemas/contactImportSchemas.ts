@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema } from './commonSchemas';
+import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema, QueryPageSchema } from './commonSchemas';
 import { FOLDER_TYPE_PARAMS } from './externalContactSchemas';
 
 /** Files one upload may carry; more is refused with TOO_MANY_FILES. */
@@ -25,15 +25,6 @@ export type ImportMessageCode = (typeof IMPORT_MESSAGE_CODES)[number];
 export const UPLOAD_HISTORY_STATUSES = [0, 1, 2] as const;
 export const UPLOAD_HISTORY_STATUS_NAMES = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
 
-const QueryPage = v.optional(
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(String),
-    v.regex(/^[1-9][0-9]{0,5}$/),
-    v.transform(Number),
-  ),
-  1,
-);
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const ImportFolderParamsSchema = v.object({
@@ -53,7 +44,7 @@ export const ImportAcceptedSchema = v.object({
   fileIds: v.array(IdSchema),
 });
 
-export const ImportPageQuerySchema = v.object({ page: QueryPage });
+export const ImportPageQuerySchema = v.object({ page: QueryPageSchema });
 
 export const ImportVcfResultSchema = v.object({
   fileId: IdSchema,
@@ -68,7 +59,7 @@ export const ImportVcfResultSchema = v.object({
 });
 export const ImportVcfResultPageSchema = pagedSchema(ImportVcfResultSchema);
 
-export const ImportVcfResultDetailsQuerySchema = v.object({ fileId: IdParamSchema, page: QueryPage });
+export const ImportVcfResultDetailsQuerySchema = v.object({ fileId: IdParamSchema, page: QueryPageSchema });
 
 /** messageParams: fileName for the file codes; addCount/failureCount for RESULT; line/name/reason for a failed line. */
 export const ImportVcfResultDetailSchema = v.object({

@@ -75,6 +75,7 @@ export type ContactInfo = v.InferOutput<typeof ContactInfoSchema>;
 
 const FieldList = v.pipe(
   v.string(),
+  v.maxLength(500),
   v.transform((text) =>
     text
       .split(',')

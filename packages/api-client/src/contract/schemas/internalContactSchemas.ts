@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { FREE_WORD_SEARCH_TYPES, USER_TYPES } from '../enums';
 import { LIMITS } from '../limits';
-import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema } from './commonSchemas';
+import {
+  DateTimeSchema,
+  IdParamSchema,
+  IdSchema,
+  pagedSchema,
+  QueryIntSchema,
+  QueryPageSchema,
+} from './commonSchemas';
 import { PresenceStatusSchema } from './presenceSchemas';
 
 /** How field search matches: anywhere in the value, or at its start (spec 001 §5). */
@@ -48,20 +55,12 @@ export const DIRECTORY_LIMITS = {
 const NullableText = v.nullable(v.string());
 const SearchText = v.optional(v.pipe(v.string(), v.maxLength(DIRECTORY_LIMITS.searchTextMax)));
 
-/** A whole number arriving as query text (or a number from typed callers). */
-const QueryInt = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform(String),
-  v.regex(/^[0-9]{1,9}$/),
-  v.transform(Number),
-);
-
 /** `page` from 1, `size` 30, 50 or 100 (default 30). */
 export const PageQuerySchema = v.object({
-  page: v.optional(v.pipe(QueryInt, v.minValue(1)), 1),
+  page: QueryPageSchema,
   size: v.optional(
     v.pipe(
-      QueryInt,
+      QueryIntSchema,
       v.check((size) => (LIMITS.pageSizes as readonly number[]).includes(size), 'size is 30, 50 or 100'),
     ),
     LIMITS.defaultPageSize,
@@ -292,7 +291,7 @@ export const DivisionUsersSchema = v.object({
 });
 
 export const RegisteredUsersQuerySchema = v.object({
-  page: v.optional(v.pipe(QueryInt, v.minValue(1)), 1),
+  page: QueryPageSchema,
   searchName: v.optional(v.pipe(v.string(), v.maxLength(DIRECTORY_LIMITS.searchTextMax)), ''),
 });
 

@@ -1,4 +1,5 @@
 import { ERROR_CODE_HEADER } from '@kizuna/api-client/contract';
+import { parseNumericId } from '@kizuna/api-client/validation';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../../http/clientAddress.js';
@@ -39,8 +40,8 @@ export function registerBizcardImageRoutes(app: Hono, deps: AppDeps): void {
   async function serve(c: Context, kind: Kind, idText: string) {
     const principal = await principalOf(c, deps);
     if (!principal) return refuse(c, 401, 'UNAUTHORIZED');
-    if (!/^[1-9][0-9]{0,15}$/.test(idText)) return refuse(c, 404, 'EXTERNAL_CONTACT_NOT_FOUND');
-    const contactId = Number(idText);
+    const contactId = parseNumericId(idText);
+    if (contactId === undefined) return refuse(c, 404, 'EXTERNAL_CONTACT_NOT_FOUND');
     try {
       await readableCardContact(deps.db, principal, contactId);
     } catch (error) {

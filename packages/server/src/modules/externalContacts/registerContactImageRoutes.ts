@@ -1,4 +1,5 @@
 import { ERROR_CODE_HEADER } from '@kizuna/api-client/contract';
+import { parseNumericId } from '@kizuna/api-client/validation';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../../http/clientAddress.js';
@@ -38,8 +39,8 @@ export function registerContactImageRoutes(app: Hono, deps: AppDeps): void {
     if (kind !== 'thumbnail' && kind !== 'original') return refuse(c, 404, 'NOT_FOUND');
     const principal = await principalOf(c, deps);
     if (!principal) return refuse(c, 401, 'UNAUTHORIZED');
-    if (!/^[1-9][0-9]{0,15}$/.test(idText)) return refuse(c, 404, 'EXTERNAL_CONTACT_NOT_FOUND');
-    const contactId = Number(idText);
+    const contactId = parseNumericId(idText);
+    if (contactId === undefined) return refuse(c, 404, 'EXTERNAL_CONTACT_NOT_FOUND');
     try {
       await readableContactOfAnyType(deps.db, principal, contactId);
     } catch (error) {

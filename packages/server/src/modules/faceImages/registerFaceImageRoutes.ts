@@ -1,4 +1,5 @@
 import { ERROR_CODE_HEADER } from '@kizuna/api-client/contract';
+import { parseNumericId } from '@kizuna/api-client/validation';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../../http/clientAddress.js';
@@ -37,8 +38,9 @@ export function registerFaceImageRoutes(app: Hono, deps: AppDeps): void {
     if (!principal) return refuse(c, 401, 'UNAUTHORIZED');
     let userId = principal.user.id;
     if (userIdText !== null) {
-      if (!/^[1-9][0-9]{0,15}$/.test(userIdText)) return refuse(c, 404, 'NOT_FOUND');
-      userId = Number(userIdText);
+      const id = parseNumericId(userIdText);
+      if (id === undefined) return refuse(c, 404, 'NOT_FOUND');
+      userId = id;
       const person = await deps.db
         .selectFrom('users')
         .select('id')

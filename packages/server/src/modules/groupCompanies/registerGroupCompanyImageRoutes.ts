@@ -1,5 +1,6 @@
 import { API_PREFIX_BROWSER, ERROR_CODE_HEADER } from '@kizuna/api-client/contract';
 import { CAPABILITY_RULES } from '@kizuna/api-client/rules';
+import { parseNumericId } from '@kizuna/api-client/validation';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../../http/clientAddress.js';
@@ -10,8 +11,6 @@ import { DEFAULT_FACE_IMAGE_SVG } from '../faceImages/faceImageContent.js';
 import { createDatabaseFaceImageStore } from '../faceImages/FaceImageStore.js';
 import { loadPrincipal } from '../principal/loadPrincipal.js';
 import { GROUP_VISIBLE_USER_TYPES, linkedTenants } from './groupAccess.js';
-
-const ID = /^[1-9][0-9]{0,15}$/;
 
 function refuse(c: Context, status: 401 | 403 | 404, code: string) {
   c.header(ERROR_CODE_HEADER, code);
@@ -42,9 +41,9 @@ export function registerGroupCompanyImageRoutes(app: Hono, deps: AppDeps): void 
     if (!CAPABILITY_RULES.groupCompanies(principal.capability)) return refuse(c, 403, 'FORBIDDEN');
     const groupText = c.req.param('groupTenantId');
     const userText = c.req.param('userId');
-    if (!ID.test(groupText) || !ID.test(userText)) return refuse(c, 404, 'GROUP_COMPANY_NOT_FOUND');
-    const groupTenantId = Number(groupText);
-    const userId = Number(userText);
+    const groupTenantId = parseNumericId(groupText);
+    const userId = parseNumericId(userText);
+    if (groupTenantId === undefined || userId === undefined) return refuse(c, 404, 'GROUP_COMPANY_NOT_FOUND');
     const [linked] = await linkedTenants(deps.db, principal.tenant.id, groupTenantId);
     if (!linked) return refuse(c, 404, 'GROUP_COMPANY_NOT_FOUND');
     const person = await deps.db

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { startFakeWebex, type FakeWebex } from '../../../test/fakes/fakeWebex.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { saveVendorSettings } from '../calls/vendors/phoneSystemSettings.js';
+import { captureConsole } from '../../http/hostileInputCases.js';
 import { webexSignature } from './webexCallEvents.js';
 
 const SECRET = 'whsec-kizuna-test-1';
@@ -169,5 +170,26 @@ describe('Webex Calling call events', () => {
     expect((await post(body, webexSignature(SECRET, body), 'no-such-tenant')).status).toBe(404);
     const broken = '{"resource":"telephony_calls"';
     expect((await post(broken, webexSignature(SECRET, broken))).status).toBe(400);
+  });
+
+  it('answers 404 to a tenant code no tenant can have and 400 to ids that cannot be stored, never 500', async () => {
+    const logged = captureConsole();
+    try {
+      const body = webexEvent(personId, 'call-z', { state: 'alerting' });
+      for (const code of ['%00', 'demo%00', '%ED%A0%80', 'x'.repeat(5000)])
+        expect((await post(body, webexSignature(SECRET, body), code)).status, code.slice(0, 12)).toBe(404);
+      // Signed with the right secret, so only what the event holds can be wrong.
+      for (const [actorId, callId] of [
+        [`${personId}\u0000`, 'call-z'],
+        [personId, 'call\u0000z'],
+        [personId, 'call\uD800z'],
+      ] as const) {
+        const hostile = webexEvent(actorId, callId, { state: 'alerting' });
+        expect((await post(hostile, webexSignature(SECRET, hostile))).status).toBe(400);
+      }
+    } finally {
+      logged.restore();
+    }
+    expect(logged.stacks()).toEqual([]);
   });
 });

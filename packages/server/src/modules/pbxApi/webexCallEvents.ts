@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isStorableText } from '@kizuna/api-client/validation';
 import type { Hono } from 'hono';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/createDatabase.js';
@@ -16,6 +17,15 @@ const MAX_EVENT_BYTES = 64 * 1024;
 /** `X-Spark-Signature`: the hex HMAC-SHA1 of the request body, keyed with the webhook's secret. */
 export function webexSignature(secret: string, body: Uint8Array | string): string {
   return createHmac('sha1', secret).update(body).digest('hex');
+}
+
+function isTenantCode(code: string): boolean {
+  return code.length <= 64 && isStorableText(code);
+}
+
+/** A Webex id as Kizuna keeps it: text PostgreSQL can store, of a sane length. */
+function isStoredIdText(id: string): boolean {
+  return id.length <= 1000 && isStorableText(id);
 }
 
 function sameSignature(given: string | undefined, expected: string): boolean {
@@ -69,11 +79,11 @@ export function registerWebexCallEvents(
     const raw = new Uint8Array(await c.req.arrayBuffer());
     if (raw.byteLength > MAX_EVENT_BYTES)
       return c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'too large' }, 413);
-    const tenant = await deps.db
-      .selectFrom('tenants')
-      .select('id')
-      .where('code', '=', c.req.param('tenantCode'))
-      .executeTakeFirst();
+    const tenantCode = c.req.param('tenantCode');
+    // A code no tenant can have (text PostgreSQL cannot store, or past the sign-in limit) is no tenant.
+    const tenant = isTenantCode(tenantCode)
+      ? await deps.db.selectFrom('tenants').select('id').where('code', '=', tenantCode).executeTakeFirst()
+      : undefined;
     const settings = tenant ? await loadVendorSettings(deps.db, deps.config, tenant.id) : null;
     if (!tenant || settings?.vendor !== 'WEBEX' || !settings.webhookSecret)
       return c.json({ code: 'NOT_FOUND', message: 'no Webex events are received for this tenant' }, 404);
@@ -90,6 +100,8 @@ export function registerWebexCallEvents(
     if (event?.resource !== 'telephony_calls' || typeof event.actorId !== 'string') return c.body(null, 204);
     if (typeof webexCallId !== 'string' || webexCallId === '')
       return c.json({ code: 'VALIDATION_FAILED', message: 'data.callId is missing' }, 400);
+    if (!isStoredIdText(event.actorId) || !isStoredIdText(webexCallId))
+      return c.json({ code: 'VALIDATION_FAILED', message: 'actorId or data.callId is not an id' }, 400);
     const owners = await deps.db
       .selectFrom('webex_people')
       .select('user_id')
