@@ -39,7 +39,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const database =
-    options.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, worker: true }));
   const ownsDatabase = options.database === undefined;
   try {
     await migrate(database.db);
