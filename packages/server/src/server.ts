@@ -5,6 +5,8 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
+import { createAdmissionControl, DEFAULT_ADMISSION_LIMITS } from './http/admissionControl.js';
+import { createReadiness } from './http/readiness.js';
 import { attachCallEvents } from './http/websocketEvents.js';
 import { purgeStaleAttempts } from './modules/auth/loginThrottle.js';
 import { purgeIdleSessions } from './modules/auth/sessions.js';
@@ -51,9 +53,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (ownsDatabase) await database.close();
     throw error;
   }
+  // Migrations are done: from here the server is ready while its database answers.
+  const readiness = createReadiness(database.db);
+  readiness.start();
+  const admission = createAdmissionControl({
+    ...DEFAULT_ADMISSION_LIMITS,
+    maxInFlight: config.maxInFlight ?? DEFAULT_ADMISSION_LIMITS.maxInFlight,
+    maxQueued: config.maxQueued ?? DEFAULT_ADMISSION_LIMITS.maxQueued,
+  });
   const app = createApp({
     db: database.db,
     config,
+    readiness,
+    admission,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.strictResponses ? { strictResponses: true } : {}),
     ...(options.accessLog ? { accessLog: true } : {}),
@@ -97,6 +109,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         clearInterval(purge);
+        readiness.stop();
         await withdrawOperatorToken?.();
         await callEvents.close();
         await ocrWorker.close();
