@@ -58,7 +58,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   readiness.start();
   const admission = createAdmissionControl({
     ...DEFAULT_ADMISSION_LIMITS,
-    maxInFlight: config.maxInFlight ?? DEFAULT_ADMISSION_LIMITS.maxInFlight,
+    // The embedded database runs one statement at a time: more requests in flight only wait there,
+    // out of reach of the line's bound on waiting.
+    maxInFlight:
+      config.maxInFlight ?? (database.engine === 'pglite' ? 8 : DEFAULT_ADMISSION_LIMITS.maxInFlight),
     maxQueued: config.maxQueued ?? DEFAULT_ADMISSION_LIMITS.maxQueued,
   });
   const app = createApp({

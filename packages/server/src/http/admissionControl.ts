@@ -15,7 +15,7 @@ export interface AdmissionLimits {
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxInFlight: 16,
   maxQueued: 64,
-  maxQueueWaitMs: 2_000,
+  maxQueueWaitMs: 1_000,
   retryAfterSeconds: 1,
 };
 
