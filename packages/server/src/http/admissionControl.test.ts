@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createTestDatabase } from '../../test/createTestDatabase.js';
 import { startTestServer, type TestServer } from '../../test/startTestServer.js';
 
 // Two requests served at once and two in line: small enough to fill from a test.
@@ -96,5 +99,23 @@ describe('admission control', () => {
     await expect(call).resolves.toMatchObject({ accountId: 'yamada.taro' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_000);
     await Promise.all(waiting);
+  });
+});
+
+describe('health endpoints', () => {
+  it('answers /healthz without the database, and /readyz 503 when the database does not answer', async () => {
+    const database = await createTestDatabase();
+    const app = createApp({ db: database.db, config: { ...loadConfig({}), dataDir: null } });
+    expect((await app.request('/readyz')).status).toBe(200);
+    await database.close();
+    // A fresh app: its readiness has no recent probe to answer from.
+    const orphaned = createApp({ db: database.db, config: { ...loadConfig({}), dataDir: null } });
+    const alive = await orphaned.request('/healthz');
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: 'ok' });
+    const ready = await orphaned.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'unavailable' });
+    expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 });
