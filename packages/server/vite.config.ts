@@ -8,17 +8,22 @@ const external = Object.keys(packageJson.dependencies).filter((name) => !name.st
 
 export default defineConfig({
   build: {
-    ssr: 'src/cli.ts',
+    // The embedded database's worker thread is loaded from its own file next to cli.js.
+    ssr: true,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
+      input: { cli: 'src/cli.ts', pgliteWorker: 'src/db/pgliteWorker.mjs' },
       external: (id) =>
         builtinModules.includes(id) ||
         id.startsWith('node:') ||
         external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { entryFileNames: 'cli.js', banner: '#!/usr/bin/env node' },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'cli' ? 'cli.js' : '[name].mjs'),
+        banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+      },
     },
   },
   ssr: { noExternal: [/^@kizuna\//] },

@@ -160,6 +160,28 @@ describe('retries', () => {
     expect(server.seen).toHaveLength(2);
   });
 
+  it('waits the Retry-After of a busy server before its one retry', async () => {
+    server.on(
+      badge,
+      { status: 503, headers: { 'retry-after': '1' }, body: { code: 'SERVER_BUSY' } },
+      { body: { count: 0 } },
+    );
+    const started = performance.now();
+    await createKizunaClient({ baseURL: server.baseURL }).information.badge();
+    expect(server.seen).toHaveLength(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('does not retry when Retry-After asks for longer than it waits, and says how long', async () => {
+    server.on(badge, { status: 503, headers: { 'retry-after': '120' }, body: { code: 'SERVER_BUSY' } });
+    const error = await createKizunaClient({ baseURL: server.baseURL, maxRetryAfterMs: 5_000 })
+      .information.badge()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect((error as ServiceUnavailableError).retryAfterMs).toBe(120_000);
+    expect(server.seen).toHaveLength(1);
+  });
+
   it('never retries a POST', async () => {
     server.on(markRead, { status: 503, body: { code: 'BUSY' } });
     const client = createKizunaClient({ baseURL: server.baseURL });

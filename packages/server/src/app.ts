@@ -1,17 +1,18 @@
 import { API_PREFIX_BROWSER, contract, ERROR_CODE_HEADER, LIMITS } from '@kizuna/api-client/contract';
 import { createOpenApiDocument } from '@kizuna/api-client/openapi';
-import { Hono } from 'hono';
+import { Hono, type Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { sql } from 'kysely';
 import type { ServerConfig } from './config.js';
-import { embedCors, EMBED_CORS_PATHS, isEmbedOrigin } from './http/cors.js';
 import type { Db } from './db/createDatabase.js';
+import { createAdmissionControl, type AdmissionControl } from './http/admissionControl.js';
+import { embedCors, EMBED_CORS_PATHS, isEmbedOrigin } from './http/cors.js';
 import { errorStatus } from './http/errorStatus.js';
 import type { AppDeps } from './http/Handler.js';
 import { KizunaError, RequestError } from './http/KizunaError.js';
 import { refusedByDatabase } from './http/refusedByDatabase.js';
+import { createReadiness, type Readiness } from './http/readiness.js';
 import { registerContractRoutes } from './http/registerContractRoutes.js';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
@@ -33,6 +34,10 @@ export interface AppOptions {
   readonly strictResponses?: boolean;
   /** One line per request on stdout: method, path, status, milliseconds. */
   readonly accessLog?: boolean;
+  /** Bounds the requests served at once and the line behind them (default limits otherwise). */
+  readonly admission?: AdmissionControl;
+  /** What `/readyz` answers from (probes on demand otherwise). */
+  readonly readiness?: Readiness;
 }
 
 /** JSON bodies of the API are small; uploads get their own limits on their endpoints. */
@@ -94,14 +99,25 @@ export function createApp(options: AppOptions): Hono {
       : jsonBodyLimit(c, next),
   );
 
-  app.get('/api/health', async (c) => {
-    await sql`select 1`.execute(deps.db);
+  // Health endpoints come before admission control: a busy server still answers them at once.
+  app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' });
   });
+  const readiness = options.readiness ?? createReadiness(deps.db);
+  const ready: Handler = async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { ready: isReady, reason } = await readiness.check();
+    return isReady ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable', reason }, 503);
+  };
+  app.get('/readyz', ready);
+  app.get('/api/health', ready);
 
   const openApiDocument = createOpenApiDocument(contract);
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
+
+  const admission = options.admission ?? createAdmissionControl();
+  app.use('*', (c, next) => (servesStaticFiles(c.req.path) ? next() : admission.middleware(c, next)));
 
   registerContractRoutes(app, contract, contractHandlers, deps, {
     strictResponses: options.strictResponses ?? false,
@@ -154,4 +170,10 @@ export function createApp(options: AppOptions): Hono {
   });
 
   return app;
+}
+
+/** The app's and the widgets' files: read from disk, never from the database. */
+function servesStaticFiles(path: string): boolean {
+  if (path === '/' || path === '/front' || path.startsWith('/widgets')) return true;
+  return path.startsWith('/front/') && !/^\/front\/(faceImage|bizcardImage|contactImage)\//.test(path);
 }

@@ -37,7 +37,9 @@ Commands:
 
 Environment: PORT (8080), KIZUNA_DATA_DIR (.kizuna-data), DATABASE_URL, KIZUNA_APP_DIR,
 KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0), KIZUNA_ACCESS_LOG (1; 0 turns the request log off),
-KIZUNA_SECRET_KEY (encrypts phone-system tokens; default: secret.key in the data folder).`;
+KIZUNA_SECRET_KEY (encrypts phone-system tokens; default: secret.key in the data folder),
+KIZUNA_MAX_IN_FLIGHT (8 on PGlite, 16 on PostgreSQL) and KIZUNA_MAX_QUEUED (64): requests served at once and
+waiting in line; beyond that the answer is 503 with Retry-After. /healthz and /readyz for probes.`;
 
 async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();

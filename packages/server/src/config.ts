@@ -39,6 +39,14 @@ export interface ServerConfig {
    * `tesseract` on the PATH); null (`KIZUNA_TESSERACT=` empty) turns OCR off.
    */
   readonly tesseractPath?: string | null;
+  /**
+   * Requests that reach the database served at once (`KIZUNA_MAX_IN_FLIGHT`; default 8 on the
+   * embedded database, which runs one statement at a time, 16 on PostgreSQL) and waiting in line
+   * behind them (`KIZUNA_MAX_QUEUED`, default 64); beyond the line, or after waiting 1 s in it, a
+   * request gets `503` with `Retry-After`.
+   */
+  readonly maxInFlight?: number;
+  readonly maxQueued?: number;
 }
 
 export type CookieSameSite = 'Lax' | 'None';
@@ -60,6 +68,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embedOrigins: parseEmbedOrigins(env.KIZUNA_EMBED_ORIGINS),
     secretKey: env.KIZUNA_SECRET_KEY || null,
     tesseractPath: env.KIZUNA_TESSERACT === undefined ? 'tesseract' : env.KIZUNA_TESSERACT || null,
+    ...(env.KIZUNA_MAX_IN_FLIGHT
+      ? {
+          maxInFlight: Math.max(
+            1,
+            Math.floor(parseNumber(env.KIZUNA_MAX_IN_FLIGHT, 0, 'KIZUNA_MAX_IN_FLIGHT')),
+          ),
+        }
+      : {}),
+    ...(env.KIZUNA_MAX_QUEUED
+      ? { maxQueued: Math.floor(parseNumber(env.KIZUNA_MAX_QUEUED, 0, 'KIZUNA_MAX_QUEUED')) }
+      : {}),
   };
 }
 

@@ -5,6 +5,8 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
+import { createAdmissionControl, DEFAULT_ADMISSION_LIMITS } from './http/admissionControl.js';
+import { createReadiness } from './http/readiness.js';
 import { attachCallEvents } from './http/websocketEvents.js';
 import { purgeStaleAttempts } from './modules/auth/loginThrottle.js';
 import { purgeIdleSessions } from './modules/auth/sessions.js';
@@ -39,7 +41,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const database =
-    options.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, worker: true }));
   const ownsDatabase = options.database === undefined;
   try {
     await migrate(database.db);
@@ -50,9 +53,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (ownsDatabase) await database.close();
     throw error;
   }
+  // Migrations are done: from here the server is ready while its database answers.
+  const readiness = createReadiness(database.db);
+  readiness.start();
+  const admission = createAdmissionControl({
+    ...DEFAULT_ADMISSION_LIMITS,
+    // The embedded database runs one statement at a time: more requests in flight only wait there,
+    // out of reach of the line's bound on waiting.
+    maxInFlight:
+      config.maxInFlight ?? (database.engine === 'pglite' ? 8 : DEFAULT_ADMISSION_LIMITS.maxInFlight),
+    maxQueued: config.maxQueued ?? DEFAULT_ADMISSION_LIMITS.maxQueued,
+  });
   const app = createApp({
     db: database.db,
     config,
+    readiness,
+    admission,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.strictResponses ? { strictResponses: true } : {}),
     ...(options.accessLog ? { accessLog: true } : {}),
@@ -96,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         clearInterval(purge);
+        readiness.stop();
         await withdrawOperatorToken?.();
         await callEvents.close();
         await ocrWorker.close();

@@ -14,13 +14,15 @@ import { seedIfEmpty } from '../src/seed/seedDemoData.js';
 export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    // KIZUNA_TEST_PGLITE_WORKER=1 runs the suite on the worker-thread PGlite that `kizuna start` uses.
+    const worker = process.env.KIZUNA_TEST_PGLITE_WORKER === '1';
     const snapshot = options.seeded ? inject('seededSnapshot') : '';
     if (snapshot) {
-      const database = await createDatabase({ loadFrom: new Blob([await readFile(snapshot)]) });
+      const database = await createDatabase({ loadFrom: new Blob([await readFile(snapshot)]), worker });
       await migrate(database.db);
       return database;
     }
-    const database = await createDatabase({});
+    const database = await createDatabase({ worker });
     await migrate(database.db);
     if (options.seeded) await seedIfEmpty(database.db);
     return database;

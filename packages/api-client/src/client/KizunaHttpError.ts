@@ -13,6 +13,8 @@ export interface KizunaHttpErrorInit {
   readonly data?: unknown;
   /** Value of the `X-Error-Code` response header. */
   readonly errorCode?: string | undefined;
+  /** The answer's `Retry-After` (seconds or a date), in ms from now. */
+  readonly retryAfterMs?: number | undefined;
   readonly cause?: unknown;
 }
 
@@ -28,6 +30,8 @@ export class KizunaHttpError extends Error {
   readonly statusText: string;
   readonly data: unknown;
   readonly errorCode: string | undefined;
+  /** How long the server asked to wait before trying again (`Retry-After`), in ms; absent when it did not say. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: KizunaHttpErrorInit, detail?: string) {
     const status =
@@ -41,6 +45,7 @@ export class KizunaHttpError extends Error {
     this.statusText = init.statusText ?? '';
     this.data = init.data;
     this.errorCode = init.errorCode;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /** Same as `statusCode`, for code written against fetch-style errors. */
@@ -124,4 +129,13 @@ export function createHttpError(init: KizunaHttpErrorInit): KizunaHttpError {
     default:
       return new KizunaHttpError(init);
   }
+}
+
+/** `Retry-After` as ms from `now`: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -12,7 +12,13 @@ import {
 import { ERROR_CODE_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_MISSING } from '../contract/enums';
 import { RETRY_STATUSES } from '../contract/limits';
 import { readCookie, type CookieJar } from './createCookieJar';
-import { createHttpError, InvalidResponseError, KizunaHttpError, TimeoutError } from './KizunaHttpError';
+import {
+  createHttpError,
+  InvalidResponseError,
+  KizunaHttpError,
+  parseRetryAfter,
+  TimeoutError,
+} from './KizunaHttpError';
 
 export interface KizunaClientOptions {
   /** Origin of the server, e.g. `http://localhost:8080`; empty for the page's own origin. */
@@ -37,6 +43,12 @@ export interface KizunaClientOptions {
   readonly validateResponses?: boolean;
   /** Wait before the one retry of an idempotent call, in ms (default 0). */
   readonly retryDelayMs?: number;
+  /**
+   * The longest `Retry-After` (of a 503 or 429 from a busy server) the client waits before its one
+   * retry, in ms (default 5000). A server that asks for more is not retried: the call fails with
+   * the answer, and `retryAfterMs` on the error says how long the server asked to wait.
+   */
+  readonly maxRetryAfterMs?: number;
   /** Called whenever the number of calls in flight changes (drives the loading overlay). */
   readonly onInFlightChange?: (count: number) => void;
   /** Called with every error before it is thrown (session timeout handling, logging). */
@@ -130,6 +142,27 @@ function documentXsrfToken(): string | undefined {
   return typeof document === 'undefined' ? undefined : readCookie(document.cookie, XSRF_COOKIE);
 }
 
+const DEFAULT_MAX_RETRY_AFTER_MS = 5_000;
+
+/** Waits `ms`, or rejects with the signal's reason when the caller aborts meanwhile. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /**
  * A typed client for any endpoint table; `createKizunaClient` is this for the Kizuna contract.
  * Factories, not singletons: each client has its own options, hooks and in-flight count.
@@ -202,6 +235,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
         statusText: response?.statusText,
         data: error instanceof FetchError ? error.data : undefined,
         errorCode: response?.headers.get(ERROR_CODE_HEADER) ?? undefined,
+        retryAfterMs: parseRetryAfter(response?.headers.get('Retry-After')),
         cause: (error as { cause?: unknown }).cause ?? error,
       };
       throw !response && timeoutSignal?.aborted
@@ -256,14 +290,16 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
             `answer does not match the contract: ${v.summarize(parsed.issues)}`,
           );
         } catch (error) {
+          const retryAfterMs = error instanceof KizunaHttpError ? (error.retryAfterMs ?? 0) : 0;
           const retry =
             round < attempts &&
             error instanceof KizunaHttpError &&
             !(error instanceof InvalidResponseError) &&
-            RETRY_STATUSES.includes(error.statusCode);
+            RETRY_STATUSES.includes(error.statusCode) &&
+            retryAfterMs <= (options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS);
           if (retry) {
-            if (options.retryDelayMs)
-              await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs));
+            const delayMs = Math.max(options.retryDelayMs ?? 0, retryAfterMs);
+            if (delayMs > 0) await wait(delayMs, callOptions.signal);
             continue;
           }
           // The held token outlived its cookie (cleared or expired cookies): the server refused the

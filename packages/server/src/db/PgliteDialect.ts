@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -15,16 +14,30 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
+/** What one statement on the embedded database answers. */
+export interface PgliteResult {
+  readonly rows: readonly unknown[];
+  readonly command?: string;
+  readonly affectedRows?: number;
+}
+
+/**
+ * Runs one statement on the embedded database: in this thread (PGlite itself) or in the worker
+ * thread that holds it (WorkerPglite). Without parameters it runs on the simple protocol, which
+ * accepts several statements (migrations).
+ */
+export type PgliteExecutor = (sql: string, parameters: readonly unknown[]) => Promise<PgliteResult>;
+
 /**
  * Kysely dialect over one embedded PGlite instance. PGlite is a single connection, so the driver
  * hands it out to one holder at a time: a transaction keeps it until commit or rollback and no
  * other query can slip in between.
  */
 export class PgliteDialect implements Dialect {
-  readonly #pglite: PGlite;
+  readonly #execute: PgliteExecutor;
 
-  constructor(pglite: PGlite) {
-    this.#pglite = pglite;
+  constructor(execute: PgliteExecutor) {
+    this.#execute = execute;
   }
 
   createAdapter(): DialectAdapter {
@@ -32,7 +45,7 @@ export class PgliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PgliteDriver(this.#pglite);
+    return new PgliteDriver(this.#execute);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -45,19 +58,15 @@ export class PgliteDialect implements Dialect {
 }
 
 class PgliteConnection implements DatabaseConnection {
-  readonly #pglite: PGlite;
+  readonly #execute: PgliteExecutor;
 
-  constructor(pglite: PGlite) {
-    this.#pglite = pglite;
+  constructor(execute: PgliteExecutor) {
+    this.#execute = execute;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    // Without parameters the simple protocol runs, which accepts several statements (migrations).
-    const result =
-      compiledQuery.parameters.length === 0
-        ? ((await this.#pglite.exec(compiledQuery.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-        : await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
-    const command = (result as { command?: string }).command;
+    const result = await this.#execute(compiledQuery.sql, compiledQuery.parameters);
+    const command = result.command;
     const changes =
       command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
     return {
@@ -77,8 +86,8 @@ class PgliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(pglite: PGlite) {
-    this.#connection = new PgliteConnection(pglite);
+  constructor(execute: PgliteExecutor) {
+    this.#connection = new PgliteConnection(execute);
   }
 
   async init(): Promise<void> {}

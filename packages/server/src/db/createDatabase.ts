@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './DatabaseSchema.js';
 import { PgliteDialect } from './PgliteDialect.js';
+import { WorkerPglite } from './WorkerPglite.js';
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -25,6 +26,12 @@ export interface DatabaseOptions {
   readonly dataDir?: string | null;
   /** PGlite: start from a snapshot instead of an empty cluster (much faster than initdb). */
   readonly loadFrom?: Blob;
+  /**
+   * PGlite: run the database in a worker thread (what `kizuna start` does), so a statement never
+   * holds the event loop that accepts connections and parses requests. In this thread otherwise,
+   * which starts faster (tests; one-shot CLI tasks).
+   */
+  readonly worker?: boolean;
 }
 
 type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
@@ -68,12 +75,25 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return { db, engine: 'postgres', listen, close: () => db.destroy() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.worker) return openWorkerPglite(options);
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadFrom ? { loadDataDir: options.loadFrom } : {}),
     extensions: { pg_trgm },
   });
-  const db = new Kysely<DatabaseSchema>({ dialect: new PgliteDialect(pglite) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PgliteDialect(async (statement, parameters) => {
+      const result =
+        parameters.length === 0
+          ? ((await pglite.exec(statement)).at(-1) ?? { rows: [], affectedRows: 0 })
+          : await pglite.query(statement, [...parameters]);
+      return {
+        rows: result.rows,
+        command: (result as { command?: string }).command,
+        affectedRows: result.affectedRows ?? 0,
+      };
+    }),
+  });
   return {
     db,
     engine: 'pglite',
@@ -82,6 +102,26 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       const stop = await pglite.listen(channel, onPayload);
       return async () => stop();
     },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+async function openWorkerPglite(options: DatabaseOptions): Promise<Database> {
+  const pglite = await WorkerPglite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadFrom ? { loadFrom: options.loadFrom } : {}),
+  });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PgliteDialect((statement, parameters) => pglite.query(statement, parameters)),
+  });
+  return {
+    db,
+    engine: 'pglite',
+    snapshot: () => pglite.dumpDataDir(),
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     async close() {
       await db.destroy();
       await pglite.close();

@@ -1,0 +1,345 @@
+#!/usr/bin/env node
+// `node bench/load.mjs [--users N] [--duration S] [--engines pglite,postgres] [--scenarios paced,saturation]`:
+// many signed-in users against the real `kizuna start` (see README.md). PGlite: a fresh data folder
+// with the demo seed; PostgreSQL: a throwaway cluster from scripts/with-postgres.mjs. Every request
+// goes to 127.0.0.1. One JSON line per engine and scenario.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '60' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    scenarios: { type: 'string', default: 'paced,saturation' },
+    'pause-min': { type: 'string', default: '1000' },
+    'pause-max': { type: 'string', default: '2000' },
+    'probe-interval': { type: 'string', default: '250' },
+  },
+});
+const USERS = Number(values.users);
+const DURATION_MS = Number(values.duration) * 1000;
+const PAUSE_MIN = Number(values['pause-min']);
+const PAUSE_MAX = Number(values['pause-max']);
+const PROBE_INTERVAL_MS = Number(values['probe-interval']);
+const REQUEST_TIMEOUT_MS = 30_000;
+const HOST = '127.0.0.1';
+/** The demo tenant's accounts that can sign in (README); each user is a sign-in of its own. */
+const ACCOUNTS = [
+  { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' },
+  { tenantCode: 'demo', accountId: 'admin', password: 'Kizuna-Admin1' },
+];
+const WORDS = ['山', '山田', 'やまだ', 'ﾀｶﾊｼ', 'sato', 'tanaka', '課長', '営業', '佐藤'];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
+  const round = (n) => (n === null ? null : Number(n.toFixed(1)));
+  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(sorted.at(-1) ?? null) };
+}
+
+/** `kizuna start` on the engine, on a free port; resolves once /readyz says so. */
+async function startKizuna(engine) {
+  const port = await freePort();
+  const cli = [path.join(root, 'packages/server/dist/cli.js'), 'start'];
+  const dataDir = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'kizuna-load-')) : null;
+  const env = { ...process.env, PORT: String(port), KIZUNA_TESSERACT: '' };
+  delete env.DATABASE_URL;
+  if (dataDir) env.KIZUNA_DATA_DIR = dataDir;
+  const command =
+    engine === 'pglite'
+      ? [process.execPath, ...cli]
+      : [process.execPath, path.join(root, 'scripts/with-postgres.mjs'), process.execPath, ...cli];
+  const child = spawn(command[0], command.slice(1), {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://${HOST}:${port}`;
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`kizuna start (${engine}) exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 180_000) throw new Error(`kizuna start (${engine}) did not get ready`);
+    await sleep(250);
+  }
+  return {
+    base,
+    startMs: Math.round(performance.now() - started),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function cookiesOf(response) {
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((line) => {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+const retryAfterMs = (response) => Number(response.headers.get('retry-after') ?? 1) * 1000;
+
+/** One browser session: its own XSRF token and session cookie. */
+async function signIn(base, account) {
+  for (let attempt = 0; ; attempt++) {
+    const xsrfResponse = await fetch(`${base}/api/browser/auth/xsrf`);
+    await xsrfResponse.arrayBuffer();
+    const xsrf = cookiesOf(xsrfResponse)['XSRF-TOKEN'];
+    const login = await fetch(`${base}/api/browser/auth/login`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+        Cookie: `XSRF-TOKEN=${xsrf}`,
+      },
+      body: JSON.stringify(account),
+    });
+    await login.arrayBuffer();
+    if (login.status === 204) {
+      const session = cookiesOf(login).KIZUNA_SESSION;
+      return {
+        cookie: `XSRF-TOKEN=${xsrf}; KIZUNA_SESSION=${session}`,
+        xsrf: decodeURIComponent(xsrf),
+      };
+    }
+    // A busy server or a sign-in limit: wait as told, then try again.
+    if ((login.status === 429 || login.status === 503) && attempt < 20) {
+      await sleep(retryAfterMs(login));
+      continue;
+    }
+    throw new Error(`sign-in as ${account.accountId} answered ${login.status}`);
+  }
+}
+
+async function signInAll(base) {
+  const sessions = new Array(USERS);
+  let next = 0;
+  // A few at a time: sign-in hashes the password, and other engineers' limits may count per address.
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < USERS) {
+        const index = next++;
+        sessions[index] = await signIn(base, ACCOUNTS[index % ACCOUNTS.length]);
+      }
+    }),
+  );
+  return sessions;
+}
+
+/** What the people in the directory and their divisions are, for detail and division requests. */
+async function directoryIds(base, session) {
+  const response = await call(base, session, 'POST', '/internalContacts/searchByFreeWord?page=1&size=100', {
+    freeWord: '',
+  });
+  const { items } = await response.json();
+  const userIds = items.map((item) => item.userId);
+  const divisionIds = [...new Set(items.flatMap((item) => item.divisions.map((d) => d.divisionId)))];
+  if (userIds.length === 0 || divisionIds.length === 0) throw new Error('the demo directory is empty');
+  return { userIds, divisionIds };
+}
+
+function call(base, session, method, path, body) {
+  return fetch(`${base}/api/browser${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      Cookie: session.cookie,
+      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': session.xsrf }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+/** The requests a person browsing the directory makes. */
+function nextRequest(ids) {
+  const roll = Math.random();
+  if (roll < 0.3)
+    return ['search', 'POST', '/internalContacts/searchByFreeWord?page=1&size=30', { freeWord: pick(WORDS) }];
+  if (roll < 0.4)
+    return [
+      'search',
+      'POST',
+      '/internalContacts/search?page=1&size=30',
+      { fullname: pick(WORDS), searchType: 'PARTIAL' },
+    ];
+  if (roll < 0.6) return ['detail', 'GET', `/internalContact/detail/${pick(ids.userIds)}`];
+  if (roll < 0.7) return ['division', 'GET', `/division/${pick(ids.divisionIds)}/info`];
+  if (roll < 0.85) {
+    const userIds = [...new Set(Array.from({ length: 20 }, () => pick(ids.userIds)))];
+    return ['presence', 'POST', '/o365/status', { userIds }];
+  }
+  return ['callHistory', 'GET', '/callHistory/incoming?page=1&size=30'];
+}
+
+/** A fresh connection each time (as a load balancer's health check opens one). */
+function probe(base, pathname) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.get(
+      `${base}${pathname}`,
+      { agent: false, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ ms: performance.now() - started, ok: response.statusCode === 200 }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+  });
+}
+
+async function runScenario(engine, scenario, base, sessions, ids) {
+  const paced = scenario === 'paced';
+  const latencies = [];
+  const byKind = {};
+  const errors = {};
+  let status503 = 0;
+  let requests = 0;
+  const probeMs = [];
+  let probeFailures = 0;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const end = started + DURATION_MS;
+
+  const probing = (async () => {
+    for (let i = 0; performance.now() < end; i++) {
+      const result = await probe(base, i % 2 === 0 ? '/healthz' : '/readyz');
+      probeMs.push(result.ms);
+      if (!result.ok) probeFailures++;
+      await sleep(PROBE_INTERVAL_MS);
+    }
+  })();
+
+  const user = async (session) => {
+    // Paced users start spread over one pause, as people do; at saturation all start at once.
+    if (paced) await sleep(Math.random() * PAUSE_MAX);
+    while (performance.now() < end) {
+      const [kind, method, path, body] = nextRequest(ids);
+      const sent = performance.now();
+      requests++;
+      let wait = paced ? PAUSE_MIN + Math.random() * (PAUSE_MAX - PAUSE_MIN) : 0;
+      try {
+        const response = await call(base, session, method, path, body);
+        await response.arrayBuffer();
+        const ms = performance.now() - sent;
+        if (response.status === 503) {
+          status503++;
+          // As the client does: wait what the server asked before the next request.
+          wait = Math.max(wait, retryAfterMs(response));
+        } else if (response.ok) {
+          latencies.push(ms);
+          (byKind[kind] ??= []).push(ms);
+        } else {
+          const key = `http${response.status}`;
+          errors[key] = (errors[key] ?? 0) + 1;
+        }
+      } catch (error) {
+        const key = error?.name === 'TimeoutError' ? 'timeout' : 'network';
+        errors[key] = (errors[key] ?? 0) + 1;
+      }
+      if (wait > 0) await sleep(wait);
+    }
+  };
+
+  await Promise.all(sessions.map(user));
+  await probing;
+  const elapsedS = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const latency = percentiles(latencies);
+  console.log(
+    JSON.stringify({
+      kind: scenario,
+      engine,
+      users: sessions.length,
+      durationS: Number(elapsedS.toFixed(1)),
+      requests,
+      served: latencies.length,
+      servedPerS: Number((latencies.length / elapsedS).toFixed(1)),
+      errors: Object.values(errors).reduce((sum, n) => sum + n, 0),
+      errorsByKind: errors,
+      status503,
+      latencyMs: latency,
+      p99OverP50: latency.p50 ? Number((latency.p99 / latency.p50).toFixed(1)) : null,
+      byKindP99Ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, percentiles(v).p99])),
+      health: { probes: probeMs.length, failures: probeFailures, ...pick2(percentiles(probeMs)) },
+      loadGeneratorCpuPct: Number((((cpu.user + cpu.system) / 1000 / (elapsedS * 1000)) * 100).toFixed(0)),
+      loadavg: loadavg().map((n) => Number(n.toFixed(2))),
+    }),
+  );
+}
+
+function pick2({ p99, max }) {
+  return { p99Ms: p99, maxMs: max };
+}
+
+buildIfStale('server');
+try {
+  for (const engine of values.engines.split(',')) {
+    const server = await startKizuna(engine);
+    try {
+      const signInStarted = performance.now();
+      const sessions = await signInAll(server.base);
+      const ids = await directoryIds(server.base, sessions[0]);
+      console.log(
+        JSON.stringify({
+          kind: 'setup',
+          engine,
+          users: sessions.length,
+          startMs: server.startMs,
+          signInMs: Math.round(performance.now() - signInStarted),
+          people: ids.userIds.length,
+          divisions: ids.divisionIds.length,
+          loadavg: loadavg().map((n) => Number(n.toFixed(2))),
+        }),
+      );
+      for (const scenario of values.scenarios.split(',')) {
+        await runScenario(engine, scenario, server.base, sessions, ids);
+        await sleep(2_000);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
