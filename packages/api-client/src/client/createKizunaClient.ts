@@ -4,10 +4,10 @@ import { contract, type Contract } from '../contract';
 import {
   API_PREFIX_BROWSER,
   isIdempotent,
+  needsXsrfToken,
   type EndpointDefinition,
   type EndpointInput,
   type EndpointOutput,
-  type HttpMethod,
 } from '../contract/endpoint';
 import { ERROR_CODE_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_MISSING } from '../contract/enums';
 import { RETRY_STATUSES } from '../contract/limits';
@@ -97,10 +97,6 @@ function toQuery(query: Record<string, unknown> = {}): Record<string, string> {
 }
 
 const xsrfEndpoint: EndpointDefinition = contract.auth.xsrf;
-
-function isWriteMethod(method: HttpMethod): boolean {
-  return method !== 'GET';
-}
 
 /** Multipart bodies: each field a part (a list, a part per item); files keep their names so the server can check extensions. */
 function toFormData(body: unknown): FormData {
@@ -211,12 +207,13 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
   }
 
   /**
-   * A browser-session write needs the XSRF cookie, which the server hands out on any answer; a
-   * fresh client asks for it once. When that brings no readable token (the cookie belongs to
-   * another origin), later writes do not ask again and get the server's 403.
+   * A browser-session call that changes state (a write, or a GET flagged `changesState` such as
+   * answering a call) needs the XSRF token, which the server hands out on any answer; a fresh
+   * client asks for it once. When that brings no readable token (the cookie belongs to another
+   * origin), later calls do not ask again and get the server's 403.
    */
   async function ensureXsrfToken(endpoint: EndpointDefinition, callOptions: CallOptions) {
-    if (prefix !== API_PREFIX_BROWSER || !isWriteMethod(endpoint.method) || endpoint === xsrfEndpoint) return;
+    if (prefix !== API_PREFIX_BROWSER || !needsXsrfToken(endpoint) || endpoint === xsrfEndpoint) return;
     if (xsrfToken() || xsrfBootstrapFailed) return;
     xsrfBootstrap ??= attempt(xsrfEndpoint, {}, { signal: callOptions.signal })
       .then(
