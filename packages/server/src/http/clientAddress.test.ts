@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieValue,
-  DEMO_ACCOUNTS,
-  startTestServer,
-  type TestServer,
-} from '../../test/startTestServer.js';
+import { cookieValue, DEMO_ACCOUNTS, startTestServer, type TestServer } from '../../test/startTestServer.js';
 
 let server: TestServer;
 beforeAll(async () => {
