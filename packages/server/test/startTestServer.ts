@@ -80,9 +80,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     });
     if (login.status !== 204) throw new Error(`sign-in as ${account} answered ${login.status}`);
     // Signing in replaces the pre-session token with the session's own.
-    const sessionXsrf = login.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))
-      ? cookieValue(login, 'XSRF-TOKEN')
-      : xsrf;
+    const sessionXsrf = cookieValue(login, 'XSRF-TOKEN');
     return {
       cookie: `XSRF-TOKEN=${sessionXsrf}; KIZUNA_SESSION=${cookieValue(login, 'KIZUNA_SESSION')}`,
       xsrf: sessionXsrf,
