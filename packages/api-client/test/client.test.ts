@@ -104,6 +104,32 @@ describe('requests', () => {
     ]);
   });
 
+  it('sends a call once more when its token was refused and the refusal set another one', async () => {
+    server.on('GET /api/browser/auth/xsrf', {
+      status: 204,
+      headers: { 'set-cookie': 'XSRF-TOKEN=before-sign-in; Path=/' },
+    });
+    const refused = (cookie: string) => ({
+      status: 403,
+      headers: { 'X-Error-Code': 'XSRF_TOKEN_MISSING', 'set-cookie': `XSRF-TOKEN=${cookie}; Path=/` },
+      body: { code: 'XSRF_TOKEN_MISSING' },
+    });
+    server.on(markRead, refused('of-the-session'), { body: { count: 0 } }, refused('of-the-session'));
+    const client = createKizunaClient({ baseURL: server.baseURL, cookieJar: createCookieJar() });
+
+    await client.information.markRead({ body: { informationIds: [1] } });
+    // A refusal that leaves the token as it was reaches the caller, without a second try.
+    await expect(client.information.markRead({ body: { informationIds: [2] } })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    expect(server.seen.map((request) => request.headers['x-xsrf-token'])).toEqual([
+      undefined,
+      'before-sign-in',
+      'of-the-session',
+      'of-the-session',
+    ]);
+  });
+
   it('does not fetch the XSRF cookie for reads, for API-key callers, or again when none can be read', async () => {
     server.on(badge, { body: { count: 1 } });
     server.on('POST /api/v1/information/read', { body: { count: 0 } });

@@ -235,6 +235,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
       const attempts = isIdempotent(endpoint.method) ? 2 : 1;
       let renewedXsrfToken = false;
       for (let round = 1; ; round += 1) {
+        const sentToken = xsrfToken();
         try {
           const { response, path } = await attempt(endpoint, input, callOptions);
           const data: unknown = response._data ?? null;
@@ -263,18 +264,22 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
               await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs));
             continue;
           }
-          // The held token outlived its cookie (cleared or expired cookies): the server refused the
-          // write before doing anything, so fetch the current token and send the write once more.
-          if (
-            tokenFromHeader &&
-            !renewedXsrfToken &&
-            error instanceof KizunaHttpError &&
-            error.errorCode === XSRF_TOKEN_MISSING
-          ) {
+          // The token changed under the call (signed in or out meanwhile, cookies cleared): the
+          // server refused it before doing anything, so send it once more with the current token,
+          // which a page of another origin fetches again and any other page finds in the cookie
+          // the refusal set.
+          const refusedToken =
+            !renewedXsrfToken && error instanceof KizunaHttpError && error.errorCode === XSRF_TOKEN_MISSING;
+          if (refusedToken && tokenFromHeader) {
             renewedXsrfToken = true;
             heldToken = null;
             xsrfBootstrapFailed = false;
             await ensureXsrfToken(endpoint, callOptions);
+            continue;
+          }
+          const currentToken = xsrfToken();
+          if (refusedToken && currentToken && currentToken !== sentToken) {
+            renewedXsrfToken = true;
             continue;
           }
           if (error instanceof KizunaHttpError) options.onError?.(error);

@@ -64,6 +64,8 @@ describe('the XSRF token and the session', () => {
     const stale = await setPresence(before, session);
     expect(stale.status).toBe(403);
     expect(await errorCode(stale)).toBe('XSRF_TOKEN_MISSING');
+    // The refusal hands the browser the right token again, so a page can repeat its call.
+    expect(cookieValue(stale, 'XSRF-TOKEN')).toBe(own);
 
     const logout = await request('POST', '/auth/logout', { xsrf: own, session });
     expect(logout.status).toBe(204);
