@@ -68,17 +68,19 @@ async function signIn(baseURL, accountId, password) {
     body: JSON.stringify({ tenantCode: 'demo', accountId, password }),
   });
   if (login.status !== 204) throw new Error(`sign-in of ${accountId} answered ${login.status}`);
-  const cookie = `XSRF-TOKEN=${xsrf}; KIZUNA_SESSION=${setCookies(login).KIZUNA_SESSION}`;
+  // Signing in replaces the pre-session token with the session's own.
+  const { KIZUNA_SESSION: session, 'XSRF-TOKEN': sessionXsrf } = setCookies(login);
+  const cookie = `XSRF-TOKEN=${sessionXsrf}; KIZUNA_SESSION=${session}`;
   const call = async (method, path, body) => {
     const response = await fetch(`${baseURL}/api/browser${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, Cookie: cookie },
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': sessionXsrf, Cookie: cookie },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
     return response.status === 204 ? null : response.json();
   };
-  return { cookie, call, session: setCookies(login).KIZUNA_SESSION, xsrf };
+  return { cookie, call, session, xsrf: sessionXsrf };
 }
 
 /** B's events socket: resolves waiters on the first line status that matches. */

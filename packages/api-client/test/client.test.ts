@@ -81,6 +81,55 @@ describe('requests', () => {
     ]);
   });
 
+  it('fetches the XSRF cookie before a GET that changes state (answering a call), and sends it on reads too', async () => {
+    server.on('GET /api/browser/auth/xsrf', {
+      status: 204,
+      headers: { 'set-cookie': 'XSRF-TOKEN=fresh; Path=/' },
+    });
+    server.on('GET /api/browser/pbx/cucmApi/answerCall', { status: 204 });
+    server.on(badge, { body: { count: 1 } });
+    const client = createKizunaClient({ baseURL: server.baseURL, cookieJar: createCookieJar() });
+
+    await client.calls.answerCall({ query: { callId: 7 } });
+    await client.information.badge();
+
+    expect(server.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/browser/auth/xsrf',
+      'GET /api/browser/pbx/cucmApi/answerCall?callId=7',
+      'GET /api/browser/notificationBadge',
+    ]);
+    expect(server.seen.slice(1).map((request) => request.headers['x-xsrf-token'])).toEqual([
+      'fresh',
+      'fresh',
+    ]);
+  });
+
+  it('sends a call once more when its token was refused and the refusal set another one', async () => {
+    server.on('GET /api/browser/auth/xsrf', {
+      status: 204,
+      headers: { 'set-cookie': 'XSRF-TOKEN=before-sign-in; Path=/' },
+    });
+    const refused = (cookie: string) => ({
+      status: 403,
+      headers: { 'X-Error-Code': 'XSRF_TOKEN_MISSING', 'set-cookie': `XSRF-TOKEN=${cookie}; Path=/` },
+      body: { code: 'XSRF_TOKEN_MISSING' },
+    });
+    server.on(markRead, refused('of-the-session'), { body: { count: 0 } }, refused('of-the-session'));
+    const client = createKizunaClient({ baseURL: server.baseURL, cookieJar: createCookieJar() });
+
+    await client.information.markRead({ body: { informationIds: [1] } });
+    // A refusal that leaves the token as it was reaches the caller, without a second try.
+    await expect(client.information.markRead({ body: { informationIds: [2] } })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    expect(server.seen.map((request) => request.headers['x-xsrf-token'])).toEqual([
+      undefined,
+      'before-sign-in',
+      'of-the-session',
+      'of-the-session',
+    ]);
+  });
+
   it('does not fetch the XSRF cookie for reads, for API-key callers, or again when none can be read', async () => {
     server.on(badge, { body: { count: 1 } });
     server.on('POST /api/v1/information/read', { body: { count: 0 } });

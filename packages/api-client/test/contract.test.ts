@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contract, IdParamSchema, listEndpoints } from '../src/contract';
+import { contract, IdParamSchema, listEndpoints, needsXsrfToken } from '../src/contract';
 
 const entries = listEndpoints(contract);
 
@@ -39,6 +39,35 @@ describe('the contract table', () => {
       'POST /principal/password/change',
     ];
     expect(spec.filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it('flags the GETs that change state: the call actions of 001 §7 and the Webex authorisation', () => {
+    const flagged = entries
+      .filter(({ endpoint }) => endpoint.changesState)
+      .map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(flagged.every((route) => route.startsWith('GET '))).toBe(true);
+    // A GET that answers nothing (204) is an action, never a read; only the token call is public.
+    const actions = entries.filter(
+      ({ endpoint }) =>
+        endpoint.method === 'GET' && endpoint.response.type === 'null' && endpoint !== contract.auth.xsrf,
+    );
+    expect(actions.filter(({ endpoint }) => !needsXsrfToken(endpoint))).toEqual([]);
+    expect(flagged).toEqual(
+      expect.arrayContaining([
+        'GET /pbx/cucmApi/answerCall',
+        'GET /pbx/cucmApi/holdCall',
+        'GET /pbx/cucmApi/unholdCall',
+        'GET /pbx/cucmApi/endCall',
+        'GET /pbx/cucmApi/pcPickup',
+        'GET /pbx/hiengApi/answer',
+        'GET /pbx/hiengApi/endCall',
+        'GET /pbx/hiengApi/conferenceStart',
+        'GET /pbx/hiengApi/hold/on',
+        'GET /pbx/hiengApi/hold/off',
+        'GET /pbxApi/oauth2/url',
+        'GET /pbxApi/oauth2/callback',
+      ]),
+    );
   });
 
   it('has one entry per method and path', () => {

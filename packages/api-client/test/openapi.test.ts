@@ -49,6 +49,12 @@ describe('OpenAPI document', () => {
     expect(Object.keys(badge.responses)).toEqual(['200', '401']);
   });
 
+  it('asks the XSRF token of the GETs that change state, such as ending a call', () => {
+    const endCall = operation('/api/browser/pbx/cucmApi/endCall', 'get');
+    expect(endCall.security).toEqual([{ session: [], xsrf: [] }]);
+    expect(Object.keys(endCall.responses)).toContain('403');
+  });
+
   it('marks capability-gated reads with 403', () => {
     expect(Object.keys(operation('/api/browser/principal/thanks/point/status', 'get').responses)).toContain(
       '403',

@@ -17,7 +17,7 @@ import { registerContractRoutes } from './http/registerContractRoutes.js';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
 import { serverTiming } from './http/serverTiming.js';
-import { xsrfCookie } from './http/xsrf.js';
+import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
 import { registerBizcardImageRoutes } from './modules/businessCards/registerBizcardImageRoutes.js';
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerContactImageRoutes } from './modules/externalContacts/registerContactImageRoutes.js';
@@ -78,10 +78,13 @@ export function createApp(options: AppOptions): Hono {
   app.use(
     '*',
     xsrfCookie({
+      tokens: xsrfTokensFor(options.config),
       secure: options.config.secureCookies,
       sameSite: options.config.cookieSameSite,
-      revealToken: (c) =>
-        c.req.method === 'GET' && c.req.path === xsrfTokenPath && isEmbedOrigin(c, embedOrigins),
+      // The token endpoint, and any answer that changes the token (sign-in, sign-out), tell it.
+      revealToken: (c, changed) =>
+        isEmbedOrigin(c, embedOrigins) &&
+        (changed || (c.req.method === 'GET' && c.req.path === xsrfTokenPath)),
     }),
   );
   const limitBody = (maxSize: number) =>

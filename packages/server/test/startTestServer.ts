@@ -79,7 +79,12 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       body: JSON.stringify(DEMO_ACCOUNTS[account]),
     });
     if (login.status !== 204) throw new Error(`sign-in as ${account} answered ${login.status}`);
-    return { cookie: `XSRF-TOKEN=${xsrf}; KIZUNA_SESSION=${cookieValue(login, 'KIZUNA_SESSION')}`, xsrf };
+    // Signing in replaces the pre-session token with the session's own.
+    const sessionXsrf = cookieValue(login, 'XSRF-TOKEN');
+    return {
+      cookie: `XSRF-TOKEN=${sessionXsrf}; KIZUNA_SESSION=${cookieValue(login, 'KIZUNA_SESSION')}`,
+      xsrf: sessionXsrf,
+    };
   }
 
   return {

@@ -4,10 +4,10 @@ import { contract, type Contract } from '../contract';
 import {
   API_PREFIX_BROWSER,
   isIdempotent,
+  needsXsrfToken,
   type EndpointDefinition,
   type EndpointInput,
   type EndpointOutput,
-  type HttpMethod,
 } from '../contract/endpoint';
 import { ERROR_CODE_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_MISSING } from '../contract/enums';
 import { RETRY_STATUSES } from '../contract/limits';
@@ -109,10 +109,6 @@ function toQuery(query: Record<string, unknown> = {}): Record<string, string> {
 }
 
 const xsrfEndpoint: EndpointDefinition = contract.auth.xsrf;
-
-function isWriteMethod(method: HttpMethod): boolean {
-  return method !== 'GET';
-}
 
 /** Multipart bodies: each field a part (a list, a part per item); files keep their names so the server can check extensions. */
 function toFormData(body: unknown): FormData {
@@ -245,12 +241,13 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
   }
 
   /**
-   * A browser-session write needs the XSRF cookie, which the server hands out on any answer; a
-   * fresh client asks for it once. When that brings no readable token (the cookie belongs to
-   * another origin), later writes do not ask again and get the server's 403.
+   * A browser-session call that changes state (a write, or a GET flagged `changesState` such as
+   * answering a call) needs the XSRF token, which the server hands out on any answer; a fresh
+   * client asks for it once. When that brings no readable token (the cookie belongs to another
+   * origin), later calls do not ask again and get the server's 403.
    */
   async function ensureXsrfToken(endpoint: EndpointDefinition, callOptions: CallOptions) {
-    if (prefix !== API_PREFIX_BROWSER || !isWriteMethod(endpoint.method) || endpoint === xsrfEndpoint) return;
+    if (prefix !== API_PREFIX_BROWSER || !needsXsrfToken(endpoint) || endpoint === xsrfEndpoint) return;
     if (xsrfToken() || xsrfBootstrapFailed) return;
     xsrfBootstrap ??= attempt(xsrfEndpoint, {}, { signal: callOptions.signal })
       .then(
@@ -272,6 +269,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
       const attempts = isIdempotent(endpoint.method) ? 2 : 1;
       let renewedXsrfToken = false;
       for (let round = 1; ; round += 1) {
+        const sentToken = xsrfToken();
         try {
           const { response, path } = await attempt(endpoint, input, callOptions);
           const data: unknown = response._data ?? null;
@@ -302,18 +300,22 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
             if (delayMs > 0) await wait(delayMs, callOptions.signal);
             continue;
           }
-          // The held token outlived its cookie (cleared or expired cookies): the server refused the
-          // write before doing anything, so fetch the current token and send the write once more.
-          if (
-            tokenFromHeader &&
-            !renewedXsrfToken &&
-            error instanceof KizunaHttpError &&
-            error.errorCode === XSRF_TOKEN_MISSING
-          ) {
+          // The token changed under the call (signed in or out meanwhile, cookies cleared): the
+          // server refused it before doing anything, so send it once more with the current token,
+          // which a page of another origin fetches again and any other page finds in the cookie
+          // the refusal set.
+          const refusedToken =
+            !renewedXsrfToken && error instanceof KizunaHttpError && error.errorCode === XSRF_TOKEN_MISSING;
+          if (refusedToken && tokenFromHeader) {
             renewedXsrfToken = true;
             heldToken = null;
             xsrfBootstrapFailed = false;
             await ensureXsrfToken(endpoint, callOptions);
+            continue;
+          }
+          const currentToken = xsrfToken();
+          if (refusedToken && currentToken && currentToken !== sentToken) {
+            renewedXsrfToken = true;
             continue;
           }
           if (error instanceof KizunaHttpError) options.onError?.(error);

@@ -44,6 +44,12 @@ export interface EndpointDefinition<
   readonly apiKeyScope?: string;
   /** Body is multipart/form-data (uploads) instead of JSON. */
   readonly multipart?: boolean;
+  /**
+   * A GET of the spec that changes something (answers or ends a call, starts an authorisation).
+   * Such a GET needs the XSRF token like a write does, so a link or a navigation from another
+   * site cannot trigger it. Every other method changes state by definition and needs no flag.
+   */
+  readonly changesState?: boolean;
 }
 
 export function defineEndpoint<
@@ -86,6 +92,14 @@ export type EndpointOutput<E> =
 
 export const API_PREFIX_BROWSER = '/api/browser';
 export const API_PREFIX_KEY = '/api/v1';
+
+/**
+ * Whether a browser call needs the XSRF token: every method but GET, and the GETs flagged as
+ * changing state. The server refuses such a call without the token; the client fetches one first.
+ */
+export function needsXsrfToken(endpoint: Pick<EndpointDefinition, 'method' | 'changesState'>): boolean {
+  return endpoint.method !== 'GET' || endpoint.changesState === true;
+}
 
 /** Idempotent methods are retried once on transient statuses; POST and PATCH never are. */
 export function isIdempotent(method: HttpMethod): boolean {

@@ -4,6 +4,7 @@ import { contract } from '../contract';
 import {
   API_PREFIX_BROWSER,
   API_PREFIX_KEY,
+  needsXsrfToken,
   type Capability,
   type EndpointDefinition,
 } from '../contract/endpoint';
@@ -63,6 +64,7 @@ function operationOf(
   viaApiKey: boolean,
 ): JsonObject {
   const write = endpoint.method !== 'GET';
+  const xsrf = needsXsrfToken(endpoint);
   const session = requiresSession(endpoint.capability);
   const validated = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body);
   const noContent = endpoint.response.type === 'null';
@@ -85,14 +87,16 @@ function operationOf(
       headers: { [ERROR_CODE_HEADER]: { schema: { type: 'string' } } },
     };
   }
-  if ((write && !viaApiKey) || needsMoreThanSession(endpoint.capability) || viaApiKey) {
-    responses['403'] = errorResponse('Missing XSRF token on a write, or a capability the caller lacks');
+  if ((xsrf && !viaApiKey) || needsMoreThanSession(endpoint.capability) || viaApiKey) {
+    responses['403'] = errorResponse(
+      'Missing XSRF token (or one of another session) on a call that changes state, or a capability the caller lacks',
+    );
   }
   const security = viaApiKey
     ? [{ apiKey: [] }]
     : endpoint.capability.kind === 'public'
-      ? [write ? { xsrf: [] } : {}]
-      : [write ? { session: [], xsrf: [] } : { session: [] }];
+      ? [xsrf ? { xsrf: [] } : {}]
+      : [xsrf ? { session: [], xsrf: [] } : { session: [] }];
   return {
     operationId: viaApiKey ? `${area}.${name}.apiKey` : `${area}.${name}`,
     tags: [area],
@@ -149,9 +153,10 @@ export function createOpenApiDocument(
       title: options.title ?? 'Kizuna API',
       version: options.version ?? '0.1.0',
       description:
-        'Corporate directory with call control. Browser calls use a cookie session; every write also ' +
-        `sends the XSRF-TOKEN cookie's value in the ${XSRF_HEADER} header. Idempotent calls may be ` +
-        'retried once on 408, 409, 425, 429, 500, 502, 503 and 504.',
+        'Corporate directory with call control. Browser calls use a cookie session; every write, and ' +
+        'every GET that changes state (those with the xsrf security requirement, such as answering a ' +
+        `call), also sends the XSRF-TOKEN cookie's value, the token of its session, in the ${XSRF_HEADER} ` +
+        'header. Idempotent calls may be retried once on 408, 409, 425, 429, 500, 502, 503 and 504.',
     },
     tags: Object.keys(table).map((name) => ({ name })),
     paths,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, startTestServer, type TestServer } from '../../test/startTestServer.js';
+import { cookieValue, DEMO_ACCOUNTS, startTestServer, type TestServer } from '../../test/startTestServer.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 async function signInFrom(forwardedFor: string | undefined): Promise<Response> {
-  const xsrf = 'token-for-this-test';
+  const xsrf = cookieValue(await fetch(`${server.url}/api/browser/auth/xsrf`), 'XSRF-TOKEN');
   return fetch(`${server.url}/api/browser/auth/login`, {
     method: 'POST',
     headers: {

@@ -3,6 +3,7 @@ import {
   contract,
   ErrorBodySchema,
   listEndpoints,
+  needsXsrfToken,
   type EndpointDefinition,
 } from '@kizuna/api-client/contract';
 import { hasCapability, requiresSession, type CapabilityContext } from '@kizuna/api-client/rules';
@@ -44,7 +45,6 @@ import {
   type InjectionSite,
 } from './hostileInputCases.js';
 import { missingHandlers } from './registerContractRoutes.js';
-import { isWriteMethod } from './xsrf.js';
 
 /**
  * Endpoints that take an id of a tenant-owned row: how to call them, signed in to `demo`, with an
@@ -119,6 +119,20 @@ function itIf(condition: boolean): (name: string, fn: () => Promise<void>) => vo
 
 function describeIf(condition: boolean): (name: string, fn: () => void) => void {
   return condition ? (name, fn) => void describe(name, fn) : () => undefined;
+}
+
+const secondSessions: Partial<Record<AccountName, Promise<{ cookie: string; xsrf: string }>>> = {};
+
+/** Another session of the same account, signed in once for all the tests that need one. */
+function secondSessionOf(account: AccountName) {
+  return (secondSessions[account] ??= server.rawSession(account));
+}
+
+/** One cookie's value out of a `Cookie` header. */
+function cookieOf(header: string, name: string): string {
+  const pair = header.split('; ').find((part) => part.startsWith(`${name}=`));
+  if (!pair) throw new Error(`no ${name} in ${header}`);
+  return pair.slice(name.length + 1);
 }
 
 /** A path with every parameter filled with `value`. */
@@ -238,7 +252,9 @@ describe('the contract table', () => {
 describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, entry) => {
   const { endpoint } = entry;
   const needsSession = requiresSession(endpoint.capability);
-  const write = isWriteMethod(endpoint.method);
+  const write = endpoint.method !== 'GET';
+  // Every write, and every GET the contract flags as changing state (answering a call).
+  const needsXsrf = needsXsrfToken(endpoint);
 
   it('never answers 5xx to a call without input, signed in or not', async () => {
     const account = accountHaving(endpoint);
@@ -253,19 +269,53 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
     expectError(await call(endpoint), 401, 'UNAUTHORIZED');
   });
 
-  itIf(needsSession && write)(
+  itIf(needsSession && needsXsrf)(
     'answers 401, not 403, without a session even when the XSRF token is missing too',
     async () => {
-      expectError(await call(endpoint, { xsrf: false, body: '{}' }), 401, 'UNAUTHORIZED');
+      expectError(
+        await call(endpoint, { xsrf: false, ...(write ? { body: '{}' } : {}) }),
+        401,
+        'UNAUTHORIZED',
+      );
     },
   );
 
-  itIf(write)('answers 403 to a write without the XSRF token, and changes nothing', async () => {
+  itIf(needsXsrf)('answers 403 without the XSRF token, and changes nothing', async () => {
     const session = accountHaving(endpoint) ?? 'demoUser';
-    expectError(await call(endpoint, { session, xsrf: false, body: '{}' }), 403, 'XSRF_TOKEN_MISSING');
+    expectError(
+      await call(endpoint, { session, xsrf: false, ...(write ? { body: '{}' } : {}) }),
+      403,
+      'XSRF_TOKEN_MISSING',
+    );
     // The session is still usable afterwards.
     expect((await call(contract.principal.userInfo, { session })).status).toBe(200);
   });
+
+  itIf(needsXsrf)(
+    'answers 403 to an XSRF cookie and header pair of another session, or of before sign-in',
+    async () => {
+      const account = accountHaving(endpoint) ?? 'demoUser';
+      const own = cookieOf(sessions[account].cookie, 'KIZUNA_SESSION');
+      const preSession = cookieValue(
+        await fetch(`${server.url}${API_PREFIX_BROWSER}/auth/xsrf`),
+        'XSRF-TOKEN',
+      );
+      // The same user's other session, and another user's: both agree with themselves.
+      for (const xsrf of [
+        (await secondSessionOf(account)).xsrf,
+        sessions[account === 'demoAdmin' ? 'demoUser' : 'demoAdmin'].xsrf,
+        preSession,
+      ]) {
+        const session = { cookie: `XSRF-TOKEN=${xsrf}; KIZUNA_SESSION=${own}`, xsrf };
+        expectError(
+          await call(endpoint, { session, ...(write ? { body: '{}' } : {}) }),
+          403,
+          'XSRF_TOKEN_MISSING',
+        );
+      }
+      expect((await call(contract.principal.userInfo, { session: account })).status).toBe(200);
+    },
+  );
 
   itIf(!['public', 'session'].includes(endpoint.capability.kind))(
     'answers 403 to a signed-in user who lacks the capability',

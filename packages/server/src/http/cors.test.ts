@@ -158,6 +158,26 @@ describe('XSRF for pages of an embed origin', () => {
     expect((await client.presence.myPresence()).status).toBe('BUSY');
   });
 
+  it('a portal client that took its token before the user signed in elsewhere fetches the new one once', async () => {
+    vi.stubGlobal('location', new URL(`${PORTAL}/intranet/`));
+    const browser = createCookieJar();
+    const widget = createKizunaClient({
+      baseURL: server.url,
+      fetch: browser.fetch,
+      credentials: 'include',
+      headers: { Origin: PORTAL },
+    });
+    await widget.auth.xsrf();
+    // The user signs in on Kizuna's own pages in the same browser: new session, new token.
+    const kizunaPage = createKizunaClient({ baseURL: server.url, fetch: browser.fetch, cookieJar: browser });
+    await kizunaPage.auth.login({
+      body: { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' },
+    });
+    // A state-changing GET of the call panel is refused with the old token, then sent again.
+    await expect(widget.calls.endCall({})).rejects.toMatchObject({ errorCode: 'ACTION_NOT_ALLOWED' });
+    expect((await widget.presence.setMyPresence({ body: { status: 'AWAY' } })).status).toBe('AWAY');
+  });
+
   it('a client on a page of another origin gets no token and its writes are refused', async () => {
     vi.stubGlobal('location', new URL(`${STRANGER}/`));
     const browser = createCookieJar();

@@ -1,6 +1,7 @@
 import {
   API_PREFIX_BROWSER,
   listEndpoints,
+  needsXsrfToken,
   type EndpointDefinition,
   type FieldError,
 } from '@kizuna/api-client/contract';
@@ -17,7 +18,7 @@ import { isReadOnly, type AppDeps, type Handler, type HandlerContext } from './H
 import { isAddressAllowed } from './ipAllowList.js';
 import { RequestError } from './KizunaError.js';
 import { PrincipalCache } from './PrincipalCache.js';
-import { hasValidXsrfToken, isWriteMethod } from './xsrf.js';
+import { hasValidXsrfToken, xsrfTokensFor } from './xsrf.js';
 
 export type EndpointTable = Record<string, Record<string, EndpointDefinition>>;
 type AnyHandler = Handler<EndpointDefinition>;
@@ -37,7 +38,8 @@ export function missingHandlers(table: EndpointTable, handlers: HandlerTable): s
 
 /**
  * One route per endpoint of the contract, each running the same pipeline:
- * IP allow-list → session (401) → XSRF on writes (403) → capability (403) → validation (400) → handler.
+ * IP allow-list → session (401) → XSRF on writes and state-changing GETs (403) → capability (403)
+ * → validation (400) → handler.
  */
 export function registerContractRoutes(
   app: Hono,
@@ -92,8 +94,9 @@ async function runEndpoint(
 }
 
 /**
- * The pipeline after the session: IP allow-list, session required (401), XSRF on writes (403),
- * capability (403), validation (400), then the handler's answer.
+ * The pipeline after the session: IP allow-list, session required (401), XSRF token of the session
+ * on every call that changes state (403), capability (403), validation (400), then the handler's
+ * answer.
  */
 async function answer(
   c: Context,
@@ -110,8 +113,11 @@ async function answer(
   if (!principal && requiresSession(endpoint.capability)) {
     throw new AuthError('UNAUTHORIZED', 'no session, or the session has expired');
   }
-  if (isWriteMethod(endpoint.method) && !hasValidXsrfToken(c)) {
-    throw new AuthError('XSRF_TOKEN_MISSING', 'the X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie');
+  if (needsXsrfToken(endpoint) && !hasValidXsrfToken(c, xsrfTokensFor(deps.config), principal !== null)) {
+    throw new AuthError(
+      'XSRF_TOKEN_MISSING',
+      'the X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie of this session',
+    );
   }
   if (!hasCapability(principal?.capability ?? null, endpoint.capability)) {
     throw new AuthError('FORBIDDEN', 'the user lacks the capability this endpoint needs');

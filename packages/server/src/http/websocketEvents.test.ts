@@ -58,11 +58,12 @@ async function signIn(account: AccountName) {
     body: JSON.stringify(DEMO_ACCOUNTS[account]),
   });
   expect(login.status).toBe(204);
-  const cookie = `XSRF-TOKEN=${xsrf}; KIZUNA_SESSION=${cookieValue(login, 'KIZUNA_SESSION')}`;
+  const sessionXsrf = cookieValue(login, 'XSRF-TOKEN');
+  const cookie = `XSRF-TOKEN=${sessionXsrf}; KIZUNA_SESSION=${cookieValue(login, 'KIZUNA_SESSION')}`;
   const call = (method: string, pathname: string, body?: unknown) =>
     fetch(`http://${base}/api/browser${pathname}`, {
       method,
-      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, Cookie: cookie },
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': sessionXsrf, Cookie: cookie },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   return { cookie, call };

@@ -26,6 +26,9 @@ const phoneSystem = { kind: 'rule', rule: 'phoneSystem' } as const;
  * words (HIENG line states IDLE, INCOMING, ON_CALL, ON_HOLD). Each is served by the adapter of the
  * caller's tenant (`phoneSystemFor`), whichever adapter mode it runs in, so the path names the
  * vocabulary, not a second phone system.
+ *
+ * The spec makes answering, holding, resuming, picking up and ending a call GETs; they are flagged
+ * `changesState`, so they need the XSRF token like the POSTs.
  */
 export const callsEndpoints = {
   directCall: defineEndpoint({
@@ -50,6 +53,7 @@ export const callsEndpoints = {
     summary: 'Answer the call ringing on the own line',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: cucm,
   }),
   holdCall: defineEndpoint({
@@ -58,6 +62,7 @@ export const callsEndpoints = {
     summary: 'Put the current call on hold',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: cucm,
   }),
   unholdCall: defineEndpoint({
@@ -66,6 +71,7 @@ export const callsEndpoints = {
     summary: 'Resume a held call (other calls go on hold)',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: cucm,
   }),
   endCall: defineEndpoint({
@@ -74,6 +80,7 @@ export const callsEndpoints = {
     summary: 'Hang up, or decline a ringing call',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: cucm,
   }),
   pcPickup: defineEndpoint({
@@ -82,6 +89,7 @@ export const callsEndpoints = {
     summary: 'Pick up a call ringing for someone of the own pickup group',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: cucm,
   }),
   directTransfer: defineEndpoint({
@@ -181,6 +189,7 @@ export const callsEndpoints = {
     summary: 'HIENG: answer the incoming call',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: phoneSystem,
   }),
   hiengEndCall: defineEndpoint({
@@ -189,6 +198,7 @@ export const callsEndpoints = {
     summary: 'HIENG: hang up, or decline the incoming call',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: phoneSystem,
   }),
   hiengConferenceStart: defineEndpoint({
@@ -198,6 +208,7 @@ export const callsEndpoints = {
       'HIENG: join the held call (callId, else the last held) and the current call into one conference',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: phoneSystem,
   }),
   hiengHoldOn: defineEndpoint({
@@ -206,6 +217,7 @@ export const callsEndpoints = {
     summary: 'HIENG: put the current call on hold',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: phoneSystem,
   }),
   hiengHoldOff: defineEndpoint({
@@ -214,6 +226,7 @@ export const callsEndpoints = {
     summary: 'HIENG: resume the held call',
     query: CallSelectorQuerySchema,
     response: v.null(),
+    changesState: true,
     capability: phoneSystem,
   }),
   avayaDirectCall: defineEndpoint({

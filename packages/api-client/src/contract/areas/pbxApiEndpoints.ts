@@ -22,11 +22,14 @@ export const pbxApiEndpoints = {
     path: '/pbxApi/oauth2/url',
     summary: 'The Webex authorisation URL, with a new state bound to this session',
     response: PbxApiOauth2UrlSchema,
+    // Replaces the pending state: a navigation from another site must not spoil an authorisation.
+    changesState: true,
     capability: pbxApiCalling,
   }),
   /**
-   * A GET like the redirect it relays: the single-use state bound to the session is what stops a
-   * forged request (RFC 6749 §10.12), so it needs no XSRF token.
+   * A GET like the redirect it relays, but called by the result page, not by Webex: it stores the
+   * user's tokens, so it needs the XSRF token as well as the single-use state bound to the session
+   * (RFC 6749 §10.12).
    */
   oauth2Callback: defineEndpoint({
     method: 'GET',
@@ -34,6 +37,7 @@ export const pbxApiEndpoints = {
     summary: 'Check the state Webex returned and exchange the code for the user’s tokens',
     query: PbxApiOauth2CallbackQuerySchema,
     response: PbxApiOauth2CallbackResultSchema,
+    changesState: true,
     capability: pbxApiCalling,
   }),
   authorization: defineEndpoint({

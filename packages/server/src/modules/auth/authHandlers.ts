@@ -14,7 +14,7 @@ import { reserveAttempt, settleSuccess } from './loginThrottle.js';
 import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
 
 export const authHandlers: AreaHandlers<typeof contract.auth> = {
-  // The XSRF cookie itself is set by the middleware on every response that lacks it.
+  // The XSRF cookie itself is set by the middleware on every answer that lacks the right one.
   xsrf: async () => null,
 
   async login({ input, deps, c, clientAddress, optionalPrincipal }) {

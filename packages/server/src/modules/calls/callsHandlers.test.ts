@@ -196,6 +196,55 @@ describe('callback', () => {
   });
 });
 
+describe('a page of another site', () => {
+  it('cannot answer, hold or end a call through a top-level navigation to the GET actions', async () => {
+    // B's browser: a navigation sends the (SameSite=Lax) session and XSRF cookies, never the header.
+    const { cookie } = await server.rawSession('demoUser');
+    const navigate = async (path: string) => {
+      const response = await fetch(`${server.url}/api/browser${path}`, {
+        redirect: 'manual',
+        headers: {
+          Cookie: cookie,
+          Accept: 'text/html',
+          Referer: 'https://elsewhere.example/',
+          'Sec-Fetch-Site': 'cross-site',
+          'Sec-Fetch-Mode': 'navigate',
+          'Sec-Fetch-Dest': 'document',
+        },
+      });
+      return [response.status, response.headers.get('x-error-code')];
+    };
+    const refused = [403, 'XSRF_TOKEN_MISSING'];
+
+    const { callId } = await admin.calls.directCall({ body: { destination: '1001' } });
+    const ringing = [await statusOf(admin), await statusOf(yamada)];
+    expect(ringing[1]).toBe('RINGING');
+    for (const path of [
+      '/pbx/cucmApi/answerCall',
+      `/pbx/cucmApi/answerCall?callId=${callId}`,
+      '/pbx/hiengApi/answer',
+      '/pbx/cucmApi/endCall',
+      '/pbx/hiengApi/endCall',
+    ])
+      expect(await navigate(path), path).toEqual(refused);
+    expect([await statusOf(admin), await statusOf(yamada)]).toEqual(ringing);
+
+    await yamada.calls.answerCall({});
+    for (const path of [
+      '/pbx/cucmApi/holdCall',
+      '/pbx/hiengApi/hold/on',
+      '/pbx/cucmApi/endCall',
+      `/pbx/cucmApi/endCall?callId=${callId}`,
+      '/pbx/hiengApi/endCall',
+    ])
+      expect(await navigate(path), path).toEqual(refused);
+    expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['TALKING', 'TALKING']);
+
+    await yamada.calls.endCall({});
+    expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['IDLE', 'IDLE']);
+  });
+});
+
 describe('tenants whose calls are links in the browser', () => {
   it('are refused call control (trial is TEL_COLON)', async () => {
     await expect(trial.calls.localPhoneStatus()).rejects.toMatchObject({ statusCode: 403 });

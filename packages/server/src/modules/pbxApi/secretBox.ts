@@ -41,6 +41,20 @@ function loadKey(config: Pick<ServerConfig, 'dataDir' | 'secretKey'>): Buffer {
 }
 
 const boxes = new WeakMap<object, SecretBox>();
+const keys = new WeakMap<object, Buffer>();
+
+/**
+ * The server's secret key of a configuration, loaded once; other uses derive their own key from it
+ * (the XSRF tokens), so every node with the same `KIZUNA_SECRET_KEY` agrees.
+ */
+export function secretKeyFor(config: ServerConfig): Buffer {
+  let key = keys.get(config);
+  if (!key) {
+    key = loadKey(config);
+    keys.set(config, key);
+  }
+  return key;
+}
 
 export function createSecretBox(key: Buffer): SecretBox {
   return {
@@ -69,7 +83,7 @@ export function createSecretBox(key: Buffer): SecretBox {
 export function secretBoxFor(config: ServerConfig): SecretBox {
   let box = boxes.get(config);
   if (!box) {
-    box = createSecretBox(loadKey(config));
+    box = createSecretBox(secretKeyFor(config));
     boxes.set(config, box);
   }
   return box;
