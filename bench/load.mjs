@@ -131,10 +131,11 @@ async function signIn(base, account) {
     });
     await login.arrayBuffer();
     if (login.status === 204) {
-      const session = cookiesOf(login).KIZUNA_SESSION;
+      // The sign-in answer replaces the pre-session token with the session's own.
+      const { KIZUNA_SESSION: session, 'XSRF-TOKEN': sessionXsrf } = cookiesOf(login);
       return {
-        cookie: `XSRF-TOKEN=${xsrf}; KIZUNA_SESSION=${session}`,
-        xsrf: decodeURIComponent(xsrf),
+        cookie: `XSRF-TOKEN=${sessionXsrf}; KIZUNA_SESSION=${session}`,
+        xsrf: decodeURIComponent(sessionXsrf),
       };
     }
     // A busy server or a sign-in limit: wait as told, then try again.
