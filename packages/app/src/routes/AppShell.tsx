@@ -1,6 +1,6 @@
 import { LoadingOverlay, RouterProvider as AriaRouterProvider } from '@kizuna/ui';
 import { Outlet, useHref, useNavigate } from 'react-router';
-import { BuildCheckEffect } from '../features/build/BuildCheckEffect';
+import { BuildCheckEffect } from '../build/BuildCheckEffect';
 import { SessionTimeoutEffect } from '../features/session/SessionTimeoutEffect';
 
 /** Root route: app-wide effects and overlays around every page. */

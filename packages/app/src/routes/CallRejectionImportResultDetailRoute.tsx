@@ -1,11 +1,11 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { useParams, useSearchParams } from 'react-router';
-import { statusOf } from '../features/api/apiErrors';
-import { useClient } from '../features/api/ClientContext';
+import { statusOf } from '../api/apiErrors';
+import { useClient } from '../api/ClientContext';
 import { ImportResultDetailView } from '../features/callSettings/ImportResultDetailView';
 import { useLoaded } from '../features/callSettings/useLoaded';
-import { PageNotFoundError } from '../features/errors/PageNotFoundError';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { PageNotFoundError } from '../errors/PageNotFoundError';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { pageOf } from './CallRejectionSettingsRoute';
 
 export function CallRejectionImportResultDetailRoute() {

@@ -1,9 +1,9 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { useSearchParams } from 'react-router';
-import { useClient } from '../features/api/ClientContext';
+import { useClient } from '../api/ClientContext';
 import { ImportResultsView } from '../features/callSettings/ImportResultsView';
 import { useLoaded } from '../features/callSettings/useLoaded';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { pageOf } from './CallRejectionSettingsRoute';
 
 export function CallRejectionImportResultRoute() {

@@ -1,10 +1,10 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { useSearchParams } from 'react-router';
-import { useClient } from '../features/api/ClientContext';
+import { useClient } from '../api/ClientContext';
 import { CallRejectionsView } from '../features/callSettings/CallRejectionsView';
 import { downloadTextFile } from '../features/callSettings/downloadTextFile';
 import { useLoaded } from '../features/callSettings/useLoaded';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 /** `?page=N` of a list page; anything else is the first page. */
 export function pageOf(params: URLSearchParams): number {

@@ -1,9 +1,9 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { hasCapability } from '@kizuna/api-client/rules';
-import { useClient } from '../features/api/ClientContext';
+import { useClient } from '../api/ClientContext';
 import { CallSettingsView } from '../features/callSettings/CallSettingsView';
 import { useLoaded } from '../features/callSettings/useLoaded';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 import {
   capabilityContextOfPrincipal,
   selectPrincipal,

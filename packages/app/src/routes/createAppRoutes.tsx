@@ -1,16 +1,16 @@
 import type { AdminEntry } from '@kizuna/api-client/contract';
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage';
-import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
-import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
+import { ErrorPage, NotFoundPage } from '../errors/ErrorPage';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { UnauthorizedPage } from '../errors/UnauthorizedPage';
 import {
   createAddContactLoader,
   createContactLoader,
 } from '../features/externalContacts/externalContactLoaders';
 import { createGroupCompanyLoader } from '../features/groupCompanies/groupCompanyLoader';
 import { createInternalContactDetailLoader } from '../features/internalContacts/internalContactDetailLoader';
-import { ADMIN_ENTRY_PATHS } from '../features/menu/menuTargets';
+import { ADMIN_ENTRY_PATHS } from '../menu/menuTargets';
 import { SIGNED_IN_ROUTE_ID } from '../features/session/shellLoaders';
 import type { PageRequirements, ShellLoaders } from '../features/session/shellLoaders';
 import { AppShell } from './AppShell';
@@ -92,7 +92,7 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
           // Every page entry runs the checks again (password status, badge), not only the first.
           shouldRevalidate: () => true,
           lazy: lazyPage(
-            () => import('../features/layout/SignedInLayout'),
+            () => import('../layout/SignedInLayout'),
             (m) => m.SignedInLayout,
           ),
           errorElement: <RouteErrorBoundary />,

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { createI18n } from '../features/i18n/createI18n';
-import type { Language } from '../features/i18n/createI18n';
+import { createI18n } from '../i18n/createI18n';
+import type { Language } from '../i18n/createI18n';
 
 /**
  * What a page of the app needs around it in Storybook, without a server: the app's catalogues in

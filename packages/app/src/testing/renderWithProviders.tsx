@@ -3,8 +3,8 @@ import { I18nProvider } from '@kizuna/ui';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { createI18n } from '../features/i18n/createI18n';
-import type { Language } from '../features/i18n/createI18n';
+import { createI18n } from '../i18n/createI18n';
+import type { Language } from '../i18n/createI18n';
 
 /** Renders with the real catalogues in one language and a memory router. */
 export function renderWithProviders(

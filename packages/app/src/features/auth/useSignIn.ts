@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useClient } from '../api/ClientContext';
-import { isAddressRejected, statusOf } from '../api/apiErrors';
+import { useClient } from '../../api/ClientContext';
+import { isAddressRejected, statusOf } from '../../api/apiErrors';
 import { useBadgeStore } from '../notices/badgeStore';
 import { usePrincipalStore } from '../session/principalStore';
 import type { Credentials, SignInOutcome } from './LoginForm';

@@ -5,7 +5,7 @@ import type {
   FolderTypeParam,
 } from '@kizuna/api-client/contract';
 import { useRevalidator } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { contactBodyOf, contactValuesOf, type ContactFormValues } from '../externalContacts/ContactForm';
 import { BusinessCardPanel } from './BusinessCardPanel';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { lineInState } from '@kizuna/widgets';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { ClientProvider } from '../api/ClientContext';
+import { ClientProvider } from '../../api/ClientContext';
 import { usePrincipalStore } from '../session/principalStore';
 import type { Principal } from '../session/principalStore';
 import { CallBar } from './CallBar';

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogTrigger, Modal, TextField } from '@kizuna/ui';
 import { ContactSearch, isDialableInput, KizunaClientProvider, lineStateName } from '@kizuna/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { selectPrincipal, usePrincipalStore } from '../session/principalStore';
 import { callFailureMessage } from './callFailureMessage';
 import { useCallStore } from './callStore';

@@ -1,7 +1,7 @@
 import { hasCapability } from '@kizuna/api-client/rules';
 import { CALL_POLL_MS, connectCallEvents } from '@kizuna/widgets';
 import { useEffect } from 'react';
-import { useSilentClient } from '../api/ClientContext';
+import { useSilentClient } from '../../api/ClientContext';
 import {
   capabilityContextOfPrincipal,
   selectPrincipal,

@@ -2,7 +2,7 @@ import { Button } from '@kizuna/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSilentClient } from '../api/ClientContext';
+import { useSilentClient } from '../../api/ClientContext';
 import { selectPrincipal, usePrincipalStore } from '../session/principalStore';
 import { newIncomingCallOf, ringingCallOf, useCallStore } from './callStore';
 import { adapterModeOf, phoneSystemControls } from './phoneSystemControls';

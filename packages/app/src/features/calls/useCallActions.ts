@@ -1,6 +1,6 @@
 import { callFailureOf } from '@kizuna/widgets';
 import { useCallback, useState } from 'react';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { useCallStore } from './callStore';
 import type { KizunaClient } from '@kizuna/api-client';
 import type { CallControlMode } from '@kizuna/api-client/contract';

@@ -21,7 +21,7 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { useLoaded } from '../callSettings/useLoaded';
 import { CompanyPanel } from './CompanyPanel';
 import {

@@ -16,7 +16,7 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { useLoaded } from '../callSettings/useLoaded';
 import { DivisionTree } from '../divisions/DivisionTree';
 import type { CompanyListQuery } from './companyListQuery';

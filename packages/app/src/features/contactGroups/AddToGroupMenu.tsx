@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContactGroupHeader, FolderType } from '@kizuna/api-client/contract';
 import { Button, Menu, MenuItem, MenuTrigger, ToastRegion, createToastQueue, showToast } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 
 export type GroupCandidates =
   | { kind: 'internal'; contactIds: readonly number[] }

@@ -25,7 +25,7 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { useLoaded } from '../callSettings/useLoaded';
 import { ContactPhones } from '../internalContacts/ContactPhones';
 import { FaceThumbnail } from '../internalContacts/FaceThumbnail';

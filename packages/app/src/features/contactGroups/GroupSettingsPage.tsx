@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { CONTACT_GROUP_LIMITS, type ContactGroup, type ContactGroupList } from '@kizuna/api-client/contract';
 import { Button, ErrorState, ToastRegion, createToastQueue, showToast, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { useLoaded } from '../callSettings/useLoaded';
 import { groupErrorKey } from './groupErrorKey';
 import { GroupNameDialog } from './GroupNameDialog';

@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem, MenuTrigger } from '@kizuna/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient, useSilentClient } from '../api/ClientContext';
+import { useClient, useSilentClient } from '../../api/ClientContext';
 import { saveDownload } from './saveDownload';
 
 export interface ImportExportActionsProps {

@@ -14,8 +14,8 @@ import {
 import { KizunaHttpError } from '@kizuna/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSilentClient } from '../api/ClientContext';
-import { NotFoundPage } from '../errors/ErrorPage';
+import { useSilentClient } from '../../api/ClientContext';
+import { NotFoundPage } from '../../errors/ErrorPage';
 import { formatDateTime } from './formatDateTime';
 import { usePolled } from './usePolled';
 

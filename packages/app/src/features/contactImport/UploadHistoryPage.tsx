@@ -13,7 +13,7 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSilentClient } from '../api/ClientContext';
+import { useSilentClient } from '../../api/ClientContext';
 import { formatDateTime } from './formatDateTime';
 import { usePolled } from './usePolled';
 

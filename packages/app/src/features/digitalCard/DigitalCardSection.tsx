@@ -4,7 +4,7 @@ import { KizunaHttpError } from '@kizuna/api-client';
 import { Button, Checkbox, ErrorState, TextField } from '@kizuna/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { saveDownload } from '../contactImport/saveDownload';
 
 type TextItem = 'divisionName' | 'orgName' | 'orgUrl';

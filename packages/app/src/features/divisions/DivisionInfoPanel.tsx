@@ -3,7 +3,7 @@ import type { DetailDivision, DivisionInfo } from '@kizuna/api-client/contract';
 import { isValidUrl } from '@kizuna/api-client/validation';
 import { Button, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { PhoneNumber } from '../internalContacts/PhoneNumber';
 import type { PhoneLinkSettings } from '../internalContacts/phoneLink';
 import { formatDisplayDate } from '../notices/formatDisplayDate';

@@ -3,7 +3,7 @@ import type { DivisionUsers } from '@kizuna/api-client/contract';
 import { Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { FaceThumbnail } from '../internalContacts/FaceThumbnail';
 
 export interface DivisionMembersPreviewProps {

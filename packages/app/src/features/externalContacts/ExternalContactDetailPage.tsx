@@ -8,7 +8,7 @@ import type {
 import { Button, ToastRegion, createToastQueue, showToast, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { DetailBusinessCard } from '../businessCards/ContactBusinessCard';
 import { useLoaded } from '../callSettings/useLoaded';
 import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';

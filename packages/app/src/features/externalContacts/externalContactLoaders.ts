@@ -1,6 +1,6 @@
 import type { ContactFolder, ExternalContactDetail, FolderTypeParam } from '@kizuna/api-client/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { PageNotFoundError } from '../errors/PageNotFoundError';
+import { PageNotFoundError } from '../../errors/PageNotFoundError';
 import type { PageRequirements, ShellLoaders } from '../session/shellLoaders';
 
 export interface ContactLoaderData {

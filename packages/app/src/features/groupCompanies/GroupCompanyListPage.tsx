@@ -2,7 +2,7 @@ import './groupCompanies.css';
 import { EmptyState, ErrorState, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { useLoaded } from '../callSettings/useLoaded';
 
 /** `/front/groupCompanies/groupCompanyList`: the companies of the group whose directories the user reads. */

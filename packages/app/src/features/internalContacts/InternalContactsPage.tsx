@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Button, ErrorState, Pagination, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSilentClient } from '../api/ClientContext';
+import { useSilentClient } from '../../api/ClientContext';
 import { DivisionTree } from '../divisions/DivisionTree';
 import { useDivisionTree } from '../divisions/useDivisionTree';
 import { ContactResultTable } from './ContactResultTable';

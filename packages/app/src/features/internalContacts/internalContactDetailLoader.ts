@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { PageNotFoundError } from '../errors/PageNotFoundError';
+import { PageNotFoundError } from '../../errors/PageNotFoundError';
 import type { PageRequirements, ShellLoaders } from '../session/shellLoaders';
 import { useInternalContactsStore } from './internalContactsStore';
 

@@ -10,8 +10,8 @@ import type {
 } from '@kizuna/api-client/contract';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { ClientProvider } from '../api/ClientContext';
-import { createI18n } from '../i18n/createI18n';
+import { ClientProvider } from '../../api/ClientContext';
+import { createI18n } from '../../i18n/createI18n';
 
 /** Fixture data of the directory stories: a small company with kana readings and concurrent posts. */
 export const FIXTURE_DIVISIONS: Division[] = [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { InternalContactPage } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import type { ListQuery } from './listQuery';
 
 export interface UseInternalContactListResult {

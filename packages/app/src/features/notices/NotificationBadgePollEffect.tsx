@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSilentClient } from '../api/ClientContext';
+import { useSilentClient } from '../../api/ClientContext';
 import { selectSessionExpired, usePrincipalStore } from '../session/principalStore';
 import { useBadgeStore } from './badgeStore';
 

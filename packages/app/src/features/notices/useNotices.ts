@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { useBadgeStore } from './badgeStore';
 
 export interface UseNoticesResult {

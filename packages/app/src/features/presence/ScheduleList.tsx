@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScheduleItem, ScheduleItemBody } from '@kizuna/api-client/contract';
 import { Button, Skeleton, ToastRegion, createToastQueue, showToast, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { ScheduleItemDialog } from './ScheduleItemDialog';
 
 function timeRange(item: ScheduleItem, locale: string): string {

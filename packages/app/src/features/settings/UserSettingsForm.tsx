@@ -7,10 +7,10 @@ import { Button, Radio, RadioGroup, Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { OwnDivisionsChoice } from '../divisions/OwnDivisionsChoice';
 import type { OwnDivision } from '../divisions/useOwnDivisions';
-import { SUPPORTED_LANGUAGES } from '../i18n/createI18n';
-import type { Language } from '../i18n/createI18n';
-import { useLanguage } from '../i18n/useLanguage';
-import { mainMenuLabelKey } from '../menu/menuTargets';
+import { SUPPORTED_LANGUAGES } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/createI18n';
+import { useLanguage } from '../../i18n/useLanguage';
+import { mainMenuLabelKey } from '../../menu/menuTargets';
 import type { UserDisplaySettings } from './useUserDisplaySettings';
 
 export interface UserSettingsFormProps {
