@@ -13,15 +13,13 @@ import {
   Table,
   TableBody,
   TableHeader,
-  ToastRegion,
-  createToastQueue,
-  showToast,
   useDialogService,
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RejectionEditDialog } from './RejectionEditDialog';
 import type { CallRejectionEntry } from './RejectionEditDialog';
+import { useToast } from '../../shared/toast';
 
 /** How an import went: the summary counts of 001 §5, or why the whole file was refused. */
 export interface RejectionImportSummary {
@@ -80,7 +78,7 @@ export function CallRejectionsView({
   const dialogs = useDialogService();
   const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [queue] = useState(() => createToastQueue());
+  const toast = useToast();
   const [selection, setSelection] = useState<Selection>(new Set<Key>());
   const [editing, setEditing] = useState<Editing>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -91,10 +89,6 @@ export function CallRejectionsView({
   const shownIds = new Set(items.map((item) => item.callRejectionId));
   const selectedIds =
     selection === 'all' ? [...shownIds] : [...selection].map(Number).filter((id) => shownIds.has(id));
-
-  function toast(title: string, tone: 'success' | 'danger') {
-    showToast(queue, { title, tone });
-  }
 
   async function deleteSelected() {
     const ids = selectedIds;
@@ -294,7 +288,6 @@ export function CallRejectionsView({
           }}
         />
       )}
-      <ToastRegion queue={queue} />
     </main>
   );
 }

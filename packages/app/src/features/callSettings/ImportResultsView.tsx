@@ -12,7 +12,7 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCallTime } from '../callHistory/formatCallTime';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import type { RejectionImportSummary } from './CallRejectionsView';
 import { importMessageText } from './importMessageText';
 
@@ -76,7 +76,7 @@ export function ImportResultsView({
               {(item) => (
                 <Row id={item.fileId} textValue={item.fileName}>
                   <Cell>
-                    <time dateTime={item.createdAt}>{formatCallTime(item.createdAt)}</time>
+                    <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt, 'dateTime')}</time>
                   </Cell>
                   <Cell>{item.fileName}</Cell>
                   <Cell>

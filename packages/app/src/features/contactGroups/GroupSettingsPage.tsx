@@ -1,12 +1,13 @@
 import './contactGroups.css';
 import { useEffect, useState } from 'react';
 import { CONTACT_GROUP_LIMITS, type ContactGroup, type ContactGroupList } from '@kizuna/api-client/contract';
-import { Button, ErrorState, ToastRegion, createToastQueue, showToast, useDialogService } from '@kizuna/ui';
+import { Button, ErrorState, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
-import { useLoaded } from '../callSettings/useLoaded';
+import { useQuery } from '../../shared/useQuery';
 import { groupErrorKey } from './groupErrorKey';
 import { GroupNameDialog } from './GroupNameDialog';
+import { useToast } from '../../shared/toast';
 
 type Editing = { kind: 'add' } | { kind: 'rename'; group: ContactGroup } | null;
 
@@ -19,13 +20,13 @@ export function GroupSettingsPage() {
   const { t } = useTranslation();
   const client = useClient();
   const dialogs = useDialogService();
-  const [queue] = useState(() => createToastQueue());
+  const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
   const [order, setOrder] = useState<ContactGroup[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [savingOrder, setSavingOrder] = useState(false);
 
-  const groups = useLoaded<ContactGroupList>(
+  const groups = useQuery<ContactGroupList>(
     (signal) => client.contactGroups.allList(undefined, { signal }),
     'groups',
   );
@@ -38,10 +39,6 @@ export function GroupSettingsPage() {
   const atLeast = count <= CONTACT_GROUP_LIMITS.minCount;
   const saved = groups.data?.items.map((group) => group.groupId).join(',') ?? '';
   const orderChanged = order.map((group) => group.groupId).join(',') !== saved;
-
-  function toast(title: string, tone: 'success' | 'danger') {
-    showToast(queue, { title, tone });
-  }
 
   function shift(index: number, by: -1 | 1) {
     const next = [...order];
@@ -70,7 +67,7 @@ export function GroupSettingsPage() {
     try {
       await client.contactGroups.sort({ body: { groupIds: order.map((group) => group.groupId) } });
       toast(t('contactGroups.settings.orderSaved'), 'success');
-      groups.retry();
+      groups.reload();
     } catch (error) {
       toast(t(groupErrorKey(error, 'contactGroups.settings.orderFailed')), 'danger');
     } finally {
@@ -104,7 +101,7 @@ export function GroupSettingsPage() {
     } catch (error) {
       toast(t(groupErrorKey(error, 'contactGroups.settings.deleteFailed')), 'danger');
     }
-    groups.retry();
+    groups.reload();
   }
 
   async function saveName(groupName: string) {
@@ -116,7 +113,7 @@ export function GroupSettingsPage() {
       await client.contactGroups.addOrUpdate({ body: { groupId: editing.group.groupId, groupName } });
       toast(t('contactGroups.settings.renamed', { groupName }), 'success');
     }
-    groups.retry();
+    groups.reload();
   }
 
   return (
@@ -131,7 +128,7 @@ export function GroupSettingsPage() {
         })}
       </p>
       {groups.error ? (
-        <ErrorState title={t('contactGroups.loadFailed')} onRetry={groups.retry} />
+        <ErrorState title={t('contactGroups.loadFailed')} onRetry={groups.reload} />
       ) : (
         <>
           <div className="kz-groups-settings__toolbar">
@@ -215,7 +212,6 @@ export function GroupSettingsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ToastRegion queue={queue} />
     </main>
   );
 }

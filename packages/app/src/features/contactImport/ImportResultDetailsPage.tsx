@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
 import { NotFoundPage } from '../../errors/ErrorPage';
-import { formatDateTime } from './formatDateTime';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { importMessage } from './importMessage';
-import { usePolled } from './usePolled';
+import { useQuery } from '../../shared/useQuery';
 
 /** `/externalContacts/importVcfResultDetails/{fileId}`: the file's outcome, then each line that failed. */
 export function ImportResultDetailsPage({ fileId }: { fileId: number }) {
@@ -29,10 +29,10 @@ export function ImportResultDetailsPage({ fileId }: { fileId: number }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const details = usePolled(
+  const details = useQuery(
     (signal) => client.contactImport.importVcfResultDetails({ query: { fileId, page } }, { signal }),
     `${fileId}:${page}`,
-    (answer) => answer.totalCount === 0,
+    { pollWhile: (answer) => answer.totalCount === 0 },
   );
   const items = (details.data?.items ?? []).map((item, index) => ({ ...item, id: `${page}-${index}` }));
   // A folder, file or upload that is not the user's (or does not exist) is the 404 page.
@@ -48,7 +48,7 @@ export function ImportResultDetailsPage({ fileId }: { fileId: number }) {
         {t('contactImport.details.title')}
       </h1>
       {details.error ? (
-        <ErrorState title={t('contactImport.details.loadFailed')} onRetry={details.retry} />
+        <ErrorState title={t('contactImport.details.loadFailed')} onRetry={details.reload} />
       ) : details.isLoading && !details.data ? (
         <p role="status">{t('common.loading')}</p>
       ) : (
@@ -72,7 +72,7 @@ export function ImportResultDetailsPage({ fileId }: { fileId: number }) {
                       : importMessage(t, item.messageCode, item.messageParams)}
                   </Cell>
                   <Cell>
-                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                    <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt, 'dateTime')}</time>
                   </Cell>
                 </Row>
               )}

@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
 import { NotFoundPage } from '../../errors/ErrorPage';
-import { formatDateTime } from './formatDateTime';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { importMessage } from './importMessage';
-import { usePolled } from './usePolled';
+import { useQuery } from '../../shared/useQuery';
 
 export interface ImportResultsPageProps {
   folderType: FolderTypeParam;
@@ -32,11 +32,11 @@ export function ImportResultsPage({ folderType, folderId }: ImportResultsPagePro
   const client = useSilentClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const results = usePolled(
+  const results = useQuery(
     (signal) =>
       client.contactImport.importVcfResult({ params: { folderType, folderId }, query: { page } }, { signal }),
     `${folderType}:${folderId}:${page}`,
-    (answer) => answer.items.some((item) => !item.processed),
+    { pollWhile: (answer) => answer.items.some((item) => !item.processed) },
   );
   const items = results.data?.items ?? [];
   // A folder, file or upload that is not the user's (or does not exist) is the 404 page.
@@ -52,7 +52,7 @@ export function ImportResultsPage({ folderType, folderId }: ImportResultsPagePro
         {t('contactImport.results.title')}
       </h1>
       {results.error ? (
-        <ErrorState title={t('contactImport.results.loadFailed')} onRetry={results.retry} />
+        <ErrorState title={t('contactImport.results.loadFailed')} onRetry={results.reload} />
       ) : results.isLoading && !results.data ? (
         <p role="status">{t('common.loading')}</p>
       ) : (
@@ -73,7 +73,7 @@ export function ImportResultsPage({ folderType, folderId }: ImportResultsPagePro
               {(item) => (
                 <Row id={item.fileId} textValue={item.fileName}>
                   <Cell>
-                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                    <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt, 'dateTime')}</time>
                   </Cell>
                   <Cell>{item.fileName}</Cell>
                   <Cell>

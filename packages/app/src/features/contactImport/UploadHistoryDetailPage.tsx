@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
 import { NotFoundPage } from '../../errors/ErrorPage';
-import { formatDateTime } from './formatDateTime';
-import { usePolled } from './usePolled';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { useQuery } from '../../shared/useQuery';
 
 /** `/settings/localContactsUploadHistory/detail/{id}`: one upload and each of its lines. */
 export function UploadHistoryDetailPage({ uploadHistoryId }: { uploadHistoryId: number }) {
@@ -26,19 +26,18 @@ export function UploadHistoryDetailPage({ uploadHistoryId }: { uploadHistoryId: 
   const client = useSilentClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const upload = usePolled(
+  const upload = useQuery(
     (signal) => client.contactImport.uploadHistoryItem({ params: { id: uploadHistoryId } }, { signal }),
     String(uploadHistoryId),
-    (answer) => answer.status === 0,
+    { pollWhile: (answer) => answer.status === 0 },
   );
-  const lines = usePolled(
+  const lines = useQuery(
     (signal) =>
       client.contactImport.uploadHistoryDetail(
         { params: { id: uploadHistoryId }, query: { page } },
         { signal },
       ),
     `${uploadHistoryId}:${page}:${upload.data?.status ?? 0}`,
-    () => false,
   );
   const item = upload.data;
   // A folder, file or upload that is not the user's (or does not exist) is the 404 page.
@@ -55,8 +54,8 @@ export function UploadHistoryDetailPage({ uploadHistoryId }: { uploadHistoryId: 
         <ErrorState
           title={t('contactImport.history.loadFailed')}
           onRetry={() => {
-            upload.retry();
-            lines.retry();
+            upload.reload();
+            lines.reload();
           }}
         />
       ) : !item ? (
@@ -66,7 +65,7 @@ export function UploadHistoryDetailPage({ uploadHistoryId }: { uploadHistoryId: 
           <dl className="kz-import-summary">
             <dt>{t('contactImport.history.columns.uploadTime')}</dt>
             <dd>
-              <time dateTime={item.uploadTime}>{formatDateTime(item.uploadTime)}</time>
+              <time dateTime={item.uploadTime}>{formatDisplayDate(item.uploadTime, 'dateTime')}</time>
             </dd>
             <dt>{t('contactImport.history.columns.uploadFile')}</dt>
             <dd>{item.uploadFile}</dd>

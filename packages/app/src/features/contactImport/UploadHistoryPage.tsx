@@ -14,8 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
-import { formatDateTime } from './formatDateTime';
-import { usePolled } from './usePolled';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { useQuery } from '../../shared/useQuery';
 
 /** `/settings/localContactsUploadHistory`: the user's contact uploads, newest first, 30 a page. */
 export function UploadHistoryPage() {
@@ -24,10 +24,10 @@ export function UploadHistoryPage() {
   const client = useSilentClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const history = usePolled(
+  const history = useQuery(
     (signal) => client.contactImport.uploadHistory({ query: { page } }, { signal }),
     String(page),
-    (answer) => answer.items.some((item) => item.status === 0),
+    { pollWhile: (answer) => answer.items.some((item) => item.status === 0) },
   );
   return (
     <main className="kz-page" aria-labelledby="kz-page-title">
@@ -35,7 +35,7 @@ export function UploadHistoryPage() {
         {t('contactImport.history.title')}
       </h1>
       {history.error ? (
-        <ErrorState title={t('contactImport.history.loadFailed')} onRetry={history.retry} />
+        <ErrorState title={t('contactImport.history.loadFailed')} onRetry={history.reload} />
       ) : history.isLoading && !history.data ? (
         <p role="status">{t('common.loading')}</p>
       ) : (
@@ -58,7 +58,7 @@ export function UploadHistoryPage() {
                 <Row id={item.uploadHistoryId} textValue={item.uploadFile}>
                   <Cell>
                     <Link to={`/settings/localContactsUploadHistory/detail/${item.uploadHistoryId}`}>
-                      <time dateTime={item.uploadTime}>{formatDateTime(item.uploadTime)}</time>
+                      <time dateTime={item.uploadTime}>{formatDisplayDate(item.uploadTime, 'dateTime')}</time>
                     </Link>
                   </Cell>
                   <Cell>{item.uploadFile}</Cell>

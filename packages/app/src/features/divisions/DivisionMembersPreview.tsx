@@ -4,7 +4,7 @@ import { Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient } from '../../api/ClientContext';
-import { FaceThumbnail } from '../internalContacts/FaceThumbnail';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
 
 export interface DivisionMembersPreviewProps {
   contactId: number;

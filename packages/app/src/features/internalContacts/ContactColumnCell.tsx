@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PresenceIndicator } from '../presence/PresenceIndicator';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from './ContactPhones';
-import type { PhoneLinkSettings } from './phoneLink';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 /**
  * Every dynamic column type of the view columns (001 §3) with the header key of its column.

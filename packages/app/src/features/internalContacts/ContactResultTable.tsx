@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
 import { COLUMN_HEADERS, ContactColumnCell } from './ContactColumnCell';
-import { FaceThumbnail } from './FaceThumbnail';
-import type { PhoneLinkSettings } from './phoneLink';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 /**
  * The tenant's view columns as the items carry them: the server sends only the configured types,

@@ -19,10 +19,10 @@ import { useM365Configured } from '../presence/useM365Configured';
 import { selectPrincipal, usePrincipalStore } from '../session/principalStore';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from './ContactPhones';
-import { FaceThumbnail } from './FaceThumbnail';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { preventCopy } from './preventCopy';
 import { useChatLinksEnabled } from './useChatLinksEnabled';
-import type { PhoneLinkSettings } from './phoneLink';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 export interface InternalContactDetailPageProps {
   /** null while loading: the page shows its skeleton. */

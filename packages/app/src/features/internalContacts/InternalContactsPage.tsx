@@ -18,7 +18,7 @@ import {
   serializeListQuery,
 } from './listQuery';
 import type { ListQuery, PageSize } from './listQuery';
-import type { PhoneLinkSettings } from './phoneLink';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { SearchPanel } from './SearchPanel';
 import { TagFilterChip } from './TagFilterChip';
 import { defaultDivisionIds, useListSettings } from './useListSettings';
@@ -98,7 +98,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
     }
   }
 
-  const result = list.result;
+  const result = list.data;
   return (
     <main
       className="kz-page kz-internal-contacts"
@@ -171,7 +171,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               items={shownQuery ? (result?.items ?? []) : []}
               isLoading={!shownQuery || list.isLoading}
               error={list.error}
-              onRetry={list.retry}
+              onRetry={list.reload}
               phoneSettings={phoneSettings}
               chatLinksEnabled={chatLinksEnabled}
               resultFor={search}

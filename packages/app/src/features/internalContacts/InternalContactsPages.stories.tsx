@@ -13,7 +13,7 @@ import {
   FIXTURE_ITEMS,
   StoryProviders,
 } from './storyFixtures';
-import type { PhoneLinkSettings } from './phoneLink';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 const CUCM: PhoneLinkSettings = { mode: 'CUCM', dynamicScheme: null };
 const TEL: PhoneLinkSettings = { mode: 'TEL_COLON', dynamicScheme: null };

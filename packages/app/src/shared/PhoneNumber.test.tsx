@@ -3,8 +3,8 @@ import { CALL_CONTROL_MODES } from '@kizuna/api-client/contract';
 import type { CallControlMode } from '@kizuna/api-client/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { ClientProvider } from '../../api/ClientContext';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { ClientProvider } from '../api/ClientContext';
 import { PhoneNumber } from './PhoneNumber';
 
 function renderPhone(mode: CallControlMode, dynamicScheme: string | null = null, number = '03-1234-5678') {
