@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useClient } from '../api/ClientContext';
-import { FormBusinessCard } from '../features/businessCards/ContactBusinessCard';
+import { FormBusinessCard } from '../features/externalContacts/ContactBusinessCard';
 import { ContactForm, contactValuesOf } from '../features/externalContacts/ContactForm';
 import { ContactPhotoField } from '../features/externalContacts/ContactPhotoField';
 import type { ContactLoaderData } from '../features/externalContacts/externalContactLoaders';

@@ -4,7 +4,7 @@ import { ContactSearch, isDialableInput, KizunaClientProvider, lineStateName } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
-import { selectPrincipal, usePrincipalStore } from '../session/principalStore';
+import { selectPrincipal, usePrincipalStore } from '../session';
 import { callFailureMessage } from './callFailureMessage';
 import { useCallStore } from './callStore';
 import { adapterModeOf, phoneSystemControls } from './phoneSystemControls';

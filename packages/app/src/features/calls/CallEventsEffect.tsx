@@ -7,7 +7,7 @@ import {
   selectPrincipal,
   selectSessionExpired,
   usePrincipalStore,
-} from '../session/principalStore';
+} from '../session';
 import { useCallStore } from './callStore';
 import { adapterModeOf, phoneSystemControls, readLine } from './phoneSystemControls';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
-import { selectPrincipal, usePrincipalStore } from '../session/principalStore';
+import { selectPrincipal, usePrincipalStore } from '../session';
 import { newIncomingCallOf, ringingCallOf, useCallStore } from './callStore';
 import { adapterModeOf, phoneSystemControls } from './phoneSystemControls';
 import { useCallActions } from './useCallActions';

@@ -1,4 +1,4 @@
-import '../internalContacts/internalContacts.css';
+import '../../shared/directory.css';
 import './companies.css';
 import { useMemo, useState } from 'react';
 import { COMPANY_DIRECTORY_LIMITS, COMPANY_SORTS, type CompanySort } from '@kizuna/api-client/contract';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { useQuery } from '../../shared/useQuery';
-import { DivisionTree } from '../divisions/DivisionTree';
+import { DivisionTree } from '../divisions';
 import type { CompanyListQuery } from './companyListQuery';
 import { useCompanyDivisionTree } from './useCompanyDivisionTree';
 

@@ -8,9 +8,9 @@ import { Button, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from '../../api/ClientContext';
-import { DetailBusinessCard } from '../businessCards/ContactBusinessCard';
+import { DetailBusinessCard } from './ContactBusinessCard';
 import { useQuery } from '../../shared/useQuery';
-import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
+import { AddToGroupMenu } from '../contactGroups';
 import { ContactPhoto } from './ContactPhoto';
 import { useToast } from '../../shared/toast';
 

@@ -1,4 +1,4 @@
-import '../internalContacts/internalContacts.css';
+import '../../shared/directory.css';
 import './groupCompanies.css';
 import { useMemo, useState } from 'react';
 import type { GroupCompany, GroupContact } from '@kizuna/api-client/contract';
@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { useQuery } from '../../shared/useQuery';
-import { DivisionTree } from '../divisions/DivisionTree';
+import { DivisionTree } from '../divisions';
 import { PhoneNumber } from '../../shared/PhoneNumber';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { GroupFace } from './GroupFace';

@@ -4,7 +4,7 @@ import { Cell, Column, EmptyState, ErrorState, Row, Table, TableBody, TableHeade
 import type { Selection } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
+import { AddToGroupMenu } from '../contactGroups';
 import { COLUMN_HEADERS, ContactColumnCell } from './ContactColumnCell';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';

@@ -1,11 +1,11 @@
-import './internalContacts.css';
+import '../../shared/directory.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, ErrorState, Pagination, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
-import { DivisionTree } from '../divisions/DivisionTree';
-import { useDivisionTree } from '../divisions/useDivisionTree';
+import { DivisionTree } from '../divisions';
+import { useDivisionTree } from '../divisions';
 import { ContactResultTable } from './ContactResultTable';
 import { useInternalContactsStore } from './internalContactsStore';
 import { useChatLinksEnabled } from './useChatLinksEnabled';

@@ -1,4 +1,4 @@
-import { usePrincipalStore, selectPrincipal } from '../session/principalStore';
+import { usePrincipalStore, selectPrincipal } from '../session';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 /** The tenant's call control mode and copy inhibit, from the principal loaded on page entry. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
-import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session/principalStore';
+import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session';
 import { errorCodeOf, oauth2ErrorKey } from './pbxApiErrors';
 
 interface Authorization {

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { statusOf } from '../../api/apiErrors';
 import { PageNotFoundError } from '../../errors/PageNotFoundError';
 import { startPagePath } from '../../menu/menuTargets';
-import { useBadgeStore } from '../notices/badgeStore';
+import { useBadgeStore } from './badgeStore';
 import { useLandingStore } from './landingStore';
 import { capabilityContextOfPrincipal, usePrincipalStore } from './principalStore';
 import type { Principal } from './principalStore';

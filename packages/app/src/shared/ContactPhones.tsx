@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PhoneNumber } from '../../shared/PhoneNumber';
-import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import { PhoneNumber } from './PhoneNumber';
+import type { PhoneLinkSettings } from './phoneLink';
 
 export const PHONE_FIELDS = [
   'extensionNum',
