@@ -7,5 +7,5 @@ export {
   usePrincipalStore,
 } from './principalStore';
 export type { Principal } from './principalStore';
-export { APP_BASENAME } from './shellLoaders';
+export { APP_BASENAME, SIGNED_IN_ROUTE_ID } from './shellLoaders';
 export type { PageRequirements, ShellLoaders } from './shellLoaders';
