@@ -6,10 +6,10 @@ import type { DialogService } from '@kizuna/ui';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
-import { ClientProvider } from './features/api/ClientContext';
-import type { AppClients } from './features/api/ClientContext';
-import { ErrorPage } from './features/errors/ErrorPage';
-import { resolveLanguage } from './features/i18n/createI18n';
+import { ClientProvider } from './api/ClientContext';
+import type { AppClients } from './api/ClientContext';
+import { ErrorPage } from './errors/ErrorPage';
+import { resolveLanguage } from './i18n/createI18n';
 
 /** Keeps the react-aria locale (dates, numbers, ui strings) on the language i18next shows. */
 function LocaleBridge({ children }: { children: ReactNode }) {

@@ -4,8 +4,8 @@ import { createDialogService } from '@kizuna/ui';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './AppRoot';
-import { createAppClients } from './features/api/createAppClients';
-import { createI18n } from './features/i18n/createI18n';
+import { createAppClients } from './api/createAppClients';
+import { createI18n } from './i18n/createI18n';
 import { APP_BASENAME, createShellLoaders } from './features/session/shellLoaders';
 import { createAppRoutes } from './routes/createAppRoutes';
 

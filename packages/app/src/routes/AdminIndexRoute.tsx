@@ -1,8 +1,8 @@
 import { adminEntries } from '@kizuna/api-client/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../features/i18n/usePageTitle';
-import { ADMIN_ENTRY_PATHS, adminEntryLabelKey } from '../features/menu/menuTargets';
+import { usePageTitle } from '../i18n/usePageTitle';
+import { ADMIN_ENTRY_PATHS, adminEntryLabelKey } from '../menu/menuTargets';
 import {
   capabilityContextOfPrincipal,
   selectPrincipal,

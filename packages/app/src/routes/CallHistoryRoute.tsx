@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { hasCapability } from '@kizuna/api-client/rules';
 import { useNavigate, useParams } from 'react-router';
-import { useClient, useSilentClient } from '../features/api/ClientContext';
+import { useClient, useSilentClient } from '../api/ClientContext';
 import { CallHistoryView } from '../features/callHistory/CallHistoryView';
 import { useCallStore } from '../features/calls/callStore';
 import { useCallActions } from '../features/calls/useCallActions';
 import type { CallHistoryRow, CallHistoryType } from '../features/callHistory/CallHistoryView';
 import { useCallHistory } from '../features/callHistory/useCallHistory';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { useDirectoryTenantSettings } from '../features/internalContacts/usePhoneSettings';
 import {
   capabilityContextOfPrincipal,

@@ -1,11 +1,11 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { useParams, useSearchParams } from 'react-router';
-import { statusOf } from '../features/api/apiErrors';
-import { useClient } from '../features/api/ClientContext';
+import { statusOf } from '../api/apiErrors';
+import { useClient } from '../api/ClientContext';
 import { ImportResultDetailView } from '../features/callSettings/ImportResultDetailView';
-import { useLoaded } from '../features/callSettings/useLoaded';
-import { PageNotFoundError } from '../features/errors/PageNotFoundError';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { useQuery } from '../shared/useQuery';
+import { PageNotFoundError } from '../errors/PageNotFoundError';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { pageOf } from './CallRejectionSettingsRoute';
 
 export function CallRejectionImportResultDetailRoute() {
@@ -15,7 +15,7 @@ export function CallRejectionImportResultDetailRoute() {
   const fileId = Number(useParams().fileId);
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const details = useLoaded(
+  const details = useQuery(
     (signal) => client.callSettings.importResultDetails({ query: { fileId, page } }, { signal }),
     `${fileId}:${page}`,
   );
@@ -30,7 +30,7 @@ export function CallRejectionImportResultDetailRoute() {
       onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
       isLoading={details.isLoading}
       error={details.error}
-      onRetry={details.retry}
+      onRetry={details.reload}
     />
   );
 }

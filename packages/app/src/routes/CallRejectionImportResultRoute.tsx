@@ -1,9 +1,9 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { useSearchParams } from 'react-router';
-import { useClient } from '../features/api/ClientContext';
+import { useClient } from '../api/ClientContext';
 import { ImportResultsView } from '../features/callSettings/ImportResultsView';
-import { useLoaded } from '../features/callSettings/useLoaded';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { useQuery } from '../shared/useQuery';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { pageOf } from './CallRejectionSettingsRoute';
 
 export function CallRejectionImportResultRoute() {
@@ -11,7 +11,7 @@ export function CallRejectionImportResultRoute() {
   const client = useClient();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const results = useLoaded(
+  const results = useQuery(
     (signal) => client.callSettings.importResults({ query: { page } }, { signal }),
     `page:${page}`,
   );
@@ -24,7 +24,7 @@ export function CallRejectionImportResultRoute() {
       onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
       isLoading={results.isLoading}
       error={results.error}
-      onRetry={results.retry}
+      onRetry={results.reload}
     />
   );
 }

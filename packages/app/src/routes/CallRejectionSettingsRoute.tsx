@@ -1,10 +1,10 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { useSearchParams } from 'react-router';
-import { useClient } from '../features/api/ClientContext';
+import { useClient } from '../api/ClientContext';
 import { CallRejectionsView } from '../features/callSettings/CallRejectionsView';
-import { downloadTextFile } from '../features/callSettings/downloadTextFile';
-import { useLoaded } from '../features/callSettings/useLoaded';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { downloadFile } from '../shared/downloadFile';
+import { useQuery } from '../shared/useQuery';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 /** `?page=N` of a list page; anything else is the first page. */
 export function pageOf(params: URLSearchParams): number {
@@ -17,7 +17,7 @@ export function CallRejectionSettingsRoute() {
   const client = useClient();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const list = useLoaded(
+  const list = useQuery(
     (signal) => client.callSettings.rejections({ query: { page } }, { signal }),
     `page:${page}`,
   );
@@ -35,7 +35,7 @@ export function CallRejectionSettingsRoute() {
       onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
       isLoading={list.isLoading}
       error={list.error}
-      onRetry={list.retry}
+      onRetry={list.reload}
       onInsert={async (body) => {
         await client.callSettings.insertRejection({ body });
         await reload();
@@ -53,8 +53,8 @@ export function CallRejectionSettingsRoute() {
         await reload();
         return summary;
       }}
-      onExport={async () => downloadTextFile(await client.callSettings.exportRejections())}
-      onExportSample={async () => downloadTextFile(await client.callSettings.exportRejectionsSample())}
+      onExport={async () => downloadFile(await client.callSettings.exportRejections())}
+      onExportSample={async () => downloadFile(await client.callSettings.exportRejectionsSample())}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { hasCapability } from '@kizuna/api-client/rules';
-import { useClient } from '../features/api/ClientContext';
+import { useClient } from '../api/ClientContext';
 import { CallSettingsView } from '../features/callSettings/CallSettingsView';
-import { useLoaded } from '../features/callSettings/useLoaded';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { useQuery } from '../shared/useQuery';
+import { usePageTitle } from '../i18n/usePageTitle';
 import {
   capabilityContextOfPrincipal,
   selectPrincipal,
@@ -29,21 +29,21 @@ export function CallSettingsRoute() {
     hasCapability(context, { kind: 'rule', rule: 'phoneSystem' }) && context?.callControlMode !== 'PBX_API';
   const callSettings = hasCapability(context, { kind: 'rule', rule: 'callSettings' });
 
-  const features = useLoaded(
+  const features = useQuery(
     callSettings ? (signal) => client.principal.cucmAvailableFeatures(undefined, { signal }) : null,
     'features',
   );
   const transferOn = callSettings && features.data?.transferSettings === true;
   const mobileOn = callSettings && features.data?.mobileConnectSettings === true;
-  const transfer = useLoaded(
+  const transfer = useQuery(
     transferOn ? (signal) => client.callSettings.transferSettings(undefined, { signal }) : null,
     `transfer:${transferOn}`,
   );
-  const mobile = useLoaded(
+  const mobile = useQuery(
     mobileOn ? (signal) => client.callSettings.mobileConnectSettings(undefined, { signal }) : null,
     `mobile:${mobileOn}`,
   );
-  const cti = useLoaded(
+  const cti = useQuery(
     phoneSystem ? (signal) => client.callSettings.cucmCtiControlSettings(undefined, { signal }) : null,
     `cti:${phoneSystem}`,
   );
@@ -59,6 +59,7 @@ export function CallSettingsRoute() {
         transferOn
           ? {
               ...transfer,
+              retry: transfer.reload,
               durationBounds: TRANSFER_DURATION,
               onSave: async (body) => {
                 transfer.set(await client.callSettings.saveTransferSettings({ body }));
@@ -71,7 +72,7 @@ export function CallSettingsRoute() {
           ? {
               data: mobile.data?.destinations ?? null,
               error: mobile.error,
-              retry: mobile.retry,
+              retry: mobile.reload,
               max: CALL_SETTINGS_LIMITS.mobileConnectMax,
               onSave: async (destinations) => {
                 mobile.set(await client.callSettings.saveMobileConnectSettings({ body: { destinations } }));
@@ -83,6 +84,7 @@ export function CallSettingsRoute() {
         phoneSystem
           ? {
               ...cti,
+              retry: cti.reload,
               onSave: async (body) => {
                 cti.set(await client.callSettings.saveCucmCtiControlSettings({ body }));
               },

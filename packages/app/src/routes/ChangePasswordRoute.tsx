@@ -5,8 +5,8 @@ import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import type { PasswordChangeValues } from '../features/auth/ChangePasswordForm';
 import { useChangePassword } from '../features/auth/useChangePassword';
 import { validatePasswordChange } from '../features/auth/validatePasswordChange';
-import { LanguageSwitch } from '../features/i18n/LanguageSwitch';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { usePageTitle } from '../i18n/usePageTitle';
 import type { Principal } from '../features/session/principalStore';
 
 export function ChangePasswordRoute() {

@@ -1,5 +1,5 @@
 import { CompanyListPage } from '../features/companies/CompanyListPage';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 export function CompanyListRoute() {
   usePageTitle('companies.title');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { useClient } from '../features/api/ClientContext';
+import { useClient } from '../api/ClientContext';
 import { ContactForm, emptyContactValues } from '../features/externalContacts/ContactForm';
 import type { AddLoaderData } from '../features/externalContacts/externalContactLoaders';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 /** `/front/externalContacts/{folderType}/add/{folderId}?phoneNumber=&fullname=` (the call popup and history link here). */
 export function ExternalContactAddRoute() {

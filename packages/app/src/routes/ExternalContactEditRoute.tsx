@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { useClient } from '../features/api/ClientContext';
-import { FormBusinessCard } from '../features/businessCards/ContactBusinessCard';
+import { useClient } from '../api/ClientContext';
+import { FormBusinessCard } from '../features/externalContacts/ContactBusinessCard';
 import { ContactForm, contactValuesOf } from '../features/externalContacts/ContactForm';
 import { ContactPhotoField } from '../features/externalContacts/ContactPhotoField';
 import type { ContactLoaderData } from '../features/externalContacts/externalContactLoaders';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 /** `/front/externalContacts/{folderType}/detail/{contactId}/edit`. */
 export function ExternalContactEditRoute() {

@@ -1,5 +1,5 @@
 import { GroupCompanyListPage } from '../features/groupCompanies/GroupCompanyListPage';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 export function GroupCompanyListRoute() {
   usePageTitle('groupCompanies.title');

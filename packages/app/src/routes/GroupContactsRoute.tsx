@@ -1,5 +1,5 @@
 import { GroupContactsPage } from '../features/contactGroups/GroupContactsPage';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { useDirectoryTenantSettings } from '../features/internalContacts/usePhoneSettings';
 
 export function GroupContactsRoute() {

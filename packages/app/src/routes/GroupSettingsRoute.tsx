@@ -1,5 +1,5 @@
 import { GroupSettingsPage } from '../features/contactGroups/GroupSettingsPage';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 export function GroupSettingsRoute() {
   usePageTitle('contactGroups.settings.title');

@@ -1,5 +1,5 @@
 import { HomePage } from '../features/home/HomePage';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { useNotices } from '../features/notices/useNotices';
 
 export function HomeRoute() {

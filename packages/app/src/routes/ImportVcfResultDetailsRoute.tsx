@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ImportResultDetailsPage } from '../features/contactImport/ImportResultDetailsPage';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 export function ImportVcfResultDetailsRoute() {
   usePageTitle('contactImport.details.title');

@@ -1,7 +1,7 @@
 import type { FolderTypeParam } from '@kizuna/api-client/contract';
 import { useParams } from 'react-router';
 import { ImportResultsPage } from '../features/contactImport/ImportResultsPage';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 export function ImportVcfResultRoute() {
   usePageTitle('contactImport.results.title');

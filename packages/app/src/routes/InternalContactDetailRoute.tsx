@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageNotFoundError } from '../features/errors/PageNotFoundError';
+import { PageNotFoundError } from '../errors/PageNotFoundError';
 import { InternalContactDetailPage } from '../features/internalContacts/InternalContactDetailPage';
 import {
   selectLastListSearch,

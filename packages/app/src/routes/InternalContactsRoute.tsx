@@ -1,4 +1,4 @@
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { InternalContactsPage } from '../features/internalContacts/InternalContactsPage';
 import { useDirectoryTenantSettings } from '../features/internalContacts/usePhoneSettings';
 

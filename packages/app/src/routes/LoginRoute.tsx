@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { INIT_PAGE, safeNextPath } from '../features/auth/safeNextPath';
 import { SignInPage } from '../features/auth/SignInPage';
 import { rememberedTenantCode, useSignIn } from '../features/auth/useSignIn';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { useLandingStore } from '../features/session/landingStore';
 import type { Credentials } from '../features/auth/LoginForm';
 

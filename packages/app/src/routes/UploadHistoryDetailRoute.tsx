@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { UploadHistoryDetailPage } from '../features/contactImport/UploadHistoryDetailPage';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 export function UploadHistoryDetailRoute() {
   usePageTitle('contactImport.history.detailTitle');

@@ -1,5 +1,5 @@
 import { UploadHistoryPage } from '../features/contactImport/UploadHistoryPage';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 
 export function UploadHistoryRoute() {
   usePageTitle('contactImport.history.title');

@@ -8,7 +8,7 @@ import {
 import { isAccessAllowed } from '../features/session/shellLoaders';
 import { DigitalCardSection } from '../features/digitalCard/DigitalCardSection';
 import { useOwnDivisions } from '../features/divisions/useOwnDivisions';
-import { usePageTitle } from '../features/i18n/usePageTitle';
+import { usePageTitle } from '../i18n/usePageTitle';
 import { UserSettingsForm } from '../features/settings/UserSettingsForm';
 import { useUserDisplaySettings } from '../features/settings/useUserDisplaySettings';
 

@@ -1,53 +1,216 @@
 import type { AdminEntry } from '@kizuna/api-client/contract';
+import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage';
-import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
-import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { ErrorPage, NotFoundPage } from '../errors/ErrorPage';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { UnauthorizedPage } from '../errors/UnauthorizedPage';
 import {
   createAddContactLoader,
   createContactLoader,
 } from '../features/externalContacts/externalContactLoaders';
 import { createGroupCompanyLoader } from '../features/groupCompanies/groupCompanyLoader';
 import { createInternalContactDetailLoader } from '../features/internalContacts/internalContactDetailLoader';
-import { ADMIN_ENTRY_PATHS } from '../features/menu/menuTargets';
-import { SIGNED_IN_ROUTE_ID } from '../features/session/shellLoaders';
-import type { PageRequirements, ShellLoaders } from '../features/session/shellLoaders';
+import { SIGNED_IN_ROUTE_ID } from '../features/session';
+import type { PageRequirements, ShellLoaders } from '../features/session';
+import { ADMIN_ENTRY_PATHS } from '../menu/menuTargets';
 import { AppShell } from './AppShell';
 import { InitialLoading } from './InitialLoading';
 import { lazyPage } from './lazyPage';
 import { LoginRoute } from './LoginRoute';
 
-/**
- * A page of spec 000 §2.2 that a later issue builds: it is declared with its real checks and shows
- * the 404 page until then.
- */
-function later(path: string, requirements: PageRequirements, loaders: ShellLoaders): RouteObject {
+/** One page under the signed-in layout, as data. */
+interface PageRoute {
+  /** Path under `/front`. */
+  path: string;
+  /** The checks of the page's entry (spec 000 §2.2): menu or admin entry, parameters. */
+  requirements: PageRequirements;
+  /** The page's own loader, when it checks more than the shell does. */
+  loader?: (loaders: ShellLoaders, requirements: PageRequirements) => LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+  /**
+   * The route module, loaded on the first visit. Absent for a page a later version builds: it is
+   * declared with its real checks and shows the 404 page until then.
+   */
+  page?: () => Promise<ComponentType>;
+}
+
+type MenuAccess = Extract<PageRequirements['access'], { menu: string }>['menu'];
+
+function menu(entry: MenuAccess, extra: Omit<PageRequirements, 'access'> = {}): PageRequirements {
+  return { access: { menu: entry }, ...extra };
+}
+
+function admin(entry: AdminEntry): PageRequirements {
+  return { access: { admin: entry } };
+}
+
+const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
+const EXTERNAL_CONTACT = { folderTypeParams: ['folderType'], numericParams: ['contactId'] };
+
+/** Every page of the signed-in layout, in the order of spec 000 §2.2. */
+const SIGNED_IN_PAGES: readonly PageRoute[] = [
+  { path: 'home', requirements: menu('HOME'), page: () => import('./HomeRoute').then((m) => m.HomeRoute) },
+  {
+    path: 'settings/user',
+    requirements: menu('SETTINGS'),
+    page: () => import('./UserSettingsRoute').then((m) => m.UserSettingsRoute),
+  },
+  {
+    path: 'admin',
+    requirements: menu('ADMIN_MENU'),
+    page: () => import('./AdminIndexRoute').then((m) => m.AdminIndexRoute),
+  },
+  {
+    path: 'internalContacts',
+    requirements: menu('INTERNAL_CONTACTS'),
+    page: () => import('./InternalContactsRoute').then((m) => m.InternalContactsRoute),
+  },
+  {
+    path: 'internalContacts/detail/:id',
+    requirements: menu('INTERNAL_CONTACTS', { numericParams: ['id'] }),
+    loader: createInternalContactDetailLoader,
+    page: () => import('./InternalContactDetailRoute').then((m) => m.InternalContactDetailRoute),
+  },
+  {
+    path: 'externalContacts',
+    requirements: menu('EXTERNAL_CONTACTS'),
+    page: () => import('./ExternalContactsRoute').then((m) => m.ExternalContactsRoute),
+  },
+  {
+    path: 'externalContacts/:folderType/:folderId/importVcfResult',
+    requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_FOLDER),
+    page: () => import('./ImportVcfResultRoute').then((m) => m.ImportVcfResultRoute),
+  },
+  {
+    path: 'externalContacts/:folderType/add/:folderId',
+    requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_FOLDER),
+    loader: createAddContactLoader,
+    page: () => import('./ExternalContactAddRoute').then((m) => m.ExternalContactAddRoute),
+  },
+  {
+    path: 'externalContacts/:folderType/detail/:contactId',
+    requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_CONTACT),
+    loader: (loaders, requirements) => createContactLoader(loaders, requirements, 'detail'),
+    page: () => import('./ExternalContactDetailRoute').then((m) => m.ExternalContactDetailRoute),
+  },
+  {
+    path: 'externalContacts/:folderType/detail/:contactId/edit',
+    requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_CONTACT),
+    loader: (loaders, requirements) => createContactLoader(loaders, requirements, 'edit'),
+    page: () => import('./ExternalContactEditRoute').then((m) => m.ExternalContactEditRoute),
+  },
+  {
+    path: 'externalContacts/importVcfResultDetails/:fileId',
+    requirements: menu('EXTERNAL_CONTACTS', { numericParams: ['fileId'] }),
+    page: () => import('./ImportVcfResultDetailsRoute').then((m) => m.ImportVcfResultDetailsRoute),
+  },
+  {
+    path: 'groupContacts',
+    requirements: menu('GROUP_CONTACTS'),
+    page: () => import('./GroupContactsRoute').then((m) => m.GroupContactsRoute),
+  },
+  {
+    path: 'groupCompanies/groupCompanyList',
+    requirements: menu('GROUP_COMPANIES'),
+    page: () => import('./GroupCompanyListRoute').then((m) => m.GroupCompanyListRoute),
+  },
+  {
+    path: 'groupCompanies/:groupTenantId/users',
+    requirements: menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }),
+    loader: createGroupCompanyLoader,
+    // The division, word and page live in the query: only another company reloads the page data.
+    shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
+      currentParams.groupTenantId !== nextParams.groupTenantId && defaultShouldRevalidate,
+    page: () => import('./GroupCompanyUsersRoute').then((m) => m.GroupCompanyUsersRoute),
+  },
+  {
+    path: 'companies/companyList',
+    requirements: menu('COMPANIES'),
+    page: () => import('./CompanyListRoute').then((m) => m.CompanyListRoute),
+  },
+  {
+    path: 'callHistory/:callHistoryType',
+    requirements: menu('CALL_HISTORY', { enumParams: { callHistoryType: ['incoming', 'outgoing'] } }),
+    page: () => import('./CallHistoryRoute').then((m) => m.CallHistoryRoute),
+  },
+  { path: 'floors', requirements: menu('PLACE') },
+  { path: 'floors/:floorId', requirements: menu('PLACE', { numericParams: ['floorId'] }) },
+  { path: 'gotalk', requirements: menu('TALK') },
+  { path: 'voiceTalk', requirements: menu('GO_TALK') },
+  { path: 'intelligenceNavi', requirements: menu('INTELLIGENCE_NAVI') },
+  { path: 'searchDocument', requirements: menu('SEARCH_DOCUMENT') },
+  { path: 'thanks', requirements: menu('THANKS') },
+  {
+    path: 'settings/group',
+    requirements: menu('SETTINGS'),
+    page: () => import('./GroupSettingsRoute').then((m) => m.GroupSettingsRoute),
+  },
+  { path: 'settings/apiKey', requirements: menu('SETTINGS') },
+  {
+    path: 'settings/cucmSettings',
+    requirements: menu('SETTINGS'),
+    page: () => import('./CallSettingsRoute').then((m) => m.CallSettingsRoute),
+  },
+  {
+    path: 'settings/cucmSettings/callRejectionSettings',
+    requirements: menu('SETTINGS'),
+    page: () => import('./CallRejectionSettingsRoute').then((m) => m.CallRejectionSettingsRoute),
+  },
+  {
+    path: 'settings/cucmSettings/callRejectionSettings/importResult',
+    requirements: menu('SETTINGS'),
+    page: () => import('./CallRejectionImportResultRoute').then((m) => m.CallRejectionImportResultRoute),
+  },
+  {
+    path: 'settings/cucmSettings/callRejectionSettings/importResultDetail/:fileId',
+    requirements: menu('SETTINGS', { numericParams: ['fileId'] }),
+    page: () =>
+      import('./CallRejectionImportResultDetailRoute').then((m) => m.CallRejectionImportResultDetailRoute),
+  },
+  {
+    path: 'settings/localContactsUploadHistory',
+    requirements: menu('SETTINGS'),
+    page: () => import('./UploadHistoryRoute').then((m) => m.UploadHistoryRoute),
+  },
+  {
+    path: 'settings/localContactsUploadHistory/detail/:uploadHistoryId',
+    requirements: menu('SETTINGS', { numericParams: ['uploadHistoryId'] }),
+    page: () => import('./UploadHistoryDetailRoute').then((m) => m.UploadHistoryDetailRoute),
+  },
+  { path: 'settings/outlookSyncSettings', requirements: menu('SETTINGS') },
+  {
+    path: 'settings/pbxApiSettings',
+    requirements: menu('SETTINGS'),
+    page: () => import('../features/pbxApi/PbxApiSettingsPage').then((m) => m.PbxApiSettingsPage),
+  },
+  {
+    path: 'settings/pbxApiAuthorize',
+    requirements: menu('SETTINGS'),
+    page: () => import('../features/pbxApi/PbxApiAuthorizePage').then((m) => m.PbxApiAuthorizePage),
+  },
+  ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) => ({
+    path: path.slice(1),
+    requirements: admin(entry as AdminEntry),
+  })),
+  { path: 'admin/thanks/logs', requirements: admin('THANKS') },
+  { path: 'admin/thanks/stamps', requirements: admin('THANKS') },
+];
+
+function pageRoute(
+  { path, requirements, loader, shouldRevalidate, page }: PageRoute,
+  loaders: ShellLoaders,
+): RouteObject {
   return {
     path,
-    loader: loaders.pageLoader(requirements),
-    element: <NotFoundPage />,
+    loader: loader ? loader(loaders, requirements) : loaders.pageLoader(requirements),
+    ...(shouldRevalidate ? { shouldRevalidate } : {}),
+    ...(page ? { lazy: lazyPage(page) } : { element: <NotFoundPage /> }),
   };
 }
 
 /** Every route of the app under `/front` (the router's basename). */
 export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
-  const menu = (
-    entry: Extract<PageRequirements['access'], { menu: string }>['menu'],
-    extra: Omit<PageRequirements, 'access'> = {},
-  ) => ({ access: { menu: entry }, ...extra }) satisfies PageRequirements;
-  const admin = (entry: AdminEntry): PageRequirements => ({
-    access: { admin: entry },
-  });
-
-  const adminPages: RouteObject[] = [
-    ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) =>
-      later(path.slice(1), admin(entry as AdminEntry), loaders),
-    ),
-    later('admin/thanks/logs', admin('THANKS'), loaders),
-    later('admin/thanks/stamps', admin('THANKS'), loaders),
-  ];
-
   return [
     {
       path: '/',
@@ -61,10 +224,7 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
         {
           path: 'changePassword',
           loader: loaders.changePasswordLoader,
-          lazy: lazyPage(
-            () => import('./ChangePasswordRoute'),
-            (m) => m.ChangePasswordRoute,
-          ),
+          lazy: lazyPage(() => import('./ChangePasswordRoute').then((m) => m.ChangePasswordRoute)),
         },
         { path: 'error/401', element: <UnauthorizedPage /> },
         { path: 'error/404', element: <NotFoundPage /> },
@@ -72,16 +232,12 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
         // Pages without the layout.
         {
           path: 'settings/pbxApi/oauth2/result',
-          lazy: lazyPage(
-            () => import('../features/pbxApi/PbxApiResultPage'),
-            (m) => m.PbxApiResultPage,
-          ),
+          lazy: lazyPage(() => import('../features/pbxApi/PbxApiResultPage').then((m) => m.PbxApiResultPage)),
         },
         {
           path: 'pbxApi/user/oauth2/result',
-          lazy: lazyPage(
-            () => import('../features/pbxApi/PbxApiUserResultPage'),
-            (m) => m.PbxApiUserResultPage,
+          lazy: lazyPage(() =>
+            import('../features/pbxApi/PbxApiUserResultPage').then((m) => m.PbxApiUserResultPage),
           ),
         },
         { path: 'bizDAccount/complete', element: <NotFoundPage /> },
@@ -91,261 +247,9 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
           loader: loaders.signedInLoader,
           // Every page entry runs the checks again (password status, badge), not only the first.
           shouldRevalidate: () => true,
-          lazy: lazyPage(
-            () => import('../features/layout/SignedInLayout'),
-            (m) => m.SignedInLayout,
-          ),
+          lazy: lazyPage(() => import('../layout/SignedInLayout').then((m) => m.SignedInLayout)),
           errorElement: <RouteErrorBoundary />,
-          children: [
-            {
-              path: 'home',
-              loader: loaders.pageLoader(menu('HOME')),
-              lazy: lazyPage(
-                () => import('./HomeRoute'),
-                (m) => m.HomeRoute,
-              ),
-            },
-            {
-              path: 'settings/user',
-              loader: loaders.pageLoader(menu('SETTINGS')),
-              lazy: lazyPage(
-                () => import('./UserSettingsRoute'),
-                (m) => m.UserSettingsRoute,
-              ),
-            },
-            {
-              path: 'admin',
-              loader: loaders.pageLoader(menu('ADMIN_MENU')),
-              lazy: lazyPage(
-                () => import('./AdminIndexRoute'),
-                (m) => m.AdminIndexRoute,
-              ),
-            },
-            {
-              path: 'internalContacts',
-              loader: loaders.pageLoader(menu('INTERNAL_CONTACTS')),
-              lazy: lazyPage(
-                () => import('./InternalContactsRoute'),
-                (m) => m.InternalContactsRoute,
-              ),
-            },
-            {
-              path: 'internalContacts/detail/:id',
-              loader: createInternalContactDetailLoader(
-                loaders,
-                menu('INTERNAL_CONTACTS', { numericParams: ['id'] }),
-              ),
-              lazy: lazyPage(
-                () => import('./InternalContactDetailRoute'),
-                (m) => m.InternalContactDetailRoute,
-              ),
-            },
-            {
-              path: 'externalContacts',
-              loader: loaders.pageLoader(menu('EXTERNAL_CONTACTS')),
-              lazy: lazyPage(
-                () => import('./ExternalContactsRoute'),
-                (m) => m.ExternalContactsRoute,
-              ),
-            },
-            {
-              path: 'externalContacts/:folderType/:folderId/importVcfResult',
-              loader: loaders.pageLoader(
-                menu('EXTERNAL_CONTACTS', {
-                  folderTypeParams: ['folderType'],
-                  numericParams: ['folderId'],
-                }),
-              ),
-              lazy: lazyPage(
-                () => import('./ImportVcfResultRoute'),
-                (m) => m.ImportVcfResultRoute,
-              ),
-            },
-            {
-              path: 'externalContacts/:folderType/add/:folderId',
-              loader: createAddContactLoader(
-                loaders,
-                menu('EXTERNAL_CONTACTS', {
-                  folderTypeParams: ['folderType'],
-                  numericParams: ['folderId'],
-                }),
-              ),
-              lazy: lazyPage(
-                () => import('./ExternalContactAddRoute'),
-                (m) => m.ExternalContactAddRoute,
-              ),
-            },
-            {
-              path: 'externalContacts/:folderType/detail/:contactId',
-              loader: createContactLoader(
-                loaders,
-                menu('EXTERNAL_CONTACTS', {
-                  folderTypeParams: ['folderType'],
-                  numericParams: ['contactId'],
-                }),
-                'detail',
-              ),
-              lazy: lazyPage(
-                () => import('./ExternalContactDetailRoute'),
-                (m) => m.ExternalContactDetailRoute,
-              ),
-            },
-            {
-              path: 'externalContacts/:folderType/detail/:contactId/edit',
-              loader: createContactLoader(
-                loaders,
-                menu('EXTERNAL_CONTACTS', {
-                  folderTypeParams: ['folderType'],
-                  numericParams: ['contactId'],
-                }),
-                'edit',
-              ),
-              lazy: lazyPage(
-                () => import('./ExternalContactEditRoute'),
-                (m) => m.ExternalContactEditRoute,
-              ),
-            },
-            {
-              path: 'externalContacts/importVcfResultDetails/:fileId',
-              loader: loaders.pageLoader(menu('EXTERNAL_CONTACTS', { numericParams: ['fileId'] })),
-              lazy: lazyPage(
-                () => import('./ImportVcfResultDetailsRoute'),
-                (m) => m.ImportVcfResultDetailsRoute,
-              ),
-            },
-            {
-              path: 'groupContacts',
-              loader: loaders.pageLoader(menu('GROUP_CONTACTS')),
-              lazy: lazyPage(
-                () => import('./GroupContactsRoute'),
-                (m) => m.GroupContactsRoute,
-              ),
-            },
-            {
-              path: 'groupCompanies/groupCompanyList',
-              loader: loaders.pageLoader(menu('GROUP_COMPANIES')),
-              lazy: lazyPage(
-                () => import('./GroupCompanyListRoute'),
-                (m) => m.GroupCompanyListRoute,
-              ),
-            },
-            {
-              path: 'groupCompanies/:groupTenantId/users',
-              loader: createGroupCompanyLoader(
-                loaders,
-                menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }),
-              ),
-              // The division, word and page live in the query: only another company reloads the page data.
-              shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
-                currentParams.groupTenantId !== nextParams.groupTenantId && defaultShouldRevalidate,
-              lazy: lazyPage(
-                () => import('./GroupCompanyUsersRoute'),
-                (m) => m.GroupCompanyUsersRoute,
-              ),
-            },
-            {
-              path: 'companies/companyList',
-              loader: loaders.pageLoader(menu('COMPANIES')),
-              lazy: lazyPage(
-                () => import('./CompanyListRoute'),
-                (m) => m.CompanyListRoute,
-              ),
-            },
-            {
-              path: 'callHistory/:callHistoryType',
-              loader: loaders.pageLoader(
-                menu('CALL_HISTORY', {
-                  enumParams: { callHistoryType: ['incoming', 'outgoing'] },
-                }),
-              ),
-              lazy: lazyPage(
-                () => import('./CallHistoryRoute'),
-                (m) => m.CallHistoryRoute,
-              ),
-            },
-            later('floors', menu('PLACE'), loaders),
-            later('floors/:floorId', menu('PLACE', { numericParams: ['floorId'] }), loaders),
-            later('gotalk', menu('TALK'), loaders),
-            later('voiceTalk', menu('GO_TALK'), loaders),
-            later('intelligenceNavi', menu('INTELLIGENCE_NAVI'), loaders),
-            later('searchDocument', menu('SEARCH_DOCUMENT'), loaders),
-            later('thanks', menu('THANKS'), loaders),
-            {
-              path: 'settings/group',
-              loader: loaders.pageLoader(menu('SETTINGS')),
-              lazy: lazyPage(
-                () => import('./GroupSettingsRoute'),
-                (m) => m.GroupSettingsRoute,
-              ),
-            },
-            later('settings/apiKey', menu('SETTINGS'), loaders),
-            {
-              path: 'settings/cucmSettings',
-              loader: loaders.pageLoader(menu('SETTINGS')),
-              lazy: lazyPage(
-                () => import('./CallSettingsRoute'),
-                (m) => m.CallSettingsRoute,
-              ),
-            },
-            {
-              path: 'settings/cucmSettings/callRejectionSettings',
-              loader: loaders.pageLoader(menu('SETTINGS')),
-              lazy: lazyPage(
-                () => import('./CallRejectionSettingsRoute'),
-                (m) => m.CallRejectionSettingsRoute,
-              ),
-            },
-            {
-              path: 'settings/cucmSettings/callRejectionSettings/importResult',
-              loader: loaders.pageLoader(menu('SETTINGS')),
-              lazy: lazyPage(
-                () => import('./CallRejectionImportResultRoute'),
-                (m) => m.CallRejectionImportResultRoute,
-              ),
-            },
-            {
-              path: 'settings/cucmSettings/callRejectionSettings/importResultDetail/:fileId',
-              loader: loaders.pageLoader(menu('SETTINGS', { numericParams: ['fileId'] })),
-              lazy: lazyPage(
-                () => import('./CallRejectionImportResultDetailRoute'),
-                (m) => m.CallRejectionImportResultDetailRoute,
-              ),
-            },
-            {
-              path: 'settings/localContactsUploadHistory',
-              loader: loaders.pageLoader(menu('SETTINGS')),
-              lazy: lazyPage(
-                () => import('./UploadHistoryRoute'),
-                (m) => m.UploadHistoryRoute,
-              ),
-            },
-            {
-              path: 'settings/localContactsUploadHistory/detail/:uploadHistoryId',
-              loader: loaders.pageLoader(menu('SETTINGS', { numericParams: ['uploadHistoryId'] })),
-              lazy: lazyPage(
-                () => import('./UploadHistoryDetailRoute'),
-                (m) => m.UploadHistoryDetailRoute,
-              ),
-            },
-            later('settings/outlookSyncSettings', menu('SETTINGS'), loaders),
-            {
-              path: 'settings/pbxApiSettings',
-              loader: loaders.pageLoader(menu('SETTINGS')),
-              lazy: lazyPage(
-                () => import('../features/pbxApi/PbxApiSettingsPage'),
-                (m) => m.PbxApiSettingsPage,
-              ),
-            },
-            {
-              path: 'settings/pbxApiAuthorize',
-              loader: loaders.pageLoader(menu('SETTINGS')),
-              lazy: lazyPage(
-                () => import('../features/pbxApi/PbxApiAuthorizePage'),
-                (m) => m.PbxApiAuthorizePage,
-              ),
-            },
-            ...adminPages,
-          ],
+          children: SIGNED_IN_PAGES.map((page) => pageRoute(page, loaders)),
         },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -6,9 +6,6 @@ import type { RouteObject } from 'react-router';
  * the sign-in page and the shell only. The route's loader stays in the main bundle and runs while
  * the module arrives.
  */
-export function lazyPage<TModule>(
-  load: () => Promise<TModule>,
-  pick: (module: TModule) => ComponentType,
-): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) });
+export function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { LoginForm } from './LoginForm';
 import type { LoginFormProps } from './LoginForm';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldError } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
-import { fieldErrorsOf, statusOf } from '../api/apiErrors';
+import { useClient } from '../../api/ClientContext';
+import { fieldErrorsOf, statusOf } from '../../api/apiErrors';
 import type { PasswordChangeValues } from './ChangePasswordForm';
 
 /** Sends a password change; resolves to the server's field errors, empty on success. */

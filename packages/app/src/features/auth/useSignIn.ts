@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useClient } from '../api/ClientContext';
-import { isAddressRejected, statusOf } from '../api/apiErrors';
-import { useBadgeStore } from '../notices/badgeStore';
-import { usePrincipalStore } from '../session/principalStore';
+import { useClient } from '../../api/ClientContext';
+import { isAddressRejected, statusOf } from '../../api/apiErrors';
+import { useBadgeStore } from '../session';
+import { usePrincipalStore } from '../session';
 import type { Credentials, SignInOutcome } from './LoginForm';
 
 export const TENANT_CODE_STORAGE_KEY = 'kizuna.tenantCode';

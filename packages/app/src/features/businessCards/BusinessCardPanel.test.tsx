@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { ClientProvider } from '../api/ClientContext';
+import { ClientProvider } from '../../api/ClientContext';
 import { BusinessCardPanel } from './BusinessCardPanel';
 
 /** A server nobody listens on: every call fails without an answer. */

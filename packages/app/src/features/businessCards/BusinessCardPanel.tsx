@@ -11,8 +11,8 @@ import {
 } from '@kizuna/api-client/contract';
 import { Button, VisuallyHidden } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../api/apiErrors';
-import { useClient, useSilentClient } from '../api/ClientContext';
+import { fieldErrorsOf } from '../../api/apiErrors';
+import { useClient, useSilentClient } from '../../api/ClientContext';
 import { BizcardCropper } from './BizcardCropper';
 
 /** How often the detail is asked while a card is being read. */

@@ -16,17 +16,14 @@ import {
   TabList,
   TabPanel,
   Tabs,
-  ToastRegion,
-  createToastQueue,
-  showToast,
   useDialogService,
 } from '@kizuna/ui';
-import type { ToastQueue } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { phoneHref } from '../internalContacts/phoneLink';
-import type { PhoneLinkSettings } from '../internalContacts/phoneLink';
-import { formatCallTime } from './formatCallTime';
+import { phoneHref } from '../../shared/phoneLink';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { useToast } from '../../shared/toast';
 import { phoneSystemErrorKey } from './phoneSystemErrorKey';
 
 export const CALL_HISTORY_TYPES = ['incoming', 'outgoing'] as const;
@@ -68,8 +65,6 @@ export interface CallHistoryViewProps {
   onBlock?: (number: string) => Promise<void>;
   /** Where "save as contact" leads for a caller nobody knows. */
   saveContactHref: (row: CallHistoryRow) => string;
-  /** Toasts of this page; one is made when absent. */
-  toasts?: ToastQueue;
 }
 
 function contactHref(row: CallHistoryRow): string | null {
@@ -137,12 +132,10 @@ export function CallHistoryView({
   onDelete,
   onBlock,
   saveContactHref,
-  toasts,
 }: CallHistoryViewProps) {
   const { t } = useTranslation();
   const dialogs = useDialogService();
-  const [ownQueue] = useState(() => toasts ?? createToastQueue());
-  const queue = toasts ?? ownQueue;
+  const toast = useToast();
   const [selection, setSelection] = useState<Selection>(new Set<Key>());
   const [busy, setBusy] = useState(false);
 
@@ -154,9 +147,9 @@ export function CallHistoryView({
     setBusy(true);
     try {
       await action();
-      showToast(queue, { title: success, tone: 'success' });
+      toast({ title: success, tone: 'success' });
     } catch (cause) {
-      showToast(queue, { title: failure(cause), tone: 'danger' });
+      toast({ title: failure(cause), tone: 'danger' });
     } finally {
       setBusy(false);
     }
@@ -279,9 +272,12 @@ export function CallHistoryView({
           )}
         >
           {(row) => (
-            <Row id={row.callHistoryId} textValue={`${formatCallTime(row.calledAt)} ${row.number}`}>
+            <Row
+              id={row.callHistoryId}
+              textValue={`${formatDisplayDate(row.calledAt, 'dateTime')} ${row.number}`}
+            >
               <Cell>
-                <time dateTime={row.calledAt}>{formatCallTime(row.calledAt)}</time>
+                <time dateTime={row.calledAt}>{formatDisplayDate(row.calledAt, 'dateTime')}</time>
               </Cell>
               <Cell>
                 <span className="kz-call-history__number">{row.number}</span>
@@ -355,7 +351,6 @@ export function CallHistoryView({
           </TabPanel>
         ))}
       </Tabs>
-      <ToastRegion queue={queue} />
     </main>
   );
 }

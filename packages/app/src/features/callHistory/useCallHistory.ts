@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallHistoryItem, CallHistoryPage } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import type { CallHistoryRow, CallHistoryType } from './CallHistoryView';
 
 /** The history's first page and every "show more" after it (001 §7: the first page holds 30). */

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import type { Language } from '../i18n/createI18n';
+import type { Language } from '../../i18n/createI18n';
 import { CallRejectionsView } from './CallRejectionsView';
 import type { CallRejectionsViewProps, RejectionImportSummary } from './CallRejectionsView';
 import { ImportResultDetailView } from './ImportResultDetailView';

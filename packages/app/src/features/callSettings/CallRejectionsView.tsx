@@ -13,15 +13,13 @@ import {
   Table,
   TableBody,
   TableHeader,
-  ToastRegion,
-  createToastQueue,
-  showToast,
   useDialogService,
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RejectionEditDialog } from './RejectionEditDialog';
 import type { CallRejectionEntry } from './RejectionEditDialog';
+import { useToast } from '../../shared/toast';
 
 /** How an import went: the summary counts of 001 §5, or why the whole file was refused. */
 export interface RejectionImportSummary {
@@ -78,23 +76,13 @@ export function CallRejectionsView({
 }: CallRejectionsViewProps) {
   const { t } = useTranslation();
   const dialogs = useDialogService();
-  const fileInputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [queue] = useState(() => createToastQueue());
+  const toast = useToast();
   const [selection, setSelection] = useState<Selection>(new Set<Key>());
   const [editing, setEditing] = useState<Editing>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [importing, setImporting] = useState(false);
-  const [summary, setSummary] = useState<RejectionImportSummary | null>(null);
-  const [importError, setImportError] = useState<string | null>(null);
 
   const shownIds = new Set(items.map((item) => item.callRejectionId));
   const selectedIds =
     selection === 'all' ? [...shownIds] : [...selection].map(Number).filter((id) => shownIds.has(id));
-
-  function toast(title: string, tone: 'success' | 'danger') {
-    showToast(queue, { title, tone });
-  }
 
   async function deleteSelected() {
     const ids = selectedIds;
@@ -115,26 +103,6 @@ export function CallRejectionsView({
     }
   }
 
-  async function runImport(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!file) {
-      setImportError(t('callRejections.import.chooseFile'));
-      return;
-    }
-    setImporting(true);
-    setImportError(null);
-    setSummary(null);
-    try {
-      setSummary(await onImport(file));
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch {
-      setImportError(t('callRejections.import.failed'));
-    } finally {
-      setImporting(false);
-    }
-  }
-
   async function download(action: () => Promise<void>) {
     try {
       await action();
@@ -143,20 +111,104 @@ export function CallRejectionsView({
     }
   }
 
-  const table = error ? (
-    <ErrorState title={t('callRejections.loadFailed')} onRetry={onRetry} />
-  ) : isLoading && items.length === 0 ? (
-    <p role="status" className="kz-form-help">
-      {t('common.loading')}
-    </p>
-  ) : (
+  return (
+    <main className="kz-page kz-call-rejections" aria-labelledby="kz-page-title">
+      <p>
+        <Link to="/settings/cucmSettings">{t('callRejections.back')}</Link>
+      </p>
+      <h1 id="kz-page-title" className="kz-page__title">
+        {t('callRejections.title')}
+      </h1>
+      <p className="kz-form-help">{t('callRejections.description')}</p>
+      <div className="kz-call-rejections__toolbar">
+        <Button variant="primary" onPress={() => setEditing({ entry: null })}>
+          {t('callRejections.add.action')}
+        </Button>
+        <Button variant="danger" isDisabled={selectedIds.length === 0} onPress={() => void deleteSelected()}>
+          {t('callRejections.delete.action', { count: selectedIds.length })}
+        </Button>
+        <Button onPress={() => void download(onExport)}>{t('callRejections.export.action')}</Button>
+        <Button onPress={() => void download(onExportSample)}>{t('callRejections.export.sample')}</Button>
+      </div>
+      <RejectionImportSection onImport={onImport} />
+      <section aria-labelledby="kz-rejection-list-title">
+        <h2 id="kz-rejection-list-title">
+          {t('callRejections.list')}
+          <span className="kz-form-help"> {t('callRejections.count', { count: totalCount })}</span>
+        </h2>
+        <RejectionTable
+          items={items}
+          page={page}
+          pageSize={pageSize}
+          totalCount={totalCount}
+          onPageChange={onPageChange}
+          isLoading={isLoading}
+          error={error}
+          onRetry={onRetry}
+          selection={selection}
+          onSelectionChange={setSelection}
+          onEdit={(entry) => setEditing({ entry })}
+        />
+      </section>
+      {editing && (
+        <RejectionEditDialog
+          entry={editing.entry}
+          onClose={() => setEditing(null)}
+          onSubmit={async (value) => {
+            const entry = editing.entry;
+            if (entry) await onUpdate({ ...entry, ...value });
+            else await onInsert(value);
+            toast(
+              t(entry ? 'callRejections.edit.done' : 'callRejections.add.done', { number: value.fromNumber }),
+              'success',
+            );
+          }}
+        />
+      )}
+    </main>
+  );
+}
+
+type RejectionTableProps = Pick<
+  CallRejectionsViewProps,
+  'items' | 'page' | 'pageSize' | 'totalCount' | 'onPageChange' | 'isLoading' | 'error' | 'onRetry'
+> & {
+  selection: Selection;
+  onSelectionChange: (selection: Selection) => void;
+  onEdit: (entry: CallRejectionEntry) => void;
+};
+
+/** The page of rejected numbers with checkboxes and an edit button each, or its error or loading state. */
+function RejectionTable({
+  items,
+  page,
+  pageSize,
+  totalCount,
+  onPageChange,
+  isLoading,
+  error,
+  onRetry,
+  selection,
+  onSelectionChange,
+  onEdit,
+}: RejectionTableProps) {
+  const { t } = useTranslation();
+  if (error) return <ErrorState title={t('callRejections.loadFailed')} onRetry={onRetry} />;
+  if (isLoading && items.length === 0) {
+    return (
+      <p role="status" className="kz-form-help">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  return (
     <>
       <Table
         aria-label={t('callRejections.list')}
         selectionMode="multiple"
         selectionBehavior="toggle"
         selectedKeys={selection}
-        onSelectionChange={setSelection}
+        onSelectionChange={onSelectionChange}
       >
         <TableHeader>
           <Column id="fromNumber" isRowHeader>
@@ -180,7 +232,7 @@ export function CallRejectionsView({
                   size="small"
                   variant="quiet"
                   aria-label={t('callRejections.edit.label', { number: item.fromNumber })}
-                  onPress={() => setEditing({ entry: item })}
+                  onPress={() => onEdit(item)}
                 >
                   {t('callRejections.edit.action')}
                 </Button>
@@ -200,101 +252,90 @@ export function CallRejectionsView({
       )}
     </>
   );
+}
+
+/** Import from a file: the form, a progress bar while the server applies it, then its summary. */
+function RejectionImportSection({ onImport }: Pick<CallRejectionsViewProps, 'onImport'>) {
+  const { t } = useTranslation();
+  const fileInputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [summary, setSummary] = useState<RejectionImportSummary | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
+
+  async function runImport(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) {
+      setImportError(t('callRejections.import.chooseFile'));
+      return;
+    }
+    setImporting(true);
+    setImportError(null);
+    setSummary(null);
+    try {
+      setSummary(await onImport(file));
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch {
+      setImportError(t('callRejections.import.failed'));
+    } finally {
+      setImporting(false);
+    }
+  }
 
   return (
-    <main className="kz-page kz-call-rejections" aria-labelledby="kz-page-title">
-      <p>
-        <Link to="/settings/cucmSettings">{t('callRejections.back')}</Link>
-      </p>
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('callRejections.title')}
-      </h1>
-      <p className="kz-form-help">{t('callRejections.description')}</p>
-      <div className="kz-call-rejections__toolbar">
-        <Button variant="primary" onPress={() => setEditing({ entry: null })}>
-          {t('callRejections.add.action')}
-        </Button>
-        <Button variant="danger" isDisabled={selectedIds.length === 0} onPress={() => void deleteSelected()}>
-          {t('callRejections.delete.action', { count: selectedIds.length })}
-        </Button>
-        <Button onPress={() => void download(onExport)}>{t('callRejections.export.action')}</Button>
-        <Button onPress={() => void download(onExportSample)}>{t('callRejections.export.sample')}</Button>
-      </div>
-      <section aria-labelledby="kz-rejection-import-title">
-        <h2 id="kz-rejection-import-title">{t('callRejections.import.title')}</h2>
-        <form className="kz-call-rejections__import" onSubmit={(event) => void runImport(event)}>
-          <label htmlFor={fileInputId}>{t('callRejections.import.file')}</label>
-          <input
-            id={fileInputId}
-            ref={fileInput}
-            type="file"
-            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-            aria-describedby={`${fileInputId}-help`}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setImportError(null);
-            }}
-          />
-          <Button type="submit" isPending={importing}>
-            {t('callRejections.import.action')}
-          </Button>
-          <Link to="/settings/cucmSettings/callRejectionSettings/importResult">
-            {t('callRejections.import.results')}
-          </Link>
-          <p id={`${fileInputId}-help`} className="kz-form-help">
-            {t('callRejections.import.help')}
-          </p>
-        </form>
-        <div aria-live="polite">
-          {importing && (
-            <p role="status">
-              <progress
-                className="kz-call-rejections__progress"
-                aria-label={t('callRejections.import.running')}
-              />{' '}
-              {t('callRejections.import.running')}
-            </p>
-          )}
-          {summary && (
-            <p className="kz-call-rejections__summary">
-              {summary.status === 'FAILED'
-                ? t('callRejections.import.refused', { fileName: summary.fileName })
-                : t('callRejections.import.summary', { ...summary })}{' '}
-              <Link to={`/settings/cucmSettings/callRejectionSettings/importResultDetail/${summary.fileId}`}>
-                {t('callRejections.import.detail')}
-              </Link>
-            </p>
-          )}
-        </div>
-        {importError && (
-          <p role="alert" className="kz-form-error">
-            {importError}
-          </p>
-        )}
-      </section>
-      <section aria-labelledby="kz-rejection-list-title">
-        <h2 id="kz-rejection-list-title">
-          {t('callRejections.list')}
-          <span className="kz-form-help"> {t('callRejections.count', { count: totalCount })}</span>
-        </h2>
-        {table}
-      </section>
-      {editing && (
-        <RejectionEditDialog
-          entry={editing.entry}
-          onClose={() => setEditing(null)}
-          onSubmit={async (value) => {
-            const entry = editing.entry;
-            if (entry) await onUpdate({ ...entry, ...value });
-            else await onInsert(value);
-            toast(
-              t(entry ? 'callRejections.edit.done' : 'callRejections.add.done', { number: value.fromNumber }),
-              'success',
-            );
+    <section aria-labelledby="kz-rejection-import-title">
+      <h2 id="kz-rejection-import-title">{t('callRejections.import.title')}</h2>
+      <form className="kz-call-rejections__import" onSubmit={(event) => void runImport(event)}>
+        <label htmlFor={fileInputId}>{t('callRejections.import.file')}</label>
+        <input
+          id={fileInputId}
+          ref={fileInput}
+          type="file"
+          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+          aria-describedby={`${fileInputId}-help`}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setImportError(null);
           }}
         />
+        <Button type="submit" isPending={importing}>
+          {t('callRejections.import.action')}
+        </Button>
+        <Link to="/settings/cucmSettings/callRejectionSettings/importResult">
+          {t('callRejections.import.results')}
+        </Link>
+        <p id={`${fileInputId}-help`} className="kz-form-help">
+          {t('callRejections.import.help')}
+        </p>
+      </form>
+      <div aria-live="polite">
+        {importing && (
+          <p role="status">
+            <progress
+              className="kz-call-rejections__progress"
+              aria-label={t('callRejections.import.running')}
+            />{' '}
+            {t('callRejections.import.running')}
+          </p>
+        )}
+        {summary && (
+          <p className="kz-call-rejections__summary">
+            {summary.status === 'FAILED'
+              ? t('callRejections.import.refused', { fileName: summary.fileName })
+              : t('callRejections.import.summary', { ...summary })}{' '}
+            <Link to={`/settings/cucmSettings/callRejectionSettings/importResultDetail/${summary.fileId}`}>
+              {t('callRejections.import.detail')}
+            </Link>
+          </p>
+        )}
+      </div>
+      {importError && (
+        <p role="alert" className="kz-form-error">
+          {importError}
+        </p>
       )}
-      <ToastRegion queue={queue} />
-    </main>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import './callSettings.css';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { ErrorState, ToastRegion, createToastQueue, showToast } from '@kizuna/ui';
+import { ErrorState } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CtiSettingsForm } from './CtiSettingsForm';
@@ -10,6 +9,7 @@ import { MobileConnectForm } from './MobileConnectForm';
 import type { MobileConnectDestination } from './MobileConnectForm';
 import { TransferSettingsForm } from './TransferSettingsForm';
 import type { TransferSettingsValue } from './TransferSettingsForm';
+import { useToast } from '../../shared/toast';
 
 /** One section's settings as loaded from the server. */
 export interface LoadedSettings<T> {
@@ -74,11 +74,11 @@ export function CallSettingsView({
   callRejectionAvailable,
 }: CallSettingsViewProps) {
   const { t } = useTranslation();
-  const [queue] = useState(() => createToastQueue());
+  const toast = useToast();
   const saved = (section: string) => () =>
-    showToast(queue, { title: t('callSettings.saved', { section }), tone: 'success' });
+    toast({ title: t('callSettings.saved', { section }), tone: 'success' });
   const failed = (section: string) => () =>
-    showToast(queue, { title: t('callSettings.saveFailed', { section }), tone: 'danger' });
+    toast({ title: t('callSettings.saveFailed', { section }), tone: 'danger' });
   const nothing = !transfer && !mobileConnect && !cti && !callRejectionAvailable;
 
   return (
@@ -139,7 +139,6 @@ export function CallSettingsView({
           )}
         </Section>
       )}
-      <ToastRegion queue={queue} />
     </main>
   );
 }

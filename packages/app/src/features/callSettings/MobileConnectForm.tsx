@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { FieldError } from '@kizuna/api-client/contract';
 import { Button, Switch, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../errors/useFieldErrorText';
+import { useFieldErrorText } from '../../errors/useFieldErrorText';
 import { serverFieldErrors } from './serverFieldErrors';
 
 /** A number that rings together with the desk phone (001 §3 mobile connect). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldError } from '@kizuna/api-client/contract';
 import { FormDialog, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../errors/useFieldErrorText';
+import { useFieldErrorText } from '../../errors/useFieldErrorText';
 import { serverFieldErrors } from './serverFieldErrors';
 
 /** A number on the call rejection list (001 §3). */

@@ -1,5 +1,5 @@
 import type { FieldError } from '@kizuna/api-client/contract';
-import { fieldErrorsOf } from '../api/apiErrors';
+import { fieldErrorsOf } from '../../api/apiErrors';
 
 /** The field errors of a refused save, keyed by the body path without `body.` (e.g. `callForwardAll.destination`). */
 export function serverFieldErrors(error: unknown): Map<string, FieldError> {

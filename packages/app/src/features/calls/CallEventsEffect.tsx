@@ -1,13 +1,13 @@
 import { hasCapability } from '@kizuna/api-client/rules';
 import { CALL_POLL_MS, connectCallEvents } from '@kizuna/widgets';
 import { useEffect } from 'react';
-import { useSilentClient } from '../api/ClientContext';
+import { useSilentClient } from '../../api/ClientContext';
 import {
   capabilityContextOfPrincipal,
   selectPrincipal,
   selectSessionExpired,
   usePrincipalStore,
-} from '../session/principalStore';
+} from '../session';
 import { useCallStore } from './callStore';
 import { adapterModeOf, phoneSystemControls, readLine } from './phoneSystemControls';
 

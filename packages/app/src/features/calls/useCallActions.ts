@@ -1,10 +1,10 @@
 import { callFailureOf } from '@kizuna/widgets';
 import { useCallback, useState } from 'react';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { useCallStore } from './callStore';
 import type { KizunaClient } from '@kizuna/api-client';
 import type { CallControlMode } from '@kizuna/api-client/contract';
-import { usePrincipalStore } from '../session/principalStore';
+import { usePrincipalStore } from '../session';
 import { adapterModeOf, readLine } from './phoneSystemControls';
 
 export type LineAction =

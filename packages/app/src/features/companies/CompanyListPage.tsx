@@ -1,4 +1,4 @@
-import '../internalContacts/internalContacts.css';
+import '../../shared/directory.css';
 import './companies.css';
 import { useMemo, useState } from 'react';
 import { COMPANY_DIRECTORY_LIMITS, COMPANY_SORTS, type CompanySort } from '@kizuna/api-client/contract';
@@ -21,8 +21,8 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { useLoaded } from '../callSettings/useLoaded';
+import { useClient } from '../../api/ClientContext';
+import { useQuery } from '../../shared/useQuery';
 import { CompanyPanel } from './CompanyPanel';
 import {
   DEFAULT_COMPANY_LIST_QUERY,
@@ -30,7 +30,7 @@ import {
   serializeCompanyListQuery,
   type CompanyListQuery,
 } from './companyListQuery';
-import { formatDate } from './formatDate';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 
 /**
  * `/front/companies/companyList`: the business-card company directory. Companies come from the
@@ -46,7 +46,7 @@ export function CompanyListPage() {
   const query = useMemo(() => parseCompanyListQuery(new URLSearchParams(search)), [search]);
   const [word, setWord] = useState(query.freeWord);
   const listKey = serializeCompanyListQuery({ ...DEFAULT_COMPANY_LIST_QUERY, ...pickList(query) });
-  const list = useLoaded(
+  const list = useQuery(
     (signal) =>
       client.companyDirectory.search(
         {
@@ -115,7 +115,7 @@ export function CompanyListPage() {
             {result && !list.isLoading ? t('companies.list.count', { count: result.totalCount }) : ''}
           </p>
           {list.error != null ? (
-            <ErrorState title={t('companies.list.loadFailed')} onRetry={list.retry} />
+            <ErrorState title={t('companies.list.loadFailed')} onRetry={list.reload} />
           ) : !result ? (
             <Skeleton lines={8} />
           ) : (
@@ -168,7 +168,7 @@ export function CompanyListPage() {
                       <Cell>{t('companies.list.people', { count: item.visibleCount })}</Cell>
                       <Cell>{t('companies.list.people', { count: item.registeredCount })}</Cell>
                       <Cell>
-                        <time dateTime={item.lastExchanged}>{formatDate(item.lastExchanged)}</time>
+                        <time dateTime={item.lastExchanged}>{formatDisplayDate(item.lastExchanged)}</time>
                       </Cell>
                     </Row>
                   )}

@@ -16,9 +16,9 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { useLoaded } from '../callSettings/useLoaded';
-import { DivisionTree } from '../divisions/DivisionTree';
+import { useClient } from '../../api/ClientContext';
+import { useQuery } from '../../shared/useQuery';
+import { DivisionTree } from '../divisions';
 import type { CompanyListQuery } from './companyListQuery';
 import { useCompanyDivisionTree } from './useCompanyDivisionTree';
 
@@ -35,7 +35,7 @@ export function CompanyPanel({ query, go }: CompanyPanelProps) {
   const client = useClient();
   const lbcCode = query.code;
   const [word, setWord] = useState(query.contactWord);
-  const company = useLoaded(async (signal) => {
+  const company = useQuery(async (signal) => {
     const [detail, info] = await Promise.all([
       client.companyDirectory.detail({ params: { lbcCode } }, { signal }),
       client.companyDirectory.info({ params: { lbcCode } }, { signal }),
@@ -43,7 +43,7 @@ export function CompanyPanel({ query, go }: CompanyPanelProps) {
     return { detail, info };
   }, lbcCode);
   const tree = useCompanyDivisionTree(lbcCode, query.divisionId);
-  const contacts = useLoaded(
+  const contacts = useQuery(
     (signal) =>
       client.companyDirectory.searchContacts(
         {
@@ -63,7 +63,7 @@ export function CompanyPanel({ query, go }: CompanyPanelProps) {
     return (
       <section className="kz-companies__panel" aria-labelledby="kz-company-title">
         <h2 id="kz-company-title">{t('companies.company.notFound')}</h2>
-        <ErrorState title={t('companies.company.loadFailed')} onRetry={company.retry} />
+        <ErrorState title={t('companies.company.loadFailed')} onRetry={company.reload} />
       </section>
     );
   }
@@ -161,7 +161,7 @@ export function CompanyPanel({ query, go }: CompanyPanelProps) {
               : ''}
           </p>
           {contacts.error != null ? (
-            <ErrorState title={t('companies.company.contactsFailed')} onRetry={contacts.retry} />
+            <ErrorState title={t('companies.company.contactsFailed')} onRetry={contacts.reload} />
           ) : !result ? (
             <Skeleton lines={4} />
           ) : (

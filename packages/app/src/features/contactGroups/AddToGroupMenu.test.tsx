@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { ClientProvider } from '../api/ClientContext';
+import { ClientProvider } from '../../api/ClientContext';
 import { AddToGroupMenu, type GroupCandidates } from './AddToGroupMenu';
 
 /** A server nobody listens on: every call fails without an answer. */

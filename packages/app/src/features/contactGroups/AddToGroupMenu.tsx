@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { ContactGroupHeader, FolderType } from '@kizuna/api-client/contract';
-import { Button, Menu, MenuItem, MenuTrigger, ToastRegion, createToastQueue, showToast } from '@kizuna/ui';
+import { Button, Menu, MenuItem, MenuTrigger } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
+import { useToast } from '../../shared/toast';
 
 export type GroupCandidates =
   | { kind: 'internal'; contactIds: readonly number[] }
@@ -24,7 +25,7 @@ function countOf(candidates: GroupCandidates): number {
 export function AddToGroupMenu({ candidates, isDisabled = false }: AddToGroupMenuProps) {
   const { t } = useTranslation();
   const client = useClient();
-  const [queue] = useState(() => createToastQueue());
+  const toast = useToast();
   const [groups, setGroups] = useState<ContactGroupHeader[] | null>(null);
   const [failed, setFailed] = useState(false);
   const count = countOf(candidates);
@@ -53,9 +54,9 @@ export function AddToGroupMenu({ candidates, isDisabled = false }: AddToGroupMen
               body: { contacts: [...candidates.contacts] },
             });
       const key = addedCount === 0 ? 'contactGroups.add.already' : 'contactGroups.add.done';
-      showToast(queue, { title: t(key, { count: addedCount, groupName: group.groupName }), tone: 'success' });
+      toast({ title: t(key, { count: addedCount, groupName: group.groupName }), tone: 'success' });
     } catch {
-      showToast(queue, {
+      toast({
         title: t('contactGroups.add.failed', { groupName: group.groupName }),
         tone: 'danger',
       });
@@ -84,7 +85,6 @@ export function AddToGroupMenu({ candidates, isDisabled = false }: AddToGroupMen
           )}
         </Menu>
       </MenuTrigger>
-      <ToastRegion queue={queue} />
     </>
   );
 }

@@ -18,21 +18,19 @@ import {
   Table,
   TableBody,
   TableHeader,
-  ToastRegion,
-  createToastQueue,
-  showToast,
   useDialogService,
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { useLoaded } from '../callSettings/useLoaded';
-import { ContactPhones } from '../internalContacts/ContactPhones';
-import { FaceThumbnail } from '../internalContacts/FaceThumbnail';
-import type { PhoneLinkSettings } from '../internalContacts/phoneLink';
-import { PresenceIndicator } from '../presence/PresenceIndicator';
+import { useClient } from '../../api/ClientContext';
+import { useQuery } from '../../shared/useQuery';
+import { ContactPhones } from '../../shared/ContactPhones';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import { PresenceIndicator } from '../presence';
 import { groupErrorKey } from './groupErrorKey';
 import { formatGroupHash, parseGroupHash } from './groupHash';
+import { useToast } from '../../shared/toast';
 
 interface Members {
   internal: GroupInternalContactList;
@@ -56,12 +54,12 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
   const dialogs = useDialogService();
   const navigate = useNavigate();
   const location = useLocation();
-  const [queue] = useState(() => createToastQueue());
+  const toast = useToast();
   const [internalSelection, setInternalSelection] = useState<Selection>(new Set<Key>());
   const [externalSelection, setExternalSelection] = useState<Selection>(new Set<Key>());
   const [target, setTarget] = useState<Key | null>(null);
 
-  const groups = useLoaded<ContactGroupList>(
+  const groups = useQuery<ContactGroupList>(
     (signal) => client.contactGroups.allList(undefined, { signal }),
     'groups',
   );
@@ -77,7 +75,7 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
   }, [groups.data, group === null]);
 
   const membersKey = group ? String(group.groupId) : '';
-  const members = useLoaded<Members>(
+  const members = useQuery<Members>(
     group
       ? async (signal) => {
           const params = { groupId: group.groupId };
@@ -109,15 +107,11 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
   ];
   const targets = (groups.data?.items ?? []).filter((item) => item.groupId !== group?.groupId);
 
-  function toast(title: string, tone: 'success' | 'danger') {
-    showToast(queue, { title, tone });
-  }
-
   function refresh() {
     setInternalSelection(new Set<Key>());
     setExternalSelection(new Set<Key>());
-    members.retry();
-    groups.retry();
+    members.reload();
+    groups.reload();
   }
 
   async function removeSelected() {
@@ -259,7 +253,7 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
       <div className="kz-groups__layout">
         <nav className="kz-groups-nav" aria-label={t('contactGroups.groupsLabel')}>
           {groups.error ? (
-            <ErrorState title={t('contactGroups.loadFailed')} onRetry={groups.retry} />
+            <ErrorState title={t('contactGroups.loadFailed')} onRetry={groups.reload} />
           ) : (
             <ul className="kz-groups-nav__list">
               {(groups.data?.items ?? []).map((item) => (
@@ -285,7 +279,7 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
         <section className="kz-groups-members" aria-labelledby="kz-groups-title">
           <h2 id="kz-groups-title">{group ? group.groupName : t('common.loading')}</h2>
           {group && members.error !== null && (
-            <ErrorState title={t('contactGroups.membersLoadFailed')} onRetry={members.retry} />
+            <ErrorState title={t('contactGroups.membersLoadFailed')} onRetry={members.reload} />
           )}
           {group && members.error === null && (
             <>
@@ -333,7 +327,6 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
           )}
         </section>
       </div>
-      <ToastRegion queue={queue} />
     </main>
   );
 }

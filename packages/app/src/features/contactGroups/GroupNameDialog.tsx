@@ -3,8 +3,8 @@ import { CONTACT_GROUP_LIMITS, type FieldError } from '@kizuna/api-client/contra
 import { codePointLength } from '@kizuna/api-client/validation';
 import { FormDialog, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../api/apiErrors';
-import { useFieldErrorText } from '../errors/useFieldErrorText';
+import { fieldErrorsOf } from '../../api/apiErrors';
+import { useFieldErrorText } from '../../errors/useFieldErrorText';
 import { groupErrorKey } from './groupErrorKey';
 
 export interface GroupNameDialogProps {

@@ -4,8 +4,8 @@ import { Button, Menu, MenuItem, MenuTrigger } from '@kizuna/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient, useSilentClient } from '../api/ClientContext';
-import { saveDownload } from './saveDownload';
+import { useClient, useSilentClient } from '../../api/ClientContext';
+import { downloadFile } from '../../shared/downloadFile';
 
 export interface ImportExportActionsProps {
   folderType: FolderTypeParam;
@@ -90,10 +90,10 @@ export function ImportExportActions({
     }
   }
 
-  async function download(load: () => Promise<Parameters<typeof saveDownload>[0]>) {
+  async function download(load: () => Promise<Parameters<typeof downloadFile>[0]>) {
     setError(null);
     try {
-      saveDownload(await load());
+      downloadFile(await load());
     } catch {
       setError(t('contactImport.exportFailed'));
     }

@@ -4,8 +4,8 @@ import { KizunaHttpError } from '@kizuna/api-client';
 import { Button, Checkbox, ErrorState, TextField } from '@kizuna/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
-import { saveDownload } from '../contactImport/saveDownload';
+import { useClient } from '../../api/ClientContext';
+import { downloadFile } from '../../shared/downloadFile';
 
 type TextItem = 'divisionName' | 'orgName' | 'orgUrl';
 
@@ -212,7 +212,7 @@ export function DigitalCardSection() {
               />
             )}
           </div>
-          <Button onPress={() => void client.digitalCard.vcard().then(saveDownload, () => setFailed(true))}>
+          <Button onPress={() => void client.digitalCard.vcard().then(downloadFile, () => setFailed(true))}>
             {t('digitalCard.download')}
           </Button>
           <h3>{t('digitalCard.customTitle')}</h3>

@@ -3,10 +3,10 @@ import type { DetailDivision, DivisionInfo } from '@kizuna/api-client/contract';
 import { isValidUrl } from '@kizuna/api-client/validation';
 import { Button, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
-import { PhoneNumber } from '../internalContacts/PhoneNumber';
-import type { PhoneLinkSettings } from '../internalContacts/phoneLink';
-import { formatDisplayDate } from '../notices/formatDisplayDate';
+import { useClient } from '../../api/ClientContext';
+import { PhoneNumber } from '../../shared/PhoneNumber';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { DivisionCommentEditor } from './DivisionCommentEditor';
 
 export interface DivisionInfoPanelProps {

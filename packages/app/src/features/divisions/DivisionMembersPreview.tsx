@@ -3,8 +3,8 @@ import type { DivisionUsers } from '@kizuna/api-client/contract';
 import { Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { FaceThumbnail } from '../internalContacts/FaceThumbnail';
+import { useClient } from '../../api/ClientContext';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
 
 export interface DivisionMembersPreviewProps {
   contactId: number;

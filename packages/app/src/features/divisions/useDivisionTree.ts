@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DivisionPartialTree } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import type { DivisionTreeNode } from './DivisionTree';
 
 export interface UseDivisionTreeResult {

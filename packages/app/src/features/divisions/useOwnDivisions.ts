@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OwnDivisions } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 
 export type OwnDivision = OwnDivisions['items'][number];
 

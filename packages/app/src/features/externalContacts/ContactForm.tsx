@@ -10,8 +10,8 @@ import {
 import { isValidUrl } from '@kizuna/api-client/validation';
 import { Button, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../api/apiErrors';
-import { useFieldErrorText } from '../errors/useFieldErrorText';
+import { fieldErrorsOf } from '../../api/apiErrors';
+import { useFieldErrorText } from '../../errors/useFieldErrorText';
 
 const TEXT_FIELDS = [
   'fullname',

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { LIMITS } from '@kizuna/api-client/contract';
 import { Button, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../api/apiErrors';
-import { useClient } from '../api/ClientContext';
+import { fieldErrorsOf } from '../../api/apiErrors';
+import { useClient } from '../../api/ClientContext';
 import { ContactPhoto } from './ContactPhoto';
 
 export interface ContactPhotoFieldProps {

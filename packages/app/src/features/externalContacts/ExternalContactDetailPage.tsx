@@ -1,18 +1,18 @@
 import './externalContacts.css';
-import { useState } from 'react';
 import type {
   ContactRegistrationInfo,
   ExternalContactDetail,
   FolderTypeParam,
 } from '@kizuna/api-client/contract';
-import { Button, ToastRegion, createToastQueue, showToast, useDialogService } from '@kizuna/ui';
+import { Button, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { DetailBusinessCard } from '../businessCards/ContactBusinessCard';
-import { useLoaded } from '../callSettings/useLoaded';
-import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
+import { useClient } from '../../api/ClientContext';
+import { DetailBusinessCard } from './ContactBusinessCard';
+import { useQuery } from '../../shared/useQuery';
+import { AddToGroupMenu } from '../contactGroups';
 import { ContactPhoto } from './ContactPhoto';
+import { useToast } from '../../shared/toast';
 
 const SECTIONS: readonly { key: string; fields: readonly (keyof ExternalContactDetail)[] }[] = [
   { key: 'person', fields: ['fullnameKana', 'fullnameAlphabet', 'position'] },
@@ -65,8 +65,8 @@ export function ExternalContactDetailPage({
   const client = useClient();
   const dialogs = useDialogService();
   const navigate = useNavigate();
-  const [queue] = useState(() => createToastQueue());
-  const info = useLoaded<ContactRegistrationInfo>(
+  const toast = useToast();
+  const info = useQuery<ContactRegistrationInfo>(
     (signal) =>
       client.externalContacts.registeredInfo(
         { params: { folderType, contactId: detail.contactId } },
@@ -89,7 +89,7 @@ export function ExternalContactDetailPage({
       await client.externalContacts.deleteContact({ params: { folderType, contactId: detail.contactId } });
       void navigate({ pathname: '/externalContacts', hash: folderHash });
     } catch {
-      showToast(queue, { title: t('externalContacts.delete.failed'), tone: 'danger' });
+      toast({ title: t('externalContacts.delete.failed'), tone: 'danger' });
     }
   }
 
@@ -200,7 +200,6 @@ export function ExternalContactDetailPage({
           </div>
         </dl>
       </section>
-      <ToastRegion queue={queue} />
     </main>
   );
 }

@@ -25,21 +25,19 @@ import {
   Table,
   TableBody,
   TableHeader,
-  ToastRegion,
-  createToastQueue,
-  showToast,
   useDialogService,
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { useLoaded } from '../callSettings/useLoaded';
+import { useClient } from '../../api/ClientContext';
+import { useQuery } from '../../shared/useQuery';
 import { formatViewHash, parseViewHash, type ExternalContactsView } from './externalContactsHash';
-import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
-import { ImportExportActions } from '../contactImport/ImportExportActions';
+import { AddToGroupMenu } from '../contactGroups';
+import { ImportExportActions } from '../contactImport';
 import { ContactPhoto } from './ContactPhoto';
 import { ContactSortControls } from './ContactSortControls';
 import { FolderDialog, type FolderDialogValues } from './FolderDialog';
+import { useToast } from '../../shared/toast';
 
 /** The table's sortable columns; ContactSortControls also offers the sort score. */
 const SORTABLE: readonly ExternalContactSortColumn[] = [
@@ -70,13 +68,13 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
   const navigate = useNavigate();
   const location = useLocation();
   const view = parseViewHash(location.hash);
-  const [queue] = useState(() => createToastQueue());
+  const toast = useToast();
   const [selection, setSelection] = useState<Selection>(new Set<Key>());
   const [word, setWord] = useState(view.searched);
   const [target, setTarget] = useState<Key | null>(null);
   const [folderEditing, setFolderEditing] = useState<FolderEditing>(null);
 
-  const folders = useLoaded<Folders>(async (signal) => {
+  const folders = useQuery<Folders>(async (signal) => {
     const [common, personal] = await Promise.all([
       client.contactFolders.commonList(undefined, { signal }),
       client.contactFolders.personalList(undefined, { signal }),
@@ -111,7 +109,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
   useEffect(() => setWord(view.searched), [view.searched]);
 
   const searchKey = folder ? `${folder.folderType}:${folder.folderId}:${location.hash}` : '';
-  const contacts = useLoaded<ExternalContactListPage>(
+  const contacts = useQuery<ExternalContactListPage>(
     folder && view.folderType
       ? (signal) =>
           client.externalContacts.search(
@@ -136,10 +134,6 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
       { pathname: location.pathname, search: location.search, hash: formatViewHash(next) },
       { replace },
     );
-  }
-
-  function toast(title: string, tone: 'success' | 'danger') {
-    showToast(queue, { title, tone });
   }
 
   const items = contacts.data?.items ?? [];
@@ -168,8 +162,8 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
         body: { contactIds: selectedIds },
       });
       toast(t('externalContacts.delete.done', { count }), 'success');
-      contacts.retry();
-      folders.retry();
+      contacts.reload();
+      folders.reload();
     } catch {
       toast(t('externalContacts.delete.failed'), 'danger');
     }
@@ -191,8 +185,8 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
       const key = operation === 'COPY' ? 'copied' : 'moved';
       toast(t(`externalContacts.transfer.${key}`, { count, folderName: dest.folderName }), 'success');
       setSelection(new Set<Key>());
-      folders.retry();
-      if (operation === 'MOVE') contacts.retry();
+      folders.reload();
+      if (operation === 'MOVE') contacts.reload();
     } catch {
       toast(t('externalContacts.transfer.failed'), 'danger');
     }
@@ -207,7 +201,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
         folderEditing.folderType === 'common'
           ? await client.contactFolders.commonCreate({ body: common })
           : await client.contactFolders.personalCreate({ body: shared });
-      folders.retry();
+      folders.reload();
       go({
         ...view,
         folderType: folderEditing.folderType,
@@ -221,7 +215,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
       const params = { folderId: current.folderId };
       if (current.folderType === 'COMMON') await client.contactFolders.commonUpdate({ params, body: common });
       else await client.contactFolders.personalUpdate({ params, body: shared });
-      folders.retry();
+      folders.reload();
       toast(t('externalContacts.folders.renamed', { folderName: values.folderName }), 'success');
     }
   }
@@ -243,7 +237,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
       else await client.contactFolders.personalDelete({ params: { folderId: target.folderId } });
       toast(t('externalContacts.folders.deleted', { folderName: target.folderName }), 'success');
       go({ ...view, folderType: null, folderId: null, page: 1, searched: '' }, true);
-      folders.retry();
+      folders.reload();
     } catch {
       toast(t('externalContacts.folders.deleteFailed'), 'danger');
     }
@@ -312,7 +306,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
   };
 
   const table = contacts.error ? (
-    <ErrorState title={t('externalContacts.loadFailed')} onRetry={contacts.retry} />
+    <ErrorState title={t('externalContacts.loadFailed')} onRetry={contacts.reload} />
   ) : (
     <>
       <p
@@ -409,7 +403,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
       <div className="kz-ext__layout">
         <nav className="kz-ext-folders" aria-label={t('externalContacts.folders.label')}>
           {folders.error ? (
-            <ErrorState title={t('externalContacts.folders.loadFailed')} onRetry={folders.retry} />
+            <ErrorState title={t('externalContacts.folders.loadFailed')} onRetry={folders.reload} />
           ) : (
             <>
               {folderList('common')}
@@ -507,7 +501,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                 folderId={folder.folderId}
                 editable={editable}
                 exportable={canCopy}
-                onImported={contacts.retry}
+                onImported={contacts.reload}
               />
               {table}
             </>
@@ -554,7 +548,6 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
           onClose={() => setFolderEditing(null)}
         />
       )}
-      <ToastRegion queue={queue} />
     </main>
   );
 }

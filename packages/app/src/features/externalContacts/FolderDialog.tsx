@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { FieldError } from '@kizuna/api-client/contract';
 import { Checkbox, FormDialog, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../api/apiErrors';
-import { useFieldErrorText } from '../errors/useFieldErrorText';
+import { fieldErrorsOf } from '../../api/apiErrors';
+import { useFieldErrorText } from '../../errors/useFieldErrorText';
 
 export interface FolderDialogValues {
   folderName: string;

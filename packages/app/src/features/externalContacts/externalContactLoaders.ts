@@ -1,7 +1,7 @@
 import type { ContactFolder, ExternalContactDetail, FolderTypeParam } from '@kizuna/api-client/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { PageNotFoundError } from '../errors/PageNotFoundError';
-import type { PageRequirements, ShellLoaders } from '../session/shellLoaders';
+import { PageNotFoundError } from '../../errors/PageNotFoundError';
+import type { PageRequirements, ShellLoaders } from '../session';
 
 export interface ContactLoaderData {
   folderType: FolderTypeParam;

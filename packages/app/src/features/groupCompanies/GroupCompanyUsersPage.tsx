@@ -1,4 +1,4 @@
-import '../internalContacts/internalContacts.css';
+import '../../shared/directory.css';
 import './groupCompanies.css';
 import { useMemo, useState } from 'react';
 import type { GroupCompany, GroupContact } from '@kizuna/api-client/contract';
@@ -18,11 +18,11 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { useLoaded } from '../callSettings/useLoaded';
-import { DivisionTree } from '../divisions/DivisionTree';
-import { PhoneNumber } from '../internalContacts/PhoneNumber';
-import type { PhoneLinkSettings } from '../internalContacts/phoneLink';
+import { useClient } from '../../api/ClientContext';
+import { useQuery } from '../../shared/useQuery';
+import { DivisionTree } from '../divisions';
+import { PhoneNumber } from '../../shared/PhoneNumber';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { GroupFace } from './GroupFace';
 import { parseGroupUsersQuery, serializeGroupUsersQuery, type GroupUsersQuery } from './groupUsersQuery';
 import { useGroupDivisionTree } from './useGroupDivisionTree';
@@ -75,7 +75,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
   const [word, setWord] = useState(query.freeWord);
   const { groupTenantId } = company;
   const tree = useGroupDivisionTree(groupTenantId, query.divisionId);
-  const list = useLoaded(
+  const list = useQuery(
     (signal) =>
       client.groupCompanies.searchContacts(
         {
@@ -158,7 +158,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
               {result && !list.isLoading ? t('groupCompanies.users.count', { count: result.totalCount }) : ''}
             </p>
             {list.error != null ? (
-              <ErrorState title={t('groupCompanies.users.loadFailed')} onRetry={list.retry} />
+              <ErrorState title={t('groupCompanies.users.loadFailed')} onRetry={list.reload} />
             ) : !result ? (
               <Skeleton lines={8} />
             ) : (

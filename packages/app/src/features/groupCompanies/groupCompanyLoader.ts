@@ -1,7 +1,7 @@
 import type { GroupCompany } from '@kizuna/api-client/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { PageNotFoundError } from '../errors/PageNotFoundError';
-import type { PageRequirements, ShellLoaders } from '../session/shellLoaders';
+import { PageNotFoundError } from '../../errors/PageNotFoundError';
+import type { PageRequirements, ShellLoaders } from '../session';
 
 /**
  * `/groupCompanies/{groupTenantId}/users`: the page checks, then the linked tenant's name; a tenant

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NoticeList } from '../notices/NoticeList';
-import type { NoticeListProps } from '../notices/NoticeList';
+import { NoticeList } from '../notices';
+import type { NoticeListProps } from '../notices';
 
 export type HomePageProps = NoticeListProps;
 

@@ -1,10 +1,10 @@
 import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/contract';
 import { isValidUrl } from '@kizuna/api-client/validation';
 import { useTranslation } from 'react-i18next';
-import { PresenceIndicator } from '../presence/PresenceIndicator';
+import { PresenceIndicator } from '../presence';
 import { ChatLinks } from './ChatLinks';
-import { ContactPhones } from './ContactPhones';
-import type { PhoneLinkSettings } from './phoneLink';
+import { ContactPhones } from '../../shared/ContactPhones';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 /**
  * Every dynamic column type of the view columns (001 §3) with the header key of its column.

@@ -4,10 +4,10 @@ import { Cell, Column, EmptyState, ErrorState, Row, Table, TableBody, TableHeade
 import type { Selection } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
+import { AddToGroupMenu } from '../contactGroups';
 import { COLUMN_HEADERS, ContactColumnCell } from './ContactColumnCell';
-import { FaceThumbnail } from './FaceThumbnail';
-import type { PhoneLinkSettings } from './phoneLink';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 /**
  * The tenant's view columns as the items carry them: the server sends only the configured types,

@@ -1,4 +1,4 @@
-import './internalContacts.css';
+import '../../shared/directory.css';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { InternalContactDetail, PresenceStatus } from '@kizuna/api-client/contract';
@@ -6,23 +6,23 @@ import { isValidUrl } from '@kizuna/api-client/validation';
 import { Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddToGroupMenu } from '../contactGroups/AddToGroupMenu';
-import { DivisionInfoPanel } from '../divisions/DivisionInfoPanel';
-import { DivisionMembersPreview } from '../divisions/DivisionMembersPreview';
-import { PersonalInfoSections } from '../personalInfo/PersonalInfoSections';
-import { usePersonalInfo } from '../personalInfo/usePersonalInfo';
-import { MyPresenceSelect } from '../presence/MyPresenceSelect';
-import { PresenceIndicator } from '../presence/PresenceIndicator';
-import { PresenceSources } from '../presence/PresenceSources';
-import { ScheduleList } from '../presence/ScheduleList';
-import { useM365Configured } from '../presence/useM365Configured';
-import { selectPrincipal, usePrincipalStore } from '../session/principalStore';
+import { AddToGroupMenu } from '../contactGroups';
+import { DivisionInfoPanel } from '../divisions';
+import { DivisionMembersPreview } from '../divisions';
+import { PersonalInfoSections } from '../personalInfo';
+import { usePersonalInfo } from '../personalInfo';
+import { MyPresenceSelect } from '../presence';
+import { PresenceIndicator } from '../presence';
+import { PresenceSources } from '../presence';
+import { ScheduleList } from '../presence';
+import { useM365Configured } from '../presence';
+import { selectPrincipal, usePrincipalStore } from '../session';
 import { ChatLinks } from './ChatLinks';
-import { ContactPhones } from './ContactPhones';
-import { FaceThumbnail } from './FaceThumbnail';
+import { ContactPhones } from '../../shared/ContactPhones';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { preventCopy } from './preventCopy';
 import { useChatLinksEnabled } from './useChatLinksEnabled';
-import type { PhoneLinkSettings } from './phoneLink';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 export interface InternalContactDetailPageProps {
   /** null while loading: the page shows its skeleton. */

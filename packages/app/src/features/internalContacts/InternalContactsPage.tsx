@@ -1,11 +1,11 @@
-import './internalContacts.css';
+import '../../shared/directory.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, ErrorState, Pagination, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSilentClient } from '../api/ClientContext';
-import { DivisionTree } from '../divisions/DivisionTree';
-import { useDivisionTree } from '../divisions/useDivisionTree';
+import { useSilentClient } from '../../api/ClientContext';
+import { DivisionTree } from '../divisions';
+import { useDivisionTree } from '../divisions';
 import { ContactResultTable } from './ContactResultTable';
 import { useInternalContactsStore } from './internalContactsStore';
 import { useChatLinksEnabled } from './useChatLinksEnabled';
@@ -18,7 +18,7 @@ import {
   serializeListQuery,
 } from './listQuery';
 import type { ListQuery, PageSize } from './listQuery';
-import type { PhoneLinkSettings } from './phoneLink';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { SearchPanel } from './SearchPanel';
 import { TagFilterChip } from './TagFilterChip';
 import { defaultDivisionIds, useListSettings } from './useListSettings';
@@ -98,7 +98,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
     }
   }
 
-  const result = list.result;
+  const result = list.data;
   return (
     <main
       className="kz-page kz-internal-contacts"
@@ -171,7 +171,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               items={shownQuery ? (result?.items ?? []) : []}
               isLoading={!shownQuery || list.isLoading}
               error={list.error}
-              onRetry={list.retry}
+              onRetry={list.reload}
               phoneSettings={phoneSettings}
               chatLinksEnabled={chatLinksEnabled}
               resultFor={search}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { DivisionTree } from '../divisions/DivisionTree';
+import { DivisionTree } from '../divisions';
 import { ContactResultTable } from './ContactResultTable';
 import { InternalContactDetailPage } from './InternalContactDetailPage';
 import { InternalContactsPage } from './InternalContactsPage';
@@ -13,7 +13,7 @@ import {
   FIXTURE_ITEMS,
   StoryProviders,
 } from './storyFixtures';
-import type { PhoneLinkSettings } from './phoneLink';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 const CUCM: PhoneLinkSettings = { mode: 'CUCM', dynamicScheme: null };
 const TEL: PhoneLinkSettings = { mode: 'TEL_COLON', dynamicScheme: null };

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { PageNotFoundError } from '../errors/PageNotFoundError';
-import type { PageRequirements, ShellLoaders } from '../session/shellLoaders';
+import { PageNotFoundError } from '../../errors/PageNotFoundError';
+import type { PageRequirements, ShellLoaders } from '../session';
 import { useInternalContactsStore } from './internalContactsStore';
 
 /** Whether this loader runs for the document the browser opened at this very URL (not an in-app move). */

@@ -10,8 +10,9 @@ import type {
 } from '@kizuna/api-client/contract';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { ClientProvider } from '../api/ClientContext';
-import { createI18n } from '../i18n/createI18n';
+import { ClientProvider } from '../../api/ClientContext';
+import { createI18n } from '../../i18n/createI18n';
+import { ToastProvider } from '../../shared/toast';
 
 /** Fixture data of the directory stories: a small company with kana readings and concurrent posts. */
 export const FIXTURE_DIVISIONS: Division[] = [
@@ -347,7 +348,9 @@ export function StoryProviders({
   return (
     <I18nextProvider i18n={createI18n({ lng: language })}>
       <ClientProvider clients={{ client, silentClient: client }}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <ToastProvider>{children}</ToastProvider>
+        </MemoryRouter>
       </ClientProvider>
     </I18nextProvider>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSilentClient } from '../api/ClientContext';
+import { useSilentClient } from '../../api/ClientContext';
 
 /**
  * The tenant's chatLinkEnabled (`/principal/company/collaborationSettings`). Until the answer comes,

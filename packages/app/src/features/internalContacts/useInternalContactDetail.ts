@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { InternalContactDetail } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { useInternalContactsStore } from './internalContactsStore';
 
 export interface UseInternalContactDetailResult {

@@ -1,74 +1,44 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { InternalContactPage } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
+import { useQuery } from '../../shared/useQuery';
+import type { Query } from '../../shared/useQuery';
 import type { ListQuery } from './listQuery';
 
-export interface UseInternalContactListResult {
-  result: InternalContactPage | null;
-  error: unknown;
-  isLoading: boolean;
-  retry: () => void;
-}
-
 /** The page of people a list query names: field search or free word, within the chosen divisions. */
-export function useInternalContactList(query: ListQuery | null): UseInternalContactListResult {
+export function useInternalContactList(query: ListQuery | null): Query<InternalContactPage> {
   const client = useClient();
-  const [result, setResult] = useState<InternalContactPage | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = query ? JSON.stringify(query) : null;
-  // What the shown answer is for: any other query (or a retry) is loading, from the first render on.
-  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
-  const requestKey = key === null ? null : `${attempt}:${key}`;
-
-  useEffect(() => {
-    if (key === null) return;
-    const current = JSON.parse(key) as ListQuery;
-    const controller = new AbortController();
-    const requested = `${attempt}:${key}`;
-    setError(null);
-    const page = { page: current.page, size: current.size };
-    const divisionIds = current.divisionIds.length > 0 ? current.divisionIds : undefined;
-    const call =
-      current.apiType === 'searchByFreeWord'
-        ? client.internalContacts.searchByFreeWord(
-            {
-              query: page,
-              body: {
-                divisionIds,
-                freeWord: current.freeWord,
-                freeWordSearchType: current.freeWordSearchType,
+  const list = useQuery(
+    query &&
+      ((signal) => {
+        const page = { page: query.page, size: query.size };
+        const divisionIds = query.divisionIds.length > 0 ? query.divisionIds : undefined;
+        return query.apiType === 'searchByFreeWord'
+          ? client.internalContacts.searchByFreeWord(
+              {
+                query: page,
+                body: {
+                  divisionIds,
+                  freeWord: query.freeWord,
+                  freeWordSearchType: query.freeWordSearchType,
+                },
               },
-            },
-            { signal: controller.signal },
-          )
-        : client.internalContacts.search(
-            {
-              query: page,
-              body: {
-                divisionIds,
-                ...current.fields,
-                searchType: current.searchType,
-                ...(current.tagId !== null ? { tagId: current.tagId } : {}),
+              { signal },
+            )
+          : client.internalContacts.search(
+              {
+                query: page,
+                body: {
+                  divisionIds,
+                  ...query.fields,
+                  searchType: query.searchType,
+                  ...(query.tagId !== null ? { tagId: query.tagId } : {}),
+                },
               },
-            },
-            { signal: controller.signal },
-          );
-    call.then(
-      (answer) => {
-        setResult(answer);
-        setAnsweredFor(requested);
-      },
-      (cause: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(cause);
-        setAnsweredFor(requested);
-      },
-    );
-    return () => controller.abort();
-  }, [client, key, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const isLoading = requestKey === null || answeredFor !== requestKey;
-  return { result, error: isLoading ? null : error, isLoading, retry };
+              { signal },
+            );
+      }),
+    query ? JSON.stringify(query) : '',
+  );
+  // No query yet: the list is still to come, from the first render on.
+  return query === null ? { ...list, isLoading: true, error: null } : list;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { InternalSearchSettings, UserInternalDispSettings } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 
 export interface ListSettings {
   search: InternalSearchSettings;

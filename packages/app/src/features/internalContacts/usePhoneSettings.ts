@@ -1,5 +1,5 @@
-import { usePrincipalStore, selectPrincipal } from '../session/principalStore';
-import type { PhoneLinkSettings } from './phoneLink';
+import { usePrincipalStore, selectPrincipal } from '../session';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 /** The tenant's call control mode and copy inhibit, from the principal loaded on page entry. */
 export function useDirectoryTenantSettings(): { phoneSettings: PhoneLinkSettings; copyInhibit: boolean } {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSilentClient } from '../api/ClientContext';
+import { useSilentClient } from '../../api/ClientContext';
 
 /**
  * The name of the personal-info tag the list is filtered by, from the server. `undefined` while it

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { selectUnread, useBadgeStore } from './badgeStore';
+import { selectUnread, useBadgeStore } from '../session';
 
 /** Header link to the notices with the unread count, spoken as a sentence. */
 export function NoticeBadge() {

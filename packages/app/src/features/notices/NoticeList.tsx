@@ -1,7 +1,7 @@
 import type { Notice, NoticeImportance } from '@kizuna/api-client/contract';
 import { Button } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from './formatDisplayDate';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 
 export interface NoticeListProps {
   notices: readonly Notice[];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSilentClient } from '../api/ClientContext';
-import { selectSessionExpired, usePrincipalStore } from '../session/principalStore';
-import { useBadgeStore } from './badgeStore';
+import { useSilentClient } from '../../api/ClientContext';
+import { selectSessionExpired, usePrincipalStore } from '../session';
+import { useBadgeStore } from '../session';
 
 const DEFAULT_POLL_MS = 60_000;
 

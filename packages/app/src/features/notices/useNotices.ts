@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
-import { useBadgeStore } from './badgeStore';
+import { useClient } from '../../api/ClientContext';
+import { useBadgeStore } from '../session';
 
 export interface UseNoticesResult {
   notices: Notice[];

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { usePageTitle } from '../i18n/usePageTitle';
-import { checkNavigation } from '../navigation/navigationGuard';
+import { useClient } from '../../api/ClientContext';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { checkNavigation } from '../../navigation/navigationGuard';
 import { errorCodeOf, oauth2ErrorKey } from './pbxApiErrors';
 
 /**

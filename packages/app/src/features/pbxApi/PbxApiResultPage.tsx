@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../i18n/usePageTitle';
+import { usePageTitle } from '../../i18n/usePageTitle';
 import { oauth2ErrorKey, type Oauth2Outcome } from './pbxApiErrors';
 
 function outcomeOf(value: string | null): Oauth2Outcome {

@@ -4,9 +4,9 @@ import { hasCapability } from '@kizuna/api-client/rules';
 import { Button } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { usePageTitle } from '../i18n/usePageTitle';
-import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session/principalStore';
+import { useClient } from '../../api/ClientContext';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session';
 import { errorCodeOf, oauth2ErrorKey } from './pbxApiErrors';
 
 interface Authorization {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { usePageTitle } from '../i18n/usePageTitle';
+import { useClient } from '../../api/ClientContext';
+import { usePageTitle } from '../../i18n/usePageTitle';
 import { errorCodeOf } from './pbxApiErrors';
 
 export const OAUTH2_RESULT_PATH = '/settings/pbxApi/oauth2/result';

@@ -4,7 +4,7 @@ import { isValidUrl } from '@kizuna/api-client/validation';
 import { Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDisplayDate } from '../notices/formatDisplayDate';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import type { PersonalInfo, Section } from './usePersonalInfo';
 
 function SectionBody<T>({

@@ -9,7 +9,7 @@ import type {
   PersonalUrls,
 } from '@kizuna/api-client/contract';
 import { PERSONAL_INFO_TAG_TYPES } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 
 /** A section that loads on its own: a failure shows in that section only. */
 export type Section<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed' };

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { ClientProvider } from '../api/ClientContext';
+import { ClientProvider } from '../../api/ClientContext';
 import { MyPresenceSelect } from './MyPresenceSelect';
 
 /** A server nobody listens on: saving fails without an answer. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SETTABLE_PRESENCE_STATUSES, type PresenceStatus } from '@kizuna/api-client/contract';
 import { Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 
 export interface MyPresenceSelectProps {
   /** The status shown before any change. */

@@ -8,8 +8,8 @@ import {
 import { codePointLength } from '@kizuna/api-client/validation';
 import { FormDialog, Select, SelectItem, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../api/apiErrors';
-import { useFieldErrorText } from '../errors/useFieldErrorText';
+import { fieldErrorsOf } from '../../api/apiErrors';
+import { useFieldErrorText } from '../../errors/useFieldErrorText';
 
 type ShowAs = (typeof SETTABLE_SCHEDULE_SHOW_AS)[number];
 

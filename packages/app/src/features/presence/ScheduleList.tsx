@@ -1,10 +1,11 @@
 import './schedule.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScheduleItem, ScheduleItemBody } from '@kizuna/api-client/contract';
-import { Button, Skeleton, ToastRegion, createToastQueue, showToast, useDialogService } from '@kizuna/ui';
+import { Button, Skeleton, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 import { ScheduleItemDialog } from './ScheduleItemDialog';
+import { useToast } from '../../shared/toast';
 
 function timeRange(item: ScheduleItem, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, {
@@ -114,7 +115,7 @@ function OwnSchedule({ userId }: { userId: number }) {
   const dialogs = useDialogService();
   const { items, failed, reload, setItems } = useScheduleItems(userId);
   const [adding, setAdding] = useState(false);
-  const [queue] = useState(() => createToastQueue());
+  const toast = useToast();
   const actionsRef = useRef<HTMLDivElement>(null);
 
   async function add(body: ScheduleItemBody) {
@@ -122,7 +123,7 @@ function OwnSchedule({ userId }: { userId: number }) {
     const shown = await reload();
     // The page lists the coming week only; an item outside it is stored but not on the list.
     const listed = shown?.some((item) => item.scheduleId === added.scheduleId) ?? true;
-    showToast(queue, {
+    toast({
       title: t(listed ? 'schedule.added' : 'schedule.addedNotListed', { subject: added.subject }),
       tone: 'success',
     });
@@ -139,9 +140,9 @@ function OwnSchedule({ userId }: { userId: number }) {
     try {
       await client.presence.deleteMySchedule({ params: { scheduleId: item.scheduleId } });
       setItems((current) => current?.filter((shown) => shown.scheduleId !== item.scheduleId) ?? null);
-      showToast(queue, { title: t('schedule.delete.done', { subject: item.subject }), tone: 'success' });
+      toast({ title: t('schedule.delete.done', { subject: item.subject }), tone: 'success' });
     } catch {
-      showToast(queue, { title: t('schedule.delete.failed', { subject: item.subject }), tone: 'danger' });
+      toast({ title: t('schedule.delete.failed', { subject: item.subject }), tone: 'danger' });
       void reload();
     }
     // The pressed button is gone or the list changed: focus goes back to the schedule's action.
@@ -155,7 +156,6 @@ function OwnSchedule({ userId }: { userId: number }) {
       </div>
       <ScheduleItems items={items} failed={failed} onDelete={(item, time) => void remove(item, time)} />
       {adding && <ScheduleItemDialog onSubmit={add} onClose={() => setAdding(false)} />}
-      <ToastRegion queue={queue} />
     </>
   );
 }

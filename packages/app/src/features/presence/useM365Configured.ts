@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSilentClient } from '../api/ClientContext';
+import { useSilentClient } from '../../api/ClientContext';
 
 /**
  * Whether the server has a Microsoft 365 link (`/o365/authentication`); null while asking or when

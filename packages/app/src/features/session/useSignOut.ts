@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 
 /** Ends the session and starts over on the sign-in page with no state left behind. */
 export function useSignOut(): () => Promise<void> {

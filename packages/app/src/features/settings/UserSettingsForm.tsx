@@ -5,12 +5,12 @@ import type { DestMenuType, DispType, StartPage } from '@kizuna/api-client/contr
 import { START_PAGE_MENU_ENTRY } from '@kizuna/api-client/rules';
 import { Button, Radio, RadioGroup, Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { OwnDivisionsChoice } from '../divisions/OwnDivisionsChoice';
-import type { OwnDivision } from '../divisions/useOwnDivisions';
-import { SUPPORTED_LANGUAGES } from '../i18n/createI18n';
-import type { Language } from '../i18n/createI18n';
-import { useLanguage } from '../i18n/useLanguage';
-import { mainMenuLabelKey } from '../menu/menuTargets';
+import { OwnDivisionsChoice } from '../divisions';
+import type { OwnDivision } from '../divisions';
+import { SUPPORTED_LANGUAGES } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/createI18n';
+import { useLanguage } from '../../i18n/useLanguage';
+import { mainMenuLabelKey } from '../../menu/menuTargets';
 import type { UserDisplaySettings } from './useUserDisplaySettings';
 
 export interface UserSettingsFormProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserInternalDispSettings, UserLoginDispSettings } from '@kizuna/api-client/contract';
-import { useClient } from '../api/ClientContext';
+import { useClient } from '../../api/ClientContext';
 
 export interface UserDisplaySettings {
   login: UserLoginDispSettings;

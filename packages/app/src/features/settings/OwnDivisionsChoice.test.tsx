@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { UserSettingsForm } from '../settings/UserSettingsForm';
-import type { OwnDivision } from './useOwnDivisions';
+import { UserSettingsForm } from './UserSettingsForm';
+import type { OwnDivision } from '../divisions';
 
 const OWN: OwnDivision[] = [
   {

@@ -1,18 +1,18 @@
 import { mainMenuEntries } from '@kizuna/api-client/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useRouteLoaderData } from 'react-router';
-import { CallBar } from '../calls/CallBar';
-import { CallEventsEffect } from '../calls/CallEventsEffect';
-import { IncomingCallPopup } from '../calls/IncomingCallPopup';
+import { CallBar } from '../features/calls/CallBar';
+import { CallEventsEffect } from '../features/calls/CallEventsEffect';
+import { IncomingCallPopup } from '../features/calls/IncomingCallPopup';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { MainMenu } from '../menu/MainMenu';
-import { NoticeBadge } from '../notices/NoticeBadge';
-import { NotificationBadgePollEffect } from '../notices/NotificationBadgePollEffect';
-import { capabilityContextOfPrincipal } from '../session/principalStore';
-import type { Principal } from '../session/principalStore';
-import { SIGNED_IN_ROUTE_ID } from '../session/shellLoaders';
-import { UserMenu } from '../session/UserMenu';
-import { useSignOut } from '../session/useSignOut';
+import { NoticeBadge } from '../features/notices/NoticeBadge';
+import { NotificationBadgePollEffect } from '../features/notices/NotificationBadgePollEffect';
+import { capabilityContextOfPrincipal } from '../features/session/principalStore';
+import type { Principal } from '../features/session/principalStore';
+import { SIGNED_IN_ROUTE_ID } from '../features/session/shellLoaders';
+import { UserMenu } from '../features/session/UserMenu';
+import { useSignOut } from '../features/session/useSignOut';
 import { TrialBanner } from './TrialBanner';
 
 export { SIGNED_IN_ROUTE_ID };

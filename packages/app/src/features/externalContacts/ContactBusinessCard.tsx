@@ -5,9 +5,9 @@ import type {
   FolderTypeParam,
 } from '@kizuna/api-client/contract';
 import { useRevalidator } from 'react-router';
-import { useClient } from '../api/ClientContext';
-import { contactBodyOf, contactValuesOf, type ContactFormValues } from '../externalContacts/ContactForm';
-import { BusinessCardPanel } from './BusinessCardPanel';
+import { useClient } from '../../api/ClientContext';
+import { contactBodyOf, contactValuesOf, type ContactFormValues } from './ContactForm';
+import { BusinessCardPanel } from '../businessCards';
 
 /** The business card on the detail page: applying a read value saves it to the contact at once. */
 export function DetailBusinessCard({

@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '../../i18n/locales/en.json';
-import ja from '../../i18n/locales/ja.json';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
 
 export const SUPPORTED_LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

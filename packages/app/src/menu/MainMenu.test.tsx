@@ -3,8 +3,8 @@ import type { CapabilityContext } from '@kizuna/api-client/rules';
 import { mainMenuEntries } from '@kizuna/api-client/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en.json';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import en from '../i18n/locales/en.json';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { MainMenu } from './MainMenu';
 
 const plainUser: CapabilityContext = {

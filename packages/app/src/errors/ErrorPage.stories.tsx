@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withAppFrame } from '../../testing/AppStoryFrame';
+import { withAppFrame } from '../testing/AppStoryFrame';
 import { ErrorPage } from './ErrorPage';
 
 // 502 is left out: that page replaces the whole document with the gateway's text.

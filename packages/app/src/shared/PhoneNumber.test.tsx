@@ -3,7 +3,7 @@ import { CALL_CONTROL_MODES } from '@kizuna/api-client/contract';
 import type { CallControlMode } from '@kizuna/api-client/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { ClientProvider } from '../api/ClientContext';
 import { PhoneNumber } from './PhoneNumber';
 

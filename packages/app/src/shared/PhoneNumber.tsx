@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClickToCall } from '../calls/ClickToCall';
+import { ClickToCall } from '../features/calls/ClickToCall';
 import { phoneHref } from './phoneLink';
 import type { PhoneLinkSettings } from './phoneLink';
 

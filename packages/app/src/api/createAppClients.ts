@@ -1,7 +1,7 @@
 import { createKizunaClient } from '@kizuna/api-client';
 import type { KizunaHttpError } from '@kizuna/api-client';
 import { inFlightRequests } from '@kizuna/ui';
-import { usePrincipalStore } from '../session/principalStore';
+import { usePrincipalStore } from '../features/session/principalStore';
 import { isAddressRejected } from './apiErrors';
 import type { AppClients } from './ClientContext';
 

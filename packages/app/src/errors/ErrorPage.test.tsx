@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { createI18n } from '../i18n/createI18n';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { HashChangeReloadEffect } from './HashChangeReloadEffect';

@@ -1,0 +1,3 @@
+/** What other features use of notices: import it from here, never from the files inside. */
+export { NoticeList } from './NoticeList';
+export type { NoticeListProps } from './NoticeList';

@@ -1,0 +1,11 @@
+/** What other features use of session: import it from here, never from the files inside. */
+export { selectUnread, useBadgeStore } from './badgeStore';
+export {
+  capabilityContextOfPrincipal,
+  selectPrincipal,
+  selectSessionExpired,
+  usePrincipalStore,
+} from './principalStore';
+export type { Principal } from './principalStore';
+export { APP_BASENAME, SIGNED_IN_ROUTE_ID } from './shellLoaders';
+export type { PageRequirements, ShellLoaders } from './shellLoaders';

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Cell, Column, ErrorState, Pagination, Row, Table, TableBody, TableHeader } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+
+/** One column of a paged result table: its header and what each row shows in it. */
+export interface PagedResultColumn<T> {
+  id: string;
+  title: ReactNode;
+  /** The column that names the row. @default false */
+  isRowHeader?: boolean;
+  width?: number;
+  cell: (item: T) => ReactNode;
+}
+
+export interface PagedResultViewProps<T extends object> {
+  /** The page's heading (`h1`). */
+  title: string;
+  /** The table's accessible name. @default title */
+  tableLabel?: string;
+  /** The way back, shown above the heading. */
+  back?: ReactNode;
+  /** The load failed: an error state with a retry replaces the table. */
+  error: unknown;
+  loadFailed: string;
+  onRetry: () => void;
+  /** Nothing to show yet: a loading line replaces the table. */
+  isLoading: boolean;
+  /** Class of the loading line. */
+  loadingClassName?: string;
+  /** Shown above the table once loaded (e.g. what the rows are of). */
+  summary?: ReactNode;
+  columns: readonly PagedResultColumn<T>[];
+  items: readonly T[];
+  rowId: (item: T) => string | number;
+  rowText: (item: T) => string;
+  /** What the table says when it has no rows. */
+  empty: ReactNode;
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPageChange: (page: number) => void;
+  /** Pagination only when there is more than one page, and off while a page loads. @default false */
+  compactPagination?: boolean;
+  isPageLoading?: boolean;
+}
+
+/**
+ * A page of results in a table with pagination: the import results, upload histories and their
+ * details share it. The heading labels the page's `main` landmark.
+ */
+export function PagedResultView<T extends object>({
+  title,
+  tableLabel = title,
+  back,
+  error,
+  loadFailed,
+  onRetry,
+  isLoading,
+  loadingClassName,
+  summary,
+  columns,
+  items,
+  rowId,
+  rowText,
+  empty,
+  page,
+  pageSize,
+  totalCount,
+  onPageChange,
+  compactPagination = false,
+  isPageLoading = false,
+}: PagedResultViewProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <main className="kz-page" aria-labelledby="kz-page-title">
+      {back && <p>{back}</p>}
+      <h1 id="kz-page-title" className="kz-page__title">
+        {title}
+      </h1>
+      {error ? (
+        <ErrorState title={loadFailed} onRetry={onRetry} />
+      ) : isLoading ? (
+        <p role="status" className={loadingClassName}>
+          {t('common.loading')}
+        </p>
+      ) : (
+        <>
+          {summary}
+          <Table aria-label={tableLabel}>
+            <TableHeader>
+              {columns.map((column) => (
+                <Column key={column.id} id={column.id} isRowHeader={column.isRowHeader} width={column.width}>
+                  {column.title}
+                </Column>
+              ))}
+            </TableHeader>
+            <TableBody items={items} renderEmptyState={() => empty}>
+              {(item) => (
+                <Row id={rowId(item)} textValue={rowText(item)}>
+                  {columns.map((column) => (
+                    <Cell key={column.id}>{column.cell(item)}</Cell>
+                  ))}
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          {(!compactPagination || totalCount > pageSize) && (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              totalCount={totalCount}
+              {...(compactPagination ? { isDisabled: isPageLoading } : {})}
+              onPageChange={onPageChange}
+            />
+          )}
+        </>
+      )}
+    </main>
+  );
+}
