@@ -8,7 +8,8 @@ const external = Object.keys(packageJson.dependencies).filter((name) => !name.st
 
 export default defineConfig({
   build: {
-    ssr: 'src/cli.ts',
+    // The upload worker is an entry of its own: worker threads start it from dist/uploadWorker.js.
+    ssr: true,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'node20',
@@ -18,7 +19,13 @@ export default defineConfig({
         builtinModules.includes(id) ||
         id.startsWith('node:') ||
         external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { entryFileNames: 'cli.js', banner: '#!/usr/bin/env node' },
+      input: { cli: 'src/cli.ts', uploadWorker: 'src/workers/uploadWorker.ts' },
+      output: {
+        entryFileNames: '[name].js',
+        // Chunks beside the entries, so that `new URL('./uploadWorker.js', import.meta.url)` holds in any of them.
+        chunkFileNames: '[name]-[hash].js',
+        banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+      },
     },
   },
   ssr: { noExternal: [/^@kizuna\//] },
