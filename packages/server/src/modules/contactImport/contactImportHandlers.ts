@@ -22,8 +22,16 @@ function paging(page: number, totalCount: number, size = IMPORT_RESULT_PAGE_SIZE
   return { totalCount, size, offset, page, hasNext: offset + size < totalCount, hasPrevious: page > 1 };
 }
 
+/**
+ * Accepts the files of an upload and starts importing them from memory. On PostgreSQL each
+ * file is also kept in its row until it is processed, so that another node or a restart can
+ * finish it. The embedded database belongs to this process alone and runs on its event loop,
+ * where storing a file of megabytes would hold every request for seconds: there the file is
+ * not stored, and one a stopped server leaves unread ends as FAILURE (upload it again).
+ */
 async function acceptUpload(
   db: Db,
+  keepContent: boolean,
   principal: Principal,
   params: { folderType: FolderTypeParam; folderId: number },
   body: { 'files[]': Blob[]; deviceId?: string | undefined },
@@ -69,10 +77,9 @@ async function acceptUpload(
           tenant_id: principal.tenant.id,
           job_id: job.id,
           file_name: name,
-          // As base64 text decoded by the database: the embedded one's own bytea encoding is
-          // byte by byte in JavaScript, seconds of a blocked event loop for a file of megabytes.
+          // As base64 text the database decodes (a driver's bytea encoding may go byte by byte).
           content:
-            editable && contents[index]
+            keepContent && editable && contents[index]
               ? sql<Uint8Array>`decode(${base64(contents[index])}, 'base64')`
               : null,
           processed: !editable,
@@ -86,7 +93,10 @@ async function acceptUpload(
       .execute();
     return { uploadHistoryId: Number(job.id), fileIds: inserted.map((row) => Number(row.id)) };
   });
-  if (editable) startPendingImports(db, principal.tenant.id, principal.user.id, [accepted.uploadHistoryId]);
+  if (editable) {
+    const uploaded = new Map(accepted.fileIds.map((id, index) => [id, contents[index] ?? new Uint8Array()]));
+    startPendingImports(db, principal.tenant.id, principal.user.id, [accepted.uploadHistoryId], uploaded);
+  }
   return accepted;
 }
 
@@ -99,11 +109,25 @@ const statusOf = (status: number): 0 | 1 | 2 => (status === 1 || status === 2 ? 
 /** Import and export of external contacts, and the upload history (contract area `contactImport`). */
 export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
   async importTsv({ deps, principal, input }) {
-    return acceptUpload(deps.db, principal, input.params, input.body, 'TSV');
+    return acceptUpload(
+      deps.db,
+      deps.config.databaseUrl !== null,
+      principal,
+      input.params,
+      input.body,
+      'TSV',
+    );
   },
 
   async importVcf({ deps, principal, input }) {
-    return acceptUpload(deps.db, principal, input.params, input.body, 'VCF');
+    return acceptUpload(
+      deps.db,
+      deps.config.databaseUrl !== null,
+      principal,
+      input.params,
+      input.body,
+      'VCF',
+    );
   },
 
   async importVcfResult({ deps, principal, input }) {

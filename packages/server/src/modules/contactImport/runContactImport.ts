@@ -108,7 +108,10 @@ async function importFile(db: Db, job: JobRow, file: ClaimedFile): Promise<void>
     if (!acceptsFileName(job.kind, file.file_name)) {
       throw new ImportFileError('UNSUPPORTED_FILE_EXTENSION', `${file.file_name}: extension not accepted`);
     }
-    const contacts = await readInWorker(job.kind, file.file_name, file.content ?? new Uint8Array());
+    if (!file.content) {
+      throw new ImportFileError('FAILURE', 'the server stopped before the file was read: upload it again');
+    }
+    const contacts = await readInWorker(job.kind, file.file_name, file.content);
     const checked = contacts.map((contact) => ({
       contact,
       result: v.safeParse(ExternalContactFieldsSchema, contact.fields),
@@ -227,8 +230,17 @@ async function finishJobIfDone(db: Db, tenantId: number, jobId: number): Promise
     .execute();
 }
 
-/** Takes a file no worker holds (or whose worker's lease ran out); null when another has it. */
-async function claimFile(db: Db, tenantId: number, fileId: number, now: Date): Promise<ClaimedFile | null> {
+/**
+ * Takes a file no worker holds (or whose worker's lease ran out); null when another has it. Its
+ * content is read only when asked: an upload just accepted hands it over in memory.
+ */
+async function claimFile(
+  db: Db,
+  tenantId: number,
+  fileId: number,
+  now: Date,
+  withContent: boolean,
+): Promise<ClaimedFile | null> {
   const claimed = await db
     .updateTable('contact_import_files')
     .set({ lease_until: new Date(now.getTime() + LEASE_MS) })
@@ -236,13 +248,14 @@ async function claimFile(db: Db, tenantId: number, fileId: number, now: Date): P
     .where('id', '=', fileId)
     .where('processed', '=', false)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    // Read back as base64 text for the same reason it was written so (see acceptUpload).
     .returning([
       'id',
       'tenant_id',
       'job_id',
       'file_name',
-      sql<string | null>`encode(content, 'base64')`.as('content'),
+      withContent
+        ? sql<string | null>`encode(content, 'base64')`.as('content')
+        : sql<string | null>`null`.as('content'),
     ])
     .executeTakeFirst();
   return claimed
@@ -258,14 +271,16 @@ async function claimFile(db: Db, tenantId: number, fileId: number, now: Date): P
 
 /**
  * Runs the unprocessed files of the given jobs (all of the user's when none are named), one
- * after another. Uploads call it right after accepting; result pages call it too, so files
- * left behind by a stopped server are picked up again.
+ * after another. Uploads call it right after accepting, with the files' bytes still in memory
+ * (`uploaded`, by file id); result pages call it too, so files left behind by a stopped server
+ * are picked up again.
  */
 export async function runPendingImports(
   db: Db,
   tenantId: number,
   userId: number,
   jobIds?: readonly number[],
+  uploaded?: ReadonlyMap<number, Uint8Array>,
 ): Promise<void> {
   let query = db
     .selectFrom('contact_import_files as f')
@@ -280,8 +295,11 @@ export async function runPendingImports(
   if (jobIds) query = query.where('j.id', 'in', jobIds.length > 0 ? [...jobIds] : [0]);
   const pending = await query.execute();
   for (const row of pending) {
-    const file = await claimFile(db, tenantId, Number(row.fileId), new Date());
+    const fileId = Number(row.fileId);
+    const held = uploaded?.get(fileId);
+    const file = await claimFile(db, tenantId, fileId, new Date(), held === undefined);
     if (!file) continue;
+    if (held) file.content = held;
     const job: JobRow = {
       id: Number(row.id),
       tenant_id: Number(row.tenant_id),
@@ -301,8 +319,9 @@ export function startPendingImports(
   tenantId: number,
   userId: number,
   jobIds?: readonly number[],
+  uploaded?: ReadonlyMap<number, Uint8Array>,
 ): void {
-  void runPendingImports(db, tenantId, userId, jobIds).catch((error: unknown) => {
+  void runPendingImports(db, tenantId, userId, jobIds, uploaded).catch((error: unknown) => {
     console.error('contact import worker stopped:', error);
   });
 }
