@@ -15,7 +15,7 @@ import type { Db } from '../../db/createDatabase.js';
 import { ContactImportError } from './ContactImportError.js';
 import { exportFolder, exportSample } from './contactExport.js';
 import type { ImportKind } from './readImportFile.js';
-import { startPendingImports } from './runContactImport.js';
+import { LEASE_MS, startPendingImports } from './runContactImport.js';
 
 function paging(page: number, totalCount: number, size = IMPORT_RESULT_PAGE_SIZE) {
   const offset = (page - 1) * size;
@@ -83,6 +83,8 @@ async function acceptUpload(
               ? sql<Uint8Array>`decode(${base64(contents[index])}, 'base64')`
               : null,
           processed: !editable,
+          // Leased to the run this upload starts, which has the bytes in memory.
+          lease_until: editable ? new Date(now.getTime() + LEASE_MS) : null,
           message_code: editable ? null : ('FOLDER_ACCESSIBLE_ERROR' as const),
           message_detail: editable ? '' : 'the folder is read-only for the user',
           created_at: now,

@@ -11,7 +11,7 @@ import { ImportFileError } from './ImportFileError.js';
 import { acceptsFileName, type ImportKind } from './readImportFile.js';
 
 /** How long a worker holds a file; a file still unprocessed after it is picked up again. */
-const LEASE_MS = 5 * 60_000;
+export const LEASE_MS = 5 * 60_000;
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif']);
 
@@ -230,17 +230,8 @@ async function finishJobIfDone(db: Db, tenantId: number, jobId: number): Promise
     .execute();
 }
 
-/**
- * Takes a file no worker holds (or whose worker's lease ran out); null when another has it. Its
- * content is read only when asked: an upload just accepted hands it over in memory.
- */
-async function claimFile(
-  db: Db,
-  tenantId: number,
-  fileId: number,
-  now: Date,
-  withContent: boolean,
-): Promise<ClaimedFile | null> {
+/** Takes a file no worker holds (or whose worker's lease ran out); null when another has it. */
+async function claimFile(db: Db, tenantId: number, fileId: number, now: Date): Promise<ClaimedFile | null> {
   const claimed = await db
     .updateTable('contact_import_files')
     .set({ lease_until: new Date(now.getTime() + LEASE_MS) })
@@ -253,9 +244,7 @@ async function claimFile(
       'tenant_id',
       'job_id',
       'file_name',
-      withContent
-        ? sql<string | null>`encode(content, 'base64')`.as('content')
-        : sql<string | null>`null`.as('content'),
+      sql<string | null>`encode(content, 'base64')`.as('content'),
     ])
     .executeTakeFirst();
   return claimed
@@ -287,7 +276,16 @@ export async function runPendingImports(
     .innerJoin('contact_import_jobs as j', (join) =>
       join.onRef('j.id', '=', 'f.job_id').onRef('j.tenant_id', '=', 'f.tenant_id'),
     )
-    .select(['f.id as fileId', 'j.id', 'j.tenant_id', 'j.user_id', 'j.folder_id', 'j.folder_type', 'j.kind'])
+    .select([
+      'f.id as fileId',
+      'f.file_name as fileName',
+      'j.id',
+      'j.tenant_id',
+      'j.user_id',
+      'j.folder_id',
+      'j.folder_type',
+      'j.kind',
+    ])
     .where('f.tenant_id', '=', tenantId)
     .where('j.user_id', '=', userId)
     .where('f.processed', '=', false)
@@ -297,9 +295,11 @@ export async function runPendingImports(
   for (const row of pending) {
     const fileId = Number(row.fileId);
     const held = uploaded?.get(fileId);
-    const file = await claimFile(db, tenantId, fileId, new Date(), held === undefined);
+    // A file handed over in memory was leased to this run when it was accepted.
+    const file = held
+      ? { id: fileId, tenant_id: tenantId, job_id: Number(row.id), file_name: row.fileName, content: held }
+      : await claimFile(db, tenantId, fileId, new Date());
     if (!file) continue;
-    if (held) file.content = held;
     const job: JobRow = {
       id: Number(row.id),
       tenant_id: Number(row.tenant_id),
