@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './startTestServer.js';
 
 /**
- * Far below the stall one hostile upload caused before imports ran in a worker (a lying ZIP
- * held every request for seconds), and far above a signed-in read on a busy two-core machine.
+ * Far above a signed-in read on a busy two-core machine, and below the seconds a lying ZIP held
+ * every request for on such a machine before imports ran in a worker (stored, then inflated on
+ * the event loop: 0.2 to 4 s by load).
  */
 const RESPONSIVE_MS = 1_500;
 /**
