@@ -8,20 +8,27 @@ const external = Object.keys(packageJson.dependencies).filter((name) => !name.st
 
 export default defineConfig({
   build: {
-    // The embedded database's worker thread is loaded from its own file next to cli.js.
+    // Worker threads start their own entries next to cli.js: the embedded database's
+    // (pgliteWorker.mjs, plain JavaScript) and the upload worker's (uploadWorker.js).
     ssr: true,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      input: { cli: 'src/cli.ts', pgliteWorker: 'src/db/pgliteWorker.mjs' },
+      input: {
+        cli: 'src/cli.ts',
+        pgliteWorker: 'src/db/pgliteWorker.mjs',
+        uploadWorker: 'src/workers/uploadWorker.ts',
+      },
       external: (id) =>
         builtinModules.includes(id) ||
         id.startsWith('node:') ||
         external.some((name) => id === name || id.startsWith(`${name}/`)),
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'cli' ? 'cli.js' : '[name].mjs'),
+        entryFileNames: (chunk) => (chunk.name === 'pgliteWorker' ? '[name].mjs' : '[name].js'),
+        // Chunks beside the entries, so that `new URL('./uploadWorker.js', import.meta.url)` holds in any of them.
+        chunkFileNames: '[name]-[hash].js',
         banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
       },
     },

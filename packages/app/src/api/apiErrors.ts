@@ -21,3 +21,9 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   const list = record(record(error)?.data)?.fieldErrors;
   return Array.isArray(list) ? (list as FieldError[]) : [];
 }
+
+/** The pixel limit of an `imagePixels` field error in whole megapixels (the server's is 50). */
+export function megapixelsOf(maxPixels: string | number | undefined): number {
+  const pixels = Number(maxPixels);
+  return Number.isFinite(pixels) && pixels > 0 ? Math.floor(pixels / 1_000_000) : 50;
+}

@@ -11,7 +11,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { Button, VisuallyHidden } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../api/apiErrors';
+import { fieldErrorsOf, megapixelsOf } from '../../api/apiErrors';
 import { useClient, useSilentClient } from '../../api/ClientContext';
 import { BizcardCropper } from './BizcardCropper';
 
@@ -156,15 +156,18 @@ export function BusinessCardPanel({
       setCropping(true);
       setStatus(t('businessCards.upload.saved'));
     } catch (cause) {
-      const key = fieldErrorsOf(cause)[0]?.key;
+      const fieldError = fieldErrorsOf(cause)[0];
+      const key = fieldError?.key;
       setError(
         codeOf(cause) === 'OCR_ALREADY_SENDING'
           ? t('businessCards.ocr.alreadySending')
           : key === 'maxFileSize'
             ? t('businessCards.upload.fileSize', { max: LIMITS.multipartMaxFileSize / 1024 / 1024 })
-            : key
-              ? t('businessCards.upload.imageType')
-              : t('businessCards.upload.failed'),
+            : key === 'imagePixels'
+              ? t('businessCards.upload.imagePixels', { megapixels: megapixelsOf(fieldError?.values?.max) })
+              : key
+                ? t('businessCards.upload.imageType')
+                : t('businessCards.upload.failed'),
       );
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { LIMITS } from '@kizuna/api-client/contract';
 import { Button, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../api/apiErrors';
+import { fieldErrorsOf, megapixelsOf } from '../../api/apiErrors';
 import { useClient } from '../../api/ClientContext';
 import { ContactPhoto } from './ContactPhoto';
 
@@ -49,15 +49,21 @@ export function ContactPhotoField({ contactId, fullname, photoUpdatedAt: initial
       setPhotoUpdatedAt(saved.photoUpdatedAt);
       setStatus(t('externalContacts.photo.saved'));
     } catch (cause) {
-      const key = fieldErrorsOf(cause)[0]?.key;
+      const fieldError = fieldErrorsOf(cause)[0];
+      const key = fieldError?.key;
       setError(
         t(
           key === 'maxFileSize'
             ? 'externalContacts.photo.fileSize'
-            : key
-              ? 'externalContacts.photo.imageType'
-              : 'externalContacts.photo.failed',
-          { max: LIMITS.multipartMaxFileSize / 1024 / 1024 },
+            : key === 'imagePixels'
+              ? 'externalContacts.photo.imagePixels'
+              : key
+                ? 'externalContacts.photo.imageType'
+                : 'externalContacts.photo.failed',
+          {
+            max: LIMITS.multipartMaxFileSize / 1024 / 1024,
+            megapixels: megapixelsOf(fieldError?.values?.max),
+          },
         ),
       );
     } finally {

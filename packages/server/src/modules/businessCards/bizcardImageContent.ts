@@ -1,10 +1,9 @@
 import type { CropBizcardBody, FieldError } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
-import { detectImageKind, type ImageKind } from '../faceImages/faceImageContent.js';
+import { detectImageKind, IMAGE_MAX_PIXELS, type ImageKind } from '../faceImages/faceImageContent.js';
 
 /** A card thumbnail fits in this box, keeping the card's shape (lists and the detail page). */
 export const BIZCARD_THUMBNAIL_EDGE = 320;
-const PIXEL_LIMIT = 100_000_000;
 
 export interface StoredBizcard {
   readonly original: Uint8Array;
@@ -25,7 +24,7 @@ function encode(pipeline: sharp.Sharp, kind: ImageKind) {
 async function store(pipeline: sharp.Sharp, kind: ImageKind): Promise<StoredBizcard> {
   const encoded = encode(pipeline, kind);
   const { data, info } = await encoded.pipeline.toBuffer({ resolveWithObject: true });
-  const thumbnail = await sharp(data)
+  const thumbnail = await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS })
     .resize(BIZCARD_THUMBNAIL_EDGE, BIZCARD_THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80 })
@@ -48,7 +47,7 @@ export async function prepareBizcard(bytes: Uint8Array): Promise<StoredBizcard |
   const kind = detectImageKind(bytes);
   if (!kind) return null;
   try {
-    return await store(sharp(bytes, { animated: false, limitInputPixels: PIXEL_LIMIT }).rotate(), kind);
+    return await store(sharp(bytes, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS }).rotate(), kind);
   } catch {
     return null;
   }
@@ -76,7 +75,7 @@ export function checkCropArea(area: CropBizcardBody, width: number, height: numb
 export async function cropBizcard(stored: Uint8Array, area: CropBizcardBody): Promise<StoredBizcard> {
   const kind = detectImageKind(stored) ?? 'png';
   return store(
-    sharp(stored, { limitInputPixels: PIXEL_LIMIT }).extract({
+    sharp(stored, { limitInputPixels: IMAGE_MAX_PIXELS }).extract({
       left: area.x,
       top: area.y,
       width: area.width,
@@ -86,7 +85,8 @@ export async function cropBizcard(stored: Uint8Array, area: CropBizcardBody): Pr
   );
 }
 
+/** The stored card's size, from its header alone. */
 export async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  const metadata = await sharp(bytes, { limitInputPixels: PIXEL_LIMIT }).metadata();
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   return { width: metadata.width ?? 0, height: metadata.height ?? 0 };
 }

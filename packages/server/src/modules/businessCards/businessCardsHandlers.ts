@@ -12,7 +12,7 @@ import type { Db } from '../../db/createDatabase.js';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import type { ExternalContactsTable } from '../externalContacts/externalContactTables.js';
-import { checkUpload } from '../faceImages/faceImageContent.js';
+import { readImageUpload } from '../faceImages/faceImageContent.js';
 import type { Principal } from '../principal/loadPrincipal.js';
 import {
   checkCropArea,
@@ -266,12 +266,8 @@ export const businessCardsHandlers: AreaHandlers<typeof contract.businessCards> 
     const { contactId } = input.params;
     const { contact } = await editableCardContact(deps.db, principal, contactId);
     refuseWhileSending(contact);
-    const file = input.body.file;
-    const name = file instanceof File ? file.name : '';
-    const early = checkUpload(name, file.size, null).filter((error) => error.key !== 'imageType');
-    const bytes = early.length === 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-    const fieldErrors = early.length > 0 ? early : checkUpload(name, file.size, bytes);
-    const card = bytes && fieldErrors.length === 0 ? await prepareBizcard(bytes) : null;
+    const { bytes, fieldErrors } = await readImageUpload(input.body.file);
+    const card = bytes ? await prepareBizcard(bytes) : null;
     if (!card) {
       throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
         fieldErrors: fieldErrors.length > 0 ? fieldErrors : [{ path: 'body.file', key: 'imageType' }],

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import type { OcrLanguage } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '../faceImages/faceImageContent.js';
 import type { OcrAvailability, OcrEngine, OcrOptions } from './OcrEngine.js';
 
 /** Tesseract's trained data per language; English is added to each, as cards mix in Latin text. */
@@ -66,7 +67,7 @@ async function probe(binary: string): Promise<OcrAvailability> {
 
 /** The image as tesseract reads it best: upright, grey, contrast stretched, about 300 dpi. */
 async function prepare(image: Uint8Array, options: OcrOptions): Promise<Buffer[]> {
-  let base = sharp(image, { limitInputPixels: 100_000_000 }).rotate().flatten({ background: '#ffffff' });
+  let base = sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().flatten({ background: '#ffffff' });
   if (options.trimImage) {
     // A plain margin (table, scanner lid) around the card goes; a card without one stays as it is.
     const trimmed = await base
@@ -75,7 +76,7 @@ async function prepare(image: Uint8Array, options: OcrOptions): Promise<Buffer[]
       .png()
       .toBuffer()
       .catch(() => null);
-    if (trimmed) base = sharp(trimmed);
+    if (trimmed) base = sharp(trimmed, { limitInputPixels: IMAGE_MAX_PIXELS });
   }
   const { data, info } = await base.grayscale().png().toBuffer({ resolveWithObject: true });
   const halves: { left: number; top: number; width: number; height: number }[] = [];
@@ -95,7 +96,10 @@ async function prepare(image: Uint8Array, options: OcrOptions): Promise<Buffer[]
   return Promise.all(
     halves.map(async (area) => {
       const width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, area.width));
-      let pipeline = sharp(data).extract(area).resize({ width, kernel: 'lanczos3' }).normalise();
+      let pipeline = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS })
+        .extract(area)
+        .resize({ width, kernel: 'lanczos3' })
+        .normalise();
       // A phone photo is softer and unevenly lit; a scan is already clean.
       if (options.photoType !== 'SCANNER') pipeline = pipeline.sharpen();
       return pipeline.png().toBuffer();

@@ -3,6 +3,7 @@ import Encoding from 'encoding-japanese';
 import type { Selectable } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../db/createDatabase.js';
+import { IMAGE_MAX_PIXELS } from '../faceImages/faceImageContent.js';
 import type { ExternalContactsTable } from '../externalContacts/externalContactTables.js';
 import { contactToVcard } from './contactToVcard.js';
 import type { VcardCard, VcardVersion } from './formatVcard.js';
@@ -97,7 +98,7 @@ export async function vcardPhoto(bytes: Uint8Array, contentType: string): Promis
   const type = PHOTO_TYPES[contentType];
   if (type && bytes.length <= PHOTO_EXPORT_MAX_BYTES) return { bytes, type };
   try {
-    const smaller = await sharp(bytes, { animated: false, limitInputPixels: 50_000_000 })
+    const smaller = await sharp(bytes, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85 })

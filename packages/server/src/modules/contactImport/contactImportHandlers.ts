@@ -14,15 +14,24 @@ import type { Principal } from '../principal/loadPrincipal.js';
 import type { Db } from '../../db/createDatabase.js';
 import { ContactImportError } from './ContactImportError.js';
 import { exportFolder, exportSample } from './contactExport.js';
-import { startPendingImports, type ImportKind } from './runContactImport.js';
+import type { ImportKind } from './readImportFile.js';
+import { LEASE_MS, startPendingImports } from './runContactImport.js';
 
 function paging(page: number, totalCount: number, size = IMPORT_RESULT_PAGE_SIZE) {
   const offset = (page - 1) * size;
   return { totalCount, size, offset, page, hasNext: offset + size < totalCount, hasPrevious: page > 1 };
 }
 
+/**
+ * Accepts the files of an upload and starts importing them from memory. On PostgreSQL each
+ * file is also kept in its row until it is processed, so that another node or a restart can
+ * finish it. The embedded database belongs to this process alone and runs on its event loop,
+ * where storing a file of megabytes would hold every request for seconds: there the file is
+ * not stored, and one a stopped server leaves unread ends as FAILURE (upload it again).
+ */
 async function acceptUpload(
   db: Db,
+  keepContent: boolean,
   principal: Principal,
   params: { folderType: FolderTypeParam; folderId: number },
   body: { 'files[]': Blob[]; deviceId?: string | undefined },
@@ -68,8 +77,14 @@ async function acceptUpload(
           tenant_id: principal.tenant.id,
           job_id: job.id,
           file_name: name,
-          content: editable ? (contents[index] ?? null) : null,
+          // As base64 text the database decodes (a driver's bytea encoding may go byte by byte).
+          content:
+            keepContent && editable && contents[index]
+              ? sql<Uint8Array>`decode(${base64(contents[index])}, 'base64')`
+              : null,
           processed: !editable,
+          // Leased to the run this upload starts, which has the bytes in memory.
+          lease_until: editable ? new Date(now.getTime() + LEASE_MS) : null,
           message_code: editable ? null : ('FOLDER_ACCESSIBLE_ERROR' as const),
           message_detail: editable ? '' : 'the folder is read-only for the user',
           created_at: now,
@@ -80,8 +95,15 @@ async function acceptUpload(
       .execute();
     return { uploadHistoryId: Number(job.id), fileIds: inserted.map((row) => Number(row.id)) };
   });
-  if (editable) startPendingImports(db, principal.tenant.id, principal.user.id, [accepted.uploadHistoryId]);
+  if (editable) {
+    const uploaded = new Map(accepted.fileIds.map((id, index) => [id, contents[index] ?? new Uint8Array()]));
+    startPendingImports(db, principal.tenant.id, principal.user.id, [accepted.uploadHistoryId], uploaded);
+  }
   return accepted;
+}
+
+function base64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 }
 
 const statusOf = (status: number): 0 | 1 | 2 => (status === 1 || status === 2 ? status : 0);
@@ -89,11 +111,25 @@ const statusOf = (status: number): 0 | 1 | 2 => (status === 1 || status === 2 ? 
 /** Import and export of external contacts, and the upload history (contract area `contactImport`). */
 export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
   async importTsv({ deps, principal, input }) {
-    return acceptUpload(deps.db, principal, input.params, input.body, 'TSV');
+    return acceptUpload(
+      deps.db,
+      deps.config.databaseUrl !== null,
+      principal,
+      input.params,
+      input.body,
+      'TSV',
+    );
   },
 
   async importVcf({ deps, principal, input }) {
-    return acceptUpload(deps.db, principal, input.params, input.body, 'VCF');
+    return acceptUpload(
+      deps.db,
+      deps.config.databaseUrl !== null,
+      principal,
+      input.params,
+      input.body,
+      'VCF',
+    );
   },
 
   async importVcfResult({ deps, principal, input }) {

@@ -30,6 +30,19 @@ interface PhysicalLine {
   readonly number: number;
 }
 
+/**
+ * The longest property a card may have once unfolded: a photo of about 3 MB in base64. A longer
+ * one (a "one-line" file of megabytes) refuses the file as too large before it is parsed.
+ */
+export const VCARD_MAX_PROPERTY_BYTES = 4 * 1024 * 1024;
+
+function tooLong(number: number): ImportFileError {
+  return new ImportFileError(
+    'TIMEOUT',
+    `line ${number} holds more than ${VCARD_MAX_PROPERTY_BYTES} bytes: split the file or use a smaller photo`,
+  );
+}
+
 function physicalLines(bytes: Uint8Array): PhysicalLine[] {
   const lines: PhysicalLine[] = [];
   let start = 0;
@@ -38,6 +51,7 @@ function physicalLines(bytes: Uint8Array): PhysicalLine[] {
     if (i === bytes.length || bytes[i] === LF) {
       let end = i;
       if (end > start && bytes[end - 1] === CR) end -= 1;
+      if (end - start > VCARD_MAX_PROPERTY_BYTES) throw tooLong(number);
       if (i < bytes.length || end > start) lines.push({ bytes: bytes.subarray(start, end), number });
       start = i + 1;
       number += 1;
@@ -75,23 +89,30 @@ function isQuotedPrintable(header: Uint8Array): boolean {
  * quoted-printable soft breaks (a value line ending in `=`) joined too.
  */
 function logicalLines(bytes: Uint8Array): PhysicalLine[] {
-  const out: { parts: Uint8Array[]; number: number; qp: boolean }[] = [];
+  const out: { parts: Uint8Array[]; length: number; number: number; qp: boolean }[] = [];
+  const append = (last: (typeof out)[number], part: Uint8Array) => {
+    last.length += part.length;
+    if (last.length > VCARD_MAX_PROPERTY_BYTES) throw tooLong(last.number);
+    last.parts.push(part);
+  };
   for (const line of physicalLines(bytes)) {
     const last = out.at(-1);
     const first = line.bytes[0];
     if (last && (first === 0x20 || first === 0x09)) {
-      last.parts.push(line.bytes.subarray(1));
+      append(last, line.bytes.subarray(1));
       continue;
     }
     const lastPart = last?.parts.at(-1);
     if (last?.qp && lastPart && lastPart.length > 0 && lastPart[lastPart.length - 1] === 0x3d) {
       last.parts[last.parts.length - 1] = lastPart.subarray(0, lastPart.length - 1);
-      last.parts.push(line.bytes);
+      last.length -= 1;
+      append(last, line.bytes);
       continue;
     }
     const end = headerEnd(line.bytes);
     out.push({
       parts: [line.bytes],
+      length: line.bytes.length,
       number: line.number,
       qp: end > 0 && isQuotedPrintable(line.bytes.subarray(0, end)),
     });
@@ -449,7 +470,8 @@ function toContact(
  * parameters (UTF-8 or Shift_JIS when undeclared), groups (`item1.TEL` with `X-ABLabel`), and
  * the readings of iPhone/Android (X-PHONETIC-*) and Japanese phones (SOUND;X-IRMC-N).
  * Throws ImportFileError: VCF_INVALID_FORMAT (no cards, a card not closed, a line that is not a
- * property, binary data), VCF_UNAVAILABLE_CHARSETS, TIMEOUT for more than 100 cards.
+ * property, binary data), VCF_UNAVAILABLE_CHARSETS, TIMEOUT for more than 100 cards or a
+ * property longer than VCARD_MAX_PROPERTY_BYTES.
  */
 export function parseVcards(bytes: Uint8Array): ImportedContact[] {
   if (bytes.includes(0)) throw new ImportFileError('VCF_INVALID_FORMAT', 'the file holds binary data');

@@ -3,62 +3,28 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import type { Db } from '../../db/createDatabase.js';
+import { UploadBudgetError, UploadTaskError, uploadWorkerPool } from '../../workers/UploadWorkerPool.js';
+import { exceedsPixelLimit, IMAGE_MAX_PIXELS } from '../faceImages/faceImageContent.js';
 import { insertExternalContacts } from '../externalContacts/externalContactsStore.js';
 import type { ImportedContact } from './ImportedContact.js';
 import { ImportFileError } from './ImportFileError.js';
-import { parseContactsTsv } from './parseContactsTsv.js';
-import { parseVcards } from './parseVcards.js';
-import { readZipEntries } from './readZipEntries.js';
-
-export type ImportKind = 'TSV' | 'VCF';
+import { acceptsFileName, type ImportKind } from './readImportFile.js';
 
 /** How long a worker holds a file; a file still unprocessed after it is picked up again. */
-const LEASE_MS = 5 * 60_000;
-
-const EXTENSIONS: Record<ImportKind, readonly string[]> = {
-  VCF: ['vcf'],
-  TSV: ['tsv', 'txt'],
-};
-
-function extensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? name;
-  const dot = base.lastIndexOf('.');
-  return dot < 0 ? '' : base.slice(dot + 1).toLowerCase();
-}
-
-/** The extensions an upload of this kind takes: its own, and ZIP archives of them. */
-export function acceptsFileName(kind: ImportKind, name: string): boolean {
-  const extension = extensionOf(name);
-  return extension === 'zip' || EXTENSIONS[kind].includes(extension);
-}
-
-function parseOne(kind: ImportKind, name: string, bytes: Uint8Array): ImportedContact[] {
-  if (!EXTENSIONS[kind].includes(extensionOf(name))) {
-    throw new ImportFileError(
-      'UNSUPPORTED_FILE_EXTENSION',
-      `${name}: not a .${EXTENSIONS[kind].join('/.')} file`,
-    );
-  }
-  return kind === 'VCF' ? parseVcards(bytes) : parseContactsTsv(bytes);
-}
-
-/** The contacts of one uploaded file: the file itself, or every file of a ZIP (hidden files skipped). */
-export function readImportFile(kind: ImportKind, name: string, bytes: Uint8Array): ImportedContact[] {
-  if (extensionOf(name) !== 'zip') return parseOne(kind, name, bytes);
-  const entries = readZipEntries(bytes).filter((entry) => !/(^|\/)\./.test(entry.name));
-  if (entries.length === 0)
-    throw new ImportFileError('VCF_INVALID_FORMAT', `${name}: the archive holds no file`);
-  return entries.flatMap((entry) => parseOne(kind, entry.name, entry.bytes));
-}
+export const LEASE_MS = 5 * 60_000;
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif']);
 
+/** A photo is left out (the contact still imports) when it cannot be decoded or has too many pixels. */
 async function photoImages(photo: ImportedContact['photo']) {
   if (!photo || !PHOTO_TYPES.has(photo.mediaType)) return null;
   try {
-    const image = sharp(photo.bytes);
-    await image.metadata();
-    const thumbnail = await image.clone().rotate().resize(160, 160, { fit: 'cover' }).jpeg().toBuffer();
+    if (await exceedsPixelLimit(photo.bytes)) return null;
+    const thumbnail = await sharp(photo.bytes, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize(160, 160, { fit: 'cover' })
+      .jpeg()
+      .toBuffer();
     return {
       original: photo.bytes,
       originalType: photo.mediaType === 'image/jpg' ? 'image/jpeg' : photo.mediaType,
@@ -74,6 +40,25 @@ function reasonOf(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .map((issue) => `${issue.path?.map((item) => String(item.key)).join('.') ?? ''}: ${issue.message}`)
     .join('; ');
+}
+
+/**
+ * The file's contacts, read in an upload worker within its time and memory budget: what runs
+ * out of it is TIMEOUT (the file is too large; split it), as the spec's import codes say.
+ */
+async function readInWorker(kind: ImportKind, name: string, content: Uint8Array): Promise<ImportedContact[]> {
+  const bytes = new Uint8Array(content); // a copy of its own, handed over to the worker
+  try {
+    return await uploadWorkerPool().run('readImportFile', [kind, name, bytes], [bytes.buffer]);
+  } catch (error) {
+    if (error instanceof UploadTaskError && error.importCode) {
+      throw new ImportFileError(error.importCode, error.message);
+    }
+    if (error instanceof UploadBudgetError && error.reason !== 'crash') {
+      throw new ImportFileError('TIMEOUT', `${name}: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 interface ClaimedFile {
@@ -123,14 +108,19 @@ async function importFile(db: Db, job: JobRow, file: ClaimedFile): Promise<void>
     if (!acceptsFileName(job.kind, file.file_name)) {
       throw new ImportFileError('UNSUPPORTED_FILE_EXTENSION', `${file.file_name}: extension not accepted`);
     }
-    const contacts = readImportFile(job.kind, file.file_name, file.content ?? new Uint8Array());
+    if (!file.content) {
+      throw new ImportFileError('FAILURE', 'the server stopped before the file was read: upload it again');
+    }
+    const contacts = await readInWorker(job.kind, file.file_name, file.content);
     const checked = contacts.map((contact) => ({
       contact,
       result: v.safeParse(ExternalContactFieldsSchema, contact.fields),
     }));
-    const photos = await Promise.all(
-      checked.map(({ contact, result }) => (result.success ? photoImages(contact.photo) : null)),
-    );
+    // One photo at a time: a file of large photos does not hold every decoding thread at once.
+    const photos: Awaited<ReturnType<typeof photoImages>>[] = [];
+    for (const { contact, result } of checked) {
+      photos.push(result.success ? await photoImages(contact.photo) : null);
+    }
     await db.transaction().execute(async (trx) => {
       const folder = job.folder_id
         ? await trx
@@ -249,11 +239,18 @@ async function claimFile(db: Db, tenantId: number, fileId: number, now: Date): P
     .where('id', '=', fileId)
     .where('processed', '=', false)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .returning(['id', 'tenant_id', 'job_id', 'file_name', 'content'])
+    .returning([
+      'id',
+      'tenant_id',
+      'job_id',
+      'file_name',
+      sql<string | null>`encode(content, 'base64')`.as('content'),
+    ])
     .executeTakeFirst();
   return claimed
     ? {
         ...claimed,
+        content: claimed.content === null ? null : new Uint8Array(Buffer.from(claimed.content, 'base64')),
         id: Number(claimed.id),
         job_id: Number(claimed.job_id),
         tenant_id: Number(claimed.tenant_id),
@@ -263,21 +260,32 @@ async function claimFile(db: Db, tenantId: number, fileId: number, now: Date): P
 
 /**
  * Runs the unprocessed files of the given jobs (all of the user's when none are named), one
- * after another. Uploads call it right after accepting; result pages call it too, so files
- * left behind by a stopped server are picked up again.
+ * after another. Uploads call it right after accepting, with the files' bytes still in memory
+ * (`uploaded`, by file id); result pages call it too, so files left behind by a stopped server
+ * are picked up again.
  */
 export async function runPendingImports(
   db: Db,
   tenantId: number,
   userId: number,
   jobIds?: readonly number[],
+  uploaded?: ReadonlyMap<number, Uint8Array>,
 ): Promise<void> {
   let query = db
     .selectFrom('contact_import_files as f')
     .innerJoin('contact_import_jobs as j', (join) =>
       join.onRef('j.id', '=', 'f.job_id').onRef('j.tenant_id', '=', 'f.tenant_id'),
     )
-    .select(['f.id as fileId', 'j.id', 'j.tenant_id', 'j.user_id', 'j.folder_id', 'j.folder_type', 'j.kind'])
+    .select([
+      'f.id as fileId',
+      'f.file_name as fileName',
+      'j.id',
+      'j.tenant_id',
+      'j.user_id',
+      'j.folder_id',
+      'j.folder_type',
+      'j.kind',
+    ])
     .where('f.tenant_id', '=', tenantId)
     .where('j.user_id', '=', userId)
     .where('f.processed', '=', false)
@@ -285,7 +293,12 @@ export async function runPendingImports(
   if (jobIds) query = query.where('j.id', 'in', jobIds.length > 0 ? [...jobIds] : [0]);
   const pending = await query.execute();
   for (const row of pending) {
-    const file = await claimFile(db, tenantId, Number(row.fileId), new Date());
+    const fileId = Number(row.fileId);
+    const held = uploaded?.get(fileId);
+    // A file handed over in memory was leased to this run when it was accepted.
+    const file = held
+      ? { id: fileId, tenant_id: tenantId, job_id: Number(row.id), file_name: row.fileName, content: held }
+      : await claimFile(db, tenantId, fileId, new Date());
     if (!file) continue;
     const job: JobRow = {
       id: Number(row.id),
@@ -306,8 +319,9 @@ export function startPendingImports(
   tenantId: number,
   userId: number,
   jobIds?: readonly number[],
+  uploaded?: ReadonlyMap<number, Uint8Array>,
 ): void {
-  void runPendingImports(db, tenantId, userId, jobIds).catch((error: unknown) => {
+  void runPendingImports(db, tenantId, userId, jobIds, uploaded).catch((error: unknown) => {
     console.error('contact import worker stopped:', error);
   });
 }

@@ -21,7 +21,7 @@ import {
   type FolderRow,
 } from '../contactFolders/folderAccess.js';
 import { businessCardDetailFields } from '../businessCards/businessCardsHandlers.js';
-import { checkUpload, prepareImages } from '../faceImages/faceImageContent.js';
+import { prepareImages, readImageUpload } from '../faceImages/faceImageContent.js';
 import type { Principal } from '../principal/loadPrincipal.js';
 import { ExternalContactsError } from './ExternalContactsError.js';
 import type { ExternalContactsTable } from './externalContactTables.js';
@@ -456,12 +456,8 @@ export const externalContactsHandlers: AreaHandlers<typeof contract.externalCont
   async uploadImage({ principal, deps, input }) {
     const { contactId } = input.params;
     await editableContactOfAnyType(deps.db, principal, contactId);
-    const file = input.body.file;
-    const name = file instanceof File ? file.name : '';
-    const early = checkUpload(name, file.size, null).filter((error) => error.key !== 'imageType');
-    const bytes = early.length === 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-    const fieldErrors = early.length > 0 ? early : checkUpload(name, file.size, bytes);
-    const prepared = bytes && fieldErrors.length === 0 ? await prepareImages(bytes) : null;
+    const { bytes, fieldErrors } = await readImageUpload(input.body.file);
+    const prepared = bytes ? await prepareImages(bytes) : null;
     if (!prepared) {
       throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
         fieldErrors: fieldErrors.length > 0 ? fieldErrors : [{ path: 'body.file', key: 'imageType' }],

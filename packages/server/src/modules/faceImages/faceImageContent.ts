@@ -35,6 +35,50 @@ export function checkUpload(fileName: string, size: number, bytes: Uint8Array | 
   return [];
 }
 
+/**
+ * Pixels an image may have to be decoded (width × height of one frame): a 48-megapixel phone
+ * photo passes; a decompression bomb (a few kilobytes declaring 16000 × 16000) does not.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/** Width and height as the image's header gives them (nothing is decoded); null when unreadable. */
+export async function imageHeaderSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await sharp(bytes, { animated: false, limitInputPixels: false }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the header declares more pixels than IMAGE_MAX_PIXELS: the image is not to be decoded. */
+export async function exceedsPixelLimit(bytes: Uint8Array): Promise<boolean> {
+  const size = await imageHeaderSize(bytes);
+  return size !== null && size.width * size.height > IMAGE_MAX_PIXELS;
+}
+
+/**
+ * An uploaded image file's bytes once its size, extension, content and pixel count pass (read
+ * from its header, before anything is decoded); otherwise its field errors of `body.file`.
+ */
+export async function readImageUpload(
+  file: Blob,
+): Promise<{ bytes: Uint8Array; fieldErrors: [] } | { bytes: null; fieldErrors: FieldError[] }> {
+  const name = file instanceof File ? file.name : '';
+  const early = checkUpload(name, file.size, null).filter((error) => error.key !== 'imageType');
+  if (early.length > 0) return { bytes: null, fieldErrors: early };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const fieldErrors = checkUpload(name, file.size, bytes);
+  if (fieldErrors.length > 0) return { bytes: null, fieldErrors };
+  if (await exceedsPixelLimit(bytes)) {
+    return {
+      bytes: null,
+      fieldErrors: [{ path: 'body.file', key: 'imagePixels', values: { max: IMAGE_MAX_PIXELS } }],
+    };
+  }
+  return { bytes, fieldErrors: [] };
+}
+
 /** The original as uploaded and a square PNG thumbnail; null when the image cannot be decoded. */
 export async function prepareImages(
   bytes: Uint8Array,
@@ -42,7 +86,7 @@ export async function prepareImages(
   const kind = detectImageKind(bytes);
   if (!kind) return null;
   try {
-    const thumbnail = await sharp(bytes, { animated: false, limitInputPixels: 50_000_000 })
+    const thumbnail = await sharp(bytes, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' })
       .png()

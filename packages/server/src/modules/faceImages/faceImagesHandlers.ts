@@ -3,7 +3,7 @@ import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { canEditPerson } from '../internalContacts/editAuthority.js';
 import { InternalContactsError } from '../internalContacts/InternalContactsError.js';
-import { checkUpload, prepareImages } from './faceImageContent.js';
+import { prepareImages, readImageUpload } from './faceImageContent.js';
 import { createDatabaseFaceImageStore } from './FaceImageStore.js';
 
 export function faceImagePaths(userId: number) {
@@ -29,12 +29,8 @@ export const faceImagesHandlers: AreaHandlers<typeof contract.faceImages> = {
         'only the person or a user admin may change a face image',
       );
     }
-    const file = input.body.file;
-    const name = file instanceof File ? file.name : '';
-    const early = checkUpload(name, file.size, null).filter((error) => error.key !== 'imageType');
-    const bytes = early.length === 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-    const fieldErrors = early.length > 0 ? early : checkUpload(name, file.size, bytes);
-    const prepared = bytes && fieldErrors.length === 0 ? await prepareImages(bytes) : null;
+    const { bytes, fieldErrors } = await readImageUpload(input.body.file);
+    const prepared = bytes ? await prepareImages(bytes) : null;
     if (!prepared) {
       throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
         fieldErrors: fieldErrors.length > 0 ? fieldErrors : [{ path: 'body.file', key: 'imageType' }],
