@@ -164,10 +164,9 @@ async function searchOnce(
     deferred.push((p) => p.anyOf(grams.map((gram) => p.gram(gram))));
   }
   if (criteria.tagId !== undefined) {
-    const tag = await sql<{ tag_name: string }>`
-      select tag_name from personal_info_tags where tenant_id = ${tenantId} and id = ${criteria.tagId}`.execute(
-      db,
-    );
+    // A failed lookup is an error of the search, not a tag that matches no one.
+    const tag = await sql<{ tag_name: string }>`select tag_name from personal_info_tags
+      where tenant_id = ${tenantId} and id = ${criteria.tagId}`.execute(db);
     const name = tag.rows[0]?.tag_name;
     if (name === undefined) return { userIds: [], totalCount: 0 };
     const [gram] = planner.need([{ scope: 'T', gram: searchTerm(name) }]);
