@@ -1,46 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CallActionError } from './CallActionError.js';
-import {
-  ACTION_FROM,
-  CALLBACK_LIMIT,
-  MAX_FORWARDS,
-  callbackDecision,
-  conferenceFallback,
-  dialable,
-  eventsOf,
-  historyEntries,
-  isCallOver,
-  leaveEffect,
-  lineButtons,
-  lineStateOf,
-  noAnswerDue,
-  noAnswerTarget,
-  normalizeDialNumber,
-  otherCallEffects,
-  outgoingNumber,
-  partyFor,
-  partyLineState,
-  presentedFrom,
-  requireConnected,
-  requireOriginal,
-  ringRoute,
-  statusAfter,
-  type ActiveStatus,
-  type PartyAction,
-  type PartyState,
-} from './pbxTransitions.js';
+import * as rules from './pbxTransitions.js';
 import { PhoneSystemError } from './PhoneSystemError.js';
 
-const STATUSES: ActiveStatus[] = ['DIALING', 'RINGING', 'CONNECTED', 'HELD'];
-const ACTIONS = Object.keys(ACTION_FROM) as PartyAction[];
+const STATUSES: rules.ActiveStatus[] = ['DIALING', 'RINGING', 'CONNECTED', 'HELD'];
+const ACTIONS = Object.keys(rules.ACTION_FROM) as rules.PartyAction[];
 
 let nextId = 1;
 function party(
   callId: number,
-  status: ActiveStatus,
+  status: rules.ActiveStatus,
   role: 'CALLER' | 'CALLEE' = 'CALLEE',
   userId: number | null = 7,
-): PartyState {
+): rules.PartyState {
   return { id: nextId++, call_id: callId, user_id: userId, role, status };
 }
 
@@ -57,35 +29,38 @@ function refusal(run: () => unknown): { type: string; code: string } | null {
 
 describe('dial numbers', () => {
   it('folds width and drops presentation characters', () => {
-    expect(normalizeDialNumber('０３-(1234) 5678')).toBe('0312345678');
-    expect(dialable('+81 3-1234')).toBe('+8131234');
-    expect(dialable('*72#')).toBe('*72#');
+    expect(rules.normalizeDialNumber('０３-(1234) 5678')).toBe('0312345678');
+    expect(rules.dialable('+81 3-1234')).toBe('+8131234');
+    expect(rules.dialable('*72#')).toBe('*72#');
   });
 
   it('refuses what is not a phone number, and a line calling itself', () => {
     for (const input of ['', 'abc', '12+3', '1'.repeat(33)])
-      expect(refusal(() => dialable(input))).toEqual({ type: 'PhoneSystemError', code: 'ADDRESS_NOT_EXIST' });
-    expect(refusal(() => outgoingNumber('3101', '31-01'))).toEqual({
+      expect(refusal(() => rules.dialable(input))).toEqual({
+        type: 'PhoneSystemError',
+        code: 'ADDRESS_NOT_EXIST',
+      });
+    expect(refusal(() => rules.outgoingNumber('3101', '31-01'))).toEqual({
       type: 'PhoneSystemError',
       code: 'ADDRESS_NOT_EXIST',
     });
-    expect(outgoingNumber('3101', '3102')).toBe('3102');
+    expect(rules.outgoingNumber('3101', '3102')).toBe('3102');
   });
 });
 
 describe('line state', () => {
   it('shows each party status as a line state', () => {
-    expect(STATUSES.map(partyLineState)).toEqual(['TALKING', 'RINGING', 'TALKING', 'HELD']);
+    expect(STATUSES.map(rules.partyLineState)).toEqual(['TALKING', 'RINGING', 'TALKING', 'HELD']);
   });
 
   it('lets a conversation win over ringing, and ringing over holds', () => {
-    expect(lineStateOf([], false)).toBe('DISCONNECTED');
-    expect(lineStateOf(['CONNECTED'], false)).toBe('DISCONNECTED');
-    expect(lineStateOf([], true)).toBe('IDLE');
-    expect(lineStateOf(['HELD'], true)).toBe('HELD');
-    expect(lineStateOf(['HELD', 'RINGING'], true)).toBe('RINGING');
-    expect(lineStateOf(['HELD', 'RINGING', 'CONNECTED'], true)).toBe('TALKING');
-    expect(lineStateOf(['DIALING', 'HELD'], true)).toBe('TALKING');
+    expect(rules.lineStateOf([], false)).toBe('DISCONNECTED');
+    expect(rules.lineStateOf(['CONNECTED'], false)).toBe('DISCONNECTED');
+    expect(rules.lineStateOf([], true)).toBe('IDLE');
+    expect(rules.lineStateOf(['HELD'], true)).toBe('HELD');
+    expect(rules.lineStateOf(['HELD', 'RINGING'], true)).toBe('RINGING');
+    expect(rules.lineStateOf(['HELD', 'RINGING', 'CONNECTED'], true)).toBe('TALKING');
+    expect(rules.lineStateOf(['DIALING', 'HELD'], true)).toBe('TALKING');
   });
 });
 
@@ -94,12 +69,12 @@ describe('actions on a party', () => {
     for (const action of ACTIONS) {
       for (const status of STATUSES) {
         const mine = [party(1, status)];
-        const allowed = ACTION_FROM[action].includes(status);
+        const allowed = rules.ACTION_FROM[action].includes(status);
         // Without a selector, and with the call selected.
         for (const selector of [{}, { callId: 1 }]) {
-          if (allowed) expect(partyFor(mine, selector, action)).toBe(mine[0]);
+          if (allowed) expect(rules.partyFor(mine, selector, action)).toBe(mine[0]);
           else
-            expect(refusal(() => partyFor(mine, selector, action))).toEqual({
+            expect(refusal(() => rules.partyFor(mine, selector, action))).toEqual({
               type: 'CallActionError',
               code: 'ACTION_NOT_ALLOWED',
             });
@@ -110,11 +85,11 @@ describe('actions on a party', () => {
 
   it('refuses every action on an idle line, and on a call that is not on the line', () => {
     for (const action of ACTIONS) {
-      expect(refusal(() => partyFor([], {}, action))).toEqual({
+      expect(refusal(() => rules.partyFor([], {}, action))).toEqual({
         type: 'CallActionError',
         code: 'ACTION_NOT_ALLOWED',
       });
-      expect(refusal(() => partyFor([party(1, 'CONNECTED')], { callId: 2 }, action))).toEqual({
+      expect(refusal(() => rules.partyFor([party(1, 'CONNECTED')], { callId: 2 }, action))).toEqual({
         type: 'CallActionError',
         code: 'CALL_NOT_FOUND',
       });
@@ -125,23 +100,23 @@ describe('actions on a party', () => {
     const older = party(1, 'HELD');
     const connected = party(2, 'CONNECTED');
     const newer = party(3, 'HELD');
-    expect(partyFor([older, connected, newer], {}, 'UNHOLD')).toBe(newer);
-    expect(partyFor([older, connected, newer], {}, 'TRANSFER')).toBe(connected);
-    expect(partyFor([older, connected, newer], {}, 'END')).toBe(connected);
-    expect(partyFor([older, newer], {}, 'END')).toBe(newer);
-    expect(partyFor([older, connected, newer], { callId: 1 }, 'UNHOLD')).toBe(older);
+    expect(rules.partyFor([older, connected, newer], {}, 'UNHOLD')).toBe(newer);
+    expect(rules.partyFor([older, connected, newer], {}, 'TRANSFER')).toBe(connected);
+    expect(rules.partyFor([older, connected, newer], {}, 'END')).toBe(connected);
+    expect(rules.partyFor([older, newer], {}, 'END')).toBe(newer);
+    expect(rules.partyFor([older, connected, newer], { callId: 1 }, 'UNHOLD')).toBe(older);
   });
 
   it('answers and resumes into a conversation, and holds it', () => {
-    expect(statusAfter('ANSWER')).toBe('CONNECTED');
-    expect(statusAfter('UNHOLD')).toBe('CONNECTED');
-    expect(statusAfter('HOLD')).toBe('HELD');
+    expect(rules.statusAfter('ANSWER')).toBe('CONNECTED');
+    expect(rules.statusAfter('UNHOLD')).toBe('CONNECTED');
+    expect(rules.statusAfter('HOLD')).toBe('HELD');
   });
 
   it('transfers and consults only from an answered call', () => {
-    expect(() => requireConnected('CONNECTED')).not.toThrow();
+    expect(() => rules.requireConnected('CONNECTED')).not.toThrow();
     for (const state of ['RINGING', 'ENDED'])
-      expect(refusal(() => requireConnected(state))).toEqual({
+      expect(refusal(() => rules.requireConnected(state))).toEqual({
         type: 'CallActionError',
         code: 'ACTION_NOT_ALLOWED',
       });
@@ -151,44 +126,46 @@ describe('actions on a party', () => {
 describe('one conversation per line', () => {
   it('holds connected calls, gives up dialling ones, and leaves the rest', () => {
     const mine = STATUSES.map((status, i) => party(i + 1, status));
-    expect(otherCallEffects(mine, null).map((e) => [e.kind, e.party.status])).toEqual([
+    expect(rules.otherCallEffects(mine, null).map((e) => [e.kind, e.party.status])).toEqual([
       ['LEAVE', 'DIALING'],
       ['HOLD', 'CONNECTED'],
     ]);
     // The call being taken is not touched.
-    expect(otherCallEffects(mine, 3).map((e) => [e.kind, e.party.status])).toEqual([['LEAVE', 'DIALING']]);
-    expect(otherCallEffects([], null)).toEqual([]);
+    expect(rules.otherCallEffects(mine, 3).map((e) => [e.kind, e.party.status])).toEqual([
+      ['LEAVE', 'DIALING'],
+    ]);
+    expect(rules.otherCallEffects([], null)).toEqual([]);
   });
 });
 
 describe('hanging up and the end of a call', () => {
   it('ends a ringing call when its caller gives up; anyone else leaves', () => {
-    expect(leaveEffect('RINGING', 'CALLER')).toBe('END_CALL');
-    expect(leaveEffect('RINGING', 'CALLEE')).toBe('LEAVE');
-    expect(leaveEffect('CONNECTED', 'CALLER')).toBe('LEAVE');
-    expect(leaveEffect('CONNECTED', 'CALLEE')).toBe('LEAVE');
+    expect(rules.leaveEffect('RINGING', 'CALLER')).toBe('END_CALL');
+    expect(rules.leaveEffect('RINGING', 'CALLEE')).toBe('LEAVE');
+    expect(rules.leaveEffect('CONNECTED', 'CALLER')).toBe('LEAVE');
+    expect(rules.leaveEffect('CONNECTED', 'CALLEE')).toBe('LEAVE');
   });
 
   it('ends a call with fewer than two parties, none of ours, or ringing with no one', () => {
     const ours = (role: 'CALLER' | 'CALLEE') => ({ user_id: 1, role });
     const outside = (role: 'CALLER' | 'CALLEE') => ({ user_id: null, role });
-    expect(isCallOver('CONNECTED', [ours('CALLER'), ours('CALLEE')])).toBe(false);
-    expect(isCallOver('CONNECTED', [ours('CALLER'), outside('CALLEE')])).toBe(false);
-    expect(isCallOver('CONNECTED', [ours('CALLER')])).toBe(true);
-    expect(isCallOver('CONNECTED', [])).toBe(true);
-    expect(isCallOver('CONNECTED', [outside('CALLER'), outside('CALLEE')])).toBe(true);
-    expect(isCallOver('RINGING', [ours('CALLER'), ours('CALLEE')])).toBe(false);
-    expect(isCallOver('RINGING', [ours('CALLEE'), ours('CALLEE')])).toBe(true);
-    expect(isCallOver('RINGING', [ours('CALLER'), ours('CALLER')])).toBe(true);
+    expect(rules.isCallOver('CONNECTED', [ours('CALLER'), ours('CALLEE')])).toBe(false);
+    expect(rules.isCallOver('CONNECTED', [ours('CALLER'), outside('CALLEE')])).toBe(false);
+    expect(rules.isCallOver('CONNECTED', [ours('CALLER')])).toBe(true);
+    expect(rules.isCallOver('CONNECTED', [])).toBe(true);
+    expect(rules.isCallOver('CONNECTED', [outside('CALLER'), outside('CALLEE')])).toBe(true);
+    expect(rules.isCallOver('RINGING', [ours('CALLER'), ours('CALLEE')])).toBe(false);
+    expect(rules.isCallOver('RINGING', [ours('CALLEE'), ours('CALLEE')])).toBe(true);
+    expect(rules.isCallOver('RINGING', [ours('CALLER'), ours('CALLER')])).toBe(true);
     // A conference after a consult holds two callers and stays up while connected.
-    expect(isCallOver('CONNECTED', [ours('CALLER'), ours('CALLER')])).toBe(false);
-    expect(isCallOver('ENDED', [])).toBe(false);
+    expect(rules.isCallOver('CONNECTED', [ours('CALLER'), ours('CALLER')])).toBe(false);
+    expect(rules.isCallOver('ENDED', [])).toBe(false);
   });
 
   it('writes one history row per person of ours and direction', () => {
     const call = { from_number: '3101', to_number: '3102' };
     const row = (
-      p: PartyState,
+      p: rules.PartyState,
       extra: Partial<{
         number: string;
         via_mobile: boolean;
@@ -196,7 +173,7 @@ describe('hanging up and the end of a call', () => {
         was_connected: boolean;
       }>,
     ) => ({ number: '3102', via_mobile: false, presented_from: null, was_connected: false, ...p, ...extra });
-    const entries = historyEntries(call, [
+    const entries = rules.historyEntries(call, [
       row(party(1, 'CONNECTED', 'CALLER', 1), { number: '3101', was_connected: true }),
       row(party(1, 'RINGING', 'CALLEE', 2), { number: '3102', presented_from: '3109' }),
       row(party(1, 'RINGING', 'CALLEE', 2), { number: '09012345678', via_mobile: true, was_connected: true }),
@@ -215,44 +192,46 @@ describe('ringing a number', () => {
   const base = { number: '3102', isOurs: true, rejected: false, forwardAll: null, forwards: 0 };
 
   it('answers at once outside, refuses a rejected caller, forwards, or rings', () => {
-    expect(ringRoute({ ...base, isOurs: false })).toEqual({ kind: 'OUTSIDE' });
-    expect(ringRoute({ ...base, rejected: true, forwardAll: '3103' })).toEqual({ kind: 'REJECTED' });
-    expect(ringRoute({ ...base, forwardAll: '31-03' })).toEqual({ kind: 'FORWARD', number: '3103' });
-    expect(ringRoute(base)).toEqual({ kind: 'RING' });
+    expect(rules.ringRoute({ ...base, isOurs: false })).toEqual({ kind: 'OUTSIDE' });
+    expect(rules.ringRoute({ ...base, rejected: true, forwardAll: '3103' })).toEqual({ kind: 'REJECTED' });
+    expect(rules.ringRoute({ ...base, forwardAll: '31-03' })).toEqual({ kind: 'FORWARD', number: '3103' });
+    expect(rules.ringRoute(base)).toEqual({ kind: 'RING' });
   });
 
   it('rings the line itself when forwarding would loop or cannot be dialled', () => {
-    expect(ringRoute({ ...base, forwardAll: '3103', forwards: MAX_FORWARDS })).toEqual({ kind: 'RING' });
-    expect(ringRoute({ ...base, forwardAll: '3102' })).toEqual({ kind: 'RING' });
-    expect(ringRoute({ ...base, forwardAll: 'nowhere' })).toEqual({ kind: 'RING' });
-    expect(ringRoute({ ...base, forwardAll: '' })).toEqual({ kind: 'RING' });
+    expect(rules.ringRoute({ ...base, forwardAll: '3103', forwards: rules.MAX_FORWARDS })).toEqual({
+      kind: 'RING',
+    });
+    expect(rules.ringRoute({ ...base, forwardAll: '3102' })).toEqual({ kind: 'RING' });
+    expect(rules.ringRoute({ ...base, forwardAll: 'nowhere' })).toEqual({ kind: 'RING' });
+    expect(rules.ringRoute({ ...base, forwardAll: '' })).toEqual({ kind: 'RING' });
   });
 
   it('presents the number handed over only when it differs from the caller', () => {
-    expect(presentedFrom(null, '3101')).toBeNull();
-    expect(presentedFrom('3101', '3101')).toBeNull();
-    expect(presentedFrom('3105', '3101')).toBe('3105');
+    expect(rules.presentedFrom(null, '3101')).toBeNull();
+    expect(rules.presentedFrom('3101', '3101')).toBeNull();
+    expect(rules.presentedFrom('3105', '3101')).toBe('3105');
   });
 
   it('forwards an unanswered leg once its time has passed', () => {
     const since = new Date('2026-01-01T00:00:00Z');
-    expect(noAnswerDue(since, 10, new Date('2026-01-01T00:00:09.999Z'))).toBe(false);
-    expect(noAnswerDue(since, 10, new Date('2026-01-01T00:00:10Z'))).toBe(true);
-    expect(noAnswerDue(since.toISOString(), 0, since)).toBe(true);
-    expect(noAnswerTarget('31 04', '3102')).toBe('3104');
-    expect(noAnswerTarget('3102', '3102')).toBeNull();
-    expect(noAnswerTarget(null, '3102')).toBeNull();
-    expect(noAnswerTarget('x', '3102')).toBeNull();
+    expect(rules.noAnswerDue(since, 10, new Date('2026-01-01T00:00:09.999Z'))).toBe(false);
+    expect(rules.noAnswerDue(since, 10, new Date('2026-01-01T00:00:10Z'))).toBe(true);
+    expect(rules.noAnswerDue(since.toISOString(), 0, since)).toBe(true);
+    expect(rules.noAnswerTarget('31 04', '3102')).toBe('3104');
+    expect(rules.noAnswerTarget('3102', '3102')).toBeNull();
+    expect(rules.noAnswerTarget(null, '3102')).toBeNull();
+    expect(rules.noAnswerTarget('x', '3102')).toBeNull();
   });
 });
 
 describe('callbacks', () => {
   it('registers a number once, and refuses past the limit', () => {
-    expect(callbackDecision([], '3102')).toBe('REGISTER');
-    expect(callbackDecision(['3102'], '3102')).toBe('KEPT');
-    const full = Array.from({ length: CALLBACK_LIMIT }, (_, i) => `310${i}`);
-    expect(callbackDecision(full, full[0] as string)).toBe('KEPT');
-    expect(refusal(() => callbackDecision(full, '3999'))).toEqual({
+    expect(rules.callbackDecision([], '3102')).toBe('REGISTER');
+    expect(rules.callbackDecision(['3102'], '3102')).toBe('KEPT');
+    const full = Array.from({ length: rules.CALLBACK_LIMIT }, (_, i) => `310${i}`);
+    expect(rules.callbackDecision(full, full[0] as string)).toBe('KEPT');
+    expect(refusal(() => rules.callbackDecision(full, '3999'))).toEqual({
       type: 'CallActionError',
       code: 'ACTION_NOT_ALLOWED',
     });
@@ -263,20 +242,20 @@ describe('completing a consult', () => {
   it('joins the call placed last to the call held, when there are both', () => {
     const held = party(1, 'HELD', 'CALLEE');
     const placed = party(2, 'CONNECTED', 'CALLER');
-    expect(conferenceFallback([held, placed])).toEqual({ placedCallId: 2, heldCallId: 1 });
-    expect(conferenceFallback([held])).toBeNull();
-    expect(conferenceFallback([placed])).toBeNull();
-    expect(conferenceFallback([party(3, 'HELD', 'CALLER')])).toBeNull();
+    expect(rules.conferenceFallback([held, placed])).toEqual({ placedCallId: 2, heldCallId: 1 });
+    expect(rules.conferenceFallback([held])).toBeNull();
+    expect(rules.conferenceFallback([placed])).toBeNull();
+    expect(rules.conferenceFallback([party(3, 'HELD', 'CALLER')])).toBeNull();
   });
 
   it('refuses when the first call has ended or the owner left it', () => {
     const own = party(1, 'HELD');
-    expect(requireOriginal('CONNECTED', own)).toBe(own);
-    expect(refusal(() => requireOriginal('ENDED', own))).toEqual({
+    expect(rules.requireOriginal('CONNECTED', own)).toBe(own);
+    expect(refusal(() => rules.requireOriginal('ENDED', own))).toEqual({
       type: 'CallActionError',
       code: 'ACTION_NOT_ALLOWED',
     });
-    expect(refusal(() => requireOriginal('CONNECTED', undefined))).toEqual({
+    expect(refusal(() => rules.requireOriginal('CONNECTED', undefined))).toEqual({
       type: 'CallActionError',
       code: 'ACTION_NOT_ALLOWED',
     });
@@ -291,17 +270,10 @@ describe('buttons and events', () => {
       consultOfCallId: null,
       direction: 'OUTGOING' as const,
     };
-    expect(lineButtons([], [], false)).toEqual({
-      answer: false,
-      hold: false,
-      unhold: false,
-      end: false,
-      transfer: false,
-      conference: false,
-      consultComplete: false,
-      pickup: false,
-    });
-    expect(lineButtons(['CONNECTED', 'RINGING'], [talking], true)).toEqual({
+    const none = rules.lineButtons([], [], false);
+    expect(Object.keys(none)).toHaveLength(8);
+    expect(Object.values(none).every((on) => !on)).toBe(true);
+    expect(rules.lineButtons(['CONNECTED', 'RINGING'], [talking], true)).toEqual({
       answer: true,
       hold: true,
       unhold: false,
@@ -312,19 +284,21 @@ describe('buttons and events', () => {
       pickup: true,
     });
     const consult = { ...talking, consultOfCallId: 1 };
-    expect(lineButtons(['HELD', 'DIALING'], [{ ...talking, state: 'HELD' }, consult], false)).toMatchObject({
+    expect(
+      rules.lineButtons(['HELD', 'DIALING'], [{ ...talking, state: 'HELD' }, consult], false),
+    ).toMatchObject({
       unhold: true,
       hold: false,
       consultComplete: true,
     });
     // A ringing call, or one with no one else on it, cannot be transferred.
-    expect(lineButtons(['RINGING'], [{ ...talking, state: 'RINGING' }], false).transfer).toBe(false);
-    expect(lineButtons(['DIALING'], [{ ...talking, others: [] }], false).transfer).toBe(false);
+    expect(rules.lineButtons(['RINGING'], [{ ...talking, state: 'RINGING' }], false).transfer).toBe(false);
+    expect(rules.lineButtons(['DIALING'], [{ ...talking, others: [] }], false).transfer).toBe(false);
   });
 
   it('publishes one event per call, named by its last change', () => {
     expect([
-      ...eventsOf([
+      ...rules.eventsOf([
         { callId: 1, kind: 'RINGING' },
         { callId: 2, kind: 'HELD' },
         { callId: 1, kind: 'ANSWERED' },
