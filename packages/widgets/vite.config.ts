@@ -61,7 +61,13 @@ export default defineConfig(({ mode }) =>
           dts({
             entryRoot: 'src',
             include: ['src'],
-            exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/stories/**'],
+            exclude: [
+              'src/**/*.test.ts',
+              'src/**/*.test.tsx',
+              'src/**/*.stories.tsx',
+              'src/stories/**',
+              'src/testing/**',
+            ],
             tsconfigPath: resolve(import.meta.dirname, '../../tsconfig.json'),
           }),
         ],

@@ -3,7 +3,6 @@ export type { CallPanelProps } from './CallPanel/CallPanel';
 export { CallPanelView, lineStateName } from './CallPanel/CallPanelView';
 export type { CallPanelAction, CallPanelViewProps, LineVocabulary } from './CallPanel/CallPanelView';
 export { callFailureOf, isDialableInput, PHONE_CHARACTERS } from './CallPanel/callFailure';
-export { lineInState } from './CallPanel/callPanelFixtures';
 export type { CallFailure } from './CallPanel/callFailure';
 export { callEventsUrl, connectCallEvents } from './CallPanel/connectCallEvents';
 export type { CallEventsConnection, CallEventsHandlers } from './CallPanel/connectCallEvents';

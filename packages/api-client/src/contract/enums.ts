@@ -3,8 +3,6 @@
 export const SERVICE_TYPES = ['ON_PREMISES', 'RENRAKU', 'OFFICELINK', 'THINCA', 'NESIC', 'KDDI'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const DEFAULT_SERVICE_TYPE: ServiceType = 'OFFICELINK';
-/** Service types for which the help link is shown. */
-export const SERVICE_TYPES_WITH_HELP: readonly ServiceType[] = ['RENRAKU', 'NESIC', 'KDDI'];
 
 export const TENANT_PROVIDE_TYPES = ['COMMERCIAL', 'TRIAL'] as const;
 export type TenantProvideType = (typeof TENANT_PROVIDE_TYPES)[number];

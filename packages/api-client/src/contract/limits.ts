@@ -38,6 +38,3 @@ export const REQUEST_LIMITS = {
 
 /** Statuses on which idempotent calls are retried exactly once (§7). */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
-
-export const DATE_DISPLAY_FORMAT = 'YYYY/MM/DD';
-export const DATE_ISO_FORMAT = 'YYYY-MM-DD';

@@ -1,9 +1,3 @@
-/** Link prefixes of spec 000 §2.4: a meeting service, a map search and two chat/call deep links. */
-export const MEETING_LINK_PREFIX = 'https://teams.microsoft.com/l/meetup-join/';
-export const MAPS_SEARCH_PREFIX = 'https://www.google.com/maps/search/?api=1&query=';
-export const CHAT_DEEP_LINK_PREFIX = 'msteams:/l/chat/0/0?users=';
-export const CALL_DEEP_LINK_PREFIX = 'msteams:/l/call/0/0?users=';
-
 function configuredHosts(): string[] {
   const raw: unknown = import.meta.env.VITE_KIZUNA_ALLOWED_HOSTS;
   return typeof raw === 'string'
@@ -22,5 +16,5 @@ export const EXTERNAL_HOST_ALLOW_LIST: readonly string[] = [
   ...configuredHosts(),
 ];
 
-/** Schemes of the deep links above. */
+/** Schemes of the deep links of spec 000 §2.4 (chat and call). */
 export const DEEP_LINK_PROTOCOLS: readonly string[] = ['msteams'];

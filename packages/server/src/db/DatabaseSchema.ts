@@ -1,5 +1,5 @@
 import type { StartPage } from '@kizuna/api-client/contract';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { BusinessCardTables } from '../modules/businessCards/businessCardTables.js';
 import type { CallTables } from '../modules/calls/callTables.js';
 import type { CompanyDirectoryTables } from '../modules/companyDirectory/companyDirectoryTables.js';
@@ -191,4 +191,3 @@ export interface DatabaseSchema
 
 export type TenantRow = Selectable<TenantsTable>;
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../styles.css';
-import { lineInState } from './callPanelFixtures';
+import { lineInState } from '../testing/callPanelFixtures';
 import { CallPanelView } from './CallPanelView';
 
 const meta = {

@@ -2,7 +2,7 @@ import { I18nProvider } from '@kizuna/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lineInState } from './callPanelFixtures';
+import { lineInState } from '../testing/callPanelFixtures';
 import { CallPanelView } from './CallPanelView';
 import type { CallPanelViewProps } from './CallPanelView';
 

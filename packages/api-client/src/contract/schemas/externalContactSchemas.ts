@@ -321,7 +321,6 @@ export const FolderIdParamsSchema = v.object({ folderId: IdParamSchema });
 export const FolderIdsBodySchema = v.object({
   folderIds: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(100)),
 });
-export const FolderIdResultSchema = v.object({ folderId: IdSchema });
 
 /** Copy or move contacts out of the folder of the path (POST /…Folder/{id}/contact). */
 export const CopyContactsBodySchema = v.object({

@@ -14,13 +14,6 @@ export const AI_SUMMARY_STATES = [
 ] as const;
 export type AiSummaryState = (typeof AI_SUMMARY_STATES)[number];
 
-/** Personal-info limits of 001 §5 and §9. */
-export const PERSONAL_INFO_LIMITS = {
-  tagsPerKind: 20,
-  tagSuggestions: 10,
-  historyRows: 30,
-} as const;
-
 const NullableText = v.nullable(v.string());
 /** `YYYY-MM-DD`, the interchange form of dates. */
 const IsoDateSchema = v.pipe(v.string(), v.isoDate());

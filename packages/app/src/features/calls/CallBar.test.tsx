@@ -1,7 +1,7 @@
 import { createKizunaClient } from '@kizuna/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lineInState } from '@kizuna/widgets';
+import { lineInState } from '@kizuna/widgets/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClientProvider } from '../../api/ClientContext';

@@ -3,12 +3,12 @@ import { PHONE_SYSTEM_ERROR_CODES, type PhoneSystemErrorCode } from '@kizuna/api
 /** The phone-system codes of 001 §8 (one list, in the contract): what every adapter maps failures to. */
 export { PHONE_SYSTEM_ERROR_CODES, type PhoneSystemErrorCode };
 
-export function isPhoneSystemErrorCode(value: unknown): value is PhoneSystemErrorCode {
+function isPhoneSystemErrorCode(value: unknown): value is PhoneSystemErrorCode {
   return typeof value === 'string' && (PHONE_SYSTEM_ERROR_CODES as readonly string[]).includes(value);
 }
 
 /** Transient failures tell the user to retry later; every other one to contact the administrator. */
-export function isTransientPhoneSystemCode(code: PhoneSystemErrorCode): boolean {
+function isTransientPhoneSystemCode(code: PhoneSystemErrorCode): boolean {
   return code.startsWith('TRANSIENT_');
 }
 

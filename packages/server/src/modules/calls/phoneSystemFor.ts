@@ -10,12 +10,7 @@ import { VendorRoutingAdapter } from './vendors/VendorRoutingAdapter.js';
 import { WebexCallingAdapter } from './vendors/WebexCallingAdapter.js';
 
 /** Modes whose calls the server places through an adapter; the others are links in the browser. */
-export const ADAPTER_MODES = [
-  'CUCM',
-  'HIENG',
-  'AVAYA',
-  'PBX_API',
-] as const satisfies readonly CallControlMode[];
+const ADAPTER_MODES = ['CUCM', 'HIENG', 'AVAYA', 'PBX_API'] as const satisfies readonly CallControlMode[];
 
 export function isAdapterMode(mode: CallControlMode): mode is (typeof ADAPTER_MODES)[number] {
   return (ADAPTER_MODES as readonly string[]).includes(mode);

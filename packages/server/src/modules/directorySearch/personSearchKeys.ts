@@ -128,7 +128,7 @@ function splitWords(text: string): string[] {
  * The grams of a value of one up to `longest` characters (code points, so surrogate kanji count
  * as one): every part of the value that long or shorter.
  */
-export function gramsOf(value: string, longest = 2): string[] {
+function gramsOf(value: string, longest = 2): string[] {
   const chars = [...value];
   const grams = new Set<string>();
   for (let length = 1; length <= longest; length++)
@@ -150,7 +150,7 @@ export const NAME_GRAM_LENGTH = 4;
  * of the domain posted under E@ (few distinct values per tenant, looked up by their counts row).
  * The domain's own suffixes, shared by almost everyone, are not posted.
  */
-export function emailGramsOf(address: string): [SearchScope, string][] {
+function emailGramsOf(address: string): [SearchScope, string][] {
   const chars = [...address];
   const at = chars.indexOf('@');
   const local = at === -1 ? chars.length : at;

@@ -8,7 +8,7 @@ import { soapEnvelope, xmlElement, xmlText } from './soap.js';
 import { numericCallId } from './vendorCallIds.js';
 import { commonFailure, vendorRequest, type VendorResponse } from './vendorRequest.js';
 
-export const AVAYA_TELEPHONY_PATH = '/axis/services/TelephonyService';
+const AVAYA_TELEPHONY_PATH = '/axis/services/TelephonyService';
 const TELEPHONY_NS = 'http://xml.avaya.com/ws/TelephonyService';
 const SESSION_NS = 'http://xml.avaya.com/ws/session';
 

@@ -9,7 +9,7 @@ import { numericCallId } from './vendorCallIds.js';
 import { soapEnvelope, xmlElement, xmlText } from './soap.js';
 import { commonFailure, vendorRequest } from './vendorRequest.js';
 
-export const WEBDIALER_PATH = '/webdialer/services/WebdialerSoapService70';
+const WEBDIALER_PATH = '/webdialer/services/WebdialerSoapService70';
 
 /** WebDialer's documented responseCode values and what the user is told. */
 const RESPONSE_CODES: Record<string, PhoneSystemErrorCode> = {
