@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { KizunaClient } from '@kizuna/api-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import type * as UploadWorkerPoolModule from '../../workers/UploadWorkerPool.js';
 
 /** While `holding`, a file handed to the upload workers is never read: its run stays unfinished. */
 const gate = vi.hoisted(() => ({ holding: false, held: 0 }));
 
 vi.mock('../../workers/UploadWorkerPool.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../workers/UploadWorkerPool.js')>();
+  const original = await importOriginal<typeof UploadWorkerPoolModule>();
   return {
     ...original,
     uploadWorkerPool: () => {
@@ -80,10 +81,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('an import accepted by the em
     const spooledAtAcknowledgement = await spooled(dataDir);
     await vi.waitFor(() => expect(gate.held).toBe(2));
     // An upload deleted with its rows (as with its tenant) leaves nothing behind either.
-    await server.db
-      .deleteFrom('contact_import_jobs')
-      .where('id', '=', withdrawn.uploadHistoryId)
-      .execute();
+    await server.db.deleteFrom('contact_import_jobs').where('id', '=', withdrawn.uploadHistoryId).execute();
     await server.close();
     gate.holding = false;
 
