@@ -313,8 +313,8 @@ export async function runPendingImports(
       kind: row.kind,
     };
     await importFile(db, job, file);
-    await spool?.delete(tenantId, fileId);
     await finishJobIfDone(db, tenantId, job.id);
+    await spool?.delete(tenantId, fileId);
   }
 }
 
