@@ -22,6 +22,7 @@ import { registerBizcardImageRoutes } from './modules/businessCards/registerBizc
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerContactImageRoutes } from './modules/externalContacts/registerContactImageRoutes.js';
 import { registerFaceImageRoutes } from './modules/faceImages/registerFaceImageRoutes.js';
+import type { UploadSpool } from './modules/contactImport/uploadSpool.js';
 import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/registerGroupCompanyImageRoutes.js';
 import { registerWebexCallEvents } from './modules/pbxApi/webexCallEvents.js';
 import { serveWidgets } from './modules/widgetsDemo/serveWidgets.js';
@@ -38,6 +39,8 @@ export interface AppOptions {
   readonly admission?: AdmissionControl;
   /** What `/readyz` answers from (probes on demand otherwise). */
   readonly readiness?: Readiness;
+  /** Where accepted import files wait when the database does not keep them. */
+  readonly uploadSpool?: UploadSpool | null;
 }
 
 /** JSON bodies of the API are small; uploads get their own limits on their endpoints. */
@@ -50,6 +53,7 @@ export function createApp(options: AppOptions): Hono {
     db: options.db,
     config: options.config,
     clock: options.clock ?? (() => new Date()),
+    uploadSpool: options.uploadSpool ?? null,
   };
   const app = new Hono();
 

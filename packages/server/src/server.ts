@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { createDatabase, type Database } from './db/createDatabase.js';
@@ -10,6 +11,8 @@ import { createReadiness } from './http/readiness.js';
 import { attachCallEvents } from './http/websocketEvents.js';
 import { purgeStaleAttempts } from './modules/auth/loginThrottle.js';
 import { purgeIdleSessions } from './modules/auth/sessions.js';
+import { resumeImports } from './modules/contactImport/runContactImport.js';
+import { localUploadSpool, type UploadSpool } from './modules/contactImport/uploadSpool.js';
 import { ocrWorkerFor } from './modules/businessCards/OcrWorker.js';
 import { registerOperatorRoutes } from './modules/calls/operatorRoutes.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
@@ -44,12 +47,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     options.database ??
     (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, worker: true }));
   const ownsDatabase = options.database === undefined;
+  // The embedded database does not keep accepted import files: they wait in its data folder (a
+  // temporary one when the database is in memory), and what a stopped server left is finished now.
+  let uploadSpool: UploadSpool | null = null;
   try {
     await migrate(database.db);
     // An index written by an older version is rebuilt before the first search, not during it.
     await ensureSearchIndexFormat(database.db);
     if (options.seed ?? true) await seedIfEmpty(database.db);
+    if (database.engine === 'pglite') {
+      uploadSpool = await localUploadSpool(config.dataDir ? path.join(config.dataDir, 'uploads') : null);
+      await resumeImports(database.db, uploadSpool);
+    }
   } catch (error) {
+    await uploadSpool?.close();
     if (ownsDatabase) await database.close();
     throw error;
   }
@@ -69,6 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     config,
     readiness,
     admission,
+    uploadSpool,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.strictResponses ? { strictResponses: true } : {}),
     ...(options.accessLog ? { accessLog: true } : {}),
@@ -122,6 +134,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         if (ownsDatabase) await database.close();
+        await uploadSpool?.close();
       })();
       return closing;
     },

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/createDatabase.js';
@@ -8,21 +10,33 @@ import { seedIfEmpty } from '../src/seed/seedDemoData.js';
 
 /**
  * A fresh, migrated database for one test file (seeded with the demo data when asked): PGlite in
- * memory, or, when `DATABASE_URL` is set, a uniquely named database on that server that `close()`
- * drops again.
+ * memory (or in `dataDir`, opened again as it is when it holds one already), or, when
+ * `DATABASE_URL` is set, a uniquely named database on that server that `close()` drops again.
  */
-export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { seeded?: boolean; dataDir?: string | null } = {},
+): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // KIZUNA_TEST_PGLITE_WORKER=1 runs the suite on the worker-thread PGlite that `kizuna start` uses.
     const worker = process.env.KIZUNA_TEST_PGLITE_WORKER === '1';
-    const snapshot = options.seeded ? inject('seededSnapshot') : '';
-    if (snapshot) {
-      const database = await createDatabase({ loadFrom: new Blob([await readFile(snapshot)]), worker });
+    const dataDir = options.dataDir ?? null;
+    if (dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      const database = await createDatabase({ dataDir, worker });
       await migrate(database.db);
       return database;
     }
-    const database = await createDatabase({ worker });
+    const snapshot = options.seeded ? inject('seededSnapshot') : '';
+    if (snapshot) {
+      const database = await createDatabase({
+        loadFrom: new Blob([await readFile(snapshot)]),
+        dataDir,
+        worker,
+      });
+      await migrate(database.db);
+      return database;
+    }
+    const database = await createDatabase({ dataDir, worker });
     await migrate(database.db);
     if (options.seeded) await seedIfEmpty(database.db);
     return database;

@@ -34,9 +34,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on port 0 over a fresh, seeded database, with a clock the test can move. */
+/**
+ * The real server on port 0 over a fresh, seeded database, with a clock the test can move. With a
+ * `dataDir` (PGlite) the database lives in that folder, which outlasts close(): a server started
+ * again on it is the same server restarted.
+ */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const database = await createTestDatabase({ seeded: true });
+  const database = await createTestDatabase({ seeded: true, dataDir: overrides.dataDir ?? null });
   const appDir = await mkdtemp(path.join(tmpdir(), 'kizuna-app-'));
   await writeFile(
     path.join(appDir, 'index.html'),

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/createDatabase.js';
+import type { UploadSpool } from '../modules/contactImport/uploadSpool.js';
 import type { Principal } from '../modules/principal/loadPrincipal.js';
 
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   readonly config: ServerConfig;
   /** The current time; tests move it to check idle timeouts and notice periods. */
   readonly clock: () => Date;
+  /** Where accepted import files wait when the database does not keep them (the embedded one). */
+  readonly uploadSpool?: UploadSpool | null;
 }
 
 type OutputOf<S> = S extends GenericSchema ? InferOutput<S> : undefined;

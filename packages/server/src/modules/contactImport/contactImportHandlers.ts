@@ -16,6 +16,7 @@ import { ContactImportError } from './ContactImportError.js';
 import { exportFolder, exportSample } from './contactExport.js';
 import type { ImportKind } from './readImportFile.js';
 import { LEASE_MS, startPendingImports } from './runContactImport.js';
+import type { UploadSpool } from './uploadSpool.js';
 
 function paging(page: number, totalCount: number, size = IMPORT_RESULT_PAGE_SIZE) {
   const offset = (page - 1) * size;
@@ -23,14 +24,15 @@ function paging(page: number, totalCount: number, size = IMPORT_RESULT_PAGE_SIZE
 }
 
 /**
- * Accepts the files of an upload and starts importing them from memory. On PostgreSQL each
- * file is also kept in its row until it is processed, so that another node or a restart can
- * finish it. The embedded database belongs to this process alone and runs on its event loop,
- * where storing a file of megabytes would hold every request for seconds: there the file is
- * not stored, and one a stopped server leaves unread ends as FAILURE (upload it again).
+ * Accepts the files of an upload and starts importing them from memory. Each file is also kept
+ * until it is processed, so that a restart (or, on PostgreSQL, another node) can finish it: in
+ * its row on PostgreSQL; in the upload spool on the embedded database, which runs one statement
+ * at a time, where storing a file of megabytes would hold every request for seconds. Either way
+ * the bytes are durable before the upload is acknowledged.
  */
 async function acceptUpload(
   db: Db,
+  spool: UploadSpool | null,
   keepContent: boolean,
   principal: Principal,
   params: { folderType: FolderTypeParam; folderId: number },
@@ -95,9 +97,34 @@ async function acceptUpload(
       .execute();
     return { uploadHistoryId: Number(job.id), fileIds: inserted.map((row) => Number(row.id)) };
   });
+  if (editable && spool && !keepContent) {
+    try {
+      await Promise.all(
+        accepted.fileIds.map((id, index) =>
+          spool.put(principal.tenant.id, id, contents[index] ?? new Uint8Array()),
+        ),
+      );
+    } catch (error) {
+      // Not acknowledged, so not kept: the upload is withdrawn whole.
+      await Promise.all(accepted.fileIds.map((id) => spool.delete(principal.tenant.id, id)));
+      await db
+        .deleteFrom('contact_import_jobs')
+        .where('tenant_id', '=', principal.tenant.id)
+        .where('id', '=', accepted.uploadHistoryId)
+        .execute();
+      throw error;
+    }
+  }
   if (editable) {
     const uploaded = new Map(accepted.fileIds.map((id, index) => [id, contents[index] ?? new Uint8Array()]));
-    startPendingImports(db, principal.tenant.id, principal.user.id, [accepted.uploadHistoryId], uploaded);
+    startPendingImports(
+      db,
+      spool,
+      principal.tenant.id,
+      principal.user.id,
+      [accepted.uploadHistoryId],
+      uploaded,
+    );
   }
   return accepted;
 }
@@ -113,6 +140,7 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
   async importTsv({ deps, principal, input }) {
     return acceptUpload(
       deps.db,
+      deps.uploadSpool ?? null,
       deps.config.databaseUrl !== null,
       principal,
       input.params,
@@ -124,6 +152,7 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
   async importVcf({ deps, principal, input }) {
     return acceptUpload(
       deps.db,
+      deps.uploadSpool ?? null,
       deps.config.databaseUrl !== null,
       principal,
       input.params,
@@ -140,7 +169,7 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
       folderTypeOf(input.params.folderType),
       input.params.folderId,
     );
-    startPendingImports(db, principal.tenant.id, principal.user.id);
+    startPendingImports(db, deps.uploadSpool ?? null, principal.tenant.id, principal.user.id);
     const base = db
       .selectFrom('contact_import_files as f')
       .innerJoin('contact_import_jobs as j', (join) =>
@@ -282,7 +311,7 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
 
   async uploadHistory({ deps, principal, input }) {
     const { db } = deps;
-    startPendingImports(db, principal.tenant.id, principal.user.id);
+    startPendingImports(db, deps.uploadSpool ?? null, principal.tenant.id, principal.user.id);
     const { page } = input.query;
     const base = db
       .selectFrom('contact_import_jobs')

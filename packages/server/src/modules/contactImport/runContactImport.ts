@@ -9,6 +9,7 @@ import { insertExternalContacts } from '../externalContacts/externalContactsStor
 import type { ImportedContact } from './ImportedContact.js';
 import { ImportFileError } from './ImportFileError.js';
 import { acceptsFileName, type ImportKind } from './readImportFile.js';
+import type { UploadSpool } from './uploadSpool.js';
 
 /** How long a worker holds a file; a file still unprocessed after it is picked up again. */
 export const LEASE_MS = 5 * 60_000;
@@ -262,10 +263,12 @@ async function claimFile(db: Db, tenantId: number, fileId: number, now: Date): P
  * Runs the unprocessed files of the given jobs (all of the user's when none are named), one
  * after another. Uploads call it right after accepting, with the files' bytes still in memory
  * (`uploaded`, by file id); result pages call it too, so files left behind by a stopped server
- * are picked up again.
+ * are picked up again. A file the database does not keep is read from the spool, which lets
+ * go of it once the file is finished.
  */
 export async function runPendingImports(
   db: Db,
+  spool: UploadSpool | null,
   tenantId: number,
   userId: number,
   jobIds?: readonly number[],
@@ -300,6 +303,7 @@ export async function runPendingImports(
       ? { id: fileId, tenant_id: tenantId, job_id: Number(row.id), file_name: row.fileName, content: held }
       : await claimFile(db, tenantId, fileId, new Date());
     if (!file) continue;
+    if (!file.content && spool) file.content = await spool.get(tenantId, fileId);
     const job: JobRow = {
       id: Number(row.id),
       tenant_id: Number(row.tenant_id),
@@ -310,18 +314,51 @@ export async function runPendingImports(
     };
     await importFile(db, job, file);
     await finishJobIfDone(db, tenantId, job.id);
+    await spool?.delete(tenantId, fileId);
   }
 }
 
 /** Starts runPendingImports without waiting; an error is logged, the files stay for the next run. */
 export function startPendingImports(
   db: Db,
+  spool: UploadSpool | null,
   tenantId: number,
   userId: number,
   jobIds?: readonly number[],
   uploaded?: ReadonlyMap<number, Uint8Array>,
 ): void {
-  void runPendingImports(db, tenantId, userId, jobIds, uploaded).catch((error: unknown) => {
+  void runPendingImports(db, spool, tenantId, userId, jobIds, uploaded).catch((error: unknown) => {
     console.error('contact import worker stopped:', error);
   });
+}
+
+/**
+ * At the start of a server that alone owns its database (the embedded one): the files its
+ * previous run accepted but did not finish are imported from the spool now, whatever their
+ * lease says (that run is gone), and spooled bytes no unfinished file needs any more (of a
+ * finished, deleted or tenant-less file) are removed.
+ */
+export async function resumeImports(db: Db, spool: UploadSpool): Promise<void> {
+  const pending = await db
+    .selectFrom('contact_import_files as f')
+    .innerJoin('contact_import_jobs as j', (join) =>
+      join.onRef('j.id', '=', 'f.job_id').onRef('j.tenant_id', '=', 'f.tenant_id'),
+    )
+    .select(['f.id', 'f.tenant_id', 'j.user_id'])
+    .where('f.processed', '=', false)
+    .execute();
+  const needed = new Set(pending.map((row) => `${row.tenant_id}/${row.id}`));
+  for (const kept of await spool.list()) {
+    if (!needed.has(`${kept.tenantId}/${kept.fileId}`)) await spool.delete(kept.tenantId, kept.fileId);
+  }
+  if (pending.length === 0) return;
+  await db
+    .updateTable('contact_import_files')
+    .set({ lease_until: null })
+    .where('processed', '=', false)
+    .execute();
+  const users = new Map(pending.map((row) => [`${row.tenant_id}/${row.user_id}`, row]));
+  for (const row of users.values()) {
+    startPendingImports(db, spool, Number(row.tenant_id), Number(row.user_id));
+  }
 }
