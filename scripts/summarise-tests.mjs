@@ -1,4 +1,5 @@
-// Adds up the vitest JSON reports of one full test run into the closing `N passed, N failed` line.
+// Adds up the vitest JSON reports of one full test run into the closing `N passed, N failed` line,
+// after the slowest test files of each report (where the time of a run goes).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,6 +15,15 @@ for (const file of readdirSync(dir)
   console.info(
     `${file.replace(/\.json$/, '').padEnd(10)} ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${pending} skipped`,
   );
+  const slowest = (report.testResults ?? [])
+    .map((result) => ({ name: result.name, ms: (result.endTime ?? 0) - (result.startTime ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
+  for (const { name, ms } of slowest) {
+    console.info(
+      `  ${String(Math.round(ms / 1000)).padStart(5)} s  ${name.replace(`${process.cwd()}/`, '')}`,
+    );
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += pending;
