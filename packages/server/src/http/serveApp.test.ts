@@ -54,7 +54,9 @@ function raw(pathname: string, headers: Record<string, string> = {}, method = 'G
 
 describe('precompressed app files', () => {
   it('sends brotli when the request accepts it, before gzip whatever the order', async () => {
-    const response = await raw('/front/assets/people-Bx3k9_aQ.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const response = await raw('/front/assets/people-Bx3k9_aQ.js', {
+      'Accept-Encoding': 'gzip, deflate, br',
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -74,7 +76,12 @@ describe('precompressed app files', () => {
   });
 
   it('sends the file as it is without an Accept-Encoding, or with none of ours accepted', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }]) {
+    const requests: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of requests) {
       const response = await raw('/front/assets/people-Bx3k9_aQ.js', headers);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.headers.vary).toBe('Accept-Encoding');

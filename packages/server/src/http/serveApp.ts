@@ -36,7 +36,9 @@ function acceptedCodings(header: string | undefined): Map<string, number> {
   for (const part of (header ?? '').split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     if (!coding) continue;
-    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    const q = params
+      .map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1])
+      .find((value) => value !== undefined);
     accepted.set(coding, q === undefined ? 1 : Number(q));
   }
   return accepted;
