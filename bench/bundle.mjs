@@ -4,14 +4,15 @@
 // line per page; with --check, exits 1 when a page's JavaScript is over its ceiling.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import CHROMIUM_ARGS from '../e2e/support/chromiumArgs.json' with { type: 'json' };
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { freePort } from './freePort.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -27,33 +28,12 @@ const ACCOUNT = { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizun
  */
 const CEILINGS = { 'sign-in': 245_000, home: 275_000 };
 const TARGETS = { 'sign-in': 120_000, home: 200_000 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** `kizuna start` on a fresh embedded database, on a free port; resolves once /readyz says so. */
 async function startKizuna() {
-  const port = await freePort();
+  const port = await freePort(HOST);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kizuna-bundle-'));
   const env = { ...process.env, PORT: String(port), KIZUNA_DATA_DIR: dataDir, KIZUNA_TESSERACT: '' };
   delete env.DATABASE_URL;
