@@ -6,12 +6,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { freePort } from './freePort.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -42,17 +42,6 @@ const WORDS = ['山', '山田', 'やまだ', 'ﾀｶﾊｼ', 'sato', 'tanaka', '
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function percentiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
@@ -62,7 +51,7 @@ function percentiles(samples) {
 
 /** `kizuna start` on the engine, on a free port; resolves once /readyz says so. */
 async function startKizuna(engine) {
-  const port = await freePort();
+  const port = await freePort(HOST);
   const cli = [path.join(root, 'packages/server/dist/cli.js'), 'start'];
   const dataDir = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'kizuna-load-')) : null;
   const env = { ...process.env, PORT: String(port), KIZUNA_TESSERACT: '' };

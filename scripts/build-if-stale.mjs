@@ -31,6 +31,7 @@ const targets = {
     sources: [
       'packages/app/src',
       'packages/app/index.html',
+      'packages/app/public',
       'packages/app/vite.config.ts',
       'packages/ui/src',
       'packages/widgets/src',
@@ -50,7 +51,11 @@ const targets = {
 
 const packageOf = { server: '@kizuna/server', app: '@kizuna/app', widgets: '@kizuna/widgets' };
 
-export function buildIfStale(name) {
+/**
+ * Builds `name` when stale. With `quiet`, the build's output is kept and printed only if the
+ * build fails.
+ */
+export function buildIfStale(name, { quiet = false } = {}) {
   const target = targets[name];
   const built = newestMtime(join(root, target.output));
   const source = Math.max(...target.sources.map((s) => newestMtime(join(root, s))));
@@ -61,9 +66,14 @@ export function buildIfStale(name) {
     : ['pnpm'];
   const result = spawnSync(pnpm[0], [...pnpm.slice(1), '--filter', packageOf[name], 'run', 'build'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
+    if (quiet) {
+      process.stdout.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
+    }
     console.error(`Building ${packageOf[name]} failed.`);
     process.exit(result.status ?? 1);
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of Kizuna: lint, types, unit and component tests (PGlite), the server suite on a
-# throwaway PostgreSQL 15, the builds, the Storybook build, and the browser tests in Chromium.
+# throwaway PostgreSQL 15, the builds and the app's bundle budgets, the Storybook build, and the
+# browser tests in Chromium.
 #
 # The stages that do not depend on each other run side by side in lanes; each lane's output is
 # kept in its own log and printed whole when the lane ends, with how long each step took.
@@ -46,6 +47,7 @@ lane_postgres() {
 
 lane_browser() {
   timed "Build every package" pnpm build
+  timed "Bundle budgets (sign-in and home JavaScript)" node bench/bundle.mjs --check
   timed "Storybook build" pnpm build-storybook
   timed "Browser tests (Chromium)" \
     pnpm test:e2e --reporter=default --reporter=json --outputFile="$reports/e2e.json"

@@ -1,17 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import CHROMIUM_ARGS from './chromiumArgs.json';
 import { baseURL } from './environment';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** `extraArgs`: further Chromium switches, e.g. `--host-resolver-rules` for made-up host names. */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {

@@ -9,7 +9,7 @@ import type { createBrowserRouter } from 'react-router';
 import { ClientProvider } from './api/ClientContext';
 import type { AppClients } from './api/ClientContext';
 import { ErrorPage } from './errors/ErrorPage';
-import { resolveLanguage } from './i18n/createI18n';
+import { resolveLanguage } from './i18n/languages';
 
 /** Keeps the react-aria locale (dates, numbers, ui strings) on the language i18next shows. */
 function LocaleBridge({ children }: { children: ReactNode }) {

@@ -5,11 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './AppRoot';
 import { createAppClients } from './api/createAppClients';
-import { createI18n } from './i18n/createI18n';
+import { startI18n } from './i18n/createI18nInstance';
 import { APP_BASENAME, createShellLoaders } from './features/session/shellLoaders';
 import { createAppRoutes } from './routes/createAppRoutes';
 
-const i18n = createI18n();
 const clients = createAppClients();
 const router = createBrowserRouter(createAppRoutes(createShellLoaders(clients.client)), {
   basename: APP_BASENAME,
@@ -22,4 +21,6 @@ window.addEventListener('unhandledrejection', (event) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
+// The first paint waits for the visitor's language, so it is translated already.
+const i18n = await startI18n();
 createRoot(container).render(<AppRoot i18n={i18n} clients={clients} dialogs={dialogs} router={router} />);

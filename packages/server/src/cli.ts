@@ -7,6 +7,7 @@ import { ringOperatorCommand } from './modules/calls/ringOperatorCommand.js';
 import { vendorOperatorCommand } from './modules/pbxApi/vendorOperatorCommand.js';
 import { linkTenants, unlinkTenants } from './modules/groupCompanies/linkTenants.js';
 import { createTenant } from './modules/tenants/createTenant.js';
+import { DEMO_TENANTS } from './seed/demoTenants.js';
 import { generatePeople } from './seed/generatePeople.js';
 import { seedDemoData } from './seed/seedDemoData.js';
 import { startServer } from './server.js';
@@ -63,7 +64,10 @@ async function start(): Promise<void> {
   const config = loadConfig();
   const server = await startServer({ config, accessLog: process.env.KIZUNA_ACCESS_LOG !== '0' });
   console.info(`Kizuna is running at http://localhost:${server.port}/front (${where()})`);
-  console.info('Demo sign-in: tenant demo, account admin / Kizuna-Admin1 or yamada.taro / Kizuna-User1');
+  const accounts = DEMO_TENANTS.flatMap((tenant) =>
+    tenant.accounts.map((account) => `${tenant.code} ${account.accountId} / ${account.password}`),
+  );
+  console.info(`Demo accounts (tenant account / password): ${accounts.join(', ')}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from './createI18n';
+import { SUPPORTED_LANGUAGES } from './languages';
 import { useLanguage } from './useLanguage';
 
 /** Native names, so each choice is readable whatever the current language is. */

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, resolveLanguage } from './createI18n';
-import type { Language } from './createI18n';
+import { chooseLanguage } from './createI18nInstance';
+import { resolveLanguage } from './languages';
+import type { Language } from './languages';
 
 /** The current UI language and a setter that persists the choice. */
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => Promise<void> } {

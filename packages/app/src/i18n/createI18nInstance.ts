@@ -1,0 +1,78 @@
+import i18next from 'i18next';
+import type { i18n as I18n, LanguageDetectorModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  detectedLanguageTags,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  languageOfTags,
+  resolveLanguage,
+  SUPPORTED_LANGUAGES,
+} from './languages';
+import type { Language } from './languages';
+import { loadMessages } from './loadMessages';
+import type { Messages } from './loadMessages';
+
+/**
+ * The stored explicit choice, then the browser's languages; i18next picks the first it supports.
+ * Only an explicit choice is stored (`chooseLanguage`); otherwise the browser keeps deciding.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: detectedLanguageTags,
+  cacheUserLanguage: () => undefined,
+};
+
+export interface CreateI18nInstanceOptions {
+  /** Force a language (tests); otherwise the stored choice, then the browser locale. */
+  lng?: Language;
+  /** The catalogues already at hand; the one shown must be among them for the first paint. */
+  resources: Partial<Record<Language, Messages>>;
+}
+
+/** A fresh i18next instance over the given catalogues, initialised at once. */
+export function createI18nInstance({ lng, resources }: CreateI18nInstanceOptions): I18n {
+  const instance = i18next.createInstance();
+  if (!lng) instance.use(languageDetector);
+  instance.use(initReactI18next);
+  instance.on('languageChanged', (language) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = resolveLanguage(language);
+  });
+  void instance.init({
+    resources: Object.fromEntries(
+      Object.entries(resources).map(([language, messages]) => [language, { translation: messages }]),
+    ),
+    lng,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Adds a language's catalogue to the instance unless it is there already. */
+async function ensureMessages(instance: I18n, language: Language): Promise<void> {
+  if (instance.hasResourceBundle(language, 'translation')) return;
+  instance.addResourceBundle(language, 'translation', await loadMessages(language));
+}
+
+/** Switches the language (loading its messages first) and remembers the choice for the next visit. */
+export async function chooseLanguage(instance: I18n, language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be disabled (private mode); the switch still applies to this visit.
+  }
+  await ensureMessages(instance, language);
+  await instance.changeLanguage(language);
+}
+
+/** The app's instance: the language the visitor gets, with only that language's messages loaded. */
+export async function startI18n(): Promise<I18n> {
+  const language = languageOfTags(detectedLanguageTags());
+  return createI18nInstance({ resources: { [language]: await loadMessages(language) } });
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage, startI18n } from './createI18nInstance';
+import { LANGUAGE_STORAGE_KEY } from './languages';
+import en from './locales/en.json';
+import ja from './locales/ja.json';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function browserLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+describe('startI18n', () => {
+  it('shows the browser language with only its messages loaded', async () => {
+    browserLanguages(['ja-JP', 'en-US']);
+    const i18n = await startI18n();
+    expect(i18n.resolvedLanguage).toBe('ja');
+    expect(i18n.t('auth.login.title')).toBe(ja.auth.login.title);
+    expect(i18n.hasResourceBundle('ja', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+  });
+
+  it('prefers the stored choice, passes over unsupported languages and falls back to English', async () => {
+    browserLanguages(['fr-FR', 'ja']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect((await startI18n()).t('auth.login.title')).toBe(en.auth.login.title);
+
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    expect((await startI18n()).resolvedLanguage).toBe('ja');
+
+    localStorage.clear();
+    browserLanguages(['fr-FR', 'de']);
+    const fallback = await startI18n();
+    expect(fallback.resolvedLanguage).toBe('en');
+    expect(fallback.hasResourceBundle('ja', 'translation')).toBe(false);
+  });
+
+  it('loads the other language on a switch, and remembers the choice', async () => {
+    browserLanguages(['en-US']);
+    const i18n = await startI18n();
+    expect(i18n.t('auth.login.title')).toBe(en.auth.login.title);
+    await chooseLanguage(i18n, 'ja');
+    expect(i18n.resolvedLanguage).toBe('ja');
+    expect(i18n.t('auth.login.title')).toBe(ja.auth.login.title);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+});
