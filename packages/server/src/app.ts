@@ -18,14 +18,14 @@ import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
 import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
-import { registerBizcardImageRoutes } from './modules/businessCards/registerBizcardImageRoutes.js';
+import { registerBizcardImageRoutes } from './modules/businessCards/index.js';
 import { contractHandlers } from './modules/contractHandlers.js';
-import { registerContactImageRoutes } from './modules/externalContacts/registerContactImageRoutes.js';
-import { registerFaceImageRoutes } from './modules/faceImages/registerFaceImageRoutes.js';
-import type { UploadSpool } from './modules/contactImport/uploadSpool.js';
-import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/registerGroupCompanyImageRoutes.js';
-import { registerWebexCallEvents } from './modules/pbxApi/webexCallEvents.js';
-import { serveWidgets } from './modules/widgetsDemo/serveWidgets.js';
+import { registerContactImageRoutes } from './modules/externalContacts/index.js';
+import { registerFaceImageRoutes } from './modules/faceImages/index.js';
+import type { UploadSpool } from './modules/contactImport/index.js';
+import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/index.js';
+import { registerWebexCallEvents } from './modules/pbxApi/index.js';
+import { serveWidgets } from './modules/widgetsDemo/index.js';
 
 export interface AppOptions {
   readonly db: Db;

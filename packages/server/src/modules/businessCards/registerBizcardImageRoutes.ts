@@ -5,9 +5,9 @@ import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../../http/clientAddress.js';
 import type { AppDeps } from '../../http/Handler.js';
 import { isAddressAllowed } from '../../http/ipAllowList.js';
-import { findActiveSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { ExternalContactsError } from '../externalContacts/ExternalContactsError.js';
-import { loadPrincipal, type Principal } from '../principal/loadPrincipal.js';
+import { findActiveSession, SESSION_COOKIE } from '../auth/index.js';
+import { ExternalContactsError } from '../externalContacts/index.js';
+import { loadPrincipal, type Principal } from '../principal/index.js';
 import { readableCardContact } from './cardContact.js';
 
 async function principalOf(c: Context, deps: AppDeps): Promise<Principal | null> {

@@ -5,8 +5,8 @@ import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../../http/clientAddress.js';
 import type { AppDeps } from '../../http/Handler.js';
 import { isAddressAllowed } from '../../http/ipAllowList.js';
-import { findActiveSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { loadPrincipal, type Principal } from '../principal/loadPrincipal.js';
+import { findActiveSession, SESSION_COOKIE } from '../auth/index.js';
+import { loadPrincipal, type Principal } from '../principal/index.js';
 import { ExternalContactsError } from './ExternalContactsError.js';
 import { readableContactOfAnyType } from './externalContactsHandlers.js';
 

@@ -5,8 +5,8 @@ import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../../http/clientAddress.js';
 import type { AppDeps } from '../../http/Handler.js';
 import { isAddressAllowed } from '../../http/ipAllowList.js';
-import { findActiveSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { loadPrincipal, type Principal } from '../principal/loadPrincipal.js';
+import { findActiveSession, SESSION_COOKIE } from '../auth/index.js';
+import { loadPrincipal, type Principal } from '../principal/index.js';
 import { DEFAULT_FACE_IMAGE_SVG } from './faceImageContent.js';
 import { createDatabaseFaceImageStore } from './FaceImageStore.js';
 

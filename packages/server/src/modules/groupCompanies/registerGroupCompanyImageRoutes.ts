@@ -6,10 +6,9 @@ import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../../http/clientAddress.js';
 import type { AppDeps } from '../../http/Handler.js';
 import { isAddressAllowed } from '../../http/ipAllowList.js';
-import { findActiveSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { DEFAULT_FACE_IMAGE_SVG } from '../faceImages/faceImageContent.js';
-import { createDatabaseFaceImageStore } from '../faceImages/FaceImageStore.js';
-import { loadPrincipal } from '../principal/loadPrincipal.js';
+import { findActiveSession, SESSION_COOKIE } from '../auth/index.js';
+import { DEFAULT_FACE_IMAGE_SVG, createDatabaseFaceImageStore } from '../faceImages/index.js';
+import { loadPrincipal } from '../principal/index.js';
 import { GROUP_VISIBLE_USER_TYPES, linkedTenants } from './groupAccess.js';
 
 function refuse(c: Context, status: 401 | 403 | 404, code: string) {
