@@ -1,11 +1,4 @@
-import type {
-  BizcardImage,
-  contract,
-  ExternalContactDetail,
-  FolderType,
-  OcrSendBody,
-  OcrState,
-} from '@kizuna/api-client/contract';
+import type { BizcardImage, contract, FolderType, OcrSendBody, OcrState } from '@kizuna/api-client/contract';
 import { OCR_RESULTS, OCR_STATUSES } from '@kizuna/api-client/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';

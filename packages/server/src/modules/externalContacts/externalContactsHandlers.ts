@@ -21,7 +21,6 @@ import {
   canEditFolder,
   editableFolder,
   folderTypeOf,
-  isCommonContactAdmin,
   readableFolder,
   type FolderRow,
 } from './folderAccess.js';
