@@ -3,6 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A server module is used only through its `index.ts`: other modules, app.ts, http/ and the rest of
+ * the server import `modules/<name>/index.js`, never a file inside. Relative paths say how deep
+ * the importing file sits, so there is one pattern per depth.
+ */
+const serverModuleEdge = (regex) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ regex, message: 'Import another server module through its index.js.' }] },
+  ],
+});
+const intoOtherModule = (depth) => serverModuleEdge(`^(\\.\\./){${depth}}(?!\\.)[^/]+/(?!index\\.js$)`);
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,4 +46,14 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', 'bench/**', '**/*.mjs', 'packages/server/src/cli.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['packages/server/src/**/*.ts', 'packages/server/test/**/*.ts', 'bench/**/*.ts'],
+    // The upload worker's thread loads only the two files it runs, not the whole module.
+    ignores: ['packages/server/src/modules/**', 'packages/server/src/workers/uploadWorker.ts'],
+    rules: serverModuleEdge('(^|/)modules/[^/]+/(?!index\\.js$)'),
+  },
+  { files: ['packages/server/src/modules/*.ts'], rules: serverModuleEdge('^\\./[^/]+/(?!index\\.js$)') },
+  { files: ['packages/server/src/modules/*/*.ts'], rules: intoOtherModule(1) },
+  { files: ['packages/server/src/modules/*/*/*.ts'], rules: intoOtherModule(2) },
+  { files: ['packages/server/src/modules/*/*/*/*.ts'], rules: intoOtherModule(3) },
 );

@@ -21,8 +21,8 @@ import {
   searchDirectory,
   type DirectorySearchCriteria,
 } from '../packages/server/src/modules/directorySearch/index.js';
-import { loadContactItems } from '../packages/server/src/modules/internalContacts/loadContactItems.js';
-import { loadPrincipal } from '../packages/server/src/modules/principal/loadPrincipal.js';
+import { loadContactItems } from '../packages/server/src/modules/internalContacts/index.js';
+import { loadPrincipal } from '../packages/server/src/modules/principal/index.js';
 
 const { values } = parseArgs({
   options: {

@@ -1,4 +1,4 @@
-import { API_PREFIX_BROWSER, contract, ERROR_CODE_HEADER, LIMITS } from '@kizuna/api-client/contract';
+import { API_PREFIX_BROWSER, contract, LIMITS } from '@kizuna/api-client/contract';
 import { createOpenApiDocument } from '@kizuna/api-client/openapi';
 import { Hono, type Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -8,7 +8,7 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/createDatabase.js';
 import { createAdmissionControl, type AdmissionControl } from './http/admissionControl.js';
 import { embedCors, EMBED_CORS_PATHS, isEmbedOrigin } from './http/cors.js';
-import { errorStatus } from './http/errorStatus.js';
+import { errorResponse } from './http/errorResponse.js';
 import type { AppDeps } from './http/Handler.js';
 import { KizunaError, RequestError } from './http/KizunaError.js';
 import { refusedByDatabase } from './http/refusedByDatabase.js';
@@ -18,14 +18,14 @@ import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
 import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
-import { registerBizcardImageRoutes } from './modules/businessCards/registerBizcardImageRoutes.js';
+import { registerBizcardImageRoutes } from './modules/businessCards/index.js';
 import { contractHandlers } from './modules/contractHandlers.js';
-import { registerContactImageRoutes } from './modules/externalContacts/registerContactImageRoutes.js';
-import { registerFaceImageRoutes } from './modules/faceImages/registerFaceImageRoutes.js';
-import type { UploadSpool } from './modules/contactImport/uploadSpool.js';
-import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/registerGroupCompanyImageRoutes.js';
-import { registerWebexCallEvents } from './modules/pbxApi/webexCallEvents.js';
-import { serveWidgets } from './modules/widgetsDemo/serveWidgets.js';
+import { registerContactImageRoutes } from './modules/externalContacts/index.js';
+import { registerFaceImageRoutes } from './modules/faceImages/index.js';
+import type { UploadSpool } from './modules/contactImport/index.js';
+import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/index.js';
+import { registerWebexCallEvents } from './modules/pbxApi/index.js';
+import { serveWidgets } from './modules/widgetsDemo/index.js';
 
 export interface AppOptions {
   readonly db: Db;
@@ -156,18 +156,7 @@ export function createApp(options: AppOptions): Hono {
       console.warn(`[${c.req.method}] ${JSON.stringify(c.req.path)}: 400 ${refused.message}`);
     }
     const error = refused ?? thrown;
-    if (error instanceof KizunaError) {
-      c.header(ERROR_CODE_HEADER, error.code);
-      c.header('Cache-Control', 'no-store');
-      return c.json(
-        {
-          code: error.code,
-          message: error.message,
-          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-        },
-        errorStatus(error.code),
-      );
-    }
+    if (error instanceof KizunaError) return errorResponse(c, error);
     if (error instanceof HTTPException) {
       const status = error.status;
       return c.json({ code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: error.message }, status);

@@ -9,12 +9,10 @@ import { migrate } from './db/migrate.js';
 import { createAdmissionControl, DEFAULT_ADMISSION_LIMITS } from './http/admissionControl.js';
 import { createReadiness } from './http/readiness.js';
 import { attachCallEvents } from './http/websocketEvents.js';
-import { purgeStaleAttempts } from './modules/auth/loginThrottle.js';
-import { purgeIdleSessions } from './modules/auth/sessions.js';
-import { resumeImports } from './modules/contactImport/runContactImport.js';
-import { localUploadSpool, type UploadSpool } from './modules/contactImport/uploadSpool.js';
-import { ocrWorkerFor } from './modules/businessCards/OcrWorker.js';
-import { registerOperatorRoutes } from './modules/calls/operatorRoutes.js';
+import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
+import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
+import { ocrWorkerFor } from './modules/businessCards/index.js';
+import { registerOperatorRoutes } from './modules/calls/index.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 

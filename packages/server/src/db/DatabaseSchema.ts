@@ -1,14 +1,13 @@
 import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { BusinessCardTables } from '../modules/businessCards/businessCardTables.js';
-import type { CallTables } from '../modules/calls/callTables.js';
-import type { CompanyDirectoryTables } from '../modules/companyDirectory/companyDirectoryTables.js';
-import type { ContactGroupTables } from '../modules/contactGroups/contactGroupTables.js';
-import type { ContactImportTables } from '../modules/contactImport/contactImportTables.js';
-import type { DigitalCardTables } from '../modules/digitalCard/digitalCardTables.js';
-import type { ExternalContactTables } from '../modules/externalContacts/externalContactTables.js';
-import type { GroupCompanyTables } from '../modules/groupCompanies/groupCompanyTables.js';
-import type { PbxApiTables } from '../modules/pbxApi/pbxApiTables.js';
+import type { BusinessCardTables } from '../modules/businessCards/index.js';
+import type { CallTables, PbxApiTables } from '../modules/calls/index.js';
+import type { CompanyDirectoryTables } from '../modules/companyDirectory/index.js';
+import type { ContactGroupTables } from '../modules/contactGroups/index.js';
+import type { ContactImportTables } from '../modules/contactImport/index.js';
+import type { DigitalCardTables } from '../modules/digitalCard/index.js';
+import type { ExternalContactTables } from '../modules/externalContacts/index.js';
+import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

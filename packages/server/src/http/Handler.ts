@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/createDatabase.js';
-import type { UploadSpool } from '../modules/contactImport/uploadSpool.js';
-import type { Principal } from '../modules/principal/loadPrincipal.js';
+import type { UploadSpool } from '../modules/contactImport/index.js';
+import type { Principal } from '../modules/principal/index.js';
 
 export interface AppDeps {
   readonly db: Db;

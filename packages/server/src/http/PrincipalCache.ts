@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDatabase.js';
-import { findActiveSession, hashSessionToken } from '../modules/auth/sessions.js';
-import { loadPrincipal, type Principal } from '../modules/principal/loadPrincipal.js';
+import { findActiveSession, hashSessionToken } from '../modules/auth/index.js';
+import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 
 interface Entry {
   readonly principal: Principal;

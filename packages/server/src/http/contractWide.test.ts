@@ -17,15 +17,15 @@ import {
   type TestServer,
 } from '../../test/startTestServer.js';
 import type { Db } from '../db/createDatabase.js';
-import { BUSINESS_CARDS_CROSS_TENANT_CASES } from '../modules/businessCards/businessCardsCrossTenantCases.js';
-import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/callsCrossTenantCases.js';
-import { COMPANY_DIRECTORY_CROSS_TENANT_CASES } from '../modules/companyDirectory/companyDirectoryCrossTenantCases.js';
+import { BUSINESS_CARDS_CROSS_TENANT_CASES } from '../modules/businessCards/index.js';
+import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/index.js';
+import { COMPANY_DIRECTORY_CROSS_TENANT_CASES } from '../modules/companyDirectory/index.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
-import { CONTACT_GROUPS_CROSS_TENANT_CASES } from '../modules/contactGroups/contactGroupsCrossTenantCases.js';
-import { CONTACT_IMPORT_CROSS_TENANT_CASES } from '../modules/contactImport/contactImportCrossTenantCases.js';
-import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/externalContactsCrossTenantCases.js';
-import { GROUP_COMPANIES_CROSS_TENANT_CASES } from '../modules/groupCompanies/groupCompaniesCrossTenantCases.js';
-import { loadPrincipal } from '../modules/principal/loadPrincipal.js';
+import { CONTACT_GROUPS_CROSS_TENANT_CASES } from '../modules/contactGroups/index.js';
+import { CONTACT_IMPORT_CROSS_TENANT_CASES } from '../modules/contactImport/index.js';
+import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/index.js';
+import { GROUP_COMPANIES_CROSS_TENANT_CASES } from '../modules/groupCompanies/index.js';
+import { loadPrincipal } from '../modules/principal/index.js';
 import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
 import {
   captureConsole,

@@ -1,17 +1,17 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AuthErrorCode } from '../modules/auth/AuthError.js';
-import type { BusinessCardsErrorCode } from '../modules/businessCards/BusinessCardsError.js';
-import type { CallHistoryErrorCode } from '../modules/callHistory/CallHistoryError.js';
-import type { CallSettingsErrorCode } from '../modules/callSettings/CallSettingsError.js';
-import type { CallsErrorCode } from '../modules/calls/CallsError.js';
-import type { CompanyDirectoryErrorCode } from '../modules/companyDirectory/CompanyDirectoryError.js';
-import type { ContactGroupsErrorCode } from '../modules/contactGroups/ContactGroupsError.js';
-import type { ContactImportErrorCode } from '../modules/contactImport/ContactImportError.js';
-import type { ExternalContactsErrorCode } from '../modules/externalContacts/ExternalContactsError.js';
-import type { GroupCompaniesErrorCode } from '../modules/groupCompanies/GroupCompaniesError.js';
-import type { InformationErrorCode } from '../modules/information/InformationError.js';
-import type { InternalContactsErrorCode } from '../modules/internalContacts/InternalContactsError.js';
-import type { UserSettingsErrorCode } from '../modules/userSettings/UserSettingsError.js';
+import type { AuthErrorCode } from '../modules/auth/index.js';
+import type { BusinessCardsErrorCode } from '../modules/businessCards/index.js';
+import type { CallHistoryErrorCode } from '../modules/callHistory/index.js';
+import type { CallSettingsErrorCode } from '../modules/callSettings/index.js';
+import type { CallsErrorCode } from '../modules/calls/index.js';
+import type { CompanyDirectoryErrorCode } from '../modules/companyDirectory/index.js';
+import type { ContactGroupsErrorCode } from '../modules/contactGroups/index.js';
+import type { ContactImportErrorCode } from '../modules/contactImport/index.js';
+import type { ExternalContactsErrorCode } from '../modules/externalContacts/index.js';
+import type { GroupCompaniesErrorCode } from '../modules/groupCompanies/index.js';
+import type { InformationErrorCode } from '../modules/information/index.js';
+import type { InternalContactsErrorCode } from '../modules/internalContacts/index.js';
+import type { UserSettingsErrorCode } from '../modules/userSettings/index.js';
 import type { RequestErrorCode } from './KizunaError.js';
 
 export type ErrorCode =

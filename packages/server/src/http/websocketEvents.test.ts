@@ -8,8 +8,8 @@ import { createTestDatabase } from '../../test/createTestDatabase.js';
 import { cookieValue, DEMO_ACCOUNTS, type AccountName } from '../../test/startTestServer.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/createDatabase.js';
-import { createSession } from '../modules/auth/sessions.js';
-import { ringFromOutside } from '../modules/calls/ringFromOutside.js';
+import { createSession } from '../modules/auth/index.js';
+import { ringFromOutside } from '../modules/calls/index.js';
 import { startServer, type RunningServer } from '../server.js';
 
 let database: Database;

@@ -12,12 +12,14 @@ import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Database } from '../db/createDatabase.js';
-import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/sessions.js';
-import { createNotifyEventBus } from '../modules/calls/EventBus.js';
-import { callsHandlers } from '../modules/calls/callsHandlers.js';
-import type { CallEvent } from '../modules/calls/PhoneSystemAdapter.js';
-import { CALL_EVENTS_CHANNEL } from '../modules/calls/SimulatedPbx.js';
-import { loadPrincipal, type Principal } from '../modules/principal/loadPrincipal.js';
+import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/index.js';
+import {
+  createNotifyEventBus,
+  callsHandlers,
+  type CallEvent,
+  CALL_EVENTS_CHANNEL,
+} from '../modules/calls/index.js';
+import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import type { AppDeps } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 

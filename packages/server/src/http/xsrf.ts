@@ -3,8 +3,8 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@kizuna/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { CookieSameSite, ServerConfig } from '../config.js';
-import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/sessions.js';
-import { secretKeyFor } from '../modules/pbxApi/secretBox.js';
+import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/index.js';
+import { secretKeyFor } from '../secretBox.js';
 
 /**
  * The XSRF tokens of a server. Nothing is stored: every node that shares `KIZUNA_SECRET_KEY`

@@ -1,27 +1,27 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
-import { authHandlers } from './auth/authHandlers.js';
-import { businessCardsHandlers } from './businessCards/businessCardsHandlers.js';
-import { callHistoryHandlers } from './callHistory/callHistoryHandlers.js';
-import { callSettingsHandlers } from './callSettings/callSettingsHandlers.js';
-import { callsHandlers } from './calls/callsHandlers.js';
-import { companyDirectoryHandlers } from './companyDirectory/companyDirectoryHandlers.js';
-import { contactGroupsHandlers } from './contactGroups/contactGroupsHandlers.js';
-import { contactImportHandlers } from './contactImport/contactImportHandlers.js';
-import { contactFoldersHandlers } from './contactFolders/contactFoldersHandlers.js';
-import { deviceHandlers } from './device/deviceHandlers.js';
-import { digitalCardHandlers } from './digitalCard/digitalCardHandlers.js';
-import { divisionsHandlers } from './divisions/divisionsHandlers.js';
-import { externalContactsHandlers } from './externalContacts/externalContactsHandlers.js';
-import { faceImagesHandlers } from './faceImages/faceImagesHandlers.js';
-import { groupCompaniesHandlers } from './groupCompanies/groupCompaniesHandlers.js';
-import { informationHandlers } from './information/informationHandlers.js';
-import { internalContactsHandlers } from './internalContacts/internalContactsHandlers.js';
-import { pbxApiHandlers } from './pbxApi/pbxApiHandlers.js';
-import { personalInfoHandlers } from './personalInfo/personalInfoHandlers.js';
-import { presenceHandlers } from './presence/presenceHandlers.js';
-import { principalHandlers } from './principal/principalHandlers.js';
-import { userSettingsHandlers } from './userSettings/userSettingsHandlers.js';
+import { authHandlers } from './auth/index.js';
+import { businessCardDetailFields, businessCardsHandlers } from './businessCards/index.js';
+import { callHistoryHandlers } from './callHistory/index.js';
+import { callSettingsHandlers } from './callSettings/index.js';
+import { callsHandlers } from './calls/index.js';
+import { companyDirectoryHandlers } from './companyDirectory/index.js';
+import { contactGroupsHandlers } from './contactGroups/index.js';
+import { contactImportHandlers } from './contactImport/index.js';
+import { contactFoldersHandlers } from './contactFolders/index.js';
+import { deviceHandlers } from './device/index.js';
+import { digitalCardHandlers } from './digitalCard/index.js';
+import { divisionsHandlers } from './divisions/index.js';
+import { externalContactsHandlers } from './externalContacts/index.js';
+import { faceImagesHandlers } from './faceImages/index.js';
+import { groupCompaniesHandlers } from './groupCompanies/index.js';
+import { informationHandlers } from './information/index.js';
+import { internalContactsHandlers } from './internalContacts/index.js';
+import { pbxApiHandlers } from './pbxApi/index.js';
+import { personalInfoHandlers } from './personalInfo/index.js';
+import { presenceHandlers } from './presence/index.js';
+import { principalHandlers } from './principal/index.js';
+import { userSettingsHandlers } from './userSettings/index.js';
 
 export type ContractHandlers = { readonly [A in keyof Contract]: AreaHandlers<Contract[A]> };
 
@@ -43,7 +43,7 @@ export const contractHandlers: ContractHandlers = {
   digitalCard: digitalCardHandlers,
   callHistory: callHistoryHandlers,
   callSettings: callSettingsHandlers,
-  externalContacts: externalContactsHandlers,
+  externalContacts: externalContactsHandlers(businessCardDetailFields),
   contactFolders: contactFoldersHandlers,
   businessCards: businessCardsHandlers,
   groupCompanies: groupCompaniesHandlers,

@@ -1,7 +1,5 @@
 import type { Db } from '../db/createDatabase.js';
-import { createNotifyEventBus } from '../modules/calls/EventBus.js';
-import { isAdapterMode } from '../modules/calls/phoneSystemFor.js';
-import { SimulatedPbx } from '../modules/calls/SimulatedPbx.js';
+import { createNotifyEventBus, isAdapterMode, SimulatedPbx } from '../modules/calls/index.js';
 
 const MINUTE_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { CONTACT_GROUP_LIMITS } from '@kizuna/api-client/contract';
 import type { Db } from '../db/createDatabase.js';
-import { defaultGroupName } from '../modules/contactGroups/contactGroupsStore.js';
+import { defaultGroupName } from '../modules/contactGroups/index.js';
 
 interface GroupSpec {
   readonly name: string;

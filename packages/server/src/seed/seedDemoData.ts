@@ -1,8 +1,8 @@
 import type { Db } from '../db/createDatabase.js';
-import { hashPassword } from '../modules/auth/passwordHash.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { seedCallData } from './seedCallData.js';
 import { seedContactGroups } from './seedContactGroups.js';
-import { linkTenants } from '../modules/groupCompanies/linkTenants.js';
+import { linkTenants } from '../modules/groupCompanies/index.js';
 import { DEMO_GROUP_LINKS, DEMO_TENANTS, type DivisionSpec, type TenantSpec } from './demoTenants.js';
 import { generatePeople } from './generatePeople.js';
 import { seedDirectory } from './seedDirectory.js';

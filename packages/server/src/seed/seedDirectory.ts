@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import type { Db } from '../db/createDatabase.js';
 import { reindexPeople } from '../modules/directorySearch/index.js';
-import { prepareImages } from '../modules/faceImages/faceImageContent.js';
-import { createDatabaseFaceImageStore } from '../modules/faceImages/FaceImageStore.js';
+import { prepareImages, createDatabaseFaceImageStore } from '../modules/faceImages/index.js';
 import {
   ACHIEVEMENTS,
   BRIEF_HISTORIES,

@@ -1,8 +1,5 @@
 import type { Db } from '../db/createDatabase.js';
-import {
-  insertExternalContacts,
-  type ExternalContactInput,
-} from '../modules/externalContacts/externalContactsStore.js';
+import { insertExternalContacts, type ExternalContactInput } from '../modules/externalContacts/index.js';
 
 interface FolderSpec {
   readonly name: string;

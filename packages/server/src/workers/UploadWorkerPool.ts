@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { ImportFileError } from '../modules/contactImport/ImportFileError.js';
+import type { ImportFileError } from '../modules/contactImport/index.js';
 import type { UploadTaskName, UploadTaskReply, UploadTaskRequest, UploadTasks } from './uploadWorker.js';
 
 /** What one task may take before its worker is stopped: wall time, and the worker's heap. */

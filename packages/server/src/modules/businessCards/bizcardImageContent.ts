@@ -1,6 +1,6 @@
 import type { CropBizcardBody, FieldError } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
-import { detectImageKind, IMAGE_MAX_PIXELS, type ImageKind } from '../faceImages/faceImageContent.js';
+import { detectImageKind, IMAGE_MAX_PIXELS, type ImageKind } from '../faceImages/index.js';
 
 /** A card thumbnail fits in this box, keeping the card's shape (lists and the detail page). */
 export const BIZCARD_THUMBNAIL_EDGE = 320;

@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCookieJar, createKizunaClient, type KizunaClient } from '@kizuna/api-client';
-import type { BizcardProposalItem } from '@kizuna/api-client/contract';
+import { ERROR_CODE_HEADER, type BizcardProposalItem } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/createTestDatabase.js';
@@ -147,6 +147,16 @@ describe('card images', () => {
     expect(
       (await fetch(`${server.url}${stored.imagePath}`, { headers: { cookie: adminSession.cookie } })).status,
     ).toBe(404);
+  });
+
+  it('answers 404 BIZCARD_IMAGE_MISSING, never cached, for the image of a contact without a card', async () => {
+    const contactId = await newContact(user, '名刺 無子');
+    const { cookie } = await server.rawSession('demoUser');
+    const missing = await fetch(`${server.url}/front/bizcardImage/${contactId}`, { headers: { cookie } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get(ERROR_CODE_HEADER)).toBe('BIZCARD_IMAGE_MISSING');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(await missing.json()).toEqual({ code: 'BIZCARD_IMAGE_MISSING', message: 'no such card' });
   });
 
   it('stores a GIF as PNG and refuses what is not a GIF, JPEG or PNG with the spec’s reasons', async () => {

@@ -1,19 +1,12 @@
-import type {
-  BizcardImage,
-  contract,
-  ExternalContactDetail,
-  FolderType,
-  OcrSendBody,
-  OcrState,
-} from '@kizuna/api-client/contract';
+import type { BizcardImage, contract, FolderType, OcrSendBody, OcrState } from '@kizuna/api-client/contract';
 import { OCR_RESULTS, OCR_STATUSES } from '@kizuna/api-client/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
-import type { ExternalContactsTable } from '../externalContacts/externalContactTables.js';
-import { readImageUpload } from '../faceImages/faceImageContent.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import type { CardDetailFields, ExternalContactsTable } from '../externalContacts/index.js';
+import { readImageUpload } from '../faceImages/index.js';
+import type { Principal } from '../principal/index.js';
 import {
   checkCropArea,
   cropBizcard,
@@ -79,19 +72,7 @@ export async function businessCardDetailFields(
   row: ContactRow,
   editable: boolean,
   bizcardUpdatedAt: Date | string | null,
-): Promise<
-  Pick<
-    ExternalContactDetail,
-    | 'bizcardUpdatedAt'
-    | 'availableOcrType'
-    | 'ocrCanSend'
-    | 'ocrAvailable'
-    | 'ocrMachineAvailable'
-    | 'ocrRegolithAvailable'
-    | 'ocrStatusEnum'
-    | 'ocrResultEnum'
-  >
-> {
+): Promise<CardDetailFields> {
   const types = userOcrTypes(principal);
   const engine = types.machine ? await ocrWorkerFor(deps).engine.availability() : null;
   const machine = engine?.available ?? false;

@@ -1,8 +1,7 @@
 import type { FolderType } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { canEditFolder, canReadFolder } from '../contactFolders/folderAccess.js';
-import { ExternalContactsError } from '../externalContacts/ExternalContactsError.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { canEditFolder, canReadFolder, ExternalContactsError } from '../externalContacts/index.js';
+import type { Principal } from '../principal/index.js';
 
 /**
  * The contact and its folder when the user can read it (and, when given, the folder is of that

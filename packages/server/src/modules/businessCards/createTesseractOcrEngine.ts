@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import type { OcrLanguage } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
-import { IMAGE_MAX_PIXELS } from '../faceImages/faceImageContent.js';
+import { IMAGE_MAX_PIXELS } from '../faceImages/index.js';
 import type { OcrAvailability, OcrEngine, OcrOptions } from './OcrEngine.js';
 
 /** Tesseract's trained data per language; English is added to each, as cards mix in Latin text. */

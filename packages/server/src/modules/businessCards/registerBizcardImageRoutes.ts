@@ -1,30 +1,11 @@
-import { ERROR_CODE_HEADER } from '@kizuna/api-client/contract';
 import { parseNumericId } from '@kizuna/api-client/validation';
 import type { Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { clientAddress } from '../../http/clientAddress.js';
+import { cookieImageRoute } from '../../http/cookieImageRoute.js';
 import type { AppDeps } from '../../http/Handler.js';
-import { isAddressAllowed } from '../../http/ipAllowList.js';
-import { findActiveSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { ExternalContactsError } from '../externalContacts/ExternalContactsError.js';
-import { loadPrincipal, type Principal } from '../principal/loadPrincipal.js';
+import { ExternalContactsError } from '../externalContacts/index.js';
+import type { Principal } from '../principal/index.js';
+import { BusinessCardsError } from './BusinessCardsError.js';
 import { readableCardContact } from './cardContact.js';
-
-async function principalOf(c: Context, deps: AppDeps): Promise<Principal | null> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (!token) return null;
-  const session = await findActiveSession(deps.db, token, deps.clock(), deps.config.sessionIdleMinutes);
-  const principal = session ? await loadPrincipal(deps.db, session) : null;
-  if (!principal) return null;
-  const address = clientAddress(c, deps.config.trustedProxyHops);
-  return isAddressAllowed(address, principal.tenant.ip_allow_list) ? principal : null;
-}
-
-function refuse(c: Context, status: 401 | 404, code: string) {
-  c.header(ERROR_CODE_HEADER, code);
-  c.header('Cache-Control', 'no-store');
-  return c.json({ code, message: status === 401 ? 'this image needs a session' : 'no such card' }, status);
-}
 
 type Kind = 'thumbnail' | 'image' | 'original';
 
@@ -37,15 +18,17 @@ type Kind = 'thumbnail' | 'image' | 'original';
  * all answer 404 alike.
  */
 export function registerBizcardImageRoutes(app: Hono, deps: AppDeps): void {
-  async function serve(c: Context, kind: Kind, idText: string) {
-    const principal = await principalOf(c, deps);
-    if (!principal) return refuse(c, 401, 'UNAUTHORIZED');
+  async function serve(c: Context, principal: Principal, kind: Kind, idText: string) {
     const contactId = parseNumericId(idText);
-    if (contactId === undefined) return refuse(c, 404, 'EXTERNAL_CONTACT_NOT_FOUND');
+    if (contactId === undefined) {
+      throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'no such card');
+    }
     try {
       await readableCardContact(deps.db, principal, contactId);
     } catch (error) {
-      if (error instanceof ExternalContactsError) return refuse(c, 404, 'EXTERNAL_CONTACT_NOT_FOUND');
+      if (error instanceof ExternalContactsError) {
+        throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'no such card');
+      }
       throw error;
     }
     const cards = deps.db
@@ -60,7 +43,7 @@ export function registerBizcardImageRoutes(app: Hono, deps: AppDeps): void {
             .select(['thumbnail as bytes', 'thumbnail_type as type', 'updated_at'])
             .executeTakeFirst()
         : await cards.select(['original as bytes', 'original_type as type', 'updated_at']).executeTakeFirst();
-    if (!image) return refuse(c, 404, 'BIZCARD_IMAGE_MISSING');
+    if (!image) throw new BusinessCardsError('BIZCARD_IMAGE_MISSING', 'no such card');
     c.header('Cache-Control', 'private, no-cache');
     c.header('X-Content-Type-Options', 'nosniff');
     const etag = `"bizcard-${contactId}-${kind}-${new Date(image.updated_at).getTime()}"`;
@@ -74,7 +57,9 @@ export function registerBizcardImageRoutes(app: Hono, deps: AppDeps): void {
     return c.body(new Uint8Array(image.bytes) as Uint8Array<ArrayBuffer>);
   }
 
-  app.get('/front/bizcardImage/thumbnail/:contactId', (c) => serve(c, 'thumbnail', c.req.param('contactId')));
-  app.get('/front/bizcardImage/original/:contactId', (c) => serve(c, 'original', c.req.param('contactId')));
-  app.get('/front/bizcardImage/:contactId', (c) => serve(c, 'image', c.req.param('contactId')));
+  const route = (kind: Kind) =>
+    cookieImageRoute(deps, (c, principal) => serve(c, principal, kind, c.req.param('contactId') ?? ''));
+  app.get('/front/bizcardImage/thumbnail/:contactId', route('thumbnail'));
+  app.get('/front/bizcardImage/original/:contactId', route('original'));
+  app.get('/front/bizcardImage/:contactId', route('image'));
 }

@@ -1,8 +1,7 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { createNotifyEventBus } from '../calls/EventBus.js';
-import { SimulatedPbx } from '../calls/SimulatedPbx.js';
+import { createNotifyEventBus, SimulatedPbx } from '../calls/index.js';
 
 let server: TestServer;
 let admin: KizunaClient;

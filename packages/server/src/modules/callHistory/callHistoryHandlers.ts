@@ -1,10 +1,9 @@
 import type { CallHistoryItem, contract } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
-import { matchCallers, type CallerViewer } from '../calls/matchCaller.js';
-import { requireExtension } from '../callSettings/requireExtension.js';
-import { rejectedAmong, rejectionKey, upsertRejection } from '../callSettings/callRejections.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { matchCallers, type CallerViewer } from '../calls/index.js';
+import { requireExtension, rejectedAmong, rejectionKey, upsertRejection } from '../callSettings/index.js';
+import type { Principal } from '../principal/index.js';
 import { CallHistoryError } from './CallHistoryError.js';
 
 type Direction = 'INCOMING' | 'OUTGOING';

@@ -1,7 +1,7 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import { normalizeDialNumber } from '../calls/SimulatedPbx.js';
+import { normalizeDialNumber } from '../calls/index.js';
 import { CallSettingsError } from './CallSettingsError.js';
 
 /** Whose rejection list: the simulated PBX reads the same rows (`pbx_call_rejections`). */

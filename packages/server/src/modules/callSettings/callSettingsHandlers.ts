@@ -8,8 +8,8 @@ import {
 } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
-import { normalizeDialNumber } from '../calls/SimulatedPbx.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { normalizeDialNumber } from '../calls/index.js';
+import type { Principal } from '../principal/index.js';
 import { countRejections, rejectionKey, type ListOwner } from './callRejections.js';
 import { CallSettingsError } from './CallSettingsError.js';
 import { IMPORT_COLUMNS, importCallRejections, toImportResult } from './importCallRejections.js';

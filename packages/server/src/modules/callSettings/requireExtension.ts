@@ -1,4 +1,4 @@
-import type { Principal } from '../principal/loadPrincipal.js';
+import type { Principal } from '../principal/index.js';
 import { CallSettingsError } from './CallSettingsError.js';
 
 /** Call settings belong to a line: a user without an extension has none to set (001 §6). */

@@ -1,6 +1,6 @@
 import type { contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers, AppDeps } from '../../http/Handler.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import type { Principal } from '../principal/index.js';
 import { CallsError } from './CallsError.js';
 import { commonFolderEditable, matchCaller, toCallContact, type CallerViewer } from './matchCaller.js';
 import {

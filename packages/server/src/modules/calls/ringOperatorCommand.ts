@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../../config.js';
 import { createDatabase } from '../../db/createDatabase.js';
 import { migrate } from '../../db/migrate.js';
-import { OperatorError } from '../auth/resetPassword.js';
+import { OperatorError } from '../auth/index.js';
 import { OPERATOR_TOKEN_FILE, OPERATOR_TOKEN_HEADER } from './operatorRoutes.js';
 import { ringFromOutside, RingRequestError } from './ringFromOutside.js';
 

@@ -13,9 +13,8 @@ import { normalizeRomaji } from '@kizuna/api-client/search';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { isCommonContactAdmin } from '../contactFolders/folderAccess.js';
-import { searchKey } from '../externalContacts/externalContactsStore.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { isCommonContactAdmin, searchKey } from '../externalContacts/index.js';
+import type { Principal } from '../principal/index.js';
 import { CompanyDirectoryError } from './CompanyDirectoryError.js';
 import { syncCompanyKeys } from './syncCompanyKeys.js';
 

@@ -2,18 +2,18 @@ import type { contract, ContactFolder, ContactFolderList } from '@kizuna/api-cli
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
-import { canCopyContacts } from '../externalContacts/externalContactsHandlers.js';
-import { ExternalContactsError } from '../externalContacts/ExternalContactsError.js';
-import { copyExternalContacts } from '../externalContacts/externalContactsStore.js';
-import type { Principal } from '../principal/loadPrincipal.js';
 import {
+  canCopyContacts,
+  ExternalContactsError,
+  copyExternalContacts,
   canEditFolder,
   canReadFolder,
   editableFolder,
   isCommonContactAdmin,
   readableFolder,
   type FolderRow,
-} from './folderAccess.js';
+} from '../externalContacts/index.js';
+import type { Principal } from '../principal/index.js';
 
 async function foldersOf(
   db: Db,

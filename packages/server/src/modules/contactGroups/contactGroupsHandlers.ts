@@ -11,9 +11,9 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
-import { canReadFolder, type FolderRow } from '../contactFolders/folderAccess.js';
-import type { Principal } from '../principal/loadPrincipal.js';
-import { presenceCssClass, toPresenceStatus } from '../presence/presenceStore.js';
+import { canReadFolder, type FolderRow } from '../externalContacts/index.js';
+import type { Principal } from '../principal/index.js';
+import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import { ContactGroupsError } from './ContactGroupsError.js';
 import {
   ensureGroups,

@@ -1,6 +1,6 @@
 import { CONTACT_GROUP_LIMITS, type ContactGroupHeader } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import type { Principal } from '../principal/index.js';
 import { ContactGroupsError } from './ContactGroupsError.js';
 
 export type GroupLanguage = 'ja' | 'en';

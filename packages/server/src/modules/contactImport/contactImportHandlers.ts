@@ -9,8 +9,8 @@ import {
 import { sql } from 'kysely';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
-import { canEditFolder, folderTypeOf, readableFolder } from '../contactFolders/folderAccess.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { canEditFolder, folderTypeOf, readableFolder } from '../externalContacts/index.js';
+import type { Principal } from '../principal/index.js';
 import type { Db } from '../../db/createDatabase.js';
 import { ContactImportError } from './ContactImportError.js';
 import { exportFolder, exportSample } from './contactExport.js';

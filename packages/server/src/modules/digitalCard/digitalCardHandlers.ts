@@ -2,7 +2,7 @@ import type { AddressParts, Contract } from '@kizuna/api-client/contract';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import type { Principal } from '../principal/index.js';
 import type { VcfCustomItem } from './digitalCardTables.js';
 import { contactInfoVcard, loadContactInfo } from './loadContactInfo.js';
 

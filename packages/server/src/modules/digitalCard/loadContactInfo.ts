@@ -1,7 +1,7 @@
 import type { AddressParts, ContactInfo, VcardPhoneLink, VcardQuery } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { formatVcard, splitName } from '../contactImport/formatVcard.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { formatVcard, splitName } from '../contactImport/index.js';
+import type { Principal } from '../principal/index.js';
 import type { VcfCustomItem } from './digitalCardTables.js';
 
 const EMPTY_ADDRESS: AddressParts = { zipcode: '', address1: '', address2: '' };

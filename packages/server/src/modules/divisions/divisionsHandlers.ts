@@ -2,10 +2,8 @@ import type { contract, Division, DivisionInfo, DivisionTreeNode } from '@kizuna
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { canEditDivision } from '../internalContacts/editAuthority.js';
-import { InternalContactsError } from '../internalContacts/InternalContactsError.js';
-import { parentNamesOf } from '../internalContacts/loadContactItems.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { canEditDivision, InternalContactsError, parentNamesOf } from '../internalContacts/index.js';
+import type { Principal } from '../principal/index.js';
 
 /** Divisions of a tenant under the given parents (null: top level), with their child counts. */
 export async function divisionsUnder(

@@ -12,22 +12,46 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
+import { prepareImages, readImageUpload } from '../faceImages/index.js';
+import type { Principal } from '../principal/index.js';
+import { ExternalContactsError } from './ExternalContactsError.js';
+import type { ExternalContactsTable } from './externalContactTables.js';
 import {
+  canCopyContacts,
   canEditFolder,
   editableFolder,
   folderTypeOf,
-  isCommonContactAdmin,
   readableFolder,
   type FolderRow,
-} from '../contactFolders/folderAccess.js';
-import { businessCardDetailFields } from '../businessCards/businessCardsHandlers.js';
-import { prepareImages, readImageUpload } from '../faceImages/faceImageContent.js';
-import type { Principal } from '../principal/loadPrincipal.js';
-import { ExternalContactsError } from './ExternalContactsError.js';
-import type { ExternalContactsTable } from './externalContactTables.js';
+} from './folderAccess.js';
 import { insertExternalContacts, searchKey, updateExternalContact } from './externalContactsStore.js';
 
 type ContactRow = Selectable<ExternalContactsTable>;
+
+/** The business-card and OCR fields of a contact's detail. */
+export type CardDetailFields = Pick<
+  ExternalContactDetail,
+  | 'bizcardUpdatedAt'
+  | 'availableOcrType'
+  | 'ocrCanSend'
+  | 'ocrAvailable'
+  | 'ocrMachineAvailable'
+  | 'ocrRegolithAvailable'
+  | 'ocrStatusEnum'
+  | 'ocrResultEnum'
+>;
+
+/**
+ * What the business card module answers for a contact's detail. It is handed in (see
+ * contractHandlers) because business cards build on external contacts, not the other way round.
+ */
+export type ContactCardFields = (
+  deps: AppDeps,
+  principal: Principal,
+  row: ContactRow,
+  editable: boolean,
+  bizcardUpdatedAt: Date | string | null,
+) => Promise<CardDetailFields>;
 
 const SORT_EXPRESSIONS = {
   fullname: 'c.fullname_sort_key',
@@ -178,16 +202,12 @@ async function userName(db: Db, tenantId: number, userId: number | null): Promis
   return user?.fullname ?? null;
 }
 
-/** Copying contacts out of a folder: refused under the tenant's copy-inhibit, except to common-contact admins. */
-export function canCopyContacts(principal: Principal): boolean {
-  return !principal.tenant.copy_inhibit || isCommonContactAdmin(principal);
-}
-
 async function detailOf(
   deps: AppDeps,
   principal: Principal,
   row: ContactRow,
   folder: FolderRow,
+  cardFields: ContactCardFields,
 ): Promise<ExternalContactDetail> {
   const { db } = deps;
   const [registeredBy, images] = await Promise.all([
@@ -228,7 +248,7 @@ async function detailOf(
     ocrStatus: row.ocr_status,
     ocrResult: row.ocr_result,
     ocrStatusUpdatedAt: row.ocr_status_updated_at ? new Date(row.ocr_status_updated_at).toISOString() : null,
-    ...(await businessCardDetailFields(
+    ...(await cardFields(
       deps,
       principal,
       row,
@@ -249,245 +269,256 @@ async function deleteContactsOf(db: Db, tenantId: number, folderId: number, cont
   return Number(result.numDeletedRows);
 }
 
-export const externalContactsHandlers: AreaHandlers<typeof contract.externalContacts> = {
-  async search({ principal, deps, input }) {
-    const folder = await readableFolder(
-      deps.db,
-      principal,
-      folderTypeOf(input.params.folderType),
-      input.params.folderId,
-    );
-    const body = input.body;
-    const size = EXTERNAL_CONTACT_LIMITS.pageSize;
-    const base = searchQuery(deps.db, principal.tenant.id, Number(folder.id), body);
-    const [{ count }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
-      base
-        .leftJoin('users as u', (join) =>
-          join.onRef('u.id', '=', 'c.registered_user_id').on('u.tenant_id', '=', principal.tenant.id),
-        )
-        .leftJoin('external_contact_images as p', (join) =>
-          join
-            .onRef('p.contact_id', '=', 'c.id')
-            .on('p.tenant_id', '=', principal.tenant.id)
-            .on('p.kind', '=', 'PHOTO'),
-        )
-        .selectAll('c')
-        .select(['u.fullname as registered_user_fullname', 'p.updated_at as photo_updated_at'])
-        .orderBy(sql.ref(SORT_EXPRESSIONS[body.sortColumn]), body.sortOrder === 'DESC' ? 'desc' : 'asc')
-        .orderBy('c.id', body.sortOrder === 'DESC' ? 'desc' : 'asc')
-        .limit(size)
-        .offset((body.page - 1) * size)
-        .execute(),
-    ]);
-    const totalCount = Number(count);
-    const offset = (body.page - 1) * size;
-    return {
-      items: rows.map((row) => rowOf(row, folder, row.registered_user_fullname, row.photo_updated_at)),
-      totalCount,
-      size,
-      offset,
-      page: body.page,
-      hasNext: offset + rows.length < totalCount,
-      hasPrevious: body.page > 1,
-    };
-  },
-
-  async count({ principal, deps, input }) {
-    const folder = await readableFolder(
-      deps.db,
-      principal,
-      folderTypeOf(input.params.folderType),
-      input.params.folderId,
-    );
-    const { count } = await searchQuery(deps.db, principal.tenant.id, Number(folder.id), input.body)
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return { count: Number(count) };
-  },
-
-  async accessible({ principal, deps, input }) {
-    const folder = await readableFolder(
-      deps.db,
-      principal,
-      folderTypeOf(input.params.folderType),
-      input.params.folderId,
-    );
-    return { accessible: canEditFolder(principal, folder) };
-  },
-
-  async add({ principal, deps, input }) {
-    const folder = await editableFolder(
-      deps.db,
-      principal,
-      folderTypeOf(input.params.folderType),
-      input.params.folderId,
-    );
-    const [contactId] = await deps.db
-      .transaction()
-      .execute((trx) =>
-        insertExternalContacts(
-          trx,
-          principal.tenant.id,
-          { folderId: Number(folder.id) },
-          [input.body],
-          principal.user.id,
-        ),
+/** The handlers of the area, with the business card fields of a contact's detail from `cardFields`. */
+export function externalContactsHandlers(
+  cardFields: ContactCardFields,
+): AreaHandlers<typeof contract.externalContacts> {
+  return {
+    async search({ principal, deps, input }) {
+      const folder = await readableFolder(
+        deps.db,
+        principal,
+        folderTypeOf(input.params.folderType),
+        input.params.folderId,
       );
-    return { contactId: contactId! };
-  },
+      const body = input.body;
+      const size = EXTERNAL_CONTACT_LIMITS.pageSize;
+      const base = searchQuery(deps.db, principal.tenant.id, Number(folder.id), body);
+      const [{ count }, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+        base
+          .leftJoin('users as u', (join) =>
+            join.onRef('u.id', '=', 'c.registered_user_id').on('u.tenant_id', '=', principal.tenant.id),
+          )
+          .leftJoin('external_contact_images as p', (join) =>
+            join
+              .onRef('p.contact_id', '=', 'c.id')
+              .on('p.tenant_id', '=', principal.tenant.id)
+              .on('p.kind', '=', 'PHOTO'),
+          )
+          .selectAll('c')
+          .select(['u.fullname as registered_user_fullname', 'p.updated_at as photo_updated_at'])
+          .orderBy(sql.ref(SORT_EXPRESSIONS[body.sortColumn]), body.sortOrder === 'DESC' ? 'desc' : 'asc')
+          .orderBy('c.id', body.sortOrder === 'DESC' ? 'desc' : 'asc')
+          .limit(size)
+          .offset((body.page - 1) * size)
+          .execute(),
+      ]);
+      const totalCount = Number(count);
+      const offset = (body.page - 1) * size;
+      return {
+        items: rows.map((row) => rowOf(row, folder, row.registered_user_fullname, row.photo_updated_at)),
+        totalCount,
+        size,
+        offset,
+        page: body.page,
+        hasNext: offset + rows.length < totalCount,
+        hasPrevious: body.page > 1,
+      };
+    },
 
-  async detail({ principal, deps, input }) {
-    const { row, folder } = await readableContact(
-      deps.db,
-      principal,
-      folderTypeOf(input.params.folderType),
-      input.params.contactId,
-    );
-    return detailOf(deps, principal, row, folder);
-  },
-
-  async editForm({ principal, deps, input }) {
-    const type = folderTypeOf(input.params.folderType);
-    const { row, folder } = await readableContact(deps.db, principal, type, input.params.contactId);
-    // The edit page of a contact the user may only read does not exist for them.
-    if (!canEditFolder(principal, folder)) {
-      throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'the contact is read-only for the user');
-    }
-    return detailOf(deps, principal, row, folder);
-  },
-
-  async edit({ principal, deps, input }) {
-    const type = folderTypeOf(input.params.folderType);
-    const { folder } = await editableContact(deps.db, principal, type, input.params.contactId);
-    await deps.db
-      .transaction()
-      .execute((trx) =>
-        updateExternalContact(
-          trx,
-          principal.tenant.id,
-          input.params.contactId,
-          input.body,
-          principal.user.id,
-        ),
+    async count({ principal, deps, input }) {
+      const folder = await readableFolder(
+        deps.db,
+        principal,
+        folderTypeOf(input.params.folderType),
+        input.params.folderId,
       );
-    const { row } = await readableContact(deps.db, principal, type, input.params.contactId);
-    return detailOf(deps, principal, row, folder);
-  },
+      const { count } = await searchQuery(deps.db, principal.tenant.id, Number(folder.id), input.body)
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return { count: Number(count) };
+    },
 
-  async registeredInfo({ principal, deps, input }): Promise<ContactRegistrationInfo> {
-    const { row, folder } = await readableContact(
-      deps.db,
-      principal,
-      folderTypeOf(input.params.folderType),
-      input.params.contactId,
-    );
-    const tenantId = principal.tenant.id;
-    const [registeredBy, updatedBy, divisions] = await Promise.all([
-      row.registered_user_id === null
-        ? undefined
-        : deps.db
-            .selectFrom('users')
-            .select(['id', 'fullname', 'is_admin', 'enabled', 'user_type'])
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', row.registered_user_id)
-            .executeTakeFirst(),
-      userName(deps.db, tenantId, row.updated_user_id),
-      row.registered_user_id === null
-        ? []
-        : deps.db
-            .selectFrom('user_divisions as ud')
-            .innerJoin('divisions as d', 'd.id', 'ud.division_id')
-            .select('d.name')
-            .where('ud.tenant_id', '=', tenantId)
-            .where('ud.user_id', '=', row.registered_user_id)
-            .orderBy('ud.is_primary', 'desc')
-            .orderBy('ud.sort')
-            .execute(),
-    ]);
-    return {
-      contactId: Number(row.id),
-      fullname: row.fullname,
-      registeredAt: new Date(row.registered_at).toISOString(),
-      folderType: folder.folder_type,
-      folderName: folder.name,
-      registeredUserContactId: registeredBy ? Number(registeredBy.id) : null,
-      registeredUserIsAdmin: registeredBy?.is_admin ?? false,
-      // A registrant no longer in the directory (disabled) is named but not linked.
-      registeredUserIsHidden: registeredBy ? !registeredBy.enabled : false,
-      registeredUserFullname: registeredBy?.fullname ?? null,
-      registeredUserDivisionNames: divisions.map((division) => division.name),
-      updatedAt: new Date(row.updated_at).toISOString(),
-      updatedUserFullname: updatedBy,
-    };
-  },
+    async accessible({ principal, deps, input }) {
+      const folder = await readableFolder(
+        deps.db,
+        principal,
+        folderTypeOf(input.params.folderType),
+        input.params.folderId,
+      );
+      return { accessible: canEditFolder(principal, folder) };
+    },
 
-  async deleteContact({ principal, deps, input }) {
-    const { folder } = await editableContact(
-      deps.db,
-      principal,
-      folderTypeOf(input.params.folderType),
-      input.params.contactId,
-    );
-    const deletedCount = await deleteContactsOf(deps.db, principal.tenant.id, Number(folder.id), [
-      input.params.contactId,
-    ]);
-    return { deletedCount };
-  },
+    async add({ principal, deps, input }) {
+      const folder = await editableFolder(
+        deps.db,
+        principal,
+        folderTypeOf(input.params.folderType),
+        input.params.folderId,
+      );
+      const [contactId] = await deps.db
+        .transaction()
+        .execute((trx) =>
+          insertExternalContacts(
+            trx,
+            principal.tenant.id,
+            { folderId: Number(folder.id) },
+            [input.body],
+            principal.user.id,
+          ),
+        );
+      return { contactId: contactId! };
+    },
 
-  async deleteContacts({ principal, deps, input }) {
-    const folder = await editableFolder(
-      deps.db,
-      principal,
-      folderTypeOf(input.params.folderType),
-      input.params.folderId,
-    );
-    const ids = [...new Set(input.body.contactIds)];
-    return deps.db.transaction().execute(async (trx) => {
-      const deletedCount = await deleteContactsOf(trx, principal.tenant.id, Number(folder.id), ids);
-      // All or nothing: an id outside the folder means the list is not what the user saw.
-      if (deletedCount !== ids.length) {
-        throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'some contacts are not in the folder');
+    async detail({ principal, deps, input }) {
+      const { row, folder } = await readableContact(
+        deps.db,
+        principal,
+        folderTypeOf(input.params.folderType),
+        input.params.contactId,
+      );
+      return detailOf(deps, principal, row, folder, cardFields);
+    },
+
+    async editForm({ principal, deps, input }) {
+      const type = folderTypeOf(input.params.folderType);
+      const { row, folder } = await readableContact(deps.db, principal, type, input.params.contactId);
+      // The edit page of a contact the user may only read does not exist for them.
+      if (!canEditFolder(principal, folder)) {
+        throw new ExternalContactsError(
+          'EXTERNAL_CONTACT_NOT_FOUND',
+          'the contact is read-only for the user',
+        );
       }
+      return detailOf(deps, principal, row, folder, cardFields);
+    },
+
+    async edit({ principal, deps, input }) {
+      const type = folderTypeOf(input.params.folderType);
+      const { folder } = await editableContact(deps.db, principal, type, input.params.contactId);
+      await deps.db
+        .transaction()
+        .execute((trx) =>
+          updateExternalContact(
+            trx,
+            principal.tenant.id,
+            input.params.contactId,
+            input.body,
+            principal.user.id,
+          ),
+        );
+      const { row } = await readableContact(deps.db, principal, type, input.params.contactId);
+      return detailOf(deps, principal, row, folder, cardFields);
+    },
+
+    async registeredInfo({ principal, deps, input }): Promise<ContactRegistrationInfo> {
+      const { row, folder } = await readableContact(
+        deps.db,
+        principal,
+        folderTypeOf(input.params.folderType),
+        input.params.contactId,
+      );
+      const tenantId = principal.tenant.id;
+      const [registeredBy, updatedBy, divisions] = await Promise.all([
+        row.registered_user_id === null
+          ? undefined
+          : deps.db
+              .selectFrom('users')
+              .select(['id', 'fullname', 'is_admin', 'enabled', 'user_type'])
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', row.registered_user_id)
+              .executeTakeFirst(),
+        userName(deps.db, tenantId, row.updated_user_id),
+        row.registered_user_id === null
+          ? []
+          : deps.db
+              .selectFrom('user_divisions as ud')
+              .innerJoin('divisions as d', 'd.id', 'ud.division_id')
+              .select('d.name')
+              .where('ud.tenant_id', '=', tenantId)
+              .where('ud.user_id', '=', row.registered_user_id)
+              .orderBy('ud.is_primary', 'desc')
+              .orderBy('ud.sort')
+              .execute(),
+      ]);
+      return {
+        contactId: Number(row.id),
+        fullname: row.fullname,
+        registeredAt: new Date(row.registered_at).toISOString(),
+        folderType: folder.folder_type,
+        folderName: folder.name,
+        registeredUserContactId: registeredBy ? Number(registeredBy.id) : null,
+        registeredUserIsAdmin: registeredBy?.is_admin ?? false,
+        // A registrant no longer in the directory (disabled) is named but not linked.
+        registeredUserIsHidden: registeredBy ? !registeredBy.enabled : false,
+        registeredUserFullname: registeredBy?.fullname ?? null,
+        registeredUserDivisionNames: divisions.map((division) => division.name),
+        updatedAt: new Date(row.updated_at).toISOString(),
+        updatedUserFullname: updatedBy,
+      };
+    },
+
+    async deleteContact({ principal, deps, input }) {
+      const { folder } = await editableContact(
+        deps.db,
+        principal,
+        folderTypeOf(input.params.folderType),
+        input.params.contactId,
+      );
+      const deletedCount = await deleteContactsOf(deps.db, principal.tenant.id, Number(folder.id), [
+        input.params.contactId,
+      ]);
       return { deletedCount };
-    });
-  },
+    },
 
-  async uploadImage({ principal, deps, input }) {
-    const { contactId } = input.params;
-    await editableContactOfAnyType(deps.db, principal, contactId);
-    const { bytes, fieldErrors } = await readImageUpload(input.body.file);
-    const prepared = bytes ? await prepareImages(bytes) : null;
-    if (!prepared) {
-      throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
-        fieldErrors: fieldErrors.length > 0 ? fieldErrors : [{ path: 'body.file', key: 'imageType' }],
+    async deleteContacts({ principal, deps, input }) {
+      const folder = await editableFolder(
+        deps.db,
+        principal,
+        folderTypeOf(input.params.folderType),
+        input.params.folderId,
+      );
+      const ids = [...new Set(input.body.contactIds)];
+      return deps.db.transaction().execute(async (trx) => {
+        const deletedCount = await deleteContactsOf(trx, principal.tenant.id, Number(folder.id), ids);
+        // All or nothing: an id outside the folder means the list is not what the user saw.
+        if (deletedCount !== ids.length) {
+          throw new ExternalContactsError(
+            'EXTERNAL_CONTACT_NOT_FOUND',
+            'some contacts are not in the folder',
+          );
+        }
+        return { deletedCount };
       });
-    }
-    const at = deps.clock();
-    const values = {
-      original: prepared.original.bytes,
-      original_type: prepared.original.contentType,
-      thumbnail: prepared.thumbnail.bytes,
-      thumbnail_type: prepared.thumbnail.contentType,
-      updated_at: at,
-    };
-    await deps.db
-      .insertInto('external_contact_images')
-      .values({ tenant_id: principal.tenant.id, contact_id: contactId, kind: 'PHOTO', ...values })
-      .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
-      .execute();
-    return { contactId, photoUpdatedAt: at.toISOString() };
-  },
+    },
 
-  async deleteImage({ principal, deps, input }) {
-    const { contactId } = input.params;
-    await editableContactOfAnyType(deps.db, principal, contactId);
-    const result = await deps.db
-      .deleteFrom('external_contact_images')
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('contact_id', '=', contactId)
-      .where('kind', '=', 'PHOTO')
-      .executeTakeFirst();
-    return { deletedCount: Number(result.numDeletedRows) };
-  },
-};
+    async uploadImage({ principal, deps, input }) {
+      const { contactId } = input.params;
+      await editableContactOfAnyType(deps.db, principal, contactId);
+      const { bytes, fieldErrors } = await readImageUpload(input.body.file);
+      const prepared = bytes ? await prepareImages(bytes) : null;
+      if (!prepared) {
+        throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
+          fieldErrors: fieldErrors.length > 0 ? fieldErrors : [{ path: 'body.file', key: 'imageType' }],
+        });
+      }
+      const at = deps.clock();
+      const values = {
+        original: prepared.original.bytes,
+        original_type: prepared.original.contentType,
+        thumbnail: prepared.thumbnail.bytes,
+        thumbnail_type: prepared.thumbnail.contentType,
+        updated_at: at,
+      };
+      await deps.db
+        .insertInto('external_contact_images')
+        .values({ tenant_id: principal.tenant.id, contact_id: contactId, kind: 'PHOTO', ...values })
+        .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
+        .execute();
+      return { contactId, photoUpdatedAt: at.toISOString() };
+    },
+
+    async deleteImage({ principal, deps, input }) {
+      const { contactId } = input.params;
+      await editableContactOfAnyType(deps.db, principal, contactId);
+      const result = await deps.db
+        .deleteFrom('external_contact_images')
+        .where('tenant_id', '=', principal.tenant.id)
+        .where('contact_id', '=', contactId)
+        .where('kind', '=', 'PHOTO')
+        .executeTakeFirst();
+      return { deletedCount: Number(result.numDeletedRows) };
+    },
+  };
+}

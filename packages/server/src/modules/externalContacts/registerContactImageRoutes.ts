@@ -1,30 +1,10 @@
-import { ERROR_CODE_HEADER } from '@kizuna/api-client/contract';
 import { parseNumericId } from '@kizuna/api-client/validation';
-import type { Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { clientAddress } from '../../http/clientAddress.js';
+import type { Hono } from 'hono';
+import { cookieImageRoute } from '../../http/cookieImageRoute.js';
 import type { AppDeps } from '../../http/Handler.js';
-import { isAddressAllowed } from '../../http/ipAllowList.js';
-import { findActiveSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { loadPrincipal, type Principal } from '../principal/loadPrincipal.js';
+import { RequestError } from '../../http/KizunaError.js';
 import { ExternalContactsError } from './ExternalContactsError.js';
 import { readableContactOfAnyType } from './externalContactsHandlers.js';
-
-async function principalOf(c: Context, deps: AppDeps): Promise<Principal | null> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (!token) return null;
-  const session = await findActiveSession(deps.db, token, deps.clock(), deps.config.sessionIdleMinutes);
-  const principal = session ? await loadPrincipal(deps.db, session) : null;
-  if (!principal) return null;
-  const address = clientAddress(c, deps.config.trustedProxyHops);
-  return isAddressAllowed(address, principal.tenant.ip_allow_list) ? principal : null;
-}
-
-function refuse(c: Context, status: 401 | 404, code: string) {
-  c.header(ERROR_CODE_HEADER, code);
-  c.header('Cache-Control', 'no-store');
-  return c.json({ code, message: status === 401 ? 'this image needs a session' : 'no such photo' }, status);
-}
 
 /**
  * `/front/contactImage/{thumbnail|original}/{contactId}`: an external contact's photo, for
@@ -33,18 +13,18 @@ function refuse(c: Context, status: 401 | 404, code: string) {
  * alike. The thumbnail is the square one made on upload or import.
  */
 export function registerContactImageRoutes(app: Hono, deps: AppDeps): void {
-  app.get('/front/contactImage/:kind/:contactId', async (c) => {
+  const serve = cookieImageRoute(deps, async (c, principal) => {
     const kind = c.req.param('kind');
-    const idText = c.req.param('contactId');
-    if (kind !== 'thumbnail' && kind !== 'original') return refuse(c, 404, 'NOT_FOUND');
-    const principal = await principalOf(c, deps);
-    if (!principal) return refuse(c, 401, 'UNAUTHORIZED');
-    const contactId = parseNumericId(idText);
-    if (contactId === undefined) return refuse(c, 404, 'EXTERNAL_CONTACT_NOT_FOUND');
+    const contactId = parseNumericId(c.req.param('contactId') ?? '');
+    if (contactId === undefined) {
+      throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'no such photo');
+    }
     try {
       await readableContactOfAnyType(deps.db, principal, contactId);
     } catch (error) {
-      if (error instanceof ExternalContactsError) return refuse(c, 404, 'EXTERNAL_CONTACT_NOT_FOUND');
+      if (error instanceof ExternalContactsError) {
+        throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'no such photo');
+      }
       throw error;
     }
     const photos = deps.db
@@ -61,7 +41,7 @@ export function registerContactImageRoutes(app: Hono, deps: AppDeps): void {
         : await photos
             .select(['original as bytes', 'original_type as type', 'updated_at'])
             .executeTakeFirst();
-    if (!image) return refuse(c, 404, 'EXTERNAL_CONTACT_NOT_FOUND');
+    if (!image) throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'no such photo');
     // Private: the photo belongs to a folder of a signed-in tenant; revalidated so a change shows at once.
     c.header('Cache-Control', 'private, no-cache');
     c.header('X-Content-Type-Options', 'nosniff');
@@ -70,5 +50,10 @@ export function registerContactImageRoutes(app: Hono, deps: AppDeps): void {
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     c.header('Content-Type', image.type);
     return c.body(new Uint8Array(image.bytes) as Uint8Array<ArrayBuffer>);
+  });
+  app.get('/front/contactImage/:kind/:contactId', (c) => {
+    const kind = c.req.param('kind');
+    if (kind !== 'thumbnail' && kind !== 'original') throw new RequestError('NOT_FOUND', 'no such photo');
+    return serve(c);
   });
 }

@@ -1,8 +1,7 @@
 import type { contract, FaceImage } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
-import { canEditPerson } from '../internalContacts/editAuthority.js';
-import { InternalContactsError } from '../internalContacts/InternalContactsError.js';
+import { canEditPerson, InternalContactsError } from '../internalContacts/index.js';
 import { prepareImages, readImageUpload } from './faceImageContent.js';
 import { createDatabaseFaceImageStore } from './FaceImageStore.js';
 

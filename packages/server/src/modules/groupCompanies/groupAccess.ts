@@ -1,5 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import type { Principal } from '../principal/index.js';
 import { GroupCompaniesError } from './GroupCompaniesError.js';
 
 export interface GroupTenant {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { reindexPeople } from '../directorySearch/index.js';
-import { createDatabaseFaceImageStore } from '../faceImages/FaceImageStore.js';
+import { createDatabaseFaceImageStore } from '../faceImages/index.js';
 import { linkTenants, unlinkTenants } from './linkTenants.js';
 
 let server: TestServer;

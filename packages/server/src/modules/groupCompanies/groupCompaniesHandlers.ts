@@ -4,7 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { searchDirectory, type DirectorySearchCriteria } from '../directorySearch/index.js';
-import { divisionsUnder, partialTreeOf } from '../divisions/divisionsHandlers.js';
+import { divisionsUnder, partialTreeOf } from '../divisions/index.js';
 import {
   GROUP_VISIBLE_USER_TYPES,
   groupFaceThumbnailPath,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
-import { OperatorError } from '../auth/resetPassword.js';
+import { OperatorError } from '../auth/index.js';
 
 async function tenantIdOf(db: Db, code: string): Promise<number> {
   const tenant = await db.selectFrom('tenants').select('id').where('code', '=', code).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../../http/Handler.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import type { Principal } from '../principal/index.js';
 import { countUnread, listNotices, markRead } from './informationService.js';
 
 function readerOf(principal: Principal) {

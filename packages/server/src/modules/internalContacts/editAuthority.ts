@@ -1,4 +1,4 @@
-import type { Principal } from '../principal/loadPrincipal.js';
+import type { Principal } from '../principal/index.js';
 
 /**
  * Who may edit a person's directory data: the person themself, or an admin of users

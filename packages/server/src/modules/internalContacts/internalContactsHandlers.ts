@@ -9,10 +9,13 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { readOnly, type AreaHandlers } from '../../http/Handler.js';
-import type { DirectorySearchCriteria, DirectorySearchFields } from '../directorySearch/index.js';
-import { searchDirectory } from '../directorySearch/index.js';
-import type { Principal } from '../principal/loadPrincipal.js';
-import { presenceCssClass, readPresence } from '../presence/presenceStore.js';
+import {
+  type DirectorySearchCriteria,
+  type DirectorySearchFields,
+  searchDirectory,
+} from '../directorySearch/index.js';
+import type { Principal } from '../principal/index.js';
+import { presenceCssClass, readPresence } from '../presence/index.js';
 import { CHAT_CLIENTS } from './chatClients.js';
 import { canEditPerson } from './editAuthority.js';
 import { InternalContactsError } from './InternalContactsError.js';

@@ -9,25 +9,11 @@ import {
 } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import type { Principal } from '../principal/loadPrincipal.js';
-import { presenceCssClass, toPresenceStatus } from '../presence/presenceStore.js';
+import type { Principal } from '../principal/index.js';
+import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import { CHAT_CLIENTS } from './chatClients.js';
 import { directoryItemCacheOf } from './DirectoryItemCache.js';
 import { canEditPerson } from './editAuthority.js';
-
-/** The dynamic column types the tenant shows, in order. */
-export async function viewColumnTypes(db: Db, tenantId: number): Promise<DynamicColumnType[]> {
-  const rows = await db
-    .selectFrom('tenant_view_columns')
-    .select('column_type')
-    .where('tenant_id', '=', tenantId)
-    .orderBy('sort')
-    .orderBy('column_type')
-    .execute();
-  return rows
-    .map((row) => row.column_type)
-    .filter((type): type is DynamicColumnType => (DYNAMIC_COLUMN_TYPES as readonly string[]).includes(type));
-}
 
 function userTypeFor(principal: Principal, type: UserType): UserType | null {
   return principal.tenant.hide_user_type ? null : type;

@@ -1,10 +1,8 @@
 import type { contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../../http/Handler.js';
-import type { Principal } from '../principal/loadPrincipal.js';
-import { CallsError } from '../calls/CallsError.js';
-import type { LineOwner } from '../calls/PhoneSystemAdapter.js';
+import type { Principal } from '../principal/index.js';
+import { CallsError, type LineOwner, authorizationStatus, deleteTokens } from '../calls/index.js';
 import { authorizationUrl, completeAuthorization, isWebexConfigured } from './webexOauth2.js';
-import { authorizationStatus, deleteTokens } from './webexTokens.js';
 
 function ownerOf(principal: Principal): LineOwner {
   return { tenantId: principal.tenant.id, userId: principal.user.id };

@@ -1,13 +1,13 @@
 import type { CallControlMode } from '@kizuna/api-client/contract';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/createDatabase.js';
-import { OperatorError } from '../auth/resetPassword.js';
+import { OperatorError } from '../auth/index.js';
 import {
   removeVendorSettings,
   saveVendorSettings,
   WEBEX_API_ROOT,
-} from '../calls/vendors/phoneSystemSettings.js';
-import type { PhoneSystemVendor } from './pbxApiTables.js';
+  type PhoneSystemVendor,
+} from '../calls/index.js';
 
 export interface VendorCommandOptions {
   readonly tenant: string;

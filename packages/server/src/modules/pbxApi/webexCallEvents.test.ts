@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startFakeWebex, type FakeWebex } from '../../../test/fakes/fakeWebex.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { saveVendorSettings } from '../calls/vendors/phoneSystemSettings.js';
+import { saveVendorSettings } from '../calls/index.js';
 import { captureConsole } from '../../http/hostileInputCases.js';
 import { webexSignature } from './webexCallEvents.js';
 

@@ -3,11 +3,13 @@ import { isStorableText } from '@kizuna/api-client/validation';
 import type { Hono } from 'hono';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/createDatabase.js';
-import { createNotifyEventBus } from '../calls/EventBus.js';
-import type { CallEvent } from '../calls/PhoneSystemAdapter.js';
-import { CALL_EVENTS_CHANNEL } from '../calls/SimulatedPbx.js';
-import { loadVendorSettings } from '../calls/vendors/phoneSystemSettings.js';
-import { numericCallId } from '../calls/vendors/vendorCallIds.js';
+import {
+  createNotifyEventBus,
+  type CallEvent,
+  CALL_EVENTS_CHANNEL,
+  loadVendorSettings,
+  numericCallId,
+} from '../calls/index.js';
 
 /** Where a tenant's Webex webhook posts: register `{public origin}/webhooks/webex/{tenant code}`. */
 export const WEBEX_WEBHOOK_PATH = '/webhooks/webex/:tenantCode';

@@ -2,9 +2,13 @@ import type { KizunaClient } from '@kizuna/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeWebex, type FakeWebex } from '../../../test/fakes/fakeWebex.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import type { LineOwner, PhoneSystemAdapter } from '../calls/PhoneSystemAdapter.js';
-import { phoneSystemFor } from '../calls/phoneSystemFor.js';
-import { removeVendorSettings, saveVendorSettings } from '../calls/vendors/phoneSystemSettings.js';
+import {
+  type LineOwner,
+  type PhoneSystemAdapter,
+  phoneSystemFor,
+  removeVendorSettings,
+  saveVendorSettings,
+} from '../calls/index.js';
 
 let server: TestServer;
 let webex: FakeWebex;

@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/createDatabase.js';
-import type { LineOwner } from '../calls/PhoneSystemAdapter.js';
-import { PhoneSystemError } from '../calls/PhoneSystemError.js';
-import { loadVendorSettings, type VendorSettings } from '../calls/vendors/phoneSystemSettings.js';
-import { markDenied, requestTokens, storeTokens, webexPersonId } from './webexTokens.js';
+import {
+  type LineOwner,
+  PhoneSystemError,
+  loadVendorSettings,
+  type VendorSettings,
+  markDenied,
+  requestTokens,
+  storeTokens,
+  webexPersonId,
+} from '../calls/index.js';
 
 /** Scopes of the Webex call-control API the adapter uses. */
 export const WEBEX_CALL_SCOPES = 'spark:calls_read spark:calls_write';

@@ -7,8 +7,8 @@ import {
 } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { InternalContactsError } from '../internalContacts/InternalContactsError.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { InternalContactsError } from '../internalContacts/index.js';
+import type { Principal } from '../principal/index.js';
 
 /** The person must be an enabled member of the caller's tenant; anything else is a 404. */
 async function requirePerson(db: Db, principal: Principal, userId: number): Promise<void> {

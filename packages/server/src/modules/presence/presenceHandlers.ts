@@ -2,8 +2,8 @@ import type { contract, ScheduleItem } from '@kizuna/api-client/contract';
 import { SCHEDULE_SHOW_AS, type ScheduleShowAs } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { InternalContactsError } from '../internalContacts/InternalContactsError.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { PresenceError } from './PresenceError.js';
+import type { Principal } from '../principal/index.js';
 import { presenceCssClass, readPresence, toPresenceStatus } from './presenceStore.js';
 
 const DAY_MS = 86_400_000;
@@ -50,7 +50,7 @@ async function requirePeople(db: Db, tenantId: number, userIds: readonly number[
     .where('id', 'in', unique)
     .execute();
   if (rows.length !== unique.length) {
-    throw new InternalContactsError('CONTACT_NOT_FOUND', 'a user id is not a person of the tenant');
+    throw new PresenceError('CONTACT_NOT_FOUND', 'a user id is not a person of the tenant');
   }
   return unique;
 }
@@ -179,7 +179,7 @@ export const presenceHandlers: AreaHandlers<typeof contract.presence> = {
       .where('id', '=', input.params.scheduleId)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) {
-      throw new InternalContactsError('SCHEDULE_NOT_FOUND', 'no such item in the own schedule');
+      throw new PresenceError('SCHEDULE_NOT_FOUND', 'no such item in the own schedule');
     }
     return null;
   },

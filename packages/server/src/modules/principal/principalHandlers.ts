@@ -11,8 +11,8 @@ import {
 } from '@kizuna/api-client/contract';
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { changePassword } from '../auth/authHandlers.js';
-import { viewColumnTypes } from '../internalContacts/loadContactItems.js';
+import { changePassword } from '../auth/index.js';
+import { viewColumnTypes } from './principalStore.js';
 import type { Principal } from './loadPrincipal.js';
 
 /** Modes in which Kizuna drives a phone system rather than handing numbers to the device. */

@@ -1,7 +1,6 @@
 import { ADMIN_ROLES } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { generatePassword, OperatorError } from '../auth/resetPassword.js';
-import { hashPassword } from '../auth/passwordHash.js';
+import { generatePassword, OperatorError, hashPassword } from '../auth/index.js';
 
 export interface CreatedTenant {
   readonly tenantId: number;

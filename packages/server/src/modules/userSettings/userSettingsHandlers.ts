@@ -2,7 +2,7 @@ import type { contract } from '@kizuna/api-client/contract';
 import { effectiveStartPage, isStartPageAllowed } from '@kizuna/api-client/rules';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import type { Principal } from '../principal/index.js';
 import { UserSettingsError } from './UserSettingsError.js';
 
 async function settingsOf(db: Db, principal: Principal) {

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../../config.js';
 import type { Db } from '../../../db/createDatabase.js';
-import { accessTokenFor } from '../../pbxApi/webexTokens.js';
+import { accessTokenFor } from './webexTokens.js';
 import { CallActionError } from '../CallActionError.js';
 import type {
   CallEvent,

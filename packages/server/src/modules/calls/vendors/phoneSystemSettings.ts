@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../../../config.js';
 import type { Db } from '../../../db/createDatabase.js';
-import type { PhoneSystemVendor } from '../../pbxApi/pbxApiTables.js';
-import { secretBoxFor } from '../../pbxApi/secretBox.js';
+import type { PhoneSystemVendor } from './pbxApiTables.js';
+import { secretBoxFor } from '../../../secretBox.js';
 
 /** Webex's documented OAuth2 endpoints, used when the tenant names none of its own. */
 export const WEBEX_API_ROOT = 'https://webexapis.com/v1';

@@ -1,9 +1,9 @@
 import type { FolderType } from '@kizuna/api-client/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import { ExternalContactsError } from '../externalContacts/ExternalContactsError.js';
-import type { ContactFoldersTable } from '../externalContacts/externalContactTables.js';
-import type { Principal } from '../principal/loadPrincipal.js';
+import { ExternalContactsError } from './ExternalContactsError.js';
+import type { ContactFoldersTable } from './externalContactTables.js';
+import type { Principal } from '../principal/index.js';
 
 export type FolderRow = Selectable<ContactFoldersTable>;
 
@@ -75,4 +75,9 @@ export async function editableFolder(
     );
   }
   return folder;
+}
+
+/** Copying contacts out of a folder: refused under the tenant's copy-inhibit, except to common-contact admins. */
+export function canCopyContacts(principal: Principal): boolean {
+  return !principal.tenant.copy_inhibit || isCommonContactAdmin(principal);
 }

@@ -1,10 +1,10 @@
-import type { ServerConfig } from '../../config.js';
-import type { Db } from '../../db/createDatabase.js';
-import type { LineOwner } from '../calls/PhoneSystemAdapter.js';
-import { PhoneSystemError } from '../calls/PhoneSystemError.js';
-import type { VendorSettings } from '../calls/vendors/phoneSystemSettings.js';
-import { commonFailure, parseJson, vendorRequest } from '../calls/vendors/vendorRequest.js';
-import { secretBoxFor } from './secretBox.js';
+import type { ServerConfig } from '../../../config.js';
+import type { Db } from '../../../db/createDatabase.js';
+import type { LineOwner } from '../PhoneSystemAdapter.js';
+import { PhoneSystemError } from '../PhoneSystemError.js';
+import type { VendorSettings } from './phoneSystemSettings.js';
+import { commonFailure, parseJson, vendorRequest } from './vendorRequest.js';
+import { secretBoxFor } from '../../../secretBox.js';
 
 /** Refresh this long before Webex says the access token expires, so a call never races the expiry. */
 export const REFRESH_MARGIN_MS = 5 * 60_000;

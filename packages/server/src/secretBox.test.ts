@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from './config.js';
 import { SECRET_KEY_FILE, secretBoxFor } from './secretBox.js';
 
 const folders: string[] = [];

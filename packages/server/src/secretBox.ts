@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ServerConfig } from '../../config.js';
+import type { ServerConfig } from './config.js';
 
 export const SECRET_KEY_FILE = 'secret.key';
 

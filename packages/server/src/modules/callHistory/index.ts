@@ -1,0 +1,2 @@
+export { CallHistoryError, type CallHistoryErrorCode } from './CallHistoryError.js';
+export { callHistoryHandlers } from './callHistoryHandlers.js';

@@ -1,0 +1,1 @@
+export { contactFoldersHandlers } from './contactFoldersHandlers.js';

@@ -1,0 +1,1 @@
+export { deviceHandlers } from './deviceHandlers.js';

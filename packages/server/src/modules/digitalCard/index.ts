@@ -1,0 +1,2 @@
+export { digitalCardHandlers } from './digitalCardHandlers.js';
+export type { DigitalCardTables } from './digitalCardTables.js';

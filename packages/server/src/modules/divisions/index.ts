@@ -1,0 +1,1 @@
+export { divisionsHandlers, divisionsUnder, partialTreeOf } from './divisionsHandlers.js';

@@ -1,0 +1,2 @@
+export { InformationError, type InformationErrorCode } from './InformationError.js';
+export { informationHandlers } from './informationHandlers.js';

@@ -1,0 +1,3 @@
+export { pbxApiHandlers } from './pbxApiHandlers.js';
+export { vendorOperatorCommand } from './vendorOperatorCommand.js';
+export { registerWebexCallEvents } from './webexCallEvents.js';

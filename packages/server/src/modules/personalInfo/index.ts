@@ -1,0 +1,1 @@
+export { personalInfoHandlers } from './personalInfoHandlers.js';

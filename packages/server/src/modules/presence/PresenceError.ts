@@ -1,0 +1,6 @@
+import { KizunaError } from '../../http/KizunaError.js';
+
+/** A person or an item of the own schedule that is not there; the codes are those of the directory. */
+export type PresenceErrorCode = 'CONTACT_NOT_FOUND' | 'SCHEDULE_NOT_FOUND';
+
+export class PresenceError extends KizunaError<PresenceErrorCode> {}

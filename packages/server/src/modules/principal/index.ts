@@ -1,0 +1,2 @@
+export { loadPrincipal, type Principal } from './loadPrincipal.js';
+export { principalHandlers } from './principalHandlers.js';

@@ -1,0 +1,16 @@
+import { DYNAMIC_COLUMN_TYPES, type DynamicColumnType } from '@kizuna/api-client/contract';
+import type { Db } from '../../db/createDatabase.js';
+
+/** The dynamic column types the tenant shows, in order. */
+export async function viewColumnTypes(db: Db, tenantId: number): Promise<DynamicColumnType[]> {
+  const rows = await db
+    .selectFrom('tenant_view_columns')
+    .select('column_type')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort')
+    .orderBy('column_type')
+    .execute();
+  return rows
+    .map((row) => row.column_type)
+    .filter((type): type is DynamicColumnType => (DYNAMIC_COLUMN_TYPES as readonly string[]).includes(type));
+}

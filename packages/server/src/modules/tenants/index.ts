@@ -1,0 +1,1 @@
+export { createTenant } from './createTenant.js';

@@ -1,0 +1,2 @@
+export { UserSettingsError, type UserSettingsErrorCode } from './UserSettingsError.js';
+export { userSettingsHandlers } from './userSettingsHandlers.js';

@@ -1,0 +1,1 @@
+export { serveWidgets } from './serveWidgets.js';
