@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@kizuna/ui';
 import type { Key, Selection } from '@kizuna/ui';
-import { ChevronDown, CircleUser } from 'lucide-react';
+import { Check, ChevronDown, CircleUser } from 'lucide-react';
 import { Header, MenuSection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -56,7 +56,17 @@ export function AccountMenu({ fullname, onSignOut }: AccountMenuProps) {
           <Header className="kz-account-menu__section-title">{t('language.switchLabel')}</Header>
           {SUPPORTED_LANGUAGES.map((lng) => (
             <MenuItem key={lng} id={lng} lang={lng} textValue={LANGUAGE_NATIVE_NAMES[lng]}>
-              {LANGUAGE_NATIVE_NAMES[lng]}
+              {({ isSelected }) => (
+                <span className="kz-account-menu__choice">
+                  <Check
+                    size={16}
+                    aria-hidden="true"
+                    focusable="false"
+                    visibility={isSelected ? 'visible' : 'hidden'}
+                  />
+                  {LANGUAGE_NATIVE_NAMES[lng]}
+                </span>
+              )}
             </MenuItem>
           ))}
         </MenuSection>
