@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The header of every signed-in page: menu, notices badge, language switch, user menu. */
+/** The frame of every signed-in page: side bar menu, top bar with notices bell and account menu. */
 export class AppShell {
   constructor(private readonly page: Page) {}
 
@@ -14,17 +14,26 @@ export class AppShell {
     return (await menu.getByRole('link').allTextContents()).map((text) => text.trim());
   }
 
-  languageButton(nativeName: '日本語' | 'English') {
-    return this.page.getByRole('button', { name: nativeName });
+  /** The account menu's button, in either language. */
+  accountMenuButton() {
+    return this.page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu of |のアカウントメニュー$/ });
   }
 
-  /** The notices link, named with the unread count (`Notices, 3 unread`). */
-  noticesLink() {
-    return this.page.getByRole('link', { name: /^Notices, \d+ unread$/ });
+  /** Switches the UI language through the account menu. */
+  async chooseLanguage(nativeName: '日本語' | 'English'): Promise<void> {
+    await this.accountMenuButton().click();
+    await this.page.getByRole('menuitemradio', { name: nativeName }).click();
+  }
+
+  /** The notices bell, named with the unread count (`Notices, 3 unread`). */
+  noticesBell() {
+    return this.page.getByRole('button', { name: /^Notices, \d+ unread$/ });
   }
 
   async unreadCount(): Promise<number> {
-    const name = (await this.noticesLink().getAttribute('aria-label')) ?? '';
+    const name = (await this.noticesBell().getAttribute('aria-label')) ?? '';
     return Number(/(\d+)/.exec(name)?.[1] ?? Number.NaN);
   }
 

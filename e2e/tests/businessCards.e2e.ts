@@ -106,12 +106,12 @@ describe('business cards', () => {
 
     // In Japanese, the edit page shows the card and the reading too, applied into the form.
     const shell = new AppShell(page);
-    await shell.languageButton('日本語').click();
+    await shell.chooseLanguage('日本語');
     await page.goto(`/front/externalContacts/personal/detail/${contactId}/edit`);
     await page.getByRole('heading', { level: 1, name: '連絡先の編集' }).waitFor();
     await page.getByRole('region', { name: '名刺' }).getByRole('table').waitFor();
     await expectAccessible(page);
-    await shell.languageButton('English').click();
+    await shell.chooseLanguage('English');
     await page.getByRole('heading', { level: 1, name: 'Edit contact' }).waitFor();
     await page.context().close();
   });

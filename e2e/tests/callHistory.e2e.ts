@@ -1,6 +1,7 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
@@ -128,7 +129,7 @@ describe('call history', () => {
   it('reads in Japanese and passes axe there; an unknown direction is the 404 page', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await openHistory(page, 'incoming');
-    await page.getByRole('button', { name: '日本語' }).click();
+    await new AppShell(page).chooseLanguage('日本語');
     await page.getByRole('heading', { level: 1, name: '通話履歴' }).waitFor();
     await page.getByRole('tab', { name: '着信履歴' }).waitFor();
     await expectAccessible(page);

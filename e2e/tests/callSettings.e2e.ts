@@ -2,6 +2,7 @@ import type { KizunaClient } from '@kizuna/api-client';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
@@ -126,7 +127,7 @@ describe('call settings', () => {
   it('every call settings page reads in Japanese and passes axe', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/settings/cucmSettings');
-    await page.getByRole('button', { name: '日本語' }).click();
+    await new AppShell(page).chooseLanguage('日本語');
     await page.getByRole('heading', { level: 1, name: '通話設定' }).waitFor();
     await page.getByRole('region', { name: 'モバイルコネクト' }).waitFor();
     await page.getByRole('button', { name: 'CTI設定を保存' }).waitFor();

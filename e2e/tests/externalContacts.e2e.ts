@@ -270,7 +270,7 @@ describe('external contacts', () => {
   it('is accessible in Japanese: main page, detail and edit', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     const shell = new AppShell(page);
-    await shell.languageButton('日本語').click();
+    await shell.chooseLanguage('日本語');
     await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
     await page.goto('/front/externalContacts');
     await page.getByRole('heading', { level: 1, name: '社外連絡先' }).waitFor();
@@ -289,7 +289,7 @@ describe('external contacts', () => {
     await page.getByRole('heading', { level: 1, name: '連絡先の編集' }).waitFor();
     await expectAccessible(page);
     // The choice is the user's; leave it as the other tests expect it.
-    await shell.languageButton('English').click();
+    await shell.chooseLanguage('English');
     await page.getByRole('heading', { level: 1, name: 'Edit contact' }).waitFor();
     await context.close();
   });

@@ -312,7 +312,7 @@ describe('internal directory', () => {
 
   it('is accessible in Japanese too', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await new AppShell(page).languageButton('日本語').click();
+    await new AppShell(page).chooseLanguage('日本語');
     await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
     const list = new InternalContactsPage(page);
     await list.open('?page=1');

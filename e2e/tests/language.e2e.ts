@@ -33,7 +33,7 @@ describe('language', () => {
     await new HomePage(page).heading.waitFor();
     const shell = new AppShell(page);
 
-    await shell.languageButton('日本語').click();
+    await shell.chooseLanguage('日本語');
     await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
     expect(await shell.menuLabels('メインメニュー')).toContain('社内電話帳');
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
@@ -43,7 +43,7 @@ describe('language', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
 
-    await shell.languageButton('English').click();
+    await shell.chooseLanguage('English');
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await context.close();
   });

@@ -6,6 +6,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,12 +36,19 @@ describe('notices', () => {
 
     await home.markRead(target.title);
     await home.notice(target.title).getByText('Read', { exact: true }).waitFor();
-    await page.getByRole('link', { name: `Notices, ${before - 1} unread` }).waitFor();
+    await page.getByRole('button', { name: `Notices, ${before - 1} unread` }).waitFor();
 
     await page.reload();
     await home.waitForNotices();
     await home.notice(target.title).getByText('Read', { exact: true }).waitFor();
     expect(await shell.unreadCount()).toBe(before - 1);
+
+    await shell.noticesBell().click();
+    const popover = page.getByRole('dialog', { name: 'Notices' });
+    await popover.getByText(target.title).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
     await context.close();
   });
 });

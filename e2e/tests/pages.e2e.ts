@@ -46,6 +46,7 @@ describe('pages', () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/admin');
     await page.getByRole('heading', { level: 1, name: '403 Forbidden' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await expectAccessible(page);
     await context.close();
   });

@@ -61,9 +61,14 @@ export function ErrorPage({ status, body }: ErrorPageProps) {
     case 404:
       return <NotFoundPage />;
     case 400:
-      return <ErrorLayout titleKey="errors.badRequest.title" />;
-    case 403:
-      return <ErrorLayout titleKey="errors.forbidden.title" />;
+    case 403: {
+      const key = status === 400 ? 'errors.badRequest' : 'errors.forbidden';
+      return (
+        <ErrorLayout titleKey={`${key}.title`}>
+          <p>{t(`${key}.message`)}</p>
+        </ErrorLayout>
+      );
+    }
     case 502:
       return <BadGatewayDocument body={body} />;
     default:

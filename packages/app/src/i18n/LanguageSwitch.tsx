@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES } from './languages';
 import { useLanguage } from './useLanguage';
 
 /** Native names, so each choice is readable whatever the current language is. */
-const NATIVE_NAMES = { ja: '日本語', en: 'English' } as const;
+export const LANGUAGE_NATIVE_NAMES = { ja: '日本語', en: 'English' } as const;
 
 /** Always-visible language switch: one pressed button per language. */
 export function LanguageSwitch() {
@@ -20,7 +20,7 @@ export function LanguageSwitch() {
           aria-pressed={language === lng}
           onClick={() => void setLanguage(lng)}
         >
-          {NATIVE_NAMES[lng]}
+          {LANGUAGE_NATIVE_NAMES[lng]}
         </button>
       ))}
     </div>

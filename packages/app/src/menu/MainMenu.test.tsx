@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en.json';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { MainMenu } from './MainMenu';
+import { groupMainMenu } from './menuGroups';
 
 const plainUser: CapabilityContext = {
   admin: false,
@@ -32,8 +33,11 @@ function shownLabels(): string[] {
     .map((link) => link.textContent ?? '');
 }
 
+/** The rules' entries in the order the side bar shows them (by group). */
 function labelsOf(context: CapabilityContext): string[] {
-  return mainMenuEntries(context).map((entry) => en.menu.main[entry]);
+  return groupMainMenu(mainMenuEntries(context))
+    .flatMap((group) => group.entries)
+    .map((entry) => en.menu.main[entry]);
 }
 
 describe('MainMenu', () => {

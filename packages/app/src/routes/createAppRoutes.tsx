@@ -13,6 +13,7 @@ import { createGroupCompanyLoader } from '../features/groupCompanies/groupCompan
 import { createInternalContactDetailLoader } from '../features/internalContacts/internalContactDetailLoader';
 import { SIGNED_IN_ROUTE_ID } from '../features/session';
 import type { PageRequirements, ShellLoaders } from '../features/session';
+import { FramedWhenSignedIn } from '../layout/FramedWhenSignedIn';
 import { ADMIN_ENTRY_PATHS } from '../menu/menuTargets';
 import { AppShell } from './AppShell';
 import { InitialLoading } from './InitialLoading';
@@ -206,8 +207,16 @@ function pageRoute(
     loader: loader ? loader(loaders, requirements) : loaders.pageLoader(requirements),
     ...(shouldRevalidate ? { shouldRevalidate } : {}),
     ...(page ? { lazy: lazyPage(page) } : { element: <NotFoundPage /> }),
+    // A page that fails shows its error page inside the frame, which stays usable.
+    errorElement: <RouteErrorBoundary />,
   };
 }
+
+const framedRouteError = (
+  <FramedWhenSignedIn>
+    <RouteErrorBoundary />
+  </FramedWhenSignedIn>
+);
 
 /** Every route of the app under `/front` (the router's basename). */
 export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
@@ -216,7 +225,7 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
       path: '/',
       element: <AppShell />,
       hydrateFallbackElement: <InitialLoading />,
-      errorElement: <RouteErrorBoundary />,
+      errorElement: framedRouteError,
       children: [
         { index: true, loader: () => redirect('/initPage') },
         { path: 'login', element: <LoginRoute /> },
@@ -248,10 +257,23 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
           // Every page entry runs the checks again (password status, badge), not only the first.
           shouldRevalidate: () => true,
           lazy: lazyPage(() => import('../layout/SignedInLayout').then((m) => m.SignedInLayout)),
-          errorElement: <RouteErrorBoundary />,
+          errorElement: framedRouteError,
           children: SIGNED_IN_PAGES.map((page) => pageRoute(page, loaders)),
         },
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: '*',
+          // Loads the principal when there is a session, so a signed-in person sees the frame.
+          loader: () =>
+            loaders.ensurePrincipal().then(
+              () => null,
+              () => null,
+            ),
+          element: (
+            <FramedWhenSignedIn>
+              <NotFoundPage />
+            </FramedWhenSignedIn>
+          ),
+        },
       ],
     },
   ];

@@ -1,0 +1,36 @@
+import type { MainMenuEntry } from '@kizuna/api-client/contract';
+import { Button } from '@kizuna/ui';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MainMenu } from '../menu/MainMenu';
+import { useSideBarCollapsed } from './useSideBarCollapsed';
+
+export interface SideBarProps {
+  /** Entries the shared rules show: `mainMenuEntries(context)`. */
+  entries: readonly MainMenuEntry[];
+  /** The tenant's feedback link. */
+  feedbackUrl: string | null;
+}
+
+/** The wide screens' navigation: grouped entries, collapsible to icons (remembered per browser). */
+export function SideBar({ entries, feedbackUrl }: SideBarProps) {
+  const { t } = useTranslation();
+  const [collapsed, toggle] = useSideBarCollapsed();
+  const toggleLabel = t(collapsed ? 'frame.expandMenu' : 'frame.collapseMenu');
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  return (
+    <aside className="kz-side-bar" data-collapsed={collapsed || undefined}>
+      <MainMenu entries={entries} feedbackUrl={feedbackUrl} collapsed={collapsed} />
+      <Button
+        variant="quiet"
+        className="kz-side-bar__toggle"
+        aria-label={toggleLabel}
+        aria-expanded={!collapsed}
+        onPress={toggle}
+      >
+        <ToggleIcon size={18} aria-hidden="true" focusable="false" />
+        {!collapsed && <span>{toggleLabel}</span>}
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useBadgeStore } from '../features/session';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { FrameClients, framePrincipal, noticesFetch } from './frameTesting';
+import { TopBar } from './TopBar';
+
+const NOTICES = [
+  {
+    informationId: 1,
+    title: '年末年始の休業について',
+    memo: '',
+    important: 1,
+    startDatetime: '2026-11-20T09:00:00+09:00',
+    endDatetime: null,
+    indefinitePeriod: true,
+    read: true,
+  },
+  {
+    informationId: 2,
+    title: '電話帳システムのメンテナンス',
+    memo: '',
+    important: 2,
+    startDatetime: '2026-11-25T09:00:00+09:00',
+    endDatetime: null,
+    indefinitePeriod: true,
+    read: false,
+  },
+];
+
+function renderTopBar({
+  language = 'en',
+  fetch,
+}: { language?: 'en' | 'ja'; fetch?: typeof globalThis.fetch } = {}) {
+  return renderWithProviders(
+    <FrameClients fetch={fetch}>
+      <Routes>
+        <Route path="/home" element={<TopBar principal={framePrincipal()} />} />
+        <Route path="/settings/user" element={<h1>settings page</h1>} />
+        <Route path="/changePassword" element={<h1>password page</h1>} />
+      </Routes>
+    </FrameClients>,
+    { language, path: '/home' },
+  );
+}
+
+afterEach(() => {
+  useBadgeStore.getState().reset();
+  localStorage.clear();
+});
+
+describe('TopBar', () => {
+  it('names the tenant and the signed-in person', () => {
+    renderTopBar();
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('株式会社デモ商事');
+    expect(within(banner).getByRole('button', { name: 'Account menu of 山田 太郎' })).toBeInTheDocument();
+  });
+
+  it('the account menu offers settings, password, language and sign-out, without a profile page', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Account menu of 山田 太郎' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['User settings', 'Change password', 'Sign out']);
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: /profile/i })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'password page' })).toBeInTheDocument();
+  });
+
+  it('switches the language from the account menu', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Account menu of 山田 太郎' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: '日本語' }));
+    expect(await screen.findByRole('button', { name: '山田 太郎 のアカウントメニュー' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '山田 太郎 のアカウントメニュー' }));
+    expect(await screen.findByRole('menuitem', { name: 'ユーザー設定' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitemradio', { name: '日本語' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('the bell says how many notices are unread and lists the latest, newest first', async () => {
+    const user = userEvent.setup();
+    useBadgeStore.getState().setUnread(1);
+    renderTopBar({ fetch: noticesFetch(NOTICES) });
+    const bell = screen.getByRole('button', { name: 'Notices, 1 unread' });
+    expect(bell).toHaveTextContent('1');
+    await user.click(bell);
+    const popover = await screen.findByRole('dialog', { name: 'Notices' });
+    const items = await within(popover).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('電話帳システムのメンテナンス'),
+      expect.stringContaining('年末年始の休業について'),
+    ]);
+    expect(items[0]).toHaveTextContent('Unread');
+    expect(items[1]).not.toHaveTextContent('Unread');
+    await user.click(within(popover).getByRole('link', { name: 'All notices' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says in the popover, in Japanese, when the notices cannot be loaded', async () => {
+    const user = userEvent.setup();
+    useBadgeStore.getState().setUnread(0);
+    renderTopBar({ language: 'ja' });
+    await user.click(screen.getByRole('button', { name: 'お知らせ（未読 0 件）' }));
+    const popover = await screen.findByRole('dialog', { name: 'お知らせ' });
+    expect(
+      await within(popover).findByText('お知らせを読み込めませんでした。', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  }, 20_000);
+});
