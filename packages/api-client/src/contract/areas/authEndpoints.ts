@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { LoginBodySchema } from '../schemas/authSchemas';
 
 const publicAccess = { kind: 'public' } as const;
 
-export const authEndpoints = {
+export const authEndpoints = withErrors(errorCodesOf('auth'), {
   /** Sets the `XSRF-TOKEN` cookie so that a fresh client can make its first write (sign-in). */
   xsrf: defineEndpoint({
     method: 'GET',
@@ -29,4 +30,4 @@ export const authEndpoints = {
     response: v.null(),
     capability: publicAccess,
   }),
-};
+});

@@ -1,4 +1,5 @@
-import { defineEndpoint, type Capability } from '../endpoint';
+import { defineEndpoint, type Capability, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import {
   BizcardImageSchema,
   BizcardUploadBodySchema,
@@ -41,7 +42,7 @@ const ocr: Capability = {
  * Reading runs in the background: send answers SENDING at once, and the detail (or `ocrReading`)
  * says when it is done. What was read is a proposal the user applies field by field.
  */
-export const businessCardsEndpoints = {
+export const businessCardsEndpoints = withErrors([...errorCodesOf('businessCards'), 'FOLDER_NOT_FOUND', 'EXTERNAL_CONTACT_NOT_FOUND'], {
   upload: defineEndpoint({
     method: 'POST',
     path: '/externalContacts/:contactId/bizcard',
@@ -95,4 +96,4 @@ export const businessCardsEndpoints = {
     response: OcrReadingSchema,
     capability: session,
   }),
-};
+});

@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { CountSchema } from '../schemas/commonSchemas';
 import {
   AddCallRejectionsBodySchema,
@@ -15,7 +16,7 @@ const session = { kind: 'session' } as const;
  * newest first, with the other party as the directory knows them. Rows are the user's own; ids of
  * anyone else's rows are unknown ids.
  */
-export const callHistoryEndpoints = {
+export const callHistoryEndpoints = withErrors([...errorCodesOf('callHistory'), 'EXTENSION_REQUIRED'], {
   incoming: defineEndpoint({
     method: 'GET',
     path: '/callHistory/incoming',
@@ -56,4 +57,4 @@ export const callHistoryEndpoints = {
     response: AddCallRejectionsResultSchema,
     capability: { kind: 'rule', rule: 'callSettings' },
   }),
-};
+});

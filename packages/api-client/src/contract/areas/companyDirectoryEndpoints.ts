@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { CountSchema } from '../schemas/commonSchemas';
 import {
   CompanyContactsBodySchema,
@@ -24,7 +25,7 @@ const companies = { kind: 'rule', rule: 'companies' } as const;
  * The business-card company directory (001 §7 "Business-card directory, under /lbc"): companies
  * built from the tenant's external contacts, read-only. A code the tenant has no company for is 404.
  */
-export const companyDirectoryEndpoints = {
+export const companyDirectoryEndpoints = withErrors([...errorCodesOf('companyDirectory'), 'FOLDER_NOT_FOUND'], {
   search: defineEndpoint({
     method: 'POST',
     path: '/lbc',
@@ -111,4 +112,4 @@ export const companyDirectoryEndpoints = {
     response: CompanyDivisionCountsSchema,
     capability: companies,
   }),
-};
+});
