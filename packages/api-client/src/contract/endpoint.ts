@@ -1,6 +1,6 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import type { AdminRole, TenantFeature, VirtualRole } from './enums';
-import type { ErrorCode, RequestErrorCode } from './errors';
+import { ERRORS, type ErrorCode, type RequestErrorCode } from './errors';
 import { guardRequestSchema } from './guardRequestSchema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -104,12 +104,13 @@ type WithErrors<E, C extends ErrorCode> =
     : never;
 
 /** An area's endpoints, each also answering with the area's codes (`errorCodesOf('calls')`). */
-export function withErrors<const C extends ErrorCode, T extends Record<string, EndpointDefinition>>(
+export function withErrors<const C extends ErrorCode, T extends Record<string, object>>(
   codes: readonly C[],
   endpoints: T,
 ): { readonly [K in keyof T]: WithErrors<T[K], C> } {
+  // `object`, not `EndpointDefinition`: that as the context would widen each endpoint's own codes.
   return Object.fromEntries(
-    Object.entries(endpoints).map(([name, endpoint]) => [
+    Object.entries(endpoints as Record<string, EndpointDefinition>).map(([name, endpoint]) => [
       name,
       { ...endpoint, errors: [...new Set([...codes, ...(endpoint.errors ?? [])])] },
     ]),
@@ -128,6 +129,15 @@ export type EndpointErrorCode<E> =
     >
       ? C
       : never);
+
+/** Whether a call of the endpoint may fail with the code: a request-level one, or one of its own. */
+export function answersWith(endpoint: Pick<EndpointDefinition, 'errors'>, code: ErrorCode): boolean {
+  return (
+    Object.hasOwn(ERRORS.request, code) ||
+    Object.hasOwn(ERRORS.access, code) ||
+    (endpoint.errors ?? []).includes(code)
+  );
+}
 
 type InputOf<S> = S extends GenericSchema ? InferInput<S> : never;
 

@@ -75,7 +75,7 @@ const STATUS_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
   400: 'The request breaks the schema (`fieldErrors` name each field), or what it asks cannot be done',
   401: `No session, or the caller's address is not allowed (\`${ERROR_CODE_HEADER}: IP_ADDRESS_REJECTED\`)`,
   403: 'Missing XSRF token (or one of another session) on a call that changes state, or a capability the caller lacks',
-  404: 'Not there, or not the caller\'s to see',
+  404: "Not there, or not the caller's to see",
   409: 'The state of the thing refuses the call',
   413: 'The body is over the limit',
   415: 'The body is not JSON',

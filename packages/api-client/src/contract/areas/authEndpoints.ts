@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { defineEndpoint, withErrors } from '../endpoint';
-import { errorCodesOf } from '../errors';
+import { defineEndpoint } from '../endpoint';
 import { LoginBodySchema } from '../schemas/authSchemas';
 
 const publicAccess = { kind: 'public' } as const;
 
-export const authEndpoints = withErrors(errorCodesOf('auth'), {
+export const authEndpoints = {
   /** Sets the `XSRF-TOKEN` cookie so that a fresh client can make its first write (sign-in). */
   xsrf: defineEndpoint({
     method: 'GET',
@@ -21,6 +20,7 @@ export const authEndpoints = withErrors(errorCodesOf('auth'), {
     body: LoginBodySchema,
     response: v.null(),
     capability: publicAccess,
+    errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
   }),
   /** Ends the session if there is one; signing out twice is not an error. */
   logout: defineEndpoint({
@@ -30,4 +30,4 @@ export const authEndpoints = withErrors(errorCodesOf('auth'), {
     response: v.null(),
     capability: publicAccess,
   }),
-});
+};
