@@ -27,6 +27,7 @@ describe('error codes of the contract', () => {
       | 'OCR_ALREADY_SENDING'
       | 'OCR_UNAVAILABLE'
       | 'FOLDER_NOT_FOUND'
+      | 'FOLDER_EDIT_NOT_ALLOWED'
       | 'EXTERNAL_CONTACT_NOT_FOUND'
       | null
     >();

@@ -62,17 +62,17 @@ describe('OpenAPI document', () => {
   });
 
   it('names the codes of each error response, the endpoint own ones with the request-level ones', () => {
+    type ErrorSchema = { allOf: [unknown, { properties: { code: { enum: string[] } } }] };
     const codesOf = (found: Operation, status: string) =>
-      (found.responses[status] as { headers?: Record<string, { schema: { enum: string[] } }> }).headers?.[
-        'X-Error-Code'
-      ]?.schema.enum;
+      (found.responses[status]?.content?.['application/json'].schema as unknown as ErrorSchema).allOf[1]
+        .properties.code.enum;
     const login = operation('/api/browser/auth/login', 'post');
     expect(codesOf(login, '401')).toEqual(['IP_ADDRESS_REJECTED', 'INVALID_CREDENTIALS']);
     expect(codesOf(login, '429')).toEqual(['TOO_MANY_ATTEMPTS']);
     const send = operation('/api/browser/ocrBizcard/send', 'post');
     expect(codesOf(send, '409')).toEqual(['BIZCARD_IMAGE_MISSING', 'OCR_ALREADY_SENDING']);
     expect(codesOf(send, '503')).toEqual(['OCR_UNAVAILABLE']);
-    expect(codesOf(send, '403')).toEqual(['XSRF_TOKEN_MISSING', 'FORBIDDEN']);
+    expect(codesOf(send, '403')).toEqual(['XSRF_TOKEN_MISSING', 'FORBIDDEN', 'FOLDER_EDIT_NOT_ALLOWED']);
   });
 
   it('is plain JSON', () => {

@@ -43,7 +43,12 @@ const ocr: Capability = {
  * says when it is done. What was read is a proposal the user applies field by field.
  */
 export const businessCardsEndpoints = withErrors(
-  [...errorCodesOf('businessCards'), 'FOLDER_NOT_FOUND', 'EXTERNAL_CONTACT_NOT_FOUND'],
+  [
+    ...errorCodesOf('businessCards'),
+    'FOLDER_NOT_FOUND',
+    'FOLDER_EDIT_NOT_ALLOWED',
+    'EXTERNAL_CONTACT_NOT_FOUND',
+  ],
   {
     upload: defineEndpoint({
       method: 'POST',
