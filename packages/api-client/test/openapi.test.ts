@@ -35,7 +35,7 @@ describe('OpenAPI document', () => {
       'accountId',
       'password',
     ]);
-    expect(Object.keys(login.responses)).toEqual(['204', '400', '401', '403']);
+    expect(Object.keys(login.responses)).toEqual(['204', '400', '401', '403', '413', '415', '429']);
     expect(login.security).toEqual([{ xsrf: [] }]);
   });
 
@@ -59,6 +59,20 @@ describe('OpenAPI document', () => {
     expect(Object.keys(operation('/api/browser/principal/thanks/point/status', 'get').responses)).toContain(
       '403',
     );
+  });
+
+  it('names the codes of each error response, the endpoint own ones with the request-level ones', () => {
+    type ErrorSchema = { allOf: [unknown, { properties: { code: { enum: string[] } } }] };
+    const codesOf = (found: Operation, status: string) =>
+      (found.responses[status]?.content?.['application/json'].schema as unknown as ErrorSchema).allOf[1]
+        .properties.code.enum;
+    const login = operation('/api/browser/auth/login', 'post');
+    expect(codesOf(login, '401')).toEqual(['IP_ADDRESS_REJECTED', 'INVALID_CREDENTIALS']);
+    expect(codesOf(login, '429')).toEqual(['TOO_MANY_ATTEMPTS']);
+    const send = operation('/api/browser/ocrBizcard/send', 'post');
+    expect(codesOf(send, '409')).toEqual(['BIZCARD_IMAGE_MISSING', 'OCR_ALREADY_SENDING']);
+    expect(codesOf(send, '503')).toEqual(['OCR_UNAVAILABLE']);
+    expect(codesOf(send, '403')).toEqual(['XSRF_TOKEN_MISSING', 'FORBIDDEN', 'FOLDER_EDIT_NOT_ALLOWED']);
   });
 
   it('is plain JSON', () => {

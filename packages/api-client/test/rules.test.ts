@@ -165,6 +165,8 @@ describe('other rules (§6.3, §6.5)', () => {
   it('denies a session capability without a session and an unknown rule with one', () => {
     expect(hasCapability(null, { kind: 'session' })).toBe(false);
     expect(hasCapability(null, { kind: 'public' })).toBe(true);
+    // A typo in a rule name fails to compile; a name from untyped data still denies.
+    // @ts-expect-error -- not a rule name
     expect(hasCapability(plain, { kind: 'rule', rule: 'noSuchRule' })).toBe(false);
   });
 

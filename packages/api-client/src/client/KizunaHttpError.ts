@@ -1,5 +1,6 @@
-import type { HttpMethod } from '../contract/endpoint';
+import type { EndpointDefinition, EndpointErrorCode, HttpMethod } from '../contract/endpoint';
 import { IP_ADDRESS_REJECTED } from '../contract/enums';
+import type { ErrorCode } from '../contract/errors';
 import type { FieldError } from '../contract/schemas/commonSchemas';
 
 export interface KizunaHttpErrorInit {
@@ -20,16 +21,18 @@ export interface KizunaHttpErrorInit {
 
 /**
  * Any failed call. Prints as `[GET] "/api/browser/information": 404 Not Found`. Subclasses name
- * the statuses screens treat differently; other statuses stay this class.
+ * the statuses screens treat differently; other statuses stay this class. `TCode` is the union of
+ * codes the call may fail with (`errorCodeOf(error, endpoint)` narrows it to one endpoint's).
  */
-export class KizunaHttpError extends Error {
+export class KizunaHttpError<TCode extends ErrorCode = ErrorCode> extends Error {
   override name = 'KizunaHttpError';
   readonly method: HttpMethod;
   readonly path: string;
   readonly statusCode: number;
   readonly statusText: string;
   readonly data: unknown;
-  readonly errorCode: string | undefined;
+  /** Value of the `X-Error-Code` response header, a code of the contract's `ERRORS`. */
+  readonly errorCode: TCode | undefined;
   /** How long the server asked to wait before trying again (`Retry-After`), in ms; absent when it did not say. */
   readonly retryAfterMs: number | undefined;
 
@@ -44,13 +47,18 @@ export class KizunaHttpError extends Error {
     this.statusCode = init.statusCode;
     this.statusText = init.statusText ?? '';
     this.data = init.data;
-    this.errorCode = init.errorCode;
+    this.errorCode = init.errorCode as TCode | undefined;
     this.retryAfterMs = init.retryAfterMs;
   }
 
   /** Same as `statusCode`, for code written against fetch-style errors. */
   get status(): number {
     return this.statusCode;
+  }
+
+  /** The code the server refused with: the body's `code`, else the `X-Error-Code` header. */
+  get code(): TCode | undefined {
+    return (errorCodeOf(this) as TCode | null) ?? undefined;
   }
 
   /** Field errors of a 400 answer from our server; empty for anything else. */
@@ -105,6 +113,22 @@ export class TimeoutError extends KizunaHttpError {
 /** The server answered 2xx with a body that breaks the contract's response schema. */
 export class InvalidResponseError extends KizunaHttpError {
   override name = 'InvalidResponseError';
+}
+
+/**
+ * The code of a failed call (the body's `code`, else the `X-Error-Code` header), typed by the
+ * codes `endpoint` may fail with (every code of the contract without one), so that comparing it
+ * with a code the endpoint cannot answer fails to compile. Null when the failure carries no code
+ * (no answer, a proxy's page).
+ */
+export function errorCodeOf<E extends EndpointDefinition = EndpointDefinition>(
+  error: unknown,
+  _endpoint?: E,
+): EndpointErrorCode<E> | null {
+  const fields = error && typeof error === 'object' ? (error as { data?: unknown; errorCode?: unknown }) : {};
+  const body = fields.data && typeof fields.data === 'object' ? (fields.data as { code?: unknown }) : {};
+  const code = typeof body.code === 'string' && body.code !== '' ? body.code : fields.errorCode;
+  return typeof code === 'string' && code !== '' ? (code as EndpointErrorCode<E>) : null;
 }
 
 /** The error class for an answer with this status. */

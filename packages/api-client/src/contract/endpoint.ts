@@ -1,7 +1,30 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import type { AdminRole, TenantFeature, VirtualRole } from './enums';
+import { ERRORS, type ErrorCode, type RequestErrorCode } from './errors';
 import { guardRequestSchema } from './guardRequestSchema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The named rules of §2.1 and §6.5 (`rules/capabilityRules.ts` holds one function per name). */
+export const CAPABILITY_RULE_NAMES = [
+  'talk',
+  'goTalk',
+  'thanks',
+  'companies',
+  'place',
+  'intelligenceNavi',
+  'searchDocument',
+  'groupCompanies',
+  'adminMenu',
+  'feedback',
+  'outlookSync',
+  'pbxApiCalling',
+  'cucmUserAuthentication',
+  'cucm',
+  'callSettings',
+  'phoneSystem',
+] as const;
+export type CapabilityRuleName = (typeof CAPABILITY_RULE_NAMES)[number];
 
 /**
  * What a caller must hold to use an endpoint. Data, not code, so the server, the client, the
@@ -13,11 +36,11 @@ export type Capability =
   /** A signed-in user of the tenant. */
   | { readonly kind: 'session' }
   /** An effective feature: a tenant feature or one of the user's virtual roles. */
-  | { readonly kind: 'feature'; readonly feature: string }
+  | { readonly kind: 'feature'; readonly feature: TenantFeature | VirtualRole }
   /** An admin role of the user. */
-  | { readonly kind: 'role'; readonly role: string }
-  /** A named rule of `rules/capabilities.ts` (e.g. `talk`, `thanks`, `pbxApiCalling`). */
-  | { readonly kind: 'rule'; readonly rule: string }
+  | { readonly kind: 'role'; readonly role: AdminRole }
+  /** A named rule of `rules/capabilityRules.ts` (e.g. `talk`, `thanks`, `pbxApiCalling`). */
+  | { readonly kind: 'rule'; readonly rule: CapabilityRuleName }
   | { readonly kind: 'all'; readonly of: readonly Capability[] }
   | { readonly kind: 'any'; readonly of: readonly Capability[] };
 
@@ -26,6 +49,7 @@ export interface EndpointDefinition<
   TQuery extends GenericSchema | undefined = GenericSchema | undefined,
   TBody extends GenericSchema | undefined = GenericSchema | undefined,
   TResponse extends GenericSchema = GenericSchema,
+  TError extends ErrorCode = ErrorCode,
 > {
   readonly method: HttpMethod;
   /** Path under the API prefix, with `:name` parameters, e.g. `/internalContacts/:contactId`. */
@@ -40,8 +64,11 @@ export interface EndpointDefinition<
   readonly capability: Capability;
   /** Client-side timeout in milliseconds (the password-status call has 40 000). */
   readonly timeoutMs?: number;
-  /** API-key scope that also grants this endpoint under `/api/v1`; absent means browser only. */
-  readonly apiKeyScope?: string;
+  /**
+   * The codes of the endpoint's own refusals (its area's, see `withErrors`), beyond the
+   * request-level ones (`ERRORS.request`, `ERRORS.access`) any endpoint may answer with.
+   */
+  readonly errors?: readonly TError[];
   /** Body is multipart/form-data (uploads) instead of JSON. */
   readonly multipart?: boolean;
   /**
@@ -57,9 +84,10 @@ export function defineEndpoint<
   TQuery extends GenericSchema | undefined = undefined,
   TBody extends GenericSchema | undefined = undefined,
   TResponse extends GenericSchema = GenericSchema,
+  const TError extends ErrorCode = never,
 >(
-  definition: EndpointDefinition<TParams, TQuery, TBody, TResponse>,
-): EndpointDefinition<TParams, TQuery, TBody, TResponse> {
+  definition: EndpointDefinition<TParams, TQuery, TBody, TResponse, TError>,
+): EndpointDefinition<TParams, TQuery, TBody, TResponse, TError> {
   // Every request part, of every endpoint, refuses what no field may hold (NUL, lone surrogates,
   // oversize strings and arrays): one rule for all, so no endpoint can forget it.
   const guarded = { ...definition };
@@ -68,6 +96,47 @@ export function defineEndpoint<
     if (schema) Object.assign(guarded, { [part]: guardRequestSchema(schema) });
   }
   return guarded;
+}
+
+type WithErrors<E, C extends ErrorCode> =
+  E extends EndpointDefinition<infer P, infer Q, infer B, infer R, infer X>
+    ? EndpointDefinition<P, Q, B, R, X | C>
+    : never;
+
+/** An area's endpoints, each also answering with the area's codes (`errorCodesOf('calls')`). */
+export function withErrors<const C extends ErrorCode, T extends Record<string, object>>(
+  codes: readonly C[],
+  endpoints: T,
+): { readonly [K in keyof T]: WithErrors<T[K], C> } {
+  // `object`, not `EndpointDefinition`: that as the context would widen each endpoint's own codes.
+  return Object.fromEntries(
+    Object.entries(endpoints as Record<string, EndpointDefinition>).map(([name, endpoint]) => [
+      name,
+      { ...endpoint, errors: [...new Set([...codes, ...(endpoint.errors ?? [])])] },
+    ]),
+  ) as unknown as { readonly [K in keyof T]: WithErrors<T[K], C> };
+}
+
+/** Every code a call of the endpoint may fail with: the request-level ones and its own. */
+export type EndpointErrorCode<E> =
+  | RequestErrorCode
+  | (E extends EndpointDefinition<
+      GenericSchema | undefined,
+      GenericSchema | undefined,
+      GenericSchema | undefined,
+      GenericSchema,
+      infer C
+    >
+      ? C
+      : never);
+
+/** Whether a call of the endpoint may fail with the code: a request-level one, or one of its own. */
+export function answersWith(endpoint: Pick<EndpointDefinition, 'errors'>, code: ErrorCode): boolean {
+  return (
+    Object.hasOwn(ERRORS.request, code) ||
+    Object.hasOwn(ERRORS.access, code) ||
+    (endpoint.errors ?? []).includes(code)
+  );
 }
 
 type InputOf<S> = S extends GenericSchema ? InferInput<S> : never;

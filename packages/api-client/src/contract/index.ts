@@ -71,6 +71,7 @@ export function listEndpoints(
 
 export * from './callEvents';
 export * from './endpoint';
+export * from './errors';
 export * from './guardRequestSchema';
 export * from './enums';
 export * from './limits';

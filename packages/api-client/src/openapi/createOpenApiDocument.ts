@@ -3,12 +3,12 @@ import type * as v from 'valibot';
 import { contract } from '../contract';
 import {
   API_PREFIX_BROWSER,
-  API_PREFIX_KEY,
   needsXsrfToken,
   type Capability,
   type EndpointDefinition,
 } from '../contract/endpoint';
 import { ERROR_CODE_HEADER, XSRF_HEADER } from '../contract/enums';
+import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from '../contract/errors';
 import { ErrorBodySchema } from '../contract/schemas/commonSchemas';
 import { requiresSession } from '../rules/hasCapability';
 
@@ -52,23 +52,71 @@ function needsMoreThanSession(capability: Capability): boolean {
   return capability.kind !== 'public' && capability.kind !== 'session';
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-});
-
-function operationOf(
-  area: string,
-  name: string,
-  endpoint: EndpointDefinition,
-  viaApiKey: boolean,
-): JsonObject {
-  const write = endpoint.method !== 'GET';
-  const xsrf = needsXsrfToken(endpoint);
+/**
+ * The codes a call of the endpoint may fail with: what the route pipeline refuses given what the
+ * endpoint takes and needs, then the endpoint's own. `INTERNAL` and `SERVER_BUSY` may answer any
+ * call and are said once, in the document's description.
+ */
+export function documentedErrorCodes(endpoint: EndpointDefinition): ErrorCode[] {
   const session = requiresSession(endpoint.capability);
-  const validated = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body);
+  const codes: ErrorCode[] = [];
+  if (endpoint.params ?? endpoint.query ?? endpoint.body) codes.push('VALIDATION_FAILED');
+  if (endpoint.body && !endpoint.multipart) codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE');
+  if (endpoint.body) codes.push('PAYLOAD_TOO_LARGE');
+  if (session) codes.push('UNAUTHORIZED');
+  // Public writes answer 401 too: an address outside the tenant's allow-list.
+  if (session || endpoint.method !== 'GET') codes.push('IP_ADDRESS_REJECTED');
+  if (needsXsrfToken(endpoint)) codes.push('XSRF_TOKEN_MISSING');
+  if (needsMoreThanSession(endpoint.capability)) codes.push('FORBIDDEN');
+  return [...new Set([...codes, ...(endpoint.errors ?? [])])];
+}
+
+const STATUS_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
+  400: 'The request breaks the schema (`fieldErrors` name each field), or what it asks cannot be done',
+  401: `No session, or the caller's address is not allowed (\`${ERROR_CODE_HEADER}: IP_ADDRESS_REJECTED\`)`,
+  403: 'Missing XSRF token (or one of another session) on a call that changes state, or a capability the caller lacks',
+  404: "Not there, or not the caller's to see",
+  409: 'The state of the thing refuses the call',
+  413: 'The body is over the limit',
+  415: 'The body is not JSON',
+  429: 'Too many attempts; wait before the next',
+  502: 'The phone system failed',
+  503: 'Not available now; try again later',
+  504: 'The phone system did not answer in time',
+};
+
+/** One error response per status, naming the codes its `code` (and `X-Error-Code` header) may hold. */
+function errorResponses(codes: readonly ErrorCode[]): JsonObject {
+  const byStatus = new Map<ErrorStatus, ErrorCode[]>();
+  for (const code of codes) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, of]) => [
+      String(status),
+      {
+        description: `${STATUS_DESCRIPTIONS[status] ?? 'Refused'}: ${of.map((code) => `\`${code}\``).join(', ')}`,
+        headers: { [ERROR_CODE_HEADER]: { schema: { type: 'string' } } },
+        content: {
+          'application/json': {
+            schema: {
+              allOf: [
+                { $ref: '#/components/schemas/ErrorBody' },
+                { type: 'object', properties: { code: { type: 'string', enum: of } } },
+              ],
+            },
+          },
+        },
+      },
+    ]),
+  );
+}
+
+function operationOf(area: string, name: string, endpoint: EndpointDefinition): JsonObject {
+  const xsrf = needsXsrfToken(endpoint);
   const noContent = endpoint.response.type === 'null';
-  const responses: JsonObject = noContent
+  const success: JsonObject = noContent
     ? { '204': { description: 'Done' } }
     : {
         '200': {
@@ -76,29 +124,15 @@ function operationOf(
           content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
         },
       };
-  if (validated)
-    responses['400'] = errorResponse('The request breaks the schema; `fieldErrors` name each field');
-  // Public writes answer 401 too: wrong credentials, or an address outside the tenant's allow-list.
-  if (session || viaApiKey || write) {
-    responses['401'] = {
-      ...errorResponse(
-        `No session (or no valid API key). \`${ERROR_CODE_HEADER}: IP_ADDRESS_REJECTED\` when the caller's address is not allowed`,
-      ),
-      headers: { [ERROR_CODE_HEADER]: { schema: { type: 'string' } } },
-    };
-  }
-  if ((xsrf && !viaApiKey) || needsMoreThanSession(endpoint.capability) || viaApiKey) {
-    responses['403'] = errorResponse(
-      'Missing XSRF token (or one of another session) on a call that changes state, or a capability the caller lacks',
-    );
-  }
-  const security = viaApiKey
-    ? [{ apiKey: [] }]
-    : endpoint.capability.kind === 'public'
+  const errors = errorResponses(documentedErrorCodes(endpoint));
+  const responses: JsonObject = { ...success };
+  for (const status of Object.keys(errors).sort()) responses[status] = errors[status];
+  const security =
+    endpoint.capability.kind === 'public'
       ? [xsrf ? { xsrf: [] } : {}]
       : [xsrf ? { session: [], xsrf: [] } : { session: [] }];
   return {
-    operationId: viaApiKey ? `${area}.${name}.apiKey` : `${area}.${name}`,
+    operationId: `${area}.${name}`,
     tags: [area],
     summary: endpoint.summary,
     parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
@@ -118,7 +152,6 @@ function operationOf(
     security,
     'x-kizuna-capability': endpoint.capability,
     ...(endpoint.timeoutMs ? { 'x-kizuna-client-timeout-ms': endpoint.timeoutMs } : {}),
-    ...(endpoint.apiKeyScope ? { 'x-kizuna-api-key-scope': endpoint.apiKeyScope } : {}),
   };
 }
 
@@ -128,8 +161,8 @@ function openApiPath(prefix: string, path: string): string {
 
 /**
  * The OpenAPI 3.1 document of an endpoint table (by default the Kizuna contract), as the server
- * serves it at `/api/openapi.json`. Browser endpoints sit under `/api/browser`; those with an
- * API-key scope appear again under `/api/v1`.
+ * serves it at `/api/openapi.json`. Endpoints sit under `/api/browser`; each lists its error
+ * responses by status with the codes each may carry.
  */
 export function createOpenApiDocument(
   table: Record<string, Record<string, EndpointDefinition>> = contract,
@@ -140,11 +173,7 @@ export function createOpenApiDocument(
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const method = endpoint.method.toLowerCase();
       const browserPath = openApiPath(API_PREFIX_BROWSER, endpoint.path);
-      (paths[browserPath] ??= {})[method] = operationOf(area, name, endpoint, false);
-      if (endpoint.apiKeyScope) {
-        const keyPath = openApiPath(API_PREFIX_KEY, endpoint.path);
-        (paths[keyPath] ??= {})[method] = operationOf(area, name, endpoint, true);
-      }
+      (paths[browserPath] ??= {})[method] = operationOf(area, name, endpoint);
     }
   }
   return {
@@ -156,7 +185,10 @@ export function createOpenApiDocument(
         'Corporate directory with call control. Browser calls use a cookie session; every write, and ' +
         'every GET that changes state (those with the xsrf security requirement, such as answering a ' +
         `call), also sends the XSRF-TOKEN cookie's value, the token of its session, in the ${XSRF_HEADER} ` +
-        'header. Idempotent calls may be retried once on 408, 409, 425, 429, 500, 502, 503 and 504.',
+        'header. Idempotent calls may be retried once on 408, 409, 425, 429, 500, 502, 503 and 504. ' +
+        'Errors answer `{ code, message, fieldErrors? }` with the code also in the ' +
+        `${ERROR_CODE_HEADER} header; besides the codes each operation lists, any call may answer ` +
+        '500 `INTERNAL` or 503 `SERVER_BUSY` (with Retry-After).',
     },
     tags: Object.keys(table).map((name) => ({ name })),
     paths,
@@ -165,11 +197,6 @@ export function createOpenApiDocument(
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: options.sessionCookieName ?? 'KIZUNA_SESSION' },
         xsrf: { type: 'apiKey', in: 'header', name: XSRF_HEADER },
-        apiKey: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'An API key of the user, limited to its scopes',
-        },
       },
     },
   };

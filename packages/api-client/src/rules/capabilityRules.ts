@@ -1,3 +1,4 @@
+import type { CapabilityRuleName } from '../contract/endpoint';
 import type { TenantFeature, VirtualRole } from '../contract/enums';
 import type { CapabilityContext } from './capabilityContext';
 
@@ -44,9 +45,7 @@ export const CAPABILITY_RULES = {
     c.callControlMode === 'HIENG' ||
     c.callControlMode === 'AVAYA' ||
     c.callControlMode === 'PBX_API',
-} as const satisfies Record<string, (context: CapabilityContext) => boolean>;
-
-export type CapabilityRuleName = keyof typeof CAPABILITY_RULES;
+} as const satisfies Record<CapabilityRuleName, (context: CapabilityContext) => boolean>;
 
 export function isCapabilityRuleName(name: string): name is CapabilityRuleName {
   return Object.hasOwn(CAPABILITY_RULES, name);

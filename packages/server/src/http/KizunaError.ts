@@ -1,10 +1,9 @@
-import type { FieldError } from '@kizuna/api-client/contract';
-import type { ErrorCode } from './errorStatus.js';
+import type { ErrorCode, ErrorCodeOf, FieldError } from '@kizuna/api-client/contract';
 
 /**
  * Base of the errors a module throws on purpose. Each module narrows `code` to its own closed
- * set; `errorStatus` maps every code to HTTP in one place. `message` is technical: screens show
- * their own texts for the code.
+ * set of the contract's `ERRORS`, which also holds each code's HTTP status (`errorStatus`).
+ * `message` is technical: screens show their own texts for the code.
  */
 export class KizunaError<TCode extends ErrorCode = ErrorCode> extends Error {
   readonly code: TCode;
@@ -22,13 +21,7 @@ export class KizunaError<TCode extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
-export type RequestErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'MALFORMED_JSON'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'NOT_FOUND'
-  | 'INTERNAL';
+export type RequestErrorCode = ErrorCodeOf<'request'>;
 
 /** Problems of the request itself, found before or around a module's handler. */
 export class RequestError extends KizunaError<RequestErrorCode> {}

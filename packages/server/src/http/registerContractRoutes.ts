@@ -1,4 +1,5 @@
 import {
+  answersWith,
   API_PREFIX_BROWSER,
   listEndpoints,
   needsXsrfToken,
@@ -15,7 +16,7 @@ import type { Principal } from '../modules/principal/index.js';
 import { clientAddress } from './clientAddress.js';
 import { isReadOnly, type AppDeps, type Handler, type HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
-import { RequestError } from './KizunaError.js';
+import { KizunaError, RequestError } from './KizunaError.js';
 import { PrincipalCache } from './PrincipalCache.js';
 import { hasValidXsrfToken, xsrfTokensFor } from './xsrf.js';
 
@@ -24,7 +25,10 @@ type AnyHandler = Handler<EndpointDefinition>;
 export type HandlerTable = Record<string, Record<string, unknown>>;
 
 export interface ContractRoutesOptions {
-  /** Check every answer against the response schema and fail with 500 when it does not match (tests). */
+  /**
+   * Check every answer against the response schema, and every refusal's code against the
+   * endpoint's codes in the contract, and fail with 500 when one does not match (tests).
+   */
   readonly strictResponses: boolean;
 }
 
@@ -134,7 +138,14 @@ async function answer(
     clientAddress: address,
     c,
   };
-  const output: unknown = await handler(context);
+  const output: unknown = await handler(context).catch((error: unknown) => {
+    if (options.strictResponses && error instanceof KizunaError && !answersWith(endpoint, error.code)) {
+      throw new RequestError('INTERNAL', `${error.code} is not one of the endpoint's codes in the contract`, {
+        cause: error,
+      });
+    }
+    throw error;
+  });
 
   if (options.strictResponses) {
     const checked = v.safeParse(endpoint.response, output);

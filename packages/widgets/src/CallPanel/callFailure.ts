@@ -1,27 +1,17 @@
+import { errorCodeOf, type ErrorCode } from '@kizuna/api-client';
+
 export interface CallFailure {
   /** The phone-system code of 001 §8 (or the line's own refusal); null when the server sent none. */
-  readonly code: string | null;
+  readonly code: ErrorCode | null;
   /** Transient failures ask to retry later; every other one to contact the administrator. */
   readonly transient: boolean;
 }
 
-function record(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-}
-
 /** What a failed call action means for the user: its code, and whether retrying later can help. */
 export function callFailureOf(error: unknown): CallFailure {
-  const fields = record(error);
-  const bodyCode = record(fields?.data)?.code;
-  const header = fields?.errorCode;
-  const code =
-    typeof bodyCode === 'string' && bodyCode !== ''
-      ? bodyCode
-      : typeof header === 'string' && header !== ''
-        ? header
-        : null;
+  const code = errorCodeOf(error);
   if (code !== null) return { code, transient: code.startsWith('TRANSIENT_') };
-  const status = fields?.statusCode;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
   // No answer at all, or a gateway that gave up: the phone system may well be back shortly.
   return { code: null, transient: status === 0 || status === 502 || status === 503 || status === 504 };
 }

@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { CountSchema } from '../schemas/commonSchemas';
 import {
   AddCallRejectionsBodySchema,
@@ -10,12 +11,19 @@ import { PageQuerySchema } from '../schemas/internalContactSchemas';
 
 const session = { kind: 'session' } as const;
 
+/** Blocking a caller from the history adds to the rejection list, which needs an extension and has a limit. */
+const errors = [
+  ...errorCodesOf('callHistory'),
+  'EXTENSION_REQUIRED',
+  'CALL_REJECTION_LIMIT_EXCEEDED',
+] as const;
+
 /**
  * The own call history (001 §7 "Call history"): one row per finished call the user took part in,
  * newest first, with the other party as the directory knows them. Rows are the user's own; ids of
  * anyone else's rows are unknown ids.
  */
-export const callHistoryEndpoints = {
+export const callHistoryEndpoints = withErrors(errors, {
   incoming: defineEndpoint({
     method: 'GET',
     path: '/callHistory/incoming',
@@ -56,4 +64,4 @@ export const callHistoryEndpoints = {
     response: AddCallRejectionsResultSchema,
     capability: { kind: 'rule', rule: 'callSettings' },
   }),
-};
+});

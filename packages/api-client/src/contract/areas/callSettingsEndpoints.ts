@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { CountSchema } from '../schemas/commonSchemas';
 import {
   CallRejectionDeleteBodySchema,
@@ -34,7 +35,7 @@ const REJECTIONS = '/settings/cucmSettingsApi/cucmCallRejectionSettings';
  * list with its import and export, forwarding, mobile connect, CTI control and pickup contacts.
  * Everything here is the signed-in user's; the simulated PBX applies it to the next call.
  */
-export const callSettingsEndpoints = {
+export const callSettingsEndpoints = withErrors(errorCodesOf('callSettings'), {
   rejections: defineEndpoint({
     method: 'GET',
     path: REJECTIONS,
@@ -173,4 +174,4 @@ export const callSettingsEndpoints = {
     response: PickupContactsSchema,
     capability: phoneSystem,
   }),
-};
+});

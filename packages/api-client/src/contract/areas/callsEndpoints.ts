@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import {
   CallBackResultSchema,
   CallSelectorQuerySchema,
@@ -30,7 +31,7 @@ const phoneSystem = { kind: 'rule', rule: 'phoneSystem' } as const;
  * The spec makes answering, holding, resuming, picking up and ending a call GETs; they are flagged
  * `changesState`, so they need the XSRF token like the POSTs.
  */
-export const callsEndpoints = {
+export const callsEndpoints = withErrors(errorCodesOf('calls'), {
   directCall: defineEndpoint({
     method: 'POST',
     path: '/pbx/cucmApi/directCall',
@@ -253,4 +254,4 @@ export const callsEndpoints = {
     response: CallBackResultSchema,
     capability: phoneSystem,
   }),
-};
+});

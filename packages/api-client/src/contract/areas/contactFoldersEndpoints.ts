@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import {
   CommonFolderBodySchema,
   ContactFolderListSchema,
@@ -20,7 +21,7 @@ const commonContactAdmin = { kind: 'role', role: 'ADMIN_COMMON_CONTACT' } as con
  * common-contact admins manage them and edit their contents, and so does every reader of a folder
  * marked users-can-edit. Personal folders are their owner's alone.
  */
-export const contactFoldersEndpoints = {
+export const contactFoldersEndpoints = withErrors(errorCodesOf('externalContacts'), {
   commonList: defineEndpoint({
     method: 'GET',
     path: '/commonContactFolder',
@@ -104,4 +105,4 @@ export const contactFoldersEndpoints = {
     response: CopiedCountSchema,
     capability: session,
   }),
-};
+});

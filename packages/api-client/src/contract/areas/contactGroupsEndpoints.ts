@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import {
   AddedCountSchema,
   ContactGroupBodySchema,
@@ -26,7 +27,7 @@ const session = { kind: 'session' } as const;
  * group answers 404 like one that does not exist. Every user holds five to ten groups; the first
  * five are made on first use.
  */
-export const contactGroupsEndpoints = {
+export const contactGroupsEndpoints = withErrors([...errorCodesOf('contactGroups'), 'FOLDER_NOT_FOUND'], {
   headerList: defineEndpoint({
     method: 'GET',
     path: '/contactGroup/headerList',
@@ -117,4 +118,4 @@ export const contactGroupsEndpoints = {
     response: RemovedCountSchema,
     capability: session,
   }),
-};
+});

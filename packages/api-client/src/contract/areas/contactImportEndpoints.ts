@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import {
   ExportQuerySchema,
   FileDownloadSchema,
@@ -23,7 +24,7 @@ const session = { kind: 'session' } as const;
  * the app polls the result list. A folder the user cannot read answers 404; one they may read
  * but not edit gives its files FOLDER_ACCESSIBLE_ERROR.
  */
-export const contactImportEndpoints = {
+export const contactImportEndpoints = withErrors([...errorCodesOf('contactImport'), 'FOLDER_NOT_FOUND'], {
   importTsv: defineEndpoint({
     method: 'POST',
     path: '/externalContacts/:folderType/:folderId/import',
@@ -103,4 +104,4 @@ export const contactImportEndpoints = {
     response: UploadHistoryDetailPageSchema,
     capability: session,
   }),
-};
+});

@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import {
   DivisionCommentBodySchema,
   DivisionIdParamsSchema,
@@ -11,7 +12,7 @@ import {
 const session = { kind: 'session' } as const;
 
 /** The division tree (001 §7 "Division"). */
-export const divisionsEndpoints = {
+export const divisionsEndpoints = withErrors(errorCodesOf('internalContacts'), {
   roots: defineEndpoint({
     method: 'GET',
     path: '/division/children',
@@ -60,4 +61,4 @@ export const divisionsEndpoints = {
     response: OwnDivisionsSchema,
     capability: session,
   }),
-};
+});

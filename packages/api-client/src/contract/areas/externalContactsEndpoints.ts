@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { CountSchema } from '../schemas/commonSchemas';
 import {
   AccessibleSchema,
@@ -24,7 +25,7 @@ const session = { kind: 'session' } as const;
  * a path is `common` or `personal`; a folder or contact the user cannot reach, or of the other
  * type, answers 404 as if it did not exist.
  */
-export const externalContactsEndpoints = {
+export const externalContactsEndpoints = withErrors(errorCodesOf('externalContacts'), {
   search: defineEndpoint({
     method: 'POST',
     path: '/externalContacts/:folderType/search/:folderId',
@@ -129,4 +130,4 @@ export const externalContactsEndpoints = {
     response: DeletedCountSchema,
     capability: session,
   }),
-};
+});

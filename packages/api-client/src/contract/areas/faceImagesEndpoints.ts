@@ -1,11 +1,12 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { FaceImageSchema, FaceImageUploadBodySchema, UserIdParamsSchema } from '../schemas/faceImageSchemas';
 
 /**
  * Face images (002 §7 settings). The images themselves are served under `/front/faceImage/...`.
  * A user may replace their own; admins of users or internal contacts anyone's of the tenant.
  */
-export const faceImagesEndpoints = {
+export const faceImagesEndpoints = withErrors(errorCodesOf('internalContacts'), {
   upload: defineEndpoint({
     method: 'POST',
     path: '/settings/user/faceImage/:userId',
@@ -16,4 +17,4 @@ export const faceImagesEndpoints = {
     capability: { kind: 'session' },
     multipart: true,
   }),
-};
+});

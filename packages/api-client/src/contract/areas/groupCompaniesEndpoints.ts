@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { DivisionListSchema, DivisionPartialTreeSchema } from '../schemas/divisionSchemas';
 import {
   GroupCompanyListSchema,
@@ -17,7 +18,7 @@ const groupCompanies = { kind: 'rule', rule: 'groupCompanies' } as const;
  * Group companies (001 §7 "Group companies"): the directories of linked tenants, read-only. A
  * tenant that is not linked both ways with the user's answers 404, like one that does not exist.
  */
-export const groupCompaniesEndpoints = {
+export const groupCompaniesEndpoints = withErrors(errorCodesOf('groupCompanies'), {
   list: defineEndpoint({
     method: 'GET',
     path: '/groupCompanies',
@@ -67,4 +68,4 @@ export const groupCompaniesEndpoints = {
     response: GroupContactPageSchema,
     capability: groupCompanies,
   }),
-};
+});

@@ -25,6 +25,7 @@ export const informationEndpoints = {
     body: MarkNoticesReadBodySchema,
     response: CountSchema,
     capability: session,
+    errors: ['NOTICE_NOT_FOUND'],
   }),
   badge: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { CountSchema } from '../schemas/commonSchemas';
 import {
   ContactDivisionParamsSchema,
@@ -17,7 +18,7 @@ import {
 const session = { kind: 'session' } as const;
 
 /** The internal directory (spec 001 §7 "Internal contacts"). */
-export const internalContactsEndpoints = {
+export const internalContactsEndpoints = withErrors(errorCodesOf('internalContacts'), {
   search: defineEndpoint({
     method: 'POST',
     path: '/internalContacts/search',
@@ -76,4 +77,4 @@ export const internalContactsEndpoints = {
     response: DivisionUsersSchema,
     capability: session,
   }),
-};
+});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import {
   PbxApiAuthorizationSchema,
   PbxApiOauth2CallbackQuerySchema,
@@ -16,7 +17,7 @@ const pbxApiCalling = { kind: 'rule', rule: 'pbxApiCalling' } as const;
  * `code` and `state` to `oauth2Callback`. Failures answer OAUTH2_URL_GENERATION_FAILED,
  * OAUTH2_STATE_NOT_MATCH, OAUTH2_CODE_UNAUTHORIZED or a phone-system code of 001 §8.
  */
-export const pbxApiEndpoints = {
+export const pbxApiEndpoints = withErrors(errorCodesOf('calls'), {
   oauth2Url: defineEndpoint({
     method: 'GET',
     path: '/pbxApi/oauth2/url',
@@ -54,4 +55,4 @@ export const pbxApiEndpoints = {
     response: v.null(),
     capability: pbxApiCalling,
   }),
-};
+});

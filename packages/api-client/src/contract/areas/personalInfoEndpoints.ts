@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import { ContactIdParamsSchema } from '../schemas/internalContactSchemas';
 import {
   AchievementHistoriesSchema,
@@ -29,7 +30,7 @@ function read<TResponse extends v.GenericSchema>(section: string, summary: strin
 }
 
 /** A colleague's personal profile as others see it (001 §7, 002 §3). The own profile is elsewhere. */
-export const personalInfoEndpoints = {
+export const personalInfoEndpoints = withErrors(errorCodesOf('internalContacts'), {
   oneWord: read('oneWord', 'The person’s one-line message', OneWordSchema),
   urls: read('urls', 'Up to three links with titles', PersonalUrlsSchema),
   jobDescription: read('jobDescription', 'What the person does', JobDescriptionSchema),
@@ -58,4 +59,4 @@ export const personalInfoEndpoints = {
   ),
   customCols: read('customCols', 'Free title/value rows', CustomColsSchema),
   aiSummary: read('aiSummary', 'Generated profile summary and its state', AiSummarySchema),
-};
+});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import {
   MyPresenceBodySchema,
   MyPresenceSchema,
@@ -23,7 +24,7 @@ const session = { kind: 'session' } as const;
  * spec's; without a Microsoft 365 link they answer from the internal presence store, and the link
  * calls say that no link is configured.
  */
-export const presenceEndpoints = {
+export const presenceEndpoints = withErrors(errorCodesOf('internalContacts'), {
   authentication: defineEndpoint({
     method: 'GET',
     path: '/o365/authentication',
@@ -100,4 +101,4 @@ export const presenceEndpoints = {
     response: v.null(),
     capability: session,
   }),
-};
+});

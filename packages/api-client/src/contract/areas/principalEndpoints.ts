@@ -43,6 +43,7 @@ export const principalEndpoints = {
     body: PasswordChangeBodySchema,
     response: v.null(),
     capability: session,
+    errors: ['PASSWORD_REJECTED'],
   }),
   userInfo: read('/principal/user/info', 'The signed-in user', UserInfoSchema),
   userRoles: read('/principal/user/roles', 'Admin roles and virtual roles of the user', UserRolesSchema),

@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
 import {
   UserInternalDispSettingsSchema,
   UserLoginDispSettingsBodySchema,
@@ -8,7 +9,7 @@ import {
 const session = { kind: 'session' } as const;
 
 /** Per-user display settings (spec 000 §7). Saves answer the stored settings. */
-export const userSettingsEndpoints = {
+export const userSettingsEndpoints = withErrors(errorCodesOf('userSettings'), {
   loginDisp: defineEndpoint({
     method: 'GET',
     path: '/userLoginDispSettings',
@@ -39,4 +40,4 @@ export const userSettingsEndpoints = {
     response: UserInternalDispSettingsSchema,
     capability: session,
   }),
-};
+});

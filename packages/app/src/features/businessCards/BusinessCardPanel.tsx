@@ -1,6 +1,8 @@
 import './businessCards.css';
 import { useEffect, useId, useRef, useState } from 'react';
+import { errorCodeOf } from '@kizuna/api-client';
 import {
+  contract,
   LIMITS,
   type BizcardProposalField,
   type BizcardProposalItem,
@@ -39,11 +41,6 @@ export interface BusinessCardPanelProps {
   onApply: (items: BizcardProposalItem[]) => Promise<void>;
   /** What Apply does, said after it: "put in the form" or "saved". */
   applyMode: 'form' | 'save';
-}
-
-function codeOf(error: unknown): string | undefined {
-  const data = (error as { data?: { code?: unknown } } | null)?.data;
-  return typeof data?.code === 'string' ? data.code : undefined;
 }
 
 function stateOf(detail: ExternalContactDetail): CardState {
@@ -159,7 +156,7 @@ export function BusinessCardPanel({
       const fieldError = fieldErrorsOf(cause)[0];
       const key = fieldError?.key;
       setError(
-        codeOf(cause) === 'OCR_ALREADY_SENDING'
+        errorCodeOf(cause, contract.businessCards.upload) === 'OCR_ALREADY_SENDING'
           ? t('businessCards.ocr.alreadySending')
           : key === 'maxFileSize'
             ? t('businessCards.upload.fileSize', { max: LIMITS.multipartMaxFileSize / 1024 / 1024 })
@@ -206,7 +203,7 @@ export function BusinessCardPanel({
         ocrCanSend: false,
       }));
     } catch (cause) {
-      const code = codeOf(cause);
+      const code = errorCodeOf(cause, contract.businessCards.send);
       setError(
         code === 'OCR_ALREADY_SENDING'
           ? t('businessCards.ocr.alreadySending')

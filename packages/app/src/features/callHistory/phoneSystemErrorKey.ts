@@ -1,15 +1,4 @@
-function record(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-}
-
-/** The phone-system code of a failed call (001 §8): the body's `code`, else the error-code header. */
-export function phoneSystemCodeOf(error: unknown): string | null {
-  const fields = record(error);
-  const bodyCode = record(fields?.data)?.code;
-  if (typeof bodyCode === 'string' && bodyCode !== '') return bodyCode;
-  const header = fields?.errorCode;
-  return typeof header === 'string' && header !== '' ? header : null;
-}
+import { errorCodeOf } from '@kizuna/api-client';
 
 /**
  * Which sentence a failed phone-system action shows: transient failures (TRANSIENT_*, TIMEOUT,
@@ -18,9 +7,9 @@ export function phoneSystemCodeOf(error: unknown): string | null {
 export function phoneSystemErrorKey(
   error: unknown,
 ): 'callHistory.callErrors.retryLater' | 'callHistory.callErrors.contactAdmin' {
-  const code = phoneSystemCodeOf(error);
+  const code = errorCodeOf(error);
   if (code?.startsWith('TRANSIENT_') || code === 'TIMEOUT') return 'callHistory.callErrors.retryLater';
-  const status = record(error)?.statusCode;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (code === null && (status === 0 || status === 503 || status === 504))
     return 'callHistory.callErrors.retryLater';
   return 'callHistory.callErrors.contactAdmin';

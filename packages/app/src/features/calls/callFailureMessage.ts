@@ -1,8 +1,9 @@
+import type { ErrorCodeOf } from '@kizuna/api-client';
 import type { CallFailure } from '@kizuna/widgets';
 import type { TFunction } from 'i18next';
 
 /** Codes with a sentence of their own; the others are named and get the general sentence. */
-const DESCRIBED = new Set([
+const DESCRIBED: ReadonlySet<ErrorCodeOf<'calls'>> = new Set<ErrorCodeOf<'calls'>>([
   'ADDRESS_NOT_EXIST',
   'TRANSIENT_ADDRESS_NOT_EXIST',
   'USER_NOT_FOUND',
@@ -30,7 +31,7 @@ const DESCRIBED = new Set([
  */
 export function callFailureMessage(t: TFunction, failure: CallFailure): string {
   const code = failure.code ?? 'UNEXPECTED_ERROR';
-  const what = DESCRIBED.has(code)
+  const what = DESCRIBED.has(code as ErrorCodeOf<'calls'>)
     ? t(`calls.errors.codes.${code}`)
     : t('calls.errors.codes.UNEXPECTED_ERROR');
   const next = failure.transient ? t('calls.errors.retryLater') : t('calls.errors.contactAdmin');

@@ -1,7 +1,8 @@
+import { errorCodeOf } from '@kizuna/api-client';
+
 /** The message key of a refusal of the group calls, by the server's error code. */
 export function groupErrorKey(error: unknown, fallback: string): string {
-  const data = (error as { data?: { code?: unknown } } | null)?.data;
-  switch (data?.code) {
+  switch (errorCodeOf(error)) {
     case 'GROUP_LIMIT_EXCEEDED':
       return 'contactGroups.settings.maxReached';
     case 'GROUP_MINIMUM_REQUIRED':

@@ -1,10 +1,11 @@
+import { errorCodeOf } from '@kizuna/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { checkNavigation } from '../../navigation/navigationGuard';
-import { errorCodeOf, oauth2ErrorKey } from './pbxApiErrors';
+import { oauth2ErrorKey } from './pbxApiErrors';
 
 /**
  * `/front/settings/pbxApiAuthorize`: asks the server for the Webex authorisation URL (a state bound

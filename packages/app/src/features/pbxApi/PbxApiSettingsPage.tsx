@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@kizuna/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import type { PbxApiAuthorizationStatus } from '@kizuna/api-client/contract';
 import { hasCapability } from '@kizuna/api-client/rules';
@@ -7,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session';
-import { errorCodeOf, oauth2ErrorKey } from './pbxApiErrors';
+import { oauth2ErrorKey } from './pbxApiErrors';
 
 interface Authorization {
   status: PbxApiAuthorizationStatus;

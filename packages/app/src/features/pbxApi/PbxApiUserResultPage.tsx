@@ -1,9 +1,9 @@
+import { errorCodeOf } from '@kizuna/api-client';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
-import { errorCodeOf } from './pbxApiErrors';
 
 export const OAUTH2_RESULT_PATH = '/settings/pbxApi/oauth2/result';
 

@@ -1,12 +1,6 @@
+import type { ErrorCodeOf } from '@kizuna/api-client/contract';
 import { KizunaError } from '../../http/KizunaError.js';
 
-export type AuthErrorCode =
-  | 'UNAUTHORIZED'
-  | 'INVALID_CREDENTIALS'
-  | 'IP_ADDRESS_REJECTED'
-  | 'XSRF_TOKEN_MISSING'
-  | 'FORBIDDEN'
-  | 'PASSWORD_REJECTED'
-  | 'TOO_MANY_ATTEMPTS';
+export type AuthErrorCode = ErrorCodeOf<'auth'> | ErrorCodeOf<'access'>;
 
 export class AuthError extends KizunaError<AuthErrorCode> {}

@@ -1,4 +1,7 @@
-export type CallActionErrorCode = 'CALL_NOT_FOUND' | 'ACTION_NOT_ALLOWED';
+import type { ErrorCodeOf, PhoneSystemErrorCode } from '@kizuna/api-client/contract';
+
+/** CALL_NOT_FOUND and ACTION_NOT_ALLOWED: the codes of the calls area beyond the phone system's. */
+export type CallActionErrorCode = Exclude<ErrorCodeOf<'calls'>, PhoneSystemErrorCode>;
 
 /**
  * The line has no call the action can apply to (nothing ringing to answer, a call id that is not

@@ -1,12 +1,7 @@
+import type { ErrorCodeOf } from '@kizuna/api-client/contract';
 import { KizunaError } from '../../http/KizunaError.js';
 
-export type ContactGroupsErrorCode =
-  | 'GROUP_NOT_FOUND'
-  | 'GROUP_CONTACT_NOT_FOUND'
-  | 'GROUP_LIMIT_EXCEEDED'
-  | 'GROUP_MINIMUM_REQUIRED'
-  | 'CONTACT_NOT_FOUND'
-  | 'EXTERNAL_CONTACT_NOT_FOUND';
+export type ContactGroupsErrorCode = ErrorCodeOf<'contactGroups'>;
 
 /** Errors of the favourite groups module. */
 export class ContactGroupsError extends KizunaError<ContactGroupsErrorCode> {}

@@ -1,7 +1,7 @@
+import type { ErrorCodeOf } from '@kizuna/api-client/contract';
 import { KizunaError } from '../../http/KizunaError.js';
 
-export type ExternalContactsErrorCode =
-  'FOLDER_NOT_FOUND' | 'EXTERNAL_CONTACT_NOT_FOUND' | 'FOLDER_EDIT_NOT_ALLOWED' | 'COPY_INHIBITED';
+export type ExternalContactsErrorCode = ErrorCodeOf<'externalContacts'>;
 
 /** Errors of the external contact and contact folder modules. */
 export class ExternalContactsError extends KizunaError<ExternalContactsErrorCode> {}

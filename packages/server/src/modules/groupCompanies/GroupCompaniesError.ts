@@ -1,6 +1,7 @@
+import type { ErrorCodeOf } from '@kizuna/api-client/contract';
 import { KizunaError } from '../../http/KizunaError.js';
 
-export type GroupCompaniesErrorCode = 'GROUP_COMPANY_NOT_FOUND' | 'GROUP_DIVISION_NOT_FOUND';
+export type GroupCompaniesErrorCode = ErrorCodeOf<'groupCompanies'>;
 
 /** Errors of the group companies module: a tenant or division the user cannot reach is not there. */
 export class GroupCompaniesError extends KizunaError<GroupCompaniesErrorCode> {}

@@ -1,5 +1,6 @@
+import type { ErrorCodeOf } from '@kizuna/api-client/contract';
 import { KizunaError } from '../../http/KizunaError.js';
 
-export type InformationErrorCode = 'NOTICE_NOT_FOUND';
+export type InformationErrorCode = ErrorCodeOf<'information'>;
 
 export class InformationError extends KizunaError<InformationErrorCode> {}

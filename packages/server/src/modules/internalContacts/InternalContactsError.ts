@@ -1,7 +1,7 @@
+import type { ErrorCodeOf } from '@kizuna/api-client/contract';
 import { KizunaError } from '../../http/KizunaError.js';
 
-export type InternalContactsErrorCode =
-  'CONTACT_NOT_FOUND' | 'DIVISION_NOT_FOUND' | 'SCHEDULE_NOT_FOUND' | 'TAG_NOT_FOUND' | 'EDIT_NOT_ALLOWED';
+export type InternalContactsErrorCode = ErrorCodeOf<'internalContacts'>;
 
-/** Errors of the directory modules (contacts, divisions, personal info, presence, face images). */
+/** Errors of the directory modules (contacts, divisions, personal info, face images). */
 export class InternalContactsError extends KizunaError<InternalContactsErrorCode> {}

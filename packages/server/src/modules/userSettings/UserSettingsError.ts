@@ -1,5 +1,6 @@
+import type { ErrorCodeOf } from '@kizuna/api-client/contract';
 import { KizunaError } from '../../http/KizunaError.js';
 
-export type UserSettingsErrorCode = 'DIVISION_NOT_FOUND' | 'START_PAGE_UNAVAILABLE';
+export type UserSettingsErrorCode = ErrorCodeOf<'userSettings'>;
 
 export class UserSettingsError extends KizunaError<UserSettingsErrorCode> {}

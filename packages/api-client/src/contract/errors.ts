@@ -1,0 +1,163 @@
+import type { PhoneSystemErrorCode } from './schemas/callsSchemas';
+
+/** The HTTP statuses an error answer of the API has. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
+
+type ErrorTable = Readonly<Record<string, ErrorStatus>>;
+
+/** The phone-system codes of 001 §8: what the caller or the settings must fix (400), failures of the system (502), transient ones (503), no answer in time (504). */
+const PHONE_SYSTEM_ERRORS = {
+  ADDRESS_NOT_EXIST: 400,
+  USER_NOT_FOUND: 400,
+  CALL_BACK_NUMBER_NOT_FOUND: 400,
+  CALL_BACK_NUMBER_MADE_NO_RESPONSE: 400,
+  ADAPTOR_SETTING_ERROR: 400,
+  PBX_ADAPTER_UNAUTHORIZED: 400,
+  PBX_SYSTEM_UNAUTHORIZED: 400,
+  USER_API_PBX_SYSTEM_UNAUTHORIZED: 400,
+  OAUTH2_URL_GENERATION_FAILED: 400,
+  OAUTH2_CODE_UNAUTHORIZED: 400,
+  OAUTH2_STATE_NOT_MATCH: 400,
+  SYSTEM_ERROR: 502,
+  INVALID_RESPONSE: 502,
+  UNEXPECTED_ERROR: 502,
+  TRANSIENT_ADDRESS_NOT_EXIST: 503,
+  TRANSIENT_PBX_ADAPTER_UNAUTHORIZED: 503,
+  TRANSIENT_PBX_SYSTEM_UNAUTHORIZED: 503,
+  TRANSIENT_SYSTEM_ERROR: 503,
+  TRANSIENT_TIMEOUT: 503,
+  TIMEOUT: 504,
+} as const satisfies Record<PhoneSystemErrorCode, ErrorStatus>;
+
+/**
+ * Every error code of the API and its HTTP status, one closed table per area: the server answers
+ * with these statuses, the client types its errors' codes with them, the OpenAPI document lists
+ * them per endpoint. A code that two areas share has the same status in both.
+ */
+export const ERRORS = {
+  /** Problems of the request itself, found before or around an endpoint's handler. */
+  request: {
+    VALIDATION_FAILED: 400,
+    MALFORMED_JSON: 400,
+    /** A request the HTTP layer refused before any route ran. */
+    BAD_REQUEST: 400,
+    /** No such endpoint, or a thing an endpoint does not have. */
+    NOT_FOUND: 404,
+    PAYLOAD_TOO_LARGE: 413,
+    UNSUPPORTED_MEDIA_TYPE: 415,
+    INTERNAL: 500,
+    /** Admission control: more work waits than the server can serve in time (with `Retry-After`). */
+    SERVER_BUSY: 503,
+  },
+  /** Who may call: the route pipeline's session, address, XSRF and capability checks. */
+  access: {
+    UNAUTHORIZED: 401,
+    IP_ADDRESS_REJECTED: 401,
+    XSRF_TOKEN_MISSING: 403,
+    FORBIDDEN: 403,
+  },
+  auth: {
+    INVALID_CREDENTIALS: 401,
+    PASSWORD_REJECTED: 400,
+    TOO_MANY_ATTEMPTS: 429,
+  },
+  userSettings: {
+    DIVISION_NOT_FOUND: 404,
+    START_PAGE_UNAVAILABLE: 400,
+  },
+  information: {
+    NOTICE_NOT_FOUND: 404,
+  },
+  /** The directory: contacts, divisions, personal info, presence, face images. */
+  internalContacts: {
+    CONTACT_NOT_FOUND: 404,
+    DIVISION_NOT_FOUND: 404,
+    SCHEDULE_NOT_FOUND: 404,
+    TAG_NOT_FOUND: 404,
+    EDIT_NOT_ALLOWED: 403,
+  },
+  /** The phone-system codes, a call not on the line (404) and an action its state refuses (409). */
+  calls: {
+    ...PHONE_SYSTEM_ERRORS,
+    CALL_NOT_FOUND: 404,
+    ACTION_NOT_ALLOWED: 409,
+  },
+  /** Too many files at once is the caller's to fix; a tenant that keeps its contacts inside refuses exports. */
+  contactImport: {
+    TOO_MANY_FILES: 400,
+    EXPORT_NOT_ALLOWED: 403,
+    IMPORT_FILE_NOT_FOUND: 404,
+    UPLOAD_HISTORY_NOT_FOUND: 404,
+  },
+  /** The own rows only: another user's row reads as no row at all. */
+  callHistory: {
+    CALL_HISTORY_NOT_FOUND: 404,
+  },
+  /** The own rows only; bad input or a refused file is a 400, no extension a 409. */
+  callSettings: {
+    CALL_REJECTION_NOT_FOUND: 404,
+    IMPORT_RESULT_NOT_FOUND: 404,
+    CALL_REJECTION_DUPLICATE: 400,
+    CALL_REJECTION_LIMIT_EXCEEDED: 400,
+    IMPORT_FILE_INVALID: 400,
+    OWN_NUMBER: 400,
+    EXTENSION_REQUIRED: 409,
+  },
+  /** External contacts and their folders. */
+  externalContacts: {
+    FOLDER_NOT_FOUND: 404,
+    EXTERNAL_CONTACT_NOT_FOUND: 404,
+    FOLDER_EDIT_NOT_ALLOWED: 403,
+    COPY_INHIBITED: 403,
+  },
+  /** Another user's group or member is one that does not exist; the 10 and 5 limits are the caller's to respect. */
+  contactGroups: {
+    GROUP_NOT_FOUND: 404,
+    GROUP_CONTACT_NOT_FOUND: 404,
+    GROUP_LIMIT_EXCEEDED: 400,
+    GROUP_MINIMUM_REQUIRED: 400,
+    CONTACT_NOT_FOUND: 404,
+    EXTERNAL_CONTACT_NOT_FOUND: 404,
+  },
+  /** What the user cannot reach is not there. */
+  groupCompanies: {
+    GROUP_COMPANY_NOT_FOUND: 404,
+    GROUP_DIVISION_NOT_FOUND: 404,
+  },
+  companyDirectory: {
+    COMPANY_NOT_FOUND: 404,
+    COMPANY_DIVISION_NOT_FOUND: 404,
+  },
+  /** A card not there yet or a reading still running is the contact's state (409); no OCR engine is a 503. */
+  businessCards: {
+    BIZCARD_IMAGE_MISSING: 409,
+    OCR_ALREADY_SENDING: 409,
+    OCR_UNAVAILABLE: 503,
+  },
+} as const satisfies Record<string, ErrorTable>;
+
+export type ErrorArea = keyof typeof ERRORS;
+
+/** The closed set of codes of one area of `ERRORS`. */
+export type ErrorCodeOf<A extends ErrorArea> = keyof (typeof ERRORS)[A];
+
+/** Every error code of the API. */
+export type ErrorCode = { [A in ErrorArea]: ErrorCodeOf<A> }[ErrorArea];
+
+/** Codes any endpoint may answer with, whatever it does: the request's own problems and its access. */
+export type RequestErrorCode = ErrorCodeOf<'request'> | ErrorCodeOf<'access'>;
+
+/** Each code once, with its status. */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = Object.assign(
+  {},
+  ...Object.values(ERRORS),
+) as Record<ErrorCode, ErrorStatus>;
+
+/** The codes of the areas named, as a list (an endpoint's `errors`, an area's default). */
+export function errorCodesOf<A extends ErrorArea>(...areas: readonly A[]): ErrorCodeOf<A>[] {
+  return areas.flatMap((area) => Object.keys(ERRORS[area]) as ErrorCodeOf<A>[]);
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
