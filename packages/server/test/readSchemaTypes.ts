@@ -14,7 +14,10 @@ export const DATABASE_SCHEMA_FILE = path.join(
  * The tables and columns of a Kysely schema interface, read from its source with the TypeScript
  * checker, so that interfaces it extends (module tables, directory columns) count as written.
  */
-export function readSchemaTypes(file = DATABASE_SCHEMA_FILE, interfaceName = 'DatabaseSchema'): SchemaColumns {
+export function readSchemaTypes(
+  file = DATABASE_SCHEMA_FILE,
+  interfaceName = 'DatabaseSchema',
+): SchemaColumns {
   const program = ts.createProgram([file], {
     target: ts.ScriptTarget.ES2022,
     lib: ['lib.es2023.d.ts'],
