@@ -38,6 +38,8 @@ export interface TenantsTable {
   app_link_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** How many external contacts the licence allows; null means no limit. */
+  external_contact_limit: number | null;
 }
 
 export interface TenantFeaturesTable {

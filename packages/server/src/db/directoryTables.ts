@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-/** Columns of `users` added for the internal directory (migration 0010). */
+/** Columns of `users` for the internal directory. */
 export interface UserDirectoryColumns {
   email2: Defaulted<string | null>;
   office_link_extension_num: Defaulted<string | null>;
@@ -29,7 +29,7 @@ export interface UserDirectoryColumns {
   face_image_updated_at: Defaulted<Date | null>;
 }
 
-/** Columns of `divisions` added for division info and comments (migration 0010). */
+/** Columns of `divisions` for division info and comments. */
 export interface DivisionDirectoryColumns {
   code: Defaulted<string | null>;
   phone_num: Defaulted<string | null>;

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from './createDatabase.js';
 
 export interface Migration {
-  /** The file name without `.sql`, e.g. `0001_foundation`; applied in this order. */
+  /** The file name without `.sql`, e.g. `0001_baseline`; applied in this order. */
   readonly version: string;
   readonly sql: string;
 }
@@ -31,7 +31,10 @@ export async function loadMigrations(): Promise<Migration[]> {
     .sort((a, b) => a.version.localeCompare(b.version));
 }
 
-/** Applies the migrations not applied yet, all in one transaction. Returns the versions applied. */
+/**
+ * Applies the migrations not applied yet, all in one transaction. Returns the versions applied.
+ * Refuses a database that has migrations applied but not the first one (the baseline).
+ */
 export async function migrate(db: Db, migrations?: readonly Migration[]): Promise<string[]> {
   const all = migrations ?? (await loadMigrations());
   return db.transaction().execute(async (trx) => {
@@ -43,6 +46,13 @@ export async function migrate(db: Db, migrations?: readonly Migration[]): Promis
     const applied = new Set(
       (await trx.selectFrom('schema_migrations').select('version').execute()).map((row) => row.version),
     );
+    const first = all[0];
+    if (first && applied.size > 0 && !applied.has(first.version)) {
+      // Made by migrations that were folded into the baseline: the baseline would fail halfway.
+      throw new Error(
+        `this database was made by migrations that ${first.version} replaced; start from an empty database (or data folder)`,
+      );
+    }
     const done: string[] = [];
     for (const migration of all) {
       if (applied.has(migration.version)) continue;

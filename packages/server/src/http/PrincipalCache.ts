@@ -17,8 +17,9 @@ const MAX_ENTRIES = 10_000;
  * The principal of a session cookie, reused between requests. Every request still reads its
  * session (so an ended or idle session and a disabled user are refused at once, on every node) in
  * one query that also answers the versions of the user's and the tenant's rows; the principal is
- * loaded again only when one of them moved. Migration 0017 moves them for changes to roles,
- * virtual roles, divisions and tenant features, which the principal reads from other tables.
+ * loaded again only when one of them moved. Triggers (touch_users_of_changed_rows and
+ * touch_tenants_of_changed_rows) move them for changes to roles, virtual roles, divisions and
+ * tenant features, which the principal reads from other tables.
  */
 export class PrincipalCache {
   readonly #entries = new Map<string, Entry>();

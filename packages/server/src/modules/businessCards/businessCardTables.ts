@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-/** One OCR request of a contact's card (migration 0060). */
+/** One OCR request of a contact's card. */
 export interface BizcardOcrJobsTable {
   id: Generated<number>;
   tenant_id: number;

@@ -120,7 +120,7 @@ export interface CallCtiSettingsTable {
   updated_at: Timestamp;
 }
 
-/** The tables of migrations 0030 (simulated PBX and call history) and 0031 (call settings). */
+/** The tables of the simulated PBX, the call history and the call settings. */
 export interface CallTables {
   pbx_calls: PbxCallsTable;
   pbx_call_parties: PbxCallPartiesTable;

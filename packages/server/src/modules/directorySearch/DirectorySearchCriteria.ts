@@ -54,7 +54,7 @@ export interface DirectorySearchResult {
   userIds: number[];
   totalCount: number;
   /**
-   * The tenant's directory version (migration 0022) the search read its sizes at; absent when the
+   * The tenant's directory version (`directory_versions`) the search read its sizes at; absent when the
    * search answered before reading anything. Rows read after it may be kept under it.
    */
   directoryVersion?: string;

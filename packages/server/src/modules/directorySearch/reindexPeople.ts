@@ -124,7 +124,7 @@ async function tenantPostings(db: Db, tenantId: number): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** The indexes a bulk load drops and builds again, as migrations 0015 and 0016 define them. */
+/** The indexes a bulk load drops and builds again, as the migrations define them. */
 const BULK_INDEXES: readonly { drop: string; create: string }[] = [
   {
     drop: 'alter table search_grams drop constraint search_grams_pkey',
@@ -156,7 +156,7 @@ function postingsOf(tenantId: number, ids: readonly number[]) {
 }
 
 /**
- * Moves the tenant's directory version (migration 0022), as the triggers do for the tables a list
+ * Moves the tenant's directory version (`directory_versions`), as the triggers do for the tables a list
  * item is built from: what processes keep at the version before is no longer used.
  */
 export async function moveDirectoryVersion(db: Db, tenantId: number): Promise<void> {
@@ -273,7 +273,7 @@ async function write(db: Db, tenantId: number, userIds: readonly number[] | unde
     select ${tenantId}, ${EVERYONE[0]}, ${EVERYONE[1]}, count(*)::int from search_people
     where tenant_id = ${tenantId}`.execute(db);
   // The index is part of the directory its version stands for: searches keep posting-list sizes
-  // per version (searchDirectory), so changed sizes move it, as the triggers of migration 0022 do.
+  // per version (searchDirectory), so changed sizes move it, as the bump_directory_version triggers do.
   await moveDirectoryVersion(db, tenantId);
   if (bulk) await sql`analyze search_people, search_values, search_grams`.execute(db);
   return bulk;

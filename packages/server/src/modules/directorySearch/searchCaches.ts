@@ -26,7 +26,7 @@ function keepForTenant<T>(tenants: Map<number, T>, tenantId: number, value: T): 
 /**
  * Posting-list sizes a process keeps for a tenant, as of a directory version: the sizes of single
  * lists (search_gram_counts) and the totals of two lists both required. Every change to the index
- * moves the version (reindexPeople, and the triggers of migration 0022 for what it is built from),
+ * moves the version (reindexPeople, and the bump_directory_version triggers for what it is built from),
  * so a size kept under the version a search's page statement answers is the size in that snapshot.
  */
 export interface KeptCounts {
@@ -70,9 +70,10 @@ export interface DivisionNames {
 /**
  * Division names kept per database handle and tenant: a word over every field looks for divisions
  * by name, and reading and normalising a large tenant's divisions cost more than the rest of the
- * search. Kept names are used while the directory version (which every change to divisions moves,
- * migration 0022) is the one they were read at; searchDirectory checks it against the version the
- * counts answer and searches again with the names read afresh when it moved.
+ * search. Kept names are used while the directory version (which every change to divisions moves
+ * through the bump_directory_version triggers) is the one they were read at; searchDirectory
+ * checks it against the version the counts answer and searches again with the names read afresh
+ * when it moved.
  */
 const keptDivisionNames = new WeakMap<Db, Map<number, DivisionNames>>();
 

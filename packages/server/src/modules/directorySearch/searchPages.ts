@@ -84,7 +84,7 @@ export async function searchPage(
   }
   const other = conditions.find((condition) => condition !== driver);
   if (filters.length === 1 && conditions.length === 2 && driver?.exact && other?.exact) {
-    // Two posting lists, merged in result order (migration 0029). Their total, once known at this
+    // Two posting lists, merged in result order (search_page_both_ids). Their total, once known at this
     // version, is kept, and the merge then stops at the page's last person.
     const [a, b] = [driver.exact, other.exact];
     const kept = planner.pairTotal(a, b);

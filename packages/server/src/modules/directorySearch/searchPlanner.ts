@@ -33,7 +33,7 @@ export interface Condition {
   filter: (alias: string) => RawBuilder<unknown>;
   /**
    * When the condition alone is the search: its page and total as one call of a function that
-   * keeps its plan (migration 0023), answering `total` and `ids`.
+   * keeps its plan (the SQL functions `search_page_*`), answering `total` and `ids`.
    */
   page?: (limit: number, offset: number) => RawBuilder<PageRow>;
 }
@@ -340,7 +340,7 @@ export class Planner {
       : [...term].length >= 3
         ? sql`v.value like ${`%${escapeLike(term)}%`}`
         : sql`strpos(v.value, ${term}) > 0`;
-    // The literal field list lets the planner use the partial indexes of migration 0016.
+    // The literal field list lets the planner use the partial indexes of search_values.
     const onAscii = sql`v.field = any(${[...fields]}::text[]) and v.field in ('em', 'ph', 'pt', 'en')`;
     const matching = sql`select v.user_id from search_values v
       where v.tenant_id = ${this.tenantId} and ${onAscii} and ${match}`;

@@ -11,7 +11,7 @@ interface Entry<T> {
 
 /**
  * Directory list rows of people (what `directory_items` answers, presence aside) kept between
- * requests, each with the tenant's directory version it was read at (migration 0022). A row is
+ * requests, each with the tenant's directory version it was read at (`directory_versions`). A row is
  * served only while that version is still the tenant's current one, which every search reads in
  * the call it makes anyway: any change to what a row is built from, made on any node, moves the
  * version and the next search reads the rows again.

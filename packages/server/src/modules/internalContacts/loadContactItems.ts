@@ -19,7 +19,7 @@ function userTypeFor(principal: Principal, type: UserType): UserType | null {
   return principal.tenant.hide_user_type ? null : type;
 }
 
-/** An element of the array `directory_items` answers (migration 0019). */
+/** An element of the array the SQL function `directory_items` answers. */
 interface ItemRow {
   id: number;
   user_type: UserType;
@@ -58,7 +58,7 @@ interface ItemRow {
   view_columns: string[];
 }
 
-/** What `directory_page_items` answers (migration 0022). */
+/** What the SQL function `directory_page_items` answers. */
 interface PageItems {
   presence: Record<string, string>;
   items: ItemRow[];

@@ -63,8 +63,8 @@ export interface WebexPeopleTable {
 }
 
 /**
- * The tables of migrations 0040 (vendor phone systems and Webex Calling OAuth2) and 0032 (Webex
- * call events: the webhook secret, the Webex person of each authorised user).
+ * The tables of the vendor phone systems and Webex Calling OAuth2, and of Webex call events (the
+ * webhook secret, the Webex person of each authorised user).
  */
 export interface PbxApiTables {
   webex_webhook_secrets: WebexWebhookSecretsTable;
