@@ -159,7 +159,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
             />
           )}
           <section className="kz-internal-contacts__results" aria-labelledby="kz-results-title">
-            <h2 id="kz-results-title" className="kz-visually-hidden">
+            <h2 id="kz-results-title" className="kz-VisuallyHidden">
               {t('internalContacts.list.label')}
             </h2>
             <p className="kz-internal-contacts__count" role="status">
