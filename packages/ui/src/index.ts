@@ -29,7 +29,14 @@ export * from './Tooltip';
 export * from './VisuallyHidden';
 export { en as uiMessagesEn, ja as uiMessagesJa, messages as uiMessages } from './i18n/messages';
 export type { MessageKey as UiMessageKey, UiLocale } from './i18n/messages';
-export { formatMessage, resolveUiLocale, useMessages } from './i18n/useMessages';
+export {
+  createMessageFormatter,
+  formatMessage,
+  resolveUiLocale,
+  useMessageFormatter,
+  useMessages,
+} from './i18n/useMessages';
+export type { MessageFormatter, MessageValues } from './i18n/useMessages';
 // Re-exported so apps and widgets set the locale and router once, with the same react-aria instance.
 export { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
 export type { Key, Selection, SortDescriptor } from 'react-aria-components';
