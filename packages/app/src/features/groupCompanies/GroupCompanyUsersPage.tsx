@@ -6,6 +6,7 @@ import {
   Button,
   Cell,
   Column,
+  DivisionTree,
   EmptyState,
   ErrorState,
   Pagination,
@@ -20,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { useQuery } from '../../shared/useQuery';
-import { DivisionTree } from '../divisions';
 import { PhoneNumber } from '../../shared/PhoneNumber';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { GroupFace } from './GroupFace';
