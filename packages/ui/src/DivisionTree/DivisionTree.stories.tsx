@@ -16,10 +16,16 @@ const CHILDREN: Record<number, DivisionTreeNode[]> = {
   2: [node(21, 'プラットフォーム部')],
 };
 
+const KNOWN = new Map([[1, CHILDREN[1]!]]);
+const OPEN = [1];
+
 /** Sub-divisions after a short wait, as from the server; division 2's fail. */
 const loadChildren = (divisionId: number) =>
   new Promise<DivisionTreeNode[]>((resolve, reject) =>
-    setTimeout(() => (divisionId === 2 ? reject(new Error('offline')) : resolve(CHILDREN[divisionId] ?? [])), 400),
+    setTimeout(
+      () => (divisionId === 2 ? reject(new Error('offline')) : resolve(CHILDREN[divisionId] ?? [])),
+      400,
+    ),
   );
 
 function Harness({ initialSelection = [] }: { initialSelection?: number[] }) {
@@ -29,8 +35,8 @@ function Harness({ initialSelection = [] }: { initialSelection?: number[] }) {
       <DivisionTree
         roots={ROOTS}
         loadChildren={loadChildren}
-        knownChildren={new Map([[1, CHILDREN[1]!]])}
-        initiallyExpanded={[1]}
+        knownChildren={KNOWN}
+        initiallyExpanded={OPEN}
         selectedIds={selected}
         onSelectionChange={setSelected}
         label="Divisions"

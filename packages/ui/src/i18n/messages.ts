@@ -31,8 +31,6 @@ export const en = {
   'badge.count': '{count} new',
   'tree.loading': 'Loading sub-divisions…',
   'tree.loadFailed': 'The sub-divisions could not be loaded.',
-  'tree.loading': 'Loading sub-divisions…',
-  'tree.loadFailed': 'The sub-divisions could not be loaded.',
 } as const;
 
 export type MessageKey = keyof typeof en;
