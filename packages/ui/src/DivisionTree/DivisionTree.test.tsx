@@ -104,6 +104,16 @@ describe('DivisionTree', () => {
     expect(item('総務部')).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('picks one division on a plain click, even from a multiple selection; moving selects nothing', async () => {
+    const user = userEvent.setup();
+    render(<Harness loadChildren={async () => []} initialSelection={[1, 3]} />);
+    await user.click(screen.getByText('開発本部'));
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(/^2$/);
+    await user.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}');
+    expect(item('営業本部')).toHaveFocus();
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(/^2$/);
+  });
+
   it('says so when sub-divisions could not be loaded and tries again on the next opening', async () => {
     const user = userEvent.setup();
     const loadChildren = vi
