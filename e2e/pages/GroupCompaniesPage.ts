@@ -13,11 +13,11 @@ export class GroupCompaniesPage {
   }
 
   tree() {
-    return this.page.getByRole('tree');
+    return this.page.getByRole('treegrid');
   }
 
   division(name: string) {
-    return this.tree().getByRole('treeitem', { name, exact: true });
+    return this.tree().getByRole('row', { name, exact: true });
   }
 
   /** Waits until the people listed answer the address shown. */

@@ -18,11 +18,11 @@ export class InternalContactsPage {
   }
 
   tree() {
-    return this.page.getByRole('tree');
+    return this.page.getByRole('treegrid');
   }
 
   division(name: string) {
-    return this.tree().getByRole('treeitem', { name, exact: true });
+    return this.tree().getByRole('row', { name, exact: true });
   }
 
   /** Waits until the list shows a result (rows or the empty state), not skeletons. */
@@ -67,7 +67,7 @@ export class InternalContactsPage {
   }
 
   async selectDivision(name: string): Promise<void> {
-    await this.division(name).locator('.kz-division-tree__label').click();
+    await this.division(name).locator('.kz-DivisionTree-label').click();
     await this.page.waitForURL((url) => url.searchParams.has('divisionId'));
     await this.waitForResults();
   }

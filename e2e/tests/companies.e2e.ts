@@ -40,7 +40,7 @@ describe('company directory', () => {
     await directory.panel.getByText('東京都港区海岸1-2-3 みなとビル 8階').waitFor();
     await expectAccessible(page);
 
-    await directory.panel.getByRole('treeitem', { name: '営業本部 (3)' }).click();
+    await directory.panel.getByRole('row', { name: '営業本部 (3)' }).click();
     await page.waitForURL((url) => url.searchParams.has('division'));
     await expect
       .poll(async () => (await directory.contactNames()).sort(), { timeout: 20_000 })

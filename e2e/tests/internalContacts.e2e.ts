@@ -110,7 +110,7 @@ describe('internal directory', () => {
     await list.division(division.divisionName).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    const focused = page.locator('[role="treeitem"]:focus');
+    const focused = page.locator('[role="row"]:focus');
     expect(await focused.getAttribute('aria-level')).toBe(division.childCount > 0 ? '2' : '1');
     await context.close();
   });
@@ -151,7 +151,7 @@ describe('internal directory', () => {
       await list.waitForResults();
       expect(await list.division(first!.divisionName).getAttribute('aria-selected')).toBe('true');
 
-      await list.division(second!.divisionName).locator('.kz-division-tree__label').click();
+      await list.division(second!.divisionName).locator('.kz-DivisionTree-label').click();
       await page.waitForURL((url) => url.searchParams.get('divisionId') === String(second!.divisionId));
       await expect
         .poll(async () => (await api.userSettings.internalDisp()).divisionIds)

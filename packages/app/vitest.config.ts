@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'app',
     environment: 'jsdom',
-    setupFiles: ['../../scripts/vitest-setup-dom.ts'],
+    setupFiles: ['./src/testing/vitestSetup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
 });

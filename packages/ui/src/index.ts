@@ -4,6 +4,7 @@ export * from './Checkbox';
 export * from './ComboBox';
 export * from './DatePicker';
 export * from './Dialog';
+export * from './DivisionTree';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './Field';
@@ -16,6 +17,7 @@ export * from './Menu';
 export * from './Pagination';
 export * from './Popover';
 export * from './PortalContainer';
+export * from './PresenceIndicator';
 export * from './RadioGroup';
 export * from './SearchField';
 export * from './Select';
@@ -29,7 +31,14 @@ export * from './Tooltip';
 export * from './VisuallyHidden';
 export { en as uiMessagesEn, ja as uiMessagesJa, messages as uiMessages } from './i18n/messages';
 export type { MessageKey as UiMessageKey, UiLocale } from './i18n/messages';
-export { formatMessage, resolveUiLocale, useMessages } from './i18n/useMessages';
+export {
+  createMessageFormatter,
+  formatMessage,
+  resolveUiLocale,
+  useMessageFormatter,
+  useMessages,
+} from './i18n/useMessages';
+export type { MessageFormatter, MessageValues } from './i18n/useMessages';
 // Re-exported so apps and widgets set the locale and router once, with the same react-aria instance.
 export { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
 export type { Key, Selection, SortDescriptor } from 'react-aria-components';

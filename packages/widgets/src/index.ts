@@ -32,11 +32,8 @@ export type {
 } from './elements/defineKizunaElement';
 export { PresenceBadge } from './PresenceBadge/PresenceBadge';
 export type { PresenceBadgeProps } from './PresenceBadge/PresenceBadge';
-export { PresenceIndicator } from './PresenceBadge/PresenceIndicator';
-export type { PresenceIndicatorProps } from './PresenceBadge/PresenceIndicator';
 export { PRESENCE_FALLBACK_INTERVAL_MS } from './PresenceBadge/presenceRefreshInterval';
-export { presenceTone } from './PresenceBadge/presenceStatus';
-export type { PresenceTone } from './PresenceBadge/presenceStatus';
+export { presenceKind } from './PresenceBadge/presenceStatus';
 export { usePresence } from './PresenceBadge/usePresence';
 export type { UsePresenceOptions, UsePresenceResult } from './PresenceBadge/usePresence';
 export { en as widgetMessagesEn, ja as widgetMessagesJa, widgetMessages } from './i18n/messages';

@@ -29,6 +29,8 @@ export const en = {
   'table.selectAll': 'Select all',
   'table.selectRow': 'Select row',
   'badge.count': '{count} new',
+  'tree.loading': 'Loading sub-divisions…',
+  'tree.loadFailed': 'The sub-divisions could not be loaded.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -64,6 +66,8 @@ export const ja: Record<MessageKey, string> = {
   'table.selectAll': 'すべて選択',
   'table.selectRow': '行を選択',
   'badge.count': '新着 {count} 件',
+  'tree.loading': '下位部署を読み込み中…',
+  'tree.loadFailed': '下位部署を読み込めませんでした。',
 };
 
 export const messages = { en, ja } as const;

@@ -1,5 +1,5 @@
-import { resolveUiLocale, useLocale } from '@kizuna/ui';
-import { useCallback } from 'react';
+import { createMessageFormatter, useMessageFormatter } from '@kizuna/ui';
+import type { MessageFormatter, MessageValues } from '@kizuna/ui';
 
 /** English strings of the call panel; the key set every locale must meet. */
 export const callPanelEn = {
@@ -80,20 +80,11 @@ export const callPanelJa: Record<CallPanelMessageKey, string> = {
   signInRequired: '電話を使うには Kizuna にサインインしてください。',
 };
 
-export function useCallPanelMessages(): (
-  key: CallPanelMessageKey,
-  values?: Record<string, string | number>,
-) => string {
-  const { locale } = useLocale();
-  return useCallback(
-    (key, values) => {
-      const template: string = (resolveUiLocale(locale) === 'ja' ? callPanelJa : callPanelEn)[key];
-      return values
-        ? template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-            name in values ? String(values[name]) : whole,
-          )
-        : template;
-    },
-    [locale],
-  );
+const formatCallPanelMessage: MessageFormatter<CallPanelMessageKey> = createMessageFormatter({
+  en: callPanelEn,
+  ja: callPanelJa,
+});
+
+export function useCallPanelMessages(): (key: CallPanelMessageKey, values?: MessageValues) => string {
+  return useMessageFormatter(formatCallPanelMessage);
 }

@@ -1,5 +1,5 @@
 import type { InternalContactItem } from '@kizuna/api-client';
-import { Button, Skeleton } from '@kizuna/ui';
+import { Button, PresenceIndicator, Skeleton } from '@kizuna/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react';
 import {
@@ -14,7 +14,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useWidgetMessages } from '../i18n/useWidgetMessages';
-import { PresenceIndicator } from '../PresenceBadge/PresenceIndicator';
+import { presenceKind, presenceMessageKey } from '../PresenceBadge/presenceStatus';
 import { ContactFace } from './ContactFace';
 import { contactPresence, useContactsPresence } from './useContactsPresence';
 import { useSearchContacts } from './useSearchContacts';
@@ -224,7 +224,12 @@ export function ContactSearch({
                           {more > 0 && ` ${t('widgets.contactSearch.moreDivisions', { count: more })}`}
                         </span>
                       )}
-                      {status && <PresenceIndicator status={status} />}
+                      {status && (
+                        <PresenceIndicator
+                          kind={presenceKind(status)}
+                          label={t(presenceMessageKey(status))}
+                        />
+                      )}
                       {extension && (
                         <span className="kz-ContactSearch-extension">
                           {t('widgets.contactSearch.extension', { number: extension })}

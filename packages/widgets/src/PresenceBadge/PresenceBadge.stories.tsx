@@ -1,12 +1,14 @@
 import type { PresenceStatus } from '@kizuna/api-client';
 import { PRESENCE_STATUSES } from '@kizuna/api-client';
+import { PresenceIndicator } from '@kizuna/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { KizunaClientProvider } from '../client/KizunaClientProvider';
 import { createStoryClient } from '../stories/createStoryClient';
 import type { FakeServerFixtures } from '../stories/createStoryClient';
 import '../styles.css';
 import { PresenceBadge } from './PresenceBadge';
-import { PresenceIndicator } from './PresenceIndicator';
+import { useWidgetMessages } from '../i18n/useWidgetMessages';
+import { presenceKind, presenceMessageKey } from './presenceStatus';
 
 function withFixtures(fixtures: FakeServerFixtures): Partial<Story> {
   const client = createStoryClient(fixtures);
@@ -44,15 +46,18 @@ export const Failed: Story = withFixtures({ failWith: 500 });
 
 /** Every status: icon shape and text, never colour alone. */
 export const AllStatuses: Story = {
-  render: () => (
-    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
-      {PRESENCE_STATUSES.map((status) => (
-        <li key={status}>
-          <span className="kz-PresenceBadge" role="img" aria-label={status}>
-            <PresenceIndicator status={status} />
-          </span>
-        </li>
-      ))}
-    </ul>
-  ),
+  render: function AllStatuses() {
+    const t = useWidgetMessages();
+    return (
+      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
+        {PRESENCE_STATUSES.map((status) => (
+          <li key={status}>
+            <span className="kz-PresenceBadge" role="img" aria-label={status}>
+              <PresenceIndicator kind={presenceKind(status)} label={t(presenceMessageKey(status))} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  },
 };

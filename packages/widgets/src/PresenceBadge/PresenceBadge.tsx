@@ -1,8 +1,7 @@
-import { Skeleton } from '@kizuna/ui';
+import { PresenceIndicator, Skeleton } from '@kizuna/ui';
 import { useEffect, useRef } from 'react';
 import { useWidgetMessages } from '../i18n/useWidgetMessages';
-import { PresenceIndicator } from './PresenceIndicator';
-import { presenceMessageKey } from './presenceStatus';
+import { presenceKind, presenceMessageKey } from './presenceStatus';
 import type { PresenceStatus } from './presenceStatus';
 import { usePresence } from './usePresence';
 
@@ -69,7 +68,7 @@ export function PresenceBadge({
     : t('widgets.presence.unnamedLabel', { status: statusText });
   return (
     <span className={classes} role="img" aria-label={label} data-status={status}>
-      <PresenceIndicator status={status} />
+      <PresenceIndicator kind={presenceKind(status)} label={statusText} />
     </span>
   );
 }

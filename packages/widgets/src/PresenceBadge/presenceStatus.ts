@@ -1,28 +1,28 @@
 import { PRESENCE_STATUSES } from '@kizuna/api-client';
 import type { PresenceStatus } from '@kizuna/api-client';
+import type { PresenceKind } from '@kizuna/ui';
 import type { WidgetMessageKey } from '../i18n/messages';
 
 export type { PresenceStatus };
 
-/** Statuses grouped by what they mean for someone about to call. */
-export type PresenceTone = 'available' | 'busy' | 'dnd' | 'away' | 'out' | 'offline' | 'unknown';
-
-export function presenceTone(status: PresenceStatus): PresenceTone {
+/**
+ * What a status means for someone about to call, as the ui's `PresenceIndicator` draws it (the
+ * Kizuna app groups statuses the same way).
+ */
+export function presenceKind(status: PresenceStatus): PresenceKind {
   switch (status) {
     case 'AVAILABLE':
       return 'available';
     case 'BUSY':
+    case 'DO_NOT_DISTURB':
     case 'IN_A_MEETING':
     case 'IN_A_CALL':
     case 'PRESENTING':
       return 'busy';
-    case 'DO_NOT_DISTURB':
-      return 'dnd';
     case 'BE_RIGHT_BACK':
     case 'AWAY':
-      return 'away';
     case 'OUT_OF_OFFICE':
-      return 'out';
+      return 'away';
     case 'OFFLINE':
     case 'OFFWORK':
       return 'offline';

@@ -2,7 +2,7 @@ import { createKizunaClient } from '@kizuna/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lineInState } from '@kizuna/widgets/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClientProvider } from '../../api/ClientContext';
 import { usePrincipalStore } from '../session';
@@ -30,11 +30,6 @@ function inMode(name: 'CUCM' | 'HIENG' | 'AVAYA' | 'PBX_API') {
     principal: { tenantInfo: { callControlMode: { name } } } as unknown as Principal,
   });
 }
-
-afterEach(() => {
-  useCallStore.getState().reset();
-  usePrincipalStore.setState({ principal: null });
-});
 
 describe('call bar and incoming-call popup', () => {
   it('pops up a ringing call naming the caller, with the focus on Answer', async () => {

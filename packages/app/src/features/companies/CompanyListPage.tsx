@@ -75,7 +75,7 @@ export function CompanyListPage() {
       </h1>
       <div className="kz-companies__layout">
         <section className="kz-companies__list" aria-labelledby="kz-companies-list-title">
-          <h2 id="kz-companies-list-title" className="kz-visually-hidden">
+          <h2 id="kz-companies-list-title" className="kz-VisuallyHidden">
             {t('companies.list.label')}
           </h2>
           <div className="kz-companies__controls">

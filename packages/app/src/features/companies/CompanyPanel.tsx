@@ -4,6 +4,7 @@ import {
   Button,
   Cell,
   Column,
+  DivisionTree,
   EmptyState,
   ErrorState,
   Pagination,
@@ -18,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { useQuery } from '../../shared/useQuery';
-import { DivisionTree } from '../divisions';
 import type { CompanyListQuery } from './companyListQuery';
 import { useCompanyDivisionTree } from './useCompanyDivisionTree';
 

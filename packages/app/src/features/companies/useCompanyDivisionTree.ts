@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CompanyDivision, CompanyDivisionTreeNode } from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
-import type { DivisionTreeNode } from '../divisions';
+import type { DivisionTreeNode } from '@kizuna/ui';
 
 export interface UseCompanyDivisionTreeResult {
   roots: DivisionTreeNode[] | null;

@@ -75,7 +75,7 @@ export function GroupSettingsPage() {
               />
             ))}
           </ol>
-          <p className="kz-visually-hidden" role="status" aria-live="polite">
+          <p className="kz-VisuallyHidden" role="status" aria-live="polite">
             {announcement}
           </p>
         </>

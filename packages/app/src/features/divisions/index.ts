@@ -1,8 +1,6 @@
 /** What other features use of divisions: import it from here, never from the files inside. */
 export { DivisionInfoPanel } from './DivisionInfoPanel';
 export { DivisionMembersPreview } from './DivisionMembersPreview';
-export { DivisionTree } from './DivisionTree';
-export type { DivisionTreeNode } from './DivisionTree';
 export { OwnDivisionsChoice } from './OwnDivisionsChoice';
 export { useDivisionTree } from './useDivisionTree';
 export type { OwnDivision } from './useOwnDivisions';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DivisionPartialTree } from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
-import type { DivisionTreeNode } from './DivisionTree';
+import type { DivisionTreeNode } from '@kizuna/ui';
 
 export interface UseDivisionTreeResult {
   roots: DivisionTreeNode[] | null;

@@ -6,6 +6,7 @@ import {
   Button,
   Cell,
   Column,
+  DivisionTree,
   EmptyState,
   ErrorState,
   Pagination,
@@ -20,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { useQuery } from '../../shared/useQuery';
-import { DivisionTree } from '../divisions';
 import { PhoneNumber } from '../../shared/PhoneNumber';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { GroupFace } from './GroupFace';
@@ -151,7 +151,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
             </Button>
           </form>
           <section className="kz-internal-contacts__results" aria-labelledby="kz-results-title">
-            <h2 id="kz-results-title" className="kz-visually-hidden">
+            <h2 id="kz-results-title" className="kz-VisuallyHidden">
               {t('groupCompanies.users.listLabel')}
             </h2>
             <p className="kz-internal-contacts__count" role="status">
@@ -170,7 +170,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
                 <Table aria-label={t('groupCompanies.users.listLabel')} density="compact">
                   <TableHeader>
                     <Column id="face" width={48}>
-                      <span className="kz-visually-hidden">{t('groupCompanies.users.columns.face')}</span>
+                      <span className="kz-VisuallyHidden">{t('groupCompanies.users.columns.face')}</span>
                     </Column>
                     <Column id="name" isRowHeader>
                       {t('groupCompanies.users.columns.name')}

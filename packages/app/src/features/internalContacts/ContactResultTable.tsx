@@ -82,7 +82,7 @@ export function ContactResultTable({
   if (isLoading && items.length === 0) {
     return (
       <div className="kz-contact-table__skeleton" aria-busy="true">
-        <p className="kz-visually-hidden" role="status">
+        <p className="kz-VisuallyHidden" role="status">
           {t('internalContacts.list.loading')}
         </p>
         {Array.from({ length: skeletonRows }, (_, index) => (
@@ -112,7 +112,7 @@ export function ContactResultTable({
       >
         <TableHeader>
           <Column id="face" width={48}>
-            <span className="kz-visually-hidden">{t('internalContacts.list.columns.face')}</span>
+            <span className="kz-VisuallyHidden">{t('internalContacts.list.columns.face')}</span>
           </Column>
           <Column id="name" isRowHeader>
             {t('internalContacts.list.columns.name')}

@@ -80,7 +80,7 @@ export function InternalContactDetailPage({
           <h1 id="kz-page-title" className="kz-page__title">
             {t('internalContacts.detailTitle')}
           </h1>
-          <p className="kz-visually-hidden" role="status">
+          <p className="kz-VisuallyHidden" role="status">
             {t('common.loading')}
           </p>
           <div className="kz-contact-detail__skeleton" aria-hidden="true">
@@ -103,7 +103,7 @@ export function InternalContactDetailPage({
               </h1>
               {detail.fullnameKana && (
                 <p className="kz-contact-detail__kana" lang="ja">
-                  <span className="kz-visually-hidden">{t('internalContacts.detail.reading')} </span>
+                  <span className="kz-VisuallyHidden">{t('internalContacts.detail.reading')} </span>
                   {detail.fullnameKana}
                 </p>
               )}

@@ -1,10 +1,9 @@
 import '../../shared/directory.css';
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, ErrorState, Pagination, Skeleton } from '@kizuna/ui';
+import { Button, DivisionTree, ErrorState, Pagination, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
-import { DivisionTree } from '../divisions';
 import { useDivisionTree } from '../divisions';
 import { ContactResultTable } from './ContactResultTable';
 import { useInternalContactsStore } from './internalContactsStore';
@@ -159,7 +158,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
             />
           )}
           <section className="kz-internal-contacts__results" aria-labelledby="kz-results-title">
-            <h2 id="kz-results-title" className="kz-visually-hidden">
+            <h2 id="kz-results-title" className="kz-VisuallyHidden">
               {t('internalContacts.list.label')}
             </h2>
             <p className="kz-internal-contacts__count" role="status">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { DivisionTree } from '../divisions';
+import { DivisionTree } from '@kizuna/ui';
 import { ContactResultTable } from './ContactResultTable';
 import { InternalContactDetailPage } from './InternalContactDetailPage';
 import { InternalContactsPage } from './InternalContactsPage';

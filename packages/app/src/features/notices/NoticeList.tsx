@@ -34,7 +34,7 @@ export function NoticeList({
   if (isLoading) {
     return (
       <div className="kz-notices" aria-busy="true">
-        <p className="kz-visually-hidden" role="status">
+        <p className="kz-VisuallyHidden" role="status">
           {t('home.notices.loading')}
         </p>
         {[0, 1, 2].map((i) => (

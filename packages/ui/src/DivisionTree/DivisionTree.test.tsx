@@ -1,8 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/renderWithProviders';
 import { DivisionTree } from './DivisionTree';
 import type { DivisionTreeNode } from './DivisionTree';
 
@@ -40,15 +39,16 @@ function Harness({
   );
 }
 
-const item = (name: string) => screen.getByRole('treeitem', { name });
+// react-aria-components' Tree is a treegrid: each division is a row.
+const item = (name: string) => screen.getByRole('row', { name });
 
 describe('DivisionTree', () => {
   it('is one tab stop; arrow keys move between divisions, Home and End jump', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness loadChildren={async (id) => CHILDREN[id] ?? []} />);
+    render(<Harness loadChildren={async (id) => CHILDREN[id] ?? []} />);
     await user.tab();
     expect(item('営業本部')).toHaveFocus();
-    expect(screen.getAllByRole('treeitem').filter((el) => el.tabIndex === 0)).toHaveLength(1);
+    expect(screen.getAllByRole('row').filter((el) => el.tabIndex === 0)).toHaveLength(1);
     await user.keyboard('{ArrowDown}');
     expect(item('開発本部')).toHaveFocus();
     await user.keyboard('{End}');
@@ -62,7 +62,7 @@ describe('DivisionTree', () => {
   it('loads sub-divisions only when a division is opened, then walks into them and back', async () => {
     const user = userEvent.setup();
     const loadChildren = vi.fn(async (id: number) => CHILDREN[id] ?? []);
-    renderWithProviders(<Harness loadChildren={loadChildren} />);
+    render(<Harness loadChildren={loadChildren} />);
     expect(loadChildren).not.toHaveBeenCalled();
     expect(item('営業本部')).toHaveAttribute('aria-expanded', 'false');
     expect(item('総務部')).not.toHaveAttribute('aria-expanded');
@@ -70,7 +70,7 @@ describe('DivisionTree', () => {
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(loadChildren).toHaveBeenCalledWith(1);
-    expect(await screen.findByRole('treeitem', { name: '第一営業部' })).toHaveAttribute('aria-level', '2');
+    expect(await screen.findByRole('row', { name: '第一営業部' })).toHaveAttribute('aria-level', '2');
     expect(item('営業本部')).toHaveAttribute('aria-expanded', 'true');
     expect(item('営業本部')).toHaveFocus();
 
@@ -82,16 +82,16 @@ describe('DivisionTree', () => {
     expect(item('営業本部')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(item('営業本部')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('treeitem', { name: '第一営業部' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: '第一営業部' })).not.toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
-    await screen.findByRole('treeitem', { name: '第一営業部' });
+    await screen.findByRole('row', { name: '第一営業部' });
     expect(loadChildren).toHaveBeenCalledTimes(1);
   });
 
   it('selects with Enter, adds and removes with Space, and marks the selection without colour alone', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness loadChildren={async () => []} />);
+    render(<Harness loadChildren={async () => []} />);
     await user.tab();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('2');
@@ -104,18 +104,28 @@ describe('DivisionTree', () => {
     expect(item('総務部')).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('picks one division on a plain click, even from a multiple selection; moving selects nothing', async () => {
+    const user = userEvent.setup();
+    render(<Harness loadChildren={async () => []} initialSelection={[1, 3]} />);
+    await user.click(screen.getByText('開発本部'));
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(/^2$/);
+    await user.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}');
+    expect(item('営業本部')).toHaveFocus();
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(/^2$/);
+  });
+
   it('says so when sub-divisions could not be loaded and tries again on the next opening', async () => {
     const user = userEvent.setup();
     const loadChildren = vi
       .fn<(id: number) => Promise<DivisionTreeNode[]>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(CHILDREN[2]!);
-    renderWithProviders(<Harness loadChildren={loadChildren} />);
+    render(<Harness loadChildren={loadChildren} />);
     await user.click(screen.getByText('開発本部'));
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByText('The sub-divisions could not be loaded.')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}{ArrowRight}');
-    expect(await screen.findByRole('treeitem', { name: 'プラットフォーム部' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'プラットフォーム部' })).toBeInTheDocument();
     await waitFor(() => expect(loadChildren).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,0 +1,2 @@
+export { DivisionTree } from './DivisionTree';
+export type { DivisionTreeNode, DivisionTreeProps } from './DivisionTree';

@@ -1,0 +1,2 @@
+export { PresenceIndicator } from './PresenceIndicator';
+export type { PresenceIndicatorProps, PresenceKind } from './PresenceIndicator';
