@@ -1,11 +1,15 @@
-import type { Page } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
+
+const SESSION_TIMED_OUT = 'Your session has timed out. Please sign in again.';
 
 /** The header of every signed-in page: menu, notices badge, language switch, user menu. */
-export class AppShell {
-  constructor(private readonly page: Page) {}
-
+export class AppShell extends KizunaPage {
   mainMenu(name = 'Main menu') {
     return this.page.getByRole('navigation', { name });
+  }
+
+  menuLink(name: string, options: { exact?: boolean } = {}) {
+    return this.mainMenu().getByRole('link', { name, ...options });
   }
 
   async menuLabels(name?: string): Promise<string[]> {
@@ -19,8 +23,10 @@ export class AppShell {
   }
 
   /** The notices link, named with the unread count (`Notices, 3 unread`). */
-  noticesLink() {
-    return this.page.getByRole('link', { name: /^Notices, \d+ unread$/ });
+  noticesLink(unread?: number) {
+    return this.page.getByRole('link', {
+      name: unread === undefined ? /^Notices, \d+ unread$/ : `Notices, ${unread} unread`,
+    });
   }
 
   async unreadCount(): Promise<number> {
@@ -28,8 +34,21 @@ export class AppShell {
     return Number(/(\d+)/.exec(name)?.[1] ?? Number.NaN);
   }
 
+  get trialBanner() {
+    return this.page.getByRole('complementary', { name: 'Trial' });
+  }
+
   async signOut(fullname: string): Promise<void> {
     await this.page.getByRole('button', { name: `Account menu of ${fullname}` }).click();
     await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+
+  /** The one dialog that says the session ended. */
+  get sessionTimedOut() {
+    return this.confirmText(SESSION_TIMED_OUT);
+  }
+
+  async signInAgain(): Promise<void> {
+    await this.confirm('Sign in again');
   }
 }

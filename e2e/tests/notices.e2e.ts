@@ -34,12 +34,12 @@ describe('notices', () => {
     expect(before).toBe(unread.length);
 
     await home.markRead(target.title);
-    await home.notice(target.title).getByText('Read', { exact: true }).waitFor();
-    await page.getByRole('link', { name: `Notices, ${before - 1} unread` }).waitFor();
+    await home.readMark(target.title).waitFor();
+    await shell.noticesLink(before - 1).waitFor();
 
     await page.reload();
     await home.waitForNotices();
-    await home.notice(target.title).getByText('Read', { exact: true }).waitFor();
+    await home.readMark(target.title).waitFor();
     expect(await shell.unreadCount()).toBe(before - 1);
     await context.close();
   });
