@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
-/** What fails a browser test: the axe findings rated serious or critical. */
-const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+/** What fails a browser test: every axe finding rated moderate or worse (minor ones are left out). */
+const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['moderate', 'serious', 'critical']);
 
 /** The findings of an axe run that fail a browser test. */
 export function blockingViolations(results: AxeResults): AxeResults['violations'] {
@@ -18,7 +18,7 @@ function describeBlocking(results: AxeResults): string[] {
   );
 }
 
-/** Runs axe on the page as it is now and fails on any serious or critical finding. */
+/** Runs axe on the page as it is now and fails on any moderate, serious or critical finding. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(describeBlocking(results), `axe findings on ${page.url()}`).toEqual([]);
