@@ -15,6 +15,32 @@ const serverModuleEdge = (regex) => ({
   ],
 });
 const intoOtherModule = (depth) => serverModuleEdge(`^(\\.\\./){${depth}}(?!\\.)[^/]+/(?!index\\.js$)`);
+// Browser tests find things the way people do (roles, labels, text), never by a CSS class, and only
+// through the page objects in e2e/pages: a test reads as steps, and a changed screen is fixed in one place.
+const CSS_CLASS_SELECTOR = '/(^|[\\s>+~,(]|[\\w\\])])\\.[A-Za-z_-]|\\[class[~|^$*]?=/';
+const LOCATOR_CALL = 'CallExpression[callee.property.name=/^(locator|frameLocator)$/]';
+const noClassLocators = [
+  {
+    selector: `${LOCATOR_CALL} > Literal.arguments[value=${CSS_CLASS_SELECTOR}]`,
+    message: 'Find it by role, label or text (a test id where nothing else names it), not by a CSS class.',
+  },
+  {
+    selector: `${LOCATOR_CALL} > TemplateLiteral.arguments > TemplateElement[value.raw=${CSS_CLASS_SELECTOR}]`,
+    message: 'Find it by role, label or text (a test id where nothing else names it), not by a CSS class.',
+  },
+];
+const noLocatorsInTests = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(locator|frameLocator|getBy(Role|Text|Label|TestId|Placeholder|AltText|Title))$/]',
+    message: 'Locators belong in the page objects of e2e/pages; the tests use their members.',
+  },
+  {
+    selector:
+      'CallExpression[callee.object.name="page"][callee.property.name=/^(\\$|\\$\\$|\\$eval|\\$\\$eval|waitForSelector|click|dblclick|fill|check|uncheck|hover|focus|press|type|tap|textContent|innerText|innerHTML|getAttribute|inputValue|isChecked|isDisabled|isEditable|isEnabled|isHidden|isVisible|selectOption|setInputFiles|dispatchEvent)$/]',
+    message: 'Selectors belong in the page objects of e2e/pages; the tests use their members.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -56,4 +82,12 @@ export default tseslint.config(
   { files: ['packages/server/src/modules/*/*.ts'], rules: intoOtherModule(1) },
   { files: ['packages/server/src/modules/*/*/*.ts'], rules: intoOtherModule(2) },
   { files: ['packages/server/src/modules/*/*/*/*.ts'], rules: intoOtherModule(3) },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noClassLocators] },
+  },
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noClassLocators, ...noLocatorsInTests] },
+  },
 );

@@ -1,11 +1,15 @@
-import type { Page } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
+
+const SESSION_TIMED_OUT = 'Your session has timed out. Please sign in again.';
 
 /** The frame of every signed-in page: side bar menu, top bar with notices bell and account menu. */
-export class AppShell {
-  constructor(private readonly page: Page) {}
-
+export class AppShell extends KizunaPage {
   mainMenu(name = 'Main menu') {
     return this.page.getByRole('navigation', { name });
+  }
+
+  menuLink(name: string, options: { exact?: boolean } = {}) {
+    return this.mainMenu().getByRole('link', { name, ...options });
   }
 
   async menuLabels(name?: string): Promise<string[]> {
@@ -21,15 +25,25 @@ export class AppShell {
       .getByRole('button', { name: /^Account menu of |のアカウントメニュー$/ });
   }
 
-  /** Switches the UI language through the account menu. */
-  async chooseLanguage(nativeName: '日本語' | 'English'): Promise<void> {
-    await this.accountMenuButton().click();
-    await this.page.getByRole('menuitemradio', { name: nativeName }).click();
+  /** The notices bell, named with the unread count (`Notices, 3 unread`). */
+  noticesBell(unread?: number) {
+    return this.page.getByRole('button', {
+      name: unread === undefined ? /^Notices, \d+ unread$/ : `Notices, ${unread} unread`,
+    });
   }
 
-  /** The notices bell, named with the unread count (`Notices, 3 unread`). */
-  noticesBell() {
-    return this.page.getByRole('button', { name: /^Notices, \d+ unread$/ });
+  /** The bell's popover of the latest notices. */
+  get noticesPopover() {
+    return this.page.getByRole('dialog', { name: 'Notices' });
+  }
+
+  /** A notice listed in the bell's popover. */
+  popoverNotice(title: string) {
+    return this.noticesPopover.getByText(title);
+  }
+
+  async closeWithEscape(): Promise<void> {
+    await this.page.keyboard.press('Escape');
   }
 
   async unreadCount(): Promise<number> {
@@ -37,8 +51,21 @@ export class AppShell {
     return Number(/(\d+)/.exec(name)?.[1] ?? Number.NaN);
   }
 
+  get trialBanner() {
+    return this.page.getByRole('complementary', { name: 'Trial' });
+  }
+
   async signOut(fullname: string): Promise<void> {
     await this.page.getByRole('button', { name: `Account menu of ${fullname}` }).click();
     await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+
+  /** The one dialog that says the session ended. */
+  get sessionTimedOut() {
+    return this.confirmText(SESSION_TIMED_OUT);
+  }
+
+  async signInAgain(): Promise<void> {
+    await this.confirm('Sign in again');
   }
 }

@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
 
-export class ChangePasswordPage {
-  constructor(private readonly page: Page) {}
-
+export class ChangePasswordPage extends KizunaPage {
   get heading() {
     return this.page.getByRole('heading', { level: 1, name: 'Change password' });
   }

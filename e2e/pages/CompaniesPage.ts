@@ -1,50 +1,52 @@
-import type { Page } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
 
-/** `/front/companies/companyList`: the business-card company directory and the opened company. */
-export class CompaniesPage {
-  constructor(private readonly page: Page) {}
-
+/**
+ * `/front/companies/companyList`: the business-card company directory and the opened company, two
+ * regions side by side (the list first, then the company).
+ */
+export class CompaniesPage extends KizunaPage {
   async open(search = ''): Promise<void> {
     await this.page.goto(`/front/companies/companyList${search}`);
     await this.waitForCompanies();
   }
 
+  private get list() {
+    return this.main.getByRole('region').first();
+  }
+
   get companies() {
-    return this.page.locator('.kz-companies__list').getByRole('grid');
+    return this.list.getByRole('grid');
   }
 
   get panel() {
-    return this.page.locator('.kz-companies__panel');
+    return this.main.getByRole('region').nth(1);
   }
 
   async waitForCompanies(): Promise<void> {
-    await this.page.locator('.kz-companies__list .kz-contact-table[data-state="ready"]').waitFor();
+    await this.list.locator('[data-state="ready"]').waitFor();
   }
 
   async waitForContacts(): Promise<void> {
-    await this.panel.locator('.kz-contact-table[data-state="ready"]').waitFor();
+    await this.panel.locator('[data-state="ready"]').waitFor();
   }
 
   async companyNames(): Promise<string[]> {
     await this.waitForCompanies();
-    return (await this.companies.locator('.kz-contact-table__name').allTextContents()).map((name) =>
+    return (await this.companies.getByRole('rowheader').getByRole('link').allTextContents()).map((name) =>
       name.trim(),
     );
   }
 
   async contactNames(): Promise<string[]> {
     await this.waitForContacts();
-    return (await this.panel.getByRole('grid').locator('.kz-contact-table__name').allTextContents()).map(
-      (name) => name.trim(),
-    );
+    return (
+      await this.panel.getByRole('grid').getByRole('rowheader').getByRole('link').allTextContents()
+    ).map((name) => name.trim());
   }
 
   async search(word: string): Promise<void> {
     await this.page.getByRole('searchbox', { name: 'Company name or reading' }).fill(word);
-    await this.page
-      .locator('.kz-companies__list')
-      .getByRole('button', { name: 'Search', exact: true })
-      .click();
+    await this.list.getByRole('button', { name: 'Search', exact: true }).click();
     await this.page.waitForURL((url) => url.searchParams.get('q') === word.trim());
     await this.waitForCompanies();
   }
@@ -53,5 +55,24 @@ export class CompaniesPage {
     await this.companies.getByRole('link', { name, exact: true }).click();
     await this.panel.getByRole('heading', { level: 2, name, exact: true }).waitFor();
     await this.waitForContacts();
+  }
+
+  /** Text of the opened company (its address, a message). */
+  panelText(text: string) {
+    return this.panel.getByText(text);
+  }
+
+  /** A division of the opened company, named with its count: `営業本部 (3)`. */
+  division(name: string) {
+    return this.panel.getByRole('row', { name });
+  }
+
+  async openContact(name: string): Promise<void> {
+    await this.panel.getByRole('link', { name }).click();
+  }
+
+  /** A heading of the opened company's parts (level 3: divisions, contacts). */
+  panelHeading(name: string) {
+    return this.panel.getByRole('heading', { level: 3, name });
   }
 }

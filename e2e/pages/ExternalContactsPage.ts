@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
 
 /** `/front/externalContacts`: folder list, search, contact table and the actions on selected rows. */
-export class ExternalContactsPage {
-  constructor(private readonly page: Page) {}
-
+export class ExternalContactsPage extends KizunaPage {
   async open(hash = ''): Promise<void> {
     await this.page.goto(`/front/externalContacts${hash}`);
     await this.waitForResults();
@@ -13,18 +12,23 @@ export class ExternalContactsPage {
   async waitForResults(): Promise<void> {
     await this.page.waitForURL((url) => url.hash.includes('folderId='));
     const hash = new URL(this.page.url()).hash;
-    await this.page.locator(`.kz-ext-contacts__count[data-result-for="${hash}"]`).waitFor();
+    await this.page
+      .getByRole('status')
+      .and(this.page.locator(`[data-result-for="${hash}"]`))
+      .waitFor();
   }
 
   folders() {
     return this.page.getByRole('navigation', { name: 'Folders' });
   }
 
+  folderLink(name: string) {
+    return this.folders().getByRole('link', { name: new RegExp(`^${name}`) });
+  }
+
   async openFolder(name: string): Promise<void> {
-    await this.folders()
-      .getByRole('link', { name: new RegExp(`^${name}`) })
-      .click();
-    await this.page.getByRole('heading', { level: 2, name }).waitFor();
+    await this.folderLink(name).click();
+    await this.headingNamed(name, 2).waitFor();
     await this.waitForResults();
   }
 
@@ -39,8 +43,12 @@ export class ExternalContactsPage {
     );
   }
 
+  get searchField() {
+    return this.page.getByRole('searchbox', { name: 'Search this folder' });
+  }
+
   async search(word: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: 'Search this folder' }).fill(word);
+    await this.searchField.fill(word);
     await this.page.getByRole('button', { name: 'Search', exact: true }).click();
     await this.page.waitForURL((url) => new URLSearchParams(url.hash.slice(1)).get('searched') === word);
     await this.waitForResults();
@@ -52,8 +60,14 @@ export class ExternalContactsPage {
     if (order) await this.chooseIn(/Order/, order);
   }
 
-  sortSelect() {
-    return this.page.getByRole('button', { name: /Sort by/ });
+  /** The Sort by select (`並び替え` in Japanese). */
+  sortSelect(label: RegExp = /Sort by/) {
+    return this.page.getByRole('button', { name: label });
+  }
+
+  /** The Order select's current choice (`昇順` in Japanese). */
+  orderShown(label: RegExp, order: string) {
+    return this.page.getByRole('button', { name: label }).getByText(order);
   }
 
   private async chooseIn(select: RegExp, option: string): Promise<void> {
@@ -66,10 +80,90 @@ export class ExternalContactsPage {
     await this.waitForResults();
   }
 
+  columnHeader(name: string) {
+    return this.table.getByRole('columnheader', { name });
+  }
+
   async select(name: string): Promise<void> {
     await this.table
       .getByRole('row', { name: new RegExp(name) })
       .getByRole('checkbox')
       .check({ force: true });
+  }
+
+  /** The image in a contact's row (its photo). */
+  rowImage(name: RegExp) {
+    return this.table.getByRole('row', { name }).locator('img');
+  }
+
+  contactLink(name: string) {
+    return this.page.getByRole('link', { name });
+  }
+
+  get addContactLink() {
+    return this.page.getByRole('link', { name: 'Add contact' });
+  }
+
+  /** A button acting on the folder or the selected rows: `Copy (1)`, `Delete (2)`, `New common folder`. */
+  button(name: string | RegExp) {
+    return this.page.getByRole('button', { name });
+  }
+
+  /** The common folder to copy or move the selected rows to. */
+  get targetFolderSelect() {
+    return this.page.getByRole('button', { name: /Common folder to copy or move to/ });
+  }
+
+  get exportButton() {
+    return this.page.getByRole('button', { name: 'Export vCard' });
+  }
+
+  exportFormat(name: string) {
+    return this.page.getByRole('menuitem', { name });
+  }
+
+  /** The import and export actions of the folder (`インポートとエクスポート` in Japanese). */
+  importActions(label = 'Import and export') {
+    return this.page.getByRole('group', { name: label });
+  }
+
+  importButton(label = 'Import and export', button = 'Import vCard') {
+    return this.importActions(label).getByRole('button', { name: button });
+  }
+
+  importResultsLink(label = 'Import and export', link = 'Import results') {
+    return this.importActions(label).getByRole('link', { name: link }).first();
+  }
+
+  get importInput() {
+    return this.page.getByTestId('import-vcf-input');
+  }
+
+  /** The import's progress or outcome, announced as a status. */
+  importStatus(text: RegExp) {
+    return this.page.getByRole('status').filter({ hasText: text }).first();
+  }
+
+  /** The dialog of a common folder: `New common folder`, `Folder settings`. */
+  folderDialog(name: string) {
+    return new CommonFolderDialog(this.page.getByRole('dialog', { name }));
+  }
+}
+
+/** The form of a common folder: name, description, sort score and who reads and edits it. */
+export class CommonFolderDialog {
+  constructor(private readonly dialog: Locator) {}
+
+  field(label: string | RegExp) {
+    return this.dialog.getByRole('textbox', { name: label });
+  }
+
+  /** Clicks a choice by its label (the radio itself is visually hidden). */
+  async choose(label: string): Promise<void> {
+    await this.dialog.getByText(label).click();
+  }
+
+  async save(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Save' }).click();
   }
 }

@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
 
 /** `/front/groupCompanies/...`: the linked companies and one company's read-only directory. */
-export class GroupCompaniesPage {
-  constructor(private readonly page: Page) {}
-
+export class GroupCompaniesPage extends KizunaPage {
   async openList(): Promise<void> {
     await this.page.goto('/front/groupCompanies/groupCompanyList');
   }
@@ -20,20 +18,30 @@ export class GroupCompaniesPage {
     return this.tree().getByRole('row', { name, exact: true });
   }
 
+  /** A linked company in the list. */
+  companyLink(name: string) {
+    return this.page.getByRole('link', { name });
+  }
+
+  /** The button that leaves the division for the whole company (`Whole company`, `全社`). */
+  wholeCompanyButton(label = 'Whole company') {
+    return this.page.getByRole('button', { name: label });
+  }
+
   /** Waits until the people listed answer the address shown. */
   async waitForResults(): Promise<void> {
-    await this.page.locator('.kz-group-users .kz-contact-table[data-state="ready"]').waitFor();
+    await this.main.locator('[data-state="ready"]').waitFor();
   }
 
   async names(): Promise<string[]> {
     await this.waitForResults();
-    return (await this.table.locator('.kz-contact-table__name').allTextContents()).map((name) => name.trim());
+    return (await this.table.getByTestId('group-user-name').allTextContents()).map((name) => name.trim());
   }
 
   /** How many people the list says it found (every page). */
   async count(): Promise<number> {
     await this.waitForResults();
-    const text = (await this.page.locator('.kz-internal-contacts__count').textContent()) ?? '';
+    const text = (await this.main.getByRole('region').getByRole('status').first().textContent()) ?? '';
     return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
   }
 

@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
 
-export class HomePage {
-  constructor(private readonly page: Page) {}
-
+export class HomePage extends KizunaPage {
   async open(): Promise<void> {
     await this.page.goto('/front/home');
     await this.heading.waitFor();
@@ -18,12 +16,20 @@ export class HomePage {
       .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
+  /** The notice's mark that it has been read. */
+  readMark(title: string) {
+    return this.notice(title).getByText('Read', { exact: true });
+  }
+
   async markRead(title: string): Promise<void> {
     await this.page.getByRole('button', { name: `Mark “${title}” as read` }).click();
   }
 
   async waitForNotices(): Promise<void> {
-    await this.page.getByRole('heading', { level: 2, name: 'Notices' }).waitFor();
-    await this.page.locator('.kz-notices[aria-busy="true"]').waitFor({ state: 'detached' });
+    await this.headingNamed('Notices', 2).waitFor();
+    await this.page
+      .getByRole('region', { name: 'Notices' })
+      .locator('[aria-busy="true"]')
+      .waitFor({ state: 'detached' });
   }
 }

@@ -1,11 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
 
 /** `/front/internalContacts/detail/{id}`. */
-export class InternalContactDetailPage {
-  constructor(private readonly page: Page) {}
-
+export class InternalContactDetailPage extends KizunaPage {
   heading(fullname: string) {
-    return this.page.getByRole('heading', { level: 1, name: fullname });
+    return this.headingNamed(fullname);
   }
 
   get backLink() {
@@ -19,6 +18,88 @@ export class InternalContactDetailPage {
   /** Waits until the detail and its sections have loaded (no skeleton left). */
   async waitForLoaded(fullname: string): Promise<void> {
     await this.heading(fullname).waitFor();
-    await this.page.locator('.kz-contact-detail .kz-Skeleton-lines').first().waitFor({ state: 'detached' });
+    await this.main.locator('[data-shape="text"]').first().waitFor({ state: 'detached' });
+  }
+
+  /** The call button of a number: `Call Extension 1001`. */
+  callButton(name: string) {
+    return this.page.getByRole('button', { name: `Call ${name}` });
+  }
+
+  chatLink(fullname: string | RegExp, client?: string) {
+    return this.main.getByRole('link', {
+      name: client === undefined ? fullname : `Chat with ${fullname} on ${client}`,
+    });
+  }
+
+  /** The links that start a chat with the person, on any client. */
+  chatLinks(fullname: string) {
+    return this.page.getByRole('link', { name: new RegExp(`^Chat with ${fullname}`) });
+  }
+
+  tagLink(tagName: string) {
+    return this.page.getByRole('link', { name: `Find people tagged ${tagName}`, exact: true });
+  }
+
+  /** The person's own status choice (only on their own page). */
+  get myStatus() {
+    return this.page.getByRole('button', { name: /My status/ });
+  }
+
+  /** The schedule list and one of its items. */
+  scheduleItem(subject: string) {
+    return this.page
+      .getByRole('list', { name: 'Schedule' })
+      .getByRole('listitem')
+      .filter({ hasText: subject });
+  }
+
+  addScheduleButton(label = 'Add to my schedule') {
+    return this.page.getByRole('button', { name: label });
+  }
+
+  /** The add dialog, named like its button. */
+  scheduleDialog(label = 'Add to my schedule') {
+    return new ScheduleDialog(this.page.getByRole('dialog', { name: label }));
+  }
+
+  /** The delete buttons of schedule items: all of them, or the one of `subject`. */
+  deleteScheduleButton(subject?: string) {
+    return this.page.getByRole('button', {
+      name: subject === undefined ? /^Delete “/ : new RegExp(`^Delete “${subject}”`),
+    });
+  }
+}
+
+/** The dialog that adds an item to one's own schedule. */
+export class ScheduleDialog {
+  constructor(readonly dialog: Locator) {}
+
+  waitFor(options?: Parameters<Locator['waitFor']>[0]) {
+    return this.dialog.waitFor(options);
+  }
+
+  /** A text field by its label: `Title`, `Place`, `件名`. */
+  field(name: string | RegExp) {
+    return this.dialog.getByRole('textbox', { name });
+  }
+
+  /** A date and time field by its label: `Starts`, `終了`. */
+  dateField(label: RegExp) {
+    return this.dialog.getByLabel(label);
+  }
+
+  /** The Show as select. */
+  get showAs() {
+    return this.dialog.getByRole('button', { name: /Show as/ });
+  }
+
+  /** `Add` (exact) and `Cancel`, in the language shown. */
+  button(name: string) {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+
+  text(text: string) {
+    return this.dialog.getByText(text);
   }
 }

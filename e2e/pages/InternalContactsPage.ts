@@ -1,9 +1,13 @@
-import type { Page } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
+
+/** The free-word search's field and button, in the language shown. */
+const FREE_WORD = {
+  en: { field: 'Free word', button: 'Search' },
+  ja: { field: 'フリーワード', button: '検索' },
+};
 
 /** `/front/internalContacts`: division tree, search panel, result table and paging. */
-export class InternalContactsPage {
-  constructor(private readonly page: Page) {}
-
+export class InternalContactsPage extends KizunaPage {
   async open(search = ''): Promise<void> {
     await this.page.goto(`/front/internalContacts${search}`);
     await this.waitForResults();
@@ -17,6 +21,11 @@ export class InternalContactsPage {
     return this.page.getByRole('grid');
   }
 
+  /** The region of the results: the count, the table and the paging. */
+  private get results() {
+    return this.main.getByRole('region').filter({ has: this.table });
+  }
+
   tree() {
     return this.page.getByRole('treegrid');
   }
@@ -25,21 +34,34 @@ export class InternalContactsPage {
     return this.tree().getByRole('row', { name, exact: true });
   }
 
+  /** The division that has the keyboard focus. */
+  get focusedDivision() {
+    return this.page.locator('[role="row"]:focus');
+  }
+
   /** Waits until the list shows a result (rows or the empty state), not skeletons. */
   async waitForResults(): Promise<void> {
     const search = new URL(this.page.url()).searchParams.toString();
-    await this.page.locator(`.kz-contact-table[data-result-for="${search}"]`).waitFor();
+    await this.page.locator(`[data-result-for="${search}"]`).waitFor();
   }
 
   /** The names of the people listed (the links to their details). */
   async names(): Promise<string[]> {
     await this.waitForResults();
-    return (await this.table.locator('.kz-contact-table__name').allTextContents()).map((name) => name.trim());
+    return (await this.nameLinks.allTextContents()).map((name) => name.trim());
   }
 
-  async searchFreeWord(word: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: 'Free word' }).fill(word);
-    await this.page.getByRole('button', { name: 'Search', exact: true }).click();
+  private get nameLinks() {
+    return this.table.getByRole('rowheader').getByRole('link');
+  }
+
+  freeWordField(language: keyof typeof FREE_WORD = 'en') {
+    return this.page.getByRole('searchbox', { name: FREE_WORD[language].field });
+  }
+
+  async searchFreeWord(word: string, language: keyof typeof FREE_WORD = 'en'): Promise<void> {
+    await this.freeWordField(language).fill(word);
+    await this.page.getByRole('button', { name: FREE_WORD[language].button, exact: true }).click();
     await this.page.waitForURL((url) => url.searchParams.get('freeWord') === word.trim());
     await this.waitForResults();
   }
@@ -51,6 +73,11 @@ export class InternalContactsPage {
     await this.page.getByRole('button', { name: 'Search by these fields' }).click();
     await this.page.waitForURL((url) => url.searchParams.get('apiType') === null && url.search.includes('='));
     await this.waitForResults();
+  }
+
+  /** A choice of how the reading matches (`From the start`, ...). */
+  searchType(name: string) {
+    return this.page.getByRole('radio', { name });
   }
 
   async openDetail(fullname: string): Promise<void> {
@@ -66,26 +93,58 @@ export class InternalContactsPage {
     await this.checkbox(fullname).check({ force: true });
   }
 
+  /** Clicks the division's name in the tree, as a person would. */
+  async clickDivision(name: string): Promise<void> {
+    await this.division(name).getByText(name, { exact: true }).click();
+  }
+
   async selectDivision(name: string): Promise<void> {
-    await this.division(name).locator('.kz-DivisionTree-label').click();
+    await this.clickDivision(name);
     await this.page.waitForURL((url) => url.searchParams.has('divisionId'));
     await this.waitForResults();
   }
 
   async setPageSize(size: number): Promise<void> {
     await this.page.getByRole('button', { name: /Rows per page/ }).click();
-    await this.page.getByRole('option', { name: String(size), exact: true }).click();
+    await this.option(String(size), { exact: true }).click();
     await this.page.waitForURL((url) => url.searchParams.get('size') === String(size));
     await this.waitForResults();
   }
 
+  async nextPage(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Next page' }).click();
+  }
+
   async rowCount(): Promise<number> {
     await this.waitForResults();
-    return this.table.locator('.kz-contact-table__name').count();
+    return this.nameLinks.count();
   }
 
   async totalCount(): Promise<number> {
-    const text = (await this.page.locator('.kz-internal-contacts__count').textContent()) ?? '';
+    const text = (await this.results.getByRole('status').first().textContent()) ?? '';
     return Number(/(\d+)/.exec(text)?.[1] ?? Number.NaN);
+  }
+
+  async columnHeaders(): Promise<string[]> {
+    return (await this.page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+  }
+
+  /** A link in the table (a chat, a meeting room, a map). */
+  tableLink(name: string) {
+    return this.table.getByRole('link', { name });
+  }
+
+  /** The filter by a profile tag: the chip above the list and its button. */
+  tagFilter(tagName: string) {
+    return this.page.getByText(`Filtered by the tag “${tagName}”`);
+  }
+
+  removeTagFilterButton(tagName: string) {
+    return this.page.getByRole('button', { name: `Remove the tag filter “${tagName}”` });
+  }
+
+  /** The search panel's line that names the tag it searches with. */
+  get searchPanelTag() {
+    return this.page.getByText(/^Tag: /);
   }
 }

@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
 import type { Account } from '../support/environment';
+import { KizunaPage } from './KizunaPage';
 
-export class LoginPage {
-  constructor(private readonly page: Page) {}
-
+export class LoginPage extends KizunaPage {
   async open(next?: string): Promise<void> {
     await this.page.goto(next ? `/front/login?next=${encodeURIComponent(next)}` : '/front/login');
     await this.heading.waitFor();

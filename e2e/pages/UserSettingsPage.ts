@@ -1,18 +1,21 @@
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { KizunaPage } from './KizunaPage';
 
-export class UserSettingsPage {
-  constructor(private readonly page: Page) {}
-
+/** `/front/settings/user`: the display settings and the digital business card. */
+export class UserSettingsPage extends KizunaPage {
   async open(): Promise<void> {
     await this.page.goto('/front/settings/user');
-    await this.page.getByRole('heading', { level: 1, name: 'User settings' }).waitFor();
+    await this.heading.waitFor();
     await this.saveButton.waitFor();
+  }
+
+  get heading() {
+    return this.headingNamed('User settings');
   }
 
   /** The display settings form's own Save (the digital business card below has Saves of its own). */
   private get saveButton() {
-    return this.page.locator('form.kz-settings-form').getByRole('button', { name: 'Save' });
+    return this.page.getByRole('form', { name: 'User settings' }).getByRole('button', { name: 'Save' });
   }
 
   radio(name: string) {
@@ -37,7 +40,7 @@ export class UserSettingsPage {
 
   async chooseStartPage(name: string): Promise<void> {
     await this.startPage.click();
-    await this.page.getByRole('option', { name, exact: true }).click();
+    await this.option(name, { exact: true }).click();
   }
 
   async save(): Promise<void> {
@@ -46,5 +49,49 @@ export class UserSettingsPage {
       .getByRole('status')
       .filter({ hasText: /Settings saved|設定を保存しました/ })
       .waitFor();
+  }
+
+  /** The digital business card section (in the language shown: `Digital business card`, `デジタル名刺`). */
+  digitalCard(title = 'Digital business card') {
+    return this.page.getByRole('region', { name: title });
+  }
+
+  digitalCardHeading(title = 'Digital business card') {
+    return this.headingNamed(title, 2);
+  }
+
+  /** The card's QR code, named in the language shown (`QR code`, `QRコード`). */
+  qrCode(name: RegExp = /QR code/) {
+    return this.page.getByRole('img', { name });
+  }
+
+  /** A value the card shows (its list of fields, not the forms beside it). */
+  cardValue(text: string) {
+    return this.digitalCard().getByRole('definition').filter({ hasText: text });
+  }
+
+  get organisationForm() {
+    return this.page.getByRole('form', { name: 'Organisation name' });
+  }
+
+  /** The box is visually hidden; its label is what people click. */
+  async toggleOwnOrganisationName(): Promise<void> {
+    await this.organisationForm.getByText('Show my own value').click();
+  }
+
+  async fillOrganisationName(value: string): Promise<void> {
+    await this.organisationForm.getByRole('textbox', { name: 'Organisation name' }).fill(value);
+  }
+
+  async saveOrganisationName(): Promise<void> {
+    await this.organisationForm.getByRole('button', { name: 'Save' }).click();
+  }
+
+  organisationError(text: string) {
+    return this.organisationForm.getByText(text);
+  }
+
+  get downloadVCardButton() {
+    return this.page.getByRole('button', { name: 'Download vCard' });
   }
 }

@@ -1,9 +1,11 @@
-import type { Page } from 'playwright-core';
 import type { Account } from '../support/environment';
+import { ContactSearchElement } from './ContactSearchElement';
+import { KizunaPage } from './KizunaPage';
 
 /** The plain-HTML demo page of the custom elements at `/widgets/demo.html`. */
-export class WidgetsDemoPage {
-  constructor(private readonly page: Page) {}
+export class WidgetsDemoPage extends KizunaPage {
+  /** `<kizuna-contact-search>`. */
+  readonly contactSearch = new ContactSearchElement(this.page);
 
   /** Opens the page; `refreshMs` makes the presence badges poll faster than the server's interval. */
   async open(options: { locale?: 'en' | 'ja'; refreshMs?: number } = {}): Promise<void> {
@@ -23,13 +25,13 @@ export class WidgetsDemoPage {
     await this.page.getByText(/^Signed in as /).waitFor();
   }
 
-  /** The search field inside `<kizuna-contact-search>` (role locators pierce its open shadow root). */
+  /** The search field inside `<kizuna-contact-search>`. */
   get search() {
-    return this.page.locator('kizuna-contact-search').getByRole('combobox');
+    return this.contactSearch.field;
   }
 
-  option(name: string | RegExp) {
-    return this.page.locator('kizuna-contact-search').getByRole('option', { name });
+  override option(name: string | RegExp) {
+    return this.contactSearch.option(name);
   }
 
   /** Records every `kizuna-select` event the element fires, for `selectedEvents()`. */
@@ -70,6 +72,33 @@ export class WidgetsDemoPage {
   /** `<kizuna-call-panel>`: the signed-in user's line with its dial pad. */
   get callPanel() {
     return this.page.locator('kizuna-call-panel');
+  }
+
+  /** The demo page's note of the panel's last `kizuna-line-state` event: `Line state: RINGING`. */
+  get lineState() {
+    return this.page.locator('#line-state');
+  }
+
+  callPanelText(text: string) {
+    return this.callPanel.getByText(text);
+  }
+
+  callPanelHeading(name: RegExp) {
+    return this.callPanel.getByRole('heading', { name });
+  }
+
+  /** A key of the dial pad. */
+  key(key: string) {
+    return this.callPanel.getByRole('button', { name: `Key ${key}` });
+  }
+
+  get numberField() {
+    return this.callPanel.getByRole('textbox', { name: 'Number' });
+  }
+
+  /** `Call` (exact), `Answer`, `End call`. */
+  callPanelButton(name: string, options: { exact?: boolean } = {}) {
+    return this.callPanel.getByRole('button', { name, ...options });
   }
 
   /** Waits until the panel's line state reads `state` (e.g. Idle, Ringing, Talking). */

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
+import { BusinessCardSection } from '../pages/BusinessCardSection';
+import { ExternalContactPage } from '../pages/ExternalContactPage';
 import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 import { signInThroughApi } from '../support/apiSession';
@@ -55,52 +57,44 @@ describe('business cards', () => {
     const card = await photographCard(page);
 
     await page.goto(`/front/externalContacts/personal/detail/${contactId}`);
-    await page.getByRole('heading', { level: 1, name: '中村 陽介' }).waitFor();
-    const section = page.getByRole('region', { name: 'Business card' });
-    await section.getByText('No business card yet.').waitFor();
+    const contact = new ExternalContactPage(page);
+    await contact.headingNamed('中村 陽介').waitFor();
+    const section = new BusinessCardSection(page);
+    await section.text('No business card yet.').waitFor();
     await expectAccessible(page);
 
-    await page.getByTestId('bizcard-file-input').setInputFiles({
-      name: 'card.png',
-      mimeType: 'image/png',
-      buffer: card,
-    });
+    await section.upload({ name: 'card.png', mimeType: 'image/png', buffer: card });
     // Uploading opens the crop step; the selection is moved and sized with the keyboard.
-    const box = section.getByRole('group', { name: /Selected area/ });
+    const box = section.selection;
     await box.waitFor();
     await expectAccessible(page);
-    await section.getByRole('spinbutton', { name: 'Left (px)' }).fill('60');
-    await section.getByRole('spinbutton', { name: 'Top (px)' }).fill('50');
-    await section.getByRole('spinbutton', { name: 'Width (px)' }).fill('900');
-    await section.getByRole('spinbutton', { name: 'Height (px)' }).fill('540');
+    await section.spinbutton('Left (px)').fill('60');
+    await section.spinbutton('Top (px)').fill('50');
+    await section.spinbutton('Width (px)').fill('900');
+    await section.spinbutton('Height (px)').fill('540');
     await box.focus();
     await page.keyboard.press('Alt+Shift+ArrowRight');
     await page.keyboard.press('Alt+Shift+ArrowDown');
     await expect.poll(() => box.getAttribute('aria-label')).toContain('901 × 541');
-    await section.getByRole('button', { name: 'Crop to the selection' }).click();
-    await section.getByText('The card was cropped.').waitFor();
-    const image = section.getByRole('img', { name: 'Business card of 中村 陽介' });
+    await section.button('Crop to the selection').click();
+    await section.text('The card was cropped.').waitFor();
+    const image = section.image('Business card of 中村 陽介');
     await expect
       .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
       .toBe(901);
 
-    await section.getByRole('button', { name: 'Read with OCR' }).click();
-    await section.getByRole('progressbar', { name: 'Reading the card…' }).waitFor();
+    await section.button('Read with OCR').click();
+    await section.progress('Reading the card…').waitFor();
     await expectAccessible(page);
-    const proposals = section.getByRole('table');
-    await proposals.waitFor({ timeout: 90_000 });
+    await section.proposals.waitFor({ timeout: 90_000 });
     await expectAccessible(page);
-    const row = (field: string) => proposals.getByRole('row', { name: new RegExp(`^${field}`) });
-    expect(await row('Phone').getByRole('cell').first().textContent()).toBe('045-123-4567');
-    expect(await row('E-mail ').getByRole('cell').first().textContent()).toBe(
-      'yosuke.nakamura@hikari-ss.co.jp',
-    );
+    expect(await section.proposedValue('Phone').textContent()).toBe('045-123-4567');
+    expect(await section.proposedValue('E-mail ').textContent()).toBe('yosuke.nakamura@hikari-ss.co.jp');
 
-    await section.getByRole('button', { name: /^Apply all/ }).click();
-    await section.getByText(/Values saved to the contact/).waitFor();
-    const main = page.getByRole('main');
-    await main.getByRole('link', { name: '045-123-4567' }).waitFor();
-    await main.getByRole('link', { name: 'yosuke.nakamura@hikari-ss.co.jp' }).waitFor();
+    await section.button(/^Apply all/).click();
+    await section.text(/Values saved to the contact/).waitFor();
+    await contact.mainLink('045-123-4567').waitFor();
+    await contact.mainLink('yosuke.nakamura@hikari-ss.co.jp').waitFor();
     const saved = await api.externalContacts.detail({ params: { folderType: 'personal', contactId } });
     expect(saved).toMatchObject({ phoneNum: '045-123-4567', email1: 'yosuke.nakamura@hikari-ss.co.jp' });
 
@@ -108,11 +102,11 @@ describe('business cards', () => {
     const shell = new AppShell(page);
     await shell.chooseLanguage('日本語');
     await page.goto(`/front/externalContacts/personal/detail/${contactId}/edit`);
-    await page.getByRole('heading', { level: 1, name: '連絡先の編集' }).waitFor();
-    await page.getByRole('region', { name: '名刺' }).getByRole('table').waitFor();
+    await contact.headingNamed('連絡先の編集').waitFor();
+    await new BusinessCardSection(page, '名刺').proposals.waitFor();
     await expectAccessible(page);
     await shell.chooseLanguage('English');
-    await page.getByRole('heading', { level: 1, name: 'Edit contact' }).waitFor();
+    await contact.headingNamed('Edit contact').waitFor();
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 import type { KizunaClient } from '@kizuna/api-client';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
+import { CallHistoryPage } from '../pages/CallHistoryPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
@@ -34,58 +35,49 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function historyRow(page: Page, text: string): Locator {
-  return page.getByRole('row').filter({ hasText: text });
-}
-
-async function openHistory(page: Page, type: 'incoming' | 'outgoing'): Promise<void> {
-  await page.goto(`/front/callHistory/${type}`);
-  await page.getByRole('grid').waitFor();
-}
-
 describe('call history', () => {
   it('shows the real calls: the colleague by name with a link, the unknown number to save or block', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await openHistory(page, 'outgoing');
-    expect(await page.getByRole('tab', { name: 'Outgoing calls' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    const history = new CallHistoryPage(page);
+    await history.open('outgoing');
+    expect(await history.tab('Outgoing calls').getAttribute('aria-selected')).toBe('true');
     await expectAccessible(page);
 
     const outgoing = await yamada.callHistory.outgoing({ query: { page: 1, size: 30 } });
     const toAdmin = outgoing.items.find((item) => item.partyNum.replace(/\D/g, '') === '1000');
     expect(toAdmin?.callStatus).toBe(true);
-    const adminRow = historyRow(page, toAdmin!.fullname!).first();
+    const adminRow = history.rows(toAdmin!.fullname!).first();
     await adminRow.waitFor();
     expect(await adminRow.textContent()).toContain('Answered');
     expect(await adminRow.textContent()).toMatch(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
-    expect(await adminRow.getByRole('link', { name: toAdmin!.fullname! }).getAttribute('href')).toBe(
+    expect(await history.rowLink(toAdmin!.fullname!, toAdmin!.fullname!).getAttribute('href')).toBe(
       `/front/internalContacts/detail/${toAdmin!.contactId}`,
     );
 
-    const unknownRow = historyRow(page, OUTSIDE);
+    const unknownRow = history.rows(OUTSIDE);
     const unknownCall = outgoing.items.find((item) => item.partyNum === OUTSIDE);
     expect(unknownCall?.contactType).toBe('UNKNOWN');
     expect(await unknownRow.textContent()).toContain('Unknown');
     expect(await unknownRow.textContent()).toContain(unknownCall?.callStatus ? 'Answered' : 'Missed');
-    const save = unknownRow.getByRole('link', { name: `Save as contact: ${OUTSIDE}` });
+    const save = history.saveAsContactLink(OUTSIDE);
     const href = new URL((await save.getAttribute('href'))!, 'http://x');
     expect(href.pathname).toMatch(/^\/front\/externalContacts/);
     expect(href.searchParams.get('phoneNumber')).toBe(OUTSIDE);
 
     // The tabs switch direction through the address.
-    await page.getByRole('tab', { name: 'Incoming calls' }).click();
+    await history.tab('Incoming calls').click();
     await page.waitForURL('**/front/callHistory/incoming');
-    await page.getByRole('grid', { name: 'Incoming calls' }).waitFor();
+    await history.table('Incoming calls').waitFor();
     await expectAccessible(page);
     await context.close();
   });
 
   it('calls back through the phone system: the colleague’s phone rings', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await openHistory(page, 'outgoing');
-    await historyRow(page, '1000').first().getByRole('button', { name: 'Call back 1000' }).click();
-    await page.getByText('Calling 1000…').waitFor();
+    const history = new CallHistoryPage(page);
+    await history.open('outgoing');
+    await history.callBackButton('1000').click();
+    await history.text('Calling 1000…').waitFor();
     const line = await admin.calls.localPhoneStatus();
     expect(JSON.stringify(line)).toContain('RINGING');
     await yamada.calls.endCall();
@@ -94,14 +86,14 @@ describe('call history', () => {
 
   it('blocks the unknown number after confirmation: it joins the call rejection list', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await openHistory(page, 'outgoing');
-    await historyRow(page, OUTSIDE)
-      .getByRole('button', { name: `Block ${OUTSIDE}` })
-      .click();
-    const dialog = page.getByRole('alertdialog');
-    expect(await dialog.textContent()).toContain(`Calls from ${OUTSIDE} will be rejected from now on.`);
-    await dialog.getByRole('button', { name: 'Block' }).click();
-    await page.getByText(`Calls from ${OUTSIDE} will be rejected.`).waitFor();
+    const history = new CallHistoryPage(page);
+    await history.open('outgoing');
+    await history.blockButton(OUTSIDE).click();
+    expect(await history.confirmDialog().textContent()).toContain(
+      `Calls from ${OUTSIDE} will be rejected from now on.`,
+    );
+    await history.confirm('Block');
+    await history.text(`Calls from ${OUTSIDE} will be rejected.`).waitFor();
     const rejections = await yamada.callSettings.rejections({ query: { page: 1 } });
     expect(rejections.items.map((entry) => entry.fromNumber)).toContain(OUTSIDE);
     await context.close();
@@ -109,36 +101,37 @@ describe('call history', () => {
 
   it('deletes a selected call after confirmation, and it stays deleted', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await openHistory(page, 'outgoing');
-    const row = historyRow(page, OUTSIDE);
-    // The selection cell holds the row's checkbox.
-    await row.getByRole('gridcell').first().click();
+    const history = new CallHistoryPage(page);
+    await history.open('outgoing');
+    const row = history.rows(OUTSIDE);
+    await history.selectionCell(OUTSIDE).click();
     expect(await row.getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('button', { name: 'Delete 1 selected' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('The call was deleted from the history.').waitFor();
+    await history.button('Delete 1 selected').click();
+    await history.confirm('Delete');
+    await history.text('The call was deleted from the history.').waitFor();
     await row.waitFor({ state: 'detached' });
     const outgoing = await yamada.callHistory.outgoing({ query: { page: 1, size: 30 } });
     expect(outgoing.items.some((item) => item.partyNum === OUTSIDE)).toBe(false);
     await page.reload();
-    await page.getByRole('grid').waitFor();
-    expect(await historyRow(page, OUTSIDE).count()).toBe(0);
+    await history.table().waitFor();
+    expect(await history.rows(OUTSIDE).count()).toBe(0);
     await context.close();
   });
 
   it('reads in Japanese and passes axe there; an unknown direction is the 404 page', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await openHistory(page, 'incoming');
+    const history = new CallHistoryPage(page);
+    await history.open('incoming');
     await new AppShell(page).chooseLanguage('日本語');
-    await page.getByRole('heading', { level: 1, name: '通話履歴' }).waitFor();
-    await page.getByRole('tab', { name: '着信履歴' }).waitFor();
+    await history.headingNamed('通話履歴').waitFor();
+    await history.tab('着信履歴').waitFor();
     await expectAccessible(page);
-    await page.getByRole('tab', { name: '発信履歴' }).click();
-    await page.getByRole('grid', { name: '発信履歴' }).waitFor();
+    await history.tab('発信履歴').click();
+    await history.table('発信履歴').waitFor();
     await expectAccessible(page);
 
     await page.goto('/front/callHistory/missed');
-    await page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }).waitFor();
+    await history.headingNamed('ページが見つかりません').waitFor();
     await context.close();
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { KizunaClient } from '@kizuna/api-client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { CallBar } from '../pages/CallBar';
 import { HomePage } from '../pages/HomePage';
 import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -81,21 +83,18 @@ const SOCKETS_DOWN = `(() => {
 async function signedIn(
   account: Account,
   options: { socketsDown?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; bar: CallBar }> {
   const session = await newPage(browser);
   if (options.socketsDown) await session.context.addInitScript(SOCKETS_DOWN);
   const login = new LoginPage(session.page);
   await login.open();
   await login.signIn(account);
   await new HomePage(session.page).heading.waitFor();
-  return session;
+  return { ...session, bar: new CallBar(session.page) };
 }
 
-const callBar = (page: Page) => page.getByRole('region', { name: 'Phone line' });
-const popup = (page: Page) => page.getByRole('alertdialog', { name: 'Incoming call' });
-
 async function expectLine(page: Page, state: string) {
-  await callBar(page).getByRole('status').filter({ hasText: state }).waitFor({ timeout: 10_000 });
+  await new CallBar(page).waitForLine(state);
 }
 
 /** An outside number calls an extension through the operator route of the running server. */
@@ -116,35 +115,30 @@ describe('calls between two people of demo', () => {
     const a = await signedIn(DEMO_ACCOUNTS.demoAdmin);
     const b = await signedIn(DEMO_ACCOUNTS.demoUser);
     await Promise.all([expectLine(a.page, 'Idle'), expectLine(b.page, 'Idle')]);
-    await callBar(b.page).getByText('Live').waitFor();
+    await b.bar.note('Live').waitFor();
 
     await a.page.goto(`/front/internalContacts/detail/${people.b}`);
     await new InternalContactDetailPage(a.page).waitForLoaded(B_NAME);
-    await a.page.getByRole('button', { name: 'Call Extension 1001' }).click();
+    await new InternalContactDetailPage(a.page).callButton('Extension 1001').click();
 
-    await popup(b.page).waitFor();
-    await expect(popup(b.page).textContent()).resolves.toContain(A_NAME);
+    await b.bar.popup.waitFor();
+    await expect(b.bar.popup.textContent()).resolves.toContain(A_NAME);
     await expectLine(b.page, 'Ringing');
     await expectAccessible(b.page);
     // The popup takes the focus to Answer: the keyboard answers.
     await b.page.keyboard.press('Enter');
     await Promise.all([expectLine(a.page, 'Talking'), expectLine(b.page, 'Talking')]);
-    await popup(b.page).waitFor({ state: 'detached' });
+    await b.bar.popup.waitFor({ state: 'detached' });
     await expectAccessible(a.page);
 
-    await callBar(a.page).getByRole('button', { name: 'Hold' }).click();
+    await a.bar.button('Hold').click();
     await expectLine(a.page, 'On hold');
-    await callBar(a.page).getByRole('button', { name: 'Resume' }).click();
+    await a.bar.button('Resume').click();
     await expectLine(a.page, 'Talking');
 
-    await callBar(a.page).getByRole('button', { name: 'Transfer…', exact: true }).click();
-    const dialog = a.page.getByRole('dialog', { name: 'Transfer the call' });
-    await dialog.getByRole('textbox', { name: 'Number' }).fill(people.cExtension);
-    await expectAccessible(a.page);
-    await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await a.bar.transfer(people.cExtension, () => expectAccessible(a.page));
     await expectLine(a.page, 'Idle');
-    await callBar(b.page).getByText(`With ${people.cExtension}`).waitFor();
+    await b.bar.note(`With ${people.cExtension}`).waitFor();
 
     // C, signed in as themselves, answers on their line; B now talks to C.
     await expect.poll(async () => (await apiC.calls.localPhoneStatus()).self.status).toBe('RINGING');
@@ -152,7 +146,7 @@ describe('calls between two people of demo', () => {
     expect(cLine.incomingCallContact).toMatchObject({ fromNum: '1001', fullname: B_NAME });
     await apiC.calls.answerCall({ query: {} });
     await expectLine(b.page, 'Talking');
-    await callBar(b.page).getByRole('button', { name: 'End call' }).click();
+    await b.bar.button('End call').click();
     await expectLine(b.page, 'Idle');
     await expect.poll(async () => (await apiC.calls.localPhoneStatus()).self.status).toBe('IDLE');
 
@@ -175,29 +169,29 @@ describe('calls between two people of demo', () => {
 
   it('an outside call from a number saved as a personal contact of B pops up with that contact', async () => {
     const b = await signedIn(DEMO_ACCOUNTS.demoUser);
-    await callBar(b.page).getByText('Live').waitFor();
+    await b.bar.note('Live').waitFor();
     // The seed keeps 吉田 真由美 (03-5555-0901) in yamada.taro's personal folder.
     const rung = await ringFromOutside('1001', '03-5555-0901');
     expect(rung.status).toBe(200);
-    await popup(b.page).waitFor();
-    const text = await popup(b.page).textContent();
+    await b.bar.popup.waitFor();
+    const text = await b.bar.popup.textContent();
     expect(text).toContain('吉田 真由美');
     expect(text).toContain('よしだ税理士事務所');
-    await popup(b.page).getByRole('button', { name: 'Decline' }).click();
+    await b.bar.decline();
     await expectLine(b.page, 'Idle');
 
     // A number nobody saved offers to save it.
     await ringFromOutside('1001', '06-7777-8888');
-    await popup(b.page).waitFor();
-    await expect(popup(b.page).textContent()).resolves.toContain('Not in your contacts');
-    const save = popup(b.page).locator('a[href*="/externalContacts/personal/add/"]');
+    await b.bar.popup.waitFor();
+    await expect(b.bar.popup.textContent()).resolves.toContain('Not in your contacts');
+    const save = b.bar.saveAsContactLink;
     await save.waitFor();
     await expect(save.textContent()).resolves.toBe('Save as contact');
     await expect(save.getAttribute('href')).resolves.toMatch(
       /^\/front\/externalContacts\/personal\/add\/\d+\?phoneNumber=0677778888$/,
     );
     await expectAccessible(b.page);
-    await popup(b.page).getByRole('button', { name: 'Decline' }).click();
+    await b.bar.decline();
     await expectLine(b.page, 'Idle');
     await b.context.close();
   });
@@ -209,12 +203,12 @@ describe('calls between two people of demo', () => {
     try {
       const a = await signedIn(DEMO_ACCOUNTS.demoAdmin);
       const b = await signedIn(DEMO_ACCOUNTS.demoUser);
-      await callBar(b.page).getByText('Live').waitFor();
+      await b.bar.note('Live').waitFor();
       await a.page.goto(`/front/internalContacts/detail/${people.b}`);
       await new InternalContactDetailPage(a.page).waitForLoaded(B_NAME);
-      await a.page.getByRole('button', { name: 'Call Extension 1001' }).click();
+      await new InternalContactDetailPage(a.page).callButton('Extension 1001').click();
       await b.page.waitForTimeout(2000);
-      expect(await popup(b.page).count()).toBe(0);
+      expect(await b.bar.popup.count()).toBe(0);
       await expectLine(b.page, 'Idle');
       await a.context.close();
       await b.context.close();
@@ -227,12 +221,12 @@ describe('calls between two people of demo', () => {
 
   it('a refused call shows its code and what to do', async () => {
     const a = await signedIn(DEMO_ACCOUNTS.demoAdmin);
-    await callBar(a.page).getByText('Live').waitFor();
+    await a.bar.note('Live').waitFor();
     // A line cannot call itself: the phone system answers ADDRESS_NOT_EXIST.
     await a.page.goto(`/front/internalContacts/detail/${people.a}`);
     await new InternalContactDetailPage(a.page).waitForLoaded(A_NAME);
-    await a.page.getByRole('button', { name: 'Call Extension 1000' }).click();
-    const alert = callBar(a.page).getByRole('alert');
+    await new InternalContactDetailPage(a.page).callButton('Extension 1000').click();
+    const alert = a.bar.alert;
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toContain(
       'The number does not exist. Please contact your administrator. (ADDRESS_NOT_EXIST)',
@@ -247,23 +241,20 @@ describe('calls between two people of demo', () => {
     b.page.on('request', (request) => {
       if (request.url().endsWith('/api/browser/pbx/cucmApi/localPhoneStatus')) polls.push(Date.now());
     });
-    await callBar(b.page).getByText('Checking every 10 seconds').waitFor({ timeout: 15_000 });
+    await b.bar.note('Checking every 10 seconds').waitFor({ timeout: 15_000 });
     await expect.poll(() => polls.length, { timeout: 25_000, interval: 500 }).toBeGreaterThanOrEqual(2);
     const gap = (polls[1] ?? 0) - (polls[0] ?? 0);
     expect(gap).toBeGreaterThan(9_000);
     expect(gap).toBeLessThan(12_000);
 
     await apiA.calls.directCall({ body: { destination: '1001' } });
-    await popup(b.page).waitFor({ timeout: 15_000 });
-    await expect(popup(b.page).textContent()).resolves.toContain(A_NAME);
-    await popup(b.page).getByRole('button', { name: 'Decline' }).click();
+    await b.bar.popup.waitFor({ timeout: 15_000 });
+    await expect(b.bar.popup.textContent()).resolves.toContain(A_NAME);
+    await b.bar.decline();
     await expectLine(b.page, 'Idle');
 
     await b.context.clearCookies({ name: 'KIZUNA_SESSION' });
-    await b.page
-      .getByRole('alertdialog')
-      .getByText('Your session has timed out. Please sign in again.')
-      .waitFor({ timeout: 15_000 });
+    await new AppShell(b.page).sessionTimedOut.waitFor({ timeout: 15_000 });
     const atExpiry = polls.length;
     await b.page.waitForTimeout(12_000);
     expect(polls.length).toBe(atExpiry);

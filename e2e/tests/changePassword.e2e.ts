@@ -28,7 +28,7 @@ describe('changing the password', () => {
     const change = new ChangePasswordPage(page);
     await change.heading.waitFor();
     expect(new URL(page.url()).pathname).toBe('/front/changePassword');
-    await page.getByText('Please set your own password before you start.').waitFor();
+    await change.text('Please set your own password before you start.').waitFor();
     await expectAccessible(page);
 
     // Other pages stay closed until the password is changed.
@@ -36,14 +36,14 @@ describe('changing the password', () => {
     await change.heading.waitFor();
 
     await change.change(account.password, 'short');
-    await page
-      .getByText(/Use 8 to 20 printable ASCII characters/)
+    await change
+      .text(/Use 8 to 20 printable ASCII characters/)
       .last()
       .waitFor();
     await change.change(account.password, newPassword, 'Different-One3');
-    await page.getByText('The passwords do not match.').waitFor();
+    await change.text('The passwords do not match.').waitFor();
     await change.change(account.password, account.password);
-    await page.getByText('The new password must differ from the current password.').waitFor();
+    await change.text('The new password must differ from the current password.').waitFor();
     await expectAccessible(page);
 
     await change.change(account.password, newPassword);

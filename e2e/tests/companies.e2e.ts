@@ -26,9 +26,9 @@ afterAll(async () => {
 describe('company directory', () => {
   it('finds a company by its reading, narrows its contacts by division and opens one', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await new AppShell(page).mainMenu().getByRole('link', { name: 'Companies', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Company directory' }).waitFor();
+    await new AppShell(page).menuLink('Companies', { exact: true }).click();
     const directory = new CompaniesPage(page);
+    await directory.headingNamed('Company directory').waitFor();
     expect(await directory.companyNames()).toContain('北斗システム株式会社');
     await expectAccessible(page);
 
@@ -37,17 +37,17 @@ describe('company directory', () => {
     await expect.poll(() => directory.companyNames(), { timeout: 20_000 }).toEqual(['株式会社みなと商事']);
     await directory.openCompany('株式会社みなと商事');
     expect((await directory.contactNames()).length).toBe(5);
-    await directory.panel.getByText('東京都港区海岸1-2-3 みなとビル 8階').waitFor();
+    await directory.panelText('東京都港区海岸1-2-3 みなとビル 8階').waitFor();
     await expectAccessible(page);
 
-    await directory.panel.getByRole('row', { name: '営業本部 (3)' }).click();
+    await directory.division('営業本部 (3)').click();
     await page.waitForURL((url) => url.searchParams.has('division'));
     await expect
       .poll(async () => (await directory.contactNames()).sort(), { timeout: 20_000 })
       .toEqual(['佐々木 健一', '岡田 悠人', '石川 玲奈'].sort());
 
-    await directory.panel.getByRole('link', { name: '石川 玲奈' }).click();
-    await page.getByRole('heading', { level: 1, name: '石川 玲奈' }).waitFor();
+    await directory.openContact('石川 玲奈');
+    await directory.headingNamed('石川 玲奈').waitFor();
     expect(page.url()).toMatch(/\/front\/externalContacts\/common\/detail\/\d+$/);
     await page.goBack();
     await expect
@@ -60,20 +60,21 @@ describe('company directory', () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
     const directory = new CompaniesPage(page);
     await directory.open('?sort=registeredCount');
-    await page.getByRole('heading', { level: 1, name: '会社名簿' }).waitFor();
+    await directory.headingNamed('会社名簿').waitFor();
     expect((await directory.companyNames())[0]).toBe('株式会社みなと商事');
     await expectAccessible(page);
     await directory.openCompany('北斗システム株式会社');
-    await directory.panel.getByRole('heading', { level: 3, name: '部署' }).waitFor();
+    await directory.panelHeading('部署').waitFor();
     await expectAccessible(page);
     await context.close();
   });
 
   it('offers nothing to a tenant without the company directory', async () => {
     const { context, page } = await signedIn(browser, LOGISTICS_ADMIN);
-    expect(await new AppShell(page).menuLabels()).not.toContain('Companies');
+    const shell = new AppShell(page);
+    expect(await shell.menuLabels()).not.toContain('Companies');
     await page.goto('/front/companies/companyList');
-    await page.getByRole('heading', { level: 1, name: '403 Forbidden' }).waitFor();
+    await shell.forbiddenHeading.waitFor();
     await expectAccessible(page);
     await context.close();
   });

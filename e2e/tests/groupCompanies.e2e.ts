@@ -18,14 +18,14 @@ afterAll(async () => {
 describe('group companies', () => {
   it('browses the linked company’s directory by division and finds a person by reading', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await new AppShell(page).mainMenu().getByRole('link', { name: 'Group companies' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Group companies' }).waitFor();
+    await new AppShell(page).menuLink('Group companies').click();
+    const directory = new GroupCompaniesPage(page);
+    await directory.headingNamed('Group companies').waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'キズナ物流株式会社' }).click();
-    await page.getByRole('heading', { level: 1, name: 'キズナ物流株式会社' }).waitFor();
+    await directory.companyLink('キズナ物流株式会社').click();
+    await directory.headingNamed('キズナ物流株式会社').waitFor();
     expect(page.url()).toMatch(/\/front\/groupCompanies\/\d+\/users$/);
-    const directory = new GroupCompaniesPage(page);
     expect(await directory.names()).toHaveLength(30);
     const everyone = await directory.count();
     expect(everyone).toBeGreaterThanOrEqual(30);
@@ -46,11 +46,11 @@ describe('group companies', () => {
     expect(await directory.count()).toBeGreaterThan(0);
     expect(await directory.names()).not.toContain('物流 管理者');
 
-    await page.getByRole('button', { name: 'Whole company' }).click();
+    await directory.wholeCompanyButton().click();
     await page.waitForURL((url) => !url.searchParams.has('division'));
     await directory.search('ぶつりゅう');
     await expect.poll(() => directory.names(), { timeout: 20_000 }).toEqual(['物流 管理者']);
-    await page.getByText('1 person').waitFor();
+    await directory.text('1 person').waitFor();
     await expectAccessible(page);
 
     // The address keeps the search: a reload shows the same list.
@@ -63,22 +63,23 @@ describe('group companies', () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
     const directory = new GroupCompaniesPage(page);
     await directory.openList();
-    await page.getByRole('heading', { level: 1, name: 'グループ会社' }).waitFor();
+    await directory.headingNamed('グループ会社').waitFor();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'キズナ物流株式会社' }).click();
-    await page.getByRole('heading', { level: 1, name: 'キズナ物流株式会社' }).waitFor();
+    await directory.companyLink('キズナ物流株式会社').click();
+    await directory.headingNamed('キズナ物流株式会社').waitFor();
     await directory.waitForResults();
     await directory.division('本社').waitFor();
-    await page.getByRole('button', { name: '全社' }).waitFor();
+    await directory.wholeCompanyButton('全社').waitFor();
     await expectAccessible(page);
     await context.close();
   });
 
   it('answers a company that is not linked, or an id that is not a number, with the 404 page', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const directory = new GroupCompaniesPage(page);
     for (const path of ['/front/groupCompanies/abc/users', '/front/groupCompanies/999999/users']) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await directory.notFoundHeading.waitFor();
     }
     await expectAccessible(page);
     await context.close();
@@ -86,9 +87,10 @@ describe('group companies', () => {
 
   it('offers nothing to a tenant without group companies', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.trialAdmin);
-    expect(await new AppShell(page).menuLabels()).not.toContain('Group companies');
+    const shell = new AppShell(page);
+    expect(await shell.menuLabels()).not.toContain('Group companies');
     await page.goto('/front/groupCompanies/groupCompanyList');
-    await page.getByRole('heading', { level: 1, name: '403 Forbidden' }).waitFor();
+    await shell.forbiddenHeading.waitFor();
     await expectAccessible(page);
     await context.close();
   });

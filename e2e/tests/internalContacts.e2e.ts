@@ -45,7 +45,7 @@ describe('internal directory', () => {
     await list.waitForResults();
     expect(page.url()).toBe(listUrl);
     expect(await list.names()).toContain(YAMADA);
-    expect(await page.getByRole('searchbox', { name: 'Free word' }).inputValue()).toBe('ﾔﾏﾀﾞ');
+    expect(await list.freeWordField().inputValue()).toBe('ﾔﾏﾀﾞ');
 
     // The browser's own back and forward walk the same way.
     await list.openDetail(YAMADA);
@@ -63,10 +63,10 @@ describe('internal directory', () => {
     const list = new InternalContactsPage(page);
     await list.open(`?fullnameKana=${encodeURIComponent('ﾔﾏﾀﾞ')}&searchType=FORWARD`);
     expect(await list.names()).toContain(YAMADA);
-    expect(await page.getByRole('radio', { name: 'From the start' }).isChecked()).toBe(true);
+    expect(await list.searchType('From the start').isChecked()).toBe(true);
 
     await page.goto('/front/internalContacts/detail/999999999');
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await list.notFoundHeading.waitFor();
 
     // Direct entry by URL: the route loads the person once, and the page skips its own first load.
     const detailCalls: string[] = [];
@@ -110,8 +110,7 @@ describe('internal directory', () => {
     await list.division(division.divisionName).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    const focused = page.locator('[role="row"]:focus');
-    expect(await focused.getAttribute('aria-level')).toBe(division.childCount > 0 ? '2' : '1');
+    expect(await list.focusedDivision.getAttribute('aria-level')).toBe(division.childCount > 0 ? '2' : '1');
     await context.close();
   });
 
@@ -151,7 +150,7 @@ describe('internal directory', () => {
       await list.waitForResults();
       expect(await list.division(first!.divisionName).getAttribute('aria-selected')).toBe('true');
 
-      await list.division(second!.divisionName).locator('.kz-DivisionTree-label').click();
+      await list.clickDivision(second!.divisionName);
       await page.waitForURL((url) => url.searchParams.get('divisionId') === String(second!.divisionId));
       await expect
         .poll(async () => (await api.userSettings.internalDisp()).divisionIds)
@@ -171,21 +170,20 @@ describe('internal directory', () => {
       await page.goto(`/front/internalContacts/detail/${me.contactId}`);
       const detail = new InternalContactDetailPage(page);
       await detail.waitForLoaded(me.fullname);
-      const status = page.getByRole('button', { name: /My status/ });
-      await status.focus();
+      await detail.myStatus.focus();
       await page.keyboard.press('ArrowDown');
-      await page.getByRole('option', { name: 'Do not disturb' }).waitFor();
+      await detail.option('Do not disturb').waitFor();
       await page.keyboard.type('Do not');
       await page.keyboard.press('Enter');
-      await page.getByText('Your status is now Do not disturb.').waitFor();
+      await detail.text('Your status is now Do not disturb.').waitFor();
       await expectAccessible(page);
       const admin = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
       const seen = await admin.internalContacts.detail({ params: { contactId: me.contactId } });
       expect(seen.presence.status).toBe('DO_NOT_DISTURB');
       // Someone else's page has no status choice.
       await page.goto(`/front/internalContacts/detail/${(await admin.principal.userInfo()).contactId}`);
-      await page.getByRole('heading', { level: 2, name: 'Presence and schedule' }).waitFor();
-      expect(await page.getByRole('button', { name: /My status/ }).count()).toBe(0);
+      await detail.headingNamed('Presence and schedule', 2).waitFor();
+      expect(await detail.myStatus.count()).toBe(0);
     } finally {
       if (before.status !== 'IN_A_CALL' && before.status !== 'UNKNOWN')
         await api.presence.setMyPresence({ body: { status: before.status } });
@@ -219,10 +217,10 @@ describe('internal directory', () => {
     await page.goto(`/front/internalContacts/detail/${person!.id}`);
     const detail = new InternalContactDetailPage(page);
     await detail.waitForLoaded(person!.name);
-    await page.getByRole('main').getByText(`${person!.client}: ${person!.account}`).waitFor();
+    await detail.mainText(`${person!.client}: ${person!.account}`).waitFor();
     // Links would come with the collaboration settings' answer: none once every call is answered.
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('link', { name: new RegExp(`^Chat with ${person!.name}`) }).count()).toBe(0);
+    expect(await detail.chatLinks(person!.name).count()).toBe(0);
     await expectAccessible(page);
     await context.close();
   });
@@ -252,25 +250,17 @@ describe('internal directory', () => {
       LOCATION: 'Location',
       ANPI: 'Safety status',
     };
-    const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    const headers = await list.columnHeaders();
     for (const column of columns) if (HEADERS[column]) expect(headers).toContain(HEADERS[column]);
     // The demo tenant's Webex and location columns: a meeting room link and the phone's last position.
     const inMeetings = first.items.find((item) => item.dynamicColumns.WEB_EX?.webExUrl);
     const located = first.items.find((item) => item.dynamicColumns.LOCATION?.mobileLatitude != null);
     expect(inMeetings && located).toBeTruthy();
     expect(
-      await list.table
-        .getByRole('link', { name: `Webex meeting room of ${inMeetings!.fullname}` })
-        .first()
-        .getAttribute('href'),
+      await list.tableLink(`Webex meeting room of ${inMeetings!.fullname}`).first().getAttribute('href'),
     ).toBe(inMeetings!.dynamicColumns.WEB_EX!.webExUrl);
-    await list.table
-      .getByRole('link', { name: `Last position of ${located!.fullname}'s phone on a map` })
-      .first()
-      .waitFor();
-    const chatLink = list.table.getByRole('link', {
-      name: `Chat with ${chatting!.fullname} on ${chat!.clientName}`,
-    });
+    await list.tableLink(`Last position of ${located!.fullname}'s phone on a map`).first().waitFor();
+    const chatLink = list.tableLink(`Chat with ${chatting!.fullname} on ${chat!.clientName}`);
     expect(await chatLink.getAttribute('href')).toBe(
       `${chat!.browserSingleUriScheme}${encodeURIComponent(chat!.chatAccountId)}`,
     );
@@ -278,13 +268,10 @@ describe('internal directory', () => {
     await list.openDetail(chatting!.fullname);
     const detail = new InternalContactDetailPage(page);
     await detail.waitForLoaded(chatting!.fullname);
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: `Chat with ${chatting!.fullname} on ${chat!.clientName}` })
-      .waitFor();
+    await detail.chatLink(chatting!.fullname, chat!.clientName).waitFor();
     // No Microsoft 365 link on this server: the page says so next to the status set in Kizuna.
-    await page.getByText('Status in Kizuna').waitFor();
-    await page.getByText(/^Not linked: Microsoft 365 is not connected to Kizuna/).waitFor();
+    await detail.text('Status in Kizuna').waitFor();
+    await detail.text(/^Not linked: Microsoft 365 is not connected to Kizuna/).waitFor();
     await expectAccessible(page);
 
     // A profile tag opens the list filtered by it; the chip and the search panel name the tag.
@@ -295,15 +282,12 @@ describe('internal directory', () => {
     expect(tag).toBeDefined();
     await page.goto(`/front/internalContacts/detail/${me.contactId}`);
     await detail.waitForLoaded(me.fullname);
-    await page
-      .getByRole('link', { name: `Find people tagged ${tag!.tagName}`, exact: true })
-      .first()
-      .click();
+    await detail.tagLink(tag!.tagName).first().click();
     await page.waitForURL((url) => url.searchParams.get('tagId') === String(tag!.personalInfoTagId));
     await list.waitForResults();
-    await page.getByText(`Filtered by the tag “${tag!.tagName}”`).waitFor();
-    await page.getByRole('button', { name: `Remove the tag filter “${tag!.tagName}”` }).waitFor();
-    expect(await page.locator('.kz-contact-search__tag').textContent()).toContain(tag!.tagName);
+    await list.tagFilter(tag!.tagName).waitFor();
+    await list.removeTagFilterButton(tag!.tagName).waitFor();
+    expect(await list.searchPanelTag.textContent()).toContain(tag!.tagName);
     expect([...new URL(page.url()).searchParams.keys()]).toEqual(['tagId']);
     expect(await list.names()).toContain(me.fullname);
     await expectAccessible(page);
@@ -312,17 +296,15 @@ describe('internal directory', () => {
 
   it('is accessible in Japanese too', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await new AppShell(page).chooseLanguage('日本語');
-    await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
+    const shell = new AppShell(page);
+    await shell.chooseLanguage('日本語');
+    await shell.headingNamed('ホーム').waitFor();
     const list = new InternalContactsPage(page);
     await list.open('?page=1');
-    await page.getByRole('heading', { level: 1, name: '社内電話帳' }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await list.headingNamed('社内電話帳').waitFor();
+    expect(await list.documentLanguage()).toBe('ja');
     await expectAccessible(page);
-    await page.getByRole('searchbox', { name: 'フリーワード' }).fill('やまだ');
-    await page.getByRole('button', { name: '検索', exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('freeWord') === 'やまだ');
-    await list.waitForResults();
+    await list.searchFreeWord('やまだ', 'ja');
     expect(await list.names()).toContain(YAMADA);
     await list.openDetail(YAMADA);
     await new InternalContactDetailPage(page).waitForLoaded(YAMADA);

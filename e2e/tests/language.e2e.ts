@@ -18,9 +18,10 @@ afterAll(async () => {
 describe('language', () => {
   it('follows the browser locale first', async () => {
     const { context, page } = await newPage(browser, 'ja-JP');
+    const login = new LoginPage(page);
     await page.goto('/front/login');
-    await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await login.headingNamed('ログイン').waitFor();
+    expect(await login.documentLanguage()).toBe('ja');
     await expectAccessible(page);
     await context.close();
   });
@@ -34,17 +35,17 @@ describe('language', () => {
     const shell = new AppShell(page);
 
     await shell.chooseLanguage('日本語');
-    await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
+    await shell.headingNamed('ホーム').waitFor();
     expect(await shell.menuLabels('メインメニュー')).toContain('社内電話帳');
-    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    expect(await shell.documentLanguage()).toBe('ja');
     expect(await page.title()).toBe('ホーム | Kizuna');
     await expectAccessible(page);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
+    await shell.headingNamed('ホーム').waitFor();
 
     await shell.chooseLanguage('English');
-    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await shell.headingNamed('Home').waitFor();
     await context.close();
   });
 });

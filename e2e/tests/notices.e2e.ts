@@ -35,20 +35,19 @@ describe('notices', () => {
     expect(before).toBe(unread.length);
 
     await home.markRead(target.title);
-    await home.notice(target.title).getByText('Read', { exact: true }).waitFor();
-    await page.getByRole('button', { name: `Notices, ${before - 1} unread` }).waitFor();
+    await home.readMark(target.title).waitFor();
+    await shell.noticesBell(before - 1).waitFor();
 
     await page.reload();
     await home.waitForNotices();
-    await home.notice(target.title).getByText('Read', { exact: true }).waitFor();
+    await home.readMark(target.title).waitFor();
     expect(await shell.unreadCount()).toBe(before - 1);
 
     await shell.noticesBell().click();
-    const popover = page.getByRole('dialog', { name: 'Notices' });
-    await popover.getByText(target.title).waitFor();
+    await shell.popoverNotice(target.title).waitFor();
     await expectAccessible(page);
-    await page.keyboard.press('Escape');
-    await popover.waitFor({ state: 'detached' });
+    await shell.closeWithEscape();
+    await shell.noticesPopover.waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -1,5 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminPage } from '../pages/AdminPage';
+import { AppShell } from '../pages/AppShell';
+import { KizunaPage } from '../pages/KizunaPage';
 import { UserSettingsPage } from '../pages/UserSettingsPage';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
@@ -14,16 +17,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function notFoundHeading(page: Page) {
-  return page.getByRole('heading', { level: 1, name: 'Page not found' });
-}
-
 describe('pages', () => {
   it('an unknown route shows the 404 page with a way back', async () => {
     const { context, page } = await newPage(browser);
+    const screen = new KizunaPage(page);
     await page.goto('/front/no/such/page');
-    await notFoundHeading(page).waitFor();
-    const back = page.getByRole('link', { name: 'Back to the start page' });
+    await screen.notFoundHeading.waitFor();
+    const back = screen.backToStartLink;
     expect(await back.getAttribute('href')).toBe('/front/initPage');
     await expectAccessible(page);
     await context.close();
@@ -31,13 +31,14 @@ describe('pages', () => {
 
   it('a bad id, an unknown folder type and a page not built yet show the 404 page', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const screen = new KizunaPage(page);
     for (const path of [
       '/front/internalContacts/detail/abc',
       '/front/externalContacts/shared/detail/1',
       '/front/settings/apiKey',
     ]) {
       await page.goto(path);
-      await notFoundHeading(page).waitFor();
+      await screen.notFoundHeading.waitFor();
     }
     await context.close();
   });
@@ -45,18 +46,18 @@ describe('pages', () => {
   it('a page the menu rules do not allow shows 403', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/admin');
-    await page.getByRole('heading', { level: 1, name: '403 Forbidden' }).waitFor();
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await new KizunaPage(page).forbiddenHeading.waitFor();
+    await new AppShell(page).mainMenu().waitFor();
     await expectAccessible(page);
     await context.close();
   });
 
   it('the admin area lists the entries of the admin', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Manage' }).waitFor();
-    const entries = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
-    expect(await entries.count()).toBeGreaterThan(0);
+    await new AppShell(page).menuLink('Manage').click();
+    const admin = new AdminPage(page);
+    await admin.headingNamed('Manage').waitFor();
+    expect(await admin.entries.count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await context.close();
   });

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWebex, type FakeWebex } from '../../packages/server/test/fakes/fakeWebex';
 import { LoginPage } from '../pages/LoginPage';
+import { WebexSettingsPage } from '../pages/WebexSettingsPage';
 import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
@@ -115,35 +116,37 @@ async function signedIn(locale = 'en-US'): Promise<Page> {
 describe('Webex Calling authorisation', () => {
   it('authorise at Webex, come back to complete, and the settings say authorised', async () => {
     const page = await signedIn();
+    const webexSettings = new WebexSettingsPage(page);
     await page.goto('/front/settings/pbxApiSettings');
-    await page.getByRole('heading', { level: 1, name: 'Webex Calling' }).waitFor();
-    await page.getByText('Not authorised', { exact: true }).waitFor();
+    await webexSettings.headingNamed('Webex Calling').waitFor();
+    await webexSettings.state('Not authorised').waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Authorise at Webex' }).click();
+    await webexSettings.button('Authorise at Webex').click();
     await page.waitForURL(/\/front\/settings\/pbxApi\/oauth2\/result\?status=complete/);
-    await page.getByRole('heading', { level: 1, name: 'Authorisation complete' }).waitFor();
+    await webexSettings.headingNamed('Authorisation complete').waitFor();
     expect(webex.requests.some((r) => r.path === '/v1/access_token')).toBe(true);
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Back to Webex Calling settings' }).click();
-    await page.getByText('Authorised', { exact: true }).waitFor();
+    await webexSettings.backLink.click();
+    await webexSettings.state('Authorised').waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Disconnect' }).click();
-    await page.getByText('Not authorised', { exact: true }).waitFor();
+    await webexSettings.button('Disconnect').click();
+    await webexSettings.state('Not authorised').waitFor();
     await page.context().close();
   });
 
   it('a refusal at Webex shows the denied result', async () => {
     const page = await signedIn();
+    const webexSettings = new WebexSettingsPage(page);
     webex.denyNext = true;
     await page.goto('/front/settings/pbxApiAuthorize');
     await page.waitForURL(/status=denied/);
-    await page.getByRole('heading', { level: 1, name: 'Authorisation refused' }).waitFor();
+    await webexSettings.headingNamed('Authorisation refused').waitFor();
     await expectAccessible(page);
     await page.goto('/front/settings/pbxApiSettings');
-    await page.getByText('Not authorised', { exact: true }).waitFor();
+    await webexSettings.state('Not authorised').waitFor();
     await page.context().close();
   });
 
@@ -151,8 +154,9 @@ describe('Webex Calling authorisation', () => {
     const page = await signedIn('ja-JP');
     await page.goto('/front/pbxApi/user/oauth2/result?code=abc&state=forged-state');
     await page.waitForURL(/status=error&code=OAUTH2_STATE_NOT_MATCH/);
-    await page.getByRole('heading', { level: 1, name: '認可に失敗しました' }).waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('不正なアクセス');
+    const webexSettings = new WebexSettingsPage(page);
+    await webexSettings.headingNamed('認可に失敗しました').waitFor();
+    expect(await webexSettings.error.textContent()).toContain('不正なアクセス');
     await expectAccessible(page);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
 import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 import { launchBrowser, newPage } from '../support/browser';
@@ -23,13 +24,13 @@ describe('session timeout', () => {
     await new HomePage(page).heading.waitFor();
 
     await context.clearCookies({ name: 'KIZUNA_SESSION' });
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+    const shell = new AppShell(page);
+    await shell.menuLink('Settings').click();
 
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('Your session has timed out. Please sign in again.').waitFor();
-    expect(await page.getByRole('alertdialog').count()).toBe(1);
+    await shell.sessionTimedOut.waitFor();
+    expect(await shell.confirmDialog().count()).toBe(1);
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Sign in again' }).click();
+    await shell.signInAgain();
     await login.heading.waitFor();
     expect(new URL(page.url()).searchParams.get('next')).toBe('/front/settings/user');
     await context.close();

@@ -5,6 +5,7 @@ import { groupMainMenu } from '../../packages/app/src/menu/menuGroups';
 import { AppShell } from '../pages/AppShell';
 import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
+import { UserSettingsPage } from '../pages/UserSettingsPage';
 import { expectedMenuEntries, signInThroughApi } from '../support/apiSession';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
@@ -59,7 +60,7 @@ describe('signing in', () => {
     await login.open();
     await login.signIn(DEMO_ACCOUNTS.trialAdmin);
     await new HomePage(page).heading.waitFor();
-    await expect(page.getByRole('complementary', { name: 'Trial' }).isVisible()).resolves.toBe(true);
+    await expect(new AppShell(page).trialBanner.isVisible()).resolves.toBe(true);
     await context.close();
   });
 
@@ -99,7 +100,7 @@ describe('signing in', () => {
     await login.heading.waitFor();
     expect(new URL(page.url()).searchParams.get('next')).toBe('/front/settings/user');
     await login.signIn(DEMO_ACCOUNTS.demoUser);
-    await page.getByRole('heading', { level: 1, name: 'User settings' }).waitFor();
+    await new UserSettingsPage(page).heading.waitFor();
     await context.close();
   });
 });

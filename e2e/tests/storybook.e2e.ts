@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StorybookPreview } from '../pages/StorybookPreview';
 import { launchBrowser } from '../support/browser';
+import { blockingViolations } from '../support/expectAccessible';
 import { serveStatic } from '../support/serveStatic';
 import type { StaticServer } from '../support/serveStatic';
 
@@ -29,33 +31,6 @@ function storyIds(): string[] {
     .map((entry) => entry.id);
 }
 
-interface StorybookChannel {
-  on(event: string, listener: (...args: unknown[]) => void): void;
-  off(event: string, listener: (...args: unknown[]) => void): void;
-  emit(event: string, ...args: unknown[]): void;
-}
-
-/**
- * Opens the preview in one theme (a global in the URL, so the very first render has it; stories that
- * pin a theme of their own keep it); later stories are switched in place, much faster than a reload.
- */
-async function openPreview(page: Page, baseURL: string, firstStory: string, theme: string): Promise<void> {
-  await page.goto(
-    `${baseURL}/iframe.html?id=${encodeURIComponent(firstStory)}&viewMode=story&globals=theme:${theme}`,
-  );
-  await page.waitForFunction(
-    () =>
-      document.body.classList.contains('sb-show-main') ||
-      document.body.classList.contains('sb-show-errordisplay'),
-  );
-  // Leave axe to us rather than to the a11y addon, which would run it a second time.
-  await page.evaluate((value) => {
-    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
-      .__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('updateGlobals', { globals: { theme: value, a11y: { manual: true } } });
-  }, theme);
-}
-
 /** Storybook's a11y addon runs axe after each render too; ours waits until that run is over. */
 async function analyze(page: Page) {
   for (let attempt = 1; ; attempt += 1) {
@@ -76,15 +51,13 @@ async function analyze(page: Page) {
 
 async function blockingFindings(page: Page): Promise<string[]> {
   const results = await analyze(page);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
+  return blockingViolations(results).map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 describe.skipIf(!built)('Storybook stories', () => {
@@ -100,7 +73,7 @@ describe.skipIf(!built)('Storybook stories', () => {
   });
 
   // About 5 minutes on a quiet machine; the limit leaves room for a loaded one.
-  it('every story renders and axe finds nothing serious or critical, in the light and the dark theme', async () => {
+  it('every story renders and axe finds nothing moderate or worse, in the light and the dark theme', async () => {
     const ids = storyIds();
     expect(ids.length).toBeGreaterThan(0);
     const problems: string[] = [];
@@ -111,17 +84,14 @@ describe.skipIf(!built)('Storybook stories', () => {
         if (mine.length === 0) return;
         const context = await browser.newContext({ reducedMotion: 'reduce' });
         const page = await context.newPage();
+        const preview = new StorybookPreview(page, server.url);
         for (const theme of THEMES) {
-          await openPreview(page, server.url, mine[0]!, theme);
+          await preview.open(mine[0]!, theme);
           for (const id of mine) {
             // Each story on a fresh page: overlays and play functions of the one before cannot leak in.
-            await openPreview(page, server.url, id, theme);
+            await preview.open(id, theme);
             await page.waitForLoadState('networkidle');
-            const failure = (await page.evaluate(() =>
-              document.body.classList.contains('sb-show-errordisplay'),
-            ))
-              ? ((await page.textContent('#error-message')) ?? 'render error')
-              : null;
+            const failure = await preview.renderError();
             const findings = failure ? [`render error: ${failure}`] : await blockingFindings(page);
             for (const finding of findings) problems.push(`${id} (${theme}): ${finding}`);
           }

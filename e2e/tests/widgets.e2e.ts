@@ -1,23 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WidgetsDemoPage } from '../pages/WidgetsDemoPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
-import { expectAccessible } from '../support/expectAccessible';
+import { expectAccessible, expectAccessibleWithin } from '../support/expectAccessible';
 
-/**
- * axe on the element alone while its popup is open: react-aria then hides the rest of the page
- * from screen readers (aria-hidden), which axe reports for the page's own links and fields.
- */
-async function expectOpenSearchAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('kizuna-contact-search').analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
-  expect(blocking).toEqual([]);
-}
+/** axe on the element alone while its popup is open. */
+const expectOpenSearchAccessible = (page: Page) => expectAccessibleWithin(page, 'kizuna-contact-search');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,11 +52,12 @@ describe('custom elements on a plain page', () => {
     const demo = new WidgetsDemoPage(page);
     await demo.open({ locale: 'ja' });
     await demo.signIn(DEMO_ACCOUNTS.demoAdmin);
-    expect(await page.locator('kizuna-contact-search').getByLabel('社員を検索').count()).toBe(1);
+    expect(await demo.contactSearch.labelled('社員を検索').count()).toBe(1);
     await demo.search.pressSequentially('ﾔﾏﾀﾞ');
     await demo.option(/山田 太郎/).waitFor();
-    const status = page.locator('kizuna-contact-search').getByRole('status');
-    await expect.poll(() => status.textContent()).toMatch(/件見つかりました|件を表示しています/);
+    await expect
+      .poll(() => demo.contactSearch.status.textContent())
+      .toMatch(/件見つかりました|件を表示しています/);
     await demo.search.press('Escape');
     await expect.poll(() => demo.option(/山田 太郎/).count()).toBe(0);
     await context.close();
@@ -107,39 +98,38 @@ describe('custom elements on a plain page', () => {
     const { context, page } = await newPage(browser);
     const demo = new WidgetsDemoPage(page);
     await demo.open();
-    await demo.callPanel.getByText('Sign in to Kizuna to use your phone.').waitFor();
+    await demo.callPanelText('Sign in to Kizuna to use your phone.').waitFor();
     await demo.signIn(DEMO_ACCOUNTS.demoUser);
     await demo.waitForLine('Idle');
-    await demo.callPanel.getByText('Live').waitFor();
-    expect(await demo.callPanel.getByRole('heading', { name: /Line 1001/ }).count()).toBe(1);
+    await demo.callPanelText('Live').waitFor();
+    expect(await demo.callPanelHeading(/Line 1001/).count()).toBe(1);
     await expectAccessible(page);
 
     // Dial 1000 on the pad: the colleague's line rings, they answer, the panel ends the call.
-    for (const key of ['1', '0', '0', '0'])
-      await demo.callPanel.getByRole('button', { name: `Key ${key}` }).click();
-    expect(await demo.callPanel.getByRole('textbox', { name: 'Number' }).inputValue()).toBe('1000');
-    await demo.callPanel.getByRole('button', { name: 'Call', exact: true }).click();
+    for (const key of ['1', '0', '0', '0']) await demo.key(key).click();
+    expect(await demo.numberField.inputValue()).toBe('1000');
+    await demo.callPanelButton('Call', { exact: true }).click();
     await expect
       .poll(async () => (await admin.calls.localPhoneStatus()).self.status, { timeout: 10_000 })
       .toBe('RINGING');
     await admin.calls.answerCall({ query: {} });
     await demo.waitForLine('Talking');
-    await demo.callPanel.getByText('With 1000').waitFor();
-    await demo.callPanel.getByRole('button', { name: 'End call' }).click();
+    await demo.callPanelText('With 1000').waitFor();
+    await demo.callPanelButton('End call').click();
     await demo.waitForLine('Idle');
     await expect.poll(async () => (await admin.calls.localPhoneStatus()).self.status).toBe('IDLE');
 
     // The colleague calls: the panel rings naming them; Tab to Answer and Enter answers.
     await admin.calls.directCall({ body: { destination: '1001' } });
     await demo.waitForLine('Ringing');
-    await demo.callPanel.getByText('Call from 管理 花子').waitFor();
-    expect(await page.locator('#line-state').textContent()).toBe('Line state: RINGING');
+    await demo.callPanelText('Call from 管理 花子').waitFor();
+    expect(await demo.lineState.textContent()).toBe('Line state: RINGING');
     await expectAccessible(page);
-    await demo.callPanel.getByRole('button', { name: 'Answer' }).focus();
+    await demo.callPanelButton('Answer').focus();
     await page.keyboard.press('Enter');
     await demo.waitForLine('Talking');
-    await expect.poll(() => page.locator('#line-state').textContent()).toBe('Line state: TALKING');
-    await demo.callPanel.getByRole('button', { name: 'End call' }).press('Enter');
+    await expect.poll(() => demo.lineState.textContent()).toBe('Line state: TALKING');
+    await demo.callPanelButton('End call').press('Enter');
     await demo.waitForLine('Idle');
     await context.close();
   });
@@ -148,13 +138,9 @@ describe('custom elements on a plain page', () => {
     const { context, page } = await newPage(browser);
     const demo = new WidgetsDemoPage(page);
     await demo.open();
-    await page.getByText('Not signed in. Sign in to use the widgets.').waitFor();
+    await demo.text('Not signed in. Sign in to use the widgets.').waitFor();
     await demo.search.fill('山田');
-    await page
-      .locator('kizuna-contact-search')
-      .getByText('Sign in to Kizuna to search people.')
-      .first()
-      .waitFor();
+    await demo.contactSearch.text('Sign in to Kizuna to search people.').waitFor();
     await expectOpenSearchAccessible(page);
     await demo.search.press('Escape');
     await expectAccessible(page);

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PortalPage } from '../pages/PortalPage';
 import { WidgetsDemoPage } from '../pages/WidgetsDemoPage';
 import { launchBrowser } from '../support/browser';
 import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
-import { expectAccessible } from '../support/expectAccessible';
+import { expectAccessible, expectAccessibleWithin } from '../support/expectAccessible';
 
 /**
  * An intranet portal on another origin embeds the widgets with one script tag. Made-up host names of
@@ -81,34 +81,34 @@ async function signedInContext(): Promise<BrowserContext> {
   return context;
 }
 
-async function openPortal(context: BrowserContext, origin: string): Promise<{ page: Page; errors: Error[] }> {
+async function openPortal(
+  context: BrowserContext,
+  origin: string,
+): Promise<{ page: Page; portal: PortalPage; errors: Error[] }> {
   const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
-  await page.goto(`${origin}/portal.html`);
-  await page.getByRole('heading', { level: 1, name: 'Corporate portal' }).waitFor();
-  await page.waitForFunction(() => customElements.get('kizuna-contact-search') !== undefined);
-  return { page, errors };
+  const portal = new PortalPage(page);
+  await portal.open(origin);
+  return { page, portal, errors };
 }
-
-const searchField = (page: Page) => page.locator('kizuna-contact-search').getByRole('combobox');
 
 describe('widgets on a portal page of another origin', () => {
   it('an allowed portal: typing a name lists the person, Enter emits kizuna-select', async () => {
     const context = await signedInContext();
-    const { page, errors } = await openPortal(context, portalOrigin());
+    const { page, portal, errors } = await openPortal(context, portalOrigin());
+    const search = portal.contactSearch;
     await expectAccessible(page);
 
-    await searchField(page).fill('山田 太郎');
-    const option = page.locator('kizuna-contact-search').getByRole('option', { name: /山田 太郎/ });
+    await search.field.fill('山田 太郎');
+    const option = search.option(/山田 太郎/);
     await option.waitFor();
     expect(await option.textContent()).toContain('ヤマダ タロウ');
-    const results = await new AxeBuilder({ page }).include('kizuna-contact-search').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectAccessibleWithin(page, 'kizuna-contact-search');
 
-    await searchField(page).press('ArrowDown');
-    await searchField(page).press('Enter');
-    await expect.poll(() => page.locator('#picked').textContent()).toBe('山田 太郎');
+    await search.field.press('ArrowDown');
+    await search.field.press('Enter');
+    await expect.poll(() => portal.picked.textContent()).toBe('山田 太郎');
     const events = await page.evaluate(
       () => (window as unknown as { kizunaSelectEvents: unknown[] }).kizunaSelectEvents,
     );
@@ -171,7 +171,8 @@ describe('widgets on a portal page of another origin', () => {
 
   it('a page of an origin the server does not allow gets nothing: the widget shows its error, no crash', async () => {
     const context = await signedInContext();
-    const { page, errors } = await openPortal(context, strangerOrigin());
+    const { page, portal, errors } = await openPortal(context, strangerOrigin());
+    const search = portal.contactSearch;
     const blocked = await page.evaluate(
       (kizuna) =>
         fetch(`${kizuna}/api/browser/principal/user/info`, { credentials: 'include' }).then(
@@ -182,10 +183,10 @@ describe('widgets on a portal page of another origin', () => {
     );
     expect(blocked).toBe('blocked');
 
-    await searchField(page).fill('山田');
-    await page.locator('kizuna-contact-search').getByText('The search failed. Try again.').first().waitFor();
-    expect(await page.locator('kizuna-contact-search').getByRole('option', { name: /山田/ }).count()).toBe(0);
-    await searchField(page).press('Escape');
+    await search.field.fill('山田');
+    await search.text('The search failed. Try again.').waitFor();
+    expect(await search.option(/山田/).count()).toBe(0);
+    await search.field.press('Escape');
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();

@@ -81,6 +81,7 @@ export function CompanyListPage() {
           <div className="kz-companies__controls">
             <form
               role="search"
+              aria-labelledby="kz-companies-list-title"
               className="kz-companies__search"
               onSubmit={(event) => {
                 event.preventDefault();

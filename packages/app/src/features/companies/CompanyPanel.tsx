@@ -138,9 +138,13 @@ export function CompanyPanel({ query, go }: CompanyPanelProps) {
           )}
         </nav>
         <div className="kz-companies__contacts">
-          <h3 className="kz-companies__subtitle">{t('companies.company.contacts')}</h3>
+          <h3 id="kz-company-contacts-title" className="kz-companies__subtitle">
+            {t('companies.company.contacts')}
+          </h3>
+          {/* Named, as the company list's search beside it is: two search landmarks told apart. */}
           <form
             role="search"
+            aria-labelledby="kz-company-contacts-title"
             className="kz-companies__search"
             onSubmit={(event) => {
               event.preventDefault();

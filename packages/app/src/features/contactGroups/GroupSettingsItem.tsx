@@ -23,7 +23,9 @@ export function GroupSettingsItem({
   const { t } = useTranslation();
   return (
     <li className="kz-groups-settings__item">
-      <span className="kz-groups-settings__name">{group.groupName}</span>
+      <span className="kz-groups-settings__name" data-testid="group-name">
+        {group.groupName}
+      </span>
       <span className="kz-groups-settings__count">
         {t('contactGroups.memberCount', { count: group.internalCount + group.externalCount })}
       </span>

@@ -196,7 +196,9 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
                           <GroupFace src={item.faceImageThumbnail} />
                         </Cell>
                         <Cell>
-                          <span className="kz-contact-table__name">{item.fullname}</span>
+                          <span className="kz-contact-table__name" data-testid="group-user-name">
+                            {item.fullname}
+                          </span>
                           {item.fullnameKana && (
                             <span className="kz-contact-table__kana" lang="ja">
                               {item.fullnameKana}

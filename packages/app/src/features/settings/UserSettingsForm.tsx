@@ -61,7 +61,12 @@ export function UserSettingsForm({
   }
 
   return (
-    <form className="kz-settings-form" onSubmit={(event) => void submit(event)}>
+    // Named by the page title, so the display settings' Save is told apart from the business card's.
+    <form
+      className="kz-settings-form"
+      aria-labelledby="kz-page-title"
+      onSubmit={(event) => void submit(event)}
+    >
       <RadioGroup
         label={t('settings.user.language')}
         value={chosenLanguage}

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+
+type TextOptions = { exact?: boolean };
+
+/**
+ * What every screen of Kizuna has: headings, the messages it shows, the confirmation dialog and the
+ * error pages. The page objects of one screen extend it with that screen's own parts.
+ */
+export class KizunaPage {
+  constructor(protected readonly page: Page) {}
+
+  /** A heading of the screen; level 1 is the page title. */
+  headingNamed(name: string | RegExp, level = 1) {
+    return this.page.getByRole('heading', { level, name });
+  }
+
+  /** A message, label or value shown anywhere on the screen. */
+  text(text: string | RegExp, options: TextOptions = {}) {
+    return this.page.getByText(text, options);
+  }
+
+  /** A message shown in the page's main landmark. */
+  mainText(text: string | RegExp, options: TextOptions = {}) {
+    return this.main.getByText(text, options);
+  }
+
+  get main() {
+    return this.page.getByRole('main');
+  }
+
+  /** A link in the main landmark (the header's links stay out of it). */
+  mainLink(name: string | RegExp, options: TextOptions = {}) {
+    return this.main.getByRole('link', { name, ...options });
+  }
+
+  get notFoundHeading() {
+    return this.headingNamed('Page not found');
+  }
+
+  /** The 404 page's way back. */
+  get backToStartLink() {
+    return this.page.getByRole('link', { name: 'Back to the start page' });
+  }
+
+  get forbiddenHeading() {
+    return this.headingNamed('403 Forbidden');
+  }
+
+  /** The `lang` of the document, which the language choice sets. */
+  documentLanguage(): Promise<string | null> {
+    return this.page.getAttribute('html', 'lang');
+  }
+
+  /** The confirmation dialog (delete, block, remove, session timeout). */
+  confirmDialog(name?: string) {
+    return this.page.getByRole('alertdialog', name === undefined ? {} : { name });
+  }
+
+  /** A message of the confirmation dialog. */
+  confirmText(text: string, dialog?: string, options: TextOptions = {}) {
+    return this.confirmDialog(dialog).getByText(text, options);
+  }
+
+  confirmButton(label: string, dialog?: string) {
+    return this.confirmDialog(dialog).getByRole('button', { name: label });
+  }
+
+  /** Answers the confirmation dialog with its button `label`. */
+  async confirm(label = 'Delete', dialog?: string): Promise<void> {
+    await this.confirmButton(label, dialog).click();
+  }
+
+  /** The options of the select or combo box that is open. */
+  option(name: string | RegExp, options: TextOptions = {}) {
+    return this.page.getByRole('option', { name, ...options });
+  }
+
+  async optionLabels(): Promise<string[]> {
+    return this.page.getByRole('option').allTextContents();
+  }
+}
