@@ -23,7 +23,7 @@ import { useQuery } from '../../shared/useQuery';
 import { DivisionTree } from '../divisions';
 import { PhoneNumber } from '../../shared/PhoneNumber';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
-import { GroupFace } from './GroupFace';
+import { FaceImage } from '../../shared/FaceImage';
 import { parseGroupUsersQuery, serializeGroupUsersQuery, type GroupUsersQuery } from './groupUsersQuery';
 import { useGroupDivisionTree } from './useGroupDivisionTree';
 
@@ -193,7 +193,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
                     {(item) => (
                       <Row id={item.linkageContactId}>
                         <Cell>
-                          <GroupFace src={item.faceImageThumbnail} />
+                          <FaceImage src={item.faceImageThumbnail} alt="" />
                         </Cell>
                         <Cell>
                           <span className="kz-contact-table__name">{item.fullname}</span>
