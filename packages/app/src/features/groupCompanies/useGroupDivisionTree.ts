@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DivisionPartialTree } from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
-import type { DivisionTreeNode } from '../divisions';
-
-export interface UseGroupDivisionTreeResult {
-  roots: DivisionTreeNode[] | null;
-  error: unknown;
-  knownChildren: ReadonlyMap<number, readonly DivisionTreeNode[]>;
-  expandedIds: readonly number[];
-  loadChildren: (divisionId: number) => Promise<DivisionTreeNode[]>;
-  retry: () => void;
-}
+import type { DivisionTreeNode, LoadedDivisionTree } from '../divisions';
 
 /** Sub-divisions and open branches of a partial tree down to `target`. */
 function collect(tree: DivisionPartialTree, target: number) {
@@ -36,7 +27,7 @@ function collect(tree: DivisionPartialTree, target: number) {
 export function useGroupDivisionTree(
   groupTenantId: number,
   selectedId: number | null,
-): UseGroupDivisionTreeResult {
+): LoadedDivisionTree {
   const client = useClient();
   const [roots, setRoots] = useState<DivisionTreeNode[] | null>(null);
   const [error, setError] = useState<unknown>(null);
