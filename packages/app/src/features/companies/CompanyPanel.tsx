@@ -134,7 +134,11 @@ function CompanyContacts({
               </>
             ),
           },
-          { id: 'division', title: t('companies.company.columns.division'), cell: (item) => item.divisionName },
+          {
+            id: 'division',
+            title: t('companies.company.columns.division'),
+            cell: (item) => item.divisionName,
+          },
           { id: 'position', title: t('companies.company.columns.position'), cell: (item) => item.position },
           {
             id: 'phone',

@@ -13,10 +13,7 @@ function toNode(division: CompanyDivision): DivisionTreeNode {
 }
 
 /** The divisions named on a company's cards, opened down to the selected one. */
-export function useCompanyDivisionTree(
-  lbcCode: string,
-  selectedId: number | null,
-): LoadedDivisionTree {
+export function useCompanyDivisionTree(lbcCode: string, selectedId: number | null): LoadedDivisionTree {
   const client = useClient();
   const [roots, setRoots] = useState<DivisionTreeNode[] | null>(null);
   const [error, setError] = useState<unknown>(null);

@@ -163,7 +163,11 @@ function useGroupUserColumns(phoneSettings: PhoneLinkSettings): TableColumn<Grou
       title: t('groupCompanies.users.columns.divisions'),
       cell: (item) => item.divisions.map((division) => division.divisionName).join(' / '),
     },
-    { id: 'position', title: t('groupCompanies.users.columns.position'), cell: (item) => item.position ?? '' },
+    {
+      id: 'position',
+      title: t('groupCompanies.users.columns.position'),
+      cell: (item) => item.position ?? '',
+    },
     {
       id: 'phone',
       title: t('groupCompanies.users.columns.phone'),

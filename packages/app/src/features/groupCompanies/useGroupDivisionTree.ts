@@ -24,10 +24,7 @@ function collect(tree: DivisionPartialTree, target: number) {
 }
 
 /** The linked tenant's division tree: top level first, sub-divisions on demand, open to the selection. */
-export function useGroupDivisionTree(
-  groupTenantId: number,
-  selectedId: number | null,
-): LoadedDivisionTree {
+export function useGroupDivisionTree(groupTenantId: number, selectedId: number | null): LoadedDivisionTree {
   const client = useClient();
   const [roots, setRoots] = useState<DivisionTreeNode[] | null>(null);
   const [error, setError] = useState<unknown>(null);
