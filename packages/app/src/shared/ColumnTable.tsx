@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@kizuna/ui';
+import type { Selection } from '@kizuna/ui';
 
 /** One column of a table: its header and what each row shows in it. */
 export interface TableColumn<T> {
@@ -13,7 +14,12 @@ export interface TableColumn<T> {
 
 export interface ColumnTableProps<T extends object> {
   /** The table's accessible name. */
-  label: string;
+  label?: string;
+  /** The id of what names the table, instead of `label`. */
+  labelledBy?: string;
+  /** The checked rows: with it every row has a checkbox. @default none */
+  selection?: Selection;
+  onSelectionChange?: (selection: Selection) => void;
   columns: readonly TableColumn<T>[];
   items: readonly T[];
   rowId: (item: T) => string | number;
@@ -23,9 +29,12 @@ export interface ColumnTableProps<T extends object> {
   empty: ReactNode;
 }
 
-/** A read-only table drawn from its column list: a header each, a cell each per row. */
+/** A table drawn from its column list: a header each, a cell each per row; rows may be checked. */
 export function ColumnTable<T extends object>({
   label,
+  labelledBy,
+  selection,
+  onSelectionChange,
   columns,
   items,
   rowId,
@@ -33,7 +42,16 @@ export function ColumnTable<T extends object>({
   empty,
 }: ColumnTableProps<T>) {
   return (
-    <Table aria-label={label}>
+    <Table
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      {...(selection && {
+        selectionMode: 'multiple' as const,
+        selectionBehavior: 'toggle' as const,
+        selectedKeys: selection,
+        onSelectionChange,
+      })}
+    >
       <TableHeader>
         {columns.map((column) => (
           <Column key={column.id} id={column.id} isRowHeader={column.isRowHeader} width={column.width}>
