@@ -3,6 +3,18 @@ import { ErrorState, Pagination } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { ColumnTable, type TableColumn } from './ColumnTable';
 
+/** A page of a list as a route hands it to its view. */
+export interface PagedList<T> {
+  items: readonly T[];
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
 export interface PagedResultViewProps<T extends object> {
   /** The page's heading (`h1`). */
   title: string;
