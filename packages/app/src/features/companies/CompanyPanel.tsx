@@ -3,7 +3,7 @@ import { COMPANY_DIRECTORY_LIMITS, type ExternalContactPage } from '@kizuna/api-
 import { Button, ErrorState, SearchField, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DirectoryContactTable } from '../../shared/DirectoryContactTable';
+import { DirectoryTable } from '../../shared/DirectoryTable';
 import { DivisionFilter } from '../divisions';
 import { CompanyInfo } from './CompanyInfo';
 import type { CompanyListQuery } from './companyListQuery';
@@ -101,7 +101,7 @@ function CompanyContacts({
         />
         <Button type="submit">{t('companies.company.search')}</Button>
       </form>
-      <DirectoryContactTable<CompanyContact>
+      <DirectoryTable<CompanyContact>
         list={contacts}
         label={t('companies.company.contacts')}
         countText={(count) => t('companies.company.contactCount', { count })}

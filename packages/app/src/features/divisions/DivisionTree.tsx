@@ -38,30 +38,20 @@ interface VisibleItem {
 }
 
 /**
- * The division tree of the internal directory: an ARIA tree (WAI-ARIA APG tree view pattern) that
- * loads sub-divisions lazily when a division is opened. Arrow keys move and open/close, Home/End
- * jump, Enter selects, Space toggles a division in a multiple selection.
+ * Which divisions are open and what is known below them: sub-divisions load when a division is
+ * first opened, and a partial tree that arrives later (a new selection from the URL) opens down to it.
  */
-export function DivisionTree({
-  roots,
-  loadChildren,
-  knownChildren,
-  initiallyExpanded = [],
-  selectedIds,
-  onSelectionChange,
-  label,
-}: DivisionTreeProps) {
-  const { t } = useTranslation();
-  const baseId = useId();
+function useBranches(
+  roots: readonly DivisionTreeNode[],
+  loadChildren: (divisionId: number) => Promise<DivisionTreeNode[]>,
+  knownChildren: ReadonlyMap<number, readonly DivisionTreeNode[]> | undefined,
+  initiallyExpanded: readonly number[],
+) {
   const [children, setChildren] = useState<ReadonlyMap<number, ChildState>>(
     () => new Map([...(knownChildren ?? [])].map(([id, nodes]) => [id, { status: 'loaded', nodes }])),
   );
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(initiallyExpanded));
-  const [focusedId, setFocusedId] = useState<number | null>(null);
-  const itemRefs = useRef(new Map<number, HTMLLIElement>());
-  const focusOnRender = useRef(false);
 
-  // A partial tree that arrives later (a new selection from the URL) opens down to it.
   useEffect(() => {
     if (!knownChildren) return;
     setChildren((current) => {
@@ -74,8 +64,6 @@ export function DivisionTree({
     if (initiallyExpanded.length === 0) return;
     setExpanded((current) => new Set([...current, ...initiallyExpanded]));
   }, [initiallyExpanded]);
-
-  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
 
   const visible = useMemo(() => {
     const items: VisibleItem[] = [];
@@ -91,24 +79,6 @@ export function DivisionTree({
     walk(roots, 1, null);
     return items;
   }, [roots, children, expanded]);
-
-  const tabStopId =
-    focusedId !== null && visible.some((item) => item.node.divisionId === focusedId)
-      ? focusedId
-      : (visible.find((item) => selected.has(item.node.divisionId)) ?? visible[0])?.node.divisionId;
-
-  useEffect(() => {
-    if (!focusOnRender.current || tabStopId === undefined) return;
-    focusOnRender.current = false;
-    itemRefs.current.get(tabStopId)?.focus();
-  }, [tabStopId, visible]);
-
-  const moveFocus = (divisionId: number | undefined) => {
-    if (divisionId === undefined) return;
-    focusOnRender.current = true;
-    setFocusedId(divisionId);
-    itemRefs.current.get(divisionId)?.focus();
-  };
 
   const load = useCallback(
     (divisionId: number) => {
@@ -134,6 +104,62 @@ export function DivisionTree({
       next.delete(divisionId);
       return next;
     });
+
+  return { children, expanded, visible, expand, collapse };
+}
+
+/** The one division in the tab order (roving tabindex), and moving the keyboard focus to another. */
+function useTreeFocus(visible: readonly VisibleItem[], selected: ReadonlySet<number>) {
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const itemRefs = useRef(new Map<number, HTMLLIElement>());
+  const focusOnRender = useRef(false);
+
+  const tabStopId =
+    focusedId !== null && visible.some((item) => item.node.divisionId === focusedId)
+      ? focusedId
+      : (visible.find((item) => selected.has(item.node.divisionId)) ?? visible[0])?.node.divisionId;
+
+  useEffect(() => {
+    if (!focusOnRender.current || tabStopId === undefined) return;
+    focusOnRender.current = false;
+    itemRefs.current.get(tabStopId)?.focus();
+  }, [tabStopId, visible]);
+
+  const moveFocus = (divisionId: number | undefined) => {
+    if (divisionId === undefined) return;
+    focusOnRender.current = true;
+    setFocusedId(divisionId);
+    itemRefs.current.get(divisionId)?.focus();
+  };
+
+  return { tabStopId, moveFocus, setFocusedId, itemRefs };
+}
+
+/**
+ * The division tree of the internal directory: an ARIA tree (WAI-ARIA APG tree view pattern) that
+ * loads sub-divisions lazily when a division is opened. Arrow keys move and open/close, Home/End
+ * jump, Enter selects, Space toggles a division in a multiple selection.
+ */
+export function DivisionTree({
+  roots,
+  loadChildren,
+  knownChildren,
+  initiallyExpanded = [],
+  selectedIds,
+  onSelectionChange,
+  label,
+}: DivisionTreeProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+
+  const { children, expanded, visible, expand, collapse } = useBranches(
+    roots,
+    loadChildren,
+    knownChildren,
+    initiallyExpanded,
+  );
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const { tabStopId, moveFocus, setFocusedId, itemRefs } = useTreeFocus(visible, selected);
 
   const toggleSelected = (divisionId: number) =>
     onSelectionChange(

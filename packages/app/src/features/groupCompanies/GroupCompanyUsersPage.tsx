@@ -6,7 +6,7 @@ import { Button, SearchField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TableColumn } from '../../shared/ColumnTable';
-import { DirectoryContactTable } from '../../shared/DirectoryContactTable';
+import { DirectoryTable } from '../../shared/DirectoryTable';
 import { FaceImage } from '../../shared/FaceImage';
 import { PhoneNumber } from '../../shared/PhoneNumber';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
@@ -111,7 +111,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
             <h2 id="kz-results-title" className="kz-visually-hidden">
               {t('groupCompanies.users.listLabel')}
             </h2>
-            <DirectoryContactTable<GroupContact>
+            <DirectoryTable<GroupContact>
               list={list}
               label={t('groupCompanies.users.listLabel')}
               countText={(count) => t('groupCompanies.users.count', { count })}

@@ -2,12 +2,12 @@ import { EmptyState, ErrorState, Pagination, Skeleton } from '@kizuna/ui';
 import { ColumnTable, type TableColumn } from './ColumnTable';
 import type { Query } from './useQuery';
 
-export interface DirectoryContactTableProps<T extends object> {
-  /** The page of contacts: its table shows the last answer while the next one loads. */
+export interface DirectoryTableProps<T extends object> {
+  /** The page of rows: its table shows the last answer while the next one loads. */
   list: Pick<Query<{ items: readonly T[]; totalCount: number }>, 'data' | 'error' | 'isLoading' | 'reload'>;
   /** The table's accessible name. */
   label: string;
-  /** The status line once a page has come, e.g. "12 contacts". */
+  /** The status line once a page has come, e.g. "12 companies". */
   countText: (totalCount: number) => string;
   loadFailed: string;
   /** How many lines the skeleton has before the first page comes. */
@@ -18,17 +18,17 @@ export interface DirectoryContactTableProps<T extends object> {
   emptyHint: string;
   page: number;
   pageSize: number;
-  /** The pagination also when all contacts fit on one page. @default false */
+  /** The pagination also when all rows fit on one page. @default false */
   paginateOnePage?: boolean;
   /** Asked only for another page than the one shown. */
   onPageChange: (page: number) => void;
 }
 
 /**
- * The contacts of a directory (a company, a linked tenant) a page at a time: how many there are,
- * the compact table, and its pagination, or the error state with a retry.
+ * A directory list (the companies, a company's contacts, a linked tenant's people) a page at a
+ * time: how many there are, the compact table, and its pagination, or the error state with a retry.
  */
-export function DirectoryContactTable<T extends object>({
+export function DirectoryTable<T extends object>({
   list,
   label,
   countText,
@@ -42,7 +42,7 @@ export function DirectoryContactTable<T extends object>({
   pageSize,
   paginateOnePage = false,
   onPageChange,
-}: DirectoryContactTableProps<T>) {
+}: DirectoryTableProps<T>) {
   const result = list.data;
   return (
     <>
