@@ -6,7 +6,9 @@ export interface LoadedDivisionTree {
   /** Null until the top level has come. */
   roots: DivisionTreeNode[] | null;
   error: unknown;
+  /** Sub-divisions known from the partial trees down to the selected divisions. */
   knownChildren: ReadonlyMap<number, readonly DivisionTreeNode[]>;
+  /** Divisions to open so the selected ones are in view. */
   expandedIds: readonly number[];
   loadChildren: (divisionId: number) => Promise<DivisionTreeNode[]>;
   retry: () => void;
