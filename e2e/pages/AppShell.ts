@@ -25,6 +25,12 @@ export class AppShell extends KizunaPage {
       .getByRole('button', { name: /^Account menu of |のアカウントメニュー$/ });
   }
 
+  /** Switches the UI language through the account menu. */
+  async chooseLanguage(nativeName: '日本語' | 'English'): Promise<void> {
+    await this.accountMenuButton().click();
+    await this.page.getByRole('menuitemradio', { name: nativeName }).click();
+  }
+
   /** The notices bell, named with the unread count (`Notices, 3 unread`). */
   noticesBell(unread?: number) {
     return this.page.getByRole('button', {

@@ -32,7 +32,7 @@ function EntryLink({ entry, label, collapsed, feedbackUrl, onNavigate }: EntryLi
   const content = (
     <>
       <EntryIcon className="kz-main-menu__icon" size={18} aria-hidden="true" focusable="false" />
-      <span className={collapsed ? 'kz-visually-hidden' : 'kz-main-menu__label'}>{label}</span>
+      <span className={collapsed ? 'kz-VisuallyHidden' : 'kz-main-menu__label'}>{label}</span>
     </>
   );
   const title = collapsed ? label : undefined;
@@ -74,7 +74,7 @@ function MenuGroupList({ group, ...rest }: { group: MenuGroup } & Omit<EntryLink
   const headingHidden = rest.collapsed || group.entries.length === 1;
   return (
     <div className="kz-main-menu__group" role="group" aria-labelledby={headingId} data-group={group.id}>
-      <span id={headingId} className={headingHidden ? 'kz-visually-hidden' : 'kz-main-menu__heading'}>
+      <span id={headingId} className={headingHidden ? 'kz-VisuallyHidden' : 'kz-main-menu__heading'}>
         {t(menuGroupLabelKey(group.id))}
       </span>
       <ul>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Icon } from '@kizuna/ui';
+import { FaceImage } from './FaceImage';
 
 export interface FaceThumbnailProps {
   userId: number;
@@ -16,30 +15,6 @@ export interface FaceThumbnailProps {
  * that fail, a neutral silhouette keeps the row's shape.
  */
 export function FaceThumbnail({ userId, alt, size = 32, original = false }: FaceThumbnailProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = original ? `/front/faceImage/${userId}` : `/front/faceImage/thumbnail/${userId}`;
-  if (failedSrc === src) {
-    return (
-      <span
-        className="kz-face kz-face--placeholder"
-        style={{ width: size, height: size }}
-        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-      >
-        <Icon name="user" size={Math.round(size * 0.6)} />
-      </span>
-    );
-  }
-  return (
-    <img
-      className="kz-face"
-      src={src}
-      alt={alt}
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  return <FaceImage src={src} alt={alt} size={size} />;
 }

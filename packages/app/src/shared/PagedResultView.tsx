@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Cell, Column, ErrorState, Pagination, Row, Table, TableBody, TableHeader } from '@kizuna/ui';
+import { ErrorState, Pagination } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
+import { ColumnTable, type TableColumn } from './ColumnTable';
 
-/** One column of a paged result table: its header and what each row shows in it. */
-export interface PagedResultColumn<T> {
-  id: string;
-  title: ReactNode;
-  /** The column that names the row. @default false */
-  isRowHeader?: boolean;
-  width?: number;
-  cell: (item: T) => ReactNode;
+/** A page of a list as a route hands it to its view. */
+export interface PagedList<T> {
+  items: readonly T[];
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
 }
 
 export interface PagedResultViewProps<T extends object> {
@@ -29,7 +32,7 @@ export interface PagedResultViewProps<T extends object> {
   loadingClassName?: string;
   /** Shown above the table once loaded (e.g. what the rows are of). */
   summary?: ReactNode;
-  columns: readonly PagedResultColumn<T>[];
+  columns: readonly TableColumn<T>[];
   items: readonly T[];
   rowId: (item: T) => string | number;
   rowText: (item: T) => string;
@@ -86,24 +89,14 @@ export function PagedResultView<T extends object>({
       ) : (
         <>
           {summary}
-          <Table aria-label={tableLabel}>
-            <TableHeader>
-              {columns.map((column) => (
-                <Column key={column.id} id={column.id} isRowHeader={column.isRowHeader} width={column.width}>
-                  {column.title}
-                </Column>
-              ))}
-            </TableHeader>
-            <TableBody items={items} renderEmptyState={() => empty}>
-              {(item) => (
-                <Row id={rowId(item)} textValue={rowText(item)}>
-                  {columns.map((column) => (
-                    <Cell key={column.id}>{column.cell(item)}</Cell>
-                  ))}
-                </Row>
-              )}
-            </TableBody>
-          </Table>
+          <ColumnTable
+            label={tableLabel}
+            columns={columns}
+            items={items}
+            rowId={rowId}
+            rowText={rowText}
+            empty={empty}
+          />
           {(!compactPagination || totalCount > pageSize) && (
             <Pagination
               page={page}

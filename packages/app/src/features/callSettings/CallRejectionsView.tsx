@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RejectionEditDialog } from './RejectionEditDialog';
 import type { CallRejectionEntry } from './RejectionEditDialog';
+import type { PagedList } from '../../shared/PagedResultView';
 import { useToast } from '../../shared/toast';
 
 /** How an import went: the summary counts of 001 §5, or why the whole file was refused. */
@@ -33,15 +34,7 @@ export interface RejectionImportSummary {
   failed: number;
 }
 
-export interface CallRejectionsViewProps {
-  items: readonly CallRejectionEntry[];
-  page: number;
-  pageSize: number;
-  totalCount: number;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+export interface CallRejectionsViewProps extends PagedList<CallRejectionEntry> {
   onInsert: (value: { fromNumber: string; remarks: string }) => Promise<void>;
   onUpdate: (entry: CallRejectionEntry) => Promise<void>;
   onDelete: (callRejectionIds: number[]) => Promise<void>;
@@ -59,20 +52,13 @@ type Editing = { entry: CallRejectionEntry | null } | null;
  * while it runs, then the summary with a link to the file's line messages.
  */
 export function CallRejectionsView({
-  items,
-  page,
-  pageSize,
-  totalCount,
-  onPageChange,
-  isLoading,
-  error,
-  onRetry,
   onInsert,
   onUpdate,
   onDelete,
   onImport,
   onExport,
   onExportSample,
+  ...list
 }: CallRejectionsViewProps) {
   const { t } = useTranslation();
   const dialogs = useDialogService();
@@ -80,7 +66,7 @@ export function CallRejectionsView({
   const [selection, setSelection] = useState<Selection>(new Set<Key>());
   const [editing, setEditing] = useState<Editing>(null);
 
-  const shownIds = new Set(items.map((item) => item.callRejectionId));
+  const shownIds = new Set(list.items.map((item) => item.callRejectionId));
   const selectedIds =
     selection === 'all' ? [...shownIds] : [...selection].map(Number).filter((id) => shownIds.has(id));
 
@@ -134,17 +120,10 @@ export function CallRejectionsView({
       <section aria-labelledby="kz-rejection-list-title">
         <h2 id="kz-rejection-list-title">
           {t('callRejections.list')}
-          <span className="kz-form-help"> {t('callRejections.count', { count: totalCount })}</span>
+          <span className="kz-form-help"> {t('callRejections.count', { count: list.totalCount })}</span>
         </h2>
         <RejectionTable
-          items={items}
-          page={page}
-          pageSize={pageSize}
-          totalCount={totalCount}
-          onPageChange={onPageChange}
-          isLoading={isLoading}
-          error={error}
-          onRetry={onRetry}
+          {...list}
           selection={selection}
           onSelectionChange={setSelection}
           onEdit={(entry) => setEditing({ entry })}
@@ -169,10 +148,7 @@ export function CallRejectionsView({
   );
 }
 
-type RejectionTableProps = Pick<
-  CallRejectionsViewProps,
-  'items' | 'page' | 'pageSize' | 'totalCount' | 'onPageChange' | 'isLoading' | 'error' | 'onRetry'
-> & {
+type RejectionTableProps = PagedList<CallRejectionEntry> & {
   selection: Selection;
   onSelectionChange: (selection: Selection) => void;
   onEdit: (entry: CallRejectionEntry) => void;

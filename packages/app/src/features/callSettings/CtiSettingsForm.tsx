@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { FieldError } from '@kizuna/api-client/contract';
 import { Button, Switch, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../errors/useFieldErrorText';
-import { serverFieldErrors } from './serverFieldErrors';
+import { useSettingsSave } from './useSettingsSave';
 
 /** Which device of the own line the browser controls, and auto-answer. */
 export interface CtiSettingsValue {
@@ -22,29 +20,16 @@ export interface CtiSettingsFormProps {
 
 export function CtiSettingsForm({ settings, onSave, onSaved, onFailed }: CtiSettingsFormProps) {
   const { t } = useTranslation();
-  const fieldText = useFieldErrorText();
   const [deviceName, setDeviceName] = useState(settings.deviceName);
   const [autoAnswer, setAutoAnswer] = useState(settings.autoAnswer);
-  const [errors, setErrors] = useState<Map<string, FieldError>>(new Map());
-  const [saving, setSaving] = useState(false);
+  const { errorText, saving, save } = useSettingsSave(onSaved, onFailed);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      await onSave({ deviceName: deviceName.trim(), autoAnswer });
-      setErrors(new Map());
-      onSaved();
-    } catch (cause) {
-      const found = serverFieldErrors(cause);
-      setErrors(found);
-      if (found.size === 0) onFailed();
-    } finally {
-      setSaving(false);
-    }
+    await save(() => onSave({ deviceName: deviceName.trim(), autoAnswer }));
   }
 
-  const deviceError = errors.get('deviceName');
+  const deviceError = errorText('deviceName');
   return (
     <form className="kz-call-settings__form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="kz-call-settings__extension">
@@ -57,7 +42,7 @@ export function CtiSettingsForm({ settings, onSave, onSaved, onFailed }: CtiSett
         value={deviceName}
         onChange={setDeviceName}
         isInvalid={deviceError !== undefined}
-        errorMessage={deviceError ? fieldText(deviceError) : undefined}
+        errorMessage={deviceError}
         autoComplete="off"
       />
       <Switch isSelected={autoAnswer} onChange={setAutoAnswer}>

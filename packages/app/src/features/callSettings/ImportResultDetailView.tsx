@@ -2,7 +2,7 @@ import './callSettings.css';
 import { EmptyState } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedResultView } from '../../shared/PagedResultView';
+import { PagedResultView, type PagedList } from '../../shared/PagedResultView';
 import { importMessageText } from './importMessageText';
 
 export interface ImportLineMessage {
@@ -11,16 +11,7 @@ export interface ImportLineMessage {
   messageParams: Readonly<Record<string, string | number>>;
 }
 
-export interface ImportResultDetailViewProps {
-  items: readonly ImportLineMessage[];
-  page: number;
-  pageSize: number;
-  totalCount: number;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-}
+export type ImportResultDetailViewProps = PagedList<ImportLineMessage>;
 
 /** `.../importResultDetail/{fileId}`: the message of every line of one import that did not go in. */
 export function ImportResultDetailView({ items, isLoading, ...paging }: ImportResultDetailViewProps) {

@@ -3,7 +3,7 @@ import { EmptyState } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
-import { PagedResultView } from '../../shared/PagedResultView';
+import { PagedResultView, type PagedList } from '../../shared/PagedResultView';
 import type { RejectionImportSummary } from './CallRejectionsView';
 import { importMessageText } from './importMessageText';
 
@@ -11,16 +11,7 @@ export interface ImportResultItem extends RejectionImportSummary {
   createdAt: string;
 }
 
-export interface ImportResultsViewProps {
-  items: readonly ImportResultItem[];
-  page: number;
-  pageSize: number;
-  totalCount: number;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-}
+export type ImportResultsViewProps = PagedList<ImportResultItem>;
 
 /** `.../callRejectionSettings/importResult`: the user's imports, newest first, with their counts. */
 export function ImportResultsView({ items, isLoading, ...paging }: ImportResultsViewProps) {

@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import type { FieldError } from '@kizuna/api-client/contract';
 import { Button, Switch, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../errors/useFieldErrorText';
-import { serverFieldErrors } from './serverFieldErrors';
+import { useSettingsSave } from './useSettingsSave';
 
 /** A number that rings together with the desk phone (001 §3 mobile connect). */
 export interface MobileConnectDestination {
@@ -27,13 +26,11 @@ interface EditedDestination extends MobileConnectDestination {
 
 export function MobileConnectForm({ destinations, max, onSave, onSaved, onFailed }: MobileConnectFormProps) {
   const { t } = useTranslation();
-  const fieldText = useFieldErrorText();
   const nextKey = useRef(destinations.length);
   const [rows, setRows] = useState<EditedDestination[]>(() =>
     destinations.map((destination, key) => ({ ...destination, key })),
   );
-  const [errors, setErrors] = useState<Map<string, FieldError>>(new Map());
-  const [saving, setSaving] = useState(false);
+  const { setErrors, errorText, saving, save } = useSettingsSave(onSaved, onFailed);
 
   function update(key: number, change: Partial<MobileConnectDestination>) {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -54,18 +51,7 @@ export function MobileConnectForm({ destinations, max, onSave, onSaved, onFailed
       setErrors(missing);
       return;
     }
-    setSaving(true);
-    try {
-      await onSave(body);
-      setErrors(new Map());
-      onSaved();
-    } catch (cause) {
-      const found = serverFieldErrors(cause);
-      setErrors(found);
-      if (found.size === 0) onFailed();
-    } finally {
-      setSaving(false);
-    }
+    await save(() => onSave(body));
   }
 
   return (
@@ -73,7 +59,7 @@ export function MobileConnectForm({ destinations, max, onSave, onSaved, onFailed
       {rows.length === 0 && <p className="kz-form-help">{t('callSettings.mobileConnect.none')}</p>}
       <ul className="kz-call-settings__destinations">
         {rows.map((row, index) => {
-          const error = errors.get(`destinations.${index}.destination`);
+          const error = errorText(`destinations.${index}.destination`);
           const position = index + 1;
           return (
             <li key={row.key} className="kz-call-settings__destination">
@@ -83,7 +69,7 @@ export function MobileConnectForm({ destinations, max, onSave, onSaved, onFailed
                 onChange={(destination) => update(row.key, { destination })}
                 isRequired
                 isInvalid={error !== undefined}
-                errorMessage={error ? fieldText(error) : undefined}
+                errorMessage={error}
                 inputMode="tel"
                 autoComplete="off"
               />

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import type { FieldError } from '@kizuna/api-client/contract';
 import { FormDialog, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../errors/useFieldErrorText';
-import { serverFieldErrors } from './serverFieldErrors';
+import { useSettingsSave } from './useSettingsSave';
 
 /** A number on the call rejection list (001 §3). */
 export interface CallRejectionEntry {
@@ -22,12 +20,10 @@ export interface RejectionEditDialogProps {
 /** Adds or changes one rejected number; the server's field errors show under their fields. */
 export function RejectionEditDialog({ entry, onSubmit, onClose }: RejectionEditDialogProps) {
   const { t } = useTranslation();
-  const fieldText = useFieldErrorText();
   const [fromNumber, setFromNumber] = useState(entry?.fromNumber ?? '');
   const [remarks, setRemarks] = useState(entry?.remarks ?? '');
-  const [errors, setErrors] = useState<Map<string, FieldError>>(new Map());
   const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { setErrors, errorText, saving, save } = useSettingsSave(onClose, () => setFailed(true));
 
   async function submit() {
     setFailed(false);
@@ -35,21 +31,11 @@ export function RejectionEditDialog({ entry, onSubmit, onClose }: RejectionEditD
       setErrors(new Map([['fromNumber', { path: 'body.fromNumber', key: 'required' }]]));
       return;
     }
-    setSaving(true);
-    try {
-      await onSubmit({ fromNumber: fromNumber.trim(), remarks: remarks.trim() });
-      onClose();
-    } catch (cause) {
-      const found = serverFieldErrors(cause);
-      setErrors(found);
-      setFailed(found.size === 0);
-    } finally {
-      setSaving(false);
-    }
+    await save(() => onSubmit({ fromNumber: fromNumber.trim(), remarks: remarks.trim() }));
   }
 
-  const numberError = errors.get('fromNumber');
-  const remarksError = errors.get('remarks');
+  const numberError = errorText('fromNumber');
+  const remarksError = errorText('remarks');
   return (
     <FormDialog
       title={t(entry ? 'callRejections.edit.title' : 'callRejections.add.title')}
@@ -67,7 +53,7 @@ export function RejectionEditDialog({ entry, onSubmit, onClose }: RejectionEditD
         isRequired
         autoFocus
         isInvalid={numberError !== undefined}
-        errorMessage={numberError ? fieldText(numberError) : undefined}
+        errorMessage={numberError}
         inputMode="tel"
         autoComplete="off"
       />
@@ -76,7 +62,7 @@ export function RejectionEditDialog({ entry, onSubmit, onClose }: RejectionEditD
         value={remarks}
         onChange={setRemarks}
         isInvalid={remarksError !== undefined}
-        errorMessage={remarksError ? fieldText(remarksError) : undefined}
+        errorMessage={remarksError}
         autoComplete="off"
       />
     </FormDialog>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { FieldError } from '@kizuna/api-client/contract';
 import { Button, Switch, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../errors/useFieldErrorText';
-import { serverFieldErrors } from './serverFieldErrors';
+import { useSettingsSave } from './useSettingsSave';
 
 /** Forwarding of the own line (001 §3): every call, or calls not answered within `duration` seconds. */
 export interface TransferSettingsValue {
@@ -30,19 +28,12 @@ export function TransferSettingsForm({
   onFailed,
 }: TransferSettingsFormProps) {
   const { t } = useTranslation();
-  const fieldText = useFieldErrorText();
   const [forwardAll, setForwardAll] = useState(settings.callForwardAll);
   const [noAnswer, setNoAnswer] = useState({
     ...settings.callForwardNoAnswer,
     duration: String(settings.callForwardNoAnswer.duration),
   });
-  const [errors, setErrors] = useState<Map<string, FieldError>>(new Map());
-  const [saving, setSaving] = useState(false);
-
-  function errorOf(path: string): string | undefined {
-    const error = errors.get(path);
-    return error ? fieldText(error) : undefined;
-  }
+  const { setErrors, errorText: errorOf, saving, save } = useSettingsSave(onSaved, onFailed);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,25 +52,16 @@ export function TransferSettingsForm({
       );
       return;
     }
-    setSaving(true);
-    try {
-      await onSave({
+    await save(() =>
+      onSave({
         callForwardAll: { enabled: forwardAll.enabled, destination: forwardAll.destination.trim() },
         callForwardNoAnswer: {
           enabled: noAnswer.enabled,
           destination: noAnswer.destination.trim(),
           duration,
         },
-      });
-      setErrors(new Map());
-      onSaved();
-    } catch (cause) {
-      const found = serverFieldErrors(cause);
-      setErrors(found);
-      if (found.size === 0) onFailed();
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
   }
 
   const allError = errorOf('callForwardAll.destination');

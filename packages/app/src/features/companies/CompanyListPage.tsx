@@ -1,27 +1,18 @@
 import '../../shared/directory.css';
 import './companies.css';
 import { useMemo, useState } from 'react';
-import { COMPANY_DIRECTORY_LIMITS, COMPANY_SORTS, type CompanySort } from '@kizuna/api-client/contract';
-import type { Key } from '@kizuna/ui';
 import {
-  Button,
-  Cell,
-  Column,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Row,
-  SearchField,
-  Select,
-  SelectItem,
-  Skeleton,
-  Table,
-  TableBody,
-  TableHeader,
-} from '@kizuna/ui';
+  COMPANY_DIRECTORY_LIMITS,
+  COMPANY_SORTS,
+  type Company,
+  type CompanySort,
+} from '@kizuna/api-client/contract';
+import type { Key } from '@kizuna/ui';
+import { Button, SearchField, Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
+import { DirectoryTable } from '../../shared/DirectoryTable';
 import { useQuery } from '../../shared/useQuery';
 import { CompanyPanel } from './CompanyPanel';
 import {
@@ -67,7 +58,6 @@ export function CompanyListPage() {
     return text ? `?${text}` : '?';
   }
 
-  const result = list.data;
   return (
     <main className="kz-page kz-companies" aria-labelledby="kz-page-title">
       <h1 id="kz-page-title" className="kz-page__title">
@@ -112,82 +102,66 @@ export function CompanyListPage() {
               ))}
             </Select>
           </div>
-          <p className="kz-internal-contacts__count" role="status">
-            {result && !list.isLoading ? t('companies.list.count', { count: result.totalCount }) : ''}
-          </p>
-          {list.error != null ? (
-            <ErrorState title={t('companies.list.loadFailed')} onRetry={list.reload} />
-          ) : !result ? (
-            <Skeleton lines={8} />
-          ) : (
-            <div
-              className="kz-contact-table"
-              aria-busy={list.isLoading || undefined}
-              data-state={list.isLoading ? 'loading' : 'ready'}
-            >
-              <Table aria-label={t('companies.list.label')} density="compact">
-                <TableHeader>
-                  <Column id="name" isRowHeader>
-                    {t('companies.list.columns.name')}
-                  </Column>
-                  <Column id="visible">{t('companies.list.columns.visibleCount')}</Column>
-                  <Column id="registered">{t('companies.list.columns.registeredCount')}</Column>
-                  <Column id="last">{t('companies.list.columns.lastExchanged')}</Column>
-                </TableHeader>
-                <TableBody
-                  items={result.items.map((item) => ({ ...item, id: item.lbcCode }))}
-                  renderEmptyState={() => (
-                    <EmptyState
-                      icon="search"
-                      title={t('companies.list.empty')}
-                      description={t('companies.list.emptyHint')}
-                    />
-                  )}
-                >
-                  {(item) => (
-                    <Row id={item.lbcCode}>
-                      <Cell>
-                        <Link
-                          className="kz-contact-table__name"
-                          to={hrefOf({
-                            ...query,
-                            code: item.lbcCode,
-                            divisionId: null,
-                            contactWord: '',
-                            contactPage: 1,
-                          })}
-                          aria-current={item.lbcCode === query.code ? 'true' : undefined}
-                        >
-                          {item.companyName}
-                        </Link>
-                        {item.companyNameKana && (
-                          <span className="kz-contact-table__kana" lang="ja">
-                            {item.companyNameKana}
-                          </span>
-                        )}
-                      </Cell>
-                      <Cell>{t('companies.list.people', { count: item.visibleCount })}</Cell>
-                      <Cell>{t('companies.list.people', { count: item.registeredCount })}</Cell>
-                      <Cell>
-                        <time dateTime={item.lastExchanged}>{formatDisplayDate(item.lastExchanged)}</time>
-                      </Cell>
-                    </Row>
-                  )}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-          {result && result.totalCount > 0 && (
-            <Pagination
-              page={query.page}
-              pageSize={COMPANY_DIRECTORY_LIMITS.pageSize}
-              totalCount={result.totalCount}
-              isDisabled={list.isLoading}
-              onPageChange={(page) => {
-                if (page !== query.page) go({ ...query, page });
-              }}
-            />
-          )}
+          <DirectoryTable<Company>
+            list={list}
+            label={t('companies.list.label')}
+            countText={(count) => t('companies.list.count', { count })}
+            loadFailed={t('companies.list.loadFailed')}
+            skeletonLines={8}
+            rowId={(item) => item.lbcCode}
+            emptyTitle={t('companies.list.empty')}
+            emptyHint={t('companies.list.emptyHint')}
+            page={query.page}
+            pageSize={COMPANY_DIRECTORY_LIMITS.pageSize}
+            paginateOnePage
+            onPageChange={(page) => go({ ...query, page })}
+            columns={[
+              {
+                id: 'name',
+                isRowHeader: true,
+                title: t('companies.list.columns.name'),
+                cell: (item) => (
+                  <>
+                    <Link
+                      className="kz-contact-table__name"
+                      to={hrefOf({
+                        ...query,
+                        code: item.lbcCode,
+                        divisionId: null,
+                        contactWord: '',
+                        contactPage: 1,
+                      })}
+                      aria-current={item.lbcCode === query.code ? 'true' : undefined}
+                    >
+                      {item.companyName}
+                    </Link>
+                    {item.companyNameKana && (
+                      <span className="kz-contact-table__kana" lang="ja">
+                        {item.companyNameKana}
+                      </span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                id: 'visible',
+                title: t('companies.list.columns.visibleCount'),
+                cell: (item) => t('companies.list.people', { count: item.visibleCount }),
+              },
+              {
+                id: 'registered',
+                title: t('companies.list.columns.registeredCount'),
+                cell: (item) => t('companies.list.people', { count: item.registeredCount }),
+              },
+              {
+                id: 'last',
+                title: t('companies.list.columns.lastExchanged'),
+                cell: (item) => (
+                  <time dateTime={item.lastExchanged}>{formatDisplayDate(item.lastExchanged)}</time>
+                ),
+              },
+            ]}
+          />
         </section>
         {query.code && <CompanyPanel key={query.code} query={{ ...query, code: query.code }} go={go} />}
       </div>

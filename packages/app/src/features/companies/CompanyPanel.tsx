@@ -1,26 +1,16 @@
 import { useState } from 'react';
-import { COMPANY_DIRECTORY_LIMITS } from '@kizuna/api-client/contract';
-import {
-  Button,
-  Cell,
-  Column,
-  DivisionTree,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Row,
-  SearchField,
-  Skeleton,
-  Table,
-  TableBody,
-  TableHeader,
-} from '@kizuna/ui';
+import { COMPANY_DIRECTORY_LIMITS, type ExternalContactPage } from '@kizuna/api-client/contract';
+import { Button, ErrorState, SearchField, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient } from '../../api/ClientContext';
-import { useQuery } from '../../shared/useQuery';
+import { DirectoryTable } from '../../shared/DirectoryTable';
+import { DivisionFilter } from '../divisions';
+import { CompanyInfo } from './CompanyInfo';
 import type { CompanyListQuery } from './companyListQuery';
+import { useCompany, useCompanyContacts } from './useCompany';
 import { useCompanyDivisionTree } from './useCompanyDivisionTree';
+
+type CompanyContact = ExternalContactPage['items'][number];
 
 export interface CompanyPanelProps {
   /** The page's state; `code` names the company shown. */
@@ -32,32 +22,10 @@ export interface CompanyPanelProps {
 /** One company of the directory: what its cards say, its divisions, and the contacts the user opens. */
 export function CompanyPanel({ query, go }: CompanyPanelProps) {
   const { t } = useTranslation();
-  const client = useClient();
   const lbcCode = query.code;
-  const [word, setWord] = useState(query.contactWord);
-  const company = useQuery(async (signal) => {
-    const [detail, info] = await Promise.all([
-      client.companyDirectory.detail({ params: { lbcCode } }, { signal }),
-      client.companyDirectory.info({ params: { lbcCode } }, { signal }),
-    ]);
-    return { detail, info };
-  }, lbcCode);
+  const company = useCompany(lbcCode);
   const tree = useCompanyDivisionTree(lbcCode, query.divisionId);
-  const contacts = useQuery(
-    (signal) =>
-      client.companyDirectory.searchContacts(
-        {
-          params: { lbcCode },
-          query: { page: query.contactPage },
-          body: {
-            freeWord: query.contactWord,
-            ...(query.divisionId !== null ? { divisionId: query.divisionId } : {}),
-          },
-        },
-        { signal },
-      ),
-    `${lbcCode}:${query.divisionId ?? ''}:${query.contactWord}:${query.contactPage}`,
-  );
+  const contacts = useCompanyContacts(lbcCode, query);
 
   if (company.error != null) {
     return (
@@ -75,7 +43,6 @@ export function CompanyPanel({ query, go }: CompanyPanelProps) {
     );
   }
   const { detail, info } = company.data;
-  const result = contacts.data;
   return (
     <section className="kz-companies__panel" aria-labelledby="kz-company-title">
       <h2 id="kz-company-title" className="kz-companies__company-name">
@@ -86,152 +53,105 @@ export function CompanyPanel({ query, go }: CompanyPanelProps) {
           {detail.companyNameKana}
         </p>
       )}
-      <dl className="kz-companies__info">
-        <dt>{t('companies.company.address')}</dt>
-        <dd>{[info.zipcode && `〒${info.zipcode}`, info.address].filter(Boolean).join(' ') || '—'}</dd>
-        <dt>{t('companies.company.url')}</dt>
-        <dd>
-          {info.url ? (
-            <a href={info.url} target="_blank" rel="noopener noreferrer">
-              {info.url}
-            </a>
-          ) : (
-            '—'
-          )}
-        </dd>
-        <dt>{t('companies.company.phone')}</dt>
-        <dd>{info.phoneNum || '—'}</dd>
-        <dt>{t('companies.company.counts')}</dt>
-        <dd>
-          {t('companies.company.countsValue', {
-            visible: detail.visibleCount,
-            registered: detail.registeredCount,
-          })}
-        </dd>
-      </dl>
+      <CompanyInfo detail={detail} info={info} />
       <div className="kz-companies__company-body">
         <nav className="kz-companies__divisions" aria-label={t('companies.company.divisions')}>
           <h3 className="kz-companies__subtitle">{t('companies.company.divisions')}</h3>
-          <Button
-            variant={query.divisionId === null ? 'primary' : 'quiet'}
-            aria-pressed={query.divisionId === null}
-            onPress={() => go({ ...query, divisionId: null, contactPage: 1 })}
-          >
-            {t('companies.company.allDivisions')}
-          </Button>
-          {tree.error != null ? (
-            <ErrorState title={t('companies.company.divisionsFailed')} onRetry={tree.retry} />
-          ) : !tree.roots ? (
-            <Skeleton lines={3} />
-          ) : tree.roots.length === 0 ? (
-            <p className="kz-companies__none">{t('companies.company.noDivisions')}</p>
-          ) : (
-            <DivisionTree
-              roots={tree.roots}
-              loadChildren={tree.loadChildren}
-              knownChildren={tree.knownChildren}
-              initiallyExpanded={tree.expandedIds}
-              selectedIds={query.divisionId === null ? [] : [query.divisionId]}
-              onSelectionChange={(ids) => go({ ...query, divisionId: ids.at(-1) ?? null, contactPage: 1 })}
-              label={t('companies.company.divisions')}
-            />
-          )}
+          <DivisionFilter
+            tree={tree}
+            selectedId={query.divisionId}
+            onSelect={(divisionId) => go({ ...query, divisionId, contactPage: 1 })}
+            label={t('companies.company.divisions')}
+            allLabel={t('companies.company.allDivisions')}
+            loadFailed={t('companies.company.divisionsFailed')}
+            skeletonLines={3}
+            noDivisions={t('companies.company.noDivisions')}
+          />
         </nav>
-        <div className="kz-companies__contacts">
-          <h3 id="kz-company-contacts-title" className="kz-companies__subtitle">
-            {t('companies.company.contacts')}
-          </h3>
-          {/* Named, as the company list's search beside it is: two search landmarks told apart. */}
-          <form
-            role="search"
-            aria-labelledby="kz-company-contacts-title"
-            className="kz-companies__search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              go({ ...query, contactWord: word, contactPage: 1 });
-            }}
-          >
-            <SearchField
-              label={t('companies.company.contactWord')}
-              value={word}
-              onChange={setWord}
-              onClear={() => go({ ...query, contactWord: '', contactPage: 1 })}
-            />
-            <Button type="submit">{t('companies.company.search')}</Button>
-          </form>
-          <p className="kz-internal-contacts__count" role="status">
-            {result && !contacts.isLoading
-              ? t('companies.company.contactCount', { count: result.totalCount })
-              : ''}
-          </p>
-          {contacts.error != null ? (
-            <ErrorState title={t('companies.company.contactsFailed')} onRetry={contacts.reload} />
-          ) : !result ? (
-            <Skeleton lines={4} />
-          ) : (
-            <div
-              className="kz-contact-table"
-              aria-busy={contacts.isLoading || undefined}
-              data-state={contacts.isLoading ? 'loading' : 'ready'}
-            >
-              <Table aria-label={t('companies.company.contacts')} density="compact">
-                <TableHeader>
-                  <Column id="name" isRowHeader>
-                    {t('companies.company.columns.name')}
-                  </Column>
-                  <Column id="division">{t('companies.company.columns.division')}</Column>
-                  <Column id="position">{t('companies.company.columns.position')}</Column>
-                  <Column id="phone">{t('companies.company.columns.phone')}</Column>
-                  <Column id="folder">{t('companies.company.columns.folder')}</Column>
-                </TableHeader>
-                <TableBody
-                  items={result.items}
-                  renderEmptyState={() => (
-                    <EmptyState
-                      icon="search"
-                      title={t('companies.company.noContacts')}
-                      description={t('companies.company.noContactsHint')}
-                    />
-                  )}
-                >
-                  {(item) => (
-                    <Row id={item.contactId}>
-                      <Cell>
-                        <Link
-                          className="kz-contact-table__name"
-                          to={`/externalContacts/${item.folderType === 'PERSONAL' ? 'personal' : 'common'}/detail/${item.contactId}`}
-                        >
-                          {item.fullname}
-                        </Link>
-                        {item.fullnameKana && (
-                          <span className="kz-contact-table__kana" lang="ja">
-                            {item.fullnameKana}
-                          </span>
-                        )}
-                      </Cell>
-                      <Cell>{item.divisionName}</Cell>
-                      <Cell>{item.position}</Cell>
-                      <Cell>{item.phoneNum || item.mobileNum || item.companyMobileNum}</Cell>
-                      <Cell>{item.folderName}</Cell>
-                    </Row>
-                  )}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-          {result && result.totalCount > COMPANY_DIRECTORY_LIMITS.contactsPageSize && (
-            <Pagination
-              page={query.contactPage}
-              pageSize={COMPANY_DIRECTORY_LIMITS.contactsPageSize}
-              totalCount={result.totalCount}
-              isDisabled={contacts.isLoading}
-              onPageChange={(page) => {
-                if (page !== query.contactPage) go({ ...query, contactPage: page });
-              }}
-            />
-          )}
-        </div>
+        <CompanyContacts query={query} go={go} contacts={contacts} />
       </div>
     </section>
+  );
+}
+
+/** The company's contacts: a free word, the table a page at a time. */
+function CompanyContacts({
+  query,
+  go,
+  contacts,
+}: CompanyPanelProps & { contacts: ReturnType<typeof useCompanyContacts> }) {
+  const { t } = useTranslation();
+  const [word, setWord] = useState(query.contactWord);
+  return (
+    <div className="kz-companies__contacts">
+      <h3 id="kz-company-contacts-title" className="kz-companies__subtitle">
+        {t('companies.company.contacts')}
+      </h3>
+      {/* Named, as the company list's search beside it is: two search landmarks told apart. */}
+      <form
+        role="search"
+        aria-labelledby="kz-company-contacts-title"
+        className="kz-companies__search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ ...query, contactWord: word, contactPage: 1 });
+        }}
+      >
+        <SearchField
+          label={t('companies.company.contactWord')}
+          value={word}
+          onChange={setWord}
+          onClear={() => go({ ...query, contactWord: '', contactPage: 1 })}
+        />
+        <Button type="submit">{t('companies.company.search')}</Button>
+      </form>
+      <DirectoryTable<CompanyContact>
+        list={contacts}
+        label={t('companies.company.contacts')}
+        countText={(count) => t('companies.company.contactCount', { count })}
+        loadFailed={t('companies.company.contactsFailed')}
+        skeletonLines={4}
+        rowId={(item) => item.contactId}
+        emptyTitle={t('companies.company.noContacts')}
+        emptyHint={t('companies.company.noContactsHint')}
+        page={query.contactPage}
+        pageSize={COMPANY_DIRECTORY_LIMITS.contactsPageSize}
+        onPageChange={(contactPage) => go({ ...query, contactPage })}
+        columns={[
+          {
+            id: 'name',
+            isRowHeader: true,
+            title: t('companies.company.columns.name'),
+            cell: (item) => (
+              <>
+                <Link
+                  className="kz-contact-table__name"
+                  to={`/externalContacts/${item.folderType === 'PERSONAL' ? 'personal' : 'common'}/detail/${item.contactId}`}
+                >
+                  {item.fullname}
+                </Link>
+                {item.fullnameKana && (
+                  <span className="kz-contact-table__kana" lang="ja">
+                    {item.fullnameKana}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          {
+            id: 'division',
+            title: t('companies.company.columns.division'),
+            cell: (item) => item.divisionName,
+          },
+          { id: 'position', title: t('companies.company.columns.position'), cell: (item) => item.position },
+          {
+            id: 'phone',
+            title: t('companies.company.columns.phone'),
+            cell: (item) => item.phoneNum || item.mobileNum || item.companyMobileNum,
+          },
+          { id: 'folder', title: t('companies.company.columns.folder'), cell: (item) => item.folderName },
+        ]}
+      />
+    </div>
   );
 }

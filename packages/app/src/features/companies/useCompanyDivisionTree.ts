@@ -2,15 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CompanyDivision, CompanyDivisionTreeNode } from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
 import type { DivisionTreeNode } from '@kizuna/ui';
-
-export interface UseCompanyDivisionTreeResult {
-  roots: DivisionTreeNode[] | null;
-  error: unknown;
-  knownChildren: ReadonlyMap<number, readonly DivisionTreeNode[]>;
-  expandedIds: readonly number[];
-  loadChildren: (divisionId: number) => Promise<DivisionTreeNode[]>;
-  retry: () => void;
-}
+import type { LoadedDivisionTree } from '../divisions';
 
 /** A company division as the tree draws it: its name with the contacts in and below it. */
 function toNode(division: CompanyDivision): DivisionTreeNode {
@@ -22,10 +14,7 @@ function toNode(division: CompanyDivision): DivisionTreeNode {
 }
 
 /** The divisions named on a company's cards, opened down to the selected one. */
-export function useCompanyDivisionTree(
-  lbcCode: string,
-  selectedId: number | null,
-): UseCompanyDivisionTreeResult {
+export function useCompanyDivisionTree(lbcCode: string, selectedId: number | null): LoadedDivisionTree {
   const client = useClient();
   const [roots, setRoots] = useState<DivisionTreeNode[] | null>(null);
   const [error, setError] = useState<unknown>(null);

@@ -1,12 +1,11 @@
 import './contactGroups.css';
 import { useState } from 'react';
-import { CONTACT_GROUP_LIMITS, type ContactGroupList } from '@kizuna/api-client/contract';
+import { CONTACT_GROUP_LIMITS } from '@kizuna/api-client/contract';
 import { Button, ErrorState } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../../api/ClientContext';
-import { useQuery } from '../../shared/useQuery';
 import { GroupNameDialog } from './GroupNameDialog';
 import { GroupSettingsItem } from './GroupSettingsItem';
+import { useContactGroups } from './useGroupContacts';
 import { useDeleteGroup, useGroupOrder, useSaveGroupName } from './useGroupSettings';
 import type { GroupEditing } from './useGroupSettings';
 
@@ -17,12 +16,8 @@ import type { GroupEditing } from './useGroupSettings';
  */
 export function GroupSettingsPage() {
   const { t } = useTranslation();
-  const client = useClient();
   const [editing, setEditing] = useState<GroupEditing | null>(null);
-  const groups = useQuery<ContactGroupList>(
-    (signal) => client.contactGroups.allList(undefined, { signal }),
-    'groups',
-  );
+  const groups = useContactGroups();
   const { order, orderChanged, announcement, savingOrder, shift, saveOrder } = useGroupOrder(groups);
   const remove = useDeleteGroup(groups, order.length);
   const saveName = useSaveGroupName(groups);

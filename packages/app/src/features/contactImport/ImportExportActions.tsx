@@ -43,8 +43,6 @@ export function ImportExportActions({
   const { t } = useTranslation();
   const client = useClient();
   const silentClient = useSilentClient();
-  const vcfInput = useRef<HTMLInputElement>(null);
-  const tsvInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const resultsPath = `/externalContacts/${folderType}/${folderId}/importVcfResult`;
@@ -104,45 +102,19 @@ export function ImportExportActions({
     <div className="kz-import-actions" role="group" aria-label={t('contactImport.actions')}>
       {editable && (
         <>
-          <Button
-            size="small"
-            onPress={() => vcfInput.current?.click()}
-            isDisabled={progress?.finished === false}
-          >
-            {t('contactImport.importVcf')}
-          </Button>
-          <input
-            ref={vcfInput}
-            type="file"
-            multiple
+          <FileImportButton
+            label={t('contactImport.importVcf')}
             accept=".vcf,.zip"
-            hidden
-            aria-label={t('contactImport.importVcf')}
-            data-testid="import-vcf-input"
-            onChange={(event) => {
-              void upload('importVcf', event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
-          />
-          <Button
-            size="small"
-            onPress={() => tsvInput.current?.click()}
+            testId="import-vcf-input"
             isDisabled={progress?.finished === false}
-          >
-            {t('contactImport.importTsv')}
-          </Button>
-          <input
-            ref={tsvInput}
-            type="file"
-            multiple
+            onFiles={(files) => void upload('importVcf', files)}
+          />
+          <FileImportButton
+            label={t('contactImport.importTsv')}
             accept=".tsv,.txt,.zip"
-            hidden
-            aria-label={t('contactImport.importTsv')}
-            data-testid="import-tsv-input"
-            onChange={(event) => {
-              void upload('importTsv', event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
+            testId="import-tsv-input"
+            isDisabled={progress?.finished === false}
+            onFiles={(files) => void upload('importTsv', files)}
           />
           <Link to={resultsPath}>{t('contactImport.results.link')}</Link>
         </>
@@ -205,5 +177,39 @@ export function ImportExportActions({
         </p>
       )}
     </div>
+  );
+}
+
+interface FileImportButtonProps {
+  label: string;
+  /** The file types the chooser offers. */
+  accept: string;
+  testId: string;
+  isDisabled: boolean;
+  onFiles: (files: FileList | null) => void;
+}
+
+/** A button that opens the file chooser for several files of one kind. */
+function FileImportButton({ label, accept, testId, isDisabled, onFiles }: FileImportButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button size="small" onPress={() => input.current?.click()} isDisabled={isDisabled}>
+        {label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={accept}
+        hidden
+        aria-label={label}
+        data-testid={testId}
+        onChange={(event) => {
+          onFiles(event.currentTarget.files);
+          event.currentTarget.value = '';
+        }}
+      />
+    </>
   );
 }

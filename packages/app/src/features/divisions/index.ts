@@ -1,4 +1,6 @@
 /** What other features use of divisions: import it from here, never from the files inside. */
+export { DivisionFilter } from './DivisionFilter';
+export type { LoadedDivisionTree } from './DivisionFilter';
 export { DivisionInfoPanel } from './DivisionInfoPanel';
 export { DivisionMembersPreview } from './DivisionMembersPreview';
 export { OwnDivisionsChoice } from './OwnDivisionsChoice';

@@ -2,17 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DivisionPartialTree } from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
 import type { DivisionTreeNode } from '@kizuna/ui';
-
-export interface UseDivisionTreeResult {
-  roots: DivisionTreeNode[] | null;
-  error: unknown;
-  /** Sub-divisions known from the partial trees down to the selected divisions. */
-  knownChildren: ReadonlyMap<number, readonly DivisionTreeNode[]>;
-  /** Divisions to open so the selected ones are in view. */
-  expandedIds: readonly number[];
-  loadChildren: (divisionId: number) => Promise<DivisionTreeNode[]>;
-  retry: () => void;
-}
+import type { LoadedDivisionTree } from './DivisionFilter';
 
 function collect(
   tree: DivisionPartialTree,
@@ -41,7 +31,7 @@ function collect(
 }
 
 /** The division tree: top level first, sub-divisions on demand, opened down to the selected ones. */
-export function useDivisionTree(selectedIds: readonly number[]): UseDivisionTreeResult {
+export function useDivisionTree(selectedIds: readonly number[]): LoadedDivisionTree {
   const client = useClient();
   const [roots, setRoots] = useState<DivisionTreeNode[] | null>(null);
   const [error, setError] = useState<unknown>(null);

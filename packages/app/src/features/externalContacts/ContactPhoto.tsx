@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Icon } from '@kizuna/ui';
+import { FaceImage } from '../../shared/FaceImage';
 
 export interface ContactPhotoProps {
   contactId: number;
@@ -25,34 +24,9 @@ export function ContactPhoto({
   size = 32,
   original = false,
 }: ContactPhotoProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const kind = original ? 'original' : 'thumbnail';
   const src = photoUpdatedAt
     ? `/front/contactImage/${kind}/${contactId}?v=${encodeURIComponent(photoUpdatedAt)}`
     : null;
-  if (!src || failedSrc === src) {
-    return (
-      <span
-        className="kz-ext-photo kz-ext-photo--placeholder"
-        style={{ width: size, height: size }}
-        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-      >
-        <Icon name="user" size={Math.round(size * 0.6)} />
-      </span>
-    );
-  }
-  return (
-    <img
-      className="kz-ext-photo"
-      src={src}
-      alt={alt}
-      width={original ? undefined : size}
-      height={original ? undefined : size}
-      style={original ? { maxWidth: size, maxHeight: size } : undefined}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  return <FaceImage src={src} alt={alt} size={size} fitWithin={original} className="kz-ext-photo" />;
 }

@@ -2,32 +2,18 @@ import '../../shared/directory.css';
 import './groupCompanies.css';
 import { useMemo, useState } from 'react';
 import type { GroupCompany, GroupContact } from '@kizuna/api-client/contract';
-import {
-  Button,
-  Cell,
-  Column,
-  DivisionTree,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Row,
-  SearchField,
-  Skeleton,
-  Table,
-  TableBody,
-  TableHeader,
-} from '@kizuna/ui';
+import { Button, SearchField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useClient } from '../../api/ClientContext';
-import { useQuery } from '../../shared/useQuery';
+import type { TableColumn } from '../../shared/ColumnTable';
+import { DirectoryTable } from '../../shared/DirectoryTable';
+import { FaceImage } from '../../shared/FaceImage';
 import { PhoneNumber } from '../../shared/PhoneNumber';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
-import { GroupFace } from './GroupFace';
+import { DivisionFilter } from '../divisions';
 import { parseGroupUsersQuery, serializeGroupUsersQuery, type GroupUsersQuery } from './groupUsersQuery';
 import { useGroupDivisionTree } from './useGroupDivisionTree';
-
-const PAGE_SIZE = 30;
+import { GROUP_USERS_PAGE_SIZE, useGroupUsers } from './useGroupUsers';
 
 export interface GroupCompanyUsersPageProps {
   company: GroupCompany;
@@ -67,7 +53,6 @@ function Phones({ item, phoneSettings }: { item: GroupContact; phoneSettings: Ph
  */
 export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUsersPageProps) {
   const { t } = useTranslation();
-  const client = useClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const search = params.toString();
@@ -75,29 +60,14 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
   const [word, setWord] = useState(query.freeWord);
   const { groupTenantId } = company;
   const tree = useGroupDivisionTree(groupTenantId, query.divisionId);
-  const list = useQuery(
-    (signal) =>
-      client.groupCompanies.searchContacts(
-        {
-          params: { groupTenantId },
-          query: { page: query.page, size: PAGE_SIZE },
-          body: {
-            freeWord: query.freeWord,
-            ...(query.divisionId !== null ? { divisionIds: [query.divisionId] } : {}),
-          },
-        },
-        { signal },
-      ),
-    `${groupTenantId}?${search}`,
-  );
+  const list = useGroupUsers(groupTenantId, query, search);
+  const columns = useGroupUserColumns(phoneSettings);
 
   function go(next: GroupUsersQuery) {
     const text = serializeGroupUsersQuery(next);
     void navigate({ search: text ? `?${text}` : '' });
   }
 
-  const result = list.data;
-  const selectedIds = query.divisionId === null ? [] : [query.divisionId];
   return (
     <main className="kz-page kz-internal-contacts kz-group-users" aria-labelledby="kz-page-title">
       <p className="kz-group-users__back">
@@ -108,28 +78,15 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
       </h1>
       <div className="kz-internal-contacts__layout">
         <nav className="kz-internal-contacts__tree" aria-label={t('groupCompanies.users.treeLabel')}>
-          <Button
-            variant={query.divisionId === null ? 'primary' : 'quiet'}
-            aria-pressed={query.divisionId === null}
-            onPress={() => go({ ...query, divisionId: null, page: 1 })}
-          >
-            {t('groupCompanies.users.wholeCompany')}
-          </Button>
-          {tree.error != null ? (
-            <ErrorState title={t('groupCompanies.users.treeFailed')} onRetry={tree.retry} />
-          ) : tree.roots ? (
-            <DivisionTree
-              roots={tree.roots}
-              loadChildren={tree.loadChildren}
-              knownChildren={tree.knownChildren}
-              initiallyExpanded={tree.expandedIds}
-              selectedIds={selectedIds}
-              onSelectionChange={(ids) => go({ ...query, divisionId: ids.at(-1) ?? null, page: 1 })}
-              label={t('groupCompanies.users.treeLabel')}
-            />
-          ) : (
-            <Skeleton lines={6} />
-          )}
+          <DivisionFilter
+            tree={tree}
+            selectedId={query.divisionId}
+            onSelect={(divisionId) => go({ ...query, divisionId, page: 1 })}
+            label={t('groupCompanies.users.treeLabel')}
+            allLabel={t('groupCompanies.users.wholeCompany')}
+            loadFailed={t('groupCompanies.users.treeFailed')}
+            skeletonLines={6}
+          />
         </nav>
         <div className="kz-internal-contacts__main">
           <form
@@ -154,91 +111,81 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
             <h2 id="kz-results-title" className="kz-VisuallyHidden">
               {t('groupCompanies.users.listLabel')}
             </h2>
-            <p className="kz-internal-contacts__count" role="status">
-              {result && !list.isLoading ? t('groupCompanies.users.count', { count: result.totalCount }) : ''}
-            </p>
-            {list.error != null ? (
-              <ErrorState title={t('groupCompanies.users.loadFailed')} onRetry={list.reload} />
-            ) : !result ? (
-              <Skeleton lines={8} />
-            ) : (
-              <div
-                className="kz-contact-table"
-                aria-busy={list.isLoading || undefined}
-                data-state={list.isLoading ? 'loading' : 'ready'}
-              >
-                <Table aria-label={t('groupCompanies.users.listLabel')} density="compact">
-                  <TableHeader>
-                    <Column id="face" width={48}>
-                      <span className="kz-VisuallyHidden">{t('groupCompanies.users.columns.face')}</span>
-                    </Column>
-                    <Column id="name" isRowHeader>
-                      {t('groupCompanies.users.columns.name')}
-                    </Column>
-                    <Column id="divisions">{t('groupCompanies.users.columns.divisions')}</Column>
-                    <Column id="position">{t('groupCompanies.users.columns.position')}</Column>
-                    <Column id="phone">{t('groupCompanies.users.columns.phone')}</Column>
-                    <Column id="email">{t('groupCompanies.users.columns.email')}</Column>
-                  </TableHeader>
-                  <TableBody
-                    items={result.items}
-                    renderEmptyState={() => (
-                      <EmptyState
-                        icon="search"
-                        title={t('groupCompanies.users.empty')}
-                        description={t('groupCompanies.users.emptyHint')}
-                      />
-                    )}
-                  >
-                    {(item) => (
-                      <Row id={item.linkageContactId}>
-                        <Cell>
-                          <GroupFace src={item.faceImageThumbnail} />
-                        </Cell>
-                        <Cell>
-                          <span className="kz-contact-table__name" data-testid="group-user-name">
-                            {item.fullname}
-                          </span>
-                          {item.fullnameKana && (
-                            <span className="kz-contact-table__kana" lang="ja">
-                              {item.fullnameKana}
-                            </span>
-                          )}
-                        </Cell>
-                        <Cell>{item.divisions.map((division) => division.divisionName).join(' / ')}</Cell>
-                        <Cell>{item.position ?? ''}</Cell>
-                        <Cell>
-                          <Phones item={item} phoneSettings={phoneSettings} />
-                        </Cell>
-                        <Cell>
-                          {[item.email1, item.email2]
-                            .filter((email): email is string => Boolean(email))
-                            .map((email) => (
-                              <a key={email} className="kz-group-users__email" href={`mailto:${email}`}>
-                                {email}
-                              </a>
-                            ))}
-                        </Cell>
-                      </Row>
-                    )}
-                  </TableBody>
-                </Table>
-              </div>
-            )}
-            {result && result.totalCount > 0 && (
-              <Pagination
-                page={query.page}
-                pageSize={PAGE_SIZE}
-                totalCount={result.totalCount}
-                isDisabled={list.isLoading}
-                onPageChange={(page) => {
-                  if (page !== query.page) go({ ...query, page });
-                }}
-              />
-            )}
+            <DirectoryTable<GroupContact>
+              list={list}
+              label={t('groupCompanies.users.listLabel')}
+              countText={(count) => t('groupCompanies.users.count', { count })}
+              loadFailed={t('groupCompanies.users.loadFailed')}
+              skeletonLines={8}
+              columns={columns}
+              rowId={(item) => item.linkageContactId}
+              emptyTitle={t('groupCompanies.users.empty')}
+              emptyHint={t('groupCompanies.users.emptyHint')}
+              page={query.page}
+              pageSize={GROUP_USERS_PAGE_SIZE}
+              paginateOnePage
+              onPageChange={(page) => go({ ...query, page })}
+            />
           </section>
         </div>
       </div>
     </main>
   );
+}
+
+/** The columns of a linked tenant's people: face, name, divisions, position, phones and e-mail. */
+function useGroupUserColumns(phoneSettings: PhoneLinkSettings): TableColumn<GroupContact>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      id: 'face',
+      width: 48,
+      title: <span className="kz-VisuallyHidden">{t('groupCompanies.users.columns.face')}</span>,
+      cell: (item) => <FaceImage src={item.faceImageThumbnail} alt="" />,
+    },
+    {
+      id: 'name',
+      isRowHeader: true,
+      title: t('groupCompanies.users.columns.name'),
+      cell: (item) => (
+        <>
+          <span className="kz-contact-table__name" data-testid="group-user-name">
+            {item.fullname}
+          </span>
+          {item.fullnameKana && (
+            <span className="kz-contact-table__kana" lang="ja">
+              {item.fullnameKana}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'divisions',
+      title: t('groupCompanies.users.columns.divisions'),
+      cell: (item) => item.divisions.map((division) => division.divisionName).join(' / '),
+    },
+    {
+      id: 'position',
+      title: t('groupCompanies.users.columns.position'),
+      cell: (item) => item.position ?? '',
+    },
+    {
+      id: 'phone',
+      title: t('groupCompanies.users.columns.phone'),
+      cell: (item) => <Phones item={item} phoneSettings={phoneSettings} />,
+    },
+    {
+      id: 'email',
+      title: t('groupCompanies.users.columns.email'),
+      cell: (item) =>
+        [item.email1, item.email2]
+          .filter((email): email is string => Boolean(email))
+          .map((email) => (
+            <a key={email} className="kz-group-users__email" href={`mailto:${email}`}>
+              {email}
+            </a>
+          )),
+    },
+  ];
 }

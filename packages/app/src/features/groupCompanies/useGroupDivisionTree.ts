@@ -2,15 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DivisionPartialTree } from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
 import type { DivisionTreeNode } from '@kizuna/ui';
-
-export interface UseGroupDivisionTreeResult {
-  roots: DivisionTreeNode[] | null;
-  error: unknown;
-  knownChildren: ReadonlyMap<number, readonly DivisionTreeNode[]>;
-  expandedIds: readonly number[];
-  loadChildren: (divisionId: number) => Promise<DivisionTreeNode[]>;
-  retry: () => void;
-}
+import type { LoadedDivisionTree } from '../divisions';
 
 /** Sub-divisions and open branches of a partial tree down to `target`. */
 function collect(tree: DivisionPartialTree, target: number) {
@@ -33,10 +25,7 @@ function collect(tree: DivisionPartialTree, target: number) {
 }
 
 /** The linked tenant's division tree: top level first, sub-divisions on demand, open to the selection. */
-export function useGroupDivisionTree(
-  groupTenantId: number,
-  selectedId: number | null,
-): UseGroupDivisionTreeResult {
+export function useGroupDivisionTree(groupTenantId: number, selectedId: number | null): LoadedDivisionTree {
   const client = useClient();
   const [roots, setRoots] = useState<DivisionTreeNode[] | null>(null);
   const [error, setError] = useState<unknown>(null);

@@ -48,6 +48,51 @@ function PersonalInfoPart({ contactId }: { contactId: number }) {
   return <PersonalInfoSections info={info} />;
 }
 
+/** How to write to the person and what they say of themselves. */
+function ProfileSection({
+  detail,
+  chatLinksEnabled,
+}: {
+  detail: InternalContactDetail;
+  chatLinksEnabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="kz-detail-profile">
+      <h2 id="kz-detail-profile">{t('internalContacts.detail.profile')}</h2>
+      <dl className="kz-definitions">
+        <Field label={t('internalContacts.detail.email')}>
+          {[detail.email1, detail.email2].filter(Boolean).map((email) => (
+            <a key={email} href={`mailto:${email}`} className="kz-contact-detail__email">
+              {email}
+            </a>
+          ))}
+        </Field>
+        <Field label={t('internalContacts.detail.chats')}>
+          {detail.chats.length > 0 ? (
+            <ChatLinks chats={detail.chats} name={detail.fullname} linked={chatLinksEnabled} />
+          ) : null}
+        </Field>
+        <Field label={t('internalContacts.detail.webUrl')}>
+          {detail.webUrl &&
+            (isValidUrl(detail.webUrl) ? (
+              <a href={detail.webUrl} target="_blank" rel="noopener noreferrer">
+                {detail.webUrl}
+              </a>
+            ) : (
+              detail.webUrl
+            ))}
+        </Field>
+        <Field label={t('internalContacts.detail.employeeNum')}>{detail.employeeNum}</Field>
+        <Field label={t('internalContacts.detail.accountId')}>{detail.accountId}</Field>
+        <Field label={t('internalContacts.detail.skill')}>{detail.skill}</Field>
+        <Field label={t('internalContacts.detail.comment')}>{detail.comment}</Field>
+        <Field label={t('internalContacts.detail.remarks')}>{detail.remarks}</Field>
+      </dl>
+    </section>
+  );
+}
+
 /** `/front/internalContacts/detail/{id}`: who a colleague is, where they sit, and how to reach them. */
 export function InternalContactDetailPage({
   detail,
@@ -138,38 +183,7 @@ export function InternalContactDetailPage({
                 !detail.personalMobileNum &&
                 !detail.officeLinkExtensionNum && <p>{t('internalContacts.detail.noPhones')}</p>}
             </section>
-            <section aria-labelledby="kz-detail-profile">
-              <h2 id="kz-detail-profile">{t('internalContacts.detail.profile')}</h2>
-              <dl className="kz-definitions">
-                <Field label={t('internalContacts.detail.email')}>
-                  {[detail.email1, detail.email2].filter(Boolean).map((email) => (
-                    <a key={email} href={`mailto:${email}`} className="kz-contact-detail__email">
-                      {email}
-                    </a>
-                  ))}
-                </Field>
-                <Field label={t('internalContacts.detail.chats')}>
-                  {detail.chats.length > 0 ? (
-                    <ChatLinks chats={detail.chats} name={detail.fullname} linked={chatLinksEnabled} />
-                  ) : null}
-                </Field>
-                <Field label={t('internalContacts.detail.webUrl')}>
-                  {detail.webUrl &&
-                    (isValidUrl(detail.webUrl) ? (
-                      <a href={detail.webUrl} target="_blank" rel="noopener noreferrer">
-                        {detail.webUrl}
-                      </a>
-                    ) : (
-                      detail.webUrl
-                    ))}
-                </Field>
-                <Field label={t('internalContacts.detail.employeeNum')}>{detail.employeeNum}</Field>
-                <Field label={t('internalContacts.detail.accountId')}>{detail.accountId}</Field>
-                <Field label={t('internalContacts.detail.skill')}>{detail.skill}</Field>
-                <Field label={t('internalContacts.detail.comment')}>{detail.comment}</Field>
-                <Field label={t('internalContacts.detail.remarks')}>{detail.remarks}</Field>
-              </dl>
-            </section>
+            <ProfileSection detail={detail} chatLinksEnabled={chatLinksEnabled} />
             <section aria-labelledby="kz-detail-presence">
               <h2 id="kz-detail-presence">{t('internalContacts.detail.presence')}</h2>
               {detail.userId === me && (

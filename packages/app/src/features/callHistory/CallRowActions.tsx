@@ -1,0 +1,74 @@
+import { Button, Icon } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { phoneHref } from '../../shared/phoneLink';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import type { CallHistoryRow } from './CallHistoryView';
+
+export interface CallRowActionsProps {
+  row: CallHistoryRow;
+  phoneSettings: PhoneLinkSettings;
+  isDisabled: boolean;
+  /** Absent where numbers are links or view-only. */
+  onCallBack?: (number: string) => void;
+  /** Absent where the user has no call rejection. */
+  onBlock?: (number: string) => void;
+  saveContactHref: (row: CallHistoryRow) => string;
+}
+
+/** What can be done with one call: call back, block the number, save an unknown caller. */
+export function CallRowActions({
+  row,
+  phoneSettings,
+  isDisabled,
+  onCallBack,
+  onBlock,
+  saveContactHref,
+}: CallRowActionsProps) {
+  const { t } = useTranslation();
+  const href = phoneHref(row.number, phoneSettings);
+  const label = t('callHistory.callBack.label', { number: row.number });
+  return (
+    <span className="kz-call-history__actions">
+      {href ? (
+        <a className="kz-call-history__action" href={href} aria-label={label}>
+          <Icon name="phone" size={14} />
+          {t('callHistory.callBack.action')}
+        </a>
+      ) : (
+        onCallBack && (
+          <Button
+            size="small"
+            variant="quiet"
+            aria-label={label}
+            isDisabled={isDisabled}
+            onPress={() => onCallBack(row.number)}
+          >
+            <Icon name="phone" size={14} />
+            {t('callHistory.callBack.action')}
+          </Button>
+        )
+      )}
+      {onBlock && (
+        <Button
+          size="small"
+          variant="quiet"
+          aria-label={t('callHistory.block.label', { number: row.number })}
+          isDisabled={isDisabled}
+          onPress={() => onBlock(row.number)}
+        >
+          {t('callHistory.block.action')}
+        </Button>
+      )}
+      {row.contactKind === 'UNKNOWN' && (
+        <Link
+          className="kz-call-history__action"
+          to={saveContactHref(row)}
+          aria-label={t('callHistory.saveContact.label', { number: row.number })}
+        >
+          {t('callHistory.saveContact.action')}
+        </Link>
+      )}
+    </span>
+  );
+}

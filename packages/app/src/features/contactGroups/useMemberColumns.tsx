@@ -1,0 +1,80 @@
+import type { GroupExternalContactList, GroupInternalContactList } from '@kizuna/api-client/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../shared/ColumnTable';
+import { ContactPhones } from '../../shared/ContactPhones';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import { PresenceIndicator } from '../presence';
+
+type InternalMember = GroupInternalContactList['items'][number];
+type ExternalMember = GroupExternalContactList['items'][number];
+
+/** The columns of a group's members: colleagues with presence, external contacts with company. */
+export function useMemberColumns(phoneSettings: PhoneLinkSettings) {
+  const { t } = useTranslation();
+  const phone = {
+    id: 'phone',
+    title: t('contactGroups.columns.phone'),
+    cell: (item: InternalMember | ExternalMember) => <ContactPhones phones={item} settings={phoneSettings} />,
+  };
+  const email = {
+    id: 'email',
+    title: t('contactGroups.columns.email'),
+    cell: (item: InternalMember | ExternalMember) =>
+      item.email1 && <a href={`mailto:${item.email1}`}>{item.email1}</a>,
+  };
+  const internal: TableColumn<InternalMember>[] = [
+    {
+      id: 'fullname',
+      isRowHeader: true,
+      title: t('contactGroups.columns.fullname'),
+      cell: (item) => (
+        <span className="kz-groups-person">
+          <FaceThumbnail userId={item.linkageContactId} alt="" />
+          <span>
+            <Link to={`/internalContacts/detail/${item.linkageContactId}`}>{item.fullname}</Link>
+            {item.position && <span className="kz-groups-person__sub">{item.position}</span>}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'presence',
+      title: t('contactGroups.columns.presence'),
+      cell: (item) => <PresenceIndicator status={item.presence.status} />,
+    },
+    {
+      id: 'division',
+      title: t('contactGroups.columns.division'),
+      cell: (item) => item.divisions.map((division) => division.divisionName).join(' / '),
+    },
+    phone,
+    email,
+  ];
+  const external: TableColumn<ExternalMember>[] = [
+    {
+      id: 'fullname',
+      isRowHeader: true,
+      title: t('contactGroups.columns.fullname'),
+      cell: (item) => (
+        <>
+          <Link
+            to={`/externalContacts/${item.folderType === 'COMMON' ? 'common' : 'personal'}/detail/${item.linkageContactId}`}
+          >
+            {item.fullname}
+          </Link>
+          {item.position && <span className="kz-groups-person__sub">{item.position}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'company',
+      title: t('contactGroups.columns.company'),
+      cell: (item) => [item.companyName, item.divisionName].filter(Boolean).join(' '),
+    },
+    phone,
+    email,
+  ];
+  return { internal, external };
+}

@@ -1,0 +1,85 @@
+import type { ContactFolder, FolderTypeParam } from '@kizuna/api-client/contract';
+import type { Key } from '@kizuna/ui';
+import { Button, Select, SelectItem } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AddToGroupMenu } from '../contactGroups';
+
+export interface ContactsToolbarProps {
+  folder: ContactFolder;
+  folderType: FolderTypeParam | null;
+  /** The user may change the folder's contacts: add, delete, move. */
+  editable: boolean;
+  /** The user may copy contacts out of the folder. */
+  canCopy: boolean;
+  /** Common folders the selection may be copied or moved to. */
+  targets: readonly ContactFolder[];
+  target: Key | null;
+  onTargetChange: (target: Key | null) => void;
+  selectedIds: readonly number[];
+  onDelete: () => void;
+  onTransfer: (operation: 'COPY' | 'MOVE') => void;
+}
+
+/** What can be done with the folder's contacts: add one; delete, group, copy or move the selected. */
+export function ContactsToolbar({
+  folder,
+  folderType,
+  editable,
+  canCopy,
+  targets,
+  target,
+  onTargetChange,
+  selectedIds,
+  onDelete,
+  onTransfer,
+}: ContactsToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="kz-ext-contacts__toolbar">
+      {editable && (
+        <Link className="kz-ext-contacts__add" to={`/externalContacts/${folderType}/add/${folder.folderId}`}>
+          {t('externalContacts.add.action')}
+        </Link>
+      )}
+      {editable && (
+        <Button variant="danger" isDisabled={selectedIds.length === 0} onPress={onDelete}>
+          {t('externalContacts.delete.action', { count: selectedIds.length })}
+        </Button>
+      )}
+      <AddToGroupMenu
+        candidates={{
+          kind: 'external',
+          contacts: selectedIds.map((contactId) => ({ folderType: folder.folderType, contactId })),
+        }}
+        isDisabled={selectedIds.length === 0}
+      />
+      {targets.length > 0 && (canCopy || editable) && (
+        <div className="kz-ext-contacts__transfer">
+          <Select
+            label={t('externalContacts.transfer.target')}
+            selectedKey={target}
+            onSelectionChange={onTargetChange}
+            placeholder={t('externalContacts.transfer.choose')}
+          >
+            {targets.map((f) => (
+              <SelectItem key={f.folderId} id={f.folderId}>
+                {f.folderName}
+              </SelectItem>
+            ))}
+          </Select>
+          {canCopy && (
+            <Button isDisabled={selectedIds.length === 0} onPress={() => onTransfer('COPY')}>
+              {t('externalContacts.transfer.copy', { count: selectedIds.length })}
+            </Button>
+          )}
+          {editable && (
+            <Button isDisabled={selectedIds.length === 0} onPress={() => onTransfer('MOVE')}>
+              {t('externalContacts.transfer.move', { count: selectedIds.length })}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
