@@ -6,7 +6,7 @@ export { createNotifyEventBus } from './EventBus.js';
 export { matchCallers, type CallerViewer } from './matchCaller.js';
 export { registerOperatorRoutes } from './operatorRoutes.js';
 export type { CallEvent, LineOwner, PhoneSystemAdapter } from './PhoneSystemAdapter.js';
-export { PhoneSystemError } from './PhoneSystemError.js';
+export { PHONE_SYSTEM_ERROR_CODES, PhoneSystemError } from './PhoneSystemError.js';
 export { isAdapterMode, phoneSystemFor } from './phoneSystemFor.js';
 export { ringFromOutside } from './ringFromOutside.js';
 export { ringOperatorCommand } from './ringOperatorCommand.js';
