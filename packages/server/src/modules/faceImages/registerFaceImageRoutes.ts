@@ -4,8 +4,8 @@ import { cookieImageRoute } from '../../http/cookieImageRoute.js';
 import type { AppDeps } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import type { Principal } from '../principal/index.js';
-import { DEFAULT_FACE_IMAGE_SVG } from './faceImageContent.js';
 import { createDatabaseFaceImageStore } from './FaceImageStore.js';
+import { sendFaceImage } from './sendFaceImage.js';
 
 /**
  * `/front/faceImage/...` (spec 001 §2): the signed-in user's thumbnail, and anyone's of the same
@@ -33,19 +33,8 @@ export function registerFaceImageRoutes(app: Hono, deps: AppDeps): void {
         .executeTakeFirst();
       if (!person) throw new RequestError('NOT_FOUND', 'no such person');
     }
-    // Private: the image belongs to a signed-in tenant; revalidated so a new upload shows at once.
-    c.header('Cache-Control', 'private, no-cache');
-    c.header('X-Content-Type-Options', 'nosniff');
     const image = await store.get(principal.tenant.id, userId, kind);
-    if (!image) {
-      c.header('Content-Type', 'image/svg+xml');
-      return c.body(DEFAULT_FACE_IMAGE_SVG);
-    }
-    const etag = `"${userId}-${kind}-${image.updatedAt.getTime()}"`;
-    c.header('ETag', etag);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    c.header('Content-Type', image.contentType);
-    return c.body(image.bytes as Uint8Array<ArrayBuffer>);
+    return sendFaceImage(c, image, (updatedAt) => `"${userId}-${kind}-${updatedAt.getTime()}"`);
   }
 
   const route = (byId: boolean, kind: 'original' | 'thumbnail') =>

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { cookieImageRoute } from '../../http/cookieImageRoute.js';
 import type { AppDeps } from '../../http/Handler.js';
 import { AuthError } from '../auth/index.js';
-import { DEFAULT_FACE_IMAGE_SVG, createDatabaseFaceImageStore } from '../faceImages/index.js';
+import { createDatabaseFaceImageStore, sendFaceImage } from '../faceImages/index.js';
 import { InternalContactsError } from '../internalContacts/index.js';
 import { GROUP_VISIBLE_USER_TYPES, linkedTenants } from './groupAccess.js';
 import { GroupCompaniesError } from './GroupCompaniesError.js';
@@ -40,18 +40,8 @@ export function registerGroupCompanyImageRoutes(app: Hono, deps: AppDeps): void 
         .where('user_type', 'in', [...GROUP_VISIBLE_USER_TYPES])
         .executeTakeFirst();
       if (!person) throw new InternalContactsError('CONTACT_NOT_FOUND', REFUSED);
-      c.header('Cache-Control', 'private, no-cache');
-      c.header('X-Content-Type-Options', 'nosniff');
       const image = await store.get(groupTenantId, userId, 'thumbnail');
-      if (!image) {
-        c.header('Content-Type', 'image/svg+xml');
-        return c.body(DEFAULT_FACE_IMAGE_SVG);
-      }
-      const etag = `"g${groupTenantId}-${userId}-${image.updatedAt.getTime()}"`;
-      c.header('ETag', etag);
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-      c.header('Content-Type', image.contentType);
-      return c.body(image.bytes as Uint8Array<ArrayBuffer>);
+      return sendFaceImage(c, image, (updatedAt) => `"g${groupTenantId}-${userId}-${updatedAt.getTime()}"`);
     },
     REFUSED,
   );
