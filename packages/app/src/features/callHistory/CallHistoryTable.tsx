@@ -116,64 +116,66 @@ export function CallHistoryTable({
           {t('callHistory.delete.action', { count: selectedCount })}
         </Button>
       </div>
-      <Table
-        aria-label={t(`callHistory.tabs.${type}`)}
-        selectionMode="multiple"
-        selectionBehavior="toggle"
-        selectedKeys={selection}
-        onSelectionChange={onSelectionChange}
-        className="kz-call-history__table"
-      >
-        <TableHeader>
-          <Column id="time" isRowHeader>
-            {t('callHistory.columns.time')}
-          </Column>
-          <Column id="number">{t('callHistory.columns.number')}</Column>
-          <Column id="contact">{t('callHistory.columns.contact')}</Column>
-          <Column id="outcome">{t('callHistory.columns.outcome')}</Column>
-          <Column id="actions">{t('callHistory.columns.actions')}</Column>
-        </TableHeader>
-        <TableBody
-          items={rows}
-          renderEmptyState={() => (
-            <EmptyState
-              icon="phone"
-              title={t(`callHistory.empty.${type}`)}
-              description={t('callHistory.empty.hint')}
-            />
-          )}
+      <div className="kz-call-history__scroll">
+        <Table
+          aria-label={t(`callHistory.tabs.${type}`)}
+          selectionMode="multiple"
+          selectionBehavior="toggle"
+          selectedKeys={selection}
+          onSelectionChange={onSelectionChange}
+          className="kz-call-history__table"
         >
-          {(row) => (
-            <Row
-              id={row.callHistoryId}
-              textValue={`${formatDisplayDate(row.calledAt, 'dateTime')} ${row.number}`}
-            >
-              <Cell>
-                <time dateTime={row.calledAt}>{formatDisplayDate(row.calledAt, 'dateTime')}</time>
-              </Cell>
-              <Cell>
-                <span className="kz-call-history__number">{row.number}</span>
-              </Cell>
-              <Cell>
-                <ContactCell row={row} />
-              </Cell>
-              <Cell>
-                <OutcomeCell answered={row.answered} />
-              </Cell>
-              <Cell>
-                <CallRowActions
-                  row={row}
-                  phoneSettings={phoneSettings}
-                  isDisabled={busy}
-                  onCallBack={onCallBack}
-                  onBlock={onBlock}
-                  saveContactHref={saveContactHref}
-                />
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+          <TableHeader>
+            <Column id="time" isRowHeader>
+              {t('callHistory.columns.time')}
+            </Column>
+            <Column id="number">{t('callHistory.columns.number')}</Column>
+            <Column id="contact">{t('callHistory.columns.contact')}</Column>
+            <Column id="outcome">{t('callHistory.columns.outcome')}</Column>
+            <Column id="actions">{t('callHistory.columns.actions')}</Column>
+          </TableHeader>
+          <TableBody
+            items={rows}
+            renderEmptyState={() => (
+              <EmptyState
+                icon="phone"
+                title={t(`callHistory.empty.${type}`)}
+                description={t('callHistory.empty.hint')}
+              />
+            )}
+          >
+            {(row) => (
+              <Row
+                id={row.callHistoryId}
+                textValue={`${formatDisplayDate(row.calledAt, 'dateTime')} ${row.number}`}
+              >
+                <Cell>
+                  <time dateTime={row.calledAt}>{formatDisplayDate(row.calledAt, 'dateTime')}</time>
+                </Cell>
+                <Cell>
+                  <span className="kz-call-history__number">{row.number}</span>
+                </Cell>
+                <Cell>
+                  <ContactCell row={row} />
+                </Cell>
+                <Cell>
+                  <OutcomeCell answered={row.answered} />
+                </Cell>
+                <Cell>
+                  <CallRowActions
+                    row={row}
+                    phoneSettings={phoneSettings}
+                    isDisabled={busy}
+                    onCallBack={onCallBack}
+                    onBlock={onBlock}
+                    saveContactHref={saveContactHref}
+                  />
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
       {hasMore && (
         <div className="kz-call-history__more">
           <Button onPress={onLoadMore} isPending={isLoading}>

@@ -82,68 +82,72 @@ export function ExternalContactTable({
             : t('externalContacts.totalCount', { count: contacts.data?.totalCount ?? 0 })}
       </p>
       <ContactSortControls sortColumn={view.sortColumn} sortOrder={view.sortOrder} onSortChange={sortBy} />
-      <Table
-        aria-label={t('externalContacts.list', { folderName })}
-        selectionMode={selectable ? 'multiple' : 'none'}
-        selectionBehavior="toggle"
-        selectedKeys={selection}
-        onSelectionChange={onSelectionChange}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(descriptor) =>
-          sortBy(
-            descriptor.column as ExternalContactSortColumn,
-            descriptor.direction === 'descending' ? 'DESC' : 'ASC',
-          )
-        }
-      >
-        <TableHeader>
-          {SORTABLE.slice(0, 4).map((column) => (
-            <Column key={column} id={column} isRowHeader={column === 'fullname'} allowsSorting>
-              {t(`externalContacts.columns.${column}`)}
-            </Column>
-          ))}
-          <Column id="phone">{t('externalContacts.columns.phone')}</Column>
-          <Column id="email">{t('externalContacts.columns.email')}</Column>
-          <Column id="registeredAt" allowsSorting>
-            {t('externalContacts.columns.registeredAt')}
-          </Column>
-        </TableHeader>
-        <TableBody
-          items={items}
-          renderEmptyState={() =>
-            contacts.isLoading ? null : (
-              <EmptyState
-                title={t(view.searched ? 'externalContacts.noMatch' : 'externalContacts.empty')}
-                description={view.searched ? t('externalContacts.noMatchHint') : undefined}
-              />
+      <div className="kz-ext__table-scroll">
+        <Table
+          aria-label={t('externalContacts.list', { folderName })}
+          selectionMode={selectable ? 'multiple' : 'none'}
+          selectionBehavior="toggle"
+          selectedKeys={selection}
+          onSelectionChange={onSelectionChange}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(descriptor) =>
+            sortBy(
+              descriptor.column as ExternalContactSortColumn,
+              descriptor.direction === 'descending' ? 'DESC' : 'ASC',
             )
           }
         >
-          {(item) => (
-            <Row id={item.contactId} textValue={item.fullname}>
-              <Cell>
-                <span className="kz-ext-contacts__name">
-                  <ContactPhoto contactId={item.contactId} photoUpdatedAt={item.photoUpdatedAt} alt="" />
-                  <span>
-                    <Link to={`/externalContacts/${view.folderType}/detail/${item.contactId}`}>
-                      {item.fullname}
-                    </Link>
-                    {item.fullnameKana && <span className="kz-ext-contacts__kana">{item.fullnameKana}</span>}
+          <TableHeader>
+            {SORTABLE.slice(0, 4).map((column) => (
+              <Column key={column} id={column} isRowHeader={column === 'fullname'} allowsSorting>
+                {t(`externalContacts.columns.${column}`)}
+              </Column>
+            ))}
+            <Column id="phone">{t('externalContacts.columns.phone')}</Column>
+            <Column id="email">{t('externalContacts.columns.email')}</Column>
+            <Column id="registeredAt" allowsSorting>
+              {t('externalContacts.columns.registeredAt')}
+            </Column>
+          </TableHeader>
+          <TableBody
+            items={items}
+            renderEmptyState={() =>
+              contacts.isLoading ? null : (
+                <EmptyState
+                  title={t(view.searched ? 'externalContacts.noMatch' : 'externalContacts.empty')}
+                  description={view.searched ? t('externalContacts.noMatchHint') : undefined}
+                />
+              )
+            }
+          >
+            {(item) => (
+              <Row id={item.contactId} textValue={item.fullname}>
+                <Cell>
+                  <span className="kz-ext-contacts__name">
+                    <ContactPhoto contactId={item.contactId} photoUpdatedAt={item.photoUpdatedAt} alt="" />
+                    <span>
+                      <Link to={`/externalContacts/${view.folderType}/detail/${item.contactId}`}>
+                        {item.fullname}
+                      </Link>
+                      {item.fullnameKana && (
+                        <span className="kz-ext-contacts__kana">{item.fullnameKana}</span>
+                      )}
+                    </span>
                   </span>
-                </span>
-              </Cell>
-              <Cell>{item.companyName}</Cell>
-              <Cell>{item.divisionName}</Cell>
-              <Cell>{item.position}</Cell>
-              <Cell>
-                {item.phoneNum || item.mobileNum || item.companyMobileNum || item.personalMobileNum}
-              </Cell>
-              <Cell>{item.email1}</Cell>
-              <Cell>{dateFormat.format(new Date(item.registeredAt))}</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+                </Cell>
+                <Cell>{item.companyName}</Cell>
+                <Cell>{item.divisionName}</Cell>
+                <Cell>{item.position}</Cell>
+                <Cell>
+                  {item.phoneNum || item.mobileNum || item.companyMobileNum || item.personalMobileNum}
+                </Cell>
+                <Cell>{item.email1}</Cell>
+                <Cell>{dateFormat.format(new Date(item.registeredAt))}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
       {(contacts.data?.totalCount ?? 0) > EXTERNAL_CONTACT_LIMITS.pageSize && (
         <Pagination
           page={view.page}
