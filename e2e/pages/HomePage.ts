@@ -25,6 +25,60 @@ export class HomePage extends KizunaPage {
     await this.page.getByRole('button', { name: `Mark “${title}” as read` }).click();
   }
 
+  /** A card of the dashboard, a region named by its heading (`Recent calls`). */
+  card(name: string) {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** The names of the dashboard's cards, in their order. */
+  async cardNames(): Promise<string[]> {
+    await this.main.getByRole('region').first().waitFor();
+    return this.main
+      .getByRole('region')
+      .evaluateAll((regions) =>
+        regions.map(
+          (region) =>
+            document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+        ),
+      );
+  }
+
+  /** Whether the page fits its window's width, with nothing to scroll sideways. */
+  fitsWidth(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  }
+
+  /** Searches the internal directory from the dashboard with Enter. */
+  async searchDirectory(word: string): Promise<void> {
+    await this.card('Search the internal directory')
+      .getByRole('searchbox', { name: 'Name or keyword' })
+      .fill(word);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** A person listed in the favourite-groups card, by name. */
+  favouritePerson(fullname: string) {
+    return this.card('Favourite groups')
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name: fullname, exact: true }) });
+  }
+
+  /** The calls listed in the recent-calls card, newest first. */
+  get recentCalls() {
+    return this.card('Recent calls').getByRole('listitem');
+  }
+
+  /** The newest call's mark that nobody answered it. */
+  get newestCallMissedMark() {
+    return this.recentCalls.first().getByText('Missed', { exact: true });
+  }
+
+  callBackButton(number: string) {
+    return this.card('Recent calls')
+      .getByRole('button', { name: `Call back ${number}` })
+      .first();
+  }
+
   async waitForNotices(): Promise<void> {
     await this.headingNamed('Notices', 2).waitFor();
     await this.page

@@ -8,8 +8,16 @@ import { NoticesPreview } from './NoticesPreview';
 
 /** Loads the notices when the popover opens, not on every page. */
 function LoadedNoticesPreview({ onNavigate }: { onNavigate: () => void }) {
-  const { notices, isLoading, error } = useNotices();
-  return <NoticesPreview notices={notices} isLoading={isLoading} error={error} onNavigate={onNavigate} />;
+  const { notices, isLoading, error, reload } = useNotices();
+  return (
+    <NoticesPreview
+      notices={notices}
+      isLoading={isLoading}
+      error={error}
+      onRetry={reload}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
 /** The top bar's bell: the unread count, and a popover with the latest notices. */

@@ -1,7 +1,8 @@
 import type { Notice } from '@kizuna/api-client/contract';
-import { Skeleton } from '@kizuna/ui';
+import { ErrorState, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { latestFirst } from '../features/notices';
 import { formatDisplayDate } from '../shared/formatDisplayDate';
 
 /** How many of the latest notices the bell's popover lists. */
@@ -11,21 +12,25 @@ export interface NoticesPreviewProps {
   notices: readonly Notice[];
   isLoading: boolean;
   error: unknown;
+  /** Loads the notices again; offered with the error. */
+  onRetry?: () => void;
   /** Called when a link in the preview is followed (the popover closes). */
   onNavigate?: () => void;
 }
 
-function latestFirst(a: Notice, b: Notice): number {
-  return b.startDatetime.localeCompare(a.startDatetime);
-}
-
-/** The latest notices, unread ones marked in words, and a link to all of them on the home page. */
-export function NoticesPreview({ notices, isLoading, error, onNavigate }: NoticesPreviewProps) {
+/**
+ * The latest notices, unread ones marked in words, and a link to all of them on the home page; when
+ * they cannot be loaded, an error with Retry in their place.
+ */
+export function NoticesPreview({ notices, isLoading, error, onRetry, onNavigate }: NoticesPreviewProps) {
   const { t } = useTranslation();
   const latest = [...notices].sort(latestFirst).slice(0, NOTICES_PREVIEW_SIZE);
   let body;
   if (isLoading) body = <Skeleton lines={3} />;
-  else if (error) body = <p className="kz-notices-preview__message">{t('home.notices.error')}</p>;
+  else if (error)
+    body = (
+      <ErrorState className="kz-notices-preview__error" title={t('home.notices.error')} onRetry={onRetry} />
+    );
   else if (latest.length === 0)
     body = <p className="kz-notices-preview__message">{t('home.notices.empty')}</p>;
   else

@@ -1,8 +1,8 @@
-import { Button, Icon } from '@kizuna/ui';
+import { Button } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { phoneHref } from '../../shared/phoneLink';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import { CallBackAction } from './CallBackAction';
 import type { CallHistoryRow } from './CallHistoryView';
 
 export interface CallRowActionsProps {
@@ -26,29 +26,14 @@ export function CallRowActions({
   saveContactHref,
 }: CallRowActionsProps) {
   const { t } = useTranslation();
-  const href = phoneHref(row.number, phoneSettings);
-  const label = t('callHistory.callBack.label', { number: row.number });
   return (
     <span className="kz-call-history__actions">
-      {href ? (
-        <a className="kz-call-history__action" href={href} aria-label={label}>
-          <Icon name="phone" size={14} />
-          {t('callHistory.callBack.action')}
-        </a>
-      ) : (
-        onCallBack && (
-          <Button
-            size="small"
-            variant="quiet"
-            aria-label={label}
-            isDisabled={isDisabled}
-            onPress={() => onCallBack(row.number)}
-          >
-            <Icon name="phone" size={14} />
-            {t('callHistory.callBack.action')}
-          </Button>
-        )
-      )}
+      <CallBackAction
+        number={row.number}
+        phoneSettings={phoneSettings}
+        isDisabled={isDisabled}
+        onCallBack={onCallBack}
+      />
       {onBlock && (
         <Button
           size="small"

@@ -1,54 +1,83 @@
-import type { Notice } from '@kizuna/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withAppFrame } from '../../testing/AppStoryFrame';
+import type { DashboardCardEntry } from './dashboardCards';
+import { FavouriteGroupsCard } from './FavouriteGroupsCard';
+import {
+  FIXTURE_CALLS,
+  FIXTURE_NOTICES,
+  FIXTURE_PEOPLE,
+  FIXTURE_PHONE_SETTINGS,
+  NO_PEOPLE,
+  answered,
+  failed,
+  loading,
+} from './homeFixtures';
 import { HomePage } from './HomePage';
+import { NoticesCard } from './NoticesCard';
+import { RecentCallsCard } from './RecentCallsCard';
+import { SearchCard } from './SearchCard';
 
-const notices: Notice[] = [
-  {
-    informationId: 3,
-    title: '年末年始の休業日について',
-    memo: '12月29日から1月3日まで休業します。緊急の連絡は総務部までお願いします。',
-    important: 2,
-    startDatetime: '2025-12-01T00:00:00.000Z',
-    endDatetime: '2026-01-05T00:00:00.000Z',
-    indefinitePeriod: false,
-    read: false,
-  },
-  {
-    informationId: 2,
-    title: 'Phone system maintenance on Saturday',
-    memo: 'Calls may drop between 22:00 and 23:00.',
-    important: 1,
-    startDatetime: '2025-11-20T00:00:00.000Z',
-    endDatetime: null,
-    indefinitePeriod: true,
-    read: false,
-  },
-  {
-    informationId: 1,
-    title: '社内報 11 月号を公開しました',
-    memo: '今月は大阪支社の特集です。',
-    important: 0,
-    startDatetime: '2025-11-01T00:00:00.000Z',
-    endDatetime: null,
-    indefinitePeriod: true,
-    read: true,
-  },
-];
+type State = 'data' | 'loading' | 'failed' | 'empty';
+
+/** The dashboard's cards drawn from sample data in one state, instead of loading from a server. */
+function cardsIn(state: State): DashboardCardEntry[] {
+  function query<T>(data: T, empty: T) {
+    if (state === 'loading') return loading<T>();
+    if (state === 'failed') return failed<T>(fn());
+    return answered(state === 'empty' ? empty : data);
+  }
+  const notices = query(FIXTURE_NOTICES, []);
+  return [
+    { id: 'search', menu: 'INTERNAL_CONTACTS', Card: SearchCard },
+    {
+      id: 'groups',
+      menu: 'GROUP_CONTACTS',
+      Card: ({ phoneSettings }) => (
+        <FavouriteGroupsCard people={query(FIXTURE_PEOPLE, NO_PEOPLE)} phoneSettings={phoneSettings} />
+      ),
+    },
+    {
+      id: 'calls',
+      menu: 'CALL_HISTORY',
+      Card: ({ phoneSettings }) => (
+        <RecentCallsCard calls={query(FIXTURE_CALLS, [])} phoneSettings={phoneSettings} />
+      ),
+    },
+    {
+      id: 'notices',
+      menu: 'HOME',
+      Card: () => (
+        <NoticesCard
+          notices={notices.data ?? []}
+          isLoading={notices.isLoading}
+          error={notices.error}
+          onRetry={notices.reload}
+          onMarkRead={fn()}
+          onMarkAllRead={fn()}
+        />
+      ),
+    },
+  ];
+}
 
 const meta = {
   title: 'app/Pages/Home',
   component: HomePage,
   decorators: [withAppFrame],
-  args: { notices, isLoading: false, error: null, onMarkRead: fn(), onMarkAllRead: fn() },
+  args: {
+    entries: ['HOME', 'INTERNAL_CONTACTS', 'GROUP_CONTACTS', 'CALL_HISTORY'],
+    phoneSettings: FIXTURE_PHONE_SETTINGS,
+    cards: cardsIn('data'),
+  },
 } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithNotices: Story = {};
-export const WithNoticesJapanese: Story = { globals: { locale: 'ja' } };
-export const AllRead: Story = { args: { notices: notices.map((notice) => ({ ...notice, read: true })) } };
-export const NoNotices: Story = { args: { notices: [] } };
-export const Loading: Story = { args: { notices: [], isLoading: true } };
-export const LoadFailed: Story = { args: { notices: [], error: new Error('unavailable') } };
+export const Dashboard: Story = {};
+export const DashboardJapanese: Story = { globals: { locale: 'ja' } };
+/** A tenant without call history or groups: only the cards of its menu. */
+export const FewerAreas: Story = { args: { entries: ['HOME', 'INTERNAL_CONTACTS'] } };
+export const Empty: Story = { args: { cards: cardsIn('empty') } };
+export const Loading: Story = { args: { cards: cardsIn('loading') } };
+export const LoadFailed: Story = { args: { cards: cardsIn('failed') } };

@@ -1,21 +1,35 @@
+import './home.css';
+import type { MainMenuEntry } from '@kizuna/api-client/contract';
 import { useTranslation } from 'react-i18next';
-import { NoticeList } from '../notices';
-import type { NoticeListProps } from '../notices';
+import { DASHBOARD_CARDS } from './dashboardCards';
+import type { DashboardCardEntry, DashboardContext } from './dashboardCards';
 
-export type HomePageProps = NoticeListProps;
+export interface HomePageProps extends DashboardContext {
+  /** The main-menu entries the person has: a card shows only when its area is among them. */
+  entries: readonly MainMenuEntry[];
+  /** The cards to choose from. @default DASHBOARD_CARDS */
+  cards?: readonly DashboardCardEntry[];
+}
 
-/** The home page: its title and the notices of the tenant. */
-export function HomePage(props: HomePageProps) {
+/**
+ * `/front/home`: a dashboard of cards, one per area the person's menu has (search, favourite
+ * groups, recent calls, notices); each loads, fails and retries on its own.
+ */
+export function HomePage({ entries, cards = DASHBOARD_CARDS, ...context }: HomePageProps) {
   const { t } = useTranslation();
+  const shown = new Set(entries);
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
+    <main className="kz-page kz-home" aria-labelledby="kz-page-title">
       <h1 id="kz-page-title" className="kz-page__title">
         {t('home.title')}
       </h1>
-      <section aria-labelledby="kz-notices-title">
-        <h2 id="kz-notices-title">{t('home.notices.title')}</h2>
-        <NoticeList {...props} />
-      </section>
+      <div className="kz-dashboard">
+        {cards
+          .filter((card) => shown.has(card.menu))
+          .map(({ id, Card }) => (
+            <Card key={id} {...context} />
+          ))}
+      </div>
     </main>
   );
 }

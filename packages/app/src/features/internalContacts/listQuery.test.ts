@@ -6,6 +6,7 @@ import {
   SEARCH_TEXT_FIELDS,
   SEARCH_TYPES,
   canonicalListQuery,
+  freeWordSearchPath,
   parseListQuery,
   serializeListQuery,
 } from './listQuery';
@@ -103,5 +104,18 @@ describe('internal contact list query in the URL', () => {
   it('falls back to size 30 and page 1 for values outside the allowed set', () => {
     const query = parseListQuery(new URLSearchParams('size=20&page=-1&apiType=delete'));
     expect(query).toMatchObject({ size: 30, page: 1, apiType: 'search' });
+  });
+});
+
+describe('freeWordSearchPath', () => {
+  it('opens a free-word search for the trimmed word, of the kind the tenant sets by default', () => {
+    const url = new URL(`https://kizuna.example/front${freeWordSearchPath(' 山田 & Co ')}`);
+    expect(url.pathname).toBe('/front/internalContacts');
+    const query = parseListQuery(url.searchParams, { freeWordSearchType: 'ALL' });
+    expect(query).toMatchObject({
+      apiType: 'searchByFreeWord',
+      freeWord: '山田 & Co',
+      freeWordSearchType: 'ALL',
+    });
   });
 });

@@ -174,3 +174,12 @@ export function hasSearchCriteria(query: ListQuery): boolean {
     ? query.freeWord !== ''
     : Object.keys(query.fields).length > 0 || query.tagId !== null;
 }
+
+/**
+ * The internal directory searching everyone for a free word; the kind of free-word search is the
+ * tenant's default, as when the word is typed on the directory itself.
+ */
+export function freeWordSearchPath(freeWord: string): string {
+  const params = new URLSearchParams({ apiType: 'searchByFreeWord', freeWord: freeWord.trim() });
+  return `/internalContacts?${params.toString()}`;
+}

@@ -32,6 +32,36 @@ describe('NoticeList', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The notices could not be loaded.');
   });
 
+  it('offers Retry with the error', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderWithProviders(
+      <NoticeList notices={[]} isLoading={false} error={new Error('x')} onRetry={onRetry} {...handlers()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the newest notice first, whatever order they came in', () => {
+    renderWithProviders(
+      <NoticeList
+        notices={[
+          notice({ informationId: 1, title: 'Old', startDatetime: '2025-01-05T00:00:00.000Z' }),
+          notice({ informationId: 2, title: 'Newest', startDatetime: '2025-03-01T00:00:00.000Z' }),
+          notice({ informationId: 3, title: 'Middle', startDatetime: '2025-02-01T00:00:00.000Z' }),
+        ]}
+        isLoading={false}
+        error={null}
+        {...handlers()}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Newest',
+      'Middle',
+      'Old',
+    ]);
+  });
+
   it('says so when there are no notices', () => {
     renderWithProviders(<NoticeList notices={[]} isLoading={false} error={null} {...handlers()} />);
     expect(screen.getByText('There are no notices.')).toBeInTheDocument();

@@ -1,12 +1,15 @@
 import type { Notice, NoticeImportance } from '@kizuna/api-client/contract';
-import { Button } from '@kizuna/ui';
+import { Button, EmptyState, ErrorState, Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { latestFirst } from './latestFirst';
 
 export interface NoticeListProps {
   notices: readonly Notice[];
   isLoading: boolean;
   error: unknown;
+  /** Loads the notices again; offered with the error. */
+  onRetry?: () => void;
   /** A mark-as-read call is running; the buttons wait. @default false */
   isMarking?: boolean;
   onMarkRead: (informationId: number) => void;
@@ -21,11 +24,15 @@ const IMPORTANCE_KEYS: Record<NoticeImportance, string> = {
 
 const IMPORTANCE_NAMES: Record<NoticeImportance, string> = { 0: 'low', 1: 'middle', 2: 'high' };
 
-/** The home page's notices: title, date, importance (as text, never colour alone), memo and read state. */
+/**
+ * The home page's notices, newest first: title, date, importance (a badge in words, never colour
+ * alone), memo and read state.
+ */
 export function NoticeList({
   notices,
   isLoading,
   error,
+  onRetry,
   isMarking = false,
   onMarkRead,
   onMarkAllRead,
@@ -44,13 +51,13 @@ export function NoticeList({
     );
   }
   if (error) {
+    return <ErrorState title={t('home.notices.error')} onRetry={onRetry} />;
+  }
+  if (notices.length === 0) {
     return (
-      <p className="kz-notices__error" role="alert">
-        {t('home.notices.error')}
-      </p>
+      <EmptyState icon="inbox" title={t('home.notices.empty')} description={t('home.notices.emptyHint')} />
     );
   }
-  if (notices.length === 0) return <p className="kz-notices__empty">{t('home.notices.empty')}</p>;
   const unreadCount = notices.filter((n) => !n.read).length;
   return (
     <div className="kz-notices">
@@ -60,7 +67,7 @@ export function NoticeList({
         </Button>
       </div>
       <ul className="kz-notices__list">
-        {notices.map((notice) => (
+        {[...notices].sort(latestFirst).map((notice) => (
           <li
             key={notice.informationId}
             className="kz-notice"
@@ -71,7 +78,7 @@ export function NoticeList({
             <div className="kz-notice__meta">
               <time dateTime={notice.startDatetime}>{formatDisplayDate(notice.startDatetime)}</time>
               <span className="kz-notice__importance">
-                <span aria-hidden="true">{'!'.repeat(notice.important + 1)} </span>
+                {notice.important === 2 && <Icon name="alert" size={12} />}
                 {t(IMPORTANCE_KEYS[notice.important])}
               </span>
               <span className="kz-notice__state">

@@ -1,4 +1,5 @@
 /** What other features use of notices: import it from here, never from the files inside. */
+export { latestFirst } from './latestFirst';
 export { NoticeList } from './NoticeList';
 export type { NoticeListProps } from './NoticeList';
 export { NotificationBadgePollEffect } from './NotificationBadgePollEffect';

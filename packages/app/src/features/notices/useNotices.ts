@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Notice } from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
+import { useQuery } from '../../shared/useQuery';
 import { useBadgeStore } from '../session';
 
 export interface UseNoticesResult {
   notices: Notice[];
   error: unknown;
   isLoading: boolean;
+  /** Loads the notices again after a failure. */
+  reload: () => void;
   /** Marks the given notices read; the badge follows the server's unread count. */
   markRead: (informationIds: readonly number[]) => Promise<void>;
   markAllRead: () => Promise<void>;
@@ -16,28 +19,13 @@ export interface UseNoticesResult {
 /** The notices published to the signed-in user, with their read marks. */
 export function useNotices(): UseNoticesResult {
   const client = useClient();
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const [error, setError] = useState<unknown>(null);
-  const [isLoading, setIsLoading] = useState(true);
+  const query = useQuery<Notice[]>(
+    (signal) => client.information.list(undefined, { signal }).then((result) => result.items),
+    'notices',
+  );
   const [isMarking, setIsMarking] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    client.information
-      .list()
-      .then((result) => {
-        if (active) setNotices(result.items);
-      })
-      .catch((cause: unknown) => {
-        if (active) setError(cause);
-      })
-      .finally(() => {
-        if (active) setIsLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [client]);
+  const notices = useMemo(() => query.data ?? [], [query.data]);
+  const { set } = query;
 
   const markRead = useCallback(
     async (informationIds: readonly number[]) => {
@@ -46,13 +34,13 @@ export function useNotices(): UseNoticesResult {
       try {
         const unread = await client.information.markRead({ body: { informationIds: [...informationIds] } });
         const marked = new Set(informationIds);
-        setNotices((list) => list.map((n) => (marked.has(n.informationId) ? { ...n, read: true } : n)));
+        set(notices.map((n) => (marked.has(n.informationId) ? { ...n, read: true } : n)));
         useBadgeStore.getState().setUnread(unread.count);
       } finally {
         setIsMarking(false);
       }
     },
-    [client],
+    [client, notices, set],
   );
 
   const markAllRead = useCallback(
@@ -60,5 +48,13 @@ export function useNotices(): UseNoticesResult {
     [markRead, notices],
   );
 
-  return { notices, error, isLoading, markRead, markAllRead, isMarking };
+  return {
+    notices,
+    error: query.error,
+    isLoading: query.isLoading,
+    reload: query.reload,
+    markRead,
+    markAllRead,
+    isMarking,
+  };
 }
