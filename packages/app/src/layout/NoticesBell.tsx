@@ -9,15 +9,8 @@ import { NoticesPreview } from './NoticesPreview';
 /** Loads the notices when the popover opens, not on every page. */
 function LoadedNoticesPreview({ onNavigate }: { onNavigate: () => void }) {
   const { notices, isLoading, error, reload } = useNotices();
-  return (
-    <NoticesPreview
-      notices={notices}
-      isLoading={isLoading}
-      error={error}
-      onRetry={reload}
-      onNavigate={onNavigate}
-    />
-  );
+  const shown = { notices, isLoading, error, onRetry: reload };
+  return <NoticesPreview {...shown} onNavigate={onNavigate} />;
 }
 
 /** The top bar's bell: the unread count, and a popover with the latest notices. */

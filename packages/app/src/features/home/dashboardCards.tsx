@@ -25,14 +25,11 @@ export interface DashboardCardEntry {
 }
 
 function LoadedNoticesCard() {
-  const { notices, error, isLoading, reload, isMarking, markRead, markAllRead } = useNotices();
+  const { reload, markRead, markAllRead, ...notices } = useNotices();
   return (
     <NoticesCard
-      notices={notices}
-      error={error}
-      isLoading={isLoading}
+      {...notices}
       onRetry={reload}
-      isMarking={isMarking}
       onMarkRead={(id) => void markRead([id])}
       onMarkAllRead={() => void markAllRead()}
     />
