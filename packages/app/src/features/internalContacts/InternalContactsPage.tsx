@@ -23,6 +23,7 @@ import { TagFilterChip } from './TagFilterChip';
 import { defaultDivisionIds, useListSettings } from './useListSettings';
 import { useInternalContactList } from './useInternalContactList';
 import { useTagName } from './useTagName';
+import { useResultFocus } from '../../shared/useResultFocus';
 
 export interface InternalContactsPageProps {
   phoneSettings: PhoneLinkSettings;
@@ -58,6 +59,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
   const tree = useDivisionTree(query?.divisionIds ?? []);
   const tagName = useTagName(query?.tagId ?? null);
   const chatLinksEnabled = useChatLinksEnabled();
+  const summary = useResultFocus<HTMLParagraphElement>(Boolean(shownQuery && list.data && !list.isLoading));
 
   useEffect(() => {
     if (!settings || !fresh) return;
@@ -98,6 +100,11 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
   }
 
   const result = list.data;
+  const highlight = !query
+    ? ''
+    : query.apiType === 'searchByFreeWord'
+      ? query.freeWord
+      : Object.values(query.fields).join(' ');
   return (
     <main
       className="kz-page kz-internal-contacts"
@@ -141,12 +148,13 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               key={search}
               query={query}
               tagName={tagName}
-              onSearch={(next) =>
+              onSearch={(next) => {
+                summary.searched();
                 go({
                   ...next,
                   divisionIds: settings?.search.searchDivisionRange === 'ALL' ? [] : next.divisionIds,
-                })
-              }
+                });
+              }}
               onClear={() => go({ ...DEFAULT_LIST_QUERY, divisionIds: query.divisionIds })}
             />
           )}
@@ -161,7 +169,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
             <h2 id="kz-results-title" className="kz-VisuallyHidden">
               {t('internalContacts.list.label')}
             </h2>
-            <p className="kz-internal-contacts__count" role="status">
+            <p className="kz-internal-contacts__count" role="status" ref={summary.ref} tabIndex={-1}>
               {result && !list.isLoading
                 ? t('internalContacts.list.count', { count: result.totalCount })
                 : ''}
@@ -174,6 +182,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               phoneSettings={phoneSettings}
               chatLinksEnabled={chatLinksEnabled}
               resultFor={search}
+              highlight={highlight}
               selectable
             />
             {query && result && result.totalCount > 0 && (
