@@ -8,7 +8,7 @@ export interface PersonNameProps {
   name: string;
   /** The second line: the kana reading, or what a list shows there instead (a position). @default none */
   reading?: string | null;
-  /** The romaji name: the English UI shows it first, with the reading under it. @default none */
+  /** The romaji name: the English UI shows it under the name instead of the kana. @default none */
   alphabet?: string | null;
   /** Where the name leads (the person's detail). @default plain text */
   to?: string;
@@ -19,20 +19,22 @@ export interface PersonNameProps {
 }
 
 /**
- * A name on one line and its reading on the next, each kept whole: in Japanese the name as written
- * with its kana, in English the romaji name where there is one. Search matches are marked.
+ * A name on one line and how to read it on the next, each kept whole: the name as written, then
+ * its kana in Japanese, or its romaji in English where there is one (the kana otherwise). The name
+ * itself stays as written in both languages: it is how colleagues know the person and find the
+ * row. Search matches are marked.
  */
 export function PersonName({ name, reading, alphabet, to, face, isCurrent = false }: PersonNameProps) {
   const { i18n } = useTranslation();
   const romaji = i18n.language === 'en' && alphabet ? alphabet : null;
-  const primary = <Highlight text={romaji ?? name} />;
+  const second = romaji ?? reading;
+  const primary = <Highlight text={name} />;
   const text = (
     <span className="kz-person-name__text">
       {to ? (
         <Link
           className="kz-contact-table__name kz-nowrap"
           to={to}
-          lang={romaji ? undefined : 'ja'}
           aria-current={isCurrent ? 'true' : undefined}
         >
           {primary}
@@ -40,9 +42,9 @@ export function PersonName({ name, reading, alphabet, to, face, isCurrent = fals
       ) : (
         <span className="kz-contact-table__name kz-nowrap">{primary}</span>
       )}
-      {reading && (
-        <span className="kz-contact-table__kana kz-nowrap" lang="ja">
-          <Highlight text={reading} />
+      {second && (
+        <span className="kz-contact-table__kana kz-nowrap" lang={romaji ? 'en' : 'ja'}>
+          <Highlight text={second} />
         </span>
       )}
     </span>
