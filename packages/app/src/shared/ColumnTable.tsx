@@ -68,13 +68,18 @@ function layoutOf<T>(columns: readonly TableColumn<T>[], hasSelection: boolean) 
   const free = primary.length - leadIndex;
   const secondary = columns.filter((column) => column.secondary);
   const placement = new Map<string, CSSProperties>();
+  // Secondary values fill the tracks from the name on, as many lines as they need (one, mostly).
+  const perLine = Math.max(1, Math.min(free, secondary.length));
   secondary.forEach((column, index) => {
-    const span =
-      secondary.length > free
-        ? 1
-        : Math.floor(free / secondary.length) + (index < free % secondary.length ? 1 : 0);
-    const place = index === 0 ? `${leadLine} / span ${span}` : `span ${span}`;
-    placement.set(column.id, { '--kz-list-place': place } as CSSProperties);
+    const slot = index % perLine;
+    const span = secondary.length >= free ? 1 : Math.floor(free / perLine) + (slot < free % perLine ? 1 : 0);
+    const start =
+      leadLine +
+      (secondary.length >= free ? slot : slot * Math.floor(free / perLine) + Math.min(slot, free % perLine));
+    placement.set(column.id, {
+      '--kz-list-place': `${start} / span ${span}`,
+      '--kz-list-line': String(2 + Math.floor(index / perLine)),
+    } as CSSProperties);
   });
   return { template: tracks.join(' '), placement };
 }

@@ -13,5 +13,13 @@ export function useResultFocus<E extends HTMLElement>(ready: boolean) {
     setPending(false);
     ref.current?.focus();
   }, [pending, ready]);
-  return { ref, searched: () => setPending(true) };
+  const searched = () => setPending(true);
+  /** `search`, after which the summary takes the focus. */
+  function afterSearch<A extends unknown[]>(search: (...args: A) => void) {
+    return (...args: A) => {
+      searched();
+      search(...args);
+    };
+  }
+  return { ref, searched, afterSearch };
 }

@@ -14,6 +14,7 @@ import {
   hasSearchCriteria,
   isFreshEntry,
   parseListQuery,
+  searchedWords,
   serializeListQuery,
 } from './listQuery';
 import type { ListQuery, PageSize } from './listQuery';
@@ -100,11 +101,6 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
   }
 
   const result = list.data;
-  const highlight = !query
-    ? ''
-    : query.apiType === 'searchByFreeWord'
-      ? query.freeWord
-      : Object.values(query.fields).join(' ');
   return (
     <main
       className="kz-page kz-internal-contacts"
@@ -148,13 +144,12 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               key={search}
               query={query}
               tagName={tagName}
-              onSearch={(next) => {
-                summary.searched();
+              onSearch={summary.afterSearch((next) =>
                 go({
                   ...next,
                   divisionIds: settings?.search.searchDivisionRange === 'ALL' ? [] : next.divisionIds,
-                });
-              }}
+                }),
+              )}
               onClear={() => go({ ...DEFAULT_LIST_QUERY, divisionIds: query.divisionIds })}
             />
           )}
@@ -170,9 +165,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               {t('internalContacts.list.label')}
             </h2>
             <p className="kz-internal-contacts__count" role="status" ref={summary.ref} tabIndex={-1}>
-              {result && !list.isLoading
-                ? t('internalContacts.list.count', { count: result.totalCount })
-                : ''}
+              {result && !list.isLoading && t('internalContacts.list.count', { count: result.totalCount })}
             </p>
             <ContactResultTable
               items={shownQuery ? (result?.items ?? []) : []}
@@ -182,7 +175,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               phoneSettings={phoneSettings}
               chatLinksEnabled={chatLinksEnabled}
               resultFor={search}
-              highlight={highlight}
+              highlight={query ? searchedWords(query) : ''}
               selectable
             />
             {query && result && result.totalCount > 0 && (

@@ -174,3 +174,8 @@ export function hasSearchCriteria(query: ListQuery): boolean {
     ? query.freeWord !== ''
     : Object.keys(query.fields).length > 0 || query.tagId !== null;
 }
+
+/** The words the list searched for, as its rows mark them: the free word, or every field's text. */
+export function searchedWords(query: ListQuery): string {
+  return query.apiType === 'searchByFreeWord' ? query.freeWord : Object.values(query.fields).join(' ');
+}
