@@ -17,9 +17,9 @@ export class PageWidth extends AppShell {
   /** The paths the main menu links to, and the admin area's entries when the menu has it. */
   async menuPaths(): Promise<string[]> {
     await this.mainMenu().waitFor();
-    const hrefs = (await this.mainMenu().getByRole('link').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    )) as string[];
+    const hrefs = (await this.mainMenu()
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) as string[];
     const paths = new Set(hrefs.filter((href) => href.startsWith('/front/')));
     if (paths.has('/front/admin')) {
       await this.visit('/front/admin');

@@ -144,14 +144,18 @@ export function CompanyListPage() {
                 id: 'visible',
                 title: t('companies.list.columns.visibleCount'),
                 cell: (item) => (
-                  <span className="kz-nowrap">{t('companies.list.people', { count: item.visibleCount })}</span>
+                  <span className="kz-nowrap">
+                    {t('companies.list.people', { count: item.visibleCount })}
+                  </span>
                 ),
               },
               {
                 id: 'registered',
                 title: t('companies.list.columns.registeredCount'),
                 cell: (item) => (
-                  <span className="kz-nowrap">{t('companies.list.people', { count: item.registeredCount })}</span>
+                  <span className="kz-nowrap">
+                    {t('companies.list.people', { count: item.registeredCount })}
+                  </span>
                 ),
               },
               {

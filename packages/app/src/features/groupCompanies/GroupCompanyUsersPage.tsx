@@ -163,7 +163,9 @@ function useGroupUserColumns(phoneSettings: PhoneLinkSettings): TableColumn<Grou
     {
       id: 'divisions',
       title: t('groupCompanies.users.columns.divisions'),
-      cell: (item) => <Highlight text={item.divisions.map((division) => division.divisionName).join(' / ')} />,
+      cell: (item) => (
+        <Highlight text={item.divisions.map((division) => division.divisionName).join(' / ')} />
+      ),
     },
     {
       id: 'position',

@@ -115,7 +115,10 @@ export function ContactResultTable({
         rowText={(item) => item.fullname}
         highlight={highlight}
         onRowAction={(key) => void navigate(`/internalContacts/detail/${key}`)}
-        {...(selectable && { selection, onSelectionChange: (keys: Selection) => setChosen({ resultFor, keys }) })}
+        {...(selectable && {
+          selection,
+          onSelectionChange: (keys: Selection) => setChosen({ resultFor, keys }),
+        })}
         empty={
           <EmptyState
             icon="search"

@@ -62,20 +62,18 @@ export function useContactColumns(
       title: t('internalContacts.list.columns.position'),
       cell: (item) => <Highlight text={item.position ?? ''} />,
     },
-    ...viewColumns.map(
-      (type): TableColumn<InternalContactItem> => ({
-        id: type,
-        title: t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`),
-        secondary: !OWN_COLUMN.has(type),
-        cell: (item) => (
-          <ContactColumnCell
-            type={type}
-            item={item}
-            phoneSettings={phoneSettings}
-            chatLinksEnabled={chatLinksEnabled}
-          />
-        ),
-      }),
-    ),
+    ...viewColumns.map((type): TableColumn<InternalContactItem> => ({
+      id: type,
+      title: t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`),
+      secondary: !OWN_COLUMN.has(type),
+      cell: (item) => (
+        <ContactColumnCell
+          type={type}
+          item={item}
+          phoneSettings={phoneSettings}
+          chatLinksEnabled={chatLinksEnabled}
+        />
+      ),
+    })),
   ];
 }
