@@ -50,6 +50,6 @@ describe('page width', () => {
       );
       expect(wide.flat()).toEqual([]);
     },
-    180_000,
+    300_000,
   );
 });
