@@ -1,3 +1,4 @@
 export * from './normalizeForSearch';
 export * from './normalizeRomaji';
 export * from './variantKanji';
+export * from './findSearchMatches';

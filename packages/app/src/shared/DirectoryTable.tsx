@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { EmptyState, ErrorState, Pagination, Skeleton } from '@kizuna/ui';
 import { ColumnTable, type TableColumn } from './ColumnTable';
 import type { Query } from './useQuery';
@@ -22,6 +23,12 @@ export interface DirectoryTableProps<T extends object> {
   paginateOnePage?: boolean;
   /** Asked only for another page than the one shown. */
   onPageChange: (page: number) => void;
+  /** What was searched: its words are marked in the rows. @default '' */
+  highlight?: string;
+  /** Enter (or a press) on a row opens it. @default none */
+  onRowAction?: (item: T) => void;
+  /** The count line, which takes the focus after a search (`useResultFocus`). */
+  summaryRef?: Ref<HTMLParagraphElement>;
 }
 
 /**
@@ -42,11 +49,14 @@ export function DirectoryTable<T extends object>({
   pageSize,
   paginateOnePage = false,
   onPageChange,
+  highlight,
+  onRowAction,
+  summaryRef,
 }: DirectoryTableProps<T>) {
   const result = list.data;
   return (
     <>
-      <p className="kz-internal-contacts__count" role="status">
+      <p className="kz-internal-contacts__count" role="status" ref={summaryRef} tabIndex={-1}>
         {result && !list.isLoading ? countText(result.totalCount) : ''}
       </p>
       {list.error != null ? (
@@ -64,6 +74,14 @@ export function DirectoryTable<T extends object>({
             columns={columns}
             items={result.items}
             rowId={rowId}
+            highlight={highlight}
+            onRowAction={
+              onRowAction &&
+              ((key) => {
+                const item = result.items.find((candidate) => String(rowId(candidate)) === String(key));
+                if (item) onRowAction(item);
+              })
+            }
             empty={<EmptyState icon="search" title={emptyTitle} description={emptyHint} />}
           />
         </div>

@@ -10,10 +10,12 @@ import {
 import type { Key } from '@kizuna/ui';
 import { Button, SearchField, Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { DirectoryTable } from '../../shared/DirectoryTable';
+import { PersonName } from '../../shared/PersonName';
 import { useQuery } from '../../shared/useQuery';
+import { useResultFocus } from '../../shared/useResultFocus';
 import { CompanyPanel } from './CompanyPanel';
 import {
   DEFAULT_COMPANY_LIST_QUERY,
@@ -49,9 +51,14 @@ export function CompanyListPage() {
     listKey,
   );
 
+  const summary = useResultFocus<HTMLParagraphElement>(Boolean(list.data && !list.isLoading));
+
   function go(next: CompanyListQuery) {
     const text = serializeCompanyListQuery(next);
     void navigate({ search: text ? `?${text}` : '' });
+  }
+  function companyQuery(item: Company): CompanyListQuery {
+    return { ...query, code: item.lbcCode, divisionId: null, contactWord: '', contactPage: 1 };
   }
   function hrefOf(next: CompanyListQuery) {
     const text = serializeCompanyListQuery(next);
@@ -75,6 +82,7 @@ export function CompanyListPage() {
               className="kz-companies__search"
               onSubmit={(event) => {
                 event.preventDefault();
+                summary.searched();
                 go({ ...DEFAULT_COMPANY_LIST_QUERY, sort: query.sort, order: query.order, freeWord: word });
               }}
             >
@@ -115,49 +123,48 @@ export function CompanyListPage() {
             pageSize={COMPANY_DIRECTORY_LIMITS.pageSize}
             paginateOnePage
             onPageChange={(page) => go({ ...query, page })}
+            highlight={query.freeWord}
+            summaryRef={summary.ref}
+            onRowAction={(item) => go(companyQuery(item))}
             columns={[
               {
                 id: 'name',
                 isRowHeader: true,
                 title: t('companies.list.columns.name'),
                 cell: (item) => (
-                  <>
-                    <Link
-                      className="kz-contact-table__name"
-                      to={hrefOf({
-                        ...query,
-                        code: item.lbcCode,
-                        divisionId: null,
-                        contactWord: '',
-                        contactPage: 1,
-                      })}
-                      aria-current={item.lbcCode === query.code ? 'true' : undefined}
-                    >
-                      {item.companyName}
-                    </Link>
-                    {item.companyNameKana && (
-                      <span className="kz-contact-table__kana" lang="ja">
-                        {item.companyNameKana}
-                      </span>
-                    )}
-                  </>
+                  <PersonName
+                    name={item.companyName}
+                    reading={item.companyNameKana}
+                    to={hrefOf(companyQuery(item))}
+                    isCurrent={item.lbcCode === query.code}
+                  />
                 ),
               },
               {
                 id: 'visible',
                 title: t('companies.list.columns.visibleCount'),
-                cell: (item) => t('companies.list.people', { count: item.visibleCount }),
+                cell: (item) => (
+                  <span className="kz-nowrap">
+                    {t('companies.list.people', { count: item.visibleCount })}
+                  </span>
+                ),
               },
               {
                 id: 'registered',
                 title: t('companies.list.columns.registeredCount'),
-                cell: (item) => t('companies.list.people', { count: item.registeredCount }),
+                cell: (item) => (
+                  <span className="kz-nowrap">
+                    {t('companies.list.people', { count: item.registeredCount })}
+                  </span>
+                ),
               },
               {
                 id: 'last',
                 title: t('companies.list.columns.lastExchanged'),
                 cell: (item) => (
-                  <time dateTime={item.lastExchanged}>{formatDisplayDate(item.lastExchanged)}</time>
+                  <time className="kz-nowrap" dateTime={item.lastExchanged}>
+                    {formatDisplayDate(item.lastExchanged)}
+                  </time>
                 ),
               },
             ]}

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { COMPANY_DIRECTORY_LIMITS, type ExternalContactPage } from '@kizuna/api-client/contract';
 import { Button, ErrorState, SearchField, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DirectoryTable } from '../../shared/DirectoryTable';
+import { Highlight } from '../../shared/Highlight';
+import { PersonName } from '../../shared/PersonName';
+import { useResultFocus } from '../../shared/useResultFocus';
 import { DivisionFilter } from '../divisions';
 import { CompanyInfo } from './CompanyInfo';
 import type { CompanyListQuery } from './companyListQuery';
@@ -82,6 +85,8 @@ function CompanyContacts({
 }: CompanyPanelProps & { contacts: ReturnType<typeof useCompanyContacts> }) {
   const { t } = useTranslation();
   const [word, setWord] = useState(query.contactWord);
+  const navigate = useNavigate();
+  const summary = useResultFocus<HTMLParagraphElement>(Boolean(contacts.data && !contacts.isLoading));
   return (
     <div className="kz-companies__contacts">
       <h3 id="kz-company-contacts-title" className="kz-companies__subtitle">
@@ -94,6 +99,7 @@ function CompanyContacts({
         className="kz-companies__search"
         onSubmit={(event) => {
           event.preventDefault();
+          summary.searched();
           go({ ...query, contactWord: word, contactPage: 1 });
         }}
       >
@@ -117,41 +123,42 @@ function CompanyContacts({
         page={query.contactPage}
         pageSize={COMPANY_DIRECTORY_LIMITS.contactsPageSize}
         onPageChange={(contactPage) => go({ ...query, contactPage })}
+        highlight={query.contactWord}
+        summaryRef={summary.ref}
+        onRowAction={(item) => void navigate(detailPath(item))}
         columns={[
           {
             id: 'name',
             isRowHeader: true,
             title: t('companies.company.columns.name'),
             cell: (item) => (
-              <>
-                <Link
-                  className="kz-contact-table__name"
-                  to={`/externalContacts/${item.folderType === 'PERSONAL' ? 'personal' : 'common'}/detail/${item.contactId}`}
-                >
-                  {item.fullname}
-                </Link>
-                {item.fullnameKana && (
-                  <span className="kz-contact-table__kana" lang="ja">
-                    {item.fullnameKana}
-                  </span>
-                )}
-              </>
+              <PersonName name={item.fullname} reading={item.fullnameKana} to={detailPath(item)} />
             ),
           },
           {
             id: 'division',
             title: t('companies.company.columns.division'),
-            cell: (item) => item.divisionName,
+            cell: (item) => <Highlight text={item.divisionName} />,
           },
-          { id: 'position', title: t('companies.company.columns.position'), cell: (item) => item.position },
+          {
+            id: 'position',
+            title: t('companies.company.columns.position'),
+            cell: (item) => <Highlight text={item.position} />,
+          },
           {
             id: 'phone',
             title: t('companies.company.columns.phone'),
-            cell: (item) => item.phoneNum || item.mobileNum || item.companyMobileNum,
+            cell: (item) => (
+              <span className="kz-nowrap">{item.phoneNum || item.mobileNum || item.companyMobileNum}</span>
+            ),
           },
           { id: 'folder', title: t('companies.company.columns.folder'), cell: (item) => item.folderName },
         ]}
       />
     </div>
   );
+}
+
+function detailPath(item: CompanyContact): string {
+  return `/externalContacts/${item.folderType === 'PERSONAL' ? 'personal' : 'common'}/detail/${item.contactId}`;
 }

@@ -1,9 +1,9 @@
 import type { GroupExternalContactList, GroupInternalContactList } from '@kizuna/api-client/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { TableColumn } from '../../shared/ColumnTable';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import { EmailLink, PersonName } from '../../shared/PersonName';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { PresenceIndicator } from '../presence';
 
@@ -21,8 +21,8 @@ export function useMemberColumns(phoneSettings: PhoneLinkSettings) {
   const email = {
     id: 'email',
     title: t('contactGroups.columns.email'),
-    cell: (item: InternalMember | ExternalMember) =>
-      item.email1 && <a href={`mailto:${item.email1}`}>{item.email1}</a>,
+    secondary: true,
+    cell: (item: InternalMember | ExternalMember) => item.email1 && <EmailLink email={item.email1} />,
   };
   const internal: TableColumn<InternalMember>[] = [
     {
@@ -30,13 +30,12 @@ export function useMemberColumns(phoneSettings: PhoneLinkSettings) {
       isRowHeader: true,
       title: t('contactGroups.columns.fullname'),
       cell: (item) => (
-        <span className="kz-groups-person">
-          <FaceThumbnail userId={item.linkageContactId} alt="" />
-          <span>
-            <Link to={`/internalContacts/detail/${item.linkageContactId}`}>{item.fullname}</Link>
-            {item.position && <span className="kz-groups-person__sub">{item.position}</span>}
-          </span>
-        </span>
+        <PersonName
+          name={item.fullname}
+          reading={item.position}
+          to={`/internalContacts/detail/${item.linkageContactId}`}
+          face={<FaceThumbnail userId={item.linkageContactId} alt="" />}
+        />
       ),
     },
     {
@@ -58,14 +57,11 @@ export function useMemberColumns(phoneSettings: PhoneLinkSettings) {
       isRowHeader: true,
       title: t('contactGroups.columns.fullname'),
       cell: (item) => (
-        <>
-          <Link
-            to={`/externalContacts/${item.folderType === 'COMMON' ? 'common' : 'personal'}/detail/${item.linkageContactId}`}
-          >
-            {item.fullname}
-          </Link>
-          {item.position && <span className="kz-groups-person__sub">{item.position}</span>}
-        </>
+        <PersonName
+          name={item.fullname}
+          reading={item.position}
+          to={`/externalContacts/${item.folderType === 'COMMON' ? 'common' : 'personal'}/detail/${item.linkageContactId}`}
+        />
       ),
     },
     {

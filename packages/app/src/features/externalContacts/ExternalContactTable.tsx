@@ -4,33 +4,19 @@ import {
   type ExternalContactSortColumn,
   type SortOrder,
 } from '@kizuna/api-client/contract';
+import type { Ref } from 'react';
 import type { Selection, SortDescriptor } from '@kizuna/ui';
-import {
-  Cell,
-  Column,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-} from '@kizuna/ui';
+import { EmptyState, ErrorState, Pagination } from '@kizuna/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ColumnTable, type TableColumn } from '../../shared/ColumnTable';
+import { Highlight } from '../../shared/Highlight';
+import { EmailLink, PersonName } from '../../shared/PersonName';
 import type { Query } from '../../shared/useQuery';
 import { ContactPhoto } from './ContactPhoto';
 import { ContactSortControls } from './ContactSortControls';
 import type { ExternalContactsView } from './externalContactsHash';
-
-/** The table's sortable columns; ContactSortControls also offers the sort score. */
-const SORTABLE: readonly ExternalContactSortColumn[] = [
-  'fullname',
-  'companyName',
-  'divisionName',
-  'position',
-  'registeredAt',
-];
 
 export interface ExternalContactTableProps {
   contacts: Query<ExternalContactListPage>;
@@ -44,6 +30,8 @@ export interface ExternalContactTableProps {
   onSelectionChange: (selection: Selection) => void;
   onSortChange: (sortColumn: ExternalContactSortColumn, sortOrder: SortOrder) => void;
   onPageChange: (page: number) => void;
+  /** The count line, which takes the focus after a search. */
+  summaryRef?: Ref<HTMLParagraphElement>;
 }
 
 /** The folder's contacts: how many, the sort, the table 10 a page, and its pagination. */
@@ -57,8 +45,10 @@ export function ExternalContactTable({
   onSelectionChange,
   onSortChange: sortBy,
   onPageChange,
+  summaryRef,
 }: ExternalContactTableProps) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   if (contacts.error) {
     return <ErrorState title={t('externalContacts.loadFailed')} onRetry={contacts.reload} />;
   }
@@ -67,12 +57,14 @@ export function ExternalContactTable({
     column: view.sortColumn,
     direction: view.sortOrder === 'DESC' ? 'descending' : 'ascending',
   };
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const columns = externalColumns(t, view, new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }));
   return (
     <>
       <p
         className="kz-ext-contacts__count"
         role="status"
+        ref={summaryRef}
+        tabIndex={-1}
         data-result-for={contacts.isLoading ? undefined : hash}
       >
         {contacts.isLoading
@@ -82,72 +74,31 @@ export function ExternalContactTable({
             : t('externalContacts.totalCount', { count: contacts.data?.totalCount ?? 0 })}
       </p>
       <ContactSortControls sortColumn={view.sortColumn} sortOrder={view.sortOrder} onSortChange={sortBy} />
-      <div className="kz-ext__table-scroll">
-        <Table
-          aria-label={t('externalContacts.list', { folderName })}
-          selectionMode={selectable ? 'multiple' : 'none'}
-          selectionBehavior="toggle"
-          selectedKeys={selection}
-          onSelectionChange={onSelectionChange}
-          sortDescriptor={sortDescriptor}
-          onSortChange={(descriptor) =>
-            sortBy(
-              descriptor.column as ExternalContactSortColumn,
-              descriptor.direction === 'descending' ? 'DESC' : 'ASC',
-            )
-          }
-        >
-          <TableHeader>
-            {SORTABLE.slice(0, 4).map((column) => (
-              <Column key={column} id={column} isRowHeader={column === 'fullname'} allowsSorting>
-                {t(`externalContacts.columns.${column}`)}
-              </Column>
-            ))}
-            <Column id="phone">{t('externalContacts.columns.phone')}</Column>
-            <Column id="email">{t('externalContacts.columns.email')}</Column>
-            <Column id="registeredAt" allowsSorting>
-              {t('externalContacts.columns.registeredAt')}
-            </Column>
-          </TableHeader>
-          <TableBody
-            items={items}
-            renderEmptyState={() =>
-              contacts.isLoading ? null : (
-                <EmptyState
-                  title={t(view.searched ? 'externalContacts.noMatch' : 'externalContacts.empty')}
-                  description={view.searched ? t('externalContacts.noMatchHint') : undefined}
-                />
-              )
-            }
-          >
-            {(item) => (
-              <Row id={item.contactId} textValue={item.fullname}>
-                <Cell>
-                  <span className="kz-ext-contacts__name">
-                    <ContactPhoto contactId={item.contactId} photoUpdatedAt={item.photoUpdatedAt} alt="" />
-                    <span>
-                      <Link to={`/externalContacts/${view.folderType}/detail/${item.contactId}`}>
-                        {item.fullname}
-                      </Link>
-                      {item.fullnameKana && (
-                        <span className="kz-ext-contacts__kana">{item.fullnameKana}</span>
-                      )}
-                    </span>
-                  </span>
-                </Cell>
-                <Cell>{item.companyName}</Cell>
-                <Cell>{item.divisionName}</Cell>
-                <Cell>{item.position}</Cell>
-                <Cell>
-                  {item.phoneNum || item.mobileNum || item.companyMobileNum || item.personalMobileNum}
-                </Cell>
-                <Cell>{item.email1}</Cell>
-                <Cell>{dateFormat.format(new Date(item.registeredAt))}</Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <ColumnTable
+        label={t('externalContacts.list', { folderName })}
+        columns={columns}
+        items={items}
+        rowId={(item) => item.contactId}
+        rowText={(item) => item.fullname}
+        highlight={view.searched}
+        {...(selectable && { selection, onSelectionChange })}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) =>
+          sortBy(
+            descriptor.column as ExternalContactSortColumn,
+            descriptor.direction === 'descending' ? 'DESC' : 'ASC',
+          )
+        }
+        onRowAction={(key) => void navigate(`/externalContacts/${view.folderType}/detail/${key}`)}
+        empty={
+          contacts.isLoading ? null : (
+            <EmptyState
+              title={t(view.searched ? 'externalContacts.noMatch' : 'externalContacts.empty')}
+              description={view.searched ? t('externalContacts.noMatchHint') : undefined}
+            />
+          )
+        }
+      />
       {(contacts.data?.totalCount ?? 0) > EXTERNAL_CONTACT_LIMITS.pageSize && (
         <Pagination
           page={view.page}
@@ -159,4 +110,62 @@ export function ExternalContactTable({
       )}
     </>
   );
+}
+
+type ContactRow = ExternalContactListPage['items'][number];
+
+/** The folder's columns: name with photo, company, division, position, a phone, e-mail, registered. */
+function externalColumns(
+  t: TFunction,
+  view: ExternalContactsView,
+  dateFormat: Intl.DateTimeFormat,
+): TableColumn<ContactRow>[] {
+  const text = (id: ExternalContactSortColumn, value: (item: ContactRow) => string) => ({
+    id,
+    title: t(`externalContacts.columns.${id}`),
+    allowsSorting: true,
+    cell: (item: ContactRow) => <Highlight text={value(item)} />,
+  });
+  return [
+    {
+      id: 'fullname',
+      isRowHeader: true,
+      allowsSorting: true,
+      title: t('externalContacts.columns.fullname'),
+      cell: (item) => (
+        <PersonName
+          name={item.fullname}
+          reading={item.fullnameKana}
+          to={`/externalContacts/${view.folderType}/detail/${item.contactId}`}
+          face={<ContactPhoto contactId={item.contactId} photoUpdatedAt={item.photoUpdatedAt} alt="" />}
+        />
+      ),
+    },
+    text('companyName', (item) => item.companyName),
+    text('divisionName', (item) => item.divisionName),
+    text('position', (item) => item.position),
+    {
+      id: 'phone',
+      title: t('externalContacts.columns.phone'),
+      cell: (item) => (
+        <span className="kz-nowrap">
+          <Highlight
+            text={item.phoneNum || item.mobileNum || item.companyMobileNum || item.personalMobileNum}
+          />
+        </span>
+      ),
+    },
+    {
+      id: 'email',
+      title: t('externalContacts.columns.email'),
+      secondary: true,
+      cell: (item) => item.email1 && <EmailLink email={item.email1} />,
+    },
+    {
+      id: 'registeredAt',
+      title: t('externalContacts.columns.registeredAt'),
+      allowsSorting: true,
+      cell: (item) => <span className="kz-nowrap">{dateFormat.format(new Date(item.registeredAt))}</span>,
+    },
+  ];
 }

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { ImportExportActions } from '../contactImport';
 import { ContactsToolbar } from './ContactsToolbar';
+import { useResultFocus } from '../../shared/useResultFocus';
 import { ExternalContactTable } from './ExternalContactTable';
 import { FolderEditDialog } from './FolderEditDialog';
 import { FolderHead } from './FolderHead';
@@ -36,6 +37,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
   const { folders, folder } = useContactFolders(view, go);
   const { contacts, searchKey } = useExternalContactSearch(folder, view, hash);
   useEffect(() => setSelection(new Set<Key>()), [searchKey]);
+  const summary = useResultFocus<HTMLParagraphElement>(Boolean(contacts.data && !contacts.isLoading));
   const deleteContacts = useDeleteContacts(folder, view, folders, contacts);
   const transfer = useTransferContacts(folder, folders, contacts, () => setSelection(new Set<Key>()));
   const saveFolder = useSaveFolder(view, go, folders);
@@ -87,7 +89,10 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                 folder={folder}
                 manageable={manageable(folder.folderType)}
                 view={view}
-                go={go}
+                go={(next) => {
+                  summary.searched();
+                  go(next);
+                }}
                 onRename={() => setFolderEditing({ kind: 'rename', folder })}
                 onDelete={() => void deleteFolder(folder)}
               />
@@ -126,6 +131,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                 onSelectionChange={setSelection}
                 onSortChange={sortBy}
                 onPageChange={(page) => go({ ...view, page })}
+                summaryRef={summary.ref}
               />
             </>
           ) : (

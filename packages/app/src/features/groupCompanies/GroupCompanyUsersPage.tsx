@@ -8,7 +8,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TableColumn } from '../../shared/ColumnTable';
 import { DirectoryTable } from '../../shared/DirectoryTable';
 import { FaceImage } from '../../shared/FaceImage';
+import { Highlight } from '../../shared/Highlight';
+import { EmailLink, PersonName } from '../../shared/PersonName';
 import { PhoneNumber } from '../../shared/PhoneNumber';
+import { useResultFocus } from '../../shared/useResultFocus';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { DivisionFilter } from '../divisions';
 import { parseGroupUsersQuery, serializeGroupUsersQuery, type GroupUsersQuery } from './groupUsersQuery';
@@ -62,6 +65,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
   const tree = useGroupDivisionTree(groupTenantId, query.divisionId);
   const list = useGroupUsers(groupTenantId, query, search);
   const columns = useGroupUserColumns(phoneSettings);
+  const summary = useResultFocus<HTMLParagraphElement>(Boolean(list.data && !list.isLoading));
 
   function go(next: GroupUsersQuery) {
     const text = serializeGroupUsersQuery(next);
@@ -94,6 +98,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
             className="kz-group-users__search"
             onSubmit={(event) => {
               event.preventDefault();
+              summary.searched();
               go({ ...query, freeWord: word, page: 1 });
             }}
           >
@@ -125,6 +130,8 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
               pageSize={GROUP_USERS_PAGE_SIZE}
               paginateOnePage
               onPageChange={(page) => go({ ...query, page })}
+              highlight={query.freeWord}
+              summaryRef={summary.ref}
             />
           </section>
         </div>
@@ -148,27 +155,22 @@ function useGroupUserColumns(phoneSettings: PhoneLinkSettings): TableColumn<Grou
       isRowHeader: true,
       title: t('groupCompanies.users.columns.name'),
       cell: (item) => (
-        <>
-          <span className="kz-contact-table__name" data-testid="group-user-name">
-            {item.fullname}
-          </span>
-          {item.fullnameKana && (
-            <span className="kz-contact-table__kana" lang="ja">
-              {item.fullnameKana}
-            </span>
-          )}
-        </>
+        <span data-testid="group-user-name">
+          <PersonName name={item.fullname} reading={item.fullnameKana} alphabet={item.fullnameAlphabet} />
+        </span>
       ),
     },
     {
       id: 'divisions',
       title: t('groupCompanies.users.columns.divisions'),
-      cell: (item) => item.divisions.map((division) => division.divisionName).join(' / '),
+      cell: (item) => (
+        <Highlight text={item.divisions.map((division) => division.divisionName).join(' / ')} />
+      ),
     },
     {
       id: 'position',
       title: t('groupCompanies.users.columns.position'),
-      cell: (item) => item.position ?? '',
+      cell: (item) => <Highlight text={item.position ?? ''} />,
     },
     {
       id: 'phone',
@@ -178,14 +180,11 @@ function useGroupUserColumns(phoneSettings: PhoneLinkSettings): TableColumn<Grou
     {
       id: 'email',
       title: t('groupCompanies.users.columns.email'),
+      secondary: true,
       cell: (item) =>
         [item.email1, item.email2]
           .filter((email): email is string => Boolean(email))
-          .map((email) => (
-            <a key={email} className="kz-group-users__email" href={`mailto:${email}`}>
-              {email}
-            </a>
-          )),
+          .map((email) => <EmailLink key={email} email={email} />),
     },
   ];
 }

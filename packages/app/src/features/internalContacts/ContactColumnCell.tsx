@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PresenceIndicator } from '../presence';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
+import { Highlight } from '../../shared/Highlight';
+import { EmailLink } from '../../shared/PersonName';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 /**
@@ -69,9 +71,7 @@ export function ContactColumnCell({
     case 'PHONE':
       return columns.PHONE ? <ContactPhones phones={columns.PHONE} settings={phoneSettings} /> : null;
     case 'EMAIL':
-      return columns.EMAIL?.email1 ? (
-        <a href={`mailto:${columns.EMAIL.email1}`}>{columns.EMAIL.email1}</a>
-      ) : null;
+      return columns.EMAIL?.email1 ? <EmailLink email={columns.EMAIL.email1} /> : null;
     case 'PRESENCE':
     case 'PHONE_PRESENCE':
     case 'CUSTOM_PRESENCE': {
@@ -123,9 +123,9 @@ export function ContactColumnCell({
     case 'DESTINATION':
       return columns.DESTINATION?.userDestName ?? null;
     case 'COMMENT':
-      return columns.COMMENT?.comment ?? null;
+      return columns.COMMENT?.comment ? <Highlight text={columns.COMMENT.comment} /> : null;
     case 'SKILL':
-      return columns.SKILL?.skill ?? null;
+      return columns.SKILL?.skill ? <Highlight text={columns.SKILL.skill} /> : null;
     case 'ANPI': {
       const anpi = columns.ANPI;
       if (!anpi) return null;

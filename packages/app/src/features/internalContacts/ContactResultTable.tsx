@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/contract';
-import { Cell, Column, EmptyState, ErrorState, Row, Table, TableBody, TableHeader } from '@kizuna/ui';
+import { EmptyState, ErrorState } from '@kizuna/ui';
 import type { Selection } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AddToGroupMenu } from '../contactGroups';
-import { COLUMN_HEADERS, ContactColumnCell } from './ContactColumnCell';
-import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import { COLUMN_HEADERS } from './ContactColumnCell';
+import { ColumnTable } from '../../shared/ColumnTable';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import { useContactColumns } from './useContactColumns';
 
 /**
  * The tenant's view columns as the items carry them: the server sends only the configured types,
@@ -50,6 +51,8 @@ export interface ContactResultTableProps {
    * same action. Choosing rows selects no text. @default false
    */
   selectable?: boolean;
+  /** What was searched: its words are marked in the rows. @default '' */
+  highlight?: string;
 }
 
 const NOTHING_CHOSEN: Selection = new Set();
@@ -65,8 +68,11 @@ export function ContactResultTable({
   skeletonRows = 8,
   resultFor,
   selectable = false,
+  highlight = '',
 }: ContactResultTableProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const columns = useContactColumns(viewColumnsOf(items), phoneSettings, chatLinksEnabled);
   const [chosen, setChosen] = useState<{ resultFor: string | undefined; keys: Selection }>({
     resultFor,
     keys: NOTHING_CHOSEN,
@@ -95,87 +101,32 @@ export function ContactResultTable({
       </div>
     );
   }
-  const columns = viewColumnsOf(items);
   const table = (
     <div
       className="kz-contact-table"
       aria-busy={isLoading || undefined}
       data-result-for={isLoading ? undefined : resultFor}
     >
-      <Table
-        aria-label={t('internalContacts.list.label')}
-        density="compact"
-        selectionMode={selectable ? 'multiple' : 'none'}
-        selectionBehavior="toggle"
-        selectedKeys={selection}
-        onSelectionChange={(keys) => setChosen({ resultFor, keys })}
-      >
-        <TableHeader>
-          <Column id="face" width={48}>
-            <span className="kz-VisuallyHidden">{t('internalContacts.list.columns.face')}</span>
-          </Column>
-          <Column id="name" isRowHeader>
-            {t('internalContacts.list.columns.name')}
-          </Column>
-          <Column id="divisions">{t('internalContacts.list.columns.divisions')}</Column>
-          <Column id="position">{t('internalContacts.list.columns.position')}</Column>
-          {columns.map((type) => (
-            <Column key={type} id={type}>
-              {t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`)}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody
-          items={items}
-          renderEmptyState={() => (
-            <EmptyState
-              icon="search"
-              title={t('internalContacts.list.empty')}
-              description={t('internalContacts.list.emptyHint')}
-            />
-          )}
-        >
-          {(item) => (
-            <Row id={item.contactId} textValue={item.fullname}>
-              <Cell>
-                <FaceThumbnail userId={item.userId} alt="" />
-              </Cell>
-              <Cell>
-                <Link className="kz-contact-table__name" to={`/internalContacts/detail/${item.contactId}`}>
-                  {item.fullname}
-                </Link>
-                {item.fullnameKana && (
-                  <span className="kz-contact-table__kana" lang="ja">
-                    {item.fullnameKana}
-                  </span>
-                )}
-              </Cell>
-              <Cell>
-                <span className="kz-contact-table__divisions">
-                  {item.divisions.map((division) => division.divisionName).join(' / ')}
-                  {item.moreDivisionsCount > 0 && (
-                    <span className="kz-contact-table__more">
-                      {' '}
-                      {t('internalContacts.list.moreDivisions', { count: item.moreDivisionsCount })}
-                    </span>
-                  )}
-                </span>
-              </Cell>
-              <Cell>{item.position ?? ''}</Cell>
-              {columns.map((type) => (
-                <Cell key={type}>
-                  <ContactColumnCell
-                    type={type}
-                    item={item}
-                    phoneSettings={phoneSettings}
-                    chatLinksEnabled={chatLinksEnabled}
-                  />
-                </Cell>
-              ))}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <ColumnTable
+        label={t('internalContacts.list.label')}
+        columns={columns}
+        items={items}
+        rowId={(item) => item.contactId}
+        rowText={(item) => item.fullname}
+        highlight={highlight}
+        onRowAction={(key) => void navigate(`/internalContacts/detail/${key}`)}
+        {...(selectable && {
+          selection,
+          onSelectionChange: (keys: Selection) => setChosen({ resultFor, keys }),
+        })}
+        empty={
+          <EmptyState
+            icon="search"
+            title={t('internalContacts.list.empty')}
+            description={t('internalContacts.list.emptyHint')}
+          />
+        }
+      />
     </div>
   );
   if (!selectable || items.length === 0) return table;

@@ -14,6 +14,7 @@ import {
   hasSearchCriteria,
   isFreshEntry,
   parseListQuery,
+  searchedWords,
   serializeListQuery,
 } from './listQuery';
 import type { ListQuery, PageSize } from './listQuery';
@@ -23,6 +24,7 @@ import { TagFilterChip } from './TagFilterChip';
 import { defaultDivisionIds, useListSettings } from './useListSettings';
 import { useInternalContactList } from './useInternalContactList';
 import { useTagName } from './useTagName';
+import { useResultFocus } from '../../shared/useResultFocus';
 
 export interface InternalContactsPageProps {
   phoneSettings: PhoneLinkSettings;
@@ -58,6 +60,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
   const tree = useDivisionTree(query?.divisionIds ?? []);
   const tagName = useTagName(query?.tagId ?? null);
   const chatLinksEnabled = useChatLinksEnabled();
+  const summary = useResultFocus<HTMLParagraphElement>(Boolean(shownQuery && list.data && !list.isLoading));
 
   useEffect(() => {
     if (!settings || !fresh) return;
@@ -141,12 +144,12 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               key={search}
               query={query}
               tagName={tagName}
-              onSearch={(next) =>
+              onSearch={summary.afterSearch((next) =>
                 go({
                   ...next,
                   divisionIds: settings?.search.searchDivisionRange === 'ALL' ? [] : next.divisionIds,
-                })
-              }
+                }),
+              )}
               onClear={() => go({ ...DEFAULT_LIST_QUERY, divisionIds: query.divisionIds })}
             />
           )}
@@ -161,10 +164,8 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
             <h2 id="kz-results-title" className="kz-VisuallyHidden">
               {t('internalContacts.list.label')}
             </h2>
-            <p className="kz-internal-contacts__count" role="status">
-              {result && !list.isLoading
-                ? t('internalContacts.list.count', { count: result.totalCount })
-                : ''}
+            <p className="kz-internal-contacts__count" role="status" ref={summary.ref} tabIndex={-1}>
+              {result && !list.isLoading && t('internalContacts.list.count', { count: result.totalCount })}
             </p>
             <ContactResultTable
               items={shownQuery ? (result?.items ?? []) : []}
@@ -174,6 +175,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               phoneSettings={phoneSettings}
               chatLinksEnabled={chatLinksEnabled}
               resultFor={search}
+              highlight={query ? searchedWords(query) : ''}
               selectable
             />
             {query && result && result.totalCount > 0 && (

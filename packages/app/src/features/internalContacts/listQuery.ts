@@ -183,3 +183,8 @@ export function freeWordSearchPath(freeWord: string): string {
   const params = new URLSearchParams({ apiType: 'searchByFreeWord', freeWord: freeWord.trim() });
   return `/internalContacts?${params.toString()}`;
 }
+
+/** The words the list searched for, as its rows mark them: the free word, or every field's text. */
+export function searchedWords(query: ListQuery): string {
+  return query.apiType === 'searchByFreeWord' ? query.freeWord : Object.values(query.fields).join(' ');
+}

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageWidth } from '../pages/PageWidth';
+import { launchBrowser } from '../support/browser';
+import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
+import { signedIn } from '../support/signedIn';
+
+const WIDTHS = [390, 768, 1366] as const;
+const LANGUAGES = ['ja', 'en'] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('page width', () => {
+  it.each([['demoUser'], ['demoAdmin']] as const)(
+    'no menu page of %s scrolls sideways at 390, 768 or 1366 px, in ja or en',
+    async (account) => {
+      const session = await signedIn(browser, DEMO_ACCOUNTS[account]);
+      await session.page.setViewportSize({ width: 1366, height: 768 });
+      const paths = await new PageWidth(session.page).menuPaths();
+      const { cookies } = await session.context.storageState();
+      await session.context.close();
+      expect(paths.length).toBeGreaterThan(3);
+      // One browser context per width, side by side: each walks every page in both languages.
+      const wide = await Promise.all(
+        WIDTHS.map(async (width) => {
+          const context = await browser.newContext({
+            baseURL: baseURL(),
+            viewport: { width, height: 844 },
+            storageState: { cookies, origins: [] },
+          });
+          const screen = new PageWidth(await context.newPage());
+          const found: string[] = [];
+          for (const language of LANGUAGES) {
+            await screen.openIn(language);
+            for (const path of paths) {
+              await screen.visit(path);
+              const overflow = await screen.overflow();
+              if (overflow > 0) found.push(`${path} ${language} ${width}px: ${overflow}px too wide`);
+            }
+          }
+          await context.close();
+          return found;
+        }),
+      );
+      expect(wide.flat()).toEqual([]);
+    },
+    300_000,
+  );
+});

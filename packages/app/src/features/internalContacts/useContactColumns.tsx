@@ -1,0 +1,79 @@
+import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/contract';
+import { useTranslation } from 'react-i18next';
+import type { TableColumn } from '../../shared/ColumnTable';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import { Highlight } from '../../shared/Highlight';
+import { PersonName } from '../../shared/PersonName';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import { COLUMN_HEADERS, ContactColumnCell } from './ContactColumnCell';
+
+/** View columns kept in a column of their own; the others share the row's second line. */
+const OWN_COLUMN: ReadonlySet<DynamicColumnType> = new Set([
+  'PHONE',
+  'PRESENCE',
+  'PHONE_PRESENCE',
+  'CUSTOM_PRESENCE',
+]);
+
+/** The internal directory's columns: face, name, divisions, position, then the view columns. */
+export function useContactColumns(
+  viewColumns: readonly DynamicColumnType[],
+  phoneSettings: PhoneLinkSettings,
+  chatLinksEnabled: boolean,
+): TableColumn<InternalContactItem>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      id: 'face',
+      width: 48,
+      title: <span className="kz-VisuallyHidden">{t('internalContacts.list.columns.face')}</span>,
+      cell: (item) => <FaceThumbnail userId={item.userId} alt="" />,
+    },
+    {
+      id: 'name',
+      isRowHeader: true,
+      title: t('internalContacts.list.columns.name'),
+      cell: (item) => (
+        <PersonName
+          name={item.fullname}
+          reading={item.fullnameKana}
+          alphabet={item.fullnameAlphabet}
+          to={`/internalContacts/detail/${item.contactId}`}
+        />
+      ),
+    },
+    {
+      id: 'divisions',
+      title: t('internalContacts.list.columns.divisions'),
+      cell: (item) => (
+        <span className="kz-contact-table__divisions">
+          <Highlight text={item.divisions.map((division) => division.divisionName).join(' / ')} />
+          {item.moreDivisionsCount > 0 && (
+            <span className="kz-contact-table__more">
+              {' '}
+              {t('internalContacts.list.moreDivisions', { count: item.moreDivisionsCount })}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'position',
+      title: t('internalContacts.list.columns.position'),
+      cell: (item) => <Highlight text={item.position ?? ''} />,
+    },
+    ...viewColumns.map((type): TableColumn<InternalContactItem> => ({
+      id: type,
+      title: t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`),
+      secondary: !OWN_COLUMN.has(type),
+      cell: (item) => (
+        <ContactColumnCell
+          type={type}
+          item={item}
+          phoneSettings={phoneSettings}
+          chatLinksEnabled={chatLinksEnabled}
+        />
+      ),
+    })),
+  ];
+}
