@@ -67,7 +67,9 @@ export function ContactColumnCell({
   const name = item.fullname;
   switch (type) {
     case 'PHONE':
-      return columns.PHONE ? <ContactPhones phones={columns.PHONE} settings={phoneSettings} /> : null;
+      return columns.PHONE ? (
+        <ContactPhones phones={columns.PHONE} settings={phoneSettings} name={name} />
+      ) : null;
     case 'EMAIL':
       return columns.EMAIL?.email1 ? (
         <a href={`mailto:${columns.EMAIL.email1}`}>{columns.EMAIL.email1}</a>
