@@ -1,4 +1,5 @@
-import { Button, Icon, Tooltip, TooltipTrigger, useDialogService } from '@kizuna/ui';
+import { Button, Dialog, Icon, Modal, Tooltip, TooltipTrigger } from '@kizuna/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
 import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
@@ -23,48 +24,60 @@ export interface ClickToCallProps {
 export function ClickToCall({ number, label, name }: ClickToCallProps) {
   const { t } = useTranslation();
   const client = useClient();
-  const dialogs = useDialogService();
   const { run, pending } = useCallActions();
+  const [asking, setAsking] = useState(false);
   const shown = formatPhoneNumber(number);
   const digits = dialString(number);
 
-  async function call() {
-    if (await confirmsBeforeCalling(client)) {
-      const confirmed = await dialogs
-        .okCancel({
-          title: t('calls.confirm.title'),
-          message: (
-            <span className="kz-callConfirm">
-              {name && <strong className="kz-callConfirm__name">{name}</strong>}
-              <span className="kz-callConfirm__number">
-                {label} {shown}
-              </span>
-            </span>
-          ),
-          confirmLabel: t('calls.confirm.call'),
-          cancelLabel: t('calls.confirm.cancel'),
-        })
-        .catch(() => false);
-      if (!confirmed) return;
-    }
+  async function place() {
+    setAsking(false);
     if (name) useCallStore.getState().rememberParty(digits, name);
     await run({ type: 'dial', number: digits });
   }
 
+  async function call() {
+    if (await confirmsBeforeCalling(client)) setAsking(true);
+    else await place();
+  }
+
   return (
-    <TooltipTrigger>
-      <Button
-        variant="quiet"
-        size="small"
-        className="kz-clickToCall"
-        isPending={pending}
-        aria-label={t('calls.clickToCall', { label, number: shown })}
-        onPress={() => void call()}
-      >
-        <Icon name="phone" size={14} />
-        <span className="kz-phone__number">{shown}</span>
-      </Button>
-      <Tooltip>{t('calls.callTooltip', { number: shown })}</Tooltip>
-    </TooltipTrigger>
+    <>
+      <TooltipTrigger>
+        <Button
+          variant="quiet"
+          size="small"
+          className="kz-clickToCall"
+          isPending={pending}
+          aria-label={t('calls.clickToCall', { label, number: shown })}
+          onPress={() => void call()}
+        >
+          <Icon name="phone" size={14} />
+          <span className="kz-phone__number">{shown}</span>
+        </Button>
+        <Tooltip>{t('calls.callTooltip', { number: shown })}</Tooltip>
+      </TooltipTrigger>
+      <Modal isOpen={asking} onOpenChange={setAsking} size="small">
+        <Dialog
+          role="alertdialog"
+          title={t('calls.confirm.title')}
+          showCloseButton={false}
+          footer={
+            <>
+              <Button onPress={() => setAsking(false)}>{t('calls.confirm.cancel')}</Button>
+              <Button variant="primary" autoFocus onPress={() => void place()}>
+                {t('calls.confirm.call')}
+              </Button>
+            </>
+          }
+        >
+          <p className="kz-callConfirm">
+            {name && <strong className="kz-callConfirm__name">{name}</strong>}
+            <span className="kz-callConfirm__number">
+              {label} {shown}
+            </span>
+          </p>
+        </Dialog>
+      </Modal>
+    </>
   );
 }

@@ -17,6 +17,8 @@ import {
   TableHeader,
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
 import { Link } from 'react-router';
 import type { Query } from '../../shared/useQuery';
 import { ContactPhoto } from './ContactPhoto';
@@ -58,7 +60,7 @@ export function ExternalContactTable({
   onSortChange: sortBy,
   onPageChange,
 }: ExternalContactTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (contacts.error) {
     return <ErrorState title={t('externalContacts.loadFailed')} onRetry={contacts.reload} />;
   }
@@ -67,7 +69,6 @@ export function ExternalContactTable({
     column: view.sortColumn,
     direction: view.sortOrder === 'DESC' ? 'descending' : 'ascending',
   };
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <>
       <p
@@ -139,10 +140,14 @@ export function ExternalContactTable({
                 <Cell>{item.divisionName}</Cell>
                 <Cell>{item.position}</Cell>
                 <Cell>
-                  {item.phoneNum || item.mobileNum || item.companyMobileNum || item.personalMobileNum}
+                  <span className="kz-phone">
+                    {formatPhoneNumber(
+                      item.phoneNum || item.mobileNum || item.companyMobileNum || item.personalMobileNum || '',
+                    )}
+                  </span>
                 </Cell>
                 <Cell>{item.email1}</Cell>
-                <Cell>{dateFormat.format(new Date(item.registeredAt))}</Cell>
+                <Cell>{formatDisplayDate(item.registeredAt)}</Cell>
               </Row>
             )}
           </TableBody>
