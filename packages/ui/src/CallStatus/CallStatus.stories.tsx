@@ -25,7 +25,9 @@ export const Calling: Story = { args: { state: 'CALLING', label: '呼出中', si
 export const Ringing: Story = { args: { state: 'RINGING', label: '着信中', since: Date.now() - 4_000 } };
 export const Talking: Story = {};
 export const Held: Story = { args: { state: 'HELD', label: '保留中', since: Date.now() - 25_000 } };
-export const IdleIndicator: Story = { args: { state: 'IDLE', label: '待機中', since: null, size: 'compact' } };
+export const IdleIndicator: Story = {
+  args: { state: 'IDLE', label: '待機中', since: null, size: 'compact' },
+};
 export const LongCall: Story = { args: { since: Date.now() - 3_725_000 } };
 
 /** Every state as the call bar shows it: the words carry the meaning; icon and colour add to it. */

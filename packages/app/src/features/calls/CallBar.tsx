@@ -26,7 +26,8 @@ export function partyOf(
   if (!call) return { name: null, number: null };
   const dialled = call.direction === 'INCOMING' ? call.fromNumber : call.toNumber;
   const number = call.others[0]?.number ?? dialled;
-  const name = partyNames[number] ?? partyNames[dialled] ?? (caller?.fromNum === number ? caller.fullname : null);
+  const name =
+    partyNames[number] ?? partyNames[dialled] ?? (caller?.fromNum === number ? caller.fullname : null);
   return { name: name ?? null, number };
 }
 
@@ -150,7 +151,9 @@ export function CallBar() {
       <p className="kz-callbar__status" role="status">
         {!idle && (
           <span className="kz-callbar__party">
-            <strong className="kz-callbar__name">{party.name ?? number ?? t('calls.bar.unknownParty')}</strong>
+            <strong className="kz-callbar__name">
+              {party.name ?? number ?? t('calls.bar.unknownParty')}
+            </strong>
             {party.name && number && <span className="kz-callbar__number">{number}</span>}
           </span>
         )}
@@ -164,7 +167,11 @@ export function CallBar() {
       </p>
       {idle ? (
         state === 'IDLE' && (
-          <DestinationDialog kind="dial" isDisabled={pending} onSubmit={(n) => run({ type: 'dial', number: n })} />
+          <DestinationDialog
+            kind="dial"
+            isDisabled={pending}
+            onSubmit={(n) => run({ type: 'dial', number: n })}
+          />
         )
       ) : (
         <LineActions status={status} controls={controls} ringing={state === 'RINGING'} />

@@ -90,7 +90,11 @@ export function currentCallOf(status: LocalPhoneStatusResponse | null) {
   return status?.statuses.find((call) => call.status !== 'IDLE') ?? null;
 }
 
-function sinceOf(status: LocalPhoneStatusResponse, previous: LineSince | null, now: number): LineSince | null {
+function sinceOf(
+  status: LocalPhoneStatusResponse,
+  previous: LineSince | null,
+  now: number,
+): LineSince | null {
   const call = currentCallOf(status);
   if (!call) return null;
   const key = `${call.callId}:${lineDisplayState(status)}`;

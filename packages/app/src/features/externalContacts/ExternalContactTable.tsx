@@ -142,7 +142,11 @@ export function ExternalContactTable({
                 <Cell>
                   <span className="kz-phone">
                     {formatPhoneNumber(
-                      item.phoneNum || item.mobileNum || item.companyMobileNum || item.personalMobileNum || '',
+                      item.phoneNum ||
+                        item.mobileNum ||
+                        item.companyMobileNum ||
+                        item.personalMobileNum ||
+                        '',
                     )}
                   </span>
                 </Cell>
