@@ -1,13 +1,17 @@
 import type { InternalContactItem } from '@kizuna/api-client';
 import { Button, Dialog, DialogTrigger, Icon, Modal, TextField } from '@kizuna/ui';
-import { ContactSearch, isDialableInput, KizunaClientProvider } from '@kizuna/widgets';
-import { useState } from 'react';
+import { isDialableInput } from '@kizuna/widgets';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../../api/ClientContext';
 import { dialString } from '../../shared/phoneLink';
 import { useCallStore } from './callStore';
 
 export type DestinationKind = 'dial' | 'transfer' | 'consultTransfer' | 'conference';
+
+// The directory search loads when a dialog first opens: the call bar is on every page.
+const ColleaguePicker = lazy(() =>
+  import('./ColleaguePicker').then((module) => ({ default: module.ColleaguePicker })),
+);
 
 const PAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
 
@@ -38,7 +42,6 @@ export interface DestinationDialogProps {
  */
 export function DestinationDialog({ kind, onSubmit, isDisabled }: DestinationDialogProps) {
   const { t } = useTranslation();
-  const client = useClient();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
@@ -83,9 +86,9 @@ export function DestinationDialog({ kind, onSubmit, isDisabled }: DestinationDia
           )}
         >
           <div className="kz-callbar__destination">
-            <KizunaClientProvider client={client}>
-              <ContactSearch label={t('calls.bar.pickColleague')} onSelect={choose} />
-            </KizunaClientProvider>
+            <Suspense fallback={null}>
+              <ColleaguePicker label={t('calls.bar.pickColleague')} onSelect={choose} />
+            </Suspense>
             <TextField
               label={t('calls.bar.destination')}
               value={number}
