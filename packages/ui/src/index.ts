@@ -1,5 +1,6 @@
 export * from './Badge';
 export * from './Button';
+export * from './CallStatus';
 export * from './Checkbox';
 export * from './ComboBox';
 export * from './DatePicker';

@@ -1,6 +1,6 @@
 export { CallPanel } from './CallPanel/CallPanel';
 export type { CallPanelProps } from './CallPanel/CallPanel';
-export { CallPanelView, lineStateName } from './CallPanel/CallPanelView';
+export { CallPanelView, lineDisplayState, lineStateName } from './CallPanel/CallPanelView';
 export type { CallPanelAction, CallPanelViewProps, LineVocabulary } from './CallPanel/CallPanelView';
 export { callFailureOf, isDialableInput, PHONE_CHARACTERS } from './CallPanel/callFailure';
 export type { CallFailure } from './CallPanel/callFailure';

@@ -19,10 +19,12 @@ export interface ContactPhonesProps {
   layout?: 'list' | 'definitions';
   /** Most numbers shown in the tight list; the detail page shows them all. @default 2 */
   limit?: number;
+  /** Whose numbers they are, for the call confirmation and the call bar. */
+  name?: string | undefined;
 }
 
 /** A person's numbers with what each is, rendered as the tenant's call control mode asks. */
-export function ContactPhones({ phones, settings, layout = 'list', limit = 2 }: ContactPhonesProps) {
+export function ContactPhones({ phones, settings, layout = 'list', limit = 2, name }: ContactPhonesProps) {
   const { t } = useTranslation();
   const present = PHONE_FIELDS.filter((field) => phones[field]);
   if (present.length === 0) return null;
@@ -37,6 +39,7 @@ export function ContactPhones({ phones, settings, layout = 'list', limit = 2 }: 
                 number={phones[field]!}
                 label={t(`internalContacts.phone.${field}`)}
                 settings={settings}
+                name={name}
               />
             </dd>
           </div>
@@ -53,6 +56,7 @@ export function ContactPhones({ phones, settings, layout = 'list', limit = 2 }: 
             number={phones[field]!}
             label={t(`internalContacts.phone.${field}`)}
             settings={settings}
+            name={name}
           />
         </li>
       ))}

@@ -16,7 +16,7 @@ function renderPhone(mode: CallControlMode, dynamicScheme: string | null = null,
 describe('PhoneNumber per call control mode', () => {
   it('is a tel: link in TEL_COLON mode, dialling only the digits', () => {
     renderPhone('TEL_COLON', null, '+81 (3) 1234-5678');
-    const link = screen.getByRole('link', { name: 'Call Mobile +81 (3) 1234-5678' });
+    const link = screen.getByRole('link', { name: 'Call Mobile 03-1234-5678' });
     expect(link).toHaveAttribute('href', 'tel:+81312345678');
   });
 

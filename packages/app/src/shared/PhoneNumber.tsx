@@ -1,5 +1,8 @@
+import './directory.css';
+import { Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { ClickToCall } from '../features/calls/ClickToCall';
+import { formatPhoneNumber } from './formatPhoneNumber';
 import { phoneHref } from './phoneLink';
 import type { PhoneLinkSettings } from './phoneLink';
 
@@ -8,24 +11,35 @@ export interface PhoneNumberProps {
   /** What the number is (extension, mobile, ...); part of the link's accessible name. */
   label: string;
   settings: PhoneLinkSettings;
+  /** Whose number it is, for the call confirmation and the call bar. */
+  name?: string | undefined;
 }
 
 /** Modes whose calls go through the phone system: a number is a button that places the call. */
 const PHONE_SYSTEM_MODES: ReadonlySet<string> = new Set(['CUCM', 'HIENG', 'AVAYA', 'PBX_API']);
 
 /**
- * One phone number, rendered as the tenant's call control mode asks: a link that hands the number
- * to the phone (`tel:` or the tenant scheme), a button that calls it from the user's own line
- * (phone-system modes), or plain text.
+ * One phone number, written the Japanese way (`formatPhoneNumber`) and rendered as the tenant's
+ * call control mode asks: a link that hands the digits to the phone (`tel:` or the tenant scheme),
+ * a button that calls them from the user's own line (phone-system modes), or plain text. A number
+ * that calls shows a phone icon and says what it does on hover.
  */
-export function PhoneNumber({ number, label, settings }: PhoneNumberProps) {
+export function PhoneNumber({ number, label, settings, name }: PhoneNumberProps) {
   const { t } = useTranslation();
-  if (PHONE_SYSTEM_MODES.has(settings.mode)) return <ClickToCall number={number} label={label} />;
+  if (PHONE_SYSTEM_MODES.has(settings.mode)) return <ClickToCall number={number} label={label} name={name} />;
+  const shown = formatPhoneNumber(number);
   const href = phoneHref(number, settings);
-  if (!href) return <span className="kz-phone">{number}</span>;
+  if (!href) return <span className="kz-phone">{shown}</span>;
   return (
-    <a className="kz-phone" href={href} aria-label={t('internalContacts.phone.callLink', { label, number })}>
-      {number}
+    <a
+      className="kz-phone"
+      data-callable=""
+      href={href}
+      title={t('calls.callTooltip', { number: shown })}
+      aria-label={t('internalContacts.phone.callLink', { label, number: shown })}
+    >
+      <Icon name="phone" size={14} />
+      <span className="kz-phone__number">{shown}</span>
     </a>
   );
 }

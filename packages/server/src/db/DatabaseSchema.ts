@@ -133,6 +133,7 @@ export interface UserSettingsTable {
   start_page: Defaulted<StartPage>;
   internal_disp_type: Defaulted<'ALL' | 'OWN_DIVISION' | 'LAST_DIVISION'>;
   internal_division_ids: Defaulted<number[]>;
+  confirm_before_calling: Defaulted<boolean>;
   updated_at: Timestamp;
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../styles.css';
-import { lineInState } from '../testing/callPanelFixtures';
+import { lineCallingOut, lineInState } from '../testing/callPanelFixtures';
 import { CallPanelView } from './CallPanelView';
 
 const meta = {
@@ -19,6 +19,9 @@ export const Idle: Story = {};
 
 /** A colleague calls: the caller is named, Answer and Decline are offered. */
 export const Ringing: Story = { args: { status: lineInState('RINGING') } };
+
+/** The caller's line while the callee's phone rings: Calling, with End only. */
+export const CallingOut: Story = { args: { status: lineCallingOut() } };
 
 export const Talking: Story = { args: { status: lineInState('TALKING') } };
 

@@ -2,7 +2,7 @@ import { I18nProvider } from '@kizuna/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lineInState } from '../testing/callPanelFixtures';
+import { lineCallingOut, lineInState } from '../testing/callPanelFixtures';
 import { CallPanelView } from './CallPanelView';
 import type { CallPanelViewProps } from './CallPanelView';
 
@@ -48,6 +48,16 @@ describe('CallPanelView', () => {
     expect(onAction).toHaveBeenCalledWith({ type: 'answer' });
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onAction).toHaveBeenLastCalledWith({ type: 'end' });
+  });
+
+  it('says Calling, not Talking, while the callee still rings, and offers End only', async () => {
+    const user = userEvent.setup();
+    const onAction = renderPanel({ status: lineCallingOut() }, 'ja-JP');
+    expect(screen.getByRole('status')).toHaveTextContent('呼出中');
+    expect(screen.getByRole('status')).not.toHaveTextContent('通話中');
+    expect(screen.queryByRole('button', { name: '保留' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '終話' }));
+    expect(onAction).toHaveBeenCalledWith({ type: 'end' });
   });
 
   it('talking: hold, transfer and conference to the typed number; held: resume', async () => {

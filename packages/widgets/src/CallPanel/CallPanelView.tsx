@@ -40,6 +40,26 @@ export function lineStateName(state: string, vocabulary: LineVocabulary): string
   return vocabulary === 'HIENG' ? (HIENG_STATE[state] ?? state) : state;
 }
 
+/**
+ * The line's state as the user should read it. The phone systems' states know no "calling": a
+ * caller's line is TALKING from the moment it dials. While none of the other parties of the
+ * user's outgoing call has answered (they still ring), the line is CALLING.
+ */
+export function lineDisplayState(status: LocalPhoneStatusResponse | null): string {
+  const state = status?.self.status ?? 'DISCONNECTED';
+  if (state !== 'TALKING' || !status) return state;
+  const talking = status.statuses.filter((call) => call.status === 'TALKING');
+  const calling =
+    talking.length > 0 &&
+    talking.every(
+      (call) =>
+        call.direction === 'OUTGOING' &&
+        call.others.some((party) => party.status === 'RINGING') &&
+        !call.others.some((party) => party.status === 'CONNECTED' || party.status === 'HELD'),
+    );
+  return calling ? 'CALLING' : state;
+}
+
 function partyOf(status: LocalPhoneStatusResponse): string | null {
   const call = status.statuses.find((c) => c.status !== 'IDLE') ?? status.statuses[0];
   if (!call) return null;
@@ -67,12 +87,12 @@ export function CallPanelView({
   const titleId = useId();
   const [number, setNumber] = useState('');
   const [numberError, setNumberError] = useState<string | null>(null);
-  const state = status?.self.status ?? 'DISCONNECTED';
+  const state = lineDisplayState(status);
   const stateName = lineStateName(state, vocabulary);
   const buttons = status?.self.buttons;
   const incoming = status?.incomingCallContact ?? null;
   const party = status ? partyOf(status) : null;
-  const inCall = state === 'TALKING' || state === 'HELD';
+  const inCall = state === 'TALKING' || state === 'HELD' || state === 'CALLING';
 
   function withNumber(type: 'dial' | 'transfer' | 'conference') {
     const trimmed = number.trim();

@@ -73,3 +73,26 @@ export function lineInState(state: State): LocalPhoneStatusResponse {
     incomingCallContact: state === 'RINGING' ? { fromNum: '1001', ...CALLER } : null,
   };
 }
+
+/**
+ * The caller's line while the callee's phone still rings: the phone system reports TALKING, the
+ * call is outgoing and its other party RINGING; only End is allowed.
+ */
+export function lineCallingOut(): LocalPhoneStatusResponse {
+  const line = lineInState('TALKING');
+  return {
+    ...line,
+    self: { ...line.self, buttons: { ...NONE, end: true } },
+    statuses: [
+      {
+        callId: 42,
+        status: 'TALKING',
+        direction: 'OUTGOING',
+        fromNumber: '1000',
+        toNumber: '1001',
+        consultOfCallId: null,
+        others: [{ userId: 2, number: '1001', status: 'RINGING', viaMobile: false }],
+      },
+    ],
+  };
+}

@@ -1,3 +1,3 @@
 // Fixtures for tests and stories. Not part of the published package: the `./testing` entry exists
 // in the workspace only (publishConfig lists no such export).
-export { lineInState } from './callPanelFixtures';
+export { lineCallingOut, lineInState } from './callPanelFixtures';

@@ -1,6 +1,7 @@
 import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import {
+  UserCallDispSettingsSchema,
   UserInternalDispSettingsSchema,
   UserLoginDispSettingsBodySchema,
   UserLoginDispSettingsSchema,
@@ -38,6 +39,21 @@ export const userSettingsEndpoints = withErrors(errorCodesOf('userSettings'), {
     summary: 'Save the default department display of the internal directory',
     body: UserInternalDispSettingsSchema,
     response: UserInternalDispSettingsSchema,
+    capability: session,
+  }),
+  callDisp: defineEndpoint({
+    method: 'GET',
+    path: '/userCallDispSettings',
+    summary: 'How numbers call: whether the app asks before it places a call (on by default)',
+    response: UserCallDispSettingsSchema,
+    capability: session,
+  }),
+  saveCallDisp: defineEndpoint({
+    method: 'POST',
+    path: '/userCallDispSettings',
+    summary: 'Save whether the app asks before it places a call',
+    body: UserCallDispSettingsSchema,
+    response: UserCallDispSettingsSchema,
     capability: session,
   }),
 });

@@ -21,6 +21,11 @@ export const UserInternalDispSettingsSchema = v.object({
   divisionIds: v.pipe(v.array(IdSchema), v.maxLength(1000)),
 });
 
+export const UserCallDispSettingsSchema = v.object({
+  /** Clicking a number asks first (name, number, Call / Cancel) before the call is placed. */
+  confirmBeforeCalling: v.boolean(),
+});
+
 export const FcmTokenSchema = v.object({ token: v.nullable(v.string()) });
 
 export const FcmTokenBodySchema = v.object({
@@ -35,5 +40,6 @@ export const OpenUrlSchema = v.object({
 export type UserLoginDispSettings = v.InferOutput<typeof UserLoginDispSettingsSchema>;
 export type UserLoginDispSettingsBody = v.InferOutput<typeof UserLoginDispSettingsBodySchema>;
 export type UserInternalDispSettings = v.InferOutput<typeof UserInternalDispSettingsSchema>;
+export type UserCallDispSettings = v.InferOutput<typeof UserCallDispSettingsSchema>;
 export type FcmToken = v.InferOutput<typeof FcmTokenSchema>;
 export type OpenUrl = v.InferOutput<typeof OpenUrlSchema>;

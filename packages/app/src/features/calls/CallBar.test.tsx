@@ -1,7 +1,7 @@
 import { createKizunaClient } from '@kizuna/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lineInState } from '@kizuna/widgets/testing';
+import { lineCallingOut, lineInState } from '@kizuna/widgets/testing';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClientProvider } from '../../api/ClientContext';
@@ -165,5 +165,48 @@ describe('call bar and incoming-call popup', () => {
     expect(popup).toHaveTextContent('Answer on your phone.');
     await user.click(within(popup).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('the caller sees 呼出中 with the callee named and a running timer, then 通話中 once answered', async () => {
+    inMode('CUCM');
+    useCallStore.getState().rememberParty('1001', '山田 太郎');
+    useCallStore.getState().setStatus(lineCallingOut());
+    renderCalls('ja');
+    const bar = screen.getByRole('region', { name: '電話回線' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('呼出中');
+    expect(bar).not.toHaveTextContent('通話中');
+    expect(bar).toHaveTextContent('山田 太郎');
+    expect(within(bar).getByRole('timer')).toHaveTextContent(/^0:0\d$/);
+    expect(within(bar).queryByRole('button', { name: '保留' })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: '終話' })).toBeInTheDocument();
+
+    const calling = lineCallingOut();
+    const answered = {
+      ...lineInState('TALKING'),
+      statuses: calling.statuses.map((call) => ({
+        ...call,
+        others: call.others.map((party) => ({ ...party, status: 'CONNECTED' as const })),
+      })),
+    };
+    act(() => useCallStore.getState().setStatus(answered));
+    expect(within(bar).getByRole('status')).toHaveTextContent('通話中');
+    expect(bar).toHaveTextContent('山田 太郎');
+    expect(within(bar).getByRole('button', { name: '保留' })).toBeInTheDocument();
+  });
+
+  it('an idle line is a small indicator with a dial pad for any number', async () => {
+    const user = userEvent.setup();
+    inMode('CUCM');
+    useCallStore.getState().setStatus(lineInState('IDLE'));
+    renderCalls();
+    const bar = screen.getByRole('region', { name: 'Phone line' });
+    expect(bar).toHaveAttribute('data-idle');
+    expect(within(bar).getByRole('status')).toHaveTextContent('Idle');
+    expect(within(bar).queryByRole('timer')).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Dial…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call a number' });
+    const pad = within(dialog).getByRole('group', { name: 'Dial pad' });
+    for (const key of ['0', '3', '#']) await user.click(within(pad).getByRole('button', { name: key }));
+    expect(within(dialog).getByRole('textbox', { name: 'Number' })).toHaveValue('03#');
   });
 });

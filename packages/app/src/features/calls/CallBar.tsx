@@ -1,98 +1,142 @@
-import type { InternalContactItem } from '@kizuna/api-client';
-import { Button, Dialog, DialogTrigger, Modal, TextField } from '@kizuna/ui';
-import { ContactSearch, isDialableInput, KizunaClientProvider, lineStateName } from '@kizuna/widgets';
-import { useState } from 'react';
+import type { LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
+import { Button, CallStatus } from '@kizuna/ui';
+import type { CallStatusState } from '@kizuna/ui';
+import { lineDisplayState, lineStateName } from '@kizuna/widgets';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../../api/ClientContext';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { callFailureMessage } from './callFailureMessage';
-import { useCallStore } from './callStore';
+import { currentCallOf, useCallStore } from './callStore';
+import { DestinationDialog } from './DestinationDialog';
 import { adapterModeOf, phoneSystemControls } from './phoneSystemControls';
+import type { PhoneSystemControls } from './phoneSystemControls';
 import { useCallActions } from './useCallActions';
 import type { LineAction } from './useCallActions';
 import './calls.css';
 
-type DestinationKind = 'transfer' | 'consultTransfer' | 'conference';
+/** Who is on the other end: the name the directory or the dialled contact gave, and the number. */
+export function partyOf(
+  status: LocalPhoneStatusResponse,
+  partyNames: Readonly<Record<string, string>>,
+): { name: string | null; number: string | null } {
+  const caller = status.incomingCallContact;
+  if (status.self.status === 'RINGING' && caller) return { name: caller.fullname, number: caller.fromNum };
+  const call = currentCallOf(status);
+  if (!call) return { name: null, number: null };
+  const dialled = call.direction === 'INCOMING' ? call.fromNumber : call.toNumber;
+  const number = call.others[0]?.number ?? dialled;
+  const name =
+    partyNames[number] ?? partyNames[dialled] ?? (caller?.fromNum === number ? caller.fullname : null);
+  return { name: name ?? null, number };
+}
 
-function DestinationDialog({
-  kind,
-  onSubmit,
-  isDisabled,
+/**
+ * The phone-number formatter, loaded once a call is on the line (libphonenumber-js stays out of
+ * the first screen); until then numbers show as the phone system gave them.
+ */
+function usePhoneFormatter(needed: boolean): (number: string) => string {
+  const [format, setFormat] = useState<((number: string) => string) | null>(null);
+  useEffect(() => {
+    if (!needed || format) return;
+    let active = true;
+    void import('../../shared/formatPhoneNumber').then((module) => {
+      if (active) setFormat(() => module.formatPhoneNumber);
+    });
+    return () => {
+      active = false;
+    };
+  }, [needed, format]);
+  return format ?? ((number) => number);
+}
+
+function LineActions({
+  status,
+  controls,
+  ringing,
 }: {
-  kind: DestinationKind;
-  onSubmit: (number: string) => Promise<boolean>;
-  isDisabled: boolean;
+  status: LocalPhoneStatusResponse;
+  controls: PhoneSystemControls;
+  ringing: boolean;
 }) {
   const { t } = useTranslation();
-  const client = useClient();
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [picked, setPicked] = useState<string | null>(null);
-
-  function choose(contact: InternalContactItem) {
-    const phones = contact.dynamicColumns.PHONE;
-    const dial = phones?.extensionNum ?? phones?.phoneNum ?? phones?.mobileNum ?? '';
-    setNumber(dial);
-    setPicked(contact.fullname);
-    setError(dial === '' ? t('calls.bar.noNumber', { name: contact.fullname }) : null);
-  }
-
+  const { run, pending } = useCallActions();
+  const [consultKind, setConsultKind] = useState<'transfer' | 'conference'>('transfer');
+  const offered = status.self.buttons;
+  const act = (action: LineAction) => () => void run(action);
+  const mid = controls.midCall;
   return (
-    <DialogTrigger>
-      <Button isDisabled={isDisabled}>{t(`calls.bar.${kind}`)}</Button>
-      <Modal size="medium">
-        <Dialog
-          title={t(`calls.bar.${kind}Title`)}
-          footer={({ close }) => (
-            <>
-              <Button onPress={close}>{t('calls.bar.cancel')}</Button>
-              <Button
-                variant="primary"
-                onPress={() => {
-                  const trimmed = number.trim();
-                  if (!isDialableInput(trimmed)) {
-                    setError(t('calls.bar.invalidNumber'));
-                    return;
-                  }
-                  void onSubmit(trimmed).then((done) => {
-                    if (done) close();
-                  });
-                }}
-              >
-                {t(`calls.bar.${kind}Submit`)}
-              </Button>
-            </>
-          )}
+    <div className="kz-callbar__actions">
+      {offered.answer && mid && (
+        <Button variant="primary" isDisabled={pending} onPress={act({ type: 'answer' })}>
+          {t('calls.actions.answer')}
+        </Button>
+      )}
+      {offered.hold && mid && (
+        <Button isDisabled={pending} onPress={act({ type: 'hold' })}>
+          {t('calls.actions.hold')}
+        </Button>
+      )}
+      {offered.unhold && mid && (
+        <Button isDisabled={pending} onPress={act({ type: 'resume' })}>
+          {t('calls.actions.resume')}
+        </Button>
+      )}
+      {offered.transfer && mid && (
+        <DestinationDialog
+          kind="transfer"
+          isDisabled={pending}
+          onSubmit={(number) => run({ type: 'transfer', number })}
+        />
+      )}
+      {offered.transfer && mid && controls.consult && (
+        <DestinationDialog
+          kind="consultTransfer"
+          isDisabled={pending}
+          onSubmit={async (number) => {
+            setConsultKind('transfer');
+            return run({ type: 'consultTransfer', number });
+          }}
+        />
+      )}
+      {offered.conference && controls.consult && (
+        <DestinationDialog
+          kind="conference"
+          isDisabled={pending}
+          onSubmit={async (number) => {
+            setConsultKind('conference');
+            return run({ type: 'conference', number });
+          }}
+        />
+      )}
+      {offered.consultComplete && controls.consult && (
+        <Button
+          isDisabled={pending}
+          onPress={act({ type: consultKind === 'conference' ? 'completeConference' : 'completeTransfer' })}
         >
-          <div className="kz-callbar__destination">
-            <KizunaClientProvider client={client}>
-              <ContactSearch label={t('calls.bar.pickColleague')} onSelect={choose} />
-            </KizunaClientProvider>
-            <TextField
-              label={t('calls.bar.destination')}
-              value={number}
-              onChange={(value) => {
-                setNumber(value);
-                setPicked(null);
-                setError(null);
-              }}
-              inputMode="tel"
-              isInvalid={error !== null}
-              errorMessage={error ?? undefined}
-              description={picked ? t('calls.bar.picked', { name: picked }) : undefined}
-            />
-          </div>
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+          {t('calls.actions.complete')}
+        </Button>
+      )}
+      {offered.pickup && mid && (
+        <Button isDisabled={pending} onPress={act({ type: 'pickup' })}>
+          {t('calls.actions.pickup')}
+        </Button>
+      )}
+      {offered.end && mid && (
+        <Button variant="danger" isDisabled={pending} onPress={act({ type: 'end' })}>
+          {ringing ? t('calls.actions.decline') : t('calls.actions.end')}
+        </Button>
+      )}
+    </div>
   );
 }
 
 /**
- * The user's phone line across the top of every signed-in page: its state in words, who is on
- * the line, and the actions the state allows that the phone system takes from the browser
- * (CUCM: all, with consult transfer and conference; HIENG: no consult; AVAYA and the cloud
- * phone: none, their calls are handled on the phone). CUCM-style until the mode is known.
+ * The user's phone line under the top bar. While a call is on it: the other party's name (the
+ * number beside it), the state in words with an icon (呼出中 / 着信中 / 通話中 / 保留中), a running
+ * timer, and the actions the state allows that the phone system takes from the browser (CUCM:
+ * all, with consult transfer and conference; HIENG: no consult; AVAYA and the cloud phone: none,
+ * their calls are handled on the phone). An idle line is a small indicator with a dial pad.
+ * CUCM-style until the mode is known.
  */
 export function CallBar() {
   const { t } = useTranslation();
@@ -100,110 +144,61 @@ export function CallBar() {
   const status = useCallStore((state) => state.status);
   const live = useCallStore((state) => state.live);
   const failure = useCallStore((state) => state.failure);
+  const since = useCallStore((state) => state.lineSince?.at ?? null);
+  const partyNames = useCallStore((state) => state.partyNames);
   const { run, pending } = useCallActions();
-  const [consultKind, setConsultKind] = useState<DestinationKind>('transfer');
+  const formatPhoneNumber = usePhoneFormatter(status !== null && status.self.status !== 'IDLE');
   if (!status) return null;
   const mode = adapterModeOf(principal?.tenantInfo.callControlMode.name) ?? 'CUCM';
   const controls = phoneSystemControls(mode);
-  const vocabulary = mode === 'HIENG' ? 'HIENG' : 'CUCM';
-  const state = status.self.status;
-  const stateName = lineStateName(state, vocabulary);
-  const offered = status.self.buttons;
-  const buttons = {
-    ...offered,
-    answer: offered.answer && controls.midCall,
-    hold: offered.hold && controls.midCall,
-    unhold: offered.unhold && controls.midCall,
-    end: offered.end && controls.midCall,
-    transfer: offered.transfer && controls.midCall,
-    pickup: offered.pickup && controls.midCall,
-    conference: offered.conference && controls.consult,
-    consultComplete: offered.consultComplete && controls.consult,
-  };
-  const current = status.statuses.find((call) => call.status !== 'IDLE') ?? null;
-  const other = current?.others[0]?.number ?? null;
-  const caller = status.incomingCallContact;
-  const act = (action: LineAction) => () => void run(action);
+  const state = lineDisplayState(status) as CallStatusState;
+  const stateLabel = t(`calls.state.${lineStateName(state, mode === 'HIENG' ? 'HIENG' : 'CUCM')}`);
+  const idle = state === 'IDLE' || state === 'DISCONNECTED';
+  const party = partyOf(status, partyNames);
+  const number = party.number ? formatPhoneNumber(party.number) : null;
+  const line = status.self.extensionNum
+    ? t('calls.bar.line', { extension: status.self.extensionNum })
+    : t('calls.bar.noLine');
 
   return (
-    <section className="kz-callbar" aria-label={t('calls.bar.label')} data-state={state}>
+    <section
+      className="kz-callbar"
+      aria-label={t('calls.bar.label')}
+      data-state={state}
+      data-idle={idle || undefined}
+    >
       <p className="kz-callbar__status" role="status">
-        <span className="kz-callbar__icon" data-state={state} aria-hidden="true" />
-        <span className="kz-callbar__line">
-          {status.self.extensionNum
-            ? t('calls.bar.line', { extension: status.self.extensionNum })
-            : t('calls.bar.noLine')}
-        </span>
-        <strong className="kz-callbar__state">{t(`calls.state.${stateName}`)}</strong>
-        {state === 'RINGING' && caller ? (
-          <span>{t('calls.bar.from', { caller: caller.fullname ?? caller.fromNum })}</span>
-        ) : other && state !== 'IDLE' ? (
-          <span>{t('calls.bar.with', { party: other })}</span>
-        ) : null}
-        <span className="kz-callbar__mode">{live ? t('calls.bar.live') : t('calls.bar.polling')}</span>
+        {!idle && (
+          <span className="kz-callbar__party">
+            <strong className="kz-callbar__name">
+              {party.name ?? number ?? t('calls.bar.unknownParty')}
+            </strong>
+            {party.name && number && <span className="kz-callbar__number">{number}</span>}
+          </span>
+        )}
+        <CallStatus
+          state={state}
+          label={stateLabel}
+          since={idle ? null : since}
+          size={idle ? 'compact' : 'regular'}
+        />
+        {idle && <span className="kz-callbar__line">{line}</span>}
       </p>
-      <div className="kz-callbar__actions">
-        {buttons.answer && (
-          <Button variant="primary" isDisabled={pending} onPress={act({ type: 'answer' })}>
-            {t('calls.actions.answer')}
-          </Button>
-        )}
-        {buttons.hold && (
-          <Button isDisabled={pending} onPress={act({ type: 'hold' })}>
-            {t('calls.actions.hold')}
-          </Button>
-        )}
-        {buttons.unhold && (
-          <Button isDisabled={pending} onPress={act({ type: 'resume' })}>
-            {t('calls.actions.resume')}
-          </Button>
-        )}
-        {buttons.transfer && (
+      {idle ? (
+        state === 'IDLE' && (
           <DestinationDialog
-            kind="transfer"
+            kind="dial"
             isDisabled={pending}
-            onSubmit={(number) => run({ type: 'transfer', number })}
+            onSubmit={(n) => run({ type: 'dial', number: n })}
           />
-        )}
-        {buttons.transfer && controls.consult && (
-          <DestinationDialog
-            kind="consultTransfer"
-            isDisabled={pending}
-            onSubmit={async (number) => {
-              setConsultKind('transfer');
-              return run({ type: 'consultTransfer', number });
-            }}
-          />
-        )}
-        {buttons.conference && (
-          <DestinationDialog
-            kind="conference"
-            isDisabled={pending}
-            onSubmit={async (number) => {
-              setConsultKind('conference');
-              return run({ type: 'conference', number });
-            }}
-          />
-        )}
-        {buttons.consultComplete && (
-          <Button
-            isDisabled={pending}
-            onPress={act({ type: consultKind === 'conference' ? 'completeConference' : 'completeTransfer' })}
-          >
-            {t('calls.actions.complete')}
-          </Button>
-        )}
-        {buttons.pickup && (
-          <Button isDisabled={pending} onPress={act({ type: 'pickup' })}>
-            {t('calls.actions.pickup')}
-          </Button>
-        )}
-        {buttons.end && (
-          <Button variant="danger" isDisabled={pending} onPress={act({ type: 'end' })}>
-            {state === 'RINGING' ? t('calls.actions.decline') : t('calls.actions.end')}
-          </Button>
-        )}
-      </div>
+        )
+      ) : (
+        <LineActions status={status} controls={controls} ringing={state === 'RINGING'} />
+      )}
+      <span className="kz-callbar__mode">
+        {!idle && <span className="kz-callbar__line">{line} · </span>}
+        {live ? t('calls.bar.live') : t('calls.bar.polling')}
+      </span>
       {failure && (
         <div className="kz-callbar__error" role="alert">
           <span>{callFailureMessage(t, failure)}</span>

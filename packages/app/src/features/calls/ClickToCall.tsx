@@ -1,27 +1,83 @@
-import { Button } from '@kizuna/ui';
+import { Button, Dialog, Icon, Modal, Tooltip, TooltipTrigger } from '@kizuna/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClient } from '../../api/ClientContext';
+import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
+import { dialString } from '../../shared/phoneLink';
+import { useCallStore } from './callStore';
+import { confirmsBeforeCalling } from './confirmBeforeCalling';
 import { useCallActions } from './useCallActions';
 
 export interface ClickToCallProps {
   number: string;
   /** What the number is (extension, mobile, ...); part of the button's accessible name. */
   label: string;
+  /** Whose number it is: named in the confirmation and, once called, in the call bar. */
+  name?: string | undefined;
 }
 
-/** A number of the directory as a button that calls it from the user's own phone line. */
-export function ClickToCall({ number, label }: ClickToCallProps) {
+/**
+ * A number of the directory as a button that calls it from the user's own phone line: a phone
+ * icon and the number written the Japanese way, dialled as digits. With the user's "confirm
+ * before calling" setting on (the default), a small dialog asks first, with the focus on Call.
+ */
+export function ClickToCall({ number, label, name }: ClickToCallProps) {
   const { t } = useTranslation();
+  const client = useClient();
   const { run, pending } = useCallActions();
+  const [asking, setAsking] = useState(false);
+  const shown = formatPhoneNumber(number);
+  const digits = dialString(number);
+
+  async function place() {
+    setAsking(false);
+    if (name) useCallStore.getState().rememberParty(digits, name);
+    await run({ type: 'dial', number: digits });
+  }
+
+  async function call() {
+    if (await confirmsBeforeCalling(client)) setAsking(true);
+    else await place();
+  }
+
   return (
-    <Button
-      variant="quiet"
-      size="small"
-      className="kz-clickToCall"
-      isPending={pending}
-      aria-label={t('calls.clickToCall', { label, number })}
-      onPress={() => void run({ type: 'dial', number })}
-    >
-      {number}
-    </Button>
+    <>
+      <TooltipTrigger>
+        <Button
+          variant="quiet"
+          size="small"
+          className="kz-clickToCall"
+          isPending={pending}
+          aria-label={t('calls.clickToCall', { label, number: shown })}
+          onPress={() => void call()}
+        >
+          <Icon name="phone" size={14} />
+          <span className="kz-phone__number">{shown}</span>
+        </Button>
+        <Tooltip>{t('calls.callTooltip', { number: shown })}</Tooltip>
+      </TooltipTrigger>
+      <Modal isOpen={asking} onOpenChange={setAsking} size="small">
+        <Dialog
+          role="alertdialog"
+          title={t('calls.confirm.title')}
+          showCloseButton={false}
+          footer={
+            <>
+              <Button onPress={() => setAsking(false)}>{t('calls.confirm.cancel')}</Button>
+              <Button variant="primary" autoFocus onPress={() => void place()}>
+                {t('calls.confirm.call')}
+              </Button>
+            </>
+          }
+        >
+          <p className="kz-callConfirm">
+            {name && <strong className="kz-callConfirm__name">{name}</strong>}
+            <span className="kz-callConfirm__number">
+              {label} {shown}
+            </span>
+          </p>
+        </Dialog>
+      </Modal>
+    </>
   );
 }

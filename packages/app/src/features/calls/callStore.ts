@@ -1,6 +1,13 @@
 import type { LatestIncomingCall, LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
+import { lineDisplayState } from '@kizuna/widgets';
 import type { CallFailure } from '@kizuna/widgets';
 import { create } from 'zustand';
+
+/** Since when the line has been in its shown state on its current call (the call bar's timer). */
+export interface LineSince {
+  readonly key: string;
+  readonly at: number;
+}
 
 interface CallState {
   /** The user's line as last pushed or polled; null before the first answer. */
@@ -18,6 +25,13 @@ interface CallState {
    */
   latestIncoming: LatestIncomingCall['data'];
   firstIncomingCallId: number | null | undefined;
+  lineSince: LineSince | null;
+  /** Names of the numbers the user called or was called from, by the digits dialled. */
+  partyNames: Readonly<Record<string, string>>;
+  /** The user's "confirm before calling" setting; null until it has been read. */
+  confirmBeforeCalling: boolean | null;
+  rememberParty: (digits: string, name: string) => void;
+  setConfirmBeforeCalling: (confirm: boolean) => void;
   setStatus: (status: LocalPhoneStatusResponse) => void;
   setLatestIncoming: (latest: LatestIncomingCall['data']) => void;
   setLive: (live: boolean) => void;
@@ -33,6 +47,11 @@ export const useCallStore = create<CallState>()((set) => ({
   dismissedCallIds: [],
   latestIncoming: null,
   firstIncomingCallId: undefined,
+  lineSince: null,
+  partyNames: {},
+  confirmBeforeCalling: null,
+  rememberParty: (digits, name) => set((state) => ({ partyNames: { ...state.partyNames, [digits]: name } })),
+  setConfirmBeforeCalling: (confirm) => set({ confirmBeforeCalling: confirm }),
   setLatestIncoming: (latest) =>
     set((state) => ({
       latestIncoming: latest,
@@ -42,6 +61,8 @@ export const useCallStore = create<CallState>()((set) => ({
   setStatus: (status) =>
     set((state) => ({
       status,
+      lineSince: sinceOf(status, state.lineSince, Date.now()),
+      partyNames: withCaller(state.partyNames, status),
       // Forget dismissals of calls that no longer ring, so the list never grows.
       dismissedCallIds: state.dismissedCallIds.filter((id) =>
         status.statuses.some((call) => call.callId === id && call.status === 'RINGING'),
@@ -58,8 +79,34 @@ export const useCallStore = create<CallState>()((set) => ({
       dismissedCallIds: [],
       latestIncoming: null,
       firstIncomingCallId: undefined,
+      lineSince: null,
+      partyNames: {},
+      confirmBeforeCalling: null,
     }),
 }));
+
+/** The call the line is about: the first that is not idle. */
+export function currentCallOf(status: LocalPhoneStatusResponse | null) {
+  return status?.statuses.find((call) => call.status !== 'IDLE') ?? null;
+}
+
+function sinceOf(
+  status: LocalPhoneStatusResponse,
+  previous: LineSince | null,
+  now: number,
+): LineSince | null {
+  const call = currentCallOf(status);
+  if (!call) return null;
+  const key = `${call.callId}:${lineDisplayState(status)}`;
+  return previous?.key === key ? previous : { key, at: now };
+}
+
+/** A ringing caller the directory knows keeps their name after the call is answered. */
+function withCaller(names: Readonly<Record<string, string>>, status: LocalPhoneStatusResponse) {
+  const caller = status.incomingCallContact;
+  if (!caller?.fullname || names[caller.fromNum] === caller.fullname) return names;
+  return { ...names, [caller.fromNum]: caller.fullname };
+}
 
 /** The call ringing on the user's line that the popup should show, if any. */
 export function ringingCallOf(status: LocalPhoneStatusResponse | null, dismissedCallIds: readonly number[]) {

@@ -16,7 +16,9 @@ export function useMemberColumns(phoneSettings: PhoneLinkSettings) {
   const phone = {
     id: 'phone',
     title: t('contactGroups.columns.phone'),
-    cell: (item: InternalMember | ExternalMember) => <ContactPhones phones={item} settings={phoneSettings} />,
+    cell: (item: InternalMember | ExternalMember) => (
+      <ContactPhones phones={item} settings={phoneSettings} name={item.fullname} />
+    ),
   };
   const email = {
     id: 'email',

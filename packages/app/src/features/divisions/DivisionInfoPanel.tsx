@@ -51,6 +51,7 @@ export function DivisionInfoPanel({ division, phoneSettings }: DivisionInfoPanel
                 number={phone}
                 label={t('internalContacts.division.phone')}
                 settings={phoneSettings}
+                name={division.divisionName}
               />
             </dd>
           </div>

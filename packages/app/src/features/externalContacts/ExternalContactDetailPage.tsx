@@ -6,6 +6,7 @@ import type {
 } from '@kizuna/api-client/contract';
 import { Button, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { DetailBusinessCard } from './ContactBusinessCard';
@@ -61,7 +62,7 @@ export function ExternalContactDetailPage({
   folderType: FolderTypeParam;
   detail: ExternalContactDetail;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const dialogs = useDialogService();
   const navigate = useNavigate();
@@ -75,7 +76,6 @@ export function ExternalContactDetailPage({
     String(detail.contactId),
   );
   const folderHash = `#folderType=${folderType}&folderId=${detail.folderId}`;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function remove() {
     const confirmed = await dialogs
@@ -172,7 +172,7 @@ export function ExternalContactDetailPage({
           </div>
           <div className="kz-ext-detail__item">
             <dt>{t('externalContacts.registration.registeredAt')}</dt>
-            <dd>{dateTime.format(new Date(detail.registeredAt))}</dd>
+            <dd>{formatDisplayDate(detail.registeredAt, 'dateTime')}</dd>
           </div>
           <div className="kz-ext-detail__item">
             <dt>{t('externalContacts.registration.registeredBy')}</dt>
@@ -194,7 +194,7 @@ export function ExternalContactDetailPage({
           <div className="kz-ext-detail__item">
             <dt>{t('externalContacts.registration.updatedAt')}</dt>
             <dd>
-              {dateTime.format(new Date(detail.updatedAt))}
+              {formatDisplayDate(detail.updatedAt, 'dateTime')}
               {info.data?.updatedUserFullname ? ` (${info.data.updatedUserFullname})` : ''}
             </dd>
           </div>

@@ -11,6 +11,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ColumnTable, type TableColumn } from '../../shared/ColumnTable';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
 import { Highlight } from '../../shared/Highlight';
 import { EmailLink, PersonName } from '../../shared/PersonName';
 import type { Query } from '../../shared/useQuery';
@@ -47,7 +49,7 @@ export function ExternalContactTable({
   onPageChange,
   summaryRef,
 }: ExternalContactTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   if (contacts.error) {
     return <ErrorState title={t('externalContacts.loadFailed')} onRetry={contacts.reload} />;
@@ -57,7 +59,7 @@ export function ExternalContactTable({
     column: view.sortColumn,
     direction: view.sortOrder === 'DESC' ? 'descending' : 'ascending',
   };
-  const columns = externalColumns(t, view, new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }));
+  const columns = externalColumns(t, view);
   return (
     <>
       <p
@@ -118,7 +120,6 @@ type ContactRow = ExternalContactListPage['items'][number];
 function externalColumns(
   t: TFunction,
   view: ExternalContactsView,
-  dateFormat: Intl.DateTimeFormat,
 ): TableColumn<ContactRow>[] {
   const text = (id: ExternalContactSortColumn, value: (item: ContactRow) => string) => ({
     id,
@@ -150,7 +151,9 @@ function externalColumns(
       cell: (item) => (
         <span className="kz-nowrap">
           <Highlight
-            text={item.phoneNum || item.mobileNum || item.companyMobileNum || item.personalMobileNum}
+            text={formatPhoneNumber(
+              item.phoneNum || item.mobileNum || item.companyMobileNum || item.personalMobileNum || '',
+            )}
           />
         </span>
       ),
@@ -165,7 +168,7 @@ function externalColumns(
       id: 'registeredAt',
       title: t('externalContacts.columns.registeredAt'),
       allowsSorting: true,
-      cell: (item) => <span className="kz-nowrap">{dateFormat.format(new Date(item.registeredAt))}</span>,
+      cell: (item) => <span className="kz-nowrap">{formatDisplayDate(item.registeredAt)}</span>,
     },
   ];
 }

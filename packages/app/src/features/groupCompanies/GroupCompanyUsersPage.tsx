@@ -42,7 +42,12 @@ function Phones({ item, phoneSettings }: { item: GroupContact; phoneSettings: Ph
         number ? (
           <li key={kind}>
             <span className="kz-group-users__phone-label">{t(`groupCompanies.users.${kind}`)}</span>{' '}
-            <PhoneNumber number={number} label={t(`groupCompanies.users.${kind}`)} settings={phoneSettings} />
+            <PhoneNumber
+              number={number}
+              label={t(`groupCompanies.users.${kind}`)}
+              settings={phoneSettings}
+              name={item.fullname}
+            />
           </li>
         ) : null,
       )}

@@ -1,6 +1,7 @@
 import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/contract';
 import { isValidUrl } from '@kizuna/api-client/validation';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { PresenceIndicator } from '../presence';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
@@ -64,12 +65,14 @@ export function ContactColumnCell({
   phoneSettings,
   chatLinksEnabled = true,
 }: ContactColumnCellProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const columns = item.dynamicColumns;
   const name = item.fullname;
   switch (type) {
     case 'PHONE':
-      return columns.PHONE ? <ContactPhones phones={columns.PHONE} settings={phoneSettings} /> : null;
+      return columns.PHONE ? (
+        <ContactPhones phones={columns.PHONE} settings={phoneSettings} name={name} />
+      ) : null;
     case 'EMAIL':
       return columns.EMAIL?.email1 ? <EmailLink email={columns.EMAIL.email1} /> : null;
     case 'PRESENCE':
@@ -132,12 +135,7 @@ export function ContactColumnCell({
       if (anpi.answer === null) {
         return <span className="kz-contact-table__muted">{t('internalContacts.columns.anpiNoAnswer')}</span>;
       }
-      const answeredAt = anpi.answeredAt
-        ? new Intl.DateTimeFormat(i18n.language === 'ja' ? 'ja-JP' : 'en-US', {
-            dateStyle: 'short',
-            timeStyle: 'short',
-          }).format(new Date(anpi.answeredAt))
-        : null;
+      const answeredAt = anpi.answeredAt ? formatDisplayDate(anpi.answeredAt, 'dateTime') : null;
       return (
         <span className="kz-contact-table__stack">
           <span>{anpi.answer}</span>

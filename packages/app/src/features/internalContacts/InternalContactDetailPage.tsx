@@ -175,7 +175,12 @@ export function InternalContactDetailPage({
           <div className="kz-contact-detail__grid">
             <section aria-labelledby="kz-detail-phones">
               <h2 id="kz-detail-phones">{t('internalContacts.detail.phones')}</h2>
-              <ContactPhones phones={detail} settings={phoneSettings} layout="definitions" />
+              <ContactPhones
+                phones={detail}
+                settings={phoneSettings}
+                layout="definitions"
+                name={detail.fullname}
+              />
               {!detail.extensionNum &&
                 !detail.phoneNum &&
                 !detail.mobileNum &&

@@ -4,6 +4,7 @@ import type { PbxApiAuthorizationStatus } from '@kizuna/api-client/contract';
 import { hasCapability } from '@kizuna/api-client/rules';
 import { Button } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { useNavigate } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
@@ -18,7 +19,7 @@ interface Authorization {
 
 /** `/front/settings/pbxApiSettings`: whether the user has authorised Webex Calling, and the ways to change it. */
 export function PbxApiSettingsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle('pbxApi.settings.title');
   const client = useClient();
   const navigate = useNavigate();
@@ -80,7 +81,7 @@ export function PbxApiSettingsPage() {
           {status === 'AUTHORIZED' && authorization.expiresAt && (
             <p>
               {t('pbxApi.settings.expiresAt', {
-                date: new Date(authorization.expiresAt).toLocaleDateString(i18n.language),
+                date: formatDisplayDate(authorization.expiresAt),
               })}
             </p>
           )}

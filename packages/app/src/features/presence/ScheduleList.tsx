@@ -5,17 +5,8 @@ import { Button, Skeleton, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
 import { ScheduleItemDialog } from './ScheduleItemDialog';
+import { formatDisplayRange } from '../../shared/formatDisplayDate';
 import { useToast } from '../../shared/toast';
-
-function timeRange(item: ScheduleItem, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return format.formatRange(new Date(item.rangeTime.start), new Date(item.rangeTime.end));
-}
 
 export interface ScheduleListProps {
   userId: number;
@@ -70,15 +61,14 @@ function ScheduleItems({
   /** Own items: each gets a Delete button. */
   onDelete?: (item: ScheduleItem, time: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (failed) return <p role="alert">{t('internalContacts.detail.scheduleFailed')}</p>;
   if (!items) return <Skeleton lines={2} />;
   if (items.length === 0) return <p>{t('internalContacts.detail.noSchedule')}</p>;
-  const locale = i18n.language === 'ja' ? 'ja-JP' : 'en-US';
   return (
     <ul className="kz-schedule" aria-label={t('internalContacts.detail.schedule')}>
       {items.map((item) => {
-        const time = timeRange(item, locale);
+        const time = formatDisplayRange(item.rangeTime.start, item.rangeTime.end);
         return (
           <li key={item.scheduleId} data-show-as={item.status}>
             <span className="kz-schedule__time">{time}</span>{' '}

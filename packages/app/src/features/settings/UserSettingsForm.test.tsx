@@ -55,4 +55,23 @@ describe('UserSettingsForm', () => {
     expect(screen.getByRole('button', { name: /スタートページ/ })).toHaveTextContent('ホーム');
     expect(screen.getByText(/Kizuna を開いたときに表示するページです。/)).toBeInTheDocument();
   });
+
+  it('asks before calling by default; turning it off is saved with the other settings', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    renderWithProviders(
+      <UserSettingsForm
+        settings={{ ...saved, call: { confirmBeforeCalling: true } }}
+        thanksAvailable={false}
+        startPageChoices={['HOME']}
+        onSave={onSave}
+      />,
+      { language: 'ja' },
+    );
+    const confirm = screen.getByRole('checkbox', { name: '発信前に確認する' });
+    expect(confirm).toBeChecked();
+    await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSave).toHaveBeenCalledWith({ ...saved, call: { confirmBeforeCalling: false } });
+  });
 });

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { DEST_MENU_TYPES, DISP_TYPES } from '@kizuna/api-client/contract';
 import type { DestMenuType, DispType, StartPage } from '@kizuna/api-client/contract';
 import { START_PAGE_MENU_ENTRY } from '@kizuna/api-client/rules';
-import { Button, Radio, RadioGroup, Select, SelectItem } from '@kizuna/ui';
+import { Button, Checkbox, Radio, RadioGroup, Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { OwnDivisionsChoice } from '../divisions';
 import type { OwnDivision } from '../divisions';
@@ -41,6 +41,7 @@ export function UserSettingsForm({
     startPageChoices.includes(settings.login.startPage) ? settings.login.startPage : 'HOME',
   );
   const [dispType, setDispType] = useState<DispType>(settings.internal.dispType);
+  const [confirmCalls, setConfirmCalls] = useState(settings.call?.confirmBeforeCalling ?? true);
   const [shownOwn, setShownOwn] = useState<number[] | null>(null);
   const choosesOwn = dispType === 'OWN_DIVISION' && ownDivisions.length > 1;
   const ownValue = shownOwn ?? ownDivisions.filter((d) => d.enabled).map((d) => d.divisionId);
@@ -52,7 +53,8 @@ export function UserSettingsForm({
     setStatus('saving');
     try {
       const internal = choosesOwn ? { dispType, divisionIds: ownValue } : { ...settings.internal, dispType };
-      await onSave({ login: { destMenuType, startPage }, internal });
+      const call = settings.call ? { call: { confirmBeforeCalling: confirmCalls } } : {};
+      await onSave({ login: { destMenuType, startPage }, internal, ...call });
       await setLanguage(chosenLanguage);
       setStatus('saved');
     } catch {
@@ -115,6 +117,20 @@ export function UserSettingsForm({
         ))}
       </RadioGroup>
       {choosesOwn && <OwnDivisionsChoice divisions={ownDivisions} value={ownValue} onChange={setShownOwn} />}
+      {settings.call && (
+        <div className="kz-settings-form__field">
+          <Checkbox
+            isSelected={confirmCalls}
+            onChange={setConfirmCalls}
+            aria-describedby="kz-confirm-calls-description"
+          >
+            {t('settings.user.confirmBeforeCalling')}
+          </Checkbox>
+          <p id="kz-confirm-calls-description" className="kz-settings-form__description">
+            {t('settings.user.confirmBeforeCallingDescription')}
+          </p>
+        </div>
+      )}
       <div className="kz-settings-form__actions">
         <Button type="submit" variant="primary" isPending={status === 'saving'}>
           {t('settings.user.save')}

@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UserInternalDispSettings, UserLoginDispSettings } from '@kizuna/api-client/contract';
+import type {
+  UserCallDispSettings,
+  UserInternalDispSettings,
+  UserLoginDispSettings,
+} from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
+import { useCallStore } from '../calls';
 
 export interface UserDisplaySettings {
   login: UserLoginDispSettings;
   internal: UserInternalDispSettings;
+  /** Whether a click on a number asks before calling; absent, it is left as saved. */
+  call?: UserCallDispSettings;
 }
 
 export interface UseUserDisplaySettingsResult {
@@ -14,7 +21,7 @@ export interface UseUserDisplaySettingsResult {
   save: (settings: UserDisplaySettings) => Promise<void>;
 }
 
-/** Login destination and default department display of the signed-in user. */
+/** Login destination, default department display and call confirmation of the signed-in user. */
 export function useUserDisplaySettings(): UseUserDisplaySettingsResult {
   const client = useClient();
   const [settings, setSettings] = useState<UserDisplaySettings | null>(null);
@@ -23,9 +30,13 @@ export function useUserDisplaySettings(): UseUserDisplaySettingsResult {
 
   useEffect(() => {
     let active = true;
-    Promise.all([client.userSettings.loginDisp(), client.userSettings.internalDisp()])
-      .then(([login, internal]) => {
-        if (active) setSettings({ login, internal });
+    Promise.all([
+      client.userSettings.loginDisp(),
+      client.userSettings.internalDisp(),
+      client.userSettings.callDisp(),
+    ])
+      .then(([login, internal, call]) => {
+        if (active) setSettings({ login, internal, call });
       })
       .catch((cause: unknown) => {
         if (active) setError(cause);
@@ -40,11 +51,13 @@ export function useUserDisplaySettings(): UseUserDisplaySettingsResult {
 
   const save = useCallback(
     async (next: UserDisplaySettings) => {
-      const [login, internal] = await Promise.all([
+      const [login, internal, call] = await Promise.all([
         client.userSettings.saveLoginDisp({ body: next.login }),
         client.userSettings.saveInternalDisp({ body: next.internal }),
+        next.call ? client.userSettings.saveCallDisp({ body: next.call }) : undefined,
       ]);
-      setSettings({ login, internal });
+      if (call) useCallStore.getState().setConfirmBeforeCalling(call.confirmBeforeCalling);
+      setSettings({ login, internal, ...(call ? { call } : {}) });
     },
     [client],
   );

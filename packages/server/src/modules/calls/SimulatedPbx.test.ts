@@ -95,6 +95,11 @@ describe('two extensions', () => {
     const ringing = await pbx.localPhoneStatus(b);
     expect(ringing.buttons.answer).toBe(true);
     expect(ringing.calls[0]).toMatchObject({ callId, direction: 'INCOMING', fromNumber: a.ext });
+    // The caller's line: an outgoing call whose callee still rings, which only End applies to.
+    const calling = await pbx.localPhoneStatus(a);
+    expect(calling.calls[0]).toMatchObject({ callId, direction: 'OUTGOING', toNumber: b.ext });
+    expect(calling.calls[0]!.others.map((o) => o.status)).toEqual(['RINGING']);
+    expect(calling.buttons).toMatchObject({ end: true, hold: false, transfer: false, conference: false });
 
     await pbx.answer(b);
     expect([await stateOf(a), await stateOf(b)]).toEqual(['TALKING', 'TALKING']);

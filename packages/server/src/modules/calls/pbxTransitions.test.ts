@@ -266,7 +266,7 @@ describe('buttons and events', () => {
   it('offers the actions the line allows', () => {
     const talking = {
       state: 'TALKING' as const,
-      others: [{}],
+      others: [{ status: 'CONNECTED' }],
       consultOfCallId: null,
       direction: 'OUTGOING' as const,
     };
@@ -294,6 +294,18 @@ describe('buttons and events', () => {
     // A ringing call, or one with no one else on it, cannot be transferred.
     expect(rules.lineButtons(['RINGING'], [{ ...talking, state: 'RINGING' }], false).transfer).toBe(false);
     expect(rules.lineButtons(['DIALING'], [{ ...talking, others: [] }], false).transfer).toBe(false);
+    // Nor can a call placed whose callee's phone still rings: only End is offered.
+    const callingOut = { ...talking, others: [{ status: 'RINGING' }] };
+    expect(rules.lineButtons(['DIALING'], [callingOut], false)).toEqual({
+      answer: false,
+      hold: false,
+      unhold: false,
+      end: true,
+      transfer: false,
+      conference: false,
+      consultComplete: false,
+      pickup: false,
+    });
   });
 
   it('publishes one event per call, named by its last change', () => {

@@ -291,13 +291,16 @@ export function lineButtons(
   statuses: readonly ActiveStatus[],
   calls: readonly {
     readonly state: LineState;
-    readonly others: readonly unknown[];
+    readonly others: readonly { readonly status: string }[];
     readonly consultOfCallId: number | null;
     readonly direction: 'INCOMING' | 'OUTGOING';
   }[],
   canPickUp: boolean,
 ): LineButtons {
-  const connectedCall = calls.some((c) => c.state !== 'RINGING' && c.others.length > 0);
+  // A call someone answered: not one still ringing here, nor one placed that still rings there.
+  const connectedCall = calls.some(
+    (c) => c.state !== 'RINGING' && c.others.some((o) => o.status === 'CONNECTED' || o.status === 'HELD'),
+  );
   return {
     answer: statuses.includes('RINGING'),
     hold: statuses.includes('CONNECTED'),

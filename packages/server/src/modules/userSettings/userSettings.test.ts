@@ -85,6 +85,25 @@ describe('user settings', () => {
     expect((await (await server.signIn('trialAdmin')).userSettings.loginDisp()).startPage).toBe('COMPANIES');
   });
 
+  it('asks before calling unless the user turns it off, each user on their own', async () => {
+    const client = await server.signIn('demoUser');
+    expect(await client.userSettings.callDisp()).toEqual({ confirmBeforeCalling: true });
+    expect(await client.userSettings.saveCallDisp({ body: { confirmBeforeCalling: false } })).toEqual({
+      confirmBeforeCalling: false,
+    });
+    expect(await (await server.signIn('demoUser')).userSettings.callDisp()).toEqual({
+      confirmBeforeCalling: false,
+    });
+    expect(await (await server.signIn('demoAdmin')).userSettings.callDisp()).toEqual({
+      confirmBeforeCalling: true,
+    });
+    // Saving the other settings keeps it.
+    await client.userSettings.saveLoginDisp({ body: { destMenuType: 'HOME' } });
+    expect(await client.userSettings.callDisp()).toEqual({ confirmBeforeCalling: false });
+    await client.userSettings.saveCallDisp({ body: { confirmBeforeCalling: true } });
+    expect(await client.userSettings.callDisp()).toEqual({ confirmBeforeCalling: true });
+  });
+
   it("refuses another tenant's division and keeps the saved settings", async () => {
     const client = await server.signIn('trialAdmin');
     await client.userSettings.saveInternalDisp({ body: { dispType: 'OWN_DIVISION', divisionIds: [] } });

@@ -8,7 +8,13 @@ import { UserSettingsError } from './UserSettingsError.js';
 async function settingsOf(db: Db, principal: Principal) {
   const row = await db
     .selectFrom('user_settings')
-    .select(['login_dest_menu_type', 'start_page', 'internal_disp_type', 'internal_division_ids'])
+    .select([
+      'login_dest_menu_type',
+      'start_page',
+      'internal_disp_type',
+      'internal_division_ids',
+      'confirm_before_calling',
+    ])
     .where('user_id', '=', principal.user.id)
     .where('tenant_id', '=', principal.tenant.id)
     .executeTakeFirst();
@@ -17,6 +23,7 @@ async function settingsOf(db: Db, principal: Principal) {
     startPage: effectiveStartPage(principal.capability, row?.start_page),
     dispType: row?.internal_disp_type ?? 'ALL',
     divisionIds: row?.internal_division_ids ?? [],
+    confirmBeforeCalling: row?.confirm_before_calling ?? true,
   };
 }
 
@@ -82,5 +89,21 @@ export const userSettingsHandlers: AreaHandlers<typeof contract.userSettings> = 
       .execute();
     const saved = await settingsOf(deps.db, principal);
     return { dispType: saved.dispType, divisionIds: saved.divisionIds };
+  },
+
+  async callDisp({ principal, deps }) {
+    const { confirmBeforeCalling } = await settingsOf(deps.db, principal);
+    return { confirmBeforeCalling };
+  },
+
+  async saveCallDisp({ principal, deps, input }) {
+    const values = { confirm_before_calling: input.body.confirmBeforeCalling, updated_at: deps.clock() };
+    await deps.db
+      .insertInto('user_settings')
+      .values({ ...keyOf(principal), ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+    const { confirmBeforeCalling } = await settingsOf(deps.db, principal);
+    return { confirmBeforeCalling };
   },
 };

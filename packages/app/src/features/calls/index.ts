@@ -1,0 +1,1 @@
+export { useCallStore } from './callStore';

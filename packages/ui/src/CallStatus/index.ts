@@ -1,0 +1,2 @@
+export { CallStatus, formatCallDuration } from './CallStatus';
+export type { CallStatusProps, CallStatusState } from './CallStatus';
