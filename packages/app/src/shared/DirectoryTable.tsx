@@ -18,8 +18,6 @@ export interface DirectoryTableProps<T extends object> {
   emptyHint: string;
   page: number;
   pageSize: number;
-  /** The pagination also when all rows fit on one page. @default false */
-  paginateOnePage?: boolean;
   /** Asked only for another page than the one shown. */
   onPageChange: (page: number) => void;
 }
@@ -40,7 +38,6 @@ export function DirectoryTable<T extends object>({
   emptyHint,
   page,
   pageSize,
-  paginateOnePage = false,
   onPageChange,
 }: DirectoryTableProps<T>) {
   const result = list.data;
@@ -68,7 +65,7 @@ export function DirectoryTable<T extends object>({
           />
         </div>
       )}
-      {result && result.totalCount > (paginateOnePage ? 0 : pageSize) && (
+      {result && (
         <Pagination
           page={page}
           pageSize={pageSize}

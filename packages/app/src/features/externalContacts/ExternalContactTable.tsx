@@ -148,15 +148,13 @@ export function ExternalContactTable({
           </TableBody>
         </Table>
       </div>
-      {(contacts.data?.totalCount ?? 0) > EXTERNAL_CONTACT_LIMITS.pageSize && (
-        <Pagination
-          page={view.page}
-          pageSize={EXTERNAL_CONTACT_LIMITS.pageSize}
-          totalCount={contacts.data?.totalCount ?? 0}
-          isDisabled={contacts.isLoading}
-          onPageChange={onPageChange}
-        />
-      )}
+      <Pagination
+        page={view.page}
+        pageSize={EXTERNAL_CONTACT_LIMITS.pageSize}
+        totalCount={contacts.data?.totalCount ?? 0}
+        isDisabled={contacts.isLoading}
+        onPageChange={onPageChange}
+      />
     </>
   );
 }

@@ -123,7 +123,6 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
               emptyHint={t('groupCompanies.users.emptyHint')}
               page={query.page}
               pageSize={GROUP_USERS_PAGE_SIZE}
-              paginateOnePage
               onPageChange={(page) => go({ ...query, page })}
             />
           </section>

@@ -176,7 +176,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               resultFor={search}
               selectable
             />
-            {query && result && result.totalCount > 0 && (
+            {query && result && (
               <Pagination
                 page={query.page}
                 pageSize={query.size}
