@@ -26,6 +26,11 @@ export class ExternalContactsPage extends KizunaPage {
     return this.folders().getByRole('link', { name: new RegExp(`^${name}`) });
   }
 
+  /** The number of contacts the folder list shows beside a folder. */
+  async folderCount(name: string): Promise<string> {
+    return (await this.folderLink(name).locator('.kz-ext-folders__count').textContent())?.trim() ?? '';
+  }
+
   async openFolder(name: string): Promise<void> {
     await this.folderLink(name).click();
     await this.headingNamed(name, 2).waitFor();
