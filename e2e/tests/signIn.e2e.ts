@@ -71,9 +71,9 @@ describe('signing in', () => {
     await login.submit();
     await login.fieldError('Enter your tenant code.').waitFor();
     await login.fieldError('Enter your password.').waitFor();
-    await expect(login.field('Tenant code').evaluate((input) => input === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expect(
+      login.field('Tenant code').evaluate((input) => input === document.activeElement),
+    ).resolves.toBe(true);
     await expectAccessible(page);
     const account = DEMO_ACCOUNTS.demoUser;
     await login.field('Tenant code').fill(account.tenantCode);

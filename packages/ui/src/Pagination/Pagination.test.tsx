@@ -88,11 +88,23 @@ describe('Pagination', () => {
 
   it('keeps the page size select while a smaller size would need more pages', () => {
     const { rerender } = render(
-      <Pagination page={1} pageSize={100} totalCount={40} onPageChange={() => {}} onPageSizeChange={() => {}} />,
+      <Pagination
+        page={1}
+        pageSize={100}
+        totalCount={40}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: /Rows per page/ })).toHaveTextContent('100');
     rerender(
-      <Pagination page={1} pageSize={100} totalCount={30} onPageChange={() => {}} onPageSizeChange={() => {}} />,
+      <Pagination
+        page={1}
+        pageSize={100}
+        totalCount={30}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+      />,
     );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

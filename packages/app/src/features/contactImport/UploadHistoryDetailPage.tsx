@@ -94,7 +94,9 @@ export function UploadHistoryDetailPage({ uploadHistoryId }: { uploadHistoryId: 
           id: 'reason',
           title: t('contactImport.history.lineColumns.reason'),
           cell: (line) =>
-            line.result === 'FAILED' ? importLineReason(t, line.reasonCode, line.reasonField, line.reason) : '',
+            line.result === 'FAILED'
+              ? importLineReason(t, line.reasonCode, line.reasonField, line.reason)
+              : '',
         },
       ]}
       page={page}

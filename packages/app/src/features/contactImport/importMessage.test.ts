@@ -7,9 +7,9 @@ const en = createI18n({ lng: 'en' }).t;
 
 describe('importLineMessage', () => {
   it('says in Japanese which card failed and why, without a name when the card has none', () => {
-    expect(
-      importLineMessage(ja, { line: 5, name: '', reasonCode: 'NAME_REQUIRED', field: 'fullname' }),
-    ).toBe('5行目は登録されませんでした：氏名がありません。');
+    expect(importLineMessage(ja, { line: 5, name: '', reasonCode: 'NAME_REQUIRED', field: 'fullname' })).toBe(
+      '5行目は登録されませんでした：氏名がありません。',
+    );
     expect(
       importLineMessage(ja, { line: 9, name: '長井 会社', reasonCode: 'TOO_LONG', field: 'companyName' }),
     ).toBe('9行目（長井 会社）は登録されませんでした：会社名が長すぎます。');
@@ -32,7 +32,9 @@ describe('importLineMessage', () => {
 
 describe('importLineReason', () => {
   it('words every reason code in both languages', () => {
-    expect(importLineReason(ja, 'INVALID_EMAIL', 'email1')).toBe('メールがメールアドレスの形式ではありません。');
+    expect(importLineReason(ja, 'INVALID_EMAIL', 'email1')).toBe(
+      'メールがメールアドレスの形式ではありません。',
+    );
     expect(importLineReason(en, 'INVALID_URL', 'webUrl')).toBe('Web site is not a web address.');
     expect(importLineReason(en, 'INVALID_VALUE', '')).toBe('A value is not valid.');
   });

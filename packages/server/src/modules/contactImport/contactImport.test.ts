@@ -183,7 +183,13 @@ describe('importing vCards and TSV in the background', () => {
     expect(details.items.slice(1).map((item) => item.messageParams)).toEqual([
       { fileName: 'reasons.vcf', line: 5, name: '', reasonCode: 'NAME_REQUIRED', field: 'fullname' },
       { fileName: 'reasons.vcf', line: 9, name: '長井 会社', reasonCode: 'TOO_LONG', field: 'companyName' },
-      { fileName: 'reasons.vcf', line: 14, name: '電話 誤り', reasonCode: 'INVALID_PHONE', field: 'phoneNum' },
+      {
+        fileName: 'reasons.vcf',
+        line: 14,
+        name: '電話 誤り',
+        reasonCode: 'INVALID_PHONE',
+        field: 'phoneNum',
+      },
     ]);
     const lines = await user.contactImport.uploadHistoryDetail({ params: { id: accepted.uploadHistoryId } });
     expect(lines.items.map((line) => [line.result, line.reasonCode, line.reasonField])).toEqual([

@@ -1,0 +1,52 @@
+import type { ContactFolder } from '@kizuna/api-client/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ContactsToolbar } from './ContactsToolbar';
+
+const folder: ContactFolder = {
+  folderId: 4,
+  folderName: '取引先',
+  folderDescription: '',
+  tenantPublic: true,
+  usersCanEdit: true,
+  editable: true,
+  contactCount: 12,
+  sortScore: 0,
+  folderType: 'COMMON',
+};
+
+function renderToolbar(selectedIds: number[], language: 'en' | 'ja' = 'en') {
+  return renderWithProviders(
+    <ContactsToolbar
+      folder={folder}
+      folderType="common"
+      editable
+      canCopy
+      targets={[{ ...folder, folderId: 5, folderName: '協力会社' }]}
+      target={null}
+      onTargetChange={vi.fn()}
+      selectedIds={selectedIds}
+      onDelete={vi.fn()}
+      onTransfer={vi.fn()}
+    />,
+    { language },
+  );
+}
+
+describe('ContactsToolbar', () => {
+  it('keeps delete, copy and move off with the reason beside them while no row is ticked', () => {
+    renderToolbar([], 'ja');
+    for (const name of ['削除（0）', /コピー/, /移動/]) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('先に一覧で連絡先を選択してください。');
+    }
+  });
+
+  it('turns them on, without the reason, once rows are ticked', () => {
+    renderToolbar([1, 2]);
+    expect(screen.getByRole('button', { name: 'Delete (2)' })).toBeEnabled();
+    expect(screen.queryByText('Tick contacts in the list first.')).not.toBeInTheDocument();
+  });
+});
