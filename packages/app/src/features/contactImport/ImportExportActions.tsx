@@ -18,7 +18,7 @@ export interface ImportExportActionsProps {
   onImported?: () => void;
 }
 
-interface Progress {
+export interface Progress {
   fileIds: number[];
   done: number;
   added: number;
@@ -167,29 +167,35 @@ export function ImportExportActions({
           </Button>
         </>
       )}
-      {progress && (
-        <div className="kz-import-actions__progress" role="status">
-          <progress
-            max={progress.fileIds.length}
-            value={progress.done}
-            aria-label={t('contactImport.progress.label')}
-          />
-          <span>
-            {progress.finished
-              ? t('contactImport.progress.finished', { added: progress.added, count: progress.failed })
-              : t('contactImport.progress.running', { done: progress.done, total: progress.fileIds.length })}
-          </span>
-          {progress.finished && progress.failedFiles > 0 && (
-            <span>{t('contactImport.progress.filesFailed', { count: progress.failedFiles })}</span>
-          )}
-          {progress.finished && <Link to={resultsPath}>{t('contactImport.results.link')}</Link>}
-        </div>
-      )}
+      {progress && <ImportProgressStatus progress={progress} resultsPath={resultsPath} />}
       {error && (
         <p role="alert" className="kz-import-actions__error">
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The import's progress while it runs, then what it added and what it could not. */
+export function ImportProgressStatus({ progress, resultsPath }: { progress: Progress; resultsPath: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="kz-import-actions__progress" role="status">
+      <progress
+        max={progress.fileIds.length}
+        value={progress.done}
+        aria-label={t('contactImport.progress.label')}
+      />
+      <span>
+        {progress.finished
+          ? t('contactImport.progress.finished', { added: progress.added, count: progress.failed })
+          : t('contactImport.progress.running', { done: progress.done, total: progress.fileIds.length })}
+      </span>
+      {progress.finished && progress.failedFiles > 0 && (
+        <span>{t('contactImport.progress.filesFailed', { count: progress.failedFiles })}</span>
+      )}
+      {progress.finished && <Link to={resultsPath}>{t('contactImport.results.link')}</Link>}
     </div>
   );
 }
