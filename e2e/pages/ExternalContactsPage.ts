@@ -26,6 +26,12 @@ export class ExternalContactsPage extends KizunaPage {
     return this.folders().getByRole('link', { name: new RegExp(`^${name}`) });
   }
 
+  /** The number of contacts the folder list shows beside a folder. */
+  async folderCount(name: string): Promise<string> {
+    // The link reads the folder's name, then its count.
+    return ((await this.folderLink(name).textContent()) ?? '').slice(name.length).trim();
+  }
+
   async openFolder(name: string): Promise<void> {
     await this.folderLink(name).click();
     await this.headingNamed(name, 2).waitFor();

@@ -155,7 +155,11 @@ export class GroupSettingsPage extends KizunaPage {
     await this.list.getByRole('listitem').first().waitFor();
   }
 
+  deleteButton(name: string) {
+    return this.page.getByRole('button', { name: `Delete ${name}` });
+  }
+
   async delete(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Delete ${name}` }).click();
+    await this.deleteButton(name).click();
   }
 }

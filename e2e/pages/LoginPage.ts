@@ -15,6 +15,19 @@ export class LoginPage extends KizunaPage {
     return this.page.getByRole('alert');
   }
 
+  field(label: 'Tenant code' | 'Account ID' | 'Password') {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** The message the form itself shows under a field, e.g. "Enter your password." */
+  fieldError(text: string) {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
   async signIn(account: Account): Promise<void> {
     await this.page.getByLabel('Tenant code').fill(account.tenantCode);
     await this.page.getByLabel('Account ID').fill(account.accountId);

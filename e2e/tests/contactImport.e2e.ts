@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExternalContactsPage } from '../pages/ExternalContactsPage';
 import { ResultListPage } from '../pages/ResultListPage';
 import { UserSettingsPage } from '../pages/UserSettingsPage';
+import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
@@ -30,7 +31,7 @@ describe('contact import and export', () => {
 
     await list.importInput.setInputFiles(fixture('google-contacts.vcf'));
     await list.importStatus(/Importing…|The import is complete\./).waitFor();
-    await list.text('The import is complete. Contacts added: 1; files with errors: 0.').waitFor();
+    await list.text('The import is complete: 1 added, 0 contacts could not be added.').waitFor();
     await list.search('さとう');
     expect(await list.names()).toContain('佐藤 花子');
     await expectAccessible(page);
@@ -75,11 +76,38 @@ describe('contact import and export', () => {
     await list.open();
     await list.openFolder('個人の連絡先');
     await list.importInput.setInputFiles(fixture('truncated.vcf'));
-    await list.text('The import is complete. Contacts added: 0; files with errors: 1.').waitFor();
+    await list.text('The import is complete: 0 added, 0 contacts could not be added.').waitFor();
+    await list.text('1 file could not be read.').waitFor();
     await list.importResultsLink().click();
     await new ResultListPage(page)
       .rowText('truncated.vcf', 'truncated.vcf: the file is not in a valid format.')
       .waitFor();
+    await context.close();
+  });
+
+  it('counts the cards that failed, says per card why, and updates the folder count', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+    const folder = await api.contactFolders.personalCreate({ body: { folderName: '取り込み理由' } });
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const list = new ExternalContactsPage(page);
+    await list.open(`#folderType=personal&folderId=${folder.folderId}`);
+    expect(await list.folderCount('取り込み理由')).toBe('0');
+    await list.importInput.setInputFiles({
+      name: 'two.vcf',
+      mimeType: 'text/vcard',
+      buffer: Buffer.from(
+        'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:理由 一郎\r\nEND:VCARD\r\n' +
+          'BEGIN:VCARD\r\nVERSION:3.0\r\nORG:名無し商事\r\nEND:VCARD\r\n',
+      ),
+    });
+    await list.text('The import is complete: 1 added, 1 contact could not be added.').waitFor();
+    await expect.poll(() => list.folderCount('取り込み理由')).toBe('1');
+    await list.importResultsLink().click();
+    const results = new ResultListPage(page);
+    await results.rowLink('two.vcf', 'Details of two.vcf').click();
+    await results.headingNamed('Import details').waitFor();
+    await results.text('Line 5 was not registered: The name is missing.').waitFor();
+    await expectAccessible(page);
     await context.close();
   });
 

@@ -64,6 +64,30 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('an empty submit explains itself, then the first click signs in and the tenant is kept', async () => {
+    const { context, page } = await newPage(browser);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.submit();
+    await login.fieldError('Enter your tenant code.').waitFor();
+    await login.fieldError('Enter your password.').waitFor();
+    await expect(
+      login.field('Tenant code').evaluate((input) => input === document.activeElement),
+    ).resolves.toBe(true);
+    await expectAccessible(page);
+    const account = DEMO_ACCOUNTS.demoUser;
+    await login.field('Tenant code').fill(account.tenantCode);
+    await login.field('Account ID').fill(account.accountId);
+    await login.field('Password').fill(account.password);
+    await login.submit();
+    const home = new HomePage(page);
+    await home.heading.waitFor();
+    await new AppShell(page).signOut((await (await signInThroughApi(account)).principal.userInfo()).fullname);
+    await login.heading.waitFor();
+    await expect(login.field('Tenant code').inputValue()).resolves.toBe(account.tenantCode);
+    await context.close();
+  });
+
   it('a wrong password shows a message and starts no session', async () => {
     const { context, page } = await newPage(browser);
     const login = new LoginPage(page);

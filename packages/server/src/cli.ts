@@ -18,7 +18,7 @@ Commands:
   start                                   migrate, seed the demo tenants when the database is empty, serve
   migrate                                 apply database migrations
   seed [--people N] [--tenant CODE]       seed the demo tenants, or add N generated people to a tenant (default demo)
-  tenant create --code X --name Y [--trial]
+  tenant create --code X --name Y [--trial] [--language ja|en]
                                           create a tenant with an admin account (prints its password)
   tenant link --tenant X --group Y [--one-way]
                                           make X and Y group companies (each reads the other's directory);
@@ -162,12 +162,15 @@ async function main(argv: string[]): Promise<number> {
           code: { type: 'string' },
           name: { type: 'string' },
           trial: { type: 'boolean', default: false },
+          language: { type: 'string', default: 'ja' },
         },
       });
       if (!values.code || !values.name) throw new OperatorError('tenant create needs --code and --name');
+      const language = values.language;
+      if (language !== 'ja' && language !== 'en') throw new OperatorError('--language is ja or en');
       const { code, name } = values;
       const created = await withDatabase(({ db }) =>
-        createTenant(db, { code, name, provideType: values.trial ? 'TRIAL' : 'COMMERCIAL' }),
+        createTenant(db, { code, name, provideType: values.trial ? 'TRIAL' : 'COMMERCIAL', language }),
       );
       console.info(
         `created tenant ${code}; sign in as ${created.adminAccountId} with password ${created.adminPassword}`,

@@ -19,8 +19,6 @@ export interface DirectoryTableProps<T extends object> {
   emptyHint: string;
   page: number;
   pageSize: number;
-  /** The pagination also when all rows fit on one page. @default false */
-  paginateOnePage?: boolean;
   /** Asked only for another page than the one shown. */
   onPageChange: (page: number) => void;
   /** What was searched: its words are marked in the rows. @default '' */
@@ -47,7 +45,6 @@ export function DirectoryTable<T extends object>({
   emptyHint,
   page,
   pageSize,
-  paginateOnePage = false,
   onPageChange,
   highlight,
   onRowAction,
@@ -86,7 +83,7 @@ export function DirectoryTable<T extends object>({
           />
         </div>
       )}
-      {result && result.totalCount > (paginateOnePage ? 0 : pageSize) && (
+      {result && (
         <Pagination
           page={page}
           pageSize={pageSize}

@@ -42,8 +42,7 @@ export interface PagedResultViewProps<T extends object> {
   pageSize: number;
   totalCount: number;
   onPageChange: (page: number) => void;
-  /** Pagination only when there is more than one page, and off while a page loads. @default false */
-  compactPagination?: boolean;
+  /** Another page is loading: the pagination is off meanwhile. @default false */
   isPageLoading?: boolean;
 }
 
@@ -70,7 +69,6 @@ export function PagedResultView<T extends object>({
   pageSize,
   totalCount,
   onPageChange,
-  compactPagination = false,
   isPageLoading = false,
 }: PagedResultViewProps<T>) {
   const { t } = useTranslation();
@@ -97,15 +95,13 @@ export function PagedResultView<T extends object>({
             rowText={rowText}
             empty={empty}
           />
-          {(!compactPagination || totalCount > pageSize) && (
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              totalCount={totalCount}
-              {...(compactPagination ? { isDisabled: isPageLoading } : {})}
-              onPageChange={onPageChange}
-            />
-          )}
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            totalCount={totalCount}
+            isDisabled={isPageLoading}
+            onPageChange={onPageChange}
+          />
         </>
       )}
     </main>

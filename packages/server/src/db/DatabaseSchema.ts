@@ -40,6 +40,8 @@ export interface TenantsTable {
   updated_at: Timestamp;
   /** How many external contacts the licence allows; null means no limit. */
   external_contact_limit: number | null;
+  /** The language names Kizuna makes for the tenant's people are in (the first five groups). */
+  default_language: Defaulted<'ja' | 'en'>;
 }
 
 export interface TenantFeaturesTable {

@@ -70,11 +70,42 @@ describe('Pagination', () => {
     const { I18nProvider } = await import('react-aria-components');
     render(
       <I18nProvider locale="ja-JP">
-        <Pagination page={1} totalCount={0} onPageChange={() => {}} />
+        <Pagination page={2} totalCount={45} onPageChange={() => {}} />
       </I18nProvider>,
     );
     expect(screen.getByRole('navigation', { name: 'ページ送り' })).toBeInTheDocument();
-    expect(screen.getByText('0 件')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '次のページ' })).toBeDisabled();
+  });
+
+  it('is not shown for an empty or single-page list', () => {
+    const { container, rerender } = render(<Pagination page={1} totalCount={0} onPageChange={() => {}} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    rerender(<Pagination page={1} totalCount={30} onPageChange={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<Pagination page={1} totalCount={31} onPageChange={() => {}} />);
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+
+  it('keeps the page size select while a smaller size would need more pages', () => {
+    const { rerender } = render(
+      <Pagination
+        page={1}
+        pageSize={100}
+        totalCount={40}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Rows per page/ })).toHaveTextContent('100');
+    rerender(
+      <Pagination
+        page={1}
+        pageSize={100}
+        totalCount={30}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

@@ -55,7 +55,9 @@ export interface PaginationProps {
 
 /**
  * Page navigation: a page size select, the range shown, previous/next and page numbers.
- * The current page button carries `aria-current="page"`.
+ * The current page button carries `aria-current="page"`. Renders nothing for an empty or
+ * single-page list; with a page size select it stays while the rows would fill more than one
+ * page of the smallest size, so a larger size can be changed back.
  */
 export function Pagination({
   page,
@@ -71,8 +73,10 @@ export function Pagination({
   const t = useMessages();
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
-  const start = totalCount === 0 ? 0 : (current - 1) * pageSize + 1;
+  const start = (current - 1) * pageSize + 1;
   const end = Math.min(totalCount, current * pageSize);
+  const smallestPage = onPageSizeChange ? Math.min(pageSize, ...pageSizes) : pageSize;
+  if (totalCount <= smallestPage) return null;
 
   return (
     <nav aria-label={t('pagination.label')} className={clsx('kz-Pagination', className)}>
@@ -98,7 +102,7 @@ export function Pagination({
         </Select>
       )}
       <span className="kz-Pagination-range" aria-live="polite">
-        {totalCount === 0 ? t('pagination.empty') : t('pagination.range', { start, end, total: totalCount })}
+        {t('pagination.range', { start, end, total: totalCount })}
       </span>
       <div className="kz-Pagination-pages">
         <Button

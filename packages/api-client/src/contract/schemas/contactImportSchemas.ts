@@ -21,6 +21,21 @@ export const IMPORT_MESSAGE_CODES = [
 ] as const;
 export type ImportMessageCode = (typeof IMPORT_MESSAGE_CODES)[number];
 
+/**
+ * Why one card (vCard) or line (TSV) of an import was not registered; the field it concerns is
+ * named beside it. NAME_REQUIRED: no name; TOO_LONG: a value over its length; INVALID_PHONE,
+ * INVALID_EMAIL, INVALID_URL: a value of the wrong form; INVALID_VALUE: anything else.
+ */
+export const IMPORT_LINE_REASONS = [
+  'NAME_REQUIRED',
+  'TOO_LONG',
+  'INVALID_PHONE',
+  'INVALID_EMAIL',
+  'INVALID_URL',
+  'INVALID_VALUE',
+] as const;
+export type ImportLineReason = (typeof IMPORT_LINE_REASONS)[number];
+
 /** Upload history status: 0 processing, 1 completed, 2 failed. */
 export const UPLOAD_HISTORY_STATUSES = [0, 1, 2] as const;
 export const UPLOAD_HISTORY_STATUS_NAMES = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
@@ -61,7 +76,12 @@ export const ImportVcfResultPageSchema = pagedSchema(ImportVcfResultSchema);
 
 export const ImportVcfResultDetailsQuerySchema = v.object({ fileId: IdParamSchema, page: QueryPageSchema });
 
-/** messageParams: fileName for the file codes; addCount/failureCount for RESULT; line/name/reason for a failed line. */
+/**
+ * messageParams: fileName for the file codes; addCount/failureCount for RESULT. A failed line
+ * (FAILURE with `line`) has line, name (empty when the card has none), reasonCode (one of
+ * IMPORT_LINE_REASONS) and field (the contact field concerned); lines imported before reason codes
+ * existed have `reason`, a technical text, instead of reasonCode.
+ */
 export const ImportVcfResultDetailSchema = v.object({
   fileId: IdSchema,
   messageCode: v.picklist(IMPORT_MESSAGE_CODES),
@@ -96,6 +116,11 @@ export const UploadHistoryDetailSchema = v.object({
   companyName: v.string(),
   phoneNum: v.string(),
   result: v.picklist(['REGISTERED', 'FAILED']),
+  /** Why a FAILED line was not registered; null for REGISTERED and for lines of older imports. */
+  reasonCode: v.nullable(v.picklist(IMPORT_LINE_REASONS)),
+  /** The contact field reasonCode concerns (e.g. `companyName`); empty when none. */
+  reasonField: v.string(),
+  /** A technical text of the failure; what older imports have instead of reasonCode. */
   reason: v.string(),
   insertTime: DateTimeSchema,
 });

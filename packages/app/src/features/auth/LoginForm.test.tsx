@@ -69,4 +69,31 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onSignIn).not.toHaveBeenCalled();
   });
+
+  it('reports empty fields in its own words and focuses the first one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSignIn={vi.fn()} defaultTenantCode="demo" />, { language: 'ja' });
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(screen.getByText('アカウント ID を入力してください。')).toBeInTheDocument();
+    expect(screen.getByText('パスワードを入力してください。')).toBeInTheDocument();
+    expect(screen.queryByText('テナントコードを入力してください。')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('アカウント ID', { exact: false })).toHaveFocus();
+    expect(screen.getByLabelText('アカウント ID', { exact: false })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('パスワード', { exact: false })).not.toHaveAttribute('required');
+  });
+
+  it('signs in with the first click after an empty submit', async () => {
+    const user = userEvent.setup();
+    const onSignIn = vi.fn(async (): Promise<SignInOutcome> => 'signedIn');
+    renderWithProviders(<LoginForm onSignIn={onSignIn} />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your tenant code.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tenant code', { exact: false })).toHaveFocus();
+    await user.type(screen.getByLabelText('Tenant code', { exact: false }), 'demo');
+    await user.type(screen.getByLabelText('Account ID', { exact: false }), 'yamada.taro');
+    await user.type(screen.getByLabelText('Password', { exact: false }), 'secret');
+    expect(screen.queryByText('Enter your password.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+  });
 });

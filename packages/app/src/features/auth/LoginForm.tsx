@@ -31,20 +31,64 @@ const MESSAGE_KEYS: Record<Exclude<SignInOutcome, 'signedIn'>, string> = {
   failed: 'auth.login.failed',
 };
 
+type FieldName = keyof Credentials;
+
+const AUTOCOMPLETE: Record<FieldName, string> = {
+  tenantCode: 'organization',
+  accountId: 'username',
+  password: 'current-password',
+};
+
+const FIELD_LABEL_KEYS: Record<FieldName, string> = {
+  tenantCode: 'auth.login.tenantCode',
+  accountId: 'auth.login.accountId',
+  password: 'auth.login.password',
+};
+
+/**
+ * The sign-in form. Empty fields are reported by the form itself, in the app's language, and
+ * only when it is submitted: the browser's own bubbles are off (`noValidate`), and a message never
+ * disappears on blur, so the layout does not move under a click that follows.
+ */
 export function LoginForm({ onSignIn, defaultTenantCode = '' }: LoginFormProps) {
   const { t } = useTranslation();
-  const [tenantCode, setTenantCode] = useState(defaultTenantCode);
-  const [accountId, setAccountId] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Credentials>({
+    tenantCode: defaultTenantCode,
+    accountId: '',
+    password: '',
+  });
+  const [missing, setMissing] = useState<ReadonlySet<FieldName>>(new Set());
   const [outcome, setOutcome] = useState<SignInOutcome | null>(null);
   const [isPending, setIsPending] = useState(false);
 
+  function change(field: FieldName, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (value.trim() !== '' && missing.has(field)) {
+      setMissing((current) => new Set([...current].filter((name) => name !== field)));
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const credentials = {
+      tenantCode: values.tenantCode.trim(),
+      accountId: values.accountId.trim(),
+      password: values.password,
+    };
+    const empty = (Object.keys(FIELD_LABEL_KEYS) as FieldName[]).filter(
+      (field) => credentials[field].trim() === '',
+    );
+    setMissing(new Set(empty));
+    if (empty.length > 0) {
+      setOutcome(null);
+      const first = event.currentTarget.elements.namedItem(empty[0]!);
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
     setIsPending(true);
     setOutcome(null);
     try {
-      setOutcome(await onSignIn({ tenantCode: tenantCode.trim(), accountId: accountId.trim(), password }));
+      setOutcome(await onSignIn(credentials));
     } catch {
       setOutcome('failed');
     } finally {
@@ -56,6 +100,7 @@ export function LoginForm({ onSignIn, defaultTenantCode = '' }: LoginFormProps) 
   return (
     <form
       className="kz-login-form"
+      noValidate
       onSubmit={(event) => void submit(event)}
       aria-describedby={message ? 'kz-login-error' : undefined}
     >
@@ -64,31 +109,21 @@ export function LoginForm({ onSignIn, defaultTenantCode = '' }: LoginFormProps) 
           {message}
         </p>
       )}
-      <TextField
-        label={t('auth.login.tenantCode')}
-        name="tenantCode"
-        autoComplete="organization"
-        isRequired
-        value={tenantCode}
-        onChange={setTenantCode}
-      />
-      <TextField
-        label={t('auth.login.accountId')}
-        name="accountId"
-        autoComplete="username"
-        isRequired
-        value={accountId}
-        onChange={setAccountId}
-      />
-      <TextField
-        label={t('auth.login.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        isRequired
-        value={password}
-        onChange={setPassword}
-      />
+      {(Object.keys(FIELD_LABEL_KEYS) as FieldName[]).map((field) => (
+        <TextField
+          key={field}
+          label={t(FIELD_LABEL_KEYS[field])}
+          name={field}
+          type={field === 'password' ? 'password' : 'text'}
+          autoComplete={AUTOCOMPLETE[field]}
+          isRequired
+          validationBehavior="aria"
+          isInvalid={missing.has(field)}
+          errorMessage={t(`auth.login.${field}Required`)}
+          value={values[field]}
+          onChange={(value) => change(field, value)}
+        />
+      ))}
       {/* Not `isPending`: its announcement would point at a button the next page has removed. */}
       <Button type="submit" variant="primary" isDisabled={isPending}>
         {t('auth.login.submit')}

@@ -217,15 +217,13 @@ function RejectionTable({
           )}
         </TableBody>
       </Table>
-      {totalCount > pageSize && (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          totalCount={totalCount}
-          isDisabled={isLoading}
-          onPageChange={onPageChange}
-        />
-      )}
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        totalCount={totalCount}
+        isDisabled={isLoading}
+        onPageChange={onPageChange}
+      />
     </>
   );
 }

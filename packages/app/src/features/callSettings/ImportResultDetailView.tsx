@@ -28,7 +28,6 @@ export function ImportResultDetailView({ items, isLoading, ...paging }: ImportRe
       loadFailed={t('callRejections.results.loadFailed')}
       isLoading={isLoading && items.length === 0}
       loadingClassName="kz-form-help"
-      compactPagination
       isPageLoading={isLoading}
       items={items.map((item, index) => ({ ...item, id: `${item.lineNumber}-${index}` }))}
       rowId={(item) => item.id}

@@ -24,7 +24,6 @@ export function ImportResultsView({ items, isLoading, ...paging }: ImportResults
       loadFailed={t('callRejections.results.loadFailed')}
       isLoading={isLoading && items.length === 0}
       loadingClassName="kz-form-help"
-      compactPagination
       isPageLoading={isLoading}
       items={items}
       rowId={(item) => item.fileId}

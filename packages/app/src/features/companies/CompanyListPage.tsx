@@ -121,7 +121,6 @@ export function CompanyListPage() {
             emptyHint={t('companies.list.emptyHint')}
             page={query.page}
             pageSize={COMPANY_DIRECTORY_LIMITS.pageSize}
-            paginateOnePage
             onPageChange={(page) => go({ ...query, page })}
             highlight={query.freeWord}
             summaryRef={summary.ref}

@@ -24,9 +24,10 @@ export function GroupMembersToolbar({
   onMove,
 }: GroupMembersToolbarProps) {
   const { t } = useTranslation();
+  const reason = count === 0 ? 'kz-groups-select-first' : undefined;
   return (
     <div className="kz-groups-toolbar">
-      <Button variant="danger" isDisabled={count === 0} onPress={onRemove}>
+      <Button variant="danger" isDisabled={count === 0} aria-describedby={reason} onPress={onRemove}>
         {t('contactGroups.remove.action', { count })}
       </Button>
       {targets.length > 0 && (
@@ -43,10 +44,15 @@ export function GroupMembersToolbar({
               </SelectItem>
             ))}
           </Select>
-          <Button isDisabled={count === 0} onPress={onMove}>
+          <Button isDisabled={count === 0} aria-describedby={reason} onPress={onMove}>
             {t('contactGroups.move.action', { count })}
           </Button>
         </div>
+      )}
+      {count === 0 && (
+        <p id="kz-groups-select-first" className="kz-disabled-reason">
+          {t('contactGroups.remove.selectFirst')}
+        </p>
       )}
     </div>
   );

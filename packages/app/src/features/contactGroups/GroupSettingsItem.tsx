@@ -8,6 +8,8 @@ export interface GroupSettingsItemProps {
   isLast: boolean;
   onMove: (by: -1 | 1) => void;
   onRename: () => void;
+  /** The id of the text saying why Delete is off; Delete is on while this is undefined. */
+  deleteDisabledBy?: string | undefined;
   onDelete: () => void;
 }
 
@@ -18,6 +20,7 @@ export function GroupSettingsItem({
   isLast,
   onMove,
   onRename,
+  deleteDisabledBy,
   onDelete,
 }: GroupSettingsItemProps) {
   const { t } = useTranslation();
@@ -59,6 +62,8 @@ export function GroupSettingsItem({
           size="small"
           variant="danger"
           aria-label={t('contactGroups.settings.deleteLabel', { groupName: group.groupName })}
+          isDisabled={deleteDisabledBy !== undefined}
+          aria-describedby={deleteDisabledBy}
           onPress={onDelete}
         >
           {t('contactGroups.settings.delete')}

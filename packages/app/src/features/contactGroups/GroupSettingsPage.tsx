@@ -10,9 +10,9 @@ import { useDeleteGroup, useGroupOrder, useSaveGroupName } from './useGroupSetti
 import type { GroupEditing } from './useGroupSettings';
 
 /**
- * `/front/settings/group`: the user's five to ten groups. Add (refused at ten with the spec's
- * message), rename, delete (refused at five), and reorder with move up / move down, kept on the
- * page until Save order.
+ * `/front/settings/group`: the user's five to ten groups. Add (off at ten) and delete (off at
+ * five), each with the reason beside it; rename, and reorder with move up / move down, kept on
+ * the page until Save order.
  */
 export function GroupSettingsPage() {
   const { t } = useTranslation();
@@ -22,6 +22,7 @@ export function GroupSettingsPage() {
   const remove = useDeleteGroup(groups, order.length);
   const saveName = useSaveGroupName(groups);
   const atMost = order.length >= CONTACT_GROUP_LIMITS.maxCount;
+  const atLeast = groups.data !== null && order.length <= CONTACT_GROUP_LIMITS.minCount;
 
   return (
     <main className="kz-page kz-groups-settings" aria-labelledby="kz-page-title">
@@ -56,6 +57,11 @@ export function GroupSettingsPage() {
               {t('contactGroups.settings.maxReached')}
             </p>
           )}
+          {atLeast && (
+            <p id="kz-groups-min" className="kz-groups-settings__limit" role="status">
+              {t('contactGroups.settings.minReachedReason', { min: CONTACT_GROUP_LIMITS.minCount })}
+            </p>
+          )}
           {orderChanged && <p className="kz-form-help">{t('contactGroups.settings.orderChanged')}</p>}
           <ol className="kz-groups-settings__list" aria-label={t('contactGroups.settings.list')}>
             {order.map((group, index) => (
@@ -66,6 +72,7 @@ export function GroupSettingsPage() {
                 isLast={index === order.length - 1}
                 onMove={(by) => shift(index, by)}
                 onRename={() => setEditing({ kind: 'rename', group })}
+                deleteDisabledBy={atLeast ? 'kz-groups-min' : undefined}
                 onDelete={() => void remove(group)}
               />
             ))}

@@ -63,22 +63,14 @@ export function useGroupOrder(groups: Query<ContactGroupList>) {
   return { order, orderChanged, announcement, savingOrder, shift, saveOrder };
 }
 
-/** Deletes a group after confirmation (`delete`), refused at the minimum count. */
+/** Deletes a group after confirmation (`delete`); the page keeps Delete off at the minimum count. */
 export function useDeleteGroup(groups: Query<ContactGroupList>, count: number) {
   const { t } = useTranslation();
   const client = useClient();
   const dialogs = useDialogService();
   const toast = useToast();
   return async function remove(group: ContactGroup) {
-    if (count <= CONTACT_GROUP_LIMITS.minCount) {
-      await dialogs
-        .message({
-          title: t('contactGroups.settings.deleteTitle'),
-          message: t('contactGroups.settings.minReached'),
-        })
-        .catch(() => undefined);
-      return;
-    }
+    if (count <= CONTACT_GROUP_LIMITS.minCount) return;
     const confirmed = await dialogs
       .deleteCancel({
         title: t('contactGroups.settings.deleteTitle'),

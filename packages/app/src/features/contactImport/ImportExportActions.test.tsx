@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClientProvider } from '../../api/ClientContext';
-import { ImportExportActions } from './ImportExportActions';
+import { ImportExportActions, ImportProgressStatus } from './ImportExportActions';
 
 /** A server nobody listens on: every call fails without an answer. */
 const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
@@ -56,6 +56,14 @@ describe('ImportExportActions', () => {
     await user.upload(screen.getByTestId('import-vcf-input'), vcards(1));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'The files could not be uploaded. Try again.',
+    );
+  });
+
+  it('counts the contacts that could not be added when the import is done, and the files not read', () => {
+    const progress = { fileIds: [1, 2], done: 2, added: 3, failed: 2, failedFiles: 1, finished: true };
+    renderWithProviders(<ImportProgressStatus progress={progress} resultsPath="/r" />, { language: 'ja' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'インポートが完了しました。3件を登録し、2件は登録できませんでした。読み込めなかったファイルが1件あります。',
     );
   });
 });

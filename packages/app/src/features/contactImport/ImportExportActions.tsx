@@ -18,11 +18,14 @@ export interface ImportExportActionsProps {
   onImported?: () => void;
 }
 
-interface Progress {
+export interface Progress {
   fileIds: number[];
   done: number;
   added: number;
+  /** Contacts of the finished files that were not registered. */
   failed: number;
+  /** Files refused whole (not read). */
+  failedFiles: number;
   finished: boolean;
 }
 
@@ -58,7 +61,8 @@ export function ImportExportActions({
             ...progress,
             done: files.length,
             added: files.reduce((sum, file) => sum + file.addCount, 0),
-            failed: files.filter((file) => file.messageCode !== 'RESULT').length,
+            failed: files.reduce((sum, file) => sum + file.failureCount, 0),
+            failedFiles: files.filter((file) => file.messageCode !== 'RESULT').length,
             finished,
           });
           if (finished) onImported?.();
@@ -82,7 +86,14 @@ export function ImportExportActions({
         params: { folderType, folderId },
         body: { 'files[]': files },
       });
-      setProgress({ fileIds: accepted.fileIds, done: 0, added: 0, failed: 0, finished: false });
+      setProgress({
+        fileIds: accepted.fileIds,
+        done: 0,
+        added: 0,
+        failed: 0,
+        failedFiles: 0,
+        finished: false,
+      });
     } catch {
       setError(t('contactImport.uploadFailed'));
     }
@@ -156,26 +167,35 @@ export function ImportExportActions({
           </Button>
         </>
       )}
-      {progress && (
-        <div className="kz-import-actions__progress" role="status">
-          <progress
-            max={progress.fileIds.length}
-            value={progress.done}
-            aria-label={t('contactImport.progress.label')}
-          />
-          <span>
-            {progress.finished
-              ? t('contactImport.progress.finished', { added: progress.added, failed: progress.failed })
-              : t('contactImport.progress.running', { done: progress.done, total: progress.fileIds.length })}
-          </span>
-          {progress.finished && <Link to={resultsPath}>{t('contactImport.results.link')}</Link>}
-        </div>
-      )}
+      {progress && <ImportProgressStatus progress={progress} resultsPath={resultsPath} />}
       {error && (
         <p role="alert" className="kz-import-actions__error">
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The import's progress while it runs, then what it added and what it could not. */
+export function ImportProgressStatus({ progress, resultsPath }: { progress: Progress; resultsPath: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="kz-import-actions__progress" role="status">
+      <progress
+        max={progress.fileIds.length}
+        value={progress.done}
+        aria-label={t('contactImport.progress.label')}
+      />
+      <span>
+        {progress.finished
+          ? t('contactImport.progress.finished', { added: progress.added, count: progress.failed })
+          : t('contactImport.progress.running', { done: progress.done, total: progress.fileIds.length })}
+      </span>
+      {progress.finished && progress.failedFiles > 0 && (
+        <span>{t('contactImport.progress.filesFailed', { count: progress.failedFiles })}</span>
+      )}
+      {progress.finished && <Link to={resultsPath}>{t('contactImport.results.link')}</Link>}
     </div>
   );
 }

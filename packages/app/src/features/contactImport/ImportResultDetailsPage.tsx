@@ -9,7 +9,7 @@ import { NotFoundPage } from '../../errors/ErrorPage';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { PagedResultView } from '../../shared/PagedResultView';
 import { useQuery } from '../../shared/useQuery';
-import { importMessage } from './importMessage';
+import { importLineMessage, importMessage } from './importMessage';
 import { usePageParam } from './usePageParam';
 
 /** `/externalContacts/importVcfResultDetails/{fileId}`: the file's outcome, then each line that failed. */
@@ -50,7 +50,7 @@ export function ImportResultDetailsPage({ fileId }: { fileId: number }) {
           title: t('contactImport.details.columns.message'),
           cell: (item) =>
             item.messageCode === 'FAILURE' && item.messageParams.line !== undefined
-              ? t('contactImport.details.lineFailed', { ...item.messageParams })
+              ? importLineMessage(t, item.messageParams)
               : importMessage(t, item.messageCode, item.messageParams),
         },
         {

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../errors/ErrorPage';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { PagedResultView } from '../../shared/PagedResultView';
 import { useQuery } from '../../shared/useQuery';
+import { importLineReason } from './importMessage';
 import { usePageParam } from './usePageParam';
 
 /** `/settings/localContactsUploadHistory/detail/{id}`: one upload and each of its lines. */
@@ -89,7 +90,14 @@ export function UploadHistoryDetailPage({ uploadHistoryId }: { uploadHistoryId: 
           title: t('contactImport.history.lineColumns.result'),
           cell: (line) => t(`contactImport.history.result.${line.result}`),
         },
-        { id: 'reason', title: t('contactImport.history.lineColumns.reason'), cell: (line) => line.reason },
+        {
+          id: 'reason',
+          title: t('contactImport.history.lineColumns.reason'),
+          cell: (line) =>
+            line.result === 'FAILED'
+              ? importLineReason(t, line.reasonCode, line.reasonField, line.reason)
+              : '',
+        },
       ]}
       page={page}
       pageSize={IMPORT_RESULT_PAGE_SIZE}

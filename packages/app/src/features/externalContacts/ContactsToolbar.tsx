@@ -35,6 +35,9 @@ export function ContactsToolbar({
   onTransfer,
 }: ContactsToolbarProps) {
   const { t } = useTranslation();
+  const nothingSelected = selectedIds.length === 0;
+  // What is off for want of a selection says so beside it (not only in a tooltip).
+  const reason = nothingSelected ? 'kz-ext-select-first' : undefined;
   return (
     <div className="kz-ext-contacts__toolbar">
       {editable && (
@@ -43,7 +46,7 @@ export function ContactsToolbar({
         </Link>
       )}
       {editable && (
-        <Button variant="danger" isDisabled={selectedIds.length === 0} onPress={onDelete}>
+        <Button variant="danger" isDisabled={nothingSelected} aria-describedby={reason} onPress={onDelete}>
           {t('externalContacts.delete.action', { count: selectedIds.length })}
         </Button>
       )}
@@ -52,7 +55,7 @@ export function ContactsToolbar({
           kind: 'external',
           contacts: selectedIds.map((contactId) => ({ folderType: folder.folderType, contactId })),
         }}
-        isDisabled={selectedIds.length === 0}
+        isDisabled={nothingSelected}
       />
       {targets.length > 0 && (canCopy || editable) && (
         <div className="kz-ext-contacts__transfer">
@@ -69,16 +72,21 @@ export function ContactsToolbar({
             ))}
           </Select>
           {canCopy && (
-            <Button isDisabled={selectedIds.length === 0} onPress={() => onTransfer('COPY')}>
+            <Button isDisabled={nothingSelected} aria-describedby={reason} onPress={() => onTransfer('COPY')}>
               {t('externalContacts.transfer.copy', { count: selectedIds.length })}
             </Button>
           )}
           {editable && (
-            <Button isDisabled={selectedIds.length === 0} onPress={() => onTransfer('MOVE')}>
+            <Button isDisabled={nothingSelected} aria-describedby={reason} onPress={() => onTransfer('MOVE')}>
               {t('externalContacts.transfer.move', { count: selectedIds.length })}
             </Button>
           )}
         </div>
+      )}
+      {nothingSelected && (
+        <p id="kz-ext-select-first" className="kz-disabled-reason">
+          {t('externalContacts.delete.selectFirst')}
+        </p>
       )}
     </div>
   );

@@ -101,15 +101,13 @@ export function ExternalContactTable({
           )
         }
       />
-      {(contacts.data?.totalCount ?? 0) > EXTERNAL_CONTACT_LIMITS.pageSize && (
-        <Pagination
-          page={view.page}
-          pageSize={EXTERNAL_CONTACT_LIMITS.pageSize}
-          totalCount={contacts.data?.totalCount ?? 0}
-          isDisabled={contacts.isLoading}
-          onPageChange={onPageChange}
-        />
-      )}
+      <Pagination
+        page={view.page}
+        pageSize={EXTERNAL_CONTACT_LIMITS.pageSize}
+        totalCount={contacts.data?.totalCount ?? 0}
+        isDisabled={contacts.isLoading}
+        onPageChange={onPageChange}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import './externalContacts.css';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ExternalContactSortColumn, SortOrder } from '@kizuna/api-client/contract';
 import { copyTargetFolders } from '@kizuna/api-client/rules';
 import type { Key, Selection } from '@kizuna/ui';
@@ -42,6 +42,13 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
   const transfer = useTransferContacts(folder, folders, contacts, () => setSelection(new Set<Key>()));
   const saveFolder = useSaveFolder(view, go, folders);
   const deleteFolder = useDeleteFolder(view, go, folders);
+  const { reload: reloadContacts } = contacts;
+  const { reload: reloadFolders } = folders;
+  // The folder list shows counts: an import changes them as a delete or a move does.
+  const reloadAfterImport = useCallback(() => {
+    reloadContacts();
+    reloadFolders();
+  }, [reloadContacts, reloadFolders]);
 
   const shownIds = new Set((contacts.data?.items ?? []).map((item) => item.contactId));
   const selectedIds =
@@ -119,7 +126,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                 folderId={folder.folderId}
                 editable={editable}
                 exportable={canCopy}
-                onImported={contacts.reload}
+                onImported={reloadAfterImport}
               />
               <ExternalContactTable
                 contacts={contacts}

@@ -133,7 +133,6 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
               emptyHint={t('groupCompanies.users.emptyHint')}
               page={query.page}
               pageSize={GROUP_USERS_PAGE_SIZE}
-              paginateOnePage
               onPageChange={(page) => go({ ...query, page })}
               highlight={query.freeWord}
               summaryRef={summary.ref}

@@ -178,7 +178,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
               highlight={query ? searchedWords(query) : ''}
               selectable
             />
-            {query && result && result.totalCount > 0 && (
+            {query && result && (
               <Pagination
                 page={query.page}
                 pageSize={query.size}

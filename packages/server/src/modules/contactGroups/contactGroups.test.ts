@@ -101,16 +101,41 @@ describe('the groups a user has', () => {
     );
   });
 
-  it('are named in English when the browser asks for English first', async () => {
-    const { client } = await newPerson('en-GB,en;q=0.9,ja;q=0.5');
-    const headers = await client.contactGroups.headerList();
-    expect(headers.items.map((g) => g.groupName)).toEqual([
-      'Group 1',
-      'Group 2',
-      'Group 3',
-      'Group 4',
-      'Group 5',
+  it("are named in the tenant's language, whatever the browser asks for, and can be renamed", async () => {
+    const { client: browserInEnglish } = await newPerson('en-GB,en;q=0.9,ja;q=0.5');
+    const japanese = await browserInEnglish.contactGroups.headerList();
+    expect(japanese.items.map((g) => g.groupName)).toEqual([
+      'グループ1',
+      'グループ2',
+      'グループ3',
+      'グループ4',
+      'グループ5',
     ]);
+    await server.db
+      .updateTable('tenants')
+      .set({ default_language: 'en' })
+      .where('code', '=', 'demo')
+      .execute();
+    try {
+      const { client } = await newPerson('ja-JP,ja');
+      const english = await client.contactGroups.headerList();
+      expect(english.items.map((g) => g.groupName)).toEqual([
+        'Group 1',
+        'Group 2',
+        'Group 3',
+        'Group 4',
+        'Group 5',
+      ]);
+      const first = english.items[0]!;
+      await client.contactGroups.addOrUpdate({ body: { groupId: first.groupId, groupName: '営業' } });
+      expect((await client.contactGroups.headerList()).items[0]?.groupName).toBe('営業');
+    } finally {
+      await server.db
+        .updateTable('tenants')
+        .set({ default_language: 'ja' })
+        .where('code', '=', 'demo')
+        .execute();
+    }
   });
 
   it('are made by the first change as well as by the first read', async () => {

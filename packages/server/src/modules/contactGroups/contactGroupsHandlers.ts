@@ -5,7 +5,6 @@ import {
   type GroupExternalContact,
   type GroupInternalContact,
 } from '@kizuna/api-client/contract';
-import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
@@ -15,24 +14,11 @@ import { canReadFolder, type FolderRow } from '../externalContacts/index.js';
 import type { Principal } from '../principal/index.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import { ContactGroupsError } from './ContactGroupsError.js';
-import {
-  ensureGroups,
-  groupLanguageOf,
-  groupsOf,
-  hasGroups,
-  headerOf,
-  lockGroups,
-  ownGroup,
-  type GroupLanguage,
-} from './contactGroupsStore.js';
+import { ensureGroups, groupsOf, hasGroups, headerOf, lockGroups, ownGroup } from './contactGroupsStore.js';
 
-function languageOf(c: Context): GroupLanguage {
-  return groupLanguageOf(c.req.header('accept-language'));
-}
-
-async function ensureForRead(db: Db, principal: Principal, language: GroupLanguage): Promise<void> {
+async function ensureForRead(db: Db, principal: Principal): Promise<void> {
   if (await hasGroups(db, principal)) return;
-  await db.transaction().execute((trx) => ensureGroups(trx, principal, language));
+  await db.transaction().execute((trx) => ensureGroups(trx, principal));
 }
 
 /** Readable folders among the given ones, by id. */
@@ -249,7 +235,7 @@ async function insertMembers(
  *
  * What "at most 10, never fewer than 5" means here: every user has five groups from the start,
  * made on their first use of groups and named "グループ1" to "グループ5" (or "Group 1" to
- * "Group 5" when the browser asks for English) — renamable like any other. A user adds groups up
+ * "Group 5" in a tenant whose language is English) — renamable like any other. A user adds groups up
  * to ten; the eleventh is refused with GROUP_LIMIT_EXCEEDED. A delete that would leave fewer than
  * five is refused whole with GROUP_MINIMUM_REQUIRED. A sort names every group of the user exactly
  * once (five to ten ids), so it never changes how many there are.
@@ -261,21 +247,21 @@ async function insertMembers(
  * the order they were added.
  */
 export const contactGroupsHandlers: AreaHandlers<typeof contract.contactGroups> = {
-  async headerList({ principal, deps, c }) {
-    await ensureForRead(deps.db, principal, languageOf(c));
+  async headerList({ principal, deps }) {
+    await ensureForRead(deps.db, principal);
     const groups = await groupsOf(deps.db, principal);
     return { items: groups.map((group) => headerOf(principal, group)) };
   },
 
-  async allList({ principal, deps, c }) {
-    await ensureForRead(deps.db, principal, languageOf(c));
+  async allList({ principal, deps }) {
+    await ensureForRead(deps.db, principal);
     return { items: await allGroups(deps.db, principal) };
   },
 
-  async addOrUpdate({ principal, deps, input, c }) {
+  async addOrUpdate({ principal, deps, input }) {
     const { groupId, groupName } = input.body;
     return deps.db.transaction().execute(async (trx) => {
-      await lockGroups(trx, principal, languageOf(c));
+      await lockGroups(trx, principal);
       if (groupId !== undefined) {
         const group = await ownGroup(trx, principal, groupId);
         await trx
@@ -307,10 +293,10 @@ export const contactGroupsHandlers: AreaHandlers<typeof contract.contactGroups> 
     });
   },
 
-  async delete({ principal, deps, input, c }) {
+  async delete({ principal, deps, input }) {
     const ids = unique(input.body.groupIds);
     return deps.db.transaction().execute(async (trx) => {
-      await lockGroups(trx, principal, languageOf(c));
+      await lockGroups(trx, principal);
       const groups = await groupsOf(trx, principal);
       const own = new Set(groups.map((group) => group.id));
       if (!ids.every((id) => own.has(id))) {
@@ -329,10 +315,10 @@ export const contactGroupsHandlers: AreaHandlers<typeof contract.contactGroups> 
     });
   },
 
-  async sort({ principal, deps, input, c }) {
+  async sort({ principal, deps, input }) {
     const ids = input.body.groupIds;
     return deps.db.transaction().execute(async (trx) => {
-      await lockGroups(trx, principal, languageOf(c));
+      await lockGroups(trx, principal);
       const groups = await groupsOf(trx, principal);
       const own = new Set(groups.map((group) => group.id));
       if (!ids.every((id) => own.has(id))) {

@@ -5,36 +5,16 @@ import { ContactGroupsError } from './ContactGroupsError.js';
 
 export type GroupLanguage = 'ja' | 'en';
 
-/**
- * The language the first five groups are named in: the first of Japanese or English the
- * request's Accept-Language asks for; Japanese when it asks for neither.
- */
-export function groupLanguageOf(acceptLanguage: string | undefined): GroupLanguage {
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)/.exec(p)?.[1]).find((value) => value !== undefined);
-      return { tag, q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of tags) {
-    if (tag === 'ja' || tag.startsWith('ja-')) return 'ja';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-  }
-  return 'ja';
-}
-
 export function defaultGroupName(language: GroupLanguage, position: number): string {
   return language === 'ja' ? `グループ${position}` : `Group ${position}`;
 }
 
 /**
- * Makes the user's first five groups unless they were made before. The owner row makes this
+ * Makes the user's first five groups unless they were made before, named in the tenant's
+ * language (whatever language the browser asks for). The owner row makes this
  * happen once even when two first requests arrive together. Runs in the caller's transaction.
  */
-export async function ensureGroups(db: Db, principal: Principal, language: GroupLanguage): Promise<void> {
+export async function ensureGroups(db: Db, principal: Principal): Promise<void> {
   const made = await db
     .insertInto('contact_group_owners')
     .values({ tenant_id: principal.tenant.id, user_id: principal.user.id })
@@ -48,7 +28,7 @@ export async function ensureGroups(db: Db, principal: Principal, language: Group
       Array.from({ length: CONTACT_GROUP_LIMITS.minCount }, (_, index) => ({
         tenant_id: principal.tenant.id,
         user_id: principal.user.id,
-        name: defaultGroupName(language, index + 1),
+        name: defaultGroupName(principal.tenant.default_language, index + 1),
         sort_score: index,
       })),
     )
@@ -70,8 +50,8 @@ export async function hasGroups(db: Db, principal: Principal): Promise<boolean> 
  * Holds the user's owner row until the transaction ends, so changes to the user's groups (the
  * count limits above all) are checked and made one at a time.
  */
-export async function lockGroups(db: Db, principal: Principal, language: GroupLanguage): Promise<void> {
-  await ensureGroups(db, principal, language);
+export async function lockGroups(db: Db, principal: Principal): Promise<void> {
+  await ensureGroups(db, principal);
   await db
     .selectFrom('contact_group_owners')
     .select('user_id')

@@ -169,6 +169,51 @@ describe('importing vCards and TSV in the background', () => {
     expect(lines.items[2]?.reason).toContain('fullname');
   });
 
+  it('says per failed card its line, its name when known and a reason code, never the validator text', async () => {
+    const folderId = await newPersonalFolder('理由');
+    const vcards = [
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:登録 一郎\r\nEND:VCARD\r\n',
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nORG:名無し商事\r\nEND:VCARD\r\n',
+      `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:長井 会社\r\nORG:${'長'.repeat(300)}\r\nEND:VCARD\r\n`,
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:電話 誤り\r\nTEL:call me\r\nEND:VCARD\r\n',
+    ].join('');
+    const { accepted, files } = await importInto(folderId, [new File([vcards], 'reasons.vcf')]);
+    expect(files[0]).toMatchObject({ messageCode: 'RESULT', addCount: 1, failureCount: 3 });
+    const details = await user.contactImport.importVcfResultDetails({ query: { fileId: files[0]!.fileId } });
+    expect(details.items.slice(1).map((item) => item.messageParams)).toEqual([
+      { fileName: 'reasons.vcf', line: 5, name: '', reasonCode: 'NAME_REQUIRED', field: 'fullname' },
+      { fileName: 'reasons.vcf', line: 9, name: '長井 会社', reasonCode: 'TOO_LONG', field: 'companyName' },
+      {
+        fileName: 'reasons.vcf',
+        line: 14,
+        name: '電話 誤り',
+        reasonCode: 'INVALID_PHONE',
+        field: 'phoneNum',
+      },
+    ]);
+    const lines = await user.contactImport.uploadHistoryDetail({ params: { id: accepted.uploadHistoryId } });
+    expect(lines.items.map((line) => [line.result, line.reasonCode, line.reasonField])).toEqual([
+      ['REGISTERED', null, ''],
+      ['FAILED', 'NAME_REQUIRED', 'fullname'],
+      ['FAILED', 'TOO_LONG', 'companyName'],
+      ['FAILED', 'INVALID_PHONE', 'phoneNum'],
+    ]);
+    // A line recorded before reason codes existed still reads, with its text and no code.
+    await server.db
+      .updateTable('contact_import_rows')
+      .set({ reason_code: null, reason_field: '', reason: 'fullname: required' })
+      .where('file_id', '=', files[0]!.fileId)
+      .where('line', '=', 5)
+      .execute();
+    const old = await user.contactImport.importVcfResultDetails({ query: { fileId: files[0]!.fileId } });
+    expect(old.items[1]?.messageParams).toEqual({
+      fileName: 'reasons.vcf',
+      line: 5,
+      name: '',
+      reason: 'fullname: required',
+    });
+  });
+
   it('gives each malformed file its code and imports nothing from it, while a good file of the same upload imports', async () => {
     const many = Array.from(
       { length: 101 },

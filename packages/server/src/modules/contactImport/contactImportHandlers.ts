@@ -247,7 +247,7 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
     const offset = (page - 1) * IMPORT_RESULT_PAGE_SIZE;
     // The file's own message comes first, then one per line that failed.
     const rows = await failedRows
-      .select(['line', 'name', 'reason', 'created_at'])
+      .select(['line', 'name', 'reason', 'reason_code', 'reason_field', 'created_at'])
       .orderBy('id')
       .limit(offset === 0 ? IMPORT_RESULT_PAGE_SIZE - 1 : IMPORT_RESULT_PAGE_SIZE)
       .offset(offset === 0 ? 0 : offset - 1)
@@ -272,7 +272,14 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
         ...rows.map((row) => ({
           fileId: Number(file.id),
           messageCode: 'FAILURE' as const,
-          messageParams: { fileName: file.file_name, line: row.line, name: row.name, reason: row.reason },
+          messageParams: {
+            fileName: file.file_name,
+            line: row.line,
+            name: row.name,
+            ...(row.reason_code
+              ? { reasonCode: row.reason_code, field: row.reason_field }
+              : { reason: row.reason }),
+          },
           createdAt: row.created_at.toISOString(),
         })),
       ],
@@ -356,7 +363,17 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
     const [count, rows] = await Promise.all([
       base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
       base
-        .select(['id', 'name', 'company_name', 'phone_num', 'result', 'reason', 'created_at'])
+        .select([
+          'id',
+          'name',
+          'company_name',
+          'phone_num',
+          'result',
+          'reason',
+          'reason_code',
+          'reason_field',
+          'created_at',
+        ])
         .orderBy('id')
         .limit(IMPORT_RESULT_PAGE_SIZE)
         .offset((page - 1) * IMPORT_RESULT_PAGE_SIZE)
@@ -369,6 +386,8 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
         companyName: row.company_name,
         phoneNum: row.phone_num,
         result: row.result,
+        reasonCode: row.reason_code,
+        reasonField: row.reason_field,
         reason: row.reason,
         insertTime: row.created_at.toISOString(),
       })),

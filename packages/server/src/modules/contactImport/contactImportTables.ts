@@ -1,3 +1,4 @@
+import type { ImportLineReason } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { ImportFileCode } from './ImportFileError.js';
 
@@ -46,6 +47,12 @@ export interface ContactImportRowsTable {
   phone_num: Defaulted<string>;
   result: 'REGISTERED' | 'FAILED';
   reason: Defaulted<string>;
+  reason_code: ColumnType<
+    ImportLineReason | null,
+    ImportLineReason | null | undefined,
+    ImportLineReason | null
+  >;
+  reason_field: Defaulted<string>;
   contact_id: number | null;
   created_at: Timestamp;
 }

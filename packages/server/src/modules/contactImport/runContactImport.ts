@@ -8,6 +8,7 @@ import { exceedsPixelLimit, IMAGE_MAX_PIXELS } from '../faceImages/index.js';
 import { insertExternalContacts } from '../externalContacts/index.js';
 import type { ImportedContact } from './ImportedContact.js';
 import { ImportFileError } from './ImportFileError.js';
+import { importLineReason } from './importLineReason.js';
 import { acceptsFileName, type ImportKind } from './readImportFile.js';
 import type { UploadSpool } from './uploadSpool.js';
 
@@ -35,12 +36,6 @@ async function photoImages(photo: ImportedContact['photo']) {
     // A photo that does not decode is left out; the contact itself still imports.
     return null;
   }
-}
-
-function reasonOf(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .map((issue) => `${issue.path?.map((item) => String(item.key)).join('.') ?? ''}: ${issue.message}`)
-    .join('; ');
 }
 
 /**
@@ -170,19 +165,24 @@ async function importFile(db: Db, job: JobRow, file: ClaimedFile): Promise<void>
           : [];
       });
       if (images.length > 0) await trx.insertInto('external_contact_images').values(images).execute();
-      const rows = checked.map(({ contact, result }, index) => ({
-        tenant_id: job.tenant_id,
-        job_id: job.id,
-        file_id: file.id,
-        line: contact.line,
-        name: contact.fields.fullname ?? '',
-        company_name: contact.fields.companyName ?? '',
-        phone_num:
-          contact.fields.phoneNum || contact.fields.mobileNum || contact.fields.companyPhoneNum || '',
-        result: result.success ? ('REGISTERED' as const) : ('FAILED' as const),
-        reason: result.success ? '' : reasonOf(result.issues),
-        contact_id: idByIndex.get(index) ?? null,
-      }));
+      const rows = checked.map(({ contact, result }, index) => {
+        const failure = result.success ? null : importLineReason(result.issues);
+        return {
+          tenant_id: job.tenant_id,
+          job_id: job.id,
+          file_id: file.id,
+          line: contact.line,
+          name: contact.fields.fullname ?? '',
+          company_name: contact.fields.companyName ?? '',
+          phone_num:
+            contact.fields.phoneNum || contact.fields.mobileNum || contact.fields.companyPhoneNum || '',
+          result: result.success ? ('REGISTERED' as const) : ('FAILED' as const),
+          reason: failure?.detail ?? '',
+          reason_code: failure?.code ?? null,
+          reason_field: failure?.field ?? '',
+          contact_id: idByIndex.get(index) ?? null,
+        };
+      });
       for (let start = 0; start < rows.length; start += 500) {
         await trx
           .insertInto('contact_import_rows')

@@ -16,7 +16,7 @@ const TENANT_CODE = /^[a-z0-9][a-z0-9-]{1,62}$/;
  */
 export async function createTenant(
   db: Db,
-  input: { code: string; name: string; provideType?: 'COMMERCIAL' | 'TRIAL' },
+  input: { code: string; name: string; provideType?: 'COMMERCIAL' | 'TRIAL'; language?: 'ja' | 'en' },
 ): Promise<CreatedTenant> {
   if (!TENANT_CODE.test(input.code)) {
     throw new OperatorError('the tenant code must be 2 to 63 lower-case letters, digits or hyphens');
@@ -37,6 +37,7 @@ export async function createTenant(
         code: input.code,
         name: input.name.trim(),
         provide_type: input.provideType ?? 'COMMERCIAL',
+        default_language: input.language ?? 'ja',
         organization_name: input.name.trim(),
       })
       .returning('id')
