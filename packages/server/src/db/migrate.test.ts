@@ -24,6 +24,12 @@ describe('migrate', () => {
     expect(await migrate(database.db)).toEqual([]);
   });
 
+  it('numbers every file apart, so the order two changes run in is never left to their names', () => {
+    const numbers = migrations.map((migration) => migration.version.slice(0, 4));
+    expect(numbers.every((number) => /^\d{4}$/.test(number))).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
   it('applies a file added after the others, once', async () => {
     const added = [...migrations, { version: '9999_probe', sql: 'create table migrate_probe (id integer)' }];
     expect(await migrate(database.db, added)).toEqual(['9999_probe']);
