@@ -4,7 +4,6 @@ import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import {
   canCopyContacts,
-  ExternalContactsError,
   copyExternalContacts,
   canEditFolder,
   canReadFolder,
@@ -14,6 +13,7 @@ import {
   type FolderRow,
 } from '../externalContacts/index.js';
 import type { Principal } from '../principal/index.js';
+import { ContactFoldersError } from './ContactFoldersError.js';
 
 async function foldersOf(
   db: Db,
@@ -76,10 +76,10 @@ async function copyContacts(
   const { operation } = body.sourceData;
   const contactIds = [...new Set(body.sourceData.contactIds)];
   if (operation === 'MOVE' && !canEditFolder(principal, source)) {
-    throw new ExternalContactsError('FOLDER_EDIT_NOT_ALLOWED', 'moving out of a read-only folder');
+    throw new ContactFoldersError('FOLDER_EDIT_NOT_ALLOWED', 'moving out of a read-only folder');
   }
   if (operation === 'COPY' && !canCopyContacts(principal)) {
-    throw new ExternalContactsError('COPY_INHIBITED', 'the tenant does not allow copying contacts');
+    throw new ContactFoldersError('COPY_INHIBITED', 'the tenant does not allow copying contacts');
   }
   // Only editable common folders are copy and move targets (001 §3).
   const dest = await editableFolder(db, principal, 'COMMON', body.destFolderId);
@@ -102,7 +102,7 @@ async function copyContacts(
     );
     // All or nothing: an id outside the source folder means the selection is not what the user saw.
     if (count !== contactIds.length) {
-      throw new ExternalContactsError(
+      throw new ContactFoldersError(
         'EXTERNAL_CONTACT_NOT_FOUND',
         'some contacts are not in the source folder',
       );
@@ -218,7 +218,7 @@ export const contactFoldersHandlers: AreaHandlers<typeof contract.contactFolders
         .where('id', 'in', ids)
         .execute();
       if (found.length !== ids.length) {
-        throw new ExternalContactsError(
+        throw new ContactFoldersError(
           'FOLDER_NOT_FOUND',
           'some folders are not common folders of the tenant',
         );

@@ -2,8 +2,9 @@ import type { contract, Division, DivisionInfo, DivisionTreeNode } from '@kizuna
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { canEditDivision, InternalContactsError, parentNamesOf } from '../internalContacts/index.js';
+import { canEditDivision, parentNamesOf } from '../internalContacts/index.js';
 import type { Principal } from '../principal/index.js';
+import { DivisionsError } from './DivisionsError.js';
 
 /** Divisions of a tenant under the given parents (null: top level), with their child counts. */
 export async function divisionsUnder(
@@ -84,7 +85,7 @@ async function requireDivision(db: Db, principal: Principal, divisionId: number)
     .where('tenant_id', '=', principal.tenant.id)
     .where('id', '=', divisionId)
     .executeTakeFirst();
-  if (!row) throw new InternalContactsError('DIVISION_NOT_FOUND', `no division ${divisionId} in the tenant`);
+  if (!row) throw new DivisionsError('DIVISION_NOT_FOUND', `no division ${divisionId} in the tenant`);
   return row;
 }
 
@@ -144,7 +145,7 @@ export const divisionsHandlers: AreaHandlers<typeof contract.divisions> = {
     const { divisionId } = input.params;
     await requireDivision(deps.db, principal, divisionId);
     if (!canEditDivision(principal, divisionId)) {
-      throw new InternalContactsError(
+      throw new DivisionsError(
         'EDIT_NOT_ALLOWED',
         'only members of the division and division or internal-contact admins may edit its comment',
       );

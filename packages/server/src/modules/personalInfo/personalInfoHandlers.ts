@@ -7,8 +7,8 @@ import {
 } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { InternalContactsError } from '../internalContacts/index.js';
 import type { Principal } from '../principal/index.js';
+import { PersonalInfoError } from './PersonalInfoError.js';
 
 /** The person must be an enabled member of the caller's tenant; anything else is a 404. */
 async function requirePerson(db: Db, principal: Principal, userId: number): Promise<void> {
@@ -19,7 +19,7 @@ async function requirePerson(db: Db, principal: Principal, userId: number): Prom
     .where('id', '=', userId)
     .where('enabled', '=', true)
     .executeTakeFirst();
-  if (!row) throw new InternalContactsError('CONTACT_NOT_FOUND', `no contact ${userId} in the tenant`);
+  if (!row) throw new PersonalInfoError('CONTACT_NOT_FOUND', `no contact ${userId} in the tenant`);
 }
 
 async function profileOf(db: Db, principal: Principal, userId: number) {
@@ -92,7 +92,7 @@ export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = 
       .where('tenant_id', '=', principal.tenant.id)
       .where('id', '=', input.params.tagId)
       .executeTakeFirst();
-    if (!row) throw new InternalContactsError('TAG_NOT_FOUND', `no tag ${input.params.tagId} in the tenant`);
+    if (!row) throw new PersonalInfoError('TAG_NOT_FOUND', `no tag ${input.params.tagId} in the tenant`);
     return {
       personalInfoTagId: Number(row.id),
       tagName: row.tag_name,
