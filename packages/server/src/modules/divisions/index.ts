@@ -1,2 +1,3 @@
 export { DivisionsError, type DivisionsErrorCode } from './DivisionsError.js';
-export { divisionsHandlers, divisionsUnder, partialTreeOf } from './divisionsHandlers.js';
+export { divisionsHandlers, partialTreeOf } from './divisionsHandlers.js';
+export { divisionsUnder } from './divisionsStore.js';

@@ -8,7 +8,9 @@ export {
 export {
   copyExternalContacts,
   insertExternalContacts,
+  likePattern,
   searchKey,
+  searchTerms,
   type ExternalContactInput,
 } from './externalContactsStore.js';
 export type { ExternalContactsTable, ExternalContactTables } from './externalContactTables.js';
