@@ -481,3 +481,24 @@ export async function deletePhoto(db: Db, tenantId: number, contactId: number): 
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * A contact's photo or business card image at one size, or undefined. Only the bytes asked for
+ * are read: an original may be tens of megabytes.
+ */
+export async function readContactImage(
+  db: Db,
+  tenantId: number,
+  contactId: number,
+  kind: 'PHOTO' | 'BIZCARD',
+  size: 'thumbnail' | 'original',
+) {
+  const images = db
+    .selectFrom('external_contact_images')
+    .where('tenant_id', '=', tenantId)
+    .where('contact_id', '=', contactId)
+    .where('kind', '=', kind);
+  return size === 'thumbnail'
+    ? images.select(['thumbnail as bytes', 'thumbnail_type as type', 'updated_at']).executeTakeFirst()
+    : images.select(['original as bytes', 'original_type as type', 'updated_at']).executeTakeFirst();
+}

@@ -9,6 +9,7 @@ export {
   copyExternalContacts,
   insertExternalContacts,
   likePattern,
+  readContactImage,
   searchKey,
   searchTerms,
   type ExternalContactInput,

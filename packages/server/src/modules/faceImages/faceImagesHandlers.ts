@@ -3,7 +3,7 @@ import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { canEditPerson } from '../internalContacts/index.js';
 import { prepareImages, readImageUpload } from './faceImageContent.js';
-import { createDatabaseFaceImageStore } from './FaceImageStore.js';
+import { createDatabaseFaceImageStore, isPersonOfTenant } from './FaceImageStore.js';
 import { FaceImagesError } from './FaceImagesError.js';
 
 export function faceImagePaths(userId: number) {
@@ -16,12 +16,7 @@ export function faceImagePaths(userId: number) {
 export const faceImagesHandlers: AreaHandlers<typeof contract.faceImages> = {
   async upload({ principal, deps, input }): Promise<FaceImage> {
     const { userId } = input.params;
-    const person = await deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const person = await isPersonOfTenant(deps.db, principal.tenant.id, userId);
     if (!person) throw new FaceImagesError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
     if (!canEditPerson(principal, userId)) {
       throw new FaceImagesError(

@@ -2,7 +2,7 @@ import type { GroupContact } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
-import { groupFaceThumbnailPath } from './groupAccess.js';
+import { GROUP_VISIBLE_USER_TYPES, groupFaceThumbnailPath } from './groupAccess.js';
 
 /** The people's directory fields, in the order of `userIds`; one query whatever the page size. */
 export async function loadGroupContacts(
@@ -81,4 +81,17 @@ export async function freeWordSearchType(db: Db, tenantId: number) {
     .where('id', '=', tenantId)
     .executeTakeFirstOrThrow();
   return tenant.free_word_search_type;
+}
+
+/** Whether the user is a person of the group company whom the group directory shows. */
+export async function isVisibleGroupPerson(db: Db, groupTenantId: number, userId: number): Promise<boolean> {
+  const person = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', groupTenantId)
+    .where('id', '=', userId)
+    .where('enabled', '=', true)
+    .where('user_type', 'in', [...GROUP_VISIBLE_USER_TYPES])
+    .executeTakeFirst();
+  return person !== undefined;
 }
