@@ -7,13 +7,13 @@ import {
 } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
+import { findEnabledPerson } from '../internalContacts/index.js';
 import type { Principal } from '../principal/index.js';
 import { PersonalInfoError } from './PersonalInfoError.js';
 import {
   achievementsOf,
   briefHistoriesOf,
   customColsOf,
-  findEnabledPerson,
   findProfile,
   findTag,
   tagsOf,

@@ -1,16 +1,6 @@
 import type { PersonalInfoTagType } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 
-export async function findEnabledPerson(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .where('enabled', '=', true)
-    .executeTakeFirst();
-}
-
 export async function findProfile(db: Db, tenantId: number, userId: number) {
   return db
     .selectFrom('personal_info')
