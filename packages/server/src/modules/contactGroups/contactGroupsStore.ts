@@ -6,12 +6,12 @@ import {
   type GroupInternalContact,
 } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
 import { canReadFolder, type FolderRow } from '../externalContacts/index.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import type { Principal } from '../principal/index.js';
 import { ContactGroupsError } from './ContactGroupsError.js';
+import { divisionsOfUser } from '../divisions/index.js';
 
 export type GroupLanguage = 'ja' | 'en';
 
@@ -181,21 +181,7 @@ export async function internalMembers(
       'u.face_image_updated_at',
       'p.status as presence_status',
     ])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('user_divisions as ud')
-          .innerJoin('divisions as d', (join) =>
-            join.onRef('d.id', '=', 'ud.division_id').onRef('d.tenant_id', '=', 'ud.tenant_id'),
-          )
-          .select(['d.id', 'd.name'])
-          .whereRef('ud.tenant_id', '=', 'u.tenant_id')
-          .whereRef('ud.user_id', '=', 'u.id')
-          .orderBy('ud.is_primary', 'desc')
-          .orderBy('ud.sort')
-          .orderBy('d.id'),
-      ).as('divisions'),
-    )
+    .select((eb) => divisionsOfUser(eb).as('divisions'))
     .where('m.tenant_id', '=', tenantId)
     .where('m.group_id', '=', groupId)
     .where('u.enabled', '=', true)

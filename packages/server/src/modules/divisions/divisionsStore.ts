@@ -1,6 +1,9 @@
 import type { Division } from '@kizuna/api-client/contract';
+import type { ExpressionBuilder } from 'kysely';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
+import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
 
 /** Divisions of a tenant under the given parents (null: top level), with their child counts. */
 export async function divisionsUnder(
@@ -109,4 +112,25 @@ export async function chosenDivisionIds(db: Db, tenantId: number, userId: number
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return settings?.internal_division_ids ?? [];
+}
+
+/**
+ * The divisions (id, name) of the person `u` of a query over users, primary first, as a JSON
+ * array: a subquery for that query's select (the query's tables are its own business, hence the cast).
+ */
+export function divisionsOfUser<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) {
+  const builder = eb as unknown as ExpressionBuilder<DatabaseSchema & { u: DatabaseSchema['users'] }, 'u'>;
+  return jsonArrayFrom(
+    builder
+      .selectFrom('user_divisions as ud')
+      .innerJoin('divisions as d', (join) =>
+        join.onRef('d.id', '=', 'ud.division_id').onRef('d.tenant_id', '=', 'ud.tenant_id'),
+      )
+      .select(['d.id', 'd.name'])
+      .whereRef('ud.tenant_id', '=', 'u.tenant_id')
+      .whereRef('ud.user_id', '=', 'u.id')
+      .orderBy('ud.is_primary', 'desc')
+      .orderBy('ud.sort')
+      .orderBy('d.id'),
+  );
 }

@@ -1,3 +1,3 @@
 export { DivisionsError, type DivisionsErrorCode } from './DivisionsError.js';
 export { divisionsHandlers, partialTreeOf } from './divisionsHandlers.js';
-export { divisionsUnder } from './divisionsStore.js';
+export { divisionsOfUser, divisionsUnder } from './divisionsStore.js';

@@ -1,8 +1,8 @@
 import type { GroupContact } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
 import { GROUP_VISIBLE_USER_TYPES, groupFaceThumbnailPath } from './groupAccess.js';
+import { divisionsOfUser } from '../divisions/index.js';
 
 /** The people's directory fields, in the order of `userIds`; one query whatever the page size. */
 export async function loadGroupContacts(
@@ -27,21 +27,7 @@ export async function loadGroupContacts(
       'u.position',
       'u.face_image_updated_at',
     ])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('user_divisions as ud')
-          .innerJoin('divisions as d', (join) =>
-            join.onRef('d.id', '=', 'ud.division_id').onRef('d.tenant_id', '=', 'ud.tenant_id'),
-          )
-          .select(['d.id', 'd.name'])
-          .whereRef('ud.tenant_id', '=', 'u.tenant_id')
-          .whereRef('ud.user_id', '=', 'u.id')
-          .orderBy('ud.is_primary', 'desc')
-          .orderBy('ud.sort')
-          .orderBy('d.id'),
-      ).as('divisions'),
-    )
+    .select((eb) => divisionsOfUser(eb).as('divisions'))
     .where('u.tenant_id', '=', groupTenantId)
     .where('u.id', '=', sql<number>`any(${[...userIds]}::bigint[])`)
     .execute();
