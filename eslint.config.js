@@ -42,6 +42,19 @@ const noLocatorsInTests = [
   },
 ];
 
+// A server module's SQL lives in its store files; handlers and routes hold the rules and the answers.
+const noSqlInHandlers = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/]',
+    message: 'Queries belong in the module store (<module>Store.ts); call a store function from here.',
+  },
+  {
+    selector: 'TaggedTemplateExpression[tag.name="sql"], CallExpression[callee.object.name="sql"]',
+    message: 'SQL belongs in the module store (<module>Store.ts); call a store function from here.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +101,10 @@ export default tseslint.config(
   { files: ['packages/server/src/modules/*/*.ts'], rules: intoOtherModule(1) },
   { files: ['packages/server/src/modules/*/*/*.ts'], rules: intoOtherModule(2) },
   { files: ['packages/server/src/modules/*/*/*/*.ts'], rules: intoOtherModule(3) },
+  {
+    files: ['packages/server/src/modules/**/*Handlers.ts', 'packages/server/src/modules/**/*Routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noSqlInHandlers] },
+  },
   {
     files: ['e2e/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noClassLocators] },

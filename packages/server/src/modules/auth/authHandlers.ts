@@ -9,6 +9,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { isAddressAllowed } from '../../http/ipAllowList.js';
 import { AuthError } from './AuthError.js';
+import { findLoginUser, findTenantByCode, markPasswordOutOfPolicy, savePassword } from './authStore.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwordHash.js';
 import { reserveAttempt, settleSuccess } from './loginThrottle.js';
 import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
@@ -20,26 +21,14 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
   async login({ input, deps, c, clientAddress, optionalPrincipal }) {
     const { tenantCode, accountId, password } = input.body;
     const { db, config, clock } = deps;
-    const tenant = await db
-      .selectFrom('tenants')
-      .select(['id', 'ip_allow_list', 'password_allow_uid'])
-      .where('code', '=', tenantCode)
-      .executeTakeFirst();
+    const tenant = await findTenantByCode(db, tenantCode);
     if (tenant && !isAddressAllowed(clientAddress, tenant.ip_allow_list)) {
       throw new AuthError(
         'IP_ADDRESS_REJECTED',
         `address ${clientAddress} is outside the allow-list of the tenant`,
       );
     }
-    const user = tenant
-      ? await db
-          .selectFrom('users')
-          .select(['id', 'password_hash', 'password_change_reason'])
-          .where('tenant_id', '=', tenant.id)
-          .where('account_id', '=', accountId)
-          .where('enabled', '=', true)
-          .executeTakeFirst()
-      : undefined;
+    const user = tenant ? await findLoginUser(db, tenant.id, accountId) : undefined;
     const attempt = {
       tenantCode,
       accountId,
@@ -64,11 +53,7 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
     if (optionalPrincipal) await deleteSession(db, optionalPrincipal.sessionIdHash);
     const policy = { ...DEFAULT_PASSWORD_POLICY, allowUid: tenant.password_allow_uid };
     if (user.password_change_reason === null && checkPasswordPolicy(password, accountId, policy).length > 0) {
-      await db
-        .updateTable('users')
-        .set({ password_change_reason: 'POLICY' })
-        .where('id', '=', user.id)
-        .execute();
+      await markPasswordOutOfPolicy(db, user.id);
     }
     const session = await createSession(db, tenant.id, user.id, clock());
     setCookie(c, SESSION_COOKIE, session.token, {
@@ -106,17 +91,7 @@ export async function changePassword(
     throw new AuthError('PASSWORD_REJECTED', 'the new password was not accepted', { fieldErrors });
   }
   const passwordHash = await hashPassword(input.body.newPassword);
-  await deps.db
-    .updateTable('users')
-    .set({
-      password_hash: passwordHash,
-      password_changed_at: deps.clock(),
-      password_change_reason: null,
-      updated_at: deps.clock(),
-    })
-    .where('id', '=', user.id)
-    .where('tenant_id', '=', tenant.id)
-    .execute();
+  await savePassword(deps.db, tenant.id, user.id, passwordHash, deps.clock());
   await deleteOtherSessions(deps.db, tenant.id, user.id, principal.sessionIdHash);
   return null;
 }

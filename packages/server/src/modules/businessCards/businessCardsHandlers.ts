@@ -15,6 +15,7 @@ import {
   type StoredBizcard,
 } from './bizcardImageContent.js';
 import { BusinessCardsError } from './BusinessCardsError.js';
+import { findCardImage, lastFailureCode, replaceCardImage, startReading } from './businessCardsStore.js';
 import { editableCardContact, readableCardContact } from './cardContact.js';
 import { ocrWorkerFor } from './OcrWorker.js';
 import { parseBusinessCardText } from './parseBusinessCardText.js';
@@ -120,23 +121,9 @@ async function saveCard(
     thumbnail_type: card.thumbnailType,
     updated_at: at,
   };
-  await db.transaction().execute(async (trx) => {
-    const reset = await trx
-      .updateTable('external_contacts')
-      .set({ ocr_result: null, ocr_result_text: null, bizcard_request_status: 'NONE' })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', contactId)
-      .where('ocr_status', '=', 'CAN_SEND')
-      .executeTakeFirst();
-    if (Number(reset.numUpdatedRows) === 0) {
-      throw new BusinessCardsError('OCR_ALREADY_SENDING', `the card of contact ${contactId} is being read`);
-    }
-    await trx
-      .insertInto('external_contact_images')
-      .values({ tenant_id: tenantId, contact_id: contactId, kind: 'BIZCARD', ...values })
-      .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
-      .execute();
-  });
+  if (!(await replaceCardImage(db, tenantId, contactId, values))) {
+    throw new BusinessCardsError('OCR_ALREADY_SENDING', `the card of contact ${contactId} is being read`);
+  }
   return {
     contactId,
     width: card.width,
@@ -147,13 +134,7 @@ async function saveCard(
 }
 
 async function storedCard(db: Db, tenantId: number, contactId: number) {
-  const image = await db
-    .selectFrom('external_contact_images')
-    .select(['original', 'original_type', 'updated_at'])
-    .where('tenant_id', '=', tenantId)
-    .where('contact_id', '=', contactId)
-    .where('kind', '=', 'BIZCARD')
-    .executeTakeFirst();
+  const image = await findCardImage(db, tenantId, contactId);
   if (!image) throw new BusinessCardsError('BIZCARD_IMAGE_MISSING', `contact ${contactId} has no card image`);
   return image;
 }
@@ -172,43 +153,14 @@ async function queueReading(
   const at = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     await storedCard(trx, tenantId, contactId);
-    const row = await trx
-      .updateTable('external_contacts')
-      .set({
-        ocr_status: 'SENDING',
-        ocr_type: options.ocrType,
-        ocr_status_updated_at: at,
-        bizcard_request_status: 'SENDING',
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', contactId)
-      .where('ocr_status', '=', 'CAN_SEND')
-      .returningAll()
-      .executeTakeFirst();
+    const row = await startReading(trx, tenantId, contactId, {
+      ...options,
+      requestedBy: principal.user.id,
+      at,
+    });
     if (!row) {
       throw new BusinessCardsError('OCR_ALREADY_SENDING', `the card of contact ${contactId} is being read`);
     }
-    // Finished readings of the card are kept only as the contact's result columns.
-    await trx
-      .deleteFrom('bizcard_ocr_jobs')
-      .where('tenant_id', '=', tenantId)
-      .where('contact_id', '=', contactId)
-      .where('state', '=', 'DONE')
-      .execute();
-    await trx
-      .insertInto('bizcard_ocr_jobs')
-      .values({
-        tenant_id: tenantId,
-        contact_id: contactId,
-        requested_by: principal.user.id,
-        ocr_type: options.ocrType,
-        photo_type: options.photoType,
-        divide_image: options.divideImage,
-        trim_image: options.trimImage,
-        ocr_language: options.ocrLanguage,
-        created_at: at,
-      })
-      .execute();
     return row;
   });
 }
@@ -331,22 +283,14 @@ export const businessCardsHandlers: AreaHandlers<typeof contract.businessCards> 
   async reading({ principal, deps, input }) {
     const { contactId } = input.params;
     const { contact } = await readableCardContact(deps.db, principal, contactId);
-    const job =
+    const failureCode =
       contact.ocr_result === 'FAILURE'
-        ? await deps.db
-            .selectFrom('bizcard_ocr_jobs')
-            .select('failure_code')
-            .where('tenant_id', '=', principal.tenant.id)
-            .where('contact_id', '=', contactId)
-            .where('state', '=', 'DONE')
-            .orderBy('id', 'desc')
-            .limit(1)
-            .executeTakeFirst()
-        : undefined;
+        ? await lastFailureCode(deps.db, principal.tenant.id, contactId)
+        : null;
     const text = contact.ocr_result === 'SUCCESS' ? contact.ocr_result_text : null;
     return {
       ...stateOf(contact),
-      failureCode: contact.ocr_result === 'FAILURE' ? (job?.failure_code ?? 'ENGINE_ERROR') : null,
+      failureCode: contact.ocr_result === 'FAILURE' ? (failureCode ?? 'ENGINE_ERROR') : null,
       text,
       proposal: text ? parseBusinessCardText(text) : [],
     };

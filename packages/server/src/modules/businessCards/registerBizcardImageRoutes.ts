@@ -2,7 +2,7 @@ import { parseNumericId } from '@kizuna/api-client/validation';
 import type { Context, Hono } from 'hono';
 import { cookieImageRoute } from '../../http/cookieImageRoute.js';
 import type { AppDeps } from '../../http/Handler.js';
-import { ExternalContactsError } from '../externalContacts/index.js';
+import { ExternalContactsError, readContactImage } from '../externalContacts/index.js';
 import type { Principal } from '../principal/index.js';
 import { BusinessCardsError } from './BusinessCardsError.js';
 import { readableCardContact } from './cardContact.js';
@@ -31,18 +31,13 @@ export function registerBizcardImageRoutes(app: Hono, deps: AppDeps): void {
       }
       throw error;
     }
-    const cards = deps.db
-      .selectFrom('external_contact_images')
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('contact_id', '=', contactId)
-      .where('kind', '=', 'BIZCARD');
-    // Only the bytes asked for are read: a card photo may be tens of megabytes.
-    const image =
-      kind === 'thumbnail'
-        ? await cards
-            .select(['thumbnail as bytes', 'thumbnail_type as type', 'updated_at'])
-            .executeTakeFirst()
-        : await cards.select(['original as bytes', 'original_type as type', 'updated_at']).executeTakeFirst();
+    const image = await readContactImage(
+      deps.db,
+      principal.tenant.id,
+      contactId,
+      'BIZCARD',
+      kind === 'thumbnail' ? 'thumbnail' : 'original',
+    );
     if (!image) throw new BusinessCardsError('BIZCARD_IMAGE_MISSING', 'no such card');
     c.header('Cache-Control', 'private, no-cache');
     c.header('X-Content-Type-Options', 'nosniff');

@@ -1,12 +1,10 @@
 import type { CallHistoryItem, contract } from '@kizuna/api-client/contract';
-import { sql } from 'kysely';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
 import { matchCallers, type CallerViewer } from '../calls/index.js';
 import { requireExtension, rejectedAmong, rejectionKey, upsertRejection } from '../callSettings/index.js';
 import type { Principal } from '../principal/index.js';
 import { CallHistoryError } from './CallHistoryError.js';
-
-type Direction = 'INCOMING' | 'OUTGOING';
+import { deleteHistoryRows, historyPage, type Direction } from './callHistoryStore.js';
 
 /**
  * One page of the own history in one direction, newest first. Each row names the other party as
@@ -21,21 +19,8 @@ async function listHistory(
 ) {
   const tenantId = principal.tenant.id;
   const owner = { tenantId, userId: principal.user.id };
-  const base = deps.db
-    .selectFrom('call_history')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', owner.userId)
-    .where('direction', '=', direction);
-  const { n } = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const totalCount = Number(n);
   const offset = (page - 1) * size;
-  const rows = await base
-    .select(['id', 'call_id', 'from_num', 'to_num', 'call_status', 'called_at'])
-    .orderBy('called_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset(offset)
-    .execute();
+  const { rows, totalCount } = await historyPage(deps.db, owner, direction, { limit: size, offset });
   const viewer: CallerViewer = { userId: owner.userId, userRoles: principal.userRoles };
   const partyOf = (row: { from_num: string; to_num: string }) =>
     direction === 'INCOMING' ? row.from_num : row.to_num;
@@ -78,14 +63,12 @@ async function listHistory(
 async function deleteHistory(principal: Principal, deps: AppDeps, direction: Direction, ids: number[]) {
   const unique = [...new Set(ids)];
   return deps.db.transaction().execute(async (tx) => {
-    const result = await tx
-      .deleteFrom('call_history')
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('user_id', '=', principal.user.id)
-      .where('direction', '=', direction)
-      .where('id', 'in', unique)
-      .executeTakeFirst();
-    const count = Number(result.numDeletedRows);
+    const count = await deleteHistoryRows(
+      tx,
+      { tenantId: principal.tenant.id, userId: principal.user.id },
+      direction,
+      unique,
+    );
     if (count !== unique.length)
       throw new CallHistoryError('CALL_HISTORY_NOT_FOUND', 'a row is not in the own history');
     return { count };

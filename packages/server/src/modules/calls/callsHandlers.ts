@@ -11,6 +11,7 @@ import {
 } from './PhoneSystemAdapter.js';
 import { phoneSystemFor } from './phoneSystemFor.js';
 import { normalizeDialNumber } from './SimulatedPbx.js';
+import { latestIncoming } from './callsStore.js';
 
 type Action<T> = (adapter: PhoneSystemAdapter, owner: LineOwner) => Promise<T>;
 
@@ -23,23 +24,6 @@ async function onLine<T>(principal: Principal, deps: AppDeps, action: Action<T>)
   } catch (error) {
     throw CallsError.from(error);
   }
-}
-
-async function latestIncoming(deps: AppDeps, owner: LineOwner) {
-  const row = await deps.db
-    .selectFrom('pbx_call_parties as p')
-    .innerJoin('pbx_calls as c', 'c.id', 'p.call_id')
-    .select(['c.id', 'c.created_at'])
-    .select((eb) => eb.fn.coalesce('p.presented_from', 'c.from_number').as('from_number'))
-    .where('p.tenant_id', '=', owner.tenantId)
-    .where('c.tenant_id', '=', owner.tenantId)
-    .where('p.user_id', '=', owner.userId)
-    .where('p.role', '=', 'CALLEE')
-    .where('p.via_mobile', '=', false)
-    .orderBy('p.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ?? null;
 }
 
 function viewerOf(principal: Principal): CallerViewer {
@@ -146,7 +130,7 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
     const owner = { tenantId: principal.tenant.id, userId: principal.user.id };
     const viewer = viewerOf(principal);
     const editable = await commonFolderEditable(deps.db, owner.tenantId, viewer);
-    const latest = await latestIncoming(deps, owner);
+    const latest = await latestIncoming(deps.db, owner);
     if (!latest) return { data: null, commonFolderEditable: editable };
     const match = await matchCaller(deps.db, owner.tenantId, latest.from_number, viewer);
     return {

@@ -4,7 +4,6 @@ import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import {
   canCopyContacts,
-  ExternalContactsError,
   copyExternalContacts,
   canEditFolder,
   canReadFolder,
@@ -14,29 +13,22 @@ import {
   type FolderRow,
 } from '../externalContacts/index.js';
 import type { Principal } from '../principal/index.js';
+import { ContactFoldersError } from './ContactFoldersError.js';
+import {
+  contactCount,
+  deleteFolders,
+  folderRowsOf,
+  foldersOfType,
+  insertFolder,
+  updateFolder,
+} from './contactFoldersStore.js';
 
 async function foldersOf(
   db: Db,
   principal: Principal,
   folderType: 'COMMON' | 'PERSONAL',
 ): Promise<ContactFolder[]> {
-  const rows = await db
-    .selectFrom('contact_folders as f')
-    .selectAll('f')
-    .select((eb) =>
-      eb
-        .selectFrom('external_contacts as c')
-        .select(eb.fn.countAll<string | number>().as('n'))
-        .whereRef('c.folder_id', '=', 'f.id')
-        .where('c.tenant_id', '=', principal.tenant.id)
-        .as('contact_count'),
-    )
-    .where('f.tenant_id', '=', principal.tenant.id)
-    .where('f.folder_type', '=', folderType)
-    .$if(folderType === 'PERSONAL', (query) => query.where('f.owner_user_id', '=', principal.user.id))
-    .orderBy('f.sort_score')
-    .orderBy('f.id')
-    .execute();
+  const rows = await folderRowsOf(db, principal, folderType);
   return rows
     .filter((row) => canReadFolder(principal, row))
     .map((row) => folderOf(principal, row, Number(row.contact_count ?? 0)));
@@ -56,16 +48,6 @@ function folderOf(principal: Principal, row: FolderRow, contactCount: number): C
   };
 }
 
-async function contactCount(db: Db, tenantId: number, folderId: number): Promise<number> {
-  const { n } = await db
-    .selectFrom('external_contacts')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('folder_id', '=', folderId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
 /** Copy or move contacts out of a readable folder into an editable common folder. */
 async function copyContacts(
   db: Db,
@@ -76,10 +58,10 @@ async function copyContacts(
   const { operation } = body.sourceData;
   const contactIds = [...new Set(body.sourceData.contactIds)];
   if (operation === 'MOVE' && !canEditFolder(principal, source)) {
-    throw new ExternalContactsError('FOLDER_EDIT_NOT_ALLOWED', 'moving out of a read-only folder');
+    throw new ContactFoldersError('FOLDER_EDIT_NOT_ALLOWED', 'moving out of a read-only folder');
   }
   if (operation === 'COPY' && !canCopyContacts(principal)) {
-    throw new ExternalContactsError('COPY_INHIBITED', 'the tenant does not allow copying contacts');
+    throw new ContactFoldersError('COPY_INHIBITED', 'the tenant does not allow copying contacts');
   }
   // Only editable common folders are copy and move targets (001 §3).
   const dest = await editableFolder(db, principal, 'COMMON', body.destFolderId);
@@ -102,22 +84,13 @@ async function copyContacts(
     );
     // All or nothing: an id outside the source folder means the selection is not what the user saw.
     if (count !== contactIds.length) {
-      throw new ExternalContactsError(
+      throw new ContactFoldersError(
         'EXTERNAL_CONTACT_NOT_FOUND',
         'some contacts are not in the source folder',
       );
     }
     return { count };
   });
-}
-
-async function deleteFolders(db: Db, tenantId: number, folderIds: readonly number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('contact_folders')
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', [...folderIds])
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 async function list(
@@ -136,89 +109,51 @@ export const contactFoldersHandlers: AreaHandlers<typeof contract.contactFolders
   personalList: ({ principal, deps }) => list(deps.db, principal, 'PERSONAL'),
 
   async commonCreate({ principal, deps, input }) {
-    const row = await deps.db
-      .insertInto('contact_folders')
-      .values({
-        tenant_id: principal.tenant.id,
-        folder_type: 'COMMON',
-        owner_user_id: null,
-        name: input.body.folderName,
-        description: input.body.folderDescription,
-        sort_score: input.body.sortScore,
-        tenant_public: input.body.tenantPublic,
-        users_can_edit: input.body.usersCanEdit,
-        created_by: principal.user.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertFolder(deps.db, principal, input.body, {
+      folder_type: 'COMMON',
+      owner_user_id: null,
+      tenant_public: input.body.tenantPublic,
+      users_can_edit: input.body.usersCanEdit,
+    });
     return folderOf(principal, row, 0);
   },
 
   async personalCreate({ principal, deps, input }) {
-    const row = await deps.db
-      .insertInto('contact_folders')
-      .values({
-        tenant_id: principal.tenant.id,
-        folder_type: 'PERSONAL',
-        owner_user_id: principal.user.id,
-        name: input.body.folderName,
-        description: input.body.folderDescription,
-        sort_score: input.body.sortScore,
-        created_by: principal.user.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertFolder(deps.db, principal, input.body, {
+      folder_type: 'PERSONAL',
+      owner_user_id: principal.user.id,
+    });
     return folderOf(principal, row, 0);
   },
 
   async commonUpdate({ principal, deps, input }) {
     const folder = await readableFolder(deps.db, principal, 'COMMON', input.params.folderId);
-    const row = await deps.db
-      .updateTable('contact_folders')
-      .set({
-        name: input.body.folderName,
-        description: input.body.folderDescription,
-        sort_score: input.body.sortScore,
+    const row = await updateFolder(
+      deps.db,
+      principal.tenant.id,
+      Number(folder.id),
+      input.body,
+      deps.clock(),
+      {
         tenant_public: input.body.tenantPublic,
         users_can_edit: input.body.usersCanEdit,
-        updated_at: deps.clock(),
-      })
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('id', '=', Number(folder.id))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      },
+    );
     return folderOf(principal, row, await contactCount(deps.db, principal.tenant.id, Number(row.id)));
   },
 
   async personalUpdate({ principal, deps, input }) {
     const folder = await readableFolder(deps.db, principal, 'PERSONAL', input.params.folderId);
-    const row = await deps.db
-      .updateTable('contact_folders')
-      .set({
-        name: input.body.folderName,
-        description: input.body.folderDescription,
-        sort_score: input.body.sortScore,
-        updated_at: deps.clock(),
-      })
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('id', '=', Number(folder.id))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateFolder(deps.db, principal.tenant.id, Number(folder.id), input.body, deps.clock());
     return folderOf(principal, row, await contactCount(deps.db, principal.tenant.id, Number(row.id)));
   },
 
   async commonDelete({ principal, deps, input }) {
     const ids = [...new Set(input.body.folderIds)];
     return deps.db.transaction().execute(async (trx) => {
-      const found = await trx
-        .selectFrom('contact_folders')
-        .select('id')
-        .where('tenant_id', '=', principal.tenant.id)
-        .where('folder_type', '=', 'COMMON')
-        .where('id', 'in', ids)
-        .execute();
+      const found = await foldersOfType(trx, principal.tenant.id, 'COMMON', ids);
       if (found.length !== ids.length) {
-        throw new ExternalContactsError(
+        throw new ContactFoldersError(
           'FOLDER_NOT_FOUND',
           'some folders are not common folders of the tenant',
         );

@@ -1,1 +1,2 @@
+export { ContactFoldersError, type ContactFoldersErrorCode } from './ContactFoldersError.js';
 export { contactFoldersHandlers } from './contactFoldersHandlers.js';

@@ -1,36 +1,9 @@
-import type { AddressParts, Contract } from '@kizuna/api-client/contract';
+import type { Contract } from '@kizuna/api-client/contract';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import type { Principal } from '../principal/index.js';
-import type { VcfCustomItem } from './digitalCardTables.js';
 import { contactInfoVcard, loadContactInfo } from './loadContactInfo.js';
-
-async function saveCustom(
-  db: Db,
-  principal: Principal,
-  item: VcfCustomItem,
-  useCustom: boolean,
-  value: string | AddressParts,
-) {
-  const row = {
-    tenant_id: principal.tenant.id,
-    user_id: principal.user.id,
-    item,
-    use_custom: useCustom,
-    value: JSON.stringify(value),
-    updated_at: new Date(),
-  };
-  await db
-    .insertInto('vcf_custom_settings')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict
-        .columns(['tenant_id', 'user_id', 'item'])
-        .doUpdateSet({ use_custom: useCustom, value: row.value, updated_at: row.updated_at }),
-    )
-    .execute();
-}
+import { saveCustom } from './digitalCardStore.js';
 
 function fileName(principal: Principal): string {
   return `contact-${principal.user.id}.vcf`;

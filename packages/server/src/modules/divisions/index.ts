@@ -1,1 +1,3 @@
-export { divisionsHandlers, divisionsUnder, partialTreeOf } from './divisionsHandlers.js';
+export { DivisionsError, type DivisionsErrorCode } from './DivisionsError.js';
+export { divisionsHandlers, partialTreeOf } from './divisionsHandlers.js';
+export { divisionsOfUser, divisionsUnder } from './divisionsStore.js';

@@ -4,11 +4,9 @@ import {
   type ContactRegistrationInfo,
   type ExternalContactDetail,
   type ExternalContactListRow,
-  type ExternalContactSearchBody,
   type FolderType,
 } from '@kizuna/api-client/contract';
-import { normalizeRomaji } from '@kizuna/api-client/search';
-import { sql, type Selectable } from 'kysely';
+import { type Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
@@ -24,7 +22,21 @@ import {
   readableFolder,
   type FolderRow,
 } from './folderAccess.js';
-import { insertExternalContacts, searchKey, updateExternalContact } from './externalContactsStore.js';
+import {
+  contactFolderType,
+  contactImages,
+  countContacts,
+  deleteContactsOf,
+  deletePhoto,
+  divisionNamesOf,
+  findContact,
+  findRegistrant,
+  insertExternalContacts,
+  savePhoto,
+  searchContactPage,
+  updateExternalContact,
+  userName,
+} from './externalContactsStore.js';
 
 type ContactRow = Selectable<ExternalContactsTable>;
 
@@ -52,53 +64,6 @@ export type ContactCardFields = (
   editable: boolean,
   bizcardUpdatedAt: Date | string | null,
 ) => Promise<CardDetailFields>;
-
-const SORT_EXPRESSIONS = {
-  fullname: 'c.fullname_sort_key',
-  companyName: 'c.company_sort_key',
-  divisionName: 'c.division_name',
-  position: 'c.position',
-  registeredAt: 'c.registered_at',
-  sortScore: 'c.sort_score',
-} as const;
-
-/** `%` and `_` typed by the user match themselves. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/**
- * The free word split at spaces; each term must occur in the contact's normalised search text
- * (contactSearchText). A term in Latin letters also matches the romaji of the readings.
- */
-function searchTerms(freeWord: string): { key: string; romaji: string | null }[] {
-  return freeWord
-    .split(/[\s\u3000]+/u)
-    .map((term) => term.trim())
-    .filter((term) => term !== '')
-    .map((term) => {
-      const key = searchKey(term);
-      const romaji = /^[A-Za-z\s'-]+$/.test(term) ? normalizeRomaji(term) : null;
-      return { key, romaji: romaji && romaji !== key ? romaji : null };
-    })
-    .filter((term) => term.key !== '');
-}
-
-function searchQuery(db: Db, tenantId: number, folderId: number, body: ExternalContactSearchBody) {
-  let query = db
-    .selectFrom('external_contacts as c')
-    .where('c.tenant_id', '=', tenantId)
-    .where('c.folder_id', '=', folderId);
-  for (const term of searchTerms(body.freeWord)) {
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`c.search_text`, 'like', likePattern(term.key)),
-        ...(term.romaji ? [eb(sql`c.search_text`, 'like', likePattern(term.romaji))] : []),
-      ]),
-    );
-  }
-  return query;
-}
 
 function rowOf(
   row: ContactRow,
@@ -133,12 +98,7 @@ function rowOf(
 
 /** The contact, when it lies in a folder of the given type the user can read; else 404. */
 async function readableContact(db: Db, principal: Principal, folderType: FolderType, contactId: number) {
-  const row = await db
-    .selectFrom('external_contacts')
-    .selectAll()
-    .where('tenant_id', '=', principal.tenant.id)
-    .where('id', '=', contactId)
-    .executeTakeFirst();
+  const row = await findContact(db, principal.tenant.id, contactId);
   const notFound = () =>
     new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', `no contact ${contactId} for the user`);
   if (!row) throw notFound();
@@ -167,15 +127,7 @@ async function editableContact(db: Db, principal: Principal, folderType: FolderT
  * routes name only the contact); EXTERNAL_CONTACT_NOT_FOUND otherwise.
  */
 export async function readableContactOfAnyType(db: Db, principal: Principal, contactId: number) {
-  const found = await db
-    .selectFrom('external_contacts as c')
-    .innerJoin('contact_folders as f', (join) =>
-      join.onRef('f.id', '=', 'c.folder_id').on('f.tenant_id', '=', principal.tenant.id),
-    )
-    .select('f.folder_type')
-    .where('c.tenant_id', '=', principal.tenant.id)
-    .where('c.id', '=', contactId)
-    .executeTakeFirst();
+  const found = await contactFolderType(db, principal.tenant.id, contactId);
   if (!found) throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', `no contact ${contactId}`);
   return readableContact(db, principal, found.folder_type, contactId);
 }
@@ -191,17 +143,6 @@ async function editableContactOfAnyType(db: Db, principal: Principal, contactId:
   return found;
 }
 
-async function userName(db: Db, tenantId: number, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const user = await db
-    .selectFrom('users')
-    .select('fullname')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return user?.fullname ?? null;
-}
-
 async function detailOf(
   deps: AppDeps,
   principal: Principal,
@@ -212,12 +153,7 @@ async function detailOf(
   const { db } = deps;
   const [registeredBy, images] = await Promise.all([
     userName(db, principal.tenant.id, row.registered_user_id),
-    db
-      .selectFrom('external_contact_images')
-      .select(['kind', 'updated_at'])
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('contact_id', '=', Number(row.id))
-      .execute(),
+    contactImages(db, principal.tenant.id, Number(row.id)),
   ]);
   const photo = images.find((image) => image.kind === 'PHOTO');
   return {
@@ -259,16 +195,6 @@ async function detailOf(
   };
 }
 
-async function deleteContactsOf(db: Db, tenantId: number, folderId: number, contactIds: readonly number[]) {
-  const result = await db
-    .deleteFrom('external_contacts')
-    .where('tenant_id', '=', tenantId)
-    .where('folder_id', '=', folderId)
-    .where('id', 'in', [...contactIds])
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** The handlers of the area, with the business card fields of a contact's detail from `cardFields`. */
 export function externalContactsHandlers(
   cardFields: ContactCardFields,
@@ -283,28 +209,14 @@ export function externalContactsHandlers(
       );
       const body = input.body;
       const size = EXTERNAL_CONTACT_LIMITS.pageSize;
-      const base = searchQuery(deps.db, principal.tenant.id, Number(folder.id), body);
-      const [{ count }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
-        base
-          .leftJoin('users as u', (join) =>
-            join.onRef('u.id', '=', 'c.registered_user_id').on('u.tenant_id', '=', principal.tenant.id),
-          )
-          .leftJoin('external_contact_images as p', (join) =>
-            join
-              .onRef('p.contact_id', '=', 'c.id')
-              .on('p.tenant_id', '=', principal.tenant.id)
-              .on('p.kind', '=', 'PHOTO'),
-          )
-          .selectAll('c')
-          .select(['u.fullname as registered_user_fullname', 'p.updated_at as photo_updated_at'])
-          .orderBy(sql.ref(SORT_EXPRESSIONS[body.sortColumn]), body.sortOrder === 'DESC' ? 'desc' : 'asc')
-          .orderBy('c.id', body.sortOrder === 'DESC' ? 'desc' : 'asc')
-          .limit(size)
-          .offset((body.page - 1) * size)
-          .execute(),
-      ]);
-      const totalCount = Number(count);
+      const { count, rows } = await searchContactPage(
+        deps.db,
+        principal.tenant.id,
+        Number(folder.id),
+        body,
+        size,
+      );
+      const totalCount = count;
       const offset = (body.page - 1) * size;
       return {
         items: rows.map((row) => rowOf(row, folder, row.registered_user_fullname, row.photo_updated_at)),
@@ -324,10 +236,8 @@ export function externalContactsHandlers(
         folderTypeOf(input.params.folderType),
         input.params.folderId,
       );
-      const { count } = await searchQuery(deps.db, principal.tenant.id, Number(folder.id), input.body)
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { count: Number(count) };
+      const count = await countContacts(deps.db, principal.tenant.id, Number(folder.id), input.body);
+      return { count };
     },
 
     async accessible({ principal, deps, input }) {
@@ -413,24 +323,9 @@ export function externalContactsHandlers(
       const [registeredBy, updatedBy, divisions] = await Promise.all([
         row.registered_user_id === null
           ? undefined
-          : deps.db
-              .selectFrom('users')
-              .select(['id', 'fullname', 'is_admin', 'enabled', 'user_type'])
-              .where('tenant_id', '=', tenantId)
-              .where('id', '=', row.registered_user_id)
-              .executeTakeFirst(),
+          : findRegistrant(deps.db, tenantId, row.registered_user_id),
         userName(deps.db, tenantId, row.updated_user_id),
-        row.registered_user_id === null
-          ? []
-          : deps.db
-              .selectFrom('user_divisions as ud')
-              .innerJoin('divisions as d', 'd.id', 'ud.division_id')
-              .select('d.name')
-              .where('ud.tenant_id', '=', tenantId)
-              .where('ud.user_id', '=', row.registered_user_id)
-              .orderBy('ud.is_primary', 'desc')
-              .orderBy('ud.sort')
-              .execute(),
+        row.registered_user_id === null ? [] : divisionNamesOf(deps.db, tenantId, row.registered_user_id),
       ]);
       return {
         contactId: Number(row.id),
@@ -443,7 +338,7 @@ export function externalContactsHandlers(
         // A registrant no longer in the directory (disabled) is named but not linked.
         registeredUserIsHidden: registeredBy ? !registeredBy.enabled : false,
         registeredUserFullname: registeredBy?.fullname ?? null,
-        registeredUserDivisionNames: divisions.map((division) => division.name),
+        registeredUserDivisionNames: divisions,
         updatedAt: new Date(row.updated_at).toISOString(),
         updatedUserFullname: updatedBy,
       };
@@ -501,24 +396,14 @@ export function externalContactsHandlers(
         thumbnail_type: prepared.thumbnail.contentType,
         updated_at: at,
       };
-      await deps.db
-        .insertInto('external_contact_images')
-        .values({ tenant_id: principal.tenant.id, contact_id: contactId, kind: 'PHOTO', ...values })
-        .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
-        .execute();
+      await savePhoto(deps.db, principal.tenant.id, contactId, values);
       return { contactId, photoUpdatedAt: at.toISOString() };
     },
 
     async deleteImage({ principal, deps, input }) {
       const { contactId } = input.params;
       await editableContactOfAnyType(deps.db, principal, contactId);
-      const result = await deps.db
-        .deleteFrom('external_contact_images')
-        .where('tenant_id', '=', principal.tenant.id)
-        .where('contact_id', '=', contactId)
-        .where('kind', '=', 'PHOTO')
-        .executeTakeFirst();
-      return { deletedCount: Number(result.numDeletedRows) };
+      return { deletedCount: await deletePhoto(deps.db, principal.tenant.id, contactId) };
     },
   };
 }

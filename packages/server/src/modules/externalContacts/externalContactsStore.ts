@@ -1,7 +1,10 @@
 import type { ExternalContactFields } from '@kizuna/api-client/contract';
+import { type ExternalContactSearchBody } from '@kizuna/api-client/contract';
 import { normalizeForSearch, normalizeRomaji } from '@kizuna/api-client/search';
 import type { Insertable, Transaction, Updateable } from 'kysely';
+import { sql } from 'kysely';
 import { toRomaji } from 'wanakana';
+import type { Db } from '../../db/createDatabase.js';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
 import type {
   ExternalContactPhoneKind,
@@ -276,4 +279,226 @@ export async function copyExternalContacts(
       .execute();
   }
   return sources.length;
+}
+
+const SORT_EXPRESSIONS = {
+  fullname: 'c.fullname_sort_key',
+  companyName: 'c.company_sort_key',
+  divisionName: 'c.division_name',
+  position: 'c.position',
+  registeredAt: 'c.registered_at',
+  sortScore: 'c.sort_score',
+} as const;
+
+/** `%` and `_` typed by the user match themselves. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The free word split at spaces; each term must occur in the contact's normalised search text
+ * (contactSearchText). A term in Latin letters also matches the romaji of the readings.
+ */
+export function searchTerms(freeWord: string): { key: string; romaji: string | null }[] {
+  return freeWord
+    .split(/[\s\u3000]+/u)
+    .map((term) => term.trim())
+    .filter((term) => term !== '')
+    .map((term) => {
+      const key = searchKey(term);
+      const romaji = /^[A-Za-z\s'-]+$/.test(term) ? normalizeRomaji(term) : null;
+      return { key, romaji: romaji && romaji !== key ? romaji : null };
+    })
+    .filter((term) => term.key !== '');
+}
+
+function searchQuery(db: Db, tenantId: number, folderId: number, body: ExternalContactSearchBody) {
+  let query = db
+    .selectFrom('external_contacts as c')
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.folder_id', '=', folderId);
+  for (const term of searchTerms(body.freeWord)) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`c.search_text`, 'like', likePattern(term.key)),
+        ...(term.romaji ? [eb(sql`c.search_text`, 'like', likePattern(term.romaji))] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function userName(db: Db, tenantId: number, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const user = await db
+    .selectFrom('users')
+    .select('fullname')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.fullname ?? null;
+}
+
+export async function deleteContactsOf(
+  db: Db,
+  tenantId: number,
+  folderId: number,
+  contactIds: readonly number[],
+) {
+  const result = await db
+    .deleteFrom('external_contacts')
+    .where('tenant_id', '=', tenantId)
+    .where('folder_id', '=', folderId)
+    .where('id', 'in', [...contactIds])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A page of a folder's contacts that match the search, in its order, and how many match. */
+export async function searchContactPage(
+  db: Db,
+  tenantId: number,
+  folderId: number,
+  body: ExternalContactSearchBody,
+  size: number,
+) {
+  const base = searchQuery(db, tenantId, folderId, body);
+  const [{ count }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+    base
+      .leftJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'c.registered_user_id').on('u.tenant_id', '=', tenantId),
+      )
+      .leftJoin('external_contact_images as p', (join) =>
+        join.onRef('p.contact_id', '=', 'c.id').on('p.tenant_id', '=', tenantId).on('p.kind', '=', 'PHOTO'),
+      )
+      .selectAll('c')
+      .select(['u.fullname as registered_user_fullname', 'p.updated_at as photo_updated_at'])
+      .orderBy(sql.ref(SORT_EXPRESSIONS[body.sortColumn]), body.sortOrder === 'DESC' ? 'desc' : 'asc')
+      .orderBy('c.id', body.sortOrder === 'DESC' ? 'desc' : 'asc')
+      .limit(size)
+      .offset((body.page - 1) * size)
+      .execute(),
+  ]);
+  return { count: Number(count), rows };
+}
+
+/** How many of a folder's contacts match the search. */
+export async function countContacts(
+  db: Db,
+  tenantId: number,
+  folderId: number,
+  body: ExternalContactSearchBody,
+): Promise<number> {
+  const { count } = await searchQuery(db, tenantId, folderId, body)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function findContact(db: Db, tenantId: number, contactId: number) {
+  return db
+    .selectFrom('external_contacts')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', contactId)
+    .executeTakeFirst();
+}
+
+/** The type of the folder a contact lies in. */
+export async function contactFolderType(db: Db, tenantId: number, contactId: number) {
+  return db
+    .selectFrom('external_contacts as c')
+    .innerJoin('contact_folders as f', (join) =>
+      join.onRef('f.id', '=', 'c.folder_id').on('f.tenant_id', '=', tenantId),
+    )
+    .select('f.folder_type')
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.id', '=', contactId)
+    .executeTakeFirst();
+}
+
+/** Which images (photo, business card) a contact has, and when each changed. */
+export async function contactImages(db: Db, tenantId: number, contactId: number) {
+  return db
+    .selectFrom('external_contact_images')
+    .select(['kind', 'updated_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('contact_id', '=', contactId)
+    .execute();
+}
+
+/** The person who registered a contact, as the registration info shows them. */
+export async function findRegistrant(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'fullname', 'is_admin', 'enabled', 'user_type'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The names of a person's divisions, the primary one first. */
+export async function divisionNamesOf(db: Db, tenantId: number, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_divisions as ud')
+    .innerJoin('divisions as d', 'd.id', 'ud.division_id')
+    .select('d.name')
+    .where('ud.tenant_id', '=', tenantId)
+    .where('ud.user_id', '=', userId)
+    .orderBy('ud.is_primary', 'desc')
+    .orderBy('ud.sort')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+export async function savePhoto(
+  db: Db,
+  tenantId: number,
+  contactId: number,
+  values: {
+    original: Uint8Array;
+    original_type: string;
+    thumbnail: Uint8Array;
+    thumbnail_type: string;
+    updated_at: Date;
+  },
+) {
+  await db
+    .insertInto('external_contact_images')
+    .values({ tenant_id: tenantId, contact_id: contactId, kind: 'PHOTO', ...values })
+    .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
+    .execute();
+}
+
+/** Deletes a contact's photo; answers how many rows went (0 or 1). */
+export async function deletePhoto(db: Db, tenantId: number, contactId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('external_contact_images')
+    .where('tenant_id', '=', tenantId)
+    .where('contact_id', '=', contactId)
+    .where('kind', '=', 'PHOTO')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * A contact's photo or business card image at one size, or undefined. Only the bytes asked for
+ * are read: an original may be tens of megabytes.
+ */
+export async function readContactImage(
+  db: Db,
+  tenantId: number,
+  contactId: number,
+  kind: 'PHOTO' | 'BIZCARD',
+  size: 'thumbnail' | 'original',
+) {
+  const images = db
+    .selectFrom('external_contact_images')
+    .where('tenant_id', '=', tenantId)
+    .where('contact_id', '=', contactId)
+    .where('kind', '=', kind);
+  return size === 'thumbnail'
+    ? images.select(['thumbnail as bytes', 'thumbnail_type as type', 'updated_at']).executeTakeFirst()
+    : images.select(['original as bytes', 'original_type as type', 'updated_at']).executeTakeFirst();
 }

@@ -8,7 +8,10 @@ export {
 export {
   copyExternalContacts,
   insertExternalContacts,
+  likePattern,
+  readContactImage,
   searchKey,
+  searchTerms,
   type ExternalContactInput,
 } from './externalContactsStore.js';
 export type { ExternalContactsTable, ExternalContactTables } from './externalContactTables.js';

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { ExternalContactsError } from './ExternalContactsError.js';
 import { readableContactOfAnyType } from './externalContactsHandlers.js';
+import { readContactImage } from './externalContactsStore.js';
 
 /**
  * `/front/contactImage/{thumbnail|original}/{contactId}`: an external contact's photo, for
@@ -27,20 +28,13 @@ export function registerContactImageRoutes(app: Hono, deps: AppDeps): void {
       }
       throw error;
     }
-    const photos = deps.db
-      .selectFrom('external_contact_images')
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('contact_id', '=', contactId)
-      .where('kind', '=', 'PHOTO');
-    // Only the bytes asked for are read: an original may be tens of megabytes.
-    const image =
-      kind === 'thumbnail'
-        ? await photos
-            .select(['thumbnail as bytes', 'thumbnail_type as type', 'updated_at'])
-            .executeTakeFirst()
-        : await photos
-            .select(['original as bytes', 'original_type as type', 'updated_at'])
-            .executeTakeFirst();
+    const image = await readContactImage(
+      deps.db,
+      principal.tenant.id,
+      contactId,
+      'PHOTO',
+      kind === 'thumbnail' ? 'thumbnail' : 'original',
+    );
     if (!image) throw new ExternalContactsError('EXTERNAL_CONTACT_NOT_FOUND', 'no such photo');
     // Private: the photo belongs to a folder of a signed-in tenant; revalidated so a change shows at once.
     c.header('Cache-Control', 'private, no-cache');

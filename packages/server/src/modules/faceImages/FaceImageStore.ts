@@ -59,3 +59,14 @@ export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
     },
   };
 }
+
+/** Whether the user is a person of the tenant (enabled or not). */
+export async function isPersonOfTenant(db: Db, tenantId: number, userId: number): Promise<boolean> {
+  const person = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return person !== undefined;
+}

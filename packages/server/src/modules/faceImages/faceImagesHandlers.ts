@@ -1,9 +1,10 @@
 import type { contract, FaceImage } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
-import { canEditPerson, InternalContactsError } from '../internalContacts/index.js';
+import { canEditPerson } from '../internalContacts/index.js';
 import { prepareImages, readImageUpload } from './faceImageContent.js';
-import { createDatabaseFaceImageStore } from './FaceImageStore.js';
+import { createDatabaseFaceImageStore, isPersonOfTenant } from './FaceImageStore.js';
+import { FaceImagesError } from './FaceImagesError.js';
 
 export function faceImagePaths(userId: number) {
   return {
@@ -15,15 +16,10 @@ export function faceImagePaths(userId: number) {
 export const faceImagesHandlers: AreaHandlers<typeof contract.faceImages> = {
   async upload({ principal, deps, input }): Promise<FaceImage> {
     const { userId } = input.params;
-    const person = await deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!person) throw new InternalContactsError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
+    const person = await isPersonOfTenant(deps.db, principal.tenant.id, userId);
+    if (!person) throw new FaceImagesError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
     if (!canEditPerson(principal, userId)) {
-      throw new InternalContactsError(
+      throw new FaceImagesError(
         'EDIT_NOT_ALLOWED',
         'only the person or a user admin may change a face image',
       );

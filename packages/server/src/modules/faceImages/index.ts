@@ -1,3 +1,4 @@
+export { FaceImagesError, type FaceImagesErrorCode } from './FaceImagesError.js';
 export {
   DEFAULT_FACE_IMAGE_SVG,
   detectImageKind,

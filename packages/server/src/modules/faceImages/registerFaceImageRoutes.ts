@@ -4,7 +4,7 @@ import { cookieImageRoute } from '../../http/cookieImageRoute.js';
 import type { AppDeps } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import type { Principal } from '../principal/index.js';
-import { createDatabaseFaceImageStore } from './FaceImageStore.js';
+import { createDatabaseFaceImageStore, isPersonOfTenant } from './FaceImageStore.js';
 import { sendFaceImage } from './sendFaceImage.js';
 
 /**
@@ -25,12 +25,7 @@ export function registerFaceImageRoutes(app: Hono, deps: AppDeps): void {
       const id = parseNumericId(userIdText);
       if (id === undefined) throw new RequestError('NOT_FOUND', 'no such person');
       userId = id;
-      const person = await deps.db
-        .selectFrom('users')
-        .select('id')
-        .where('tenant_id', '=', principal.tenant.id)
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const person = await isPersonOfTenant(deps.db, principal.tenant.id, userId);
       if (!person) throw new RequestError('NOT_FOUND', 'no such person');
     }
     const image = await store.get(principal.tenant.id, userId, kind);

@@ -7,8 +7,9 @@ import type { AppDeps } from '../../http/Handler.js';
 import { AuthError } from '../auth/index.js';
 import { createDatabaseFaceImageStore, sendFaceImage } from '../faceImages/index.js';
 import { InternalContactsError } from '../internalContacts/index.js';
-import { GROUP_VISIBLE_USER_TYPES, linkedTenants } from './groupAccess.js';
+import { linkedTenants } from './groupAccess.js';
 import { GroupCompaniesError } from './GroupCompaniesError.js';
+import { isVisibleGroupPerson } from './groupCompaniesStore.js';
 
 const REFUSED = 'no such face image for the user';
 
@@ -31,14 +32,7 @@ export function registerGroupCompanyImageRoutes(app: Hono, deps: AppDeps): void 
       }
       const [linked] = await linkedTenants(deps.db, principal.tenant.id, groupTenantId);
       if (!linked) throw new GroupCompaniesError('GROUP_COMPANY_NOT_FOUND', REFUSED);
-      const person = await deps.db
-        .selectFrom('users')
-        .select('id')
-        .where('tenant_id', '=', groupTenantId)
-        .where('id', '=', userId)
-        .where('enabled', '=', true)
-        .where('user_type', 'in', [...GROUP_VISIBLE_USER_TYPES])
-        .executeTakeFirst();
+      const person = await isVisibleGroupPerson(deps.db, groupTenantId, userId);
       if (!person) throw new InternalContactsError('CONTACT_NOT_FOUND', REFUSED);
       const image = await store.get(groupTenantId, userId, 'thumbnail');
       return sendFaceImage(c, image, (updatedAt) => `"g${groupTenantId}-${userId}-${updatedAt.getTime()}"`);

@@ -1,4 +1,5 @@
 export { canEditDivision, canEditPerson } from './editAuthority.js';
 export { InternalContactsError, type InternalContactsErrorCode } from './InternalContactsError.js';
 export { internalContactsHandlers } from './internalContactsHandlers.js';
+export { findEnabledPerson } from './internalContactsStore.js';
 export { loadContactItems, parentNamesOf } from './loadContactItems.js';

@@ -6,7 +6,6 @@ import {
   type Paged,
   type SearchDivisionRange,
 } from '@kizuna/api-client/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { readOnly, type AreaHandlers } from '../../http/Handler.js';
 import {
@@ -20,6 +19,15 @@ import { CHAT_CLIENTS } from './chatClients.js';
 import { canEditPerson } from './editAuthority.js';
 import { InternalContactsError } from './InternalContactsError.js';
 import { loadContactItems, locationOf, parentNamesOf } from './loadContactItems.js';
+import {
+  chatAccountsOf,
+  findEnabledPerson,
+  hasGotalk,
+  isMember,
+  knownIds,
+  membershipsOf,
+  otherMembersOf,
+} from './internalContactsStore.js';
 
 const FIELD_KEYS = [
   'fullname',
@@ -74,10 +82,7 @@ function freeWordCriteria(principal: Principal, body: InternalContactFreeWordBod
 async function checkIds(db: Db, principal: Principal, body: { divisionIds?: number[]; tagId?: number }) {
   const divisionIds = [...new Set(body.divisionIds ?? [])];
   if (divisionIds.length === 0 && body.tagId === undefined) return;
-  const answer = await sql<{ divisions: number; tag: boolean }>`
-    select * from directory_known_ids(${principal.tenant.id}, ${divisionIds}::bigint[],
-      ${body.tagId ?? null})`.execute(db);
-  const known = answer.rows[0];
+  const known = await knownIds(db, principal.tenant.id, divisionIds, body.tagId);
   if (Number(known?.divisions ?? 0) !== divisionIds.length) {
     throw new InternalContactsError('DIVISION_NOT_FOUND', 'a division id is not a division of the tenant');
   }
@@ -113,13 +118,7 @@ function envelope<T>(items: T[], totalCount: number, page: number, size: number)
 }
 
 async function requirePerson(db: Db, principal: Principal, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('tenant_id', '=', principal.tenant.id)
-    .where('id', '=', userId)
-    .where('enabled', '=', true)
-    .executeTakeFirst();
+  const row = await findEnabledPerson(db, principal.tenant.id, userId);
   if (!row) throw new InternalContactsError('CONTACT_NOT_FOUND', `no contact ${userId} in the tenant`);
   return row;
 }
@@ -189,43 +188,10 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
     const userId = input.params.contactId;
     const row = await requirePerson(db, principal, userId);
     const [memberships, chats, presence, gotalk] = await Promise.all([
-      db
-        .selectFrom('user_divisions as ud')
-        .innerJoin('divisions as d', (join) =>
-          join.onRef('d.id', '=', 'ud.division_id').onRef('d.tenant_id', '=', 'ud.tenant_id'),
-        )
-        .select(['d.id', 'd.name', 'd.name_kana', 'd.phone_num', 'd.url', 'ud.is_primary'])
-        .select((eb) =>
-          eb
-            .selectFrom('user_divisions as m')
-            .innerJoin('users as mu', 'mu.id', 'm.user_id')
-            .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('m.division_id', '=', 'd.id')
-            .where('m.tenant_id', '=', tenantId)
-            .where('mu.enabled', '=', true)
-            .as('contacts_count'),
-        )
-        .where('ud.tenant_id', '=', tenantId)
-        .where('ud.user_id', '=', userId)
-        .orderBy('ud.is_primary', 'desc')
-        .orderBy('ud.sort')
-        .orderBy('d.id')
-        .execute(),
-      db
-        .selectFrom('user_chat_accounts')
-        .select(['client', 'account_id'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .orderBy('slot')
-        .execute(),
+      membershipsOf(db, tenantId, userId),
+      chatAccountsOf(db, tenantId, userId),
       readPresence(db, tenantId, [userId]),
-      db
-        .selectFrom('user_virtual_roles')
-        .select('role')
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .where('role', '=', 'USER_GOTALK_AVAILABLE')
-        .executeTakeFirst(),
+      hasGotalk(db, tenantId, userId),
     ]);
     const parents = await parentNamesOf(
       db,
@@ -286,38 +252,14 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
     const tenantId = principal.tenant.id;
     const { contactId, divisionId } = input.params;
     await requirePerson(db, principal, contactId);
-    const membership = await db
-      .selectFrom('user_divisions')
-      .select('division_id')
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', contactId)
-      .where('division_id', '=', divisionId)
-      .executeTakeFirst();
+    const membership = await isMember(db, tenantId, contactId, divisionId);
     if (!membership) {
       throw new InternalContactsError(
         'DIVISION_NOT_FOUND',
         `contact ${contactId} is not in division ${divisionId}`,
       );
     }
-    const members = db
-      .selectFrom('user_divisions as ud')
-      .innerJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'ud.user_id').onRef('u.tenant_id', '=', 'ud.tenant_id'),
-      )
-      .where('ud.tenant_id', '=', tenantId)
-      .where('ud.division_id', '=', divisionId)
-      .where('ud.user_id', '<>', contactId)
-      .where('u.enabled', '=', true);
-    const [rows, count] = await Promise.all([
-      members
-        .select(['u.id', 'u.fullname', 'u.fullname_kana', 'u.position', 'u.face_image_updated_at'])
-        .orderBy('u.level', 'desc')
-        .orderBy('u.fullname_kana')
-        .orderBy('u.id')
-        .limit(DIRECTORY_LIMITS.divisionUsersPreviewSize)
-        .execute(),
-      members.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, count } = await otherMembersOf(db, tenantId, divisionId, contactId);
     return {
       items: rows.map((row) => ({
         contactId: Number(row.id),
@@ -327,7 +269,7 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
         position: row.position,
         hasFaceImage: row.face_image_updated_at !== null,
       })),
-      totalCount: Number(count.n),
+      totalCount: count,
     };
   },
 };

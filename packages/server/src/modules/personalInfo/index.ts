@@ -1,1 +1,2 @@
+export { PersonalInfoError, type PersonalInfoErrorCode } from './PersonalInfoError.js';
 export { personalInfoHandlers } from './personalInfoHandlers.js';

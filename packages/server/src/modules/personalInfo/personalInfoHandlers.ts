@@ -7,29 +7,27 @@ import {
 } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { InternalContactsError } from '../internalContacts/index.js';
+import { findEnabledPerson } from '../internalContacts/index.js';
 import type { Principal } from '../principal/index.js';
+import { PersonalInfoError } from './PersonalInfoError.js';
+import {
+  achievementsOf,
+  briefHistoriesOf,
+  customColsOf,
+  findProfile,
+  findTag,
+  tagsOf,
+} from './personalInfoStore.js';
 
 /** The person must be an enabled member of the caller's tenant; anything else is a 404. */
 async function requirePerson(db: Db, principal: Principal, userId: number): Promise<void> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', principal.tenant.id)
-    .where('id', '=', userId)
-    .where('enabled', '=', true)
-    .executeTakeFirst();
-  if (!row) throw new InternalContactsError('CONTACT_NOT_FOUND', `no contact ${userId} in the tenant`);
+  const row = await findEnabledPerson(db, principal.tenant.id, userId);
+  if (!row) throw new PersonalInfoError('CONTACT_NOT_FOUND', `no contact ${userId} in the tenant`);
 }
 
 async function profileOf(db: Db, principal: Principal, userId: number) {
   await requirePerson(db, principal, userId);
-  return db
-    .selectFrom('personal_info')
-    .selectAll()
-    .where('tenant_id', '=', principal.tenant.id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return findProfile(db, principal.tenant.id, userId);
 }
 
 function asState(value: string | undefined): AiSummaryState {
@@ -69,15 +67,7 @@ export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = 
 
   async tags({ principal, deps, input }) {
     await requirePerson(deps.db, principal, input.params.contactId);
-    const rows = await deps.db
-      .selectFrom('personal_info_tags')
-      .select(['id', 'tag_name'])
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('user_id', '=', input.params.contactId)
-      .where('tag_type', '=', input.query.tagType)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const rows = await tagsOf(deps.db, principal.tenant.id, input.params.contactId, input.query.tagType);
     return {
       tagType: input.query.tagType,
       items: rows.map((row) => ({ personalInfoTagId: Number(row.id), tagName: row.tag_name })),
@@ -86,13 +76,8 @@ export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = 
 
   async tag({ principal, deps, input }) {
     // Tags of people who left are still a valid filter (the search matches by the tag's name).
-    const row = await deps.db
-      .selectFrom('personal_info_tags')
-      .select(['id', 'tag_name', 'tag_type'])
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('id', '=', input.params.tagId)
-      .executeTakeFirst();
-    if (!row) throw new InternalContactsError('TAG_NOT_FOUND', `no tag ${input.params.tagId} in the tenant`);
+    const row = await findTag(deps.db, principal.tenant.id, input.params.tagId);
+    if (!row) throw new PersonalInfoError('TAG_NOT_FOUND', `no tag ${input.params.tagId} in the tenant`);
     return {
       personalInfoTagId: Number(row.id),
       tagName: row.tag_name,
@@ -102,14 +87,7 @@ export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = 
 
   async briefHistories({ principal, deps, input }) {
     await requirePerson(deps.db, principal, input.params.contactId);
-    const rows = await deps.db
-      .selectFrom('personal_info_brief_histories')
-      .select(['id', 'history_date', 'history_text'])
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('user_id', '=', input.params.contactId)
-      .orderBy('history_date')
-      .orderBy('id')
-      .execute();
+    const rows = await briefHistoriesOf(deps.db, principal.tenant.id, input.params.contactId);
     return {
       items: rows.map((row) => ({
         personalInfoBriefHistoryId: Number(row.id),
@@ -121,14 +99,7 @@ export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = 
 
   async achievementHistories({ principal, deps, input }) {
     await requirePerson(deps.db, principal, input.params.contactId);
-    const rows = await deps.db
-      .selectFrom('personal_info_achievements')
-      .select(['id', 'achievement_date', 'achievement_text'])
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('user_id', '=', input.params.contactId)
-      .orderBy('achievement_date')
-      .orderBy('id')
-      .execute();
+    const rows = await achievementsOf(deps.db, principal.tenant.id, input.params.contactId);
     return {
       items: rows.map((row) => ({
         personalInfoAchievementId: Number(row.id),
@@ -140,14 +111,7 @@ export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = 
 
   async customCols({ principal, deps, input }) {
     await requirePerson(deps.db, principal, input.params.contactId);
-    const rows = await deps.db
-      .selectFrom('personal_info_custom_cols')
-      .select(['id', 'title', 'value'])
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('user_id', '=', input.params.contactId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const rows = await customColsOf(deps.db, principal.tenant.id, input.params.contactId);
     return {
       items: rows.map((row) => ({
         personalInfoCustomColId: Number(row.id),

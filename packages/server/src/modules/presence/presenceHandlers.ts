@@ -4,7 +4,17 @@ import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { PresenceError } from './PresenceError.js';
 import type { Principal } from '../principal/index.js';
-import { presenceCssClass, readPresence, toPresenceStatus } from './presenceStore.js';
+import {
+  deleteScheduleItem,
+  findOwnPresence,
+  insertScheduleItem,
+  peopleAmong,
+  presenceCssClass,
+  readPresence,
+  saveOwnPresence,
+  scheduleItems,
+  toPresenceStatus,
+} from './presenceStore.js';
 
 const DAY_MS = 86_400_000;
 /** Schedules are shown by the Japanese calendar day until tenants get a time zone setting. */
@@ -43,12 +53,7 @@ function toItem(row: ScheduleRow): ScheduleItem {
 /** Every id must be a person of the tenant; another tenant's id is a 404, like anywhere. */
 async function requirePeople(db: Db, tenantId: number, userIds: readonly number[]): Promise<number[]> {
   const unique = [...new Set(userIds)];
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', unique)
-    .execute();
+  const rows = await peopleAmong(db, tenantId, unique);
   if (rows.length !== unique.length) {
     throw new PresenceError('CONTACT_NOT_FOUND', 'a user id is not a person of the tenant');
   }
@@ -56,12 +61,7 @@ async function requirePeople(db: Db, tenantId: number, userIds: readonly number[
 }
 
 async function myPresenceOf(db: Db, principal: Principal) {
-  const row = await db
-    .selectFrom('user_presence')
-    .select(['status', 'updated_at'])
-    .where('tenant_id', '=', principal.tenant.id)
-    .where('user_id', '=', principal.user.id)
-    .executeTakeFirst();
+  const row = await findOwnPresence(db, principal.tenant.id, principal.user.id);
   return {
     status: toPresenceStatus(row?.status),
     updatedAt: row ? new Date(row.updated_at).toISOString() : null,
@@ -98,16 +98,7 @@ export const presenceHandlers: AreaHandlers<typeof contract.presence> = {
     const from = startOfTokyoDay(deps.clock());
     const to = new Date(from.getTime() + DAY_MS);
     const people = await requirePeople(deps.db, tenantId, input.body.userIds);
-    const rows = await deps.db
-      .selectFrom('schedule_items')
-      .select(['id', 'user_id', 'start_at', 'end_at', 'subject', 'status', 'location'])
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', 'in', people)
-      .where('end_at', '>', from)
-      .where('start_at', '<', to)
-      .orderBy('start_at')
-      .orderBy('id')
-      .execute();
+    const rows = await scheduleItems(deps.db, tenantId, people, { from, to });
     return {
       items: input.body.userIds.map((userId) => ({
         userId,
@@ -121,17 +112,11 @@ export const presenceHandlers: AreaHandlers<typeof contract.presence> = {
     const { userId } = input.params;
     await requirePeople(deps.db, tenantId, [userId]);
     const from = startOfTokyoDay(deps.clock());
-    const rows = await deps.db
-      .selectFrom('schedule_items')
-      .select(['id', 'user_id', 'start_at', 'end_at', 'subject', 'status', 'location'])
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('end_at', '>', from)
-      .where('start_at', '<', new Date(from.getTime() + UPCOMING_DAYS * DAY_MS))
-      .orderBy('start_at')
-      .orderBy('id')
-      .limit(UPCOMING_MAX)
-      .execute();
+    const rows = await scheduleItems(deps.db, tenantId, [userId], {
+      from,
+      to: new Date(from.getTime() + UPCOMING_DAYS * DAY_MS),
+      limit: UPCOMING_MAX,
+    });
     return { userId, items: rows.map(toItem) };
   },
 
@@ -141,44 +126,29 @@ export const presenceHandlers: AreaHandlers<typeof contract.presence> = {
 
   async setMyPresence({ principal, deps, input }) {
     const now = deps.clock();
-    await deps.db
-      .insertInto('user_presence')
-      .values({
-        user_id: principal.user.id,
-        tenant_id: principal.tenant.id,
-        status: input.body.status,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ status: input.body.status, updated_at: now }))
-      .execute();
+    await saveOwnPresence(deps.db, principal.tenant.id, principal.user.id, input.body.status, now);
     return myPresenceOf(deps.db, principal);
   },
 
   async addMySchedule({ principal, deps, input }) {
-    const row = await deps.db
-      .insertInto('schedule_items')
-      .values({
-        tenant_id: principal.tenant.id,
-        user_id: principal.user.id,
-        start_at: new Date(input.body.start),
-        end_at: new Date(input.body.end),
-        subject: input.body.subject,
-        status: input.body.status,
-        location: input.body.location,
-      })
-      .returning(['id', 'user_id', 'start_at', 'end_at', 'subject', 'status', 'location'])
-      .executeTakeFirstOrThrow();
+    const row = await insertScheduleItem(deps.db, principal.tenant.id, principal.user.id, {
+      start_at: new Date(input.body.start),
+      end_at: new Date(input.body.end),
+      subject: input.body.subject,
+      status: input.body.status,
+      location: input.body.location,
+    });
     return toItem(row);
   },
 
   async deleteMySchedule({ principal, deps, input }) {
-    const result = await deps.db
-      .deleteFrom('schedule_items')
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('user_id', '=', principal.user.id)
-      .where('id', '=', input.params.scheduleId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) {
+    const deleted = await deleteScheduleItem(
+      deps.db,
+      principal.tenant.id,
+      principal.user.id,
+      input.params.scheduleId,
+    );
+    if (deleted === 0) {
       throw new PresenceError('SCHEDULE_NOT_FOUND', 'no such item in the own schedule');
     }
     return null;

@@ -38,3 +38,87 @@ export async function readPresence(
 }
 
 export { asStatus as toPresenceStatus };
+
+/** The people of the tenant among `userIds`. */
+export async function peopleAmong(db: Db, tenantId: number, userIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', userIds)
+    .execute();
+}
+
+export async function findOwnPresence(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('user_presence')
+    .select(['status', 'updated_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function saveOwnPresence(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  status: PresenceStatus,
+  at: Date,
+) {
+  await db
+    .insertInto('user_presence')
+    .values({ user_id: userId, tenant_id: tenantId, status, updated_at: at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ status, updated_at: at }))
+    .execute();
+}
+
+const SCHEDULE_COLUMNS = ['id', 'user_id', 'start_at', 'end_at', 'subject', 'status', 'location'] as const;
+
+/** The schedule items of the people that overlap [from, to), in order; at most `limit` when given. */
+export async function scheduleItems(
+  db: Db,
+  tenantId: number,
+  userIds: readonly number[],
+  range: { from: Date; to: Date; limit?: number },
+) {
+  return db
+    .selectFrom('schedule_items')
+    .select(SCHEDULE_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', 'in', userIds)
+    .where('end_at', '>', range.from)
+    .where('start_at', '<', range.to)
+    .orderBy('start_at')
+    .orderBy('id')
+    .$if(range.limit !== undefined, (query) => query.limit(range.limit ?? 0))
+    .execute();
+}
+
+export async function insertScheduleItem(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  item: { start_at: Date; end_at: Date; subject: string; status: string; location: string | null },
+) {
+  return db
+    .insertInto('schedule_items')
+    .values({ tenant_id: tenantId, user_id: userId, ...item })
+    .returning(SCHEDULE_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes an item of the own schedule; answers how many went (0 or 1). */
+export async function deleteScheduleItem(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  id: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('schedule_items')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

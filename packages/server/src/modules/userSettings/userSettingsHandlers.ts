@@ -4,20 +4,10 @@ import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import type { Principal } from '../principal/index.js';
 import { UserSettingsError } from './UserSettingsError.js';
+import { divisionsAmong, findSettings, saveSettings } from './userSettingsStore.js';
 
 async function settingsOf(db: Db, principal: Principal) {
-  const row = await db
-    .selectFrom('user_settings')
-    .select([
-      'login_dest_menu_type',
-      'start_page',
-      'internal_disp_type',
-      'internal_division_ids',
-      'confirm_before_calling',
-    ])
-    .where('user_id', '=', principal.user.id)
-    .where('tenant_id', '=', principal.tenant.id)
-    .executeTakeFirst();
+  const row = await findSettings(db, principal.tenant.id, principal.user.id);
   return {
     destMenuType: row?.login_dest_menu_type ?? 'HOME',
     startPage: effectiveStartPage(principal.capability, row?.start_page),
@@ -25,10 +15,6 @@ async function settingsOf(db: Db, principal: Principal) {
     divisionIds: row?.internal_division_ids ?? [],
     confirmBeforeCalling: row?.confirm_before_calling ?? true,
   };
-}
-
-function keyOf(principal: Principal) {
-  return { user_id: principal.user.id, tenant_id: principal.tenant.id };
 }
 
 export const userSettingsHandlers: AreaHandlers<typeof contract.userSettings> = {
@@ -49,11 +35,7 @@ export const userSettingsHandlers: AreaHandlers<typeof contract.userSettings> = 
       ...(startPage === undefined ? {} : { start_page: startPage }),
       updated_at: deps.clock(),
     };
-    await deps.db
-      .insertInto('user_settings')
-      .values({ ...keyOf(principal), ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await saveSettings(deps.db, principal.tenant.id, principal.user.id, values);
     const saved = await settingsOf(deps.db, principal);
     return { destMenuType: saved.destMenuType, startPage: saved.startPage };
   },
@@ -66,12 +48,7 @@ export const userSettingsHandlers: AreaHandlers<typeof contract.userSettings> = 
   async saveInternalDisp({ principal, deps, input }) {
     const divisionIds = [...new Set(input.body.divisionIds)];
     if (divisionIds.length > 0) {
-      const known = await deps.db
-        .selectFrom('divisions')
-        .select('id')
-        .where('tenant_id', '=', principal.tenant.id)
-        .where('id', 'in', divisionIds)
-        .execute();
+      const known = await divisionsAmong(deps.db, principal.tenant.id, divisionIds);
       if (known.length !== divisionIds.length) {
         throw new UserSettingsError('DIVISION_NOT_FOUND', 'a division id is not a division of the tenant');
       }
@@ -82,11 +59,7 @@ export const userSettingsHandlers: AreaHandlers<typeof contract.userSettings> = 
       internal_division_ids: divisionIds,
       updated_at: now,
     };
-    await deps.db
-      .insertInto('user_settings')
-      .values({ ...keyOf(principal), ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await saveSettings(deps.db, principal.tenant.id, principal.user.id, values);
     const saved = await settingsOf(deps.db, principal);
     return { dispType: saved.dispType, divisionIds: saved.divisionIds };
   },
@@ -98,11 +71,7 @@ export const userSettingsHandlers: AreaHandlers<typeof contract.userSettings> = 
 
   async saveCallDisp({ principal, deps, input }) {
     const values = { confirm_before_calling: input.body.confirmBeforeCalling, updated_at: deps.clock() };
-    await deps.db
-      .insertInto('user_settings')
-      .values({ ...keyOf(principal), ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await saveSettings(deps.db, principal.tenant.id, principal.user.id, values);
     const { confirmBeforeCalling } = await settingsOf(deps.db, principal);
     return { confirmBeforeCalling };
   },

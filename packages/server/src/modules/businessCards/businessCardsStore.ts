@@ -1,0 +1,110 @@
+import type { OcrSendBody } from '@kizuna/api-client/contract';
+import type { Db } from '../../db/createDatabase.js';
+
+interface CardImageValues {
+  original: Uint8Array;
+  original_type: string;
+  thumbnail: Uint8Array;
+  thumbnail_type: string;
+  updated_at: Date;
+}
+
+/**
+ * Stores the card image and forgets the reading of the previous one, in one transaction; false,
+ * writing nothing, when a reading of the contact's card is under way.
+ */
+export async function replaceCardImage(
+  db: Db,
+  tenantId: number,
+  contactId: number,
+  values: CardImageValues,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const reset = await trx
+      .updateTable('external_contacts')
+      .set({ ocr_result: null, ocr_result_text: null, bizcard_request_status: 'NONE' })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', contactId)
+      .where('ocr_status', '=', 'CAN_SEND')
+      .executeTakeFirst();
+    if (Number(reset.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto('external_contact_images')
+      .values({ tenant_id: tenantId, contact_id: contactId, kind: 'BIZCARD', ...values })
+      .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
+      .execute();
+    return true;
+  });
+}
+
+export async function findCardImage(db: Db, tenantId: number, contactId: number) {
+  return db
+    .selectFrom('external_contact_images')
+    .select(['original', 'original_type', 'updated_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('contact_id', '=', contactId)
+    .where('kind', '=', 'BIZCARD')
+    .executeTakeFirst();
+}
+
+/**
+ * Moves the contact from CAN_SEND to SENDING and queues the reading's job; answers the contact,
+ * or undefined (queueing nothing) when it was not CAN_SEND. Run it in the caller's transaction.
+ */
+export async function startReading(
+  db: Db,
+  tenantId: number,
+  contactId: number,
+  job: Omit<OcrSendBody, 'contactId' | 'contactFolderType'> & { requestedBy: number; at: Date },
+) {
+  const row = await db
+    .updateTable('external_contacts')
+    .set({
+      ocr_status: 'SENDING',
+      ocr_type: job.ocrType,
+      ocr_status_updated_at: job.at,
+      bizcard_request_status: 'SENDING',
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', contactId)
+    .where('ocr_status', '=', 'CAN_SEND')
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // Finished readings of the card are kept only as the contact's result columns.
+  await db
+    .deleteFrom('bizcard_ocr_jobs')
+    .where('tenant_id', '=', tenantId)
+    .where('contact_id', '=', contactId)
+    .where('state', '=', 'DONE')
+    .execute();
+  await db
+    .insertInto('bizcard_ocr_jobs')
+    .values({
+      tenant_id: tenantId,
+      contact_id: contactId,
+      requested_by: job.requestedBy,
+      ocr_type: job.ocrType,
+      photo_type: job.photoType,
+      divide_image: job.divideImage,
+      trim_image: job.trimImage,
+      ocr_language: job.ocrLanguage,
+      created_at: job.at,
+    })
+    .execute();
+  return row;
+}
+
+/** Why the latest finished reading of the contact's card failed, when it did. */
+export async function lastFailureCode(db: Db, tenantId: number, contactId: number) {
+  const job = await db
+    .selectFrom('bizcard_ocr_jobs')
+    .select('failure_code')
+    .where('tenant_id', '=', tenantId)
+    .where('contact_id', '=', contactId)
+    .where('state', '=', 'DONE')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return job?.failure_code ?? null;
+}

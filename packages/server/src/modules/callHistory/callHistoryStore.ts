@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/createDatabase.js';
+
+export type Direction = 'INCOMING' | 'OUTGOING';
+
+interface Owner {
+  readonly tenantId: number;
+  readonly userId: number;
+}
+
+function ownHistory(db: Db, owner: Owner, direction: Direction) {
+  return db
+    .selectFrom('call_history')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('direction', '=', direction);
+}
+
+/** A page of the own history in one direction, newest first, and how many rows there are. */
+export async function historyPage(
+  db: Db,
+  owner: Owner,
+  direction: Direction,
+  page: { limit: number; offset: number },
+) {
+  const base = ownHistory(db, owner, direction);
+  const { n } = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['id', 'call_id', 'from_num', 'to_num', 'call_status', 'called_at'])
+    .orderBy('called_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, totalCount: Number(n) };
+}
+
+/** Deletes rows of the own history among `ids`; answers how many went. */
+export async function deleteHistoryRows(
+  db: Db,
+  owner: Owner,
+  direction: Direction,
+  ids: readonly number[],
+): Promise<number> {
+  const result = await db
+    .deleteFrom('call_history')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('direction', '=', direction)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
