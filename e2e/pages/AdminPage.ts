@@ -9,7 +9,7 @@ export class AdminPage extends KizunaPage {
   }
 
   get entries() {
-    return this.page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
+    return this.page.getByRole('navigation', { name: /^(Admin menu|管理メニュー)$/ }).getByRole('link');
   }
 
   /** The cards: each entry's name and address. */

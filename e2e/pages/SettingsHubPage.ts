@@ -12,9 +12,11 @@ export class SettingsHubPage extends KizunaPage {
     return this.page.getByRole('heading', { level: 1, name: 'Settings', exact: true });
   }
 
-  /** The cards: each setting's name and address. */
+  /** The cards (in either language): each setting's name and address. */
   async cards(): Promise<LinkTarget[]> {
-    const cards = this.page.getByRole('navigation', { name: 'Personal settings' }).getByRole('link');
+    const cards = this.page
+      .getByRole('navigation', { name: /^(Personal settings|個人の設定)$/ })
+      .getByRole('link');
     await cards.first().waitFor();
     return this.linkTargets(cards);
   }
