@@ -1,15 +1,23 @@
 import { KizunaPage } from './KizunaPage';
+import type { LinkTarget } from './KizunaPage';
 
 const SESSION_TIMED_OUT = 'Your session has timed out. Please sign in again.';
 
 /** The frame of every signed-in page: side bar menu, top bar with notices bell and account menu. */
 export class AppShell extends KizunaPage {
-  mainMenu(name = 'Main menu') {
+  /** The side bar's navigation, in either language unless named. */
+  mainMenu(name: string | RegExp = /^(Main menu|メインメニュー)$/) {
     return this.page.getByRole('navigation', { name });
   }
 
   menuLink(name: string, options: { exact?: boolean } = {}) {
     return this.mainMenu().getByRole('link', { name, ...options });
+  }
+
+  /** The side bar's links that open a page of Kizuna (Feedback opens the tenant's own address). */
+  async menuTargets(): Promise<LinkTarget[]> {
+    await this.mainMenu().waitFor();
+    return this.linkTargets(this.mainMenu().getByRole('link').and(this.page.locator(':not([target])')));
   }
 
   async menuLabels(name?: string): Promise<string[]> {

@@ -1,4 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+
+/** A link as a person reads it: its name and where it leads. */
+export interface LinkTarget {
+  name: string;
+  href: string;
+}
 
 type TextOptions = { exact?: boolean };
 
@@ -31,6 +37,23 @@ export class KizunaPage {
   /** A link in the main landmark (the header's links stay out of it). */
   mainLink(name: string | RegExp, options: TextOptions = {}) {
     return this.main.getByRole('link', { name, ...options });
+  }
+
+  /** The page title (the level-one heading) as it reads now; empty while none shows. */
+  async pageTitle(): Promise<string> {
+    const heading = this.page.getByRole('heading', { level: 1 });
+    return (await heading.count()) === 1 ? ((await heading.textContent()) ?? '').trim() : '';
+  }
+
+  /** Each link's name (its own text, or what it is labelled by) and address, in page order. */
+  protected linkTargets(links: Locator): Promise<LinkTarget[]> {
+    return links.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const labelledBy = node.getAttribute('aria-labelledby');
+        const label = labelledBy ? document.getElementById(labelledBy) : node;
+        return { name: (label?.textContent ?? '').trim(), href: node.getAttribute('href') ?? '' };
+      }),
+    );
   }
 
   get notFoundHeading() {

@@ -1,7 +1,8 @@
 import { createCookieJar, createKizunaClient } from '@kizuna/api-client';
 import type { KizunaClient } from '@kizuna/api-client';
-import { capabilityContextOf, mainMenuEntries } from '@kizuna/api-client/rules';
+import { capabilityContextOf } from '@kizuna/api-client/rules';
 import type { MainMenuEntry } from '@kizuna/api-client/contract';
+import { shownMainMenuEntries } from '../../packages/app/src/routes/builtPages';
 import { baseURL } from './environment';
 import type { Account } from './environment';
 
@@ -13,8 +14,8 @@ export async function signInThroughApi(account: Account): Promise<KizunaClient> 
   return client;
 }
 
-/** The main-menu entries the shared rules give the account's principal. */
+/** The main-menu entries the shared rules give the account's principal, of pages that are built. */
 export async function expectedMenuEntries(client: KizunaClient): Promise<MainMenuEntry[]> {
   const [roles, tenant] = await Promise.all([client.principal.userRoles(), client.principal.tenantInfo()]);
-  return mainMenuEntries(capabilityContextOf({ roles, tenant }));
+  return shownMainMenuEntries(capabilityContextOf({ roles, tenant }));
 }

@@ -10,6 +10,7 @@ export const DEMO_ACCOUNTS = {
   demoAdmin: { tenantCode: 'demo', accountId: 'admin', password: 'Kizuna-Admin1' },
   demoUser: { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' },
   trialAdmin: { tenantCode: 'trial', accountId: 'admin', password: 'Kizuna-Admin1' },
+  logisticsAdmin: { tenantCode: 'kizuna-logistics', accountId: 'admin', password: 'Kizuna-Admin1' },
 } as const;
 
 export type Account = { tenantCode: string; accountId: string; password: string };

@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('company directory', () => {
   it('finds a company by its reading, narrows its contacts by division and opens one', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await new AppShell(page).menuLink('Companies', { exact: true }).click();
+    await new AppShell(page).menuLink('Company directory', { exact: true }).click();
     const directory = new CompaniesPage(page);
     await directory.headingNamed('Company directory').waitFor();
     expect(await directory.companyNames()).toContain('北斗システム株式会社');
@@ -72,7 +72,7 @@ describe('company directory', () => {
   it('offers nothing to a tenant without the company directory', async () => {
     const { context, page } = await signedIn(browser, LOGISTICS_ADMIN);
     const shell = new AppShell(page);
-    expect(await shell.menuLabels()).not.toContain('Companies');
+    expect(await shell.menuLabels()).not.toContain('Company directory');
     await page.goto('/front/companies/companyList');
     await shell.forbiddenHeading.waitFor();
     await expectAccessible(page);

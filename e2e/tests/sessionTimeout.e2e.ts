@@ -32,7 +32,7 @@ describe('session timeout', () => {
     await expectAccessible(page);
     await shell.signInAgain();
     await login.heading.waitFor();
-    expect(new URL(page.url()).searchParams.get('next')).toBe('/front/settings/user');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/front/settings');
     await context.close();
   });
 });

@@ -7,10 +7,11 @@ import { AppRoot } from './AppRoot';
 import { createAppClients } from './api/createAppClients';
 import { startI18n } from './i18n/createI18nInstance';
 import { APP_BASENAME, createShellLoaders } from './features/session/shellLoaders';
+import { isBuiltPath } from './routes/builtPages';
 import { createAppRoutes } from './routes/createAppRoutes';
 
 const clients = createAppClients();
-const router = createBrowserRouter(createAppRoutes(createShellLoaders(clients.client)), {
+const router = createBrowserRouter(createAppRoutes(createShellLoaders(clients.client, { isBuiltPath })), {
   basename: APP_BASENAME,
 });
 const dialogs = createDialogService();

@@ -1,7 +1,7 @@
-import { mainMenuEntries } from '@kizuna/api-client/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallBar } from '../features/calls/CallBar';
+import { shownMainMenuEntries } from '../routes/builtPages';
 import { capabilityContextOfPrincipal } from '../features/session';
 import type { Principal } from '../features/session';
 import { NavDrawer } from './NavDrawer';
@@ -24,7 +24,7 @@ export interface AppFrameProps {
 export function AppFrame({ principal, children }: AppFrameProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_FRAME_QUERY);
-  const entries = mainMenuEntries(capabilityContextOfPrincipal(principal));
+  const entries = shownMainMenuEntries(capabilityContextOfPrincipal(principal));
   const feedbackUrl = principal.feedbackSettings.valid ? principal.feedbackSettings.url : null;
   return (
     <div className="kz-shell">

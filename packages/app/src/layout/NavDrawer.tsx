@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MainMenu } from '../menu/MainMenu';
 
 export interface NavDrawerProps {
-  /** Entries the shared rules show: `mainMenuEntries(context)`. */
+  /** Entries to show: `shownMainMenuEntries(context)` (the shared rules, built pages only). */
   entries: readonly MainMenuEntry[];
   /** The tenant's feedback link. */
   feedbackUrl: string | null;

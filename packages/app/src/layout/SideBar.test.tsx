@@ -55,7 +55,7 @@ describe('SideBar', () => {
     renderWithProviders(
       <SideBar entries={mainMenuEntries(admin)} feedbackUrl="https://feedback.example.jp" />,
     );
-    expect(linkNames('People')).toContain('Companies');
+    expect(linkNames('People')).toContain('Company directory');
     expect(linkNames('Places')).toEqual(['Places']);
     expect(linkNames('Documents')).toEqual(['Document search']);
     expect(linkNames('Manage')).toEqual(['Manage']);

@@ -6,7 +6,7 @@ import { MainMenu } from '../menu/MainMenu';
 import { useSideBarCollapsed } from './useSideBarCollapsed';
 
 export interface SideBarProps {
-  /** Entries the shared rules show: `mainMenuEntries(context)`. */
+  /** Entries to show: `shownMainMenuEntries(context)` (the shared rules, built pages only). */
   entries: readonly MainMenuEntry[];
   /** The tenant's feedback link. */
   feedbackUrl: string | null;

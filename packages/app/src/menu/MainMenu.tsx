@@ -9,7 +9,7 @@ import type { MenuGroup } from './menuGroups';
 import { MAIN_MENU_PATHS, mainMenuLabelKey } from './menuTargets';
 
 export interface MainMenuProps {
-  /** Entries to show: `mainMenuEntries(context)`. The menu arranges them into its groups. */
+  /** Entries to show: `shownMainMenuEntries(context)`. The menu arranges them into its groups. */
   entries: readonly MainMenuEntry[];
   /** The tenant's feedback link; the FEEDBACK entry opens it through the navigation guard. */
   feedbackUrl?: string | null;

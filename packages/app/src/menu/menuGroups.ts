@@ -32,11 +32,18 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
  * with no shown entry is left out.
  */
 export function groupMainMenu(shown: readonly MainMenuEntry[]): MenuGroup[] {
+  return arrangeInGroups(MENU_GROUPS, shown);
+}
+
+/** The shown entries arranged into the given groups, in the groups' order; empty groups left out. */
+export function arrangeInGroups<Id extends string, Entry extends string>(
+  groups: readonly { id: Id; entries: readonly Entry[] }[],
+  shown: readonly Entry[],
+): { id: Id; entries: Entry[] }[] {
   const visible = new Set(shown);
-  return MENU_GROUPS.map((group) => ({
-    id: group.id,
-    entries: group.entries.filter((entry) => visible.has(entry)),
-  })).filter((group) => group.entries.length > 0);
+  return groups
+    .map((group) => ({ id: group.id, entries: group.entries.filter((entry) => visible.has(entry)) }))
+    .filter((group) => group.entries.length > 0);
 }
 
 /** Message key of a group's heading. */

@@ -17,7 +17,7 @@ export const MAIN_MENU_PATHS: Record<Exclude<MainMenuEntry, 'FEEDBACK'>, string>
   THANKS: '/thanks',
   GROUP_COMPANIES: '/groupCompanies/groupCompanyList',
   ADMIN_MENU: '/admin',
-  SETTINGS: '/settings/user',
+  SETTINGS: '/settings',
 };
 
 /** Message key of each entry's label. */

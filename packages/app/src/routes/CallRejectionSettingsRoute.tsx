@@ -1,8 +1,15 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
 import { useSearchParams } from 'react-router';
 import { useClient } from '../api/ClientContext';
+import { callSettingsAccess } from '../features/callSettings/callSettingsAccess';
 import { CallRejectionsView } from '../features/callSettings/CallRejectionsView';
+import {
+  capabilityContextOfPrincipal,
+  selectPrincipal,
+  usePrincipalStore,
+} from '../features/session/principalStore';
 import { downloadFile } from '../shared/downloadFile';
+import { FeatureUnavailablePage } from '../shared/FeatureUnavailablePage';
 import { useQuery } from '../shared/useQuery';
 import { usePageTitle } from '../i18n/usePageTitle';
 
@@ -12,7 +19,17 @@ export function pageOf(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** `/front/settings/cucmSettings/callRejectionSettings`; without the call manager's settings it says so. */
 export function CallRejectionSettingsRoute() {
+  const principal = usePrincipalStore(selectPrincipal);
+  const { callSettings } = callSettingsAccess(principal ? capabilityContextOfPrincipal(principal) : null);
+  if (!callSettings) {
+    return <FeatureUnavailablePage titleKey="callRejections.title" messageKey="callRejections.unavailable" />;
+  }
+  return <CallRejectionSettings />;
+}
+
+function CallRejectionSettings() {
   usePageTitle('callRejections.title');
   const client = useClient();
   const [params, setParams] = useSearchParams();

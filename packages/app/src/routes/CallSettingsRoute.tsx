@@ -1,6 +1,6 @@
 import { CALL_SETTINGS_LIMITS } from '@kizuna/api-client/contract';
-import { hasCapability } from '@kizuna/api-client/rules';
 import { useClient } from '../api/ClientContext';
+import { callSettingsAccess } from '../features/callSettings/callSettingsAccess';
 import { CallSettingsView } from '../features/callSettings/CallSettingsView';
 import { useQuery } from '../shared/useQuery';
 import { usePageTitle } from '../i18n/usePageTitle';
@@ -24,10 +24,9 @@ export function CallSettingsRoute() {
   usePageTitle('callSettings.title');
   const client = useClient();
   const principal = usePrincipalStore(selectPrincipal);
-  const context = principal ? capabilityContextOfPrincipal(principal) : null;
-  const phoneSystem =
-    hasCapability(context, { kind: 'rule', rule: 'phoneSystem' }) && context?.callControlMode !== 'PBX_API';
-  const callSettings = hasCapability(context, { kind: 'rule', rule: 'callSettings' });
+  const { callSettings, cti: phoneSystem } = callSettingsAccess(
+    principal ? capabilityContextOfPrincipal(principal) : null,
+  );
 
   const features = useQuery(
     callSettings ? (signal) => client.principal.cucmAvailableFeatures(undefined, { signal }) : null,

@@ -1,4 +1,3 @@
-import { startPageChoices } from '@kizuna/api-client/rules';
 import { useTranslation } from 'react-i18next';
 import {
   capabilityContextOfPrincipal,
@@ -9,6 +8,7 @@ import { isAccessAllowed } from '../features/session/shellLoaders';
 import { DigitalCardSection } from '../features/digitalCard/DigitalCardSection';
 import { useOwnDivisions } from '../features/divisions/useOwnDivisions';
 import { usePageTitle } from '../i18n/usePageTitle';
+import { builtStartPageChoices, isMainMenuEntryBuilt } from './builtPages';
 import { UserSettingsForm } from '../features/settings/UserSettingsForm';
 import { useUserDisplaySettings } from '../features/settings/useUserDisplaySettings';
 
@@ -28,8 +28,8 @@ export function UserSettingsRoute() {
       {settings && principal && (
         <UserSettingsForm
           settings={settings}
-          thanksAvailable={isAccessAllowed(principal, { menu: 'THANKS' })}
-          startPageChoices={startPageChoices(capabilityContextOfPrincipal(principal))}
+          thanksAvailable={isAccessAllowed(principal, { menu: 'THANKS' }) && isMainMenuEntryBuilt('THANKS')}
+          startPageChoices={builtStartPageChoices(capabilityContextOfPrincipal(principal))}
           onSave={save}
           ownDivisions={ownDivisions}
         />

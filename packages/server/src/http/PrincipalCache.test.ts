@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/startTestServer.js';
+import { turnOnTenantFeatures } from '../../test/turnOnTenantFeatures.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,6 +70,7 @@ describe('a signed-in session between requests', () => {
     await server.db.updateTable('users').set({ fullname: '山田 太朗' }).where('id', '=', user.id).execute();
     expect((await client.principal.userInfo()).fullname).toBe('山田 太朗');
 
+    await turnOnTenantFeatures(server.db, 'demo', ['THANKS']);
     expect((await client.principal.tenantInfo()).tenantFeatures).toContain('THANKS');
     await server.db
       .deleteFrom('tenant_features')

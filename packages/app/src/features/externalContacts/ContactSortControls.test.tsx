@@ -37,7 +37,7 @@ describe('ContactSortControls', () => {
     expect(options.map((option) => option.textContent)).toEqual([
       'Name',
       'Company',
-      'Department',
+      'Division',
       'Position',
       'Registered',
       'Sort score',

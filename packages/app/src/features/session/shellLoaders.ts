@@ -44,8 +44,19 @@ export function isAccessAllowed(principal: Principal, access: PageAccess): boole
     : isAdminEntryAllowed(context, access.admin);
 }
 
+export interface ShellLoaderOptions {
+  /**
+   * Whether a path under `/front` opens a built page. The landing redirects go home instead of to a
+   * page that is not built yet. @default every path
+   */
+  isBuiltPath?: (path: string) => boolean;
+}
+
 /** Route loaders running the page-entry checks of spec 000 §2.3 with one client. */
-export function createShellLoaders(client: KizunaClient) {
+export function createShellLoaders(
+  client: KizunaClient,
+  { isBuiltPath = () => true }: ShellLoaderOptions = {},
+) {
   let pending: Promise<Principal> | null = null;
 
   async function fetchPrincipal(): Promise<Principal> {
@@ -134,11 +145,15 @@ export function createShellLoaders(client: KizunaClient) {
       if (status.changeRequired) return redirect('/changePassword');
       const [principal, loginDisp] = await Promise.all([ensurePrincipal(), client.userSettings.loginDisp()]);
       if (useLandingStore.getState().takeSignedIn()) {
-        const thanks = loginDisp.destMenuType === 'THANKS' && isAccessAllowed(principal, { menu: 'THANKS' });
+        const thanks =
+          loginDisp.destMenuType === 'THANKS' &&
+          isAccessAllowed(principal, { menu: 'THANKS' }) &&
+          isBuiltPath('/thanks');
         return redirect(thanks ? '/thanks' : '/home');
       }
       const context = capabilityContextOfPrincipal(principal);
-      return redirect(startPagePath(effectiveStartPage(context, loginDisp.startPage)));
+      const start = startPagePath(effectiveStartPage(context, loginDisp.startPage));
+      return redirect(isBuiltPath(start) ? start : '/home');
     } catch (error) {
       if (error instanceof Response) throw error;
       return toSignIn(error, request);

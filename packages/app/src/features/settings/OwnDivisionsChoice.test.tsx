@@ -37,7 +37,7 @@ describe('default department display on the user settings page', () => {
   it('lets a person with concurrent posts choose which own divisions the directory opens with', async () => {
     const { user, onSave } = renderForm('ALL');
     expect(screen.queryByRole('group', { name: 'Own divisions shown first' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Own department' }));
+    await user.click(screen.getByRole('radio', { name: 'Own division' }));
     expect(screen.getByRole('checkbox', { name: '営業本部 › 第一営業部 (Primary division)' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: '広報室' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -61,7 +61,7 @@ describe('default department display on the user settings page', () => {
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ internal: { dispType: 'LAST_DIVISION', divisionIds: [11] } }),
     );
-    await user.click(screen.getByRole('radio', { name: 'Own department' }));
+    await user.click(screen.getByRole('radio', { name: 'Own division' }));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

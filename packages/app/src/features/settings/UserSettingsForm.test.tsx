@@ -74,4 +74,26 @@ describe('UserSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(onSave).toHaveBeenCalledWith({ ...saved, call: { confirmBeforeCalling: false } });
   });
+
+  it.each([
+    [false, ['Home']],
+    [true, ['Home', 'Thanks']],
+  ])('offers Thanks as the page after sign-in only when the user has it (%s)', (thanksAvailable, labels) => {
+    renderWithProviders(
+      <UserSettingsForm
+        settings={{ ...saved, login: { destMenuType: 'THANKS', startPage: 'HOME' } }}
+        thanksAvailable={thanksAvailable}
+        startPageChoices={['HOME']}
+        onSave={vi.fn(async () => undefined)}
+      />,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Page after sign-in' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(labels);
+    expect(within(group).getByRole('radio', { checked: true })).toHaveAccessibleName(labels.at(-1));
+    expect(screen.getByText('Opens once, right after you sign in.')).toBeInTheDocument();
+  });
 });

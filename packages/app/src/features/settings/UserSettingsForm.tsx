@@ -15,7 +15,7 @@ import type { UserDisplaySettings } from './useUserDisplaySettings';
 
 export interface UserSettingsFormProps {
   settings: UserDisplaySettings;
-  /** Whether THANKS may be chosen as login destination (the user reaches the thanks page). */
+  /** Whether THANKS is offered as login destination (the user reaches the thanks page, and it is built). */
   thanksAvailable: boolean;
   /** The start pages the user can reach (shared rules), in menu order. */
   startPageChoices: readonly StartPage[];
@@ -36,7 +36,10 @@ export function UserSettingsForm({
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   const [chosenLanguage, setChosenLanguage] = useState<Language>(language);
-  const [destMenuType, setDestMenuType] = useState<DestMenuType>(settings.login.destMenuType);
+  const destinations = DEST_MENU_TYPES.filter((type) => type !== 'THANKS' || thanksAvailable);
+  const [destMenuType, setDestMenuType] = useState<DestMenuType>(
+    destinations.includes(settings.login.destMenuType) ? settings.login.destMenuType : 'HOME',
+  );
   const [startPage, setStartPage] = useState<StartPage>(
     startPageChoices.includes(settings.login.startPage) ? settings.login.startPage : 'HOME',
   );
@@ -82,11 +85,12 @@ export function UserSettingsForm({
       </RadioGroup>
       <RadioGroup
         label={t('settings.user.loginDestination')}
+        description={t('settings.user.loginDestinationDescription')}
         value={destMenuType}
         onChange={(value) => setDestMenuType(value as DestMenuType)}
       >
-        {DEST_MENU_TYPES.map((type) => (
-          <Radio key={type} value={type} isDisabled={type === 'THANKS' && !thanksAvailable}>
+        {destinations.map((type) => (
+          <Radio key={type} value={type}>
             {t(`settings.user.destMenuType.${type}`)}
           </Radio>
         ))}

@@ -1,6 +1,7 @@
 import { ADMIN_ROLES } from '@kizuna/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { turnOnTenantFeatures } from '../../../test/turnOnTenantFeatures.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,9 +51,12 @@ describe('principal of the demo administrator', () => {
       aiSummarySettings: { enabled: true },
     });
     expect(tenant.tenantFeatures).toEqual(
-      expect.arrayContaining(['TALK', 'THANKS', 'CUCM', 'COMPANY_SEARCH', 'FEEDBACK']),
+      expect.arrayContaining(['CUCM', 'CALL_SETTINGS', 'COMPANY_SEARCH', 'TOGO', 'FEEDBACK']),
     );
-    expect(tenant.tenantFeatures).not.toContain('INTELLIGENCE_NAVI');
+    // Only features whose pages are built: no talk, thanks or places yet.
+    for (const unbuilt of ['INTELLIGENCE_NAVI', 'TALK', 'GOTALK', 'THANKS', 'CMX', 'FILE_STORAGE'] as const) {
+      expect(tenant.tenantFeatures).not.toContain(unbuilt);
+    }
     expect(await client.principal.companyInfo()).toMatchObject({ companyName: 'きずな商事株式会社' });
     expect(await client.principal.feedbackSettings()).toEqual({
       url: 'https://www.example.com/feedback',
@@ -86,6 +90,7 @@ describe('principal of a plain user', () => {
   });
 
   it('may use talk and thanks, which an administrator of the same tenant may only partly', async () => {
+    await turnOnTenantFeatures(server.db, 'demo', ['TALK', 'THANKS']);
     const user = await server.signIn('demoUser');
     expect(await user.principal.talkRoomSettings()).toMatchObject({ sendFilePc: true });
     expect(await user.principal.thanksPointStatus()).toEqual({ receivedPoint: 0, sendablePoint: 300 });
@@ -121,7 +126,7 @@ describe('principal of the trial administrator', () => {
       tenantProvideType: 'TRIAL',
       callControlMode: { name: 'TEL_COLON', pbxFeatureAvailable: false },
     });
-    expect([...tenant.tenantFeatures].sort()).toEqual(['COMPANY_SEARCH', 'FEEDBACK', 'TALK']);
+    expect([...tenant.tenantFeatures].sort()).toEqual(['COMPANY_SEARCH', 'FEEDBACK']);
     expect(await client.principal.cucmAvailableFeatures()).toMatchObject({
       callControl: false,
       callBack: false,

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { turnOnTenantFeatures } from '../../../test/turnOnTenantFeatures.js';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // Talk is the start page these tests choose: reachable for the user, not for an administrator.
+  await turnOnTenantFeatures(server.db, 'demo', ['TALK']);
 });
 afterAll(async () => {
   await server?.close();

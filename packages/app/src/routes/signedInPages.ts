@@ -1,0 +1,194 @@
+import type { AdminEntry } from '@kizuna/api-client/contract';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
+import {
+  createAddContactLoader,
+  createContactLoader,
+} from '../features/externalContacts/externalContactLoaders';
+import { createGroupCompanyLoader } from '../features/groupCompanies/groupCompanyLoader';
+import { createInternalContactDetailLoader } from '../features/internalContacts/internalContactDetailLoader';
+import type { PageRequirements, ShellLoaders } from '../features/session';
+import { ADMIN_ENTRY_PATHS } from '../menu/menuTargets';
+
+/** One page under the signed-in layout, as data. */
+export interface PageRoute {
+  /** Path under `/front`. */
+  path: string;
+  /** The checks of the page's entry (spec 000 §2.2): menu or admin entry, parameters. */
+  requirements: PageRequirements;
+  /** The page's own loader, when it checks more than the shell does. */
+  loader?: (loaders: ShellLoaders, requirements: PageRequirements) => LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+  /**
+   * The route module, loaded on the first visit. Absent for a page a later version builds: it is
+   * declared with its real checks and shows the 404 page until then.
+   */
+  page?: () => Promise<ComponentType>;
+}
+
+type MenuAccess = Extract<PageRequirements['access'], { menu: string }>['menu'];
+
+function menu(entry: MenuAccess, extra: Omit<PageRequirements, 'access'> = {}): PageRequirements {
+  return { access: { menu: entry }, ...extra };
+}
+
+function admin(entry: AdminEntry): PageRequirements {
+  return { access: { admin: entry } };
+}
+
+const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
+const EXTERNAL_CONTACT = { folderTypeParams: ['folderType'], numericParams: ['contactId'] };
+
+/** Every page of the signed-in layout, in the order of spec 000 §2.2. */
+export const SIGNED_IN_PAGES: readonly PageRoute[] = [
+  { path: 'home', requirements: menu('HOME'), page: () => import('./HomeRoute').then((m) => m.HomeRoute) },
+  {
+    path: 'settings',
+    requirements: menu('SETTINGS'),
+    page: () => import('./SettingsHubRoute').then((m) => m.SettingsHubRoute),
+  },
+  {
+    path: 'settings/user',
+    requirements: menu('SETTINGS'),
+    page: () => import('./UserSettingsRoute').then((m) => m.UserSettingsRoute),
+  },
+  {
+    path: 'admin',
+    requirements: menu('ADMIN_MENU'),
+    page: () => import('./AdminIndexRoute').then((m) => m.AdminIndexRoute),
+  },
+  {
+    path: 'internalContacts',
+    requirements: menu('INTERNAL_CONTACTS'),
+    page: () => import('./InternalContactsRoute').then((m) => m.InternalContactsRoute),
+  },
+  {
+    path: 'internalContacts/detail/:id',
+    requirements: menu('INTERNAL_CONTACTS', { numericParams: ['id'] }),
+    loader: createInternalContactDetailLoader,
+    page: () => import('./InternalContactDetailRoute').then((m) => m.InternalContactDetailRoute),
+  },
+  {
+    path: 'externalContacts',
+    requirements: menu('EXTERNAL_CONTACTS'),
+    page: () => import('./ExternalContactsRoute').then((m) => m.ExternalContactsRoute),
+  },
+  {
+    path: 'externalContacts/:folderType/:folderId/importVcfResult',
+    requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_FOLDER),
+    page: () => import('./ImportVcfResultRoute').then((m) => m.ImportVcfResultRoute),
+  },
+  {
+    path: 'externalContacts/:folderType/add/:folderId',
+    requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_FOLDER),
+    loader: createAddContactLoader,
+    page: () => import('./ExternalContactAddRoute').then((m) => m.ExternalContactAddRoute),
+  },
+  {
+    path: 'externalContacts/:folderType/detail/:contactId',
+    requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_CONTACT),
+    loader: (loaders, requirements) => createContactLoader(loaders, requirements, 'detail'),
+    page: () => import('./ExternalContactDetailRoute').then((m) => m.ExternalContactDetailRoute),
+  },
+  {
+    path: 'externalContacts/:folderType/detail/:contactId/edit',
+    requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_CONTACT),
+    loader: (loaders, requirements) => createContactLoader(loaders, requirements, 'edit'),
+    page: () => import('./ExternalContactEditRoute').then((m) => m.ExternalContactEditRoute),
+  },
+  {
+    path: 'externalContacts/importVcfResultDetails/:fileId',
+    requirements: menu('EXTERNAL_CONTACTS', { numericParams: ['fileId'] }),
+    page: () => import('./ImportVcfResultDetailsRoute').then((m) => m.ImportVcfResultDetailsRoute),
+  },
+  {
+    path: 'groupContacts',
+    requirements: menu('GROUP_CONTACTS'),
+    page: () => import('./GroupContactsRoute').then((m) => m.GroupContactsRoute),
+  },
+  {
+    path: 'groupCompanies/groupCompanyList',
+    requirements: menu('GROUP_COMPANIES'),
+    page: () => import('./GroupCompanyListRoute').then((m) => m.GroupCompanyListRoute),
+  },
+  {
+    path: 'groupCompanies/:groupTenantId/users',
+    requirements: menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }),
+    loader: createGroupCompanyLoader,
+    // The division, word and page live in the query: only another company reloads the page data.
+    shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
+      currentParams.groupTenantId !== nextParams.groupTenantId && defaultShouldRevalidate,
+    page: () => import('./GroupCompanyUsersRoute').then((m) => m.GroupCompanyUsersRoute),
+  },
+  {
+    path: 'companies/companyList',
+    requirements: menu('COMPANIES'),
+    page: () => import('./CompanyListRoute').then((m) => m.CompanyListRoute),
+  },
+  {
+    path: 'callHistory/:callHistoryType',
+    requirements: menu('CALL_HISTORY', { enumParams: { callHistoryType: ['incoming', 'outgoing'] } }),
+    page: () => import('./CallHistoryRoute').then((m) => m.CallHistoryRoute),
+  },
+  { path: 'floors', requirements: menu('PLACE') },
+  { path: 'floors/:floorId', requirements: menu('PLACE', { numericParams: ['floorId'] }) },
+  { path: 'gotalk', requirements: menu('TALK') },
+  { path: 'voiceTalk', requirements: menu('GO_TALK') },
+  { path: 'intelligenceNavi', requirements: menu('INTELLIGENCE_NAVI') },
+  { path: 'searchDocument', requirements: menu('SEARCH_DOCUMENT') },
+  { path: 'thanks', requirements: menu('THANKS') },
+  {
+    path: 'settings/group',
+    requirements: menu('SETTINGS'),
+    page: () => import('./GroupSettingsRoute').then((m) => m.GroupSettingsRoute),
+  },
+  { path: 'settings/apiKey', requirements: menu('SETTINGS') },
+  {
+    path: 'settings/cucmSettings',
+    requirements: menu('SETTINGS'),
+    page: () => import('./CallSettingsRoute').then((m) => m.CallSettingsRoute),
+  },
+  {
+    path: 'settings/cucmSettings/callRejectionSettings',
+    requirements: menu('SETTINGS'),
+    page: () => import('./CallRejectionSettingsRoute').then((m) => m.CallRejectionSettingsRoute),
+  },
+  {
+    path: 'settings/cucmSettings/callRejectionSettings/importResult',
+    requirements: menu('SETTINGS'),
+    page: () => import('./CallRejectionImportResultRoute').then((m) => m.CallRejectionImportResultRoute),
+  },
+  {
+    path: 'settings/cucmSettings/callRejectionSettings/importResultDetail/:fileId',
+    requirements: menu('SETTINGS', { numericParams: ['fileId'] }),
+    page: () =>
+      import('./CallRejectionImportResultDetailRoute').then((m) => m.CallRejectionImportResultDetailRoute),
+  },
+  {
+    path: 'settings/localContactsUploadHistory',
+    requirements: menu('SETTINGS'),
+    page: () => import('./UploadHistoryRoute').then((m) => m.UploadHistoryRoute),
+  },
+  {
+    path: 'settings/localContactsUploadHistory/detail/:uploadHistoryId',
+    requirements: menu('SETTINGS', { numericParams: ['uploadHistoryId'] }),
+    page: () => import('./UploadHistoryDetailRoute').then((m) => m.UploadHistoryDetailRoute),
+  },
+  { path: 'settings/outlookSyncSettings', requirements: menu('SETTINGS') },
+  {
+    path: 'settings/pbxApiSettings',
+    requirements: menu('SETTINGS'),
+    page: () => import('../features/pbxApi/PbxApiSettingsPage').then((m) => m.PbxApiSettingsPage),
+  },
+  {
+    path: 'settings/pbxApiAuthorize',
+    requirements: menu('SETTINGS'),
+    page: () => import('../features/pbxApi/PbxApiAuthorizePage').then((m) => m.PbxApiAuthorizePage),
+  },
+  ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) => ({
+    path: path.slice(1),
+    requirements: admin(entry as AdminEntry),
+  })),
+  { path: 'admin/thanks/logs', requirements: admin('THANKS') },
+  { path: 'admin/thanks/stamps', requirements: admin('THANKS') },
+];

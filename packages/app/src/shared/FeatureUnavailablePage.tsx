@@ -1,0 +1,39 @@
+import { EmptyState } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../i18n/usePageTitle';
+
+export interface FeatureUnavailablePageProps {
+  /** Message key of the page's title. */
+  titleKey: string;
+  /** Message key of the sentence that says what the tenant or person lacks. */
+  messageKey: string;
+  /** Where the way back leads, under `/front`. @default '/settings' */
+  backTo?: string;
+  /** Message key of the way back. @default 'settings.hub.back' */
+  backKey?: string;
+}
+
+/** A page whose feature the tenant or person lacks: it says so instead of offering actions that fail. */
+export function FeatureUnavailablePage({
+  titleKey,
+  messageKey,
+  backTo = '/settings',
+  backKey = 'settings.hub.back',
+}: FeatureUnavailablePageProps) {
+  const { t } = useTranslation();
+  usePageTitle(titleKey);
+  return (
+    <main className="kz-page" aria-labelledby="kz-page-title">
+      <h1 id="kz-page-title" className="kz-page__title">
+        {t(titleKey)}
+      </h1>
+      <EmptyState
+        icon="info"
+        title={t('common.featureUnavailable')}
+        description={t(messageKey)}
+        action={<Link to={backTo}>{t(backKey)}</Link>}
+      />
+    </main>
+  );
+}
