@@ -58,6 +58,39 @@ describe('internal directory', () => {
     await context.close();
   });
 
+  it('the top bar’s search finds 山田 太郎 by half-width kana; Enter opens the detail, the last option the list', async () => {
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const shell = new AppShell(page);
+    await page.goto('/front/home');
+    await shell.globalSearch.waitFor();
+    await page.keyboard.press('/');
+    expect(await shell.globalSearch.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type('ﾔﾏﾀﾞ');
+    const yamada = shell.globalSearchResult(new RegExp(`^${YAMADA}`));
+    await yamada.waitFor();
+    await expectAccessible(page);
+
+    // Down to 山田 太郎, wherever the people group puts him, then Enter.
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('ArrowDown');
+      const active = await shell.globalSearch.getAttribute('aria-activedescendant');
+      if (active && active === (await yamada.getAttribute('id'))) break;
+    }
+    await page.keyboard.press('Enter');
+    const detail = new InternalContactDetailPage(page);
+    await detail.waitForLoaded(YAMADA);
+    expect(page.url()).toMatch(/\/front\/internalContacts\/detail\/\d+$/);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('ﾔﾏﾀﾞ');
+    await shell.globalSearchResult(/^See all results for/).click();
+    const list = new InternalContactsPage(page);
+    await list.waitForResults();
+    expect(new URL(page.url()).searchParams.get('freeWord')).toBe('ﾔﾏﾀﾞ');
+    expect(await list.names()).toContain(YAMADA);
+    await context.close();
+  });
+
   it('a bookmarked search opens as it was; a direct detail URL loads once, or shows 404 for nobody', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const list = new InternalContactsPage(page);
