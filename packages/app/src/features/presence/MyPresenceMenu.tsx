@@ -1,7 +1,7 @@
 import { SETTABLE_PRESENCE_STATUSES, type PresenceStatus } from '@kizuna/api-client/contract';
 import { Button, Menu, MenuItem, MenuTrigger } from '@kizuna/ui';
 import type { Selection } from '@kizuna/ui';
-import { ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSilentClient } from '../../api/ClientContext';
@@ -58,7 +58,17 @@ export function MyPresenceMenu({ compact = false }: MyPresenceMenuProps) {
         >
           {SETTABLE_PRESENCE_STATUSES.map((value) => (
             <MenuItem key={value} id={value} textValue={t(`internalContacts.presence.${value}`)}>
-              <PresenceIndicator status={value} />
+              {({ isSelected }) => (
+                <span className="kz-my-presence-menu__choice">
+                  <Check
+                    size={16}
+                    aria-hidden="true"
+                    focusable="false"
+                    visibility={isSelected ? 'visible' : 'hidden'}
+                  />
+                  <PresenceIndicator status={value} />
+                </span>
+              )}
             </MenuItem>
           ))}
         </Menu>
