@@ -3,7 +3,10 @@ import type { LinkTarget } from './KizunaPage';
 
 const SESSION_TIMED_OUT = 'Your session has timed out. Please sign in again.';
 
-/** The frame of every signed-in page: side bar menu, top bar with notices bell and account menu. */
+/**
+ * The frame of every signed-in page: side bar menu, top bar with global search, notices bell and
+ * account menu.
+ */
 export class AppShell extends KizunaPage {
   /** The side bar's navigation, in either language unless named. */
   mainMenu(name: string | RegExp = /^(Main menu|メインメニュー)$/) {
@@ -54,6 +57,16 @@ export class AppShell extends KizunaPage {
   /** A notice listed in the bell's popover. */
   popoverNotice(title: string) {
     return this.noticesPopover.getByText(title);
+  }
+
+  /** The top bar's global search field. */
+  get globalSearch() {
+    return this.page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+  }
+
+  /** A result of the global search, by the text it shows. */
+  globalSearchResult(name: string | RegExp) {
+    return this.page.getByRole('listbox').getByRole('option', { name });
   }
 
   async closeWithEscape(): Promise<void> {

@@ -41,9 +41,9 @@ export class InternalContactDetailPage extends KizunaPage {
     return this.page.getByRole('link', { name: `Find people tagged ${tagName}`, exact: true });
   }
 
-  /** The person's own status choice (only on their own page). */
+  /** The person's own status choice (only on their own page; the top bar's is named "My status: …"). */
   get myStatus() {
-    return this.page.getByRole('button', { name: /My status/ });
+    return this.page.getByRole('button', { name: /My status$/ });
   }
 
   /** The schedule list and one of its items. */

@@ -6,7 +6,7 @@ import { InternalContactsPage } from '../pages/InternalContactsPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
-import { expectAccessible } from '../support/expectAccessible';
+import { expectAccessible, expectAccessibleWithin } from '../support/expectAccessible';
 import { signedIn } from '../support/signedIn';
 
 const YAMADA = '山田 太郎';
@@ -54,6 +54,42 @@ describe('internal directory', () => {
     await page.waitForURL(listUrl);
     await list.waitForResults();
     expect(page.url()).toBe(listUrl);
+    expect(await list.names()).toContain(YAMADA);
+    await context.close();
+  });
+
+  it('the top bar’s search finds 山田 太郎 by half-width kana; Enter opens him, the last option the list', async () => {
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const shell = new AppShell(page);
+    await page.goto('/front/home');
+    await shell.globalSearch.waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('/');
+    expect(await shell.globalSearch.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type('ﾔﾏﾀﾞ ﾀﾛｳ');
+    const yamada = shell.globalSearchResult(new RegExp(`^${YAMADA}`));
+    await yamada.waitFor();
+    // While the popup is open react-aria hides the rest of the page; the popup is what is read.
+    await expectAccessibleWithin(page, '.kz-global-search__popover');
+
+    // Down to 山田 太郎, wherever the people group puts him, then Enter.
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('ArrowDown');
+      const active = await shell.globalSearch.getAttribute('aria-activedescendant');
+      if (active && active === (await yamada.getAttribute('id'))) break;
+    }
+    await page.keyboard.press('Enter');
+    const detail = new InternalContactDetailPage(page);
+    await detail.waitForLoaded(YAMADA);
+    expect(page.url()).toMatch(/\/front\/internalContacts\/detail\/\d+$/);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('ﾔﾏﾀﾞ ﾀﾛｳ');
+    await shell.globalSearchResult(/^See all results for/).click();
+    await page.waitForURL((url) => url.pathname === '/front/internalContacts');
+    const list = new InternalContactsPage(page);
+    await list.waitForResults();
+    expect(new URL(page.url()).searchParams.get('freeWord')).toBe('ﾔﾏﾀﾞ ﾀﾛｳ');
     expect(await list.names()).toContain(YAMADA);
     await context.close();
   });

@@ -25,6 +25,7 @@ import { registerFaceImageRoutes } from './modules/faceImages/index.js';
 import type { UploadSpool } from './modules/contactImport/index.js';
 import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/index.js';
 import { registerWebexCallEvents } from './modules/pbxApi/index.js';
+import { registerTenantLogoRoute } from './modules/tenants/index.js';
 import { serveWidgets } from './modules/widgetsDemo/index.js';
 
 export interface AppOptions {
@@ -141,6 +142,7 @@ export function createApp(options: AppOptions): Hono {
   registerWebexCallEvents(app, deps);
   registerBizcardImageRoutes(app, deps);
   registerContactImageRoutes(app, deps);
+  registerTenantLogoRoute(app, deps);
   const app$ = serveApp(options.config.appDir);
   for (const path of ['/front', '/front/*', '/widgets', '/widgets/*']) app.use(path, contentSecurityPolicy());
   app.get('/front', (c) => c.redirect('/front/', 301));
@@ -171,5 +173,8 @@ export function createApp(options: AppOptions): Hono {
 /** The app's and the widgets' files: read from disk, never from the database. */
 function servesStaticFiles(path: string): boolean {
   if (path === '/' || path === '/front' || path.startsWith('/widgets')) return true;
-  return path.startsWith('/front/') && !/^\/front\/(faceImage|bizcardImage|contactImage)\//.test(path);
+  return (
+    path.startsWith('/front/') &&
+    !/^\/front\/((faceImage|bizcardImage|contactImage)\/|tenantLogo$)/.test(path)
+  );
 }

@@ -33,6 +33,7 @@ export function AppFrame({ principal, children }: AppFrameProps) {
       </a>
       <TopBar
         principal={principal}
+        narrow={narrow}
         leading={narrow ? <NavDrawer entries={entries} feedbackUrl={feedbackUrl} /> : null}
       />
       <div className="kz-shell__body">

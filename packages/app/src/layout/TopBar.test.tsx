@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useBadgeStore } from '../features/session';
+import { useBadgeStore, type Principal } from '../features/session';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { FrameClients, framePrincipal, noticesFetch } from './frameTesting';
 import { TopBar } from './TopBar';
@@ -33,11 +33,12 @@ const NOTICES = [
 function renderTopBar({
   language = 'en',
   fetch,
-}: { language?: 'en' | 'ja'; fetch?: typeof globalThis.fetch } = {}) {
+  principal = framePrincipal(),
+}: { language?: 'en' | 'ja'; fetch?: typeof globalThis.fetch; principal?: Principal } = {}) {
   return renderWithProviders(
     <FrameClients fetch={fetch}>
       <Routes>
-        <Route path="/home" element={<TopBar principal={framePrincipal()} />} />
+        <Route path="/home" element={<TopBar principal={principal} />} />
         <Route path="/settings/user" element={<h1>settings page</h1>} />
         <Route path="/changePassword" element={<h1>password page</h1>} />
       </Routes>
@@ -57,6 +58,31 @@ describe('TopBar', () => {
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('株式会社デモ商事');
     expect(within(banner).getByRole('button', { name: 'Account menu of 山田 太郎' })).toBeInTheDocument();
+  });
+
+  it('shows the tenant’s logo beside its name only when the tenant has one', () => {
+    const { container, unmount } = renderTopBar({ principal: framePrincipal({}, { logoVersion: 3 }) });
+    const logo = container.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/front/tenantLogo?v=3');
+    expect(logo).toHaveAttribute('alt', '');
+    unmount();
+    expect(renderTopBar().container.querySelector('img')).toBeNull();
+  });
+
+  it('offers one’s own presence only when the tenant has presence', () => {
+    const { unmount } = renderTopBar();
+    expect(screen.queryByRole('button', { name: /^My status/ })).not.toBeInTheDocument();
+    unmount();
+    renderTopBar({ principal: framePrincipal({ tenantFeatures: ['CUSTOM_PRESENCE'] }) });
+    expect(screen.getByRole('button', { name: 'My status: Unknown' })).toBeInTheDocument();
+  });
+
+  it('holds the global search', () => {
+    renderTopBar({ language: 'ja' });
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: '検索' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      '/ Control+K Meta+K',
+    );
   });
 
   it('the account menu offers settings, password, language and sign-out, without a profile page', async () => {

@@ -4,8 +4,14 @@ import { ClientProvider } from '../api/ClientContext';
 import type { Principal } from '../features/session';
 import type { ReactNode } from 'react';
 
-/** A signed-in principal with the capabilities given; only what the frame reads is filled in. */
-export function framePrincipal(context: Partial<CapabilityContext> = {}): Principal {
+/**
+ * A signed-in principal with the capabilities (and tenant logo version) given; only what the frame
+ * reads is filled in.
+ */
+export function framePrincipal(
+  context: Partial<CapabilityContext> = {},
+  { logoVersion = null }: { logoVersion?: number | null } = {},
+): Principal {
   return {
     userInfo: { fullname: '山田 太郎' },
     roles: {
@@ -18,6 +24,7 @@ export function framePrincipal(context: Partial<CapabilityContext> = {}): Princi
       tenantFeatures: context.tenantFeatures ?? [],
       callControlMode: { name: context.callControlMode ?? 'VIEW_ONLY', pbxFeatureAvailable: false },
       tenantProvideType: 'COMMERCIAL',
+      logoVersion,
     },
     serverInfo: {
       trialBannerUrl: null,

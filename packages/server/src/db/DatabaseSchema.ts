@@ -44,6 +44,15 @@ export interface TenantsTable {
   default_language: Defaulted<'ja' | 'en'>;
 }
 
+/** The tenant's logo; `version` grows with each replacement. */
+export interface TenantLogosTable {
+  tenant_id: number;
+  image: Uint8Array;
+  content_type: string;
+  version: Defaulted<number>;
+  updated_at: Timestamp;
+}
+
 export interface TenantFeaturesTable {
   tenant_id: number;
   feature: string;
@@ -178,6 +187,7 @@ export interface DatabaseSchema
     PbxApiTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
+  tenant_logos: TenantLogosTable;
   divisions: DivisionsTable;
   users: UsersTable;
   user_divisions: UserDivisionsTable;

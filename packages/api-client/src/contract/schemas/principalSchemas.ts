@@ -71,6 +71,11 @@ export const TenantInfoSchema = v.object({
     url: NullableText,
     phone: NullableText,
   }),
+  /**
+   * Version of the tenant's logo, served at `/front/tenantLogo?v={logoVersion}`; null when the
+   * tenant has none.
+   */
+  logoVersion: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
 export const ServerInfoSchema = v.object({

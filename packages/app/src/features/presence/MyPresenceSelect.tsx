@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { SETTABLE_PRESENCE_STATUSES, type PresenceStatus } from '@kizuna/api-client/contract';
 import { Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../../api/ClientContext';
+import { useSetMyPresence, type SettablePresenceStatus } from './useSetMyPresence';
 
 export interface MyPresenceSelectProps {
   /** The status shown before any change. */
@@ -17,8 +16,7 @@ export interface MyPresenceSelectProps {
  */
 export function MyPresenceSelect({ status, onChange }: MyPresenceSelectProps) {
   const { t } = useTranslation();
-  const client = useClient();
-  const [message, setMessage] = useState('');
+  const { save, message } = useSetMyPresence();
   const settable = (SETTABLE_PRESENCE_STATUSES as readonly string[]).includes(status);
   return (
     <div className="kz-my-presence">
@@ -27,18 +25,9 @@ export function MyPresenceSelect({ status, onChange }: MyPresenceSelectProps) {
         selectedKey={settable ? status : null}
         onSelectionChange={(key) => {
           if (key === null || key === status) return;
-          const next = key as (typeof SETTABLE_PRESENCE_STATUSES)[number];
-          client.presence.setMyPresence({ body: { status: next } }).then(
-            (answer) => {
-              onChange(answer.status);
-              setMessage(
-                t('internalContacts.myPresence.saved', {
-                  status: t(`internalContacts.presence.${answer.status}`),
-                }),
-              );
-            },
-            () => setMessage(t('internalContacts.myPresence.failed')),
-          );
+          void save(key as SettablePresenceStatus).then((saved) => {
+            if (saved) onChange(saved);
+          });
         }}
       >
         {SETTABLE_PRESENCE_STATUSES.map((value) => (

@@ -12,6 +12,7 @@ import {
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { changePassword } from '../auth/index.js';
+import { tenantLogoVersion } from '../tenants/index.js';
 import { viewColumnTypes } from './principalStore.js';
 import type { Principal } from './loadPrincipal.js';
 
@@ -86,7 +87,7 @@ export const principalHandlers: AreaHandlers<typeof contract.principal> = {
     };
   },
 
-  async tenantInfo({ principal }) {
+  async tenantInfo({ principal, deps }) {
     const { tenant } = principal;
     return {
       tenantCode: tenant.code,
@@ -110,6 +111,7 @@ export const principalHandlers: AreaHandlers<typeof contract.principal> = {
         url: tenant.organization_url,
         phone: tenant.organization_phone,
       },
+      logoVersion: await tenantLogoVersion(deps.db, principal.tenant.id),
     };
   },
 

@@ -1,1 +1,3 @@
 export { createTenant } from './createTenant.js';
+export { registerTenantLogoRoute } from './registerTenantLogoRoute.js';
+export { getTenantLogo, putTenantLogo, tenantLogoVersion, type TenantLogo } from './tenantLogo.js';

@@ -1,0 +1,159 @@
+import { createKizunaClient } from '@kizuna/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ClientProvider } from '../../api/ClientContext';
+import { fakeApiFetch } from '../../testing/fakeApiFetch';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { GLOBAL_SEARCH_ROUTES } from './globalSearchFixtures';
+import { GlobalSearchBar } from './GlobalSearchBar';
+import type { GlobalSearchKinds } from './useGlobalSearch';
+
+const ALL_KINDS: GlobalSearchKinds = { people: true, externalContacts: true, companies: true };
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderBar({
+  kinds = ALL_KINDS,
+  language = 'en',
+  narrow = false,
+}: { kinds?: GlobalSearchKinds; language?: 'en' | 'ja'; narrow?: boolean } = {}) {
+  const api = fakeApiFetch(GLOBAL_SEARCH_ROUTES);
+  const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch: api.fetch });
+  renderWithProviders(
+    <ClientProvider clients={{ client, silentClient: client }}>
+      <button type="button">elsewhere</button>
+      <GlobalSearchBar kinds={kinds} narrow={narrow} />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </ClientProvider>,
+    { language, path: '/home' },
+  );
+  return api;
+}
+
+const address = () => screen.getByRole('status', { name: 'address' });
+// userEvent on a shared, busy machine: more than the default 5 s per test.
+const SLOW = 20_000;
+
+describe('GlobalSearchBar', () => {
+  it(
+    '`/` and Ctrl+K focus the field, but `/` typed into a text field stays text',
+    async () => {
+      const user = userEvent.setup();
+      renderBar();
+      const field = screen.getByRole('combobox', { name: 'Search' });
+      const elsewhere = screen.getByRole('button', { name: 'elsewhere' });
+      elsewhere.focus();
+      await user.keyboard('{Control>}k{/Control}');
+      expect(field).toHaveFocus();
+      elsewhere.focus();
+      await user.keyboard('/');
+      expect(field).toHaveFocus();
+      expect(field).toHaveValue('');
+      await user.keyboard('a/b');
+      expect(field).toHaveValue('a/b');
+    },
+    SLOW,
+  );
+
+  it(
+    'lists people, external contacts and companies grouped as one types, and announces the counts',
+    async () => {
+      const user = userEvent.setup();
+      renderBar();
+      await user.type(screen.getByRole('combobox', { name: 'Search' }), 'やまだ');
+      const listbox = await screen.findByRole('listbox');
+      await waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(4));
+      const groups = within(listbox).getAllByRole('group');
+      expect(groups.map((group) => group.textContent)).toEqual([
+        'People: 2山田 太郎 ヤマダ タロウ営業部 · 課長山田 花子 ヤマダ ハナコ営業部 · 課長',
+        'External contacts: 1山本 一郎 ヤマモト イチロウ株式会社ヤマト',
+        'Companies: 1ヤマト運輸株式会社 ヤマトウンユ',
+        'See all results for “やまだ” in the internal directory',
+      ]);
+      // The reading matched in katakana is marked.
+      const yamada = within(groups[0]!).getAllByRole('option')[0]!;
+      expect(yamada.querySelector('mark')).toHaveTextContent('ヤマダ');
+      expect(
+        await screen.findByText('Found — People: 2, External contacts: 1, Companies: 1'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'arrow keys move through the results and Enter opens the highlighted one',
+    async () => {
+      const user = userEvent.setup();
+      renderBar();
+      const field = screen.getByRole('combobox', { name: 'Search' });
+      await user.type(field, 'やまだ');
+      await screen.findByRole('option', { name: /山本 一郎/ });
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+      expect(field).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: /山本 一郎/ }).id,
+      );
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(address()).toHaveTextContent('/externalContacts/common/detail/31'));
+      expect(field).toHaveValue('');
+    },
+    SLOW,
+  );
+
+  it(
+    'the last option opens the full search page for the words typed',
+    async () => {
+      const user = userEvent.setup();
+      renderBar({ language: 'ja' });
+      await user.type(screen.getByRole('combobox', { name: '検索' }), '山田');
+      await user.click(
+        await screen.findByRole('option', { name: '「山田」の検索結果を社内電話帳ですべて表示' }),
+      );
+      await waitFor(() =>
+        expect(address()).toHaveTextContent(
+          `/internalContacts?apiType=searchByFreeWord&freeWord=${encodeURIComponent('山田')}`,
+        ),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'asks only for the kinds the person may see',
+    async () => {
+      const user = userEvent.setup();
+      const api = renderBar({ kinds: { people: true, externalContacts: false, companies: false } });
+      await user.type(screen.getByRole('combobox', { name: 'Search' }), 'やまだ');
+      await screen.findByRole('option', { name: /山田 花子/ });
+      expect(screen.queryByRole('option', { name: /ヤマト運輸/ })).not.toBeInTheDocument();
+      expect(api.calls.map((call) => call.path)).not.toContain('/lbc');
+      expect(api.calls.map((call) => call.path)).not.toContain('/commonContactFolder');
+    },
+    SLOW,
+  );
+
+  it(
+    'on a phone, Ctrl+K opens the search in a dialog, and opening a result closes it',
+    async () => {
+      const user = userEvent.setup();
+      renderBar({ narrow: true });
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      await user.keyboard('{Control>}k{/Control}');
+      const dialog = await screen.findByRole('dialog', { name: 'Search' });
+      const field = within(dialog).getByRole('combobox', { name: 'Search' });
+      await waitFor(() => expect(field).toHaveFocus());
+      await user.type(field, 'やまだ');
+      await user.click(await screen.findByRole('option', { name: /山田 花子/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(address()).toHaveTextContent('/internalContacts/detail/12');
+    },
+    SLOW,
+  );
+});

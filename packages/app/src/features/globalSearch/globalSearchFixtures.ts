@@ -1,0 +1,95 @@
+import type { InternalContactItem } from '@kizuna/api-client';
+import type { Company, ContactFolder, ExternalContactListRow } from '@kizuna/api-client/contract';
+
+function page<T>(items: T[]) {
+  return {
+    items,
+    totalCount: items.length,
+    size: 30,
+    offset: 0,
+    page: 1,
+    hasNext: false,
+    hasPrevious: false,
+  };
+}
+
+export function person(contactId: number, fullname: string, fullnameKana: string): InternalContactItem {
+  return {
+    contactId,
+    userId: contactId,
+    userType: 'REGULAR_USER',
+    fullname,
+    fullnameKana,
+    fullnameAlphabet: '',
+    position: '課長',
+    post: null,
+    accountId: `user${contactId}`,
+    divisions: [{ divisionId: 1, divisionName: '営業部' }],
+    moreDivisionsCount: 0,
+    editAuthorizable: false,
+    gotalkAvailable: false,
+    tenantCucmAdapterSettingsId: null,
+    pbxPartition: null,
+    hasFaceImage: false,
+    dynamicColumns: {},
+  };
+}
+
+function externalContact(contactId: number, fullname: string, companyName: string): ExternalContactListRow {
+  return {
+    contactId,
+    folderType: 'COMMON',
+    folderId: 7,
+    folderName: '取引先',
+    fullname,
+    fullnameKana: 'ヤマモト イチロウ',
+    companyName,
+    divisionName: '',
+    position: '',
+    companyMobileNum: '',
+    personalMobileNum: '',
+    phoneNum: '',
+    mobileNum: '',
+    email1: '',
+    email2: '',
+    companyAddress1: '',
+    companyAddress2: '',
+    registeredUserFullname: null,
+    registeredAt: '2026-11-01T09:00:00+09:00',
+    bizcardRequestStatus: 'NONE',
+    photoUpdatedAt: null,
+  };
+}
+
+function company(lbcCode: string, companyName: string, companyNameKana: string): Company {
+  return {
+    lbcCode,
+    companyName,
+    companyNameKana,
+    registeredCount: 3,
+    visibleCount: 3,
+    lastExchanged: '2026-11-01T09:00:00+09:00',
+  };
+}
+
+const FOLDER: ContactFolder = {
+  folderId: 7,
+  folderName: '取引先',
+  folderDescription: '',
+  tenantPublic: true,
+  usersCanEdit: false,
+  editable: false,
+  contactCount: 1,
+  sortScore: 0,
+  folderType: 'COMMON',
+};
+
+/** The fake API's answers to the global search: two people, a contact and a company. */
+export const GLOBAL_SEARCH_ROUTES = {
+  'POST /internalContacts/searchByFreeWord': () =>
+    page([person(11, '山田 太郎', 'ヤマダ タロウ'), person(12, '山田 花子', 'ヤマダ ハナコ')]),
+  'GET /commonContactFolder': () => ({ items: [FOLDER], manageable: false }),
+  'GET /personalContactFolder': () => ({ items: [], manageable: true }),
+  'POST /externalContacts/common/search/7': () => page([externalContact(31, '山本 一郎', '株式会社ヤマト')]),
+  'POST /lbc': () => page([company('00000000000000ab', 'ヤマト運輸株式会社', 'ヤマトウンユ')]),
+};

@@ -1,0 +1,27 @@
+/** One answer of a fake API: `[status, body]`, or the body of a 200. */
+export type FakeAnswer = unknown;
+
+export interface FakeApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * A `fetch` answering `"METHOD /path"` (the path after the API prefix) from `routes`; every other
+ * request answers 404. `calls` records what was asked, in order.
+ */
+export function fakeApiFetch(routes: Record<string, (call: FakeApiCall) => FakeAnswer>) {
+  const calls: FakeApiCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname.replace(/^\/api\/browser/, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call = { method: request.method, path, body: text ? (JSON.parse(text) as unknown) : null };
+    calls.push(call);
+    const route = routes[`${request.method} ${path}`];
+    if (!route) return Response.json({ code: 'NOT_FOUND', message: 'no such endpoint' }, { status: 404 });
+    return Response.json(route(call));
+  };
+  return { fetch, calls };
+}
