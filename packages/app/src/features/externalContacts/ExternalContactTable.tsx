@@ -115,10 +115,7 @@ export function ExternalContactTable({
 type ContactRow = ExternalContactListPage['items'][number];
 
 /** The folder's columns: name with photo, company, division, position, a phone, e-mail, registered. */
-function externalColumns(
-  t: TFunction,
-  view: ExternalContactsView,
-): TableColumn<ContactRow>[] {
+function externalColumns(t: TFunction, view: ExternalContactsView): TableColumn<ContactRow>[] {
   const text = (id: ExternalContactSortColumn, value: (item: ContactRow) => string) => ({
     id,
     title: t(`externalContacts.columns.${id}`),
