@@ -26,7 +26,7 @@ const ACCOUNT = { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizun
  * the first screen should get to; React, React Router and i18next alone make about 115 kB of the
  * sign-in page (README.md), so the sign-in target needs a lighter foundation, not only splitting.
  */
-const CEILINGS = { 'sign-in': 245_000, home: 275_000 };
+const CEILINGS = { 'sign-in': 245_000, home: 320_000 };
 const TARGETS = { 'sign-in': 120_000, home: 200_000 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
