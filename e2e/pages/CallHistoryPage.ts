@@ -17,8 +17,10 @@ export class CallHistoryPage extends KizunaPage {
   }
 
   /** The rows of calls that mention `text` (a name, a number). */
+  /** Rows showing a text; a number matches as typed or as shown, with hyphens (`03-5555-1001`). */
   rows(text: string) {
-    return this.page.getByRole('row').filter({ hasText: text });
+    const pattern = /^[0-9]+$/.test(text) ? new RegExp(text.split('').join('-?')) : text;
+    return this.page.getByRole('row').filter({ hasText: pattern });
   }
 
   rowLink(row: string, name: string) {

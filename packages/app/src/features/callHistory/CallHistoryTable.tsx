@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
 import type { CallHistoryRow, CallHistoryViewProps } from './CallHistoryView';
 import { CallRowActions } from './CallRowActions';
 
@@ -153,7 +154,7 @@ export function CallHistoryTable({
                   <time dateTime={row.calledAt}>{formatDisplayDate(row.calledAt, 'dateTime')}</time>
                 </Cell>
                 <Cell>
-                  <span className="kz-call-history__number">{row.number}</span>
+                  <span className="kz-call-history__number">{formatPhoneNumber(row.number)}</span>
                 </Cell>
                 <Cell>
                   <ContactCell row={row} />

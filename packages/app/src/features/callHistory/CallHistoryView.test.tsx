@@ -96,6 +96,7 @@ describe('CallHistoryView', () => {
     expect(second).toHaveTextContent('2026/11/19 18:30');
     expect(second).toHaveTextContent('Unknown');
     expect(second).toHaveTextContent('Missed');
+    expect(second).toHaveTextContent('03-1234-5678');
     expect(within(third!).getByRole('link', { name: 'Jane Smith' })).toHaveAttribute(
       'href',
       '/externalContacts/personal/detail/7',

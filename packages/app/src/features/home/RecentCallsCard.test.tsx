@@ -49,6 +49,7 @@ describe('RecentCallsCard', () => {
     expect(outgoing).not.toHaveTextContent('Missed');
     expect(unknown).toHaveTextContent('Missed');
     expect(unknown).toHaveTextContent('Unknown');
+    expect(unknown).toHaveTextContent('090-8765-4321');
     expect(answeredCall).toHaveTextContent('Incoming');
     expect(answeredCall).not.toHaveTextContent('Missed');
     expect(region().getByRole('link', { name: 'Call history' })).toHaveAttribute(
@@ -75,8 +76,8 @@ describe('RecentCallsCard', () => {
         onCallBack={onCallBack}
       />,
     );
-    await user.click(screen.getByRole('button', { name: 'Call back 090-8765-4321' }));
-    expect(onCallBack).toHaveBeenCalledWith('090-8765-4321');
+    await user.click(screen.getByRole('button', { name: 'Call back 09087654321' }));
+    expect(onCallBack).toHaveBeenCalledWith('09087654321');
   });
 
   it('orders calls newest first, whichever direction they went', () => {

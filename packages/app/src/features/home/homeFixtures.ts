@@ -111,7 +111,7 @@ export const FIXTURE_CALLS: RecentCall[] = [
   call({
     callHistoryId: 3,
     calledAt: '2025-11-19T09:00:00.000Z',
-    number: '090-8765-4321',
+    number: '09087654321',
     contactKind: 'UNKNOWN',
     contactId: null,
     fullname: null,
