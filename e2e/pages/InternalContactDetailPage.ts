@@ -26,6 +26,14 @@ export class InternalContactDetailPage extends KizunaPage {
     return this.page.getByRole('button', { name: `Call ${name}` });
   }
 
+  /** Calls a number of the person, answering Call when Kizuna asks first (the default setting). */
+  async call(name: string): Promise<void> {
+    await this.callButton(name).click();
+    const confirm = this.page.getByRole('alertdialog', { name: 'Call this number?' });
+    await confirm.getByRole('button', { name: 'Call', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+  }
+
   chatLink(fullname: string | RegExp, client?: string) {
     return this.main.getByRole('link', {
       name: client === undefined ? fullname : `Chat with ${fullname} on ${client}`,

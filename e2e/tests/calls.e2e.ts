@@ -119,7 +119,7 @@ describe('calls between two people of demo', () => {
 
     await a.page.goto(`/front/internalContacts/detail/${people.b}`);
     await new InternalContactDetailPage(a.page).waitForLoaded(B_NAME);
-    await new InternalContactDetailPage(a.page).callButton('Extension 1001').click();
+    await new InternalContactDetailPage(a.page).call('Extension 1001');
 
     await b.bar.popup.waitFor();
     await expect(b.bar.popup.textContent()).resolves.toContain(A_NAME);
@@ -206,7 +206,7 @@ describe('calls between two people of demo', () => {
       await b.bar.note('Live').waitFor();
       await a.page.goto(`/front/internalContacts/detail/${people.b}`);
       await new InternalContactDetailPage(a.page).waitForLoaded(B_NAME);
-      await new InternalContactDetailPage(a.page).callButton('Extension 1001').click();
+      await new InternalContactDetailPage(a.page).call('Extension 1001');
       await b.page.waitForTimeout(2000);
       expect(await b.bar.popup.count()).toBe(0);
       await expectLine(b.page, 'Idle');
@@ -225,7 +225,7 @@ describe('calls between two people of demo', () => {
     // A line cannot call itself: the phone system answers ADDRESS_NOT_EXIST.
     await a.page.goto(`/front/internalContacts/detail/${people.a}`);
     await new InternalContactDetailPage(a.page).waitForLoaded(A_NAME);
-    await new InternalContactDetailPage(a.page).callButton('Extension 1000').click();
+    await new InternalContactDetailPage(a.page).call('Extension 1000');
     const alert = a.bar.alert;
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toContain(
