@@ -35,7 +35,9 @@ export class GroupCompaniesPage extends KizunaPage {
 
   async names(): Promise<string[]> {
     await this.waitForResults();
-    return (await this.table.getByTestId('group-user-name').allTextContents()).map((name) => name.trim());
+    // The name itself, without the reading shown under it.
+    const names = this.table.getByTestId('group-user-name').locator('.kz-contact-table__name');
+    return (await names.allTextContents()).map((name) => name.trim());
   }
 
   /** How many people the list says it found (every page). */
