@@ -35,9 +35,9 @@ export class GroupCompaniesPage extends KizunaPage {
 
   async names(): Promise<string[]> {
     await this.waitForResults();
-    // The name itself, without the reading shown under it.
-    const names = this.table.getByTestId('group-user-name').locator('.kz-contact-table__name');
-    return (await names.allTextContents()).map((name) => name.trim());
+    // The name is the first line; the reading is shown under it.
+    const cells = await this.table.getByTestId('group-user-name').allInnerTexts();
+    return cells.map((cell) => cell.split('\n')[0]!.trim());
   }
 
   /** How many people the list says it found (every page). */
