@@ -11,7 +11,12 @@ export class CallBar extends KizunaPage {
     await this.region.getByRole('status').filter({ hasText: state }).waitFor({ timeout: 10_000 });
   }
 
-  /** A note of the bar: `Live`, `With 1001`, `Checking every 10 seconds`. */
+  /** The line's status while it names the other party (its name, or its number, or both). */
+  otherParty(text: string) {
+    return this.region.getByRole('status').filter({ hasText: text });
+  }
+
+  /** A note of the bar: `Live`, `Checking every 10 seconds`. */
   note(text: string) {
     return this.region.getByText(text);
   }

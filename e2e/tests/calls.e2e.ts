@@ -138,7 +138,7 @@ describe('calls between two people of demo', () => {
 
     await a.bar.transfer(people.cExtension, () => expectAccessible(a.page));
     await expectLine(a.page, 'Idle');
-    await b.bar.note(`With ${people.cExtension}`).waitFor();
+    await b.bar.otherParty(people.cExtension).waitFor();
 
     // C, signed in as themselves, answers on their line; B now talks to C.
     await expect.poll(async () => (await apiC.calls.localPhoneStatus()).self.status).toBe('RINGING');
