@@ -54,6 +54,7 @@ export function lineInState(state: State): LocalPhoneStatusResponse {
                 number: '1001',
                 status: state === 'RINGING' ? ('DIALING' as const) : ('CONNECTED' as const),
                 viaMobile: false,
+                name: CALLER.fullname,
               },
             ],
           },
@@ -91,7 +92,7 @@ export function lineCallingOut(): LocalPhoneStatusResponse {
         fromNumber: '1000',
         toNumber: '1001',
         consultOfCallId: null,
-        others: [{ userId: 2, number: '1001', status: 'RINGING', viaMobile: false }],
+        others: [{ userId: 2, number: '1001', status: 'RINGING', viaMobile: false, name: CALLER.fullname }],
       },
     ],
   };

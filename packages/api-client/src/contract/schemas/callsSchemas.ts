@@ -62,6 +62,8 @@ export const CallPartySchema = v.object({
   number: v.string(),
   status: v.picklist(['DIALING', 'RINGING', 'CONNECTED', 'HELD']),
   viaMobile: v.boolean(),
+  /** Who the number is as the directory or the viewer's contacts know it; null when unknown. */
+  name: v.nullable(v.string()),
 });
 
 export const LineCallSchema = v.object({

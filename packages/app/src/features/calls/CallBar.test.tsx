@@ -194,6 +194,14 @@ describe('call bar and incoming-call popup', () => {
     expect(within(bar).getByRole('button', { name: '保留' })).toBeInTheDocument();
   });
 
+  it('after a reload the call bar names the other party as the phone system reports them', () => {
+    inMode('CUCM');
+    useCallStore.getState().setStatus(lineCallingOut());
+    renderCalls('en');
+    const bar = screen.getByRole('region', { name: 'Phone line' });
+    expect(bar).toHaveTextContent('山田 太郎');
+  });
+
   it('an idle line is a small indicator with a dial pad for any number', async () => {
     const user = userEvent.setup();
     inMode('CUCM');

@@ -24,9 +24,13 @@ export function partyOf(
   const call = currentCallOf(status);
   if (!call) return { name: null, number: null };
   const dialled = call.direction === 'INCOMING' ? call.fromNumber : call.toNumber;
-  const number = call.others[0]?.number ?? dialled;
+  const other = call.others[0];
+  const number = other?.number ?? dialled;
   const name =
-    partyNames[number] ?? partyNames[dialled] ?? (caller?.fromNum === number ? caller.fullname : null);
+    partyNames[number] ??
+    partyNames[dialled] ??
+    other?.name ??
+    (caller?.fromNum === number ? caller.fullname : null);
   return { name: name ?? null, number };
 }
 

@@ -65,8 +65,17 @@ describe('two people of demo calling each other', () => {
       fullname: '管理 花子',
     });
 
+    const callingOut = await admin.calls.localPhoneStatus();
+    expect(callingOut.statuses[0]?.others).toEqual([
+      expect.objectContaining({ number: '1001', userId: ids.yamada, name: '山田 太郎' }),
+    ]);
+
     await yamada.calls.answerCall({});
     expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['TALKING', 'TALKING']);
+    const answered = await yamada.calls.localPhoneStatus();
+    expect(answered.statuses[0]?.others).toEqual([
+      expect.objectContaining({ number: '1000', userId: ids.admin, name: '管理 花子' }),
+    ]);
 
     await admin.calls.holdCall({});
     expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['HELD', 'TALKING']);

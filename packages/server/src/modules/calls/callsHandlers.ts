@@ -2,7 +2,13 @@ import type { contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers, AppDeps } from '../../http/Handler.js';
 import type { Principal } from '../principal/index.js';
 import { CallsError } from './CallsError.js';
-import { commonFolderEditable, matchCaller, toCallContact, type CallerViewer } from './matchCaller.js';
+import {
+  commonFolderEditable,
+  matchCaller,
+  matchCallers,
+  toCallContact,
+  type CallerViewer,
+} from './matchCaller.js';
 import {
   toHiengState,
   type LineOwner,
@@ -34,6 +40,12 @@ function viewerOf(principal: Principal): CallerViewer {
 async function phoneStatusView(principal: Principal, deps: AppDeps, status: LocalPhoneStatus) {
   const viewer = viewerOf(principal);
   const ringing = status.calls.find((call) => call.state === 'RINGING');
+  const parties = await matchCallers(
+    deps.db,
+    principal.tenant.id,
+    status.calls.flatMap((call) => call.others.map((o) => o.number)),
+    viewer,
+  );
   return {
     self: {
       userId: status.userId,
@@ -55,6 +67,7 @@ async function phoneStatusView(principal: Principal, deps: AppDeps, status: Loca
         number: o.number,
         status: o.status,
         viaMobile: o.viaMobile,
+        name: parties.get(o.number)?.fullname ?? null,
       })),
     })),
     commonFolderEditable: await commonFolderEditable(deps.db, principal.tenant.id, viewer),
