@@ -36,6 +36,15 @@ export const externalContactsEndpoints = withErrors(errorCodesOf('externalContac
     response: ExternalContactListPageSchema,
     capability: session,
   }),
+  searchAll: defineEndpoint({
+    method: 'POST',
+    path: '/externalContacts/search',
+    summary:
+      'One page (10 rows) of the contacts of every folder the user reads (common and personal), by free word; the top bar search',
+    body: ExternalContactSearchBodySchema,
+    response: ExternalContactListPageSchema,
+    capability: session,
+  }),
   count: defineEndpoint({
     method: 'POST',
     path: '/externalContacts/:folderType/search/:folderId/count',

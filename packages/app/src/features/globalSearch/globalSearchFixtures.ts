@@ -1,5 +1,5 @@
 import type { InternalContactItem } from '@kizuna/api-client';
-import type { Company, ContactFolder, ExternalContactListRow } from '@kizuna/api-client/contract';
+import type { Company, ExternalContactListRow } from '@kizuna/api-client/contract';
 
 function page<T>(items: T[]) {
   return {
@@ -72,24 +72,10 @@ function company(lbcCode: string, companyName: string, companyNameKana: string):
   };
 }
 
-const FOLDER: ContactFolder = {
-  folderId: 7,
-  folderName: '取引先',
-  folderDescription: '',
-  tenantPublic: true,
-  usersCanEdit: false,
-  editable: false,
-  contactCount: 1,
-  sortScore: 0,
-  folderType: 'COMMON',
-};
-
 /** The fake API's answers to the global search: two people, a contact and a company. */
 export const GLOBAL_SEARCH_ROUTES = {
   'POST /internalContacts/searchByFreeWord': () =>
     page([person(11, '山田 太郎', 'ヤマダ タロウ'), person(12, '山田 花子', 'ヤマダ ハナコ')]),
-  'GET /commonContactFolder': () => ({ items: [FOLDER], manageable: false }),
-  'GET /personalContactFolder': () => ({ items: [], manageable: true }),
-  'POST /externalContacts/common/search/7': () => page([externalContact(31, '山本 一郎', '株式会社ヤマト')]),
+  'POST /externalContacts/search': () => page([externalContact(31, '山本 一郎', '株式会社ヤマト')]),
   'POST /lbc': () => page([company('00000000000000ab', 'ヤマト運輸株式会社', 'ヤマトウンユ')]),
 };

@@ -1,6 +1,6 @@
 import type { InternalContactItem } from '@kizuna/api-client';
-import type { Company, ContactFolder, ExternalContactListRow } from '@kizuna/api-client/contract';
-import { useEffect, useRef, useState } from 'react';
+import type { Company, ExternalContactListRow } from '@kizuna/api-client/contract';
+import { useEffect, useState } from 'react';
 import { useSilentClient } from '../../api/ClientContext';
 import { useQuery } from '../../shared/useQuery';
 
@@ -27,8 +27,6 @@ export interface GlobalSearchResults {
 
 /** Results shown per kind; the full search page has the rest. */
 export const GLOBAL_SEARCH_LIMIT = 5;
-/** External contacts are searched folder by folder; the first folders with contacts are asked. */
-const MAX_EXTERNAL_FOLDERS = 10;
 const EMPTY: ResultGroup<never> = { items: [], totalCount: 0, failed: false };
 
 function settled<T>(answer: PromiseSettledResult<{ items: T[]; totalCount: number }> | null): ResultGroup<T> {
@@ -58,42 +56,6 @@ function useDebounced(value: string, ms: number): string {
 export function useGlobalSearch(text: string, kinds: GlobalSearchKinds, debounceMs = 250) {
   const client = useSilentClient();
   const query = useDebounced(text.trim(), debounceMs);
-  const folders = useRef<Promise<ContactFolder[]> | null>(null);
-
-  function readableFolders(signal: AbortSignal): Promise<ContactFolder[]> {
-    folders.current ??= Promise.all([
-      client.contactFolders.commonList(undefined, { signal }),
-      client.contactFolders.personalList(undefined, { signal }),
-    ]).then(
-      ([common, personal]) =>
-        [...common.items, ...personal.items]
-          .filter((folder) => folder.contactCount > 0)
-          .slice(0, MAX_EXTERNAL_FOLDERS),
-      (error: unknown) => {
-        folders.current = null;
-        throw error;
-      },
-    );
-    return folders.current;
-  }
-
-  async function searchExternal(freeWord: string, signal: AbortSignal) {
-    const pages = await Promise.all(
-      (await readableFolders(signal)).map((folder) =>
-        client.externalContacts.search(
-          {
-            params: { folderType: folder.folderType.toLowerCase(), folderId: folder.folderId },
-            body: { page: 1, freeWord },
-          },
-          { signal },
-        ),
-      ),
-    );
-    return {
-      items: pages.flatMap((page) => page.items),
-      totalCount: pages.reduce((sum, page) => sum + page.totalCount, 0),
-    };
-  }
 
   async function load(signal: AbortSignal): Promise<GlobalSearchResults> {
     const [people, externalContacts, companies] = await Promise.all([
@@ -105,7 +67,11 @@ export function useGlobalSearch(text: string, kinds: GlobalSearchKinds, debounce
             ),
           ])
         : null,
-      kinds.externalContacts ? Promise.allSettled([searchExternal(query, signal)]) : null,
+      kinds.externalContacts
+        ? Promise.allSettled([
+            client.externalContacts.searchAll({ body: { page: 1, freeWord: query } }, { signal }),
+          ])
+        : null,
       kinds.companies
         ? Promise.allSettled([
             client.companyDirectory.search({ query: { page: 1 }, body: { freeWord: query } }, { signal }),

@@ -109,6 +109,38 @@ describe('folders', () => {
     expect(await contactCount(adminFolder.folderId)).toBe(1);
   });
 
+  it('searches every folder the user reads at once, and no folder they cannot read', async () => {
+    const readable = [
+      ...(await user.contactFolders.commonList()).items,
+      ...(await user.contactFolders.personalList()).items,
+    ];
+    const everything = await user.externalContacts.searchAll({ body: { page: 1 } });
+    expect(everything.totalCount).toBe(readable.reduce((sum, folder) => sum + folder.contactCount, 0));
+    const found = await user.externalContacts.searchAll({ body: { page: 1, freeWord: 'みなと' } });
+    expect(found.items.map((item) => [item.fullname, item.folderName])).toEqual(
+      expect.arrayContaining([
+        ['佐々木 健一', '取引先'],
+        ['高橋 美咲', '取引先'],
+      ]),
+    );
+    const readableIds = readable.map((folder) => folder.folderId);
+    expect(found.items.every((item) => readableIds.includes(item.folderId))).toBe(true);
+
+    for (const [type, name] of [
+      ['common', '役員専用'],
+      ['personal', '個人の連絡先'],
+    ] as const) {
+      const hiddenFolder = await folderNamed(admin, type, name);
+      const params = { folderType: type, folderId: hiddenFolder.folderId };
+      const [hidden] = (await admin.externalContacts.search({ params, body: { page: 1 } })).items;
+      const body = { page: 1, freeWord: hidden!.fullname };
+      const ids = async (client: KizunaClient) =>
+        (await client.externalContacts.searchAll({ body })).items.map((item) => item.contactId);
+      expect(await ids(admin), name).toContain(hidden!.contactId);
+      expect(await ids(user), name).not.toContain(hidden!.contactId);
+    }
+  });
+
   it('lets a user create, rename, re-sort and delete their personal folders; a name is required', async () => {
     const created = await user.contactFolders.personalCreate({
       body: { folderName: '  趣味の会  ', folderDescription: '週末の集まり', sortScore: '5' },

@@ -4,6 +4,7 @@ import {
   type ContactRegistrationInfo,
   type ExternalContactDetail,
   type ExternalContactListRow,
+  type ExternalContactSearchBody,
   type FolderType,
 } from '@kizuna/api-client/contract';
 import { type Selectable } from 'kysely';
@@ -17,6 +18,7 @@ import type { ExternalContactsTable } from './externalContactTables.js';
 import {
   canCopyContacts,
   canEditFolder,
+  canReadFolder,
   editableFolder,
   folderTypeOf,
   readableFolder,
@@ -28,6 +30,7 @@ import {
   countContacts,
   deleteContactsOf,
   deletePhoto,
+  foldersOfUser,
   divisionNamesOf,
   findContact,
   findRegistrant,
@@ -93,6 +96,30 @@ function rowOf(
     registeredAt: new Date(row.registered_at).toISOString(),
     bizcardRequestStatus: row.bizcard_request_status,
     photoUpdatedAt: photoUpdatedAt === null ? null : new Date(photoUpdatedAt).toISOString(),
+  };
+}
+
+/** One page of the matching contacts of the given readable folders. */
+async function contactPage(
+  db: Db,
+  principal: Principal,
+  folders: readonly FolderRow[],
+  body: ExternalContactSearchBody,
+) {
+  const size = EXTERNAL_CONTACT_LIMITS.pageSize;
+  const byId = new Map(folders.map((folder) => [Number(folder.id), folder]));
+  const { count, rows } = await searchContactPage(db, principal.tenant.id, [...byId.keys()], body, size);
+  const offset = (body.page - 1) * size;
+  return {
+    items: rows.map((row) =>
+      rowOf(row, byId.get(Number(row.folder_id))!, row.registered_user_fullname, row.photo_updated_at),
+    ),
+    totalCount: count,
+    size,
+    offset,
+    page: body.page,
+    hasNext: offset + rows.length < count,
+    hasPrevious: body.page > 1,
   };
 }
 
@@ -207,26 +234,17 @@ export function externalContactsHandlers(
         folderTypeOf(input.params.folderType),
         input.params.folderId,
       );
-      const body = input.body;
-      const size = EXTERNAL_CONTACT_LIMITS.pageSize;
-      const { count, rows } = await searchContactPage(
+      return contactPage(deps.db, principal, [folder], input.body);
+    },
+
+    async searchAll({ principal, deps, input }) {
+      const folders = await foldersOfUser(deps.db, principal.tenant.id, principal.user.id);
+      return contactPage(
         deps.db,
-        principal.tenant.id,
-        Number(folder.id),
-        body,
-        size,
+        principal,
+        folders.filter((folder) => canReadFolder(principal, folder)),
+        input.body,
       );
-      const totalCount = count;
-      const offset = (body.page - 1) * size;
-      return {
-        items: rows.map((row) => rowOf(row, folder, row.registered_user_fullname, row.photo_updated_at)),
-        totalCount,
-        size,
-        offset,
-        page: body.page,
-        hasNext: offset + rows.length < totalCount,
-        hasPrevious: body.page > 1,
-      };
     },
 
     async count({ principal, deps, input }) {

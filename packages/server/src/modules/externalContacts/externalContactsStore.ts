@@ -312,11 +312,17 @@ export function searchTerms(freeWord: string): { key: string; romaji: string | n
     .filter((term) => term.key !== '');
 }
 
-function searchQuery(db: Db, tenantId: number, folderId: number, body: ExternalContactSearchBody) {
+/** The contacts of one folder, or of several, that match the free word. */
+function searchQuery(
+  db: Db,
+  tenantId: number,
+  folderIds: number | readonly number[],
+  body: ExternalContactSearchBody,
+) {
   let query = db
     .selectFrom('external_contacts as c')
     .where('c.tenant_id', '=', tenantId)
-    .where('c.folder_id', '=', folderId);
+    .where('c.folder_id', 'in', typeof folderIds === 'number' ? [folderIds] : [...folderIds]);
   for (const term of searchTerms(body.freeWord)) {
     query = query.where((eb) =>
       eb.or([
@@ -354,14 +360,15 @@ export async function deleteContactsOf(
   return Number(result.numDeletedRows);
 }
 
-/** A page of a folder's contacts that match the search, in its order, and how many match. */
+/** A page of the contacts of a folder (or folders) that match the search, in its order, and how many match. */
 export async function searchContactPage(
   db: Db,
   tenantId: number,
-  folderId: number,
+  folderId: number | readonly number[],
   body: ExternalContactSearchBody,
   size: number,
 ) {
+  if (typeof folderId !== 'number' && folderId.length === 0) return { count: 0, rows: [] };
   const base = searchQuery(db, tenantId, folderId, body);
   const [{ count }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
@@ -501,4 +508,14 @@ export async function readContactImage(
   return size === 'thumbnail'
     ? images.select(['thumbnail as bytes', 'thumbnail_type as type', 'updated_at']).executeTakeFirst()
     : images.select(['original as bytes', 'original_type as type', 'updated_at']).executeTakeFirst();
+}
+
+/** Every contact folder of the tenant that is common or owned by the user, for a search across folders. */
+export async function foldersOfUser(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('contact_folders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('folder_type', '=', 'COMMON'), eb('owner_user_id', '=', userId)]))
+    .execute();
 }
