@@ -47,7 +47,16 @@ export interface ServerConfig {
    */
   readonly maxInFlight?: number;
   readonly maxQueued?: number;
+  /**
+   * The SMTP server mail goes through (`KIZUNA_SMTP_URL`, `smtp://user:password@host:587` or
+   * `smtps://…:465`). Absent: messages are written as `.eml` files into `outbox/` of the data folder.
+   */
+  readonly smtpUrl?: string | null;
+  /** The From of Kizuna's mail (`KIZUNA_MAIL_FROM`). */
+  readonly mailFrom?: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Kizuna <no-reply@kizuna.invalid>';
 
 export type CookieSameSite = 'Lax' | 'None';
 
@@ -68,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embedOrigins: parseEmbedOrigins(env.KIZUNA_EMBED_ORIGINS),
     secretKey: env.KIZUNA_SECRET_KEY || null,
     tesseractPath: env.KIZUNA_TESSERACT === undefined ? 'tesseract' : env.KIZUNA_TESSERACT || null,
+    smtpUrl: parseSmtpUrl(env.KIZUNA_SMTP_URL),
+    mailFrom: env.KIZUNA_MAIL_FROM || DEFAULT_MAIL_FROM,
     ...(env.KIZUNA_MAX_IN_FLIGHT
       ? {
           maxInFlight: Math.max(
@@ -97,4 +108,17 @@ function parseNumber(value: string | undefined, fallback: number, name: string):
   if (!Number.isFinite(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative number, got "${value}"`);
   return parsed;
+}
+
+function parseSmtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('KIZUNA_SMTP_URL must be a URL such as smtp://user:password@mail.example.co.jp:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`KIZUNA_SMTP_URL must start with smtp:// or smtps://, got ${url.protocol}//`);
+  return value;
 }

@@ -1,9 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createApp } from './app.js';
-import type { ServerConfig } from './config.js';
+import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.js';
 import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
 import { createAdmissionControl, DEFAULT_ADMISSION_LIMITS } from './http/admissionControl.js';
@@ -14,6 +15,7 @@ import { resumeImports, localUploadSpool, type UploadSpool } from './modules/con
 import { ocrWorkerFor } from './modules/businessCards/index.js';
 import { registerOperatorRoutes } from './modules/calls/index.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
+import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
 const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -114,6 +116,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Card readings accepted before a restart are read now; the embedded database is this process's alone.
   const ocrWorker = ocrWorkerFor({ db: database.db, config, clock });
   await ocrWorker.start({ exclusive: database.engine === 'pglite' });
+  // Queued mail is sent by every node; without an SMTP server it lands in the data folder's outbox.
+  const mailDelivery = await startMailDelivery({
+    database,
+    transport: config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : outboxFolderTransport(path.join(config.dataDir ?? path.join(os.tmpdir(), 'kizuna'), 'outbox')),
+    from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+    clock,
+  });
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -126,6 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await withdrawOperatorToken?.();
         await callEvents.close();
         await ocrWorker.close();
+        await mailDelivery.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

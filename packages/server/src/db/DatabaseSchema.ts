@@ -8,6 +8,7 @@ import type { ContactImportTables } from '../modules/contactImport/index.js';
 import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
+import type { MailTables } from '../modules/mail/index.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -184,6 +185,7 @@ export interface DatabaseSchema
     ContactImportTables,
     DigitalCardTables,
     ExternalContactTables,
+    MailTables,
     PbxApiTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
