@@ -127,8 +127,8 @@ export const TalkRoomListSchema = v.object({
 });
 
 export const TalkRoomListBodySchema = v.object({
-  /** Matches the title and the participants' names, readings and romaji, Japanese-aware. */
-  word: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  /** Matches the title and the participants' names, readings and romaji, Japanese-aware; '' for all. */
+  word: v.pipe(v.string(), v.maxLength(100)),
   talkRoomType: v.optional(v.picklist(TALK_ROOM_TYPES), 'ALL'),
 });
 
@@ -237,7 +237,8 @@ export const TalkParticipantListSchema = v.object({ participants: v.array(TalkPa
 export const TalkParticipantsBodySchema = v.object({ contactIds: ContactIdsSchema });
 
 export const TalkParticipantSearchBodySchema = v.object({
-  freeWord: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  /** '' for all. */
+  freeWord: v.pipe(v.string(), v.maxLength(100)),
 });
 
 export const TalkParticipantSearchQuerySchema = v.object({ size: PageSizeSchema, page: QueryPageSchema });
