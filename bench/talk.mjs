@@ -150,6 +150,7 @@ async function run(engine) {
 
     let sent = 0;
     let failed = 0;
+    const failedStatuses = {};
     const inFlight = new Set();
     const started = performance.now();
     const total = RATE * SECONDS;
@@ -180,6 +181,7 @@ async function run(engine) {
           if (response.ok) sent += 1;
           else {
             failed += 1;
+            failedStatuses[response.status] = (failedStatuses[response.status] ?? 0) + 1;
             sentAt.delete(key);
           }
         })
@@ -206,6 +208,7 @@ async function run(engine) {
       sendSeconds: Number(sendSeconds.toFixed(1)),
       sent,
       failedSends: failed,
+      failedStatuses,
       deliveries,
       expectedDeliveries: expected,
       lost: expected - deliveries,

@@ -285,7 +285,7 @@ describe('files', () => {
     const params = { talkRoomId: group.talkRoomId };
     const image = await yamada.talk.sendFile({
       params,
-      body: { file: new File([await png()], '写真.png', { type: 'image/png' }) },
+      body: { file: new File([new Uint8Array(await png())], '写真.png', { type: 'image/png' }) },
     });
     expect(image).toMatchObject({ messageType: 'IMAGE', message: '写真.png' });
     expect(image.fileData).toMatchObject({ fileName: '写真.png', mimeType: 'image/png' });

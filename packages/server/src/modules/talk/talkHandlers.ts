@@ -189,6 +189,34 @@ async function matchingParticipants(db: Db, principal: Principal, roomId: number
   );
 }
 
+/** Tells the room, once the transaction commits, who joined in it. */
+async function announceJoined(trx: Db, principal: Principal, roomId: number): Promise<void> {
+  await publishTalkNotice(trx, {
+    kind: 'participants',
+    tenantId: principal.tenant.id,
+    roomId,
+    joinedAt: await transactionNow(trx),
+    removedUserIds: [],
+    byUserId: principal.user.id,
+  });
+}
+
+/** Makes a room of the user and `others`, and announces it to them. */
+async function openRoom(
+  db: Db,
+  principal: Principal,
+  room: { groupTalk: boolean; title: string | null; directKey: string | null },
+  others: readonly number[],
+): Promise<number> {
+  const tenantId = principal.tenant.id;
+  return db.transaction().execute(async (trx) => {
+    const id = await insertRoom(trx, { tenantId, createdBy: principal.user.id, ...room });
+    await insertParticipants(trx, tenantId, id, [principal.user.id, ...others]);
+    await announceJoined(trx, principal, id);
+    return id;
+  });
+}
+
 /** Unique violation: another request made the same one-to-one room at the same moment. */
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
@@ -204,25 +232,9 @@ export const talkHandlers: TalkHandlers = {
     const existing = await findDirectRoom(deps.db, tenantId, directKey);
     if (existing !== null) return roomView(deps.db, principal, existing);
     try {
-      const roomId = await deps.db.transaction().execute(async (trx) => {
-        const id = await insertRoom(trx, {
-          tenantId,
-          groupTalk: false,
-          title: null,
-          createdBy: principal.user.id,
-          directKey,
-        });
-        await insertParticipants(trx, tenantId, id, [principal.user.id, other]);
-        await publishTalkNotice(trx, {
-          kind: 'participants',
-          tenantId,
-          roomId: id,
-          joinedAt: await transactionNow(trx),
-          removedUserIds: [],
-          byUserId: principal.user.id,
-        });
-        return id;
-      });
+      const roomId = await openRoom(deps.db, principal, { groupTalk: false, title: null, directKey }, [
+        other,
+      ]);
       return await roomView(deps.db, principal, roomId);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -233,7 +245,6 @@ export const talkHandlers: TalkHandlers = {
   },
 
   async createGroup({ principal, deps, input }) {
-    const tenantId = principal.tenant.id;
     const others = await otherPeople(deps.db, principal, input.body.contactIds);
     if (others.length < TALK_LIMITS.groupMinContacts)
       throw new RequestError('VALIDATION_FAILED', 'a group needs at least 2 people besides the user', {
@@ -246,25 +257,12 @@ export const talkHandlers: TalkHandlers = {
         'TALK_CAPACITY_EXCEEDED',
         `a room holds at most ${TALK_LIMITS.participantMax} people`,
       );
-    const roomId = await deps.db.transaction().execute(async (trx) => {
-      const id = await insertRoom(trx, {
-        tenantId,
-        groupTalk: true,
-        title: input.body.groupTalkTitle ?? null,
-        createdBy: principal.user.id,
-        directKey: null,
-      });
-      await insertParticipants(trx, tenantId, id, [principal.user.id, ...others]);
-      await publishTalkNotice(trx, {
-        kind: 'participants',
-        tenantId,
-        roomId: id,
-        joinedAt: await transactionNow(trx),
-        removedUserIds: [],
-        byUserId: principal.user.id,
-      });
-      return id;
-    });
+    const roomId = await openRoom(
+      deps.db,
+      principal,
+      { groupTalk: true, title: input.body.groupTalkTitle ?? null, directKey: null },
+      others,
+    );
     return roomView(deps.db, principal, roomId);
   },
 
@@ -436,15 +434,7 @@ export const talkHandlers: TalkHandlers = {
           `a room holds at most ${TALK_LIMITS.participantMax} people`,
         );
       const added = await insertParticipants(trx, tenantId, talkRoomId, adding);
-      if (added.length > 0)
-        await publishTalkNotice(trx, {
-          kind: 'participants',
-          tenantId,
-          roomId: talkRoomId,
-          joinedAt: await transactionNow(trx),
-          removedUserIds: [],
-          byUserId: principal.user.id,
-        });
+      if (added.length > 0) await announceJoined(trx, principal, talkRoomId);
     });
     return participantList(deps.db, principal, talkRoomId);
   },

@@ -130,6 +130,17 @@ export async function participantsJoinedAt(
   return rows.map((row) => row.user_id);
 }
 
+/** Rooms with their participants, one row each. */
+function roomsWithParticipants(db: Db) {
+  return db
+    .selectFrom('talk_rooms')
+    .innerJoin('talk_participants', (join) =>
+      join
+        .onRef('talk_participants.room_id', '=', 'talk_rooms.id')
+        .onRef('talk_participants.tenant_id', '=', 'talk_rooms.tenant_id'),
+    );
+}
+
 export interface MembershipRow {
   room_id: number;
   group_talk: boolean;
@@ -146,13 +157,7 @@ export async function findMembership(
   userId: number,
   { lock = false } = {},
 ): Promise<MembershipRow | null> {
-  let query = db
-    .selectFrom('talk_rooms')
-    .innerJoin('talk_participants', (join) =>
-      join
-        .onRef('talk_participants.room_id', '=', 'talk_rooms.id')
-        .onRef('talk_participants.tenant_id', '=', 'talk_rooms.tenant_id'),
-    )
+  let query = roomsWithParticipants(db)
     .select([
       'talk_rooms.id as room_id',
       'talk_rooms.group_talk',
@@ -186,13 +191,7 @@ export async function listRoomIds(
   userId: number,
   type: TalkRoomType,
 ): Promise<number[]> {
-  let query = db
-    .selectFrom('talk_participants')
-    .innerJoin('talk_rooms', (join) =>
-      join
-        .onRef('talk_rooms.id', '=', 'talk_participants.room_id')
-        .onRef('talk_rooms.tenant_id', '=', 'talk_participants.tenant_id'),
-    )
+  let query = roomsWithParticipants(db)
     .select('talk_rooms.id')
     .where('talk_participants.tenant_id', '=', tenantId)
     .where('talk_participants.user_id', '=', userId);
@@ -231,13 +230,7 @@ export async function roomNames(
   }[]
 > {
   if (roomIds.length === 0) return [];
-  return db
-    .selectFrom('talk_rooms')
-    .innerJoin('talk_participants', (join) =>
-      join
-        .onRef('talk_participants.room_id', '=', 'talk_rooms.id')
-        .onRef('talk_participants.tenant_id', '=', 'talk_rooms.tenant_id'),
-    )
+  return roomsWithParticipants(db)
     .innerJoin('users', (join) =>
       join
         .onRef('users.id', '=', 'talk_participants.user_id')
