@@ -179,27 +179,26 @@ export async function attachCallEvents(
     }
   });
 
-  // Talk notices are handled one after another, so messages reach a socket in the order they
-  // were committed; each is read from the database once per node, for the users connected here.
+  // Each talk notice's rows are read from the database at once (once per node, for the users
+  // connected here), while the sends wait their turn: messages reach a socket in commit order.
   let talkQueue = Promise.resolve();
   const talkSubscribers = (tenantId: number, userId: number) =>
     [...(byUser.get(keyOf(tenantId, userId)) ?? [])].filter((subscriber) => subscriber.talk);
   const unsubscribeTalk = await bus.subscribe(TALK_EVENTS_CHANNEL, (payload) => {
     if (!isTalkNotice(payload)) return;
+    const read = talkDeliveries(
+      deps.db,
+      payload,
+      (userId) => talkSubscribers(payload.tenantId, userId).length > 0,
+    ).catch((error: unknown) => {
+      console.error('could not push a talk event:', error);
+      return [];
+    });
     talkQueue = talkQueue.then(async () => {
-      try {
-        const deliveries = await talkDeliveries(
-          deps.db,
-          payload,
-          (userId) => talkSubscribers(payload.tenantId, userId).length > 0,
-        );
-        for (const { userId, message } of deliveries) {
-          const text = JSON.stringify(message);
-          for (const { socket } of talkSubscribers(payload.tenantId, userId))
-            if (socket.readyState === socket.OPEN) socket.send(text);
-        }
-      } catch (error) {
-        console.error('could not push a talk event:', error);
+      for (const { userId, message } of await read) {
+        const text = JSON.stringify(message);
+        for (const { socket } of talkSubscribers(payload.tenantId, userId))
+          if (socket.readyState === socket.OPEN) socket.send(text);
       }
     });
   });
