@@ -11,11 +11,12 @@ import { seedIfEmpty } from '../src/seed/seedDemoData.js';
 /**
  * A fresh, migrated database for one test file (seeded with the demo data when asked): PGlite in
  * memory (or in `dataDir`, opened again as it is when it holds one already), or, when
- * `DATABASE_URL` is set, a uniquely named database on that server that `close()` drops again.
+ * `DATABASE_URL` is set, a uniquely named database on that server that `close()` drops again
+ * (its `url` lets another process use it too).
  */
 export async function createTestDatabase(
   options: { seeded?: boolean; dataDir?: string | null } = {},
-): Promise<Database> {
+): Promise<Database & { readonly url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // KIZUNA_TEST_PGLITE_WORKER=1 runs the suite on the worker-thread PGlite that `kizuna start` uses.
@@ -56,6 +57,7 @@ export async function createTestDatabase(
   if (options.seeded) await seedIfEmpty(database.db);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

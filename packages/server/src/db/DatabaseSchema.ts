@@ -9,6 +9,7 @@ import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
 import type { MailTables } from '../modules/mail/index.js';
+import type { TalkTables } from '../modules/talk/index.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -186,7 +187,8 @@ export interface DatabaseSchema
     DigitalCardTables,
     ExternalContactTables,
     MailTables,
-    PbxApiTables {
+    PbxApiTables,
+    TalkTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
   tenant_logos: TenantLogosTable;
