@@ -2,6 +2,7 @@ import type { KizunaClient } from '@kizuna/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { createNotifyEventBus, SimulatedPbx } from '../calls/index.js';
+import { selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 let server: TestServer;
 let admin: KizunaClient;
@@ -23,10 +24,8 @@ beforeAll(async () => {
     ['admin', 'admin'],
     ['yamada', 'yamada.taro'],
   ] as const) {
-    const row = await server.db
-      .selectFrom('users')
+    const row = await selectTenantRows(server.db, 'users', tenantId)
       .select('id')
-      .where('tenant_id', '=', tenantId)
       .where('account_id', '=', account)
       .executeTakeFirstOrThrow();
     ids[key] = row.id;
@@ -191,11 +190,7 @@ describe('call history written by real calls', () => {
   });
 
   it('says whether the user may save a caller into a common folder', async () => {
-    await server.db
-      .updateTable('contact_folders')
-      .set({ users_can_edit: false })
-      .where('tenant_id', '=', tenantId)
-      .execute();
+    await updateTenantRows(server.db, 'contact_folders', tenantId).set({ users_can_edit: false }).execute();
     expect((await yamada.calls.latestIncomingCall()).commonFolderEditable).toBe(false);
     // The common-contact admin edits every common folder.
     expect((await admin.calls.latestIncomingCall()).commonFolderEditable).toBe(true);

@@ -3,6 +3,7 @@ import Encoding from 'encoding-japanese';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { createNotifyEventBus, SimulatedPbx } from '../calls/index.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 let server: TestServer;
 let admin: KizunaClient;
@@ -29,10 +30,8 @@ beforeAll(async () => {
     ['admin', 'admin'],
     ['yamada', 'yamada.taro'],
   ] as const) {
-    const row = await server.db
-      .selectFrom('users')
+    const row = await selectTenantRows(server.db, 'users', tenantId)
       .select('id')
-      .where('tenant_id', '=', tenantId)
       .where('account_id', '=', account)
       .executeTakeFirstOrThrow();
     ids[key] = row.id;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { createNotifyEventBus } from './EventBus.js';
 import { SimulatedPbx } from './SimulatedPbx.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 let server: TestServer;
 let admin: KizunaClient;
@@ -22,20 +23,16 @@ beforeAll(async () => {
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
   tenantId = demo.id;
-  const row = await server.db
-    .selectFrom('users')
+  const row = await selectTenantRows(server.db, 'users', tenantId)
     .select(['id', 'extension_num'])
-    .where('tenant_id', '=', tenantId)
     .where('extension_num', 'is not', null)
     .where('extension_num', 'not in', ['1000', '1001'])
     .where('enabled', '=', true)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   third = { id: row.id, extension: row.extension_num! };
-  const yamadaRow = await server.db
-    .selectFrom('users')
+  const yamadaRow = await selectTenantRows(server.db, 'users', tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('account_id', '=', 'yamada.taro')
     .executeTakeFirstOrThrow();
   yamadaId = yamadaRow.id;

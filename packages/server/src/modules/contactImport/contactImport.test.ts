@@ -5,6 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 let server: TestServer;
 let user: KizunaClient;
@@ -305,10 +306,8 @@ describe('importing vCards and TSV in the background', () => {
       .select('id')
       .where('code', '=', 'demo')
       .executeTakeFirstOrThrow();
-    const count = await server.db
-      .selectFrom('external_contacts')
+    const count = await selectTenantRows(server.db, 'external_contacts', tenant.id)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tenant_id', '=', tenant.id)
       .executeTakeFirstOrThrow();
     await server.db
       .updateTable('tenants')

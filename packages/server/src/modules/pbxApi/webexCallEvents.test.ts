@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/startTestServer.
 import { saveVendorSettings } from '../calls/index.js';
 import { captureConsole } from '../../http/hostileInputCases.js';
 import { webexSignature } from './webexCallEvents.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 const SECRET = 'whsec-kizuna-test-1';
 
@@ -22,10 +23,8 @@ beforeAll(async () => {
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
   tenantId = tenant.id;
-  const user = await server.db
-    .selectFrom('users')
+  const user = await selectTenantRows(server.db, 'users', tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('account_id', '=', 'yamada.taro')
     .executeTakeFirstOrThrow();
   await server.db
@@ -112,10 +111,8 @@ function post(body: string, signature: string | null, tenant = 'demo') {
 describe('Webex Calling call events', () => {
   it('authorising stores the Webex person the tokens act as', async () => {
     expect(personId).not.toBe('');
-    const row = await server.db
-      .selectFrom('webex_people')
+    const row = await selectTenantRows(server.db, 'webex_people', tenantId)
       .select('person_id')
-      .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow();
     expect(row.person_id).toBe(personId);
   });

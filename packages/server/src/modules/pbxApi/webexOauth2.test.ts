@@ -9,6 +9,7 @@ import {
   removeVendorSettings,
   saveVendorSettings,
 } from '../calls/index.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 let server: TestServer;
 let webex: FakeWebex;
@@ -51,10 +52,8 @@ beforeAll(async () => {
     .select('id')
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const user = await server.db
-    .selectFrom('users')
+  const user = await selectTenantRows(server.db, 'users', tenant.id)
     .select('id')
-    .where('tenant_id', '=', tenant.id)
     .where('account_id', '=', 'yamada.taro')
     .executeTakeFirstOrThrow();
   owner = { tenantId: tenant.id, userId: user.id };
@@ -122,10 +121,8 @@ describe('Webex Calling authorisation', () => {
     expect(JSON.parse(dial?.body ?? '{}')).toEqual({ destination: '0312345678' });
     const token = dial?.authorization?.replace('Bearer ', '') ?? '';
     expect(token.length).toBeGreaterThan(10);
-    const stored = await server.db
-      .selectFrom('pbx_api_tokens')
+    const stored = await selectTenantRows(server.db, 'pbx_api_tokens', owner.tenantId)
       .selectAll()
-      .where('tenant_id', '=', owner.tenantId)
       .where('user_id', '=', owner.userId)
       .executeTakeFirstOrThrow();
     expect(stored.access_token_enc).not.toContain(token);

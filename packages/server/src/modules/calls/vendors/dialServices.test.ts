@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../../test/startTestServ
 import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { phoneSystemFor } from '../phoneSystemFor.js';
 import { removeVendorSettings, saveVendorSettings } from './phoneSystemSettings.js';
+import { selectTenantRows } from '../../../db/tenantRows.js';
 
 let server: TestServer;
 let fake: FakeDialServices;
@@ -18,10 +19,8 @@ beforeAll(async () => {
     .select('id')
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const user = await server.db
-    .selectFrom('users')
+  const user = await selectTenantRows(server.db, 'users', tenant.id)
     .select('id')
-    .where('tenant_id', '=', tenant.id)
     .where('account_id', '=', 'yamada.taro')
     .executeTakeFirstOrThrow();
   owner = { tenantId: tenant.id, userId: user.id };
@@ -170,10 +169,8 @@ describe('Avaya through AE Services', () => {
       username: fake.username,
       password: fake.password,
     });
-    const row = await server.db
-      .selectFrom('phone_system_settings')
+    const row = await selectTenantRows(server.db, 'phone_system_settings', owner.tenantId)
       .selectAll()
-      .where('tenant_id', '=', owner.tenantId)
       .executeTakeFirstOrThrow();
     expect(row.password_enc).not.toContain(fake.password);
     await removeVendorSettings(server.db, owner.tenantId);
