@@ -12,6 +12,7 @@ import { createSession } from '../modules/auth/index.js';
 import { ringFromOutside } from '../modules/calls/index.js';
 import { startServer, type RunningServer } from '../server.js';
 import { selectTenantRows } from '../db/tenantRows.js';
+import { tenantIdOf } from '../../test/seededIds.js';
 
 let database: Database;
 let server: RunningServer;
@@ -36,12 +37,7 @@ beforeAll(async () => {
     eventsHeartbeatMs: 1000,
   });
   base = `127.0.0.1:${server.port}`;
-  const demo = await database.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  demoTenantId = demo.id;
+  demoTenantId = await tenantIdOf(database.db, 'demo');
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/createDatabase.js';
-import { createNotifyEventBus, isAdapterMode, SimulatedPbx } from '../modules/calls/index.js';
+import { isAdapterMode, publishingPbx } from '../modules/calls/index.js';
 import { selectTenantRows } from '../db/tenantRows.js';
 
 const MINUTE_MS = 60_000;
@@ -56,11 +56,7 @@ export async function seedCallData(db: Db, tenantId: number, now: Date): Promise
   const byExtension = new Map(users.map((u) => [u.extension_num, u]));
 
   let at = now;
-  const pbx = new SimulatedPbx({
-    db,
-    events: createNotifyEventBus({ db, listen: () => Promise.reject(new Error('publish only')) }),
-    clock: () => at,
-  });
+  const pbx = publishingPbx(db, () => at);
   const lineOf = (extension: string) => {
     const user = byExtension.get(extension);
     if (!user) throw new Error(`no demo user has extension ${extension}`);

@@ -8,6 +8,7 @@ import { toHiengState, type CallEvent, type LineOwner } from './PhoneSystemAdapt
 import { PhoneSystemError } from './PhoneSystemError.js';
 import { SimulatedPbx } from './SimulatedPbx.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf } from '../../../test/seededIds.js';
 
 let database: Database;
 let db: Db;
@@ -21,12 +22,7 @@ let noLine: LineOwner;
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   db = database.db;
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  tenantId = tenant.id;
+  tenantId = await tenantIdOf(db, 'demo');
   const users = await selectTenantRows(db, 'users', tenantId)
     .select(['id', 'extension_num'])
     .where('extension_num', 'is not', null)

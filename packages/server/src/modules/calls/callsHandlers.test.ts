@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/startTestServer.
 import { createNotifyEventBus } from './EventBus.js';
 import { SimulatedPbx } from './SimulatedPbx.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let admin: KizunaClient;
@@ -19,22 +20,9 @@ beforeAll(async () => {
     server.signIn('demoUser'),
     server.signIn('trialAdmin'),
   ]);
-  const demo = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  tenantId = demo.id;
-  for (const [key, account] of [
-    ['admin', 'admin'],
-    ['yamada', 'yamada.taro'],
-  ] as const) {
-    const row = await selectTenantRows(server.db, 'users', tenantId)
-      .select('id')
-      .where('account_id', '=', account)
-      .executeTakeFirstOrThrow();
-    ids[key] = row.id;
-  }
+  tenantId = await tenantIdOf(server.db, 'demo');
+  ids.admin = await userIdOf(server.db, tenantId, 'admin');
+  ids.yamada = await userIdOf(server.db, tenantId, 'yamada.taro');
 });
 
 afterAll(async () => {

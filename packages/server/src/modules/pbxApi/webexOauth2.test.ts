@@ -10,6 +10,7 @@ import {
   saveVendorSettings,
 } from '../calls/index.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let webex: FakeWebex;
@@ -47,24 +48,17 @@ function dials() {
 
 beforeAll(async () => {
   [server, webex] = await Promise.all([startTestServer(), startFakeWebex()]);
-  const tenant = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const user = await selectTenantRows(server.db, 'users', tenant.id)
-    .select('id')
-    .where('account_id', '=', 'yamada.taro')
-    .executeTakeFirstOrThrow();
-  owner = { tenantId: tenant.id, userId: user.id };
+  const tenantId = await tenantIdOf(server.db, 'demo');
+  const userId = await userIdOf(server.db, tenantId, 'yamada.taro');
+  owner = { tenantId, userId };
   await server.db
     .updateTable('tenants')
     .set({ call_control_mode: 'PBX_API' })
-    .where('id', '=', tenant.id)
+    .where('id', '=', tenantId)
     .execute();
   await server.db
     .insertInto('user_virtual_roles')
-    .values({ tenant_id: tenant.id, user_id: user.id, role: 'USER_PBX_FEATURE' })
+    .values({ tenant_id: tenantId, user_id: userId, role: 'USER_PBX_FEATURE' })
     .execute();
   yamada = await server.signIn('demoUser');
   pbx = phoneSystemFor('PBX_API', { db: server.db, clock: () => new Date(), config: server.config })!;

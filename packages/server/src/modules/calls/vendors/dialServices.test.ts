@@ -6,6 +6,7 @@ import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { phoneSystemFor } from '../phoneSystemFor.js';
 import { removeVendorSettings, saveVendorSettings } from './phoneSystemSettings.js';
 import { selectTenantRows } from '../../../db/tenantRows.js';
+import { tenantIdOf, userIdOf } from '../../../../test/seededIds.js';
 
 let server: TestServer;
 let fake: FakeDialServices;
@@ -14,16 +15,9 @@ let owner: LineOwner;
 
 beforeAll(async () => {
   [server, fake] = await Promise.all([startTestServer(), startFakeDialServices()]);
-  const tenant = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const user = await selectTenantRows(server.db, 'users', tenant.id)
-    .select('id')
-    .where('account_id', '=', 'yamada.taro')
-    .executeTakeFirstOrThrow();
-  owner = { tenantId: tenant.id, userId: user.id };
+  const tenantId = await tenantIdOf(server.db, 'demo');
+  const userId = await userIdOf(server.db, tenantId, 'yamada.taro');
+  owner = { tenantId, userId };
   yamada = await server.signIn('demoUser');
 });
 
