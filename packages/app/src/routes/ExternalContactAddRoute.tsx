@@ -22,10 +22,8 @@ export function ExternalContactAddRoute() {
     <Page
       className="kz-ext-add"
       title={t('externalContacts.add.title')}
-      before={
-        <p>
-          <Link to={folderLink}>{t('externalContacts.backToFolder', { folderName: folder.folderName })}</Link>
-        </p>
+      back={
+        <Link to={folderLink}>{t('externalContacts.backToFolder', { folderName: folder.folderName })}</Link>
       }
     >
       <p className="kz-form-help">{t('externalContacts.add.into', { folderName: folder.folderName })}</p>

@@ -20,11 +20,7 @@ export function ExternalContactEditRoute() {
     <Page
       className="kz-ext-edit"
       title={t('externalContacts.edit.title')}
-      before={
-        <p>
-          <Link to={detailPath}>{t('externalContacts.edit.back', { fullname: detail.fullname })}</Link>
-        </p>
-      }
+      back={<Link to={detailPath}>{t('externalContacts.edit.back', { fullname: detail.fullname })}</Link>}
     >
       <ContactPhotoField
         contactId={detail.contactId}

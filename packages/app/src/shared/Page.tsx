@@ -5,15 +5,18 @@ export interface PageProps {
   title: ReactNode;
   /** Classes beside `kz-page`, for the page's own layout. */
   className?: string;
-  /** What stands above the heading, such as a link back. */
+  /** A link back to where the page was opened from, in its own paragraph above the heading. */
+  back?: ReactNode;
+  /** What else stands above the heading. */
   before?: ReactNode;
   children?: ReactNode;
 }
 
 /** A page's `main` landmark, named by its heading. */
-export function Page({ title, className, before, children }: PageProps) {
+export function Page({ title, className, back, before, children }: PageProps) {
   return (
     <main className={className ? `kz-page ${className}` : 'kz-page'} aria-labelledby="kz-page-title">
+      {back && <p>{back}</p>}
       {before}
       <h1 id="kz-page-title" className="kz-page__title">
         {title}

@@ -74,7 +74,7 @@ export function PagedResultView<T extends object>({
 }: PagedResultViewProps<T>) {
   const { t } = useTranslation();
   return (
-    <Page title={title} before={back && <p>{back}</p>}>
+    <Page title={title} back={back}>
       {error ? (
         <ErrorState title={loadFailed} onRetry={onRetry} />
       ) : isLoading ? (

@@ -5,9 +5,10 @@ import type { Database } from './createDatabase.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from './tenantRows.js';
 
 let database: Database;
-let demo: number;
-let trial: number;
-let demoAdmin: number;
+/** demo's and trial's tenant ids, and demo's admin. */
+let demo = 0,
+  trial = 0,
+  demoAdmin = 0;
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   [demo, trial] = await Promise.all([tenantIdOf(database.db, 'demo'), tenantIdOf(database.db, 'trial')]);

@@ -102,11 +102,7 @@ export function CallRejectionsView({
     <Page
       className="kz-call-rejections"
       title={t('callRejections.title')}
-      before={
-        <p>
-          <Link to="/settings/cucmSettings">{t('callRejections.back')}</Link>
-        </p>
-      }
+      back={<Link to="/settings/cucmSettings">{t('callRejections.back')}</Link>}
     >
       <p className="kz-form-help">{t('callRejections.description')}</p>
       <div className="kz-call-rejections__toolbar">
