@@ -50,6 +50,10 @@ const noSqlInHandlers = [
     message: 'Queries belong in the module store (<module>Store.ts); call a store function from here.',
   },
   {
+    selector: 'CallExpression[callee.name=/^(select|update|delete)TenantRows$/]',
+    message: 'Queries belong in the module store (<module>Store.ts); call a store function from here.',
+  },
+  {
     selector: 'TaggedTemplateExpression[tag.name="sql"], CallExpression[callee.object.name="sql"]',
     message: 'SQL belongs in the module store (<module>Store.ts); call a store function from here.',
   },

@@ -12,8 +12,10 @@ const UNIT = /[^\p{M}\uFF9E\uFF9F][\p{M}\uFF9E\uFF9F]*|[\p{M}\uFF9E\uFF9F]+/gsu;
 /**
  * The spans of `text` that `query` matches the way the directory searches (`normalizeForSearch`):
  * やまだ marks ヤマダ and ﾔﾏﾀﾞ. Each word of the query (split at spaces, as a free word is) is
- * looked for on its own; overlapping and touching spans are merged, in order. A text whose
- * normalised prefixes do not grow letter by letter (no such text is known) marks nothing.
+ * looked for on its own, every place it occurs, and may run across the text's spaces as the
+ * directory's name search does (田太 marks part of 山田 太郎); overlapping and touching spans are
+ * merged, in order. A text whose normalised prefixes do not grow letter by letter (no such text is
+ * known) marks nothing.
  */
 export function findSearchMatches(text: string, query: string): SearchMatch[] {
   const words = query
@@ -21,7 +23,7 @@ export function findSearchMatches(text: string, query: string): SearchMatch[] {
     .map(normalizeForSearch)
     .filter((word) => word !== '');
   if (words.length === 0) return [];
-  const whole = normalizeForSearch(text);
+  const whole = normalizeForSearch(text).replace(/\s+/gu, '');
   if (!words.some((word) => whole.includes(word))) return [];
   // For each letter of `text`: where it starts, and where its normalised form ends.
   const starts: number[] = [];
@@ -35,11 +37,21 @@ export function findSearchMatches(text: string, query: string): SearchMatch[] {
     ends.push(next.length);
     normalized = next;
   }
+  // The normalised text without its spaces, and where each of its letters stands in `normalized`.
+  let compact = '';
+  const positions: number[] = [];
+  for (let at = 0; at < normalized.length; at += 1) {
+    if (/\s/u.test(normalized[at]!)) continue;
+    compact += normalized[at];
+    positions.push(at);
+  }
   const spans: [number, number][] = [];
   for (const word of words) {
-    for (let at = normalized.indexOf(word); at >= 0; at = normalized.indexOf(word, at + word.length)) {
-      const first = ends.findIndex((end) => end > at);
-      const last = ends.findIndex((end) => end >= at + word.length);
+    for (let at = compact.indexOf(word); at >= 0; at = compact.indexOf(word, at + word.length)) {
+      const from = positions[at]!;
+      const to = positions[at + word.length - 1]! + 1;
+      const first = ends.findIndex((end) => end > from);
+      const last = ends.findIndex((end) => end >= to);
       if (first < 0 || last < 0) continue;
       spans.push([starts[first]!, starts[last + 1] ?? text.length]);
     }

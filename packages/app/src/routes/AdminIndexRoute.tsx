@@ -7,6 +7,7 @@ import {
 } from '../features/session/principalStore';
 import { usePageTitle } from '../i18n/usePageTitle';
 import { builtAdminEntries } from './builtPages';
+import { Page } from '../shared/Page';
 
 /** The admin area ("Manage"): the entries the person's roles and the tenant's features allow. */
 export function AdminIndexRoute() {
@@ -15,11 +16,8 @@ export function AdminIndexRoute() {
   const principal = usePrincipalStore(selectPrincipal);
   const entries = principal ? builtAdminEntries(capabilityContextOfPrincipal(principal)) : [];
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('admin.title')}
-      </h1>
+    <Page title={t('admin.title')}>
       <AdminIndex entries={entries} />
-    </main>
+    </Page>
   );
 }

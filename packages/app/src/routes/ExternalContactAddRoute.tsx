@@ -4,6 +4,7 @@ import { useClient } from '../api/ClientContext';
 import { ContactForm, emptyContactValues } from '../features/externalContacts/ContactForm';
 import type { AddLoaderData } from '../features/externalContacts/externalContactLoaders';
 import { usePageTitle } from '../i18n/usePageTitle';
+import { Page } from '../shared/Page';
 
 /** `/front/externalContacts/{folderType}/add/{folderId}?phoneNumber=&fullname=` (the call popup and history link here). */
 export function ExternalContactAddRoute() {
@@ -18,13 +19,13 @@ export function ExternalContactAddRoute() {
     hash: `#folderType=${folderType}&folderId=${folder.folderId}`,
   };
   return (
-    <main className="kz-page kz-ext-add" aria-labelledby="kz-page-title">
-      <p>
+    <Page
+      className="kz-ext-add"
+      title={t('externalContacts.add.title')}
+      back={
         <Link to={folderLink}>{t('externalContacts.backToFolder', { folderName: folder.folderName })}</Link>
-      </p>
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('externalContacts.add.title')}
-      </h1>
+      }
+    >
       <p className="kz-form-help">{t('externalContacts.add.into', { folderName: folder.folderName })}</p>
       <p className="kz-form-help">{t('businessCards.addHint')}</p>
       <ContactForm
@@ -42,6 +43,6 @@ export function ExternalContactAddRoute() {
         }}
         onCancel={() => void navigate(folderLink)}
       />
-    </main>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { ContactForm, contactValuesOf } from '../features/externalContacts/Conta
 import { ContactPhotoField } from '../features/externalContacts/ContactPhotoField';
 import type { ContactLoaderData } from '../features/externalContacts/externalContactLoaders';
 import { usePageTitle } from '../i18n/usePageTitle';
+import { Page } from '../shared/Page';
 
 /** `/front/externalContacts/{folderType}/detail/{contactId}/edit`. */
 export function ExternalContactEditRoute() {
@@ -16,13 +17,11 @@ export function ExternalContactEditRoute() {
   const { folderType, detail } = useLoaderData<ContactLoaderData>();
   const detailPath = `/externalContacts/${folderType}/detail/${detail.contactId}`;
   return (
-    <main className="kz-page kz-ext-edit" aria-labelledby="kz-page-title">
-      <p>
-        <Link to={detailPath}>{t('externalContacts.edit.back', { fullname: detail.fullname })}</Link>
-      </p>
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('externalContacts.edit.title')}
-      </h1>
+    <Page
+      className="kz-ext-edit"
+      title={t('externalContacts.edit.title')}
+      back={<Link to={detailPath}>{t('externalContacts.edit.back', { fullname: detail.fullname })}</Link>}
+    >
       <ContactPhotoField
         contactId={detail.contactId}
         fullname={detail.fullname}
@@ -46,6 +45,6 @@ export function ExternalContactEditRoute() {
         }}
         onCancel={() => void navigate(detailPath)}
       />
-    </main>
+    </Page>
   );
 }

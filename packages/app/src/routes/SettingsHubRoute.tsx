@@ -4,6 +4,7 @@ import { usePageTitle } from '../i18n/usePageTitle';
 import { LinkCardSections } from '../shared/LinkCardSections';
 import { availableSettings } from './settingsHubEntries';
 import type { SettingsSectionId } from './settingsHubEntries';
+import { Page } from '../shared/Page';
 
 const SECTION_ORDER: readonly SettingsSectionId[] = ['DISPLAY', 'CONTACTS', 'CALLS', 'ACCOUNT'];
 
@@ -21,11 +22,8 @@ export function SettingsHubRoute() {
       .map((entry) => ({ to: entry.to, title: t(entry.titleKey), description: t(entry.descriptionKey) })),
   })).filter((section) => section.cards.length > 0);
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('settings.hub.title')}
-      </h1>
+    <Page title={t('settings.hub.title')}>
       <LinkCardSections label={t('settings.hub.label')} sections={sections} />
-    </main>
+    </Page>
   );
 }

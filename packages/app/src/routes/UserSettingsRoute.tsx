@@ -11,6 +11,7 @@ import { usePageTitle } from '../i18n/usePageTitle';
 import { builtStartPageChoices, isMainMenuEntryBuilt } from './builtPages';
 import { UserSettingsForm } from '../features/settings/UserSettingsForm';
 import { useUserDisplaySettings } from '../features/settings/useUserDisplaySettings';
+import { Page } from '../shared/Page';
 
 export function UserSettingsRoute() {
   const { t } = useTranslation();
@@ -19,10 +20,7 @@ export function UserSettingsRoute() {
   const { settings, error, isLoading, save } = useUserDisplaySettings();
   const ownDivisions = useOwnDivisions();
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('settings.user.title')}
-      </h1>
+    <Page title={t('settings.user.title')}>
       {isLoading && <p role="status">{t('common.loading')}</p>}
       {error != null && <p role="alert">{t('settings.user.loadFailed')}</p>}
       {settings && principal && (
@@ -35,6 +33,6 @@ export function UserSettingsRoute() {
         />
       )}
       <DigitalCardSection />
-    </main>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { EmptyState } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../i18n/usePageTitle';
+import { Page } from './Page';
 
 export interface FeatureUnavailablePageProps {
   /** Message key of the page's title. */
@@ -24,16 +25,13 @@ export function FeatureUnavailablePage({
   const { t } = useTranslation();
   usePageTitle(titleKey);
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t(titleKey)}
-      </h1>
+    <Page title={t(titleKey)}>
       <EmptyState
         icon="info"
         title={t('common.featureUnavailable')}
         description={t(messageKey)}
         action={<Link to={backTo}>{t(backKey)}</Link>}
       />
-    </main>
+    </Page>
   );
 }

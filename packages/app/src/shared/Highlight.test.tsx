@@ -24,6 +24,20 @@ describe('Highlight', () => {
     expect(screen.getByText('ヤマダ').parentElement).toHaveTextContent('ヤマダ アケミ');
   });
 
+  it('marks a word typed without the space between family and given name across it', () => {
+    const { container } = render(<Highlight text="山田 太郎" query="田太" />);
+    expect(container.querySelector('mark')).toHaveTextContent(/^田 太$/);
+    expect(container).toHaveTextContent('山田 太郎');
+  });
+
+  it('marks each word of the query where it stands', () => {
+    const { container } = render(<Highlight text="株式会社ＡＢＣ ヤマダ タロウ" query="abc やまだ" />);
+    expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'ＡＢＣ',
+      'ヤマダ',
+    ]);
+  });
+
   it('shows the text as it is without a search', () => {
     const { container } = render(<Highlight text="山田 明美" />);
     expect(container.querySelector('mark')).toBeNull();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState, Pagination } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { ColumnTable, type TableColumn } from './ColumnTable';
+import { Page } from './Page';
 
 /** A page of a list as a route hands it to its view. */
 export interface PagedList<T> {
@@ -73,11 +74,7 @@ export function PagedResultView<T extends object>({
 }: PagedResultViewProps<T>) {
   const { t } = useTranslation();
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
-      {back && <p>{back}</p>}
-      <h1 id="kz-page-title" className="kz-page__title">
-        {title}
-      </h1>
+    <Page title={title} back={back}>
       {error ? (
         <ErrorState title={loadFailed} onRetry={onRetry} />
       ) : isLoading ? (
@@ -104,6 +101,6 @@ export function PagedResultView<T extends object>({
           />
         </>
       )}
-    </main>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/startTestServer.js';
 import { turnOnTenantFeatures } from '../../test/turnOnTenantFeatures.js';
+import { deleteTenantRows, selectTenantRows } from '../db/tenantRows.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,10 +49,8 @@ describe('a signed-in session between requests', () => {
     expect((await client.principal.userRoles()).userVirtualRoles).toContain('USER_GOTALK_AVAILABLE');
 
     const before = await client.principal.userInfo();
-    const other = await server.db
-      .selectFrom('divisions')
+    const other = await selectTenantRows(server.db, 'divisions', admin.tenantId)
       .select('id')
-      .where('tenant_id', '=', admin.tenantId)
       .where('id', 'not in', before.divisionIds)
       .orderBy('id')
       .executeTakeFirstOrThrow();
@@ -72,9 +71,7 @@ describe('a signed-in session between requests', () => {
 
     await turnOnTenantFeatures(server.db, 'demo', ['THANKS']);
     expect((await client.principal.tenantInfo()).tenantFeatures).toContain('THANKS');
-    await server.db
-      .deleteFrom('tenant_features')
-      .where('tenant_id', '=', user.tenantId)
+    await deleteTenantRows(server.db, 'tenant_features', user.tenantId)
       .where('feature', '=', 'THANKS')
       .execute();
     expect((await client.principal.tenantInfo()).tenantFeatures).not.toContain('THANKS');

@@ -46,6 +46,7 @@ import {
   type InjectionSite,
 } from './hostileInputCases.js';
 import { missingHandlers } from './registerContractRoutes.js';
+import { selectTenantRows } from '../db/tenantRows.js';
 
 /**
  * Endpoints that take an id of a tenant-owned row: how to call them, signed in to `demo`, with an
@@ -56,11 +57,7 @@ const CROSS_TENANT_CASES: Record<
   (db: Db, trialId: number) => Promise<{ params?: object; body?: object; query?: string }>
 > = {
   'information.markRead': async (db, trialId) => {
-    const notice = await db
-      .selectFrom('information')
-      .select('id')
-      .where('tenant_id', '=', trialId)
-      .executeTakeFirstOrThrow();
+    const notice = await selectTenantRows(db, 'information', trialId).select('id').executeTakeFirstOrThrow();
     return { body: { informationIds: [notice.id] } };
   },
   ...DIRECTORY_CROSS_TENANT_CASES,
@@ -73,11 +70,7 @@ const CROSS_TENANT_CASES: Record<
   ...CONTACT_GROUPS_CROSS_TENANT_CASES,
   ...TALK_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
-    const division = await db
-      .selectFrom('divisions')
-      .select('id')
-      .where('tenant_id', '=', trialId)
-      .executeTakeFirstOrThrow();
+    const division = await selectTenantRows(db, 'divisions', trialId).select('id').executeTakeFirstOrThrow();
     return { body: { dispType: 'LAST_DIVISION', divisionIds: [division.id] } };
   },
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/createDatabase.js';
+import { selectTenantRows } from '../db/tenantRows.js';
 
 type CrossTenantCase = (
   db: Db,
@@ -6,20 +7,16 @@ type CrossTenantCase = (
 ) => Promise<{ params?: object; body?: object; query?: string }>;
 
 async function trialUser(db: Db, trialId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
+  const row = await selectTenantRows(db, 'users', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
 async function trialDivision(db: Db, trialId: number): Promise<number> {
-  const row = await db
-    .selectFrom('divisions')
+  const row = await selectTenantRows(db, 'divisions', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -56,10 +53,8 @@ export const DIRECTORY_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
     query: '?tagType=SKILL',
   }),
   'personalInfo.tag': async (db, trialId) => {
-    const row = await db
-      .selectFrom('personal_info_tags')
+    const row = await selectTenantRows(db, 'personal_info_tags', trialId)
       .select('id')
-      .where('tenant_id', '=', trialId)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     return { params: { tagId: Number(row.id) } };
@@ -79,10 +74,8 @@ export const DIRECTORY_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'presence.schedules': userIdsBody,
   'presence.userSchedules': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
   'presence.deleteMySchedule': async (db, trialId) => {
-    const row = await db
-      .selectFrom('schedule_items')
+    const row = await selectTenantRows(db, 'schedule_items', trialId)
       .select('id')
-      .where('tenant_id', '=', trialId)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     return { params: { scheduleId: Number(row.id) } };

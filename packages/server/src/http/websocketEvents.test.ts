@@ -11,6 +11,8 @@ import type { Database } from '../db/createDatabase.js';
 import { createSession } from '../modules/auth/index.js';
 import { ringFromOutside } from '../modules/calls/index.js';
 import { startServer, type RunningServer } from '../server.js';
+import { selectTenantRows } from '../db/tenantRows.js';
+import { tenantIdOf } from '../../test/seededIds.js';
 
 let database: Database;
 let server: RunningServer;
@@ -35,12 +37,7 @@ beforeAll(async () => {
     eventsHeartbeatMs: 1000,
   });
   base = `127.0.0.1:${server.port}`;
-  const demo = await database.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  demoTenantId = demo.id;
+  demoTenantId = await tenantIdOf(database.db, 'demo');
 });
 
 afterAll(async () => {
@@ -157,10 +154,8 @@ describe('the events WebSocket', () => {
   it('does not tell a third person of the tenant about a call that is not theirs', async () => {
     const a = await signIn('demoAdmin');
     const b = await signIn('demoUser');
-    const other = await database.db
-      .selectFrom('users')
+    const other = await selectTenantRows(database.db, 'users', demoTenantId)
       .select('id')
-      .where('tenant_id', '=', demoTenantId)
       .where('extension_num', 'is not', null)
       .where('extension_num', 'not in', ['1000', '1001'])
       .orderBy('id')

@@ -23,6 +23,7 @@ import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/talk/index.js';
 import type { AppDeps } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
+import { selectTenantRows } from '../db/tenantRows.js';
 
 export const EVENTS_PATH = API_PREFIX_BROWSER + CALL_EVENTS_PATH;
 /** Close codes of the events socket (4000–4999 are the application's). */
@@ -110,11 +111,9 @@ async function liveSession(deps: AppDeps, token: string) {
 }
 
 async function sessionStillAlive(deps: AppDeps, principal: Principal): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('sessions')
+  const row = await selectTenantRows(deps.db, 'sessions', principal.tenant.id)
     .select('last_seen_at')
     .where('id_hash', '=', principal.sessionIdHash)
-    .where('tenant_id', '=', principal.tenant.id)
     .executeTakeFirst();
   if (!row) return false;
   const idleMs = deps.config.sessionIdleMinutes * 60_000;

@@ -3,6 +3,7 @@ import type { Db } from '../db/createDatabase.js';
 import { reindexPeople } from '../modules/directorySearch/index.js';
 import { COMMENTS, POSTS, REMARKS, SKILLS } from './directoryProfiles.js';
 import { FAMILY_NAMES, GIVEN_NAMES, POSITIONS } from './japaneseNames.js';
+import { selectTenantRows } from '../db/tenantRows.js';
 
 /** Stored for generated people: matches no password, so nobody signs in as them until reset. */
 export const LOCKED_PASSWORD_HASH = '!locked';
@@ -40,10 +41,8 @@ export async function generatePeople(
   count: number,
 ): Promise<number> {
   if (count <= 0) return 0;
-  const divisions = await db
-    .selectFrom('divisions')
+  const divisions = await selectTenantRows(db, 'divisions', tenantId)
     .select(['id', 'parent_id'])
-    .where('tenant_id', '=', tenantId)
     .orderBy('id')
     .execute();
   if (divisions.length === 0) throw new Error(`tenant ${tenantCode} has no divisions to place people in`);
@@ -51,11 +50,7 @@ export async function generatePeople(
   const leaves = divisions.filter((d) => !parents.has(d.id));
   const all = divisions;
 
-  const existing = await db
-    .selectFrom('users')
-    .select('account_id')
-    .where('tenant_id', '=', tenantId)
-    .execute();
+  const existing = await selectTenantRows(db, 'users', tenantId).select('account_id').execute();
   const taken = new Set(existing.map((row) => row.account_id));
   const start = existing.length;
   const random = createRandom(hash(`${tenantCode}:${start}`));

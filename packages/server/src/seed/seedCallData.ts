@@ -1,5 +1,6 @@
 import type { Db } from '../db/createDatabase.js';
-import { createNotifyEventBus, isAdapterMode, SimulatedPbx } from '../modules/calls/index.js';
+import { isAdapterMode, publishingPbx } from '../modules/calls/index.js';
+import { selectTenantRows } from '../db/tenantRows.js';
 
 const MINUTE_MS = 60_000;
 
@@ -47,21 +48,15 @@ export async function seedCallData(db: Db, tenantId: number, now: Date): Promise
     .where('id', '=', tenantId)
     .executeTakeFirstOrThrow();
   if (!isAdapterMode(tenant.call_control_mode as never)) return;
-  const users = await db
-    .selectFrom('users')
+  const users = await selectTenantRows(db, 'users', tenantId)
     .select(['id', 'account_id', 'extension_num'])
-    .where('tenant_id', '=', tenantId)
     .where('account_id', 'in', ['admin', 'yamada.taro'])
     .execute();
   const byAccount = new Map(users.map((u) => [u.account_id, u]));
   const byExtension = new Map(users.map((u) => [u.extension_num, u]));
 
   let at = now;
-  const pbx = new SimulatedPbx({
-    db,
-    events: createNotifyEventBus({ db, listen: () => Promise.reject(new Error('publish only')) }),
-    clock: () => at,
-  });
+  const pbx = publishingPbx(db, () => at);
   const lineOf = (extension: string) => {
     const user = byExtension.get(extension);
     if (!user) throw new Error(`no demo user has extension ${extension}`);

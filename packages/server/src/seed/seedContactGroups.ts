@@ -1,6 +1,7 @@
 import { CONTACT_GROUP_LIMITS } from '@kizuna/api-client/contract';
 import type { Db } from '../db/createDatabase.js';
 import { defaultGroupName } from '../modules/contactGroups/index.js';
+import { selectTenantRows } from '../db/tenantRows.js';
 
 interface GroupSpec {
   readonly name: string;
@@ -34,10 +35,8 @@ export async function seedContactGroups(db: Db, tenantId: number, tenantCode: st
   if (tenantCode !== 'demo') return;
   await db.transaction().execute(async (trx) => {
     for (const [account, specs] of Object.entries(DEMO_GROUPS)) {
-      const owner = await trx
-        .selectFrom('users')
+      const owner = await selectTenantRows(trx, 'users', tenantId)
         .select('id')
-        .where('tenant_id', '=', tenantId)
         .where('account_id', '=', account)
         .executeTakeFirst();
       if (!owner) continue;
@@ -62,10 +61,8 @@ export async function seedContactGroups(db: Db, tenantId: number, tenantCode: st
         const people = spec.people ?? [];
         const named =
           people.length > 0
-            ? await trx
-                .selectFrom('users')
+            ? await selectTenantRows(trx, 'users', tenantId)
                 .select('id')
-                .where('tenant_id', '=', tenantId)
                 .where('account_id', 'in', [...people])
                 .orderBy('id')
                 .execute()

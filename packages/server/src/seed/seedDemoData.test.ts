@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate.js';
 import { createTestDatabase } from '../../test/createTestDatabase.js';
 import { generatePeople } from './generatePeople.js';
 import { seedIfEmpty } from './seedDemoData.js';
+import { selectTenantRows } from '../db/tenantRows.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -88,17 +89,9 @@ describe('demo seed', () => {
       .select('id')
       .where('code', '=', 'trial')
       .executeTakeFirstOrThrow();
-    const before = await database.db
-      .selectFrom('users')
-      .select('account_id')
-      .where('tenant_id', '=', tenant.id)
-      .execute();
+    const before = await selectTenantRows(database.db, 'users', tenant.id).select('account_id').execute();
     expect(await generatePeople(database.db, tenant.id, 'trial', 1200)).toBe(1200);
-    const after = await database.db
-      .selectFrom('users')
-      .select('account_id')
-      .where('tenant_id', '=', tenant.id)
-      .execute();
+    const after = await selectTenantRows(database.db, 'users', tenant.id).select('account_id').execute();
     expect(after.length).toBe(before.length + 1200);
     expect(new Set(after.map((r) => r.account_id)).size).toBe(after.length);
   });

@@ -15,6 +15,7 @@ import {
   TOOL_TAGS,
 } from './directoryProfiles.js';
 import { LOCKED_PASSWORD_HASH } from './generatePeople.js';
+import { selectTenantRows } from '../db/tenantRows.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -59,16 +60,12 @@ export async function seedDirectory(db: Db, tenantId: number, tenantCode: string
     .values(columns.map((column_type, sort) => ({ tenant_id: tenantId, column_type, sort })))
     .execute();
 
-  const divisions = await db
-    .selectFrom('divisions')
+  const divisions = await selectTenantRows(db, 'divisions', tenantId)
     .select(['id', 'parent_id'])
-    .where('tenant_id', '=', tenantId)
     .orderBy('id')
     .execute();
-  const editor = await db
-    .selectFrom('users')
+  const editor = await selectTenantRows(db, 'users', tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('account_id', '=', 'admin')
     .executeTakeFirst();
   for (const [index, division] of divisions.entries()) {
@@ -115,10 +112,8 @@ export async function seedDirectory(db: Db, tenantId: number, tenantCode: string
     }
   }
 
-  const people = await db
-    .selectFrom('users')
+  const people = await selectTenantRows(db, 'users', tenantId)
     .select(['id', 'account_id', 'email', 'user_type'])
-    .where('tenant_id', '=', tenantId)
     .orderBy('id')
     .execute();
   const regular = people.filter((p) => p.user_type === 'REGULAR_USER');

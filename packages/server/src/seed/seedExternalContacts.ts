@@ -1,5 +1,6 @@
 import type { Db } from '../db/createDatabase.js';
 import { insertExternalContacts, type ExternalContactInput } from '../modules/externalContacts/index.js';
+import { selectTenantRows } from '../db/tenantRows.js';
 
 interface FolderSpec {
   readonly name: string;
@@ -275,10 +276,8 @@ export async function seedExternalContacts(
   await db.transaction().execute(async (trx) => {
     for (const [sort, spec] of folders.entries()) {
       const owner = spec.owner
-        ? await trx
-            .selectFrom('users')
+        ? await selectTenantRows(trx, 'users', tenantId)
             .select('id')
-            .where('tenant_id', '=', tenantId)
             .where('account_id', '=', spec.owner)
             .executeTakeFirst()
         : undefined;

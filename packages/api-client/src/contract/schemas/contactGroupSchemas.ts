@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import { DateTimeSchema, IdParamSchema, IdSchema } from './commonSchemas';
-import { BIZCARD_REQUEST_STATUSES, FOLDER_TYPES } from './externalContactSchemas';
+import { IdParamSchema, IdSchema } from './commonSchemas';
+import { ExternalContactRowSchema, FOLDER_TYPES } from './externalContactSchemas';
 import { DivisionRefSchema, PresenceColumnSchema } from './internalContactSchemas';
 
 /**
@@ -122,28 +122,13 @@ export type GroupInternalContactList = v.InferOutput<typeof GroupInternalContact
  * An external contact in a group: the fields of its folder's row, with `contactId` the membership
  * and `linkageContactId` the external contact.
  */
+const { contactId: _rowId, ...externalContactEntries } = ExternalContactRowSchema.entries;
 export const GroupExternalContactSchema = v.object({
   contactId: IdSchema,
   linkageContactId: IdSchema,
+  ...externalContactEntries,
+  // A member's folder is one the user reads: never NEITHER.
   folderType: v.picklist(FOLDER_TYPES),
-  folderId: IdSchema,
-  folderName: v.string(),
-  fullname: v.string(),
-  fullnameKana: v.string(),
-  companyName: v.string(),
-  divisionName: v.string(),
-  position: v.string(),
-  companyMobileNum: v.string(),
-  personalMobileNum: v.string(),
-  phoneNum: v.string(),
-  mobileNum: v.string(),
-  email1: v.string(),
-  email2: v.string(),
-  companyAddress1: v.string(),
-  companyAddress2: v.string(),
-  registeredUserFullname: v.nullable(v.string()),
-  registeredAt: DateTimeSchema,
-  bizcardRequestStatus: v.picklist(BIZCARD_REQUEST_STATUSES),
 });
 export type GroupExternalContact = v.InferOutput<typeof GroupExternalContactSchema>;
 

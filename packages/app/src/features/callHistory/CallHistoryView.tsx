@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { CallHistoryTable } from './CallHistoryTable';
 import { useBlockNumber, useCallBack, useDeleteCalls, useHistoryAction } from './useCallHistoryActions';
+import { Page } from '../../shared/Page';
 
 export const CALL_HISTORY_TYPES = ['incoming', 'outgoing'] as const;
 export type CallHistoryType = (typeof CALL_HISTORY_TYPES)[number];
@@ -79,10 +80,7 @@ export function CallHistoryView({
     selection === 'all' ? [...shownIds] : [...selection].map(Number).filter((id) => shownIds.has(id));
 
   return (
-    <main className="kz-page kz-call-history" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('callHistory.title')}
-      </h1>
+    <Page className="kz-call-history" title={t('callHistory.title')}>
       <Tabs
         selectedKey={type}
         onSelectionChange={(key) => {
@@ -115,6 +113,6 @@ export function CallHistoryView({
           </TabPanel>
         ))}
       </Tabs>
-    </main>
+    </Page>
   );
 }

@@ -21,6 +21,7 @@ import { RejectionEditDialog } from './RejectionEditDialog';
 import type { CallRejectionEntry } from './RejectionEditDialog';
 import type { PagedList } from '../../shared/PagedResultView';
 import { useToast } from '../../shared/toast';
+import { Page } from '../../shared/Page';
 
 /** How an import went: the summary counts of 001 §5, or why the whole file was refused. */
 export interface RejectionImportSummary {
@@ -98,13 +99,11 @@ export function CallRejectionsView({
   }
 
   return (
-    <main className="kz-page kz-call-rejections" aria-labelledby="kz-page-title">
-      <p>
-        <Link to="/settings/cucmSettings">{t('callRejections.back')}</Link>
-      </p>
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('callRejections.title')}
-      </h1>
+    <Page
+      className="kz-call-rejections"
+      title={t('callRejections.title')}
+      back={<Link to="/settings/cucmSettings">{t('callRejections.back')}</Link>}
+    >
       <p className="kz-form-help">{t('callRejections.description')}</p>
       <div className="kz-call-rejections__toolbar">
         <Button variant="primary" onPress={() => setEditing({ entry: null })}>
@@ -144,7 +143,7 @@ export function CallRejectionsView({
           }}
         />
       )}
-    </main>
+    </Page>
   );
 }
 

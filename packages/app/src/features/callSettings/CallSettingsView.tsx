@@ -10,6 +10,7 @@ import type { MobileConnectDestination } from './MobileConnectForm';
 import { TransferSettingsForm } from './TransferSettingsForm';
 import type { TransferSettingsValue } from './TransferSettingsForm';
 import { useToast } from '../../shared/toast';
+import { Page } from '../../shared/Page';
 
 /** One section's settings as loaded from the server. */
 export interface LoadedSettings<T> {
@@ -82,10 +83,7 @@ export function CallSettingsView({
   const nothing = !transfer && !mobileConnect && !cti && !callRejectionAvailable;
 
   return (
-    <main className="kz-page kz-call-settings" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('callSettings.title')}
-      </h1>
+    <Page className="kz-call-settings" title={t('callSettings.title')}>
       {nothing && <p>{t('callSettings.unavailable')}</p>}
       {callRejectionAvailable && (
         <section className="kz-call-settings__section" aria-labelledby="kz-call-rejection-title">
@@ -139,6 +137,6 @@ export function CallSettingsView({
           )}
         </Section>
       )}
-    </main>
+    </Page>
   );
 }

@@ -24,6 +24,7 @@ import {
   type CompanyListQuery,
 } from './companyListQuery';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { Page } from '../../shared/Page';
 
 /**
  * `/front/companies/companyList`: the business-card company directory. Companies come from the
@@ -66,10 +67,7 @@ export function CompanyListPage() {
   }
 
   return (
-    <main className="kz-page kz-companies" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('companies.title')}
-      </h1>
+    <Page className="kz-companies" title={t('companies.title')}>
       <div className="kz-companies__layout">
         <section className="kz-companies__list" aria-labelledby="kz-companies-list-title">
           <h2 id="kz-companies-list-title" className="kz-VisuallyHidden">
@@ -171,7 +169,7 @@ export function CompanyListPage() {
         </section>
         {query.code && <CompanyPanel key={query.code} query={{ ...query, code: query.code }} go={go} />}
       </div>
-    </main>
+    </Page>
   );
 }
 

@@ -11,6 +11,7 @@ import { GroupMemberTable } from './GroupMemberTable';
 import { GroupNav } from './GroupNav';
 import { useContactGroups, useGroupMembers, useMoveMembers, useRemoveMembers } from './useGroupContacts';
 import { useMemberColumns } from './useMemberColumns';
+import { Page } from '../../shared/Page';
 
 function selectedOf(selection: Selection, shown: readonly number[]): number[] {
   if (selection === 'all') return [...shown];
@@ -76,10 +77,7 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
   const moveSelected = useMoveMembers(group, refresh);
 
   return (
-    <main className="kz-page kz-groups" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('contactGroups.title')}
-      </h1>
+    <Page className="kz-groups" title={t('contactGroups.title')}>
       <div className="kz-groups__layout">
         <GroupNav groups={groups} current={group} />
         <section className="kz-groups-members" aria-labelledby="kz-groups-title">
@@ -136,6 +134,6 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
           )}
         </section>
       </div>
-    </main>
+    </Page>
   );
 }

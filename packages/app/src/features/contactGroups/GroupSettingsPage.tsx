@@ -8,6 +8,7 @@ import { GroupSettingsItem } from './GroupSettingsItem';
 import { useContactGroups } from './useGroupContacts';
 import { useDeleteGroup, useGroupOrder, useSaveGroupName } from './useGroupSettings';
 import type { GroupEditing } from './useGroupSettings';
+import { Page } from '../../shared/Page';
 
 /**
  * `/front/settings/group`: the user's five to ten groups. Add (off at ten) and delete (off at
@@ -25,10 +26,7 @@ export function GroupSettingsPage() {
   const atLeast = groups.data !== null && order.length <= CONTACT_GROUP_LIMITS.minCount;
 
   return (
-    <main className="kz-page kz-groups-settings" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('contactGroups.settings.title')}
-      </h1>
+    <Page className="kz-groups-settings" title={t('contactGroups.settings.title')}>
       <p className="kz-form-help">
         {t('contactGroups.settings.intro', {
           min: CONTACT_GROUP_LIMITS.minCount,
@@ -94,6 +92,6 @@ export function GroupSettingsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </main>
+    </Page>
   );
 }

@@ -5,4 +5,6 @@ export { DivisionInfoPanel } from './DivisionInfoPanel';
 export { DivisionMembersPreview } from './DivisionMembersPreview';
 export { OwnDivisionsChoice } from './OwnDivisionsChoice';
 export { useDivisionTree } from './useDivisionTree';
+export { collectBranches, useLoadedDivisionTree } from './useLoadedDivisionTree';
+export type { DivisionTreeSource, OpenBranches } from './useLoadedDivisionTree';
 export type { OwnDivision } from './useOwnDivisions';

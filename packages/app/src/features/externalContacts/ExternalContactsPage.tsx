@@ -22,6 +22,7 @@ import {
   useTransferContacts,
   type FolderEditing,
 } from './useExternalContacts';
+import { Page } from '../../shared/Page';
 
 /**
  * `/front/externalContacts`: the user's common and personal folders, and the contacts of the chosen
@@ -68,10 +69,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
     type === 'PERSONAL' ? true : (folders.data?.common.manageable ?? false);
 
   return (
-    <main className="kz-page kz-ext" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('externalContacts.title')}
-      </h1>
+    <Page className="kz-ext" title={t('externalContacts.title')}>
       <div className="kz-ext__layout">
         <nav className="kz-ext-folders" aria-label={t('externalContacts.folders.label')}>
           {folders.error ? (
@@ -158,6 +156,6 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
           onClose={() => setFolderEditing(null)}
         />
       )}
-    </main>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Header, ListBoxItem, ListBoxSection, Text } from 'react-aria-components';
-import { MatchedText } from './MatchedText';
+import { Highlight } from '../../shared/Highlight';
 import { SEE_ALL_KEY } from './globalSearchTargets';
 import type { GlobalSearchResults as Results, ResultGroup } from './useGlobalSearch';
 
@@ -48,17 +48,17 @@ function Option({ row, query }: { row: ResultRow; query: string }) {
   return (
     <ListBoxItem id={row.id} className="kz-ListBoxItem kz-global-search__option" textValue={row.name}>
       <Text slot="label" className="kz-global-search__name">
-        <MatchedText text={row.name} query={query} />
+        <Highlight text={row.name} query={query} />
         {row.reading && (
           <span className="kz-global-search__kana" lang="ja">
             {' '}
-            <MatchedText text={row.reading} query={query} />
+            <Highlight text={row.reading} query={query} />
           </span>
         )}
       </Text>
       {row.detail && (
         <Text slot="description" className="kz-global-search__detail">
-          <MatchedText text={row.detail} query={query} />
+          <Highlight text={row.detail} query={query} />
         </Text>
       )}
     </ListBoxItem>

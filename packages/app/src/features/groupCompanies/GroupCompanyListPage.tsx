@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { useQuery } from '../../shared/useQuery';
+import { Page } from '../../shared/Page';
 
 /** `/front/groupCompanies/groupCompanyList`: the companies of the group whose directories the user reads. */
 export function GroupCompanyListPage() {
@@ -11,10 +12,7 @@ export function GroupCompanyListPage() {
   const client = useClient();
   const list = useQuery((signal) => client.groupCompanies.list(undefined, { signal }), 'list');
   return (
-    <main className="kz-page kz-group-companies" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('groupCompanies.title')}
-      </h1>
+    <Page className="kz-group-companies" title={t('groupCompanies.title')}>
       <p className="kz-group-companies__intro">{t('groupCompanies.intro')}</p>
       {list.error != null ? (
         <ErrorState title={t('groupCompanies.loadFailed')} onRetry={list.reload} />
@@ -40,6 +38,6 @@ export function GroupCompanyListPage() {
           ))}
         </ul>
       )}
-    </main>
+    </Page>
   );
 }

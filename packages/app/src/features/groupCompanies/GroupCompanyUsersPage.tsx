@@ -17,6 +17,7 @@ import { DivisionFilter } from '../divisions';
 import { parseGroupUsersQuery, serializeGroupUsersQuery, type GroupUsersQuery } from './groupUsersQuery';
 import { useGroupDivisionTree } from './useGroupDivisionTree';
 import { GROUP_USERS_PAGE_SIZE, useGroupUsers } from './useGroupUsers';
+import { Page } from '../../shared/Page';
 
 export interface GroupCompanyUsersPageProps {
   company: GroupCompany;
@@ -78,13 +79,15 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
   }
 
   return (
-    <main className="kz-page kz-internal-contacts kz-group-users" aria-labelledby="kz-page-title">
-      <p className="kz-group-users__back">
-        <Link to="/groupCompanies/groupCompanyList">{t('groupCompanies.users.back')}</Link>
-      </p>
-      <h1 id="kz-page-title" className="kz-page__title">
-        {company.orgName}
-      </h1>
+    <Page
+      className="kz-internal-contacts kz-group-users"
+      title={company.orgName}
+      before={
+        <p className="kz-group-users__back">
+          <Link to="/groupCompanies/groupCompanyList">{t('groupCompanies.users.back')}</Link>
+        </p>
+      }
+    >
       <div className="kz-internal-contacts__layout">
         <nav className="kz-internal-contacts__tree" aria-label={t('groupCompanies.users.treeLabel')}>
           <DivisionFilter
@@ -140,7 +143,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
           </section>
         </div>
       </div>
-    </main>
+    </Page>
   );
 }
 

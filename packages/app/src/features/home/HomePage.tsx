@@ -3,6 +3,7 @@ import type { MainMenuEntry } from '@kizuna/api-client/contract';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_CARDS } from './dashboardCards';
 import type { DashboardCardEntry, DashboardContext } from './dashboardCards';
+import { Page } from '../../shared/Page';
 
 export interface HomePageProps extends DashboardContext {
   /** The main-menu entries the person has: a card shows only when its area is among them. */
@@ -19,10 +20,7 @@ export function HomePage({ entries, cards = DASHBOARD_CARDS, ...context }: HomeP
   const { t } = useTranslation();
   const shown = new Set(entries);
   return (
-    <main className="kz-page kz-home" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('home.title')}
-      </h1>
+    <Page className="kz-home" title={t('home.title')}>
       <div className="kz-dashboard">
         {cards
           .filter((card) => shown.has(card.menu))
@@ -30,6 +28,6 @@ export function HomePage({ entries, cards = DASHBOARD_CARDS, ...context }: HomeP
             <Card key={id} {...context} />
           ))}
       </div>
-    </main>
+    </Page>
   );
 }

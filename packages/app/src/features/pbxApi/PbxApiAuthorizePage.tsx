@@ -6,6 +6,7 @@ import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { checkNavigation } from '../../navigation/navigationGuard';
 import { oauth2ErrorKey } from './pbxApiErrors';
+import { Page } from '../../shared/Page';
 
 /**
  * `/front/settings/pbxApiAuthorize`: asks the server for the Webex authorisation URL (a state bound
@@ -34,10 +35,7 @@ export function PbxApiAuthorizePage() {
   }, [client]);
 
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('pbxApi.authorize.title')}
-      </h1>
+    <Page title={t('pbxApi.authorize.title')}>
       {error ? (
         <>
           <p role="alert">{t(error)}</p>
@@ -48,6 +46,6 @@ export function PbxApiAuthorizePage() {
       ) : (
         <p role="status">{t('pbxApi.authorize.redirecting')}</p>
       )}
-    </main>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { oauth2ErrorKey, type Oauth2Outcome } from './pbxApiErrors';
+import { Page } from '../../shared/Page';
 
 function outcomeOf(value: string | null): Oauth2Outcome {
   return value === 'complete' || value === 'denied' ? value : 'error';
@@ -14,16 +15,13 @@ export function PbxApiResultPage() {
   const [params] = useSearchParams();
   const outcome = outcomeOf(params.get('status'));
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t(`pbxApi.result.${outcome}Title`)}
-      </h1>
+    <Page title={t(`pbxApi.result.${outcome}Title`)}>
       <p role={outcome === 'complete' ? 'status' : 'alert'}>
         {outcome === 'error' ? t(oauth2ErrorKey(params.get('code'))) : t(`pbxApi.result.${outcome}`)}
       </p>
       <p>
         <Link to="/settings/pbxApiSettings">{t('pbxApi.backToSettings')}</Link>
       </p>
-    </main>
+    </Page>
   );
 }

@@ -10,6 +10,7 @@ import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session';
 import { oauth2ErrorKey } from './pbxApiErrors';
+import { Page } from '../../shared/Page';
 
 interface Authorization {
   status: PbxApiAuthorizationStatus;
@@ -62,10 +63,7 @@ export function PbxApiSettingsPage() {
 
   const status = authorization?.status;
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('pbxApi.settings.title')}
-      </h1>
+    <Page title={t('pbxApi.settings.title')}>
       <p>{t('pbxApi.settings.description')}</p>
       {!available && <p>{t('pbxApi.settings.notConfigured')}</p>}
       {available && !authorization && !error && <p role="status">{t('common.loading')}</p>}
@@ -98,6 +96,6 @@ export function PbxApiSettingsPage() {
           </div>
         </section>
       )}
-    </main>
+    </Page>
   );
 }

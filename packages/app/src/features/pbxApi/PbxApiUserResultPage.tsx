@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
+import { Page } from '../../shared/Page';
 
 export const OAUTH2_RESULT_PATH = '/settings/pbxApi/oauth2/result';
 
@@ -43,11 +44,8 @@ export function PbxApiUserResultPage() {
   }, [client, navigate, params]);
 
   return (
-    <main className="kz-page" aria-labelledby="kz-page-title">
-      <h1 id="kz-page-title" className="kz-page__title">
-        {t('pbxApi.result.title')}
-      </h1>
+    <Page title={t('pbxApi.result.title')}>
       <p role="status">{t('pbxApi.result.checking')}</p>
-    </main>
+    </Page>
   );
 }

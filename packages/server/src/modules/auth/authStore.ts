@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 export async function findTenantByCode(db: Db, code: string) {
   return db
@@ -10,10 +11,8 @@ export async function findTenantByCode(db: Db, code: string) {
 
 /** An enabled user who may sign in with the account id. */
 export async function findLoginUser(db: Db, tenantId: number, accountId: string) {
-  return db
-    .selectFrom('users')
+  return selectTenantRows(db, 'users', tenantId)
     .select(['id', 'password_hash', 'password_change_reason'])
-    .where('tenant_id', '=', tenantId)
     .where('account_id', '=', accountId)
     .where('enabled', '=', true)
     .executeTakeFirst();

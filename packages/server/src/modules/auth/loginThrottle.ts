@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** Password checks an account gets per window (from addresses it never signed in from, together). */
 export const ACCOUNT_SLOTS = 5;
@@ -26,10 +27,8 @@ export type Reservation =
 async function accountBucketOf(db: Db, attempt: Attempt, now: Date): Promise<string> {
   const known =
     attempt.user &&
-    (await db
-      .selectFrom('sign_in_known_addresses')
+    (await selectTenantRows(db, 'sign_in_known_addresses', attempt.user.tenantId)
       .select('address')
-      .where('tenant_id', '=', attempt.user.tenantId)
       .where('user_id', '=', attempt.user.id)
       .where('address', '=', attempt.address)
       .where('last_signed_in_at', '>', new Date(now.getTime() - KNOWN_ADDRESS_MS))

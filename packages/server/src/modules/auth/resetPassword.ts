@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { checkPasswordPolicy, DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { Db } from '../../db/createDatabase.js';
 import { hashPassword } from './passwordHash.js';
+import { deleteTenantRows } from '../../db/tenantRows.js';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -61,11 +62,7 @@ export async function resetPassword(
       .where('id', '=', row.id)
       .where('tenant_id', '=', row.tenant_id)
       .execute();
-    await trx
-      .deleteFrom('sessions')
-      .where('tenant_id', '=', row.tenant_id)
-      .where('user_id', '=', row.id)
-      .execute();
+    await deleteTenantRows(trx, 'sessions', row.tenant_id).where('user_id', '=', row.id).execute();
   });
   return password;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/createDatabase.js';
+import { deleteTenantRows } from '../../db/tenantRows.js';
 
 export const SESSION_COOKIE = 'KIZUNA_SESSION';
 
@@ -78,9 +79,7 @@ export async function deleteOtherSessions(
   userId: number,
   keepIdHash: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('tenant_id', '=', tenantId)
+  await deleteTenantRows(db, 'sessions', tenantId)
     .where('user_id', '=', userId)
     .where('id_hash', '<>', keepIdHash)
     .execute();

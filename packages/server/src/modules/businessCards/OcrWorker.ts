@@ -4,6 +4,7 @@ import type { AppDeps } from '../../http/Handler.js';
 import { createTesseractOcrEngine } from './createTesseractOcrEngine.js';
 import type { OcrAvailability, OcrEngine } from './OcrEngine.js';
 import { parseBusinessCardText } from './parseBusinessCardText.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** Longer than a reading can take (the engine stops one after 2 minutes), so a live job is never taken twice. */
 const LEASE_MS = 5 * 60_000;
@@ -122,10 +123,8 @@ function createOcrWorker(deps: AppDeps, engine: OcrEngine, onClose: () => void):
     if (!availability.available || !availability.languages.includes(job.ocr_language)) {
       return finish(ids, { failure: 'OCR_UNAVAILABLE' });
     }
-    const image = await db
-      .selectFrom('external_contact_images')
+    const image = await selectTenantRows(db, 'external_contact_images', ids.tenant_id)
       .select('original')
-      .where('tenant_id', '=', ids.tenant_id)
       .where('contact_id', '=', ids.contact_id)
       .where('kind', '=', 'BIZCARD')
       .executeTakeFirst();

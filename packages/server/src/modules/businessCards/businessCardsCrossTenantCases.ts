@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 type CrossTenantCase = (
   db: Db,
@@ -7,18 +8,14 @@ type CrossTenantCase = (
 
 /** A contact of `trial` with a card image, made when the seed has none. */
 async function trialCardContact(db: Db, trialId: number): Promise<number> {
-  const existing = await db
-    .selectFrom('external_contact_images')
+  const existing = await selectTenantRows(db, 'external_contact_images', trialId)
     .select('contact_id')
-    .where('tenant_id', '=', trialId)
     .where('kind', '=', 'BIZCARD')
     .executeTakeFirst();
   if (existing) return existing.contact_id;
   const folder =
-    (await db
-      .selectFrom('contact_folders')
+    (await selectTenantRows(db, 'contact_folders', trialId)
       .select('id')
-      .where('tenant_id', '=', trialId)
       .where('folder_type', '=', 'COMMON')
       .orderBy('id')
       .executeTakeFirst()) ??

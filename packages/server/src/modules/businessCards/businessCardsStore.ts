@@ -1,5 +1,6 @@
 import type { OcrSendBody } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 interface CardImageValues {
   original: Uint8Array;
@@ -20,11 +21,8 @@ export async function replaceCardImage(
   values: CardImageValues,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const reset = await trx
-      .updateTable('external_contacts')
+    const reset = await updateTenantRows(trx, 'external_contacts', tenantId, contactId)
       .set({ ocr_result: null, ocr_result_text: null, bizcard_request_status: 'NONE' })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', contactId)
       .where('ocr_status', '=', 'CAN_SEND')
       .executeTakeFirst();
     if (Number(reset.numUpdatedRows) === 0) return false;
@@ -38,10 +36,8 @@ export async function replaceCardImage(
 }
 
 export async function findCardImage(db: Db, tenantId: number, contactId: number) {
-  return db
-    .selectFrom('external_contact_images')
+  return selectTenantRows(db, 'external_contact_images', tenantId)
     .select(['original', 'original_type', 'updated_at'])
-    .where('tenant_id', '=', tenantId)
     .where('contact_id', '=', contactId)
     .where('kind', '=', 'BIZCARD')
     .executeTakeFirst();
@@ -72,9 +68,7 @@ export async function startReading(
     .executeTakeFirst();
   if (!row) return undefined;
   // Finished readings of the card are kept only as the contact's result columns.
-  await db
-    .deleteFrom('bizcard_ocr_jobs')
-    .where('tenant_id', '=', tenantId)
+  await deleteTenantRows(db, 'bizcard_ocr_jobs', tenantId)
     .where('contact_id', '=', contactId)
     .where('state', '=', 'DONE')
     .execute();
@@ -97,10 +91,8 @@ export async function startReading(
 
 /** Why the latest finished reading of the contact's card failed, when it did. */
 export async function lastFailureCode(db: Db, tenantId: number, contactId: number) {
-  const job = await db
-    .selectFrom('bizcard_ocr_jobs')
+  const job = await selectTenantRows(db, 'bizcard_ocr_jobs', tenantId)
     .select('failure_code')
-    .where('tenant_id', '=', tenantId)
     .where('contact_id', '=', contactId)
     .where('state', '=', 'DONE')
     .orderBy('id', 'desc')

@@ -2,6 +2,7 @@ import type { FolderType } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import { canEditFolder, canReadFolder, ExternalContactsError } from '../externalContacts/index.js';
 import type { Principal } from '../principal/index.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /**
  * The contact and its folder when the user can read it (and, when given, the folder is of that
@@ -14,18 +15,12 @@ export async function readableCardContact(
   folderType?: FolderType,
 ) {
   const tenantId = principal.tenant.id;
-  const contact = await db
-    .selectFrom('external_contacts')
+  const contact = await selectTenantRows(db, 'external_contacts', tenantId, contactId)
     .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', contactId)
     .executeTakeFirst();
   const folder = contact
-    ? await db
-        .selectFrom('contact_folders')
+    ? await selectTenantRows(db, 'contact_folders', tenantId, contact.folder_id)
         .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', contact.folder_id)
         .executeTakeFirst()
     : undefined;
   if (

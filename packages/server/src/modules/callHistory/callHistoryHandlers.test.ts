@@ -1,7 +1,9 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { createNotifyEventBus, SimulatedPbx } from '../calls/index.js';
+import { publishingPbx, type SimulatedPbx } from '../calls/index.js';
+import { updateTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let admin: KizunaClient;
@@ -13,28 +15,10 @@ const ids = { admin: 0, yamada: 0 };
 beforeAll(async () => {
   server = await startTestServer();
   [admin, yamada] = await Promise.all([server.signIn('demoAdmin'), server.signIn('demoUser')]);
-  const demo = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  tenantId = demo.id;
-  for (const [key, account] of [
-    ['admin', 'admin'],
-    ['yamada', 'yamada.taro'],
-  ] as const) {
-    const row = await server.db
-      .selectFrom('users')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('account_id', '=', account)
-      .executeTakeFirstOrThrow();
-    ids[key] = row.id;
-  }
-  pbx = new SimulatedPbx({
-    db: server.db,
-    events: createNotifyEventBus({ db: server.db, listen: () => Promise.reject(new Error('publish only')) }),
-  });
+  tenantId = await tenantIdOf(server.db, 'demo');
+  ids.admin = await userIdOf(server.db, tenantId, 'admin');
+  ids.yamada = await userIdOf(server.db, tenantId, 'yamada.taro');
+  pbx = publishingPbx(server.db);
 });
 
 afterAll(async () => {
@@ -191,11 +175,7 @@ describe('call history written by real calls', () => {
   });
 
   it('says whether the user may save a caller into a common folder', async () => {
-    await server.db
-      .updateTable('contact_folders')
-      .set({ users_can_edit: false })
-      .where('tenant_id', '=', tenantId)
-      .execute();
+    await updateTenantRows(server.db, 'contact_folders', tenantId).set({ users_can_edit: false }).execute();
     expect((await yamada.calls.latestIncomingCall()).commonFolderEditable).toBe(false);
     // The common-contact admin edits every common folder.
     expect((await admin.calls.latestIncomingCall()).commonFolderEditable).toBe(true);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { deleteTenantRows, selectTenantRows } from '../../db/tenantRows.js';
 
 export type Direction = 'INCOMING' | 'OUTGOING';
 
@@ -9,9 +10,7 @@ interface Owner {
 }
 
 function ownHistory(db: Db, owner: Owner, direction: Direction) {
-  return db
-    .selectFrom('call_history')
-    .where('tenant_id', '=', owner.tenantId)
+  return selectTenantRows(db, 'call_history', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .where('direction', '=', direction);
 }
@@ -42,9 +41,7 @@ export async function deleteHistoryRows(
   direction: Direction,
   ids: readonly number[],
 ): Promise<number> {
-  const result = await db
-    .deleteFrom('call_history')
-    .where('tenant_id', '=', owner.tenantId)
+  const result = await deleteTenantRows(db, 'call_history', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .where('direction', '=', direction)
     .where('id', 'in', ids)

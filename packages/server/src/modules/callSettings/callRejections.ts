@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { normalizeDialNumber } from '../calls/index.js';
 import { CallSettingsError } from './CallSettingsError.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** Whose rejection list: the simulated PBX reads the same rows (`pbx_call_rejections`). */
 export interface ListOwner {
@@ -16,10 +17,8 @@ export function rejectionKey(number: string): string {
 }
 
 export async function countRejections(db: Db, owner: ListOwner): Promise<number> {
-  const row = await db
-    .selectFrom('pbx_call_rejections')
+  const row = await selectTenantRows(db, 'pbx_call_rejections', owner.tenantId)
     .select(sql<string>`count(*)`.as('n'))
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -36,10 +35,8 @@ export async function upsertRejection(
   remarks: string | undefined,
 ): Promise<{ id: number; created: boolean }> {
   const fromNumber = rejectionKey(number);
-  const existing = await db
-    .selectFrom('pbx_call_rejections')
+  const existing = await selectTenantRows(db, 'pbx_call_rejections', owner.tenantId)
     .select(['id', 'remarks'])
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .where('from_number', '=', fromNumber)
     .executeTakeFirst();
@@ -71,10 +68,8 @@ export async function rejectedAmong(
 ): Promise<Set<string>> {
   const keys = [...new Set(numbers.map(rejectionKey).filter((n) => n !== ''))];
   if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('pbx_call_rejections')
+  const rows = await selectTenantRows(db, 'pbx_call_rejections', owner.tenantId)
     .select('from_number')
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .where('from_number', 'in', keys)
     .execute();

@@ -2,7 +2,8 @@ import type { KizunaClient } from '@kizuna/api-client';
 import Encoding from 'encoding-japanese';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { createNotifyEventBus, SimulatedPbx } from '../calls/index.js';
+import { publishingPbx, type SimulatedPbx } from '../calls/index.js';
+import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let admin: KizunaClient;
@@ -19,29 +20,10 @@ beforeAll(async () => {
     server.signIn('demoUser'),
     server.signIn('trialAdmin'),
   ]);
-  const demo = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  tenantId = demo.id;
-  for (const [key, account] of [
-    ['admin', 'admin'],
-    ['yamada', 'yamada.taro'],
-  ] as const) {
-    const row = await server.db
-      .selectFrom('users')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('account_id', '=', account)
-      .executeTakeFirstOrThrow();
-    ids[key] = row.id;
-  }
-  pbx = new SimulatedPbx({
-    db: server.db,
-    events: createNotifyEventBus({ db: server.db, listen: () => Promise.reject(new Error('publish only')) }),
-    clock: () => new Date(Date.now()),
-  });
+  tenantId = await tenantIdOf(server.db, 'demo');
+  ids.admin = await userIdOf(server.db, tenantId, 'admin');
+  ids.yamada = await userIdOf(server.db, tenantId, 'yamada.taro');
+  pbx = publishingPbx(server.db, () => new Date(Date.now()));
 });
 
 afterAll(async () => {

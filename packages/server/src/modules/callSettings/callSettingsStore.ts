@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { ListOwner } from './callRejections.js';
 import { IMPORT_COLUMNS } from './importCallRejections.js';
+import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 /** Which phone system's CTI settings: each keeps its own row. */
 export type PhoneSystem = 'CUCM' | 'PBX_API';
@@ -15,18 +16,12 @@ const REJECTION_COLUMNS = ['id', 'from_number', 'remarks'] as const;
 
 /** The rows of the owner's rejection list. */
 function ownRejections(db: Db, owner: ListOwner) {
-  return db
-    .selectFrom('pbx_call_rejections')
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId);
+  return selectTenantRows(db, 'pbx_call_rejections', owner.tenantId).where('user_id', '=', owner.userId);
 }
 
 /** The owner's imports of a rejection file. */
 function ownImports(db: Db, owner: ListOwner) {
-  return db
-    .selectFrom('call_rejection_imports')
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId);
+  return selectTenantRows(db, 'call_rejection_imports', owner.tenantId).where('user_id', '=', owner.userId);
 }
 
 export async function findRejection(db: Db, owner: ListOwner, id: number) {
@@ -68,21 +63,16 @@ export async function updateRejection(
   id: number,
   values: { fromNumber: string; remarks: string },
 ) {
-  return db
-    .updateTable('pbx_call_rejections')
+  return updateTenantRows(db, 'pbx_call_rejections', owner.tenantId, id)
     .set({ from_number: values.fromNumber, remarks: values.remarks })
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
-    .where('id', '=', id)
     .returning(REJECTION_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
 /** Deletes the entries of the own list among `ids`; answers how many it deleted. */
 export async function deleteRejections(db: Db, owner: ListOwner, ids: readonly number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('pbx_call_rejections')
-    .where('tenant_id', '=', owner.tenantId)
+  const result = await deleteTenantRows(db, 'pbx_call_rejections', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .where('id', 'in', ids)
     .executeTakeFirst();
@@ -106,10 +96,11 @@ export async function findImport(db: Db, owner: ListOwner, id: number) {
 }
 
 export async function importDetailPage(db: Db, tenantId: number, importId: number, page: Page) {
-  const base = db
-    .selectFrom('call_rejection_import_details')
-    .where('tenant_id', '=', tenantId)
-    .where('import_id', '=', importId);
+  const base = selectTenantRows(db, 'call_rejection_import_details', tenantId).where(
+    'import_id',
+    '=',
+    importId,
+  );
   const { n } = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['line_number', 'message_code', 'message_params', 'created_at'])
@@ -122,10 +113,8 @@ export async function importDetailPage(db: Db, tenantId: number, importId: numbe
 }
 
 export async function findForwarding(db: Db, owner: ListOwner) {
-  return db
-    .selectFrom('pbx_call_forwarding')
+  return selectTenantRows(db, 'pbx_call_forwarding', owner.tenantId)
     .select(['forward_all', 'forward_no_answer', 'no_answer_seconds'])
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .executeTakeFirst();
 }
@@ -143,10 +132,8 @@ export async function saveForwarding(
 }
 
 export async function mobileConnectRows(db: Db, owner: ListOwner) {
-  return db
-    .selectFrom('pbx_mobile_connect')
+  return selectTenantRows(db, 'pbx_mobile_connect', owner.tenantId)
     .select(['destination', 'enabled'])
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .orderBy('id')
     .execute();
@@ -159,9 +146,7 @@ export async function replaceMobileConnect(
   destinations: readonly { destination: string; enabled: boolean }[],
 ) {
   await db.transaction().execute(async (tx) => {
-    await tx
-      .deleteFrom('pbx_mobile_connect')
-      .where('tenant_id', '=', owner.tenantId)
+    await deleteTenantRows(tx, 'pbx_mobile_connect', owner.tenantId)
       .where('user_id', '=', owner.userId)
       .execute();
     if (destinations.length > 0)
@@ -173,10 +158,8 @@ export async function replaceMobileConnect(
 }
 
 export async function findCti(db: Db, owner: ListOwner, system: PhoneSystem) {
-  return db
-    .selectFrom('call_cti_settings')
+  return selectTenantRows(db, 'call_cti_settings', owner.tenantId)
     .select(['device_name', 'auto_answer'])
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .where('phone_system', '=', system)
     .executeTakeFirst();

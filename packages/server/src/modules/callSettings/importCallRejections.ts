@@ -5,6 +5,7 @@ import type { Db } from '../../db/createDatabase.js';
 import { countRejections, rejectionKey, type ListOwner } from './callRejections.js';
 import { CallSettingsError } from './CallSettingsError.js';
 import { parseRejectionFile } from './parseRejectionFile.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 type ImportRow = {
   id: number;
@@ -91,10 +92,8 @@ export async function importCallRejections(
       let size = await countRejections(tx, owner);
       for (const line of parsed.lines) {
         const fromNumber = rejectionKey(line.number);
-        const existing = await tx
-          .selectFrom('pbx_call_rejections')
+        const existing = await selectTenantRows(tx, 'pbx_call_rejections', owner.tenantId)
           .select('id')
-          .where('tenant_id', '=', owner.tenantId)
           .where('user_id', '=', owner.userId)
           .where('from_number', '=', fromNumber)
           .executeTakeFirst();

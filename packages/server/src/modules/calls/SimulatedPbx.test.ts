@@ -7,6 +7,8 @@ import { createNotifyEventBus } from './EventBus.js';
 import { toHiengState, type CallEvent, type LineOwner } from './PhoneSystemAdapter.js';
 import { PhoneSystemError } from './PhoneSystemError.js';
 import { SimulatedPbx } from './SimulatedPbx.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf } from '../../../test/seededIds.js';
 
 let database: Database;
 let db: Db;
@@ -20,16 +22,9 @@ let noLine: LineOwner;
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   db = database.db;
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  tenantId = tenant.id;
-  const users = await db
-    .selectFrom('users')
+  tenantId = await tenantIdOf(db, 'demo');
+  const users = await selectTenantRows(db, 'users', tenantId)
     .select(['id', 'extension_num'])
-    .where('tenant_id', '=', tenantId)
     .where('extension_num', 'is not', null)
     .where('enabled', '=', true)
     .orderBy('id')
@@ -77,10 +72,8 @@ beforeEach(resetPbx);
 const stateOf = async (owner: LineOwner) => (await pbx.localPhoneStatus(owner)).state;
 
 async function historyOf(owner: LineOwner) {
-  return db
-    .selectFrom('call_history')
+  return selectTenantRows(db, 'call_history', tenantId)
     .select(['direction', 'from_num', 'to_num', 'call_status'])
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', owner.userId)
     .orderBy('id')
     .execute();
@@ -382,10 +375,8 @@ describe('the state machine under random actions', () => {
         case 'callBack':
           return await pbx[step.op](people[step.by], people[step.to].ext);
         case 'hangUpOutside': {
-          const open = await db
-            .selectFrom('pbx_call_parties')
+          const open = await selectTenantRows(db, 'pbx_call_parties', tenantId)
             .select('call_id')
-            .where('tenant_id', '=', tenantId)
             .where('user_id', 'is', null)
             .where('status', '<>', 'LEFT')
             .executeTakeFirst();
@@ -412,16 +403,8 @@ describe('the state machine under random actions', () => {
 
   async function checkInvariants() {
     const calls = await db.selectFrom('pbx_calls').selectAll().where('tenant_id', '=', tenantId).execute();
-    const parties = await db
-      .selectFrom('pbx_call_parties')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .execute();
-    const history = await db
-      .selectFrom('call_history')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .execute();
+    const parties = await selectTenantRows(db, 'pbx_call_parties', tenantId).selectAll().execute();
+    const history = await selectTenantRows(db, 'call_history', tenantId).selectAll().execute();
     for (const call of calls) {
       const mine = parties.filter((p) => p.call_id === call.id);
       const live = mine.filter((p) => p.status !== 'LEFT');
@@ -472,10 +455,8 @@ describe('the state machine under random actions', () => {
           await apply({ op: 'hangUpOutside' });
         }
         await checkInvariants();
-        const open = await db
-          .selectFrom('pbx_calls')
+        const open = await selectTenantRows(db, 'pbx_calls', tenantId)
           .select('id')
-          .where('tenant_id', '=', tenantId)
           .where('state', '<>', 'ENDED')
           .execute();
         expect(open).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 type CrossTenantCase = (
   db: Db,
@@ -7,17 +8,13 @@ type CrossTenantCase = (
 
 /** A call on the line of a `trial` person: naming it from `demo` must look like no call at all. */
 async function trialCall(db: Db, trialId: number): Promise<number> {
-  const existing = await db
-    .selectFrom('pbx_calls')
+  const existing = await selectTenantRows(db, 'pbx_calls', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .orderBy('id')
     .executeTakeFirst();
   if (existing) return existing.id;
-  const user = await db
-    .selectFrom('users')
+  const user = await selectTenantRows(db, 'users', trialId)
     .select(['id', 'extension_num'])
-    .where('tenant_id', '=', trialId)
     .where('extension_num', 'is not', null)
     .orderBy('id')
     .executeTakeFirstOrThrow();
@@ -63,10 +60,8 @@ const byBody: CrossTenantCase = async (db, trialId) => ({
 });
 
 async function trialUser(db: Db, trialId: number): Promise<number> {
-  const user = await db
-    .selectFrom('users')
+  const user = await selectTenantRows(db, 'users', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return user.id;

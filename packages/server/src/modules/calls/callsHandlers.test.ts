@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { createNotifyEventBus } from './EventBus.js';
 import { SimulatedPbx } from './SimulatedPbx.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let admin: KizunaClient;
@@ -18,24 +20,9 @@ beforeAll(async () => {
     server.signIn('demoUser'),
     server.signIn('trialAdmin'),
   ]);
-  const demo = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  tenantId = demo.id;
-  for (const [key, account] of [
-    ['admin', 'admin'],
-    ['yamada', 'yamada.taro'],
-  ] as const) {
-    const row = await server.db
-      .selectFrom('users')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('account_id', '=', account)
-      .executeTakeFirstOrThrow();
-    ids[key] = row.id;
-  }
+  tenantId = await tenantIdOf(server.db, 'demo');
+  ids.admin = await userIdOf(server.db, tenantId, 'admin');
+  ids.yamada = await userIdOf(server.db, tenantId, 'yamada.taro');
 });
 
 afterAll(async () => {
@@ -127,10 +114,8 @@ describe('two people of demo calling each other', () => {
   });
 
   it('B picks up a call ringing for a member of their pickup group', async () => {
-    const third = await server.db
-      .selectFrom('users')
+    const third = await selectTenantRows(server.db, 'users', tenantId)
       .select(['id', 'extension_num'])
-      .where('tenant_id', '=', tenantId)
       .where('extension_num', 'is not', null)
       .where('id', 'not in', [ids.admin, ids.yamada])
       .orderBy('id')
@@ -167,10 +152,8 @@ describe('two people of demo calling each other', () => {
   });
 
   it('transfers: A calls B, B transfers to C directly', async () => {
-    const third = await server.db
-      .selectFrom('users')
+    const third = await selectTenantRows(server.db, 'users', tenantId)
       .select(['extension_num'])
-      .where('tenant_id', '=', tenantId)
       .where('extension_num', '=', '1900')
       .executeTakeFirstOrThrow();
     await server.db.deleteFrom('pbx_call_forwarding').where('tenant_id', '=', tenantId).execute();

@@ -1,8 +1,10 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
-import { createNotifyEventBus } from './EventBus.js';
-import { SimulatedPbx } from './SimulatedPbx.js';
+import { publishingPbx } from './publishingPbx.js';
+import type { SimulatedPbx } from './SimulatedPbx.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let admin: KizunaClient;
@@ -16,33 +18,17 @@ let yamadaId = 0;
 beforeAll(async () => {
   server = await startTestServer();
   [admin, yamada] = await Promise.all([server.signIn('demoAdmin'), server.signIn('demoUser')]);
-  const demo = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  tenantId = demo.id;
-  const row = await server.db
-    .selectFrom('users')
+  tenantId = await tenantIdOf(server.db, 'demo');
+  const row = await selectTenantRows(server.db, 'users', tenantId)
     .select(['id', 'extension_num'])
-    .where('tenant_id', '=', tenantId)
     .where('extension_num', 'is not', null)
     .where('extension_num', 'not in', ['1000', '1001'])
     .where('enabled', '=', true)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   third = { id: row.id, extension: row.extension_num! };
-  const yamadaRow = await server.db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('account_id', '=', 'yamada.taro')
-    .executeTakeFirstOrThrow();
-  yamadaId = yamadaRow.id;
-  pbx = new SimulatedPbx({
-    db: server.db,
-    events: createNotifyEventBus({ db: server.db, listen: () => Promise.reject(new Error('publish only')) }),
-  });
+  yamadaId = await userIdOf(server.db, tenantId, 'yamada.taro');
+  pbx = publishingPbx(server.db);
 });
 
 afterAll(async () => {

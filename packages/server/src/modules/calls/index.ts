@@ -3,6 +3,7 @@ export { CallsError, type CallsErrorCode } from './CallsError.js';
 export { callsHandlers } from './callsHandlers.js';
 export type { CallTables } from './callTables.js';
 export { createNotifyEventBus } from './EventBus.js';
+export { publishingPbx } from './publishingPbx.js';
 export { matchCallers, type CallerViewer } from './matchCaller.js';
 export { registerOperatorRoutes } from './operatorRoutes.js';
 export type { CallEvent, LineOwner, PhoneSystemAdapter } from './PhoneSystemAdapter.js';

@@ -2,6 +2,7 @@ import type { CallContact } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { normalizeDialNumber } from './SimulatedPbx.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 const UNKNOWN: CallContact = {
   contactType: 'UNKNOWN',
@@ -85,11 +86,9 @@ export async function matchCallers(
 async function matchPeople(db: Db, tenantId: number, digits: readonly string[]) {
   const phone = sql<string>`regexp_replace(coalesce(phone_num, ''), '[^0-9+*#]', '', 'g')`;
   const mobile = sql<string>`regexp_replace(coalesce(mobile_num, ''), '[^0-9+*#]', '', 'g')`;
-  const people = await db
-    .selectFrom('users')
+  const people = await selectTenantRows(db, 'users', tenantId)
     .select(['id', 'fullname', 'fullname_kana', 'fullname_alphabet', 'position', 'extension_num'])
     .select([phone.as('phone_digits'), mobile.as('mobile_digits')])
-    .where('tenant_id', '=', tenantId)
     .where('enabled', '=', true)
     .where((eb) =>
       eb.or([eb('extension_num', 'in', digits), eb(phone, 'in', digits), eb(mobile, 'in', digits)]),
@@ -209,10 +208,8 @@ async function matchExternalContacts(
 export async function commonFolderEditable(db: Db, tenantId: number, viewer: CallerViewer): Promise<boolean> {
   if (viewer.userRoles.includes('ADMIN_COMMON_CONTACT')) return true;
   const readsAllCommon = viewer.userRoles.includes('AVAILABLE_ALL_COMMON_DIRECTORY');
-  let query = db
-    .selectFrom('contact_folders')
+  let query = selectTenantRows(db, 'contact_folders', tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('folder_type', '=', 'COMMON')
     .where('users_can_edit', '=', true);
   if (!readsAllCommon) query = query.where('tenant_public', '=', true);

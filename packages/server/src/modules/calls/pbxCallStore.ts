@@ -5,6 +5,7 @@ import { CallActionError } from './CallActionError.js';
 import type { LineOwner } from './PhoneSystemAdapter.js';
 import { PhoneSystemError } from './PhoneSystemError.js';
 import { normalizeDialNumber, type ActiveStatus, type HistoryEntry } from './pbxTransitions.js';
+import { selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 export type Call = Selectable<PbxCallsTable>;
 export type Party = Selectable<PbxCallPartiesTable>;
@@ -29,11 +30,8 @@ export class PbxCallStore {
 
   /** The owner's line number; USER_NOT_FOUND when they are disabled or have no extension. */
   async requireLine(owner: LineOwner): Promise<string> {
-    const user = await this.tx
-      .selectFrom('users')
+    const user = await selectTenantRows(this.tx, 'users', owner.tenantId, owner.userId)
       .select('extension_num')
-      .where('tenant_id', '=', owner.tenantId)
-      .where('id', '=', owner.userId)
       .where('enabled', '=', true)
       .executeTakeFirst();
     if (!user?.extension_num) throw new PhoneSystemError('USER_NOT_FOUND', 'the user has no line');
@@ -41,19 +39,14 @@ export class PbxCallStore {
   }
 
   async user(tenantId: number, userId: number) {
-    return this.tx
-      .selectFrom('users')
+    return selectTenantRows(this.tx, 'users', tenantId, userId)
       .select(['id', 'extension_num'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', userId)
       .executeTakeFirst();
   }
 
   async userByNumber(tenantId: number, number: string) {
-    return this.tx
-      .selectFrom('users')
+    return selectTenantRows(this.tx, 'users', tenantId)
       .select(['id', 'extension_num'])
-      .where('tenant_id', '=', tenantId)
       .where('enabled', '=', true)
       .where('extension_num', '=', number)
       .orderBy('id')
@@ -61,11 +54,8 @@ export class PbxCallStore {
   }
 
   async call(tenantId: number, callId: number): Promise<Call> {
-    const call = await this.tx
-      .selectFrom('pbx_calls')
+    const call = await selectTenantRows(this.tx, 'pbx_calls', tenantId, callId)
       .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', callId)
       .executeTakeFirst();
     if (!call) throw new CallActionError('CALL_NOT_FOUND', 'no such call');
     return call;
@@ -73,10 +63,8 @@ export class PbxCallStore {
 
   /** A user's parties on their desk line that have not left, oldest first. */
   async activeParties(tenantId: number, userId: number): Promise<Party[]> {
-    return this.tx
-      .selectFrom('pbx_call_parties')
+    return selectTenantRows(this.tx, 'pbx_call_parties', tenantId)
       .selectAll()
-      .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('via_mobile', '=', false)
       .where('status', '<>', 'LEFT')
@@ -86,10 +74,8 @@ export class PbxCallStore {
 
   /** The other parties of a call that have not left, oldest first. */
   async otherParties(tenantId: number, callId: number, partyId: number): Promise<Party[]> {
-    return this.tx
-      .selectFrom('pbx_call_parties')
+    return selectTenantRows(this.tx, 'pbx_call_parties', tenantId)
       .selectAll()
-      .where('tenant_id', '=', tenantId)
       .where('call_id', '=', callId)
       .where('id', '<>', partyId)
       .where('status', '<>', 'LEFT')
@@ -99,10 +85,8 @@ export class PbxCallStore {
 
   /** The number of the first desk party that stays on the call when `partyId` goes. */
   async stayingNumber(tenantId: number, callId: number, partyId: number): Promise<string | null> {
-    const stays = await this.tx
-      .selectFrom('pbx_call_parties')
+    const stays = await selectTenantRows(this.tx, 'pbx_call_parties', tenantId)
       .select('number')
-      .where('tenant_id', '=', tenantId)
       .where('call_id', '=', callId)
       .where('id', '<>', partyId)
       .where('status', 'in', ['CONNECTED', 'HELD'])
@@ -123,10 +107,8 @@ export class PbxCallStore {
 
   /** The outside parties of a call that have not left. */
   async outsideParties(tenantId: number, callId: number): Promise<Party[]> {
-    return this.tx
-      .selectFrom('pbx_call_parties')
+    return selectTenantRows(this.tx, 'pbx_call_parties', tenantId)
       .selectAll()
-      .where('tenant_id', '=', tenantId)
       .where('call_id', '=', callId)
       .where('user_id', 'is', null)
       .where('status', '<>', 'LEFT')
@@ -257,10 +239,8 @@ export class PbxCallStore {
 
   /** The picker takes over a ringing leg; the other legs of the person it rang for stop ringing. */
   async takeOver(tenantId: number, party: Party, owner: LineOwner, line: string): Promise<void> {
-    await this.tx
-      .updateTable('pbx_call_parties')
+    await updateTenantRows(this.tx, 'pbx_call_parties', tenantId)
       .set({ status: 'LEFT', left_at: this.clock() })
-      .where('tenant_id', '=', tenantId)
       .where('call_id', '=', party.call_id)
       .where('user_id', '=', party.user_id)
       .where('id', '<>', party.id)
@@ -330,10 +310,8 @@ export class PbxCallStore {
   }
 
   async rejects(tenantId: number, userId: number, fromNumber: string): Promise<boolean> {
-    const rejected = await this.tx
-      .selectFrom('pbx_call_rejections')
+    const rejected = await selectTenantRows(this.tx, 'pbx_call_rejections', tenantId)
       .select('id')
-      .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('from_number', '=', fromNumber)
       .executeTakeFirst();
@@ -341,10 +319,8 @@ export class PbxCallStore {
   }
 
   async forwardAll(tenantId: number, userId: number): Promise<string | null | undefined> {
-    const forwarding = await this.tx
-      .selectFrom('pbx_call_forwarding')
+    const forwarding = await selectTenantRows(this.tx, 'pbx_call_forwarding', tenantId)
       .select('forward_all')
-      .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return forwarding?.forward_all;
@@ -352,10 +328,8 @@ export class PbxCallStore {
 
   /** The enabled mobile-connect destinations of a user, as dialled. */
   async mobileDestinations(tenantId: number, userId: number): Promise<string[]> {
-    const mobiles = await this.tx
-      .selectFrom('pbx_mobile_connect')
+    const mobiles = await selectTenantRows(this.tx, 'pbx_mobile_connect', tenantId)
       .select('destination')
-      .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('enabled', '=', true)
       .orderBy('id')
@@ -416,11 +390,9 @@ export class PbxCallStore {
 
   /** The users of ours a call has had, lowest id first. */
   async callUsers(tenantId: number, callId: number): Promise<number[]> {
-    const users = await this.tx
-      .selectFrom('pbx_call_parties')
+    const users = await selectTenantRows(this.tx, 'pbx_call_parties', tenantId)
       .select('user_id')
       .distinct()
-      .where('tenant_id', '=', tenantId)
       .where('call_id', '=', callId)
       .where('user_id', 'is not', null)
       .execute();
@@ -429,10 +401,8 @@ export class PbxCallStore {
 
   /** The numbers a user asked to be called back from, oldest first. */
   async callbacks(tenantId: number, userId: number): Promise<string[]> {
-    const rows = await this.tx
-      .selectFrom('pbx_callbacks')
+    const rows = await selectTenantRows(this.tx, 'pbx_callbacks', tenantId)
       .select('number')
-      .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute();
@@ -448,10 +418,8 @@ export class PbxCallStore {
 
   /** Who waits for `number` to be free, first come first. */
   async callbacksWaitingFor(tenantId: number, number: string) {
-    return this.tx
-      .selectFrom('pbx_callbacks')
+    return selectTenantRows(this.tx, 'pbx_callbacks', tenantId)
       .select(['id', 'user_id'])
-      .where('tenant_id', '=', tenantId)
       .where('number', '=', number)
       .orderBy('id')
       .execute();

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/createDatabase.js';
-import { createNotifyEventBus } from './EventBus.js';
+import { publishingPbx } from './publishingPbx.js';
 import { isAdapterMode } from './phoneSystemFor.js';
 import { PhoneSystemError } from './PhoneSystemError.js';
-import { SimulatedPbx } from './SimulatedPbx.js';
 
 export class RingRequestError extends Error {}
 
@@ -21,11 +20,7 @@ export async function ringFromOutside(
     throw new RingRequestError(
       `tenant "${request.tenant}" places calls in the browser (${tenant.call_control_mode}); it has no PBX`,
     );
-  const pbx = new SimulatedPbx({
-    db,
-    // Publishing only: the NOTIFY reaches every server node listening on the database.
-    events: createNotifyEventBus({ db, listen: () => Promise.reject(new Error('publish only')) }),
-  });
+  const pbx = publishingPbx(db);
   try {
     return await pbx.injectOutsideCall(tenant.id, request.from, request.to);
   } catch (error) {

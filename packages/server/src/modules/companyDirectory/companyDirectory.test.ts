@@ -3,6 +3,7 @@ import type { Company, ContactFolder } from '@kizuna/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { companyCodeOf, companyKeyOf, divisionPathOf } from './companyKeys.js';
+import { tenantIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let user: KizunaClient;
@@ -106,17 +107,13 @@ describe('the company directory', () => {
   });
 
   it('has no company for a user who reads none of its cards, on any endpoint', async () => {
-    const demo = await server.db
-      .selectFrom('tenants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demoId = await tenantIdOf(server.db, 'demo');
     const all = await allCompanies(user);
     const total = (await user.companyDirectory.count({ body: { freeWord: '' } })).count;
     expect(total).toBe(all.length);
     // A restricted common folder, and another person's personal folder: codes anyone can work out.
     for (const name of ['日本橋銀行', 'クラウドワークス合同会社']) {
-      const lbcCode = companyCodeOf(Number(demo.id), companyKeyOf(name));
+      const lbcCode = companyCodeOf(Number(demoId), companyKeyOf(name));
       expect(all.map((company) => company.lbcCode)).not.toContain(lbcCode);
       expect(await allCompanies(user, name)).toEqual([]);
       expect((await user.companyDirectory.count({ body: { freeWord: name } })).count).toBe(0);
@@ -395,12 +392,8 @@ describe('the company directory', () => {
 
   it('keeps a company’s code across restarts and answers nothing from another tenant', async () => {
     const { lbcCode } = (await companyNamed(user, '北斗システム株式会社')) as Company;
-    const demo = await server.db
-      .selectFrom('tenants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    expect(lbcCode).toBe(companyCodeOf(Number(demo.id), companyKeyOf('北斗システム株式会社')));
+    const demoId = await tenantIdOf(server.db, 'demo');
+    expect(lbcCode).toBe(companyCodeOf(Number(demoId), companyKeyOf('北斗システム株式会社')));
     const trial = await server.signIn('trialAdmin');
     await expect(trial.companyDirectory.detail({ params: { lbcCode } })).rejects.toMatchObject({
       statusCode: 404,

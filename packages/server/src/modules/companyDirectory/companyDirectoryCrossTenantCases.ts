@@ -1,5 +1,6 @@
 import type { Db } from '../../db/createDatabase.js';
 import { companyCodeOf, companyKeyOf, divisionPathOf } from './companyKeys.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 type CrossTenantCase = (
   db: Db,
@@ -8,10 +9,8 @@ type CrossTenantCase = (
 
 /** The code and a division id of a company on `trial`'s cards (もりもり食品 in the seed). */
 async function trialCompany(db: Db, trialId: number) {
-  const contact = await db
-    .selectFrom('external_contacts')
+  const contact = await selectTenantRows(db, 'external_contacts', trialId)
     .select(['company_name'])
-    .where('tenant_id', '=', trialId)
     .where('company_name', '<>', '')
     .orderBy('id')
     .executeTakeFirstOrThrow();

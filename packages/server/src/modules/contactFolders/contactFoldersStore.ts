@@ -1,21 +1,18 @@
 import type { Db } from '../../db/createDatabase.js';
 import { type FolderRow } from '../externalContacts/index.js';
 import type { Principal } from '../principal/index.js';
+import { deleteTenantRows, selectTenantRows } from '../../db/tenantRows.js';
 
 export async function contactCount(db: Db, tenantId: number, folderId: number): Promise<number> {
-  const { n } = await db
-    .selectFrom('external_contacts')
+  const { n } = await selectTenantRows(db, 'external_contacts', tenantId)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('tenant_id', '=', tenantId)
     .where('folder_id', '=', folderId)
     .executeTakeFirstOrThrow();
   return Number(n);
 }
 
 export async function deleteFolders(db: Db, tenantId: number, folderIds: readonly number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('contact_folders')
-    .where('tenant_id', '=', tenantId)
+  const result = await deleteTenantRows(db, 'contact_folders', tenantId)
     .where('id', 'in', [...folderIds])
     .executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -105,10 +102,8 @@ export async function foldersOfType(
   folderType: 'COMMON' | 'PERSONAL',
   ids: readonly number[],
 ) {
-  return db
-    .selectFrom('contact_folders')
+  return selectTenantRows(db, 'contact_folders', tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('folder_type', '=', folderType)
     .where('id', 'in', ids)
     .execute();

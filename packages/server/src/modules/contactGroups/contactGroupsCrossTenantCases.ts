@@ -1,5 +1,6 @@
 import { CONTACT_GROUP_LIMITS } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 type CrossTenantCase = (
   db: Db,
@@ -8,16 +9,12 @@ type CrossTenantCase = (
 
 /** Five groups of `trial`'s first user, with one member each, made when they have none. */
 async function trialGroups(db: Db, trialId: number): Promise<{ groupIds: number[]; memberId: number }> {
-  const owner = await db
-    .selectFrom('users')
+  const owner = await selectTenantRows(db, 'users', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  let groups = await db
-    .selectFrom('contact_groups')
+  let groups = await selectTenantRows(db, 'contact_groups', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .where('user_id', '=', owner.id)
     .orderBy('sort_score')
     .execute();
@@ -38,20 +35,16 @@ async function trialGroups(db: Db, trialId: number): Promise<{ groupIds: number[
         })),
       )
       .execute();
-    groups = await db
-      .selectFrom('contact_groups')
+    groups = await selectTenantRows(db, 'contact_groups', trialId)
       .select('id')
-      .where('tenant_id', '=', trialId)
       .where('user_id', '=', owner.id)
       .orderBy('sort_score')
       .execute();
   }
   const groupIds = groups.map((group) => Number(group.id));
   const member =
-    (await db
-      .selectFrom('contact_group_members')
+    (await selectTenantRows(db, 'contact_group_members', trialId)
       .select('id')
-      .where('tenant_id', '=', trialId)
       .where('group_id', '=', groupIds[0]!)
       .executeTakeFirst()) ??
     (await db

@@ -12,6 +12,7 @@ import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import type { Principal } from '../principal/index.js';
 import { ContactGroupsError } from './ContactGroupsError.js';
 import { divisionsOfUser } from '../divisions/index.js';
+import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 export type GroupLanguage = 'ja' | 'en';
 
@@ -47,10 +48,8 @@ export async function ensureGroups(db: Db, principal: Principal): Promise<void> 
 
 /** True once the user's first groups exist: reads then skip the transaction that makes them. */
 export async function hasGroups(db: Db, principal: Principal): Promise<boolean> {
-  const row = await db
-    .selectFrom('contact_group_owners')
+  const row = await selectTenantRows(db, 'contact_group_owners', principal.tenant.id)
     .select('user_id')
-    .where('tenant_id', '=', principal.tenant.id)
     .where('user_id', '=', principal.user.id)
     .executeTakeFirst();
   return row !== undefined;
@@ -62,10 +61,8 @@ export async function hasGroups(db: Db, principal: Principal): Promise<boolean> 
  */
 export async function lockGroups(db: Db, principal: Principal): Promise<void> {
   await ensureGroups(db, principal);
-  await db
-    .selectFrom('contact_group_owners')
+  await selectTenantRows(db, 'contact_group_owners', principal.tenant.id)
     .select('user_id')
-    .where('tenant_id', '=', principal.tenant.id)
     .where('user_id', '=', principal.user.id)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -79,10 +76,8 @@ export interface GroupRow {
 
 /** The user's groups in their order. */
 export async function groupsOf(db: Db, principal: Principal): Promise<GroupRow[]> {
-  const rows = await db
-    .selectFrom('contact_groups')
+  const rows = await selectTenantRows(db, 'contact_groups', principal.tenant.id)
     .select(['id', 'name', 'sort_score'])
-    .where('tenant_id', '=', principal.tenant.id)
     .where('user_id', '=', principal.user.id)
     .orderBy('sort_score')
     .orderBy('id')
@@ -101,12 +96,9 @@ export function headerOf(principal: Principal, group: GroupRow): ContactGroupHea
 
 /** The user's group; GROUP_NOT_FOUND for another user's or tenant's, as for one that does not exist. */
 export async function ownGroup(db: Db, principal: Principal, groupId: number): Promise<GroupRow> {
-  const row = await db
-    .selectFrom('contact_groups')
+  const row = await selectTenantRows(db, 'contact_groups', principal.tenant.id, groupId)
     .select(['id', 'name', 'sort_score'])
-    .where('tenant_id', '=', principal.tenant.id)
     .where('user_id', '=', principal.user.id)
-    .where('id', '=', groupId)
     .executeTakeFirst();
   if (!row) throw new ContactGroupsError('GROUP_NOT_FOUND', `no group ${groupId} of the user`);
   return { id: Number(row.id), name: row.name, sortScore: row.sort_score };
@@ -119,10 +111,8 @@ export async function readableFolders(
   folderIds: readonly number[],
 ): Promise<Map<number, FolderRow>> {
   if (folderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('contact_folders')
+  const rows = await selectTenantRows(db, 'contact_folders', principal.tenant.id)
     .selectAll()
-    .where('tenant_id', '=', principal.tenant.id)
     .where('id', 'in', [...new Set(folderIds)])
     .execute();
   return new Map(
@@ -304,11 +294,8 @@ export async function insertMembers(
 }
 
 export async function renameGroup(db: Db, principal: Principal, groupId: number, name: string, at: Date) {
-  await db
-    .updateTable('contact_groups')
+  await updateTenantRows(db, 'contact_groups', principal.tenant.id, groupId)
     .set({ name, updated_at: at })
-    .where('tenant_id', '=', principal.tenant.id)
-    .where('id', '=', groupId)
     .execute();
 }
 
@@ -337,9 +324,7 @@ export async function insertGroup(
 
 /** Deletes groups of the user among `ids`; answers how many. */
 export async function deleteGroups(db: Db, principal: Principal, ids: readonly number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('contact_groups')
-    .where('tenant_id', '=', principal.tenant.id)
+  const result = await deleteTenantRows(db, 'contact_groups', principal.tenant.id)
     .where('user_id', '=', principal.user.id)
     .where('id', 'in', ids)
     .executeTakeFirst();
@@ -349,21 +334,16 @@ export async function deleteGroups(db: Db, principal: Principal, ids: readonly n
 /** Puts the groups in the order of `ids`. */
 export async function sortGroups(db: Db, principal: Principal, ids: readonly number[], at: Date) {
   for (const [index, id] of ids.entries()) {
-    await db
-      .updateTable('contact_groups')
+    await updateTenantRows(db, 'contact_groups', principal.tenant.id, id)
       .set({ sort_score: index, updated_at: at })
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('id', '=', id)
       .execute();
   }
 }
 
 /** The enabled people of the directory among `ids`. */
 export async function enabledPeople(db: Db, tenantId: number, ids: readonly number[]) {
-  return db
-    .selectFrom('users')
+  return selectTenantRows(db, 'users', tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('enabled', '=', true)
     .where('id', '=', sql<number>`any(${ids}::bigint[])`)
     .execute();
@@ -371,20 +351,16 @@ export async function enabledPeople(db: Db, tenantId: number, ids: readonly numb
 
 /** The external contacts among `ids` with their folders. */
 export async function contactFolderIds(db: Db, tenantId: number, ids: readonly number[]) {
-  return db
-    .selectFrom('external_contacts')
+  return selectTenantRows(db, 'external_contacts', tenantId)
     .select(['id', 'folder_id'])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', sql<number>`any(${ids}::bigint[])`)
     .execute();
 }
 
 /** The members of a group among `ids` (member ids). */
 export async function membersIn(db: Db, tenantId: number, groupId: number, ids: readonly number[]) {
-  return db
-    .selectFrom('contact_group_members')
+  return selectTenantRows(db, 'contact_group_members', tenantId)
     .select(['id', 'internal_user_id', 'external_contact_id'])
-    .where('tenant_id', '=', tenantId)
     .where('group_id', '=', groupId)
     .where('id', 'in', ids)
     .execute();
@@ -397,9 +373,7 @@ export async function deleteMembers(
   groupId: number,
   ids: readonly number[],
 ): Promise<number> {
-  const result = await db
-    .deleteFrom('contact_group_members')
-    .where('tenant_id', '=', tenantId)
+  const result = await deleteTenantRows(db, 'contact_group_members', tenantId)
     .where('group_id', '=', groupId)
     .where('id', 'in', ids)
     .executeTakeFirst();

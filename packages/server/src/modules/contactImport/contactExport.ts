@@ -9,6 +9,7 @@ import { contactToVcard } from './contactToVcard.js';
 import type { VcardCard, VcardVersion } from './formatVcard.js';
 import { CONTACT_TSV_COLUMNS } from './contactTsvColumns.js';
 import { IMPORTED_TEXT_FIELDS, type ImportedTextField } from './ImportedContact.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 type ContactRow = Selectable<ExternalContactsTable>;
 
@@ -119,10 +120,8 @@ export async function exportFolder(
   now: Date,
   version: VcardVersion = '3.0',
 ): Promise<FileDownload> {
-  const rows = await db
-    .selectFrom('external_contacts')
+  const rows = await selectTenantRows(db, 'external_contacts', tenantId)
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('folder_id', '=', folderId)
     .orderBy('fullname_sort_key')
     .orderBy('id')

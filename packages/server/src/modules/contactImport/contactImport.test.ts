@@ -5,6 +5,8 @@ import { strToU8, zipSync } from 'fflate';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let user: KizunaClient;
@@ -300,20 +302,14 @@ describe('importing vCards and TSV in the background', () => {
 
   it('refuses a file beyond the tenant licence with LICENSE_LIMIT_EXCEEDED', async () => {
     const folderId = await newPersonalFolder('ライセンス');
-    const tenant = await server.db
-      .selectFrom('tenants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const count = await server.db
-      .selectFrom('external_contacts')
+    const tenantId = await tenantIdOf(server.db, 'demo');
+    const count = await selectTenantRows(server.db, 'external_contacts', tenantId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tenant_id', '=', tenant.id)
       .executeTakeFirstOrThrow();
     await server.db
       .updateTable('tenants')
       .set({ external_contact_limit: Number(count.n) + 1 } as never)
-      .where('id', '=', tenant.id)
+      .where('id', '=', tenantId)
       .execute();
     try {
       const { files } = await importInto(folderId, [fixture('iphone.vcf')]);
@@ -323,7 +319,7 @@ describe('importing vCards and TSV in the background', () => {
       await server.db
         .updateTable('tenants')
         .set({ external_contact_limit: null } as never)
-        .where('id', '=', tenant.id)
+        .where('id', '=', tenantId)
         .execute();
     }
   });

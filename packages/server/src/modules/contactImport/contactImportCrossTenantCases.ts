@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 type CrossTenantCase = (
   db: Db,
@@ -7,10 +8,8 @@ type CrossTenantCase = (
 
 /** A common folder of `trial`, made when the seed has none. */
 async function trialCommonFolder(db: Db, trialId: number): Promise<number> {
-  const existing = await db
-    .selectFrom('contact_folders')
+  const existing = await selectTenantRows(db, 'contact_folders', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .where('folder_type', '=', 'COMMON')
     .orderBy('id')
     .executeTakeFirst();
@@ -32,10 +31,8 @@ async function trialCommonFolder(db: Db, trialId: number): Promise<number> {
 /** An upload of a `trial` user with one processed file. */
 async function trialUpload(db: Db, trialId: number): Promise<{ jobId: number; fileId: number }> {
   const folderId = await trialCommonFolder(db, trialId);
-  const user = await db
-    .selectFrom('users')
+  const user = await selectTenantRows(db, 'users', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const job = await db

@@ -5,6 +5,7 @@ import type { KizunaClient } from '@kizuna/api-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import type * as UploadWorkerPoolModule from '../../workers/UploadWorkerPool.js';
+import { tenantIdOf } from '../../../test/seededIds.js';
 
 /** While `holding`, a file handed to the upload workers is never read: its run stays unfinished. */
 const gate = vi.hoisted(() => ({ holding: false, held: 0 }));
@@ -63,11 +64,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('an import accepted by the em
     server = await startTestServer({ dataDir });
     let user = await server.signIn('demoUser');
     const { folderId } = await user.contactFolders.personalCreate({ body: { folderName: '再起動' } });
-    const tenant = await server.db
-      .selectFrom('tenants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const tenantId = await tenantIdOf(server.db, 'demo');
 
     gate.holding = true;
     const kept = await user.contactImport.importVcf({
@@ -96,7 +93,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('an import accepted by the em
       .execute();
     expect(contacts.map((contact) => contact.fullname)).toEqual(['再起 太郎']);
     expect(spooledAtAcknowledgement).toEqual(
-      [...kept.fileIds, ...withdrawn.fileIds].map((id) => `${tenant.id}/${id}`).sort(),
+      [...kept.fileIds, ...withdrawn.fileIds].map((id) => `${tenantId}/${id}`).sort(),
     );
     expect(await spooled(dataDir)).toEqual([]);
   });

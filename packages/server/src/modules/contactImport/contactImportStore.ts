@@ -5,6 +5,7 @@ import type { FolderRow } from '../externalContacts/index.js';
 import type { Principal } from '../principal/index.js';
 import type { ImportKind } from './readImportFile.js';
 import { LEASE_MS } from './runContactImport.js';
+import { deleteTenantRows, selectTenantRows } from '../../db/tenantRows.js';
 
 function base64(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
@@ -124,11 +125,7 @@ export async function insertUpload(db: Db, principal: Principal, upload: UploadR
 
 /** Withdraws an upload whole (its files go with it). */
 export async function deleteUpload(db: Db, tenantId: number, uploadId: number) {
-  await db
-    .deleteFrom('contact_import_jobs')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', uploadId)
-    .execute();
+  await deleteTenantRows(db, 'contact_import_jobs', tenantId, uploadId).execute();
 }
 
 /** A page of the user's imported files into a folder, newest first, and how many there are. */
@@ -193,9 +190,7 @@ export async function failedRowPage(
   fileId: number,
   page: { limit: number; offset: number },
 ) {
-  const failedRows = db
-    .selectFrom('contact_import_rows')
-    .where('tenant_id', '=', tenantId)
+  const failedRows = selectTenantRows(db, 'contact_import_rows', tenantId)
     .where('file_id', '=', fileId)
     .where('result', '=', 'FAILED');
   const failed = await failedRows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
@@ -210,10 +205,11 @@ export async function failedRowPage(
 
 /** The ids of a page of the user's uploads, newest first, and how many there are. */
 export async function uploadIdPage(db: Db, principal: Principal, page: number) {
-  const base = db
-    .selectFrom('contact_import_jobs')
-    .where('tenant_id', '=', principal.tenant.id)
-    .where('user_id', '=', principal.user.id);
+  const base = selectTenantRows(db, 'contact_import_jobs', principal.tenant.id).where(
+    'user_id',
+    '=',
+    principal.user.id,
+  );
   const [count, ids] = await Promise.all([
     base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
     base
@@ -229,10 +225,7 @@ export async function uploadIdPage(db: Db, principal: Principal, page: number) {
 
 /** A page of the contacts an upload read, in order, and how many there are. */
 export async function uploadRowPage(db: Db, tenantId: number, uploadId: number, page: number) {
-  const base = db
-    .selectFrom('contact_import_rows')
-    .where('tenant_id', '=', tenantId)
-    .where('job_id', '=', uploadId);
+  const base = selectTenantRows(db, 'contact_import_rows', tenantId).where('job_id', '=', uploadId);
   const [count, rows] = await Promise.all([
     base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
     base

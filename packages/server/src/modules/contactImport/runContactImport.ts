@@ -11,6 +11,7 @@ import { ImportFileError } from './ImportFileError.js';
 import { importLineReason } from './importLineReason.js';
 import { acceptsFileName, type ImportKind } from './readImportFile.js';
 import type { UploadSpool } from './uploadSpool.js';
+import { selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 /** How long a worker holds a file; a file still unprocessed after it is picked up again. */
 export const LEASE_MS = 5 * 60_000;
@@ -119,11 +120,8 @@ async function importFile(db: Db, job: JobRow, file: ClaimedFile): Promise<void>
     }
     await db.transaction().execute(async (trx) => {
       const folder = job.folder_id
-        ? await trx
-            .selectFrom('contact_folders')
+        ? await selectTenantRows(trx, 'contact_folders', job.tenant_id, job.folder_id)
             .select(['id', 'folder_type'])
-            .where('tenant_id', '=', job.tenant_id)
-            .where('id', '=', job.folder_id)
             .forUpdate()
             .executeTakeFirst()
         : undefined;
@@ -214,30 +212,22 @@ async function importFile(db: Db, job: JobRow, file: ClaimedFile): Promise<void>
 }
 
 async function finishJobIfDone(db: Db, tenantId: number, jobId: number): Promise<void> {
-  const files = await db
-    .selectFrom('contact_import_files')
+  const files = await selectTenantRows(db, 'contact_import_files', tenantId)
     .select(['processed', 'message_code'])
-    .where('tenant_id', '=', tenantId)
     .where('job_id', '=', jobId)
     .execute();
   if (files.some((file) => !file.processed)) return;
   const failed = files.some((file) => file.message_code !== 'RESULT');
-  await db
-    .updateTable('contact_import_jobs')
+  await updateTenantRows(db, 'contact_import_jobs', tenantId, jobId)
     .set({ status: failed ? 2 : 1, finished_at: new Date() })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', jobId)
     .where('status', '=', 0)
     .execute();
 }
 
 /** Takes a file no worker holds (or whose worker's lease ran out); null when another has it. */
 async function claimFile(db: Db, tenantId: number, fileId: number, now: Date): Promise<ClaimedFile | null> {
-  const claimed = await db
-    .updateTable('contact_import_files')
+  const claimed = await updateTenantRows(db, 'contact_import_files', tenantId, fileId)
     .set({ lease_until: new Date(now.getTime() + LEASE_MS) })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', fileId)
     .where('processed', '=', false)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     .returning([

@@ -1,12 +1,11 @@
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** The push token of the user's device, when one is registered. */
 export async function findFcmToken(db: Db, tenantId: number, userId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('fcm_tokens')
+  const row = await selectTenantRows(db, 'fcm_tokens', tenantId)
     .select('token')
     .where('user_id', '=', userId)
-    .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   return row?.token;
 }

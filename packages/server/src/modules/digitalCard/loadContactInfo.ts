@@ -3,6 +3,7 @@ import type { Db } from '../../db/createDatabase.js';
 import { formatVcard, splitName } from '../contactImport/index.js';
 import type { Principal } from '../principal/index.js';
 import type { VcfCustomItem } from './digitalCardTables.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 const EMPTY_ADDRESS: AddressParts = { zipcode: '', address1: '', address2: '' };
 
@@ -19,10 +20,8 @@ export function isAddressParts(value: unknown): value is AddressParts {
 
 /** The user's own values of the card, by item. */
 export async function loadCustomSettings(db: Db, tenantId: number, userId: number) {
-  const rows = await db
-    .selectFrom('vcf_custom_settings')
+  const rows = await selectTenantRows(db, 'vcf_custom_settings', tenantId)
     .select(['item', 'use_custom', 'value'])
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .execute();
   return new Map<VcfCustomItem, { useCustom: boolean; value: unknown }>(
@@ -39,8 +38,7 @@ export async function loadContactInfo(db: Db, principal: Principal): Promise<Con
   const tenantId = principal.tenant.id;
   const userId = principal.user.id;
   const [user, divisions, custom] = await Promise.all([
-    db
-      .selectFrom('users')
+    selectTenantRows(db, 'users', tenantId, userId)
       .select([
         'fullname',
         'fullname_kana',
@@ -53,8 +51,6 @@ export async function loadContactInfo(db: Db, principal: Principal): Promise<Con
         'personal_mobile_num',
         'position',
       ])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', userId)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('user_divisions as ud')

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** Divisions of a tenant under the given parents (null: top level), with their child counts. */
 export async function divisionsUnder(
@@ -58,21 +59,11 @@ export async function divisionPathIds(db: Db, tenantId: number, divisionId: numb
 }
 
 export async function findDivision(db: Db, tenantId: number, divisionId: number) {
-  return db
-    .selectFrom('divisions')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', divisionId)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'divisions', tenantId, divisionId).selectAll().executeTakeFirst();
 }
 
 export async function findUser(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'fullname'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'users', tenantId, userId).select(['id', 'fullname']).executeTakeFirst();
 }
 
 export async function saveDivisionComment(
@@ -95,20 +86,13 @@ export async function saveDivisionComment(
 }
 
 export async function divisionNames(db: Db, tenantId: number, ids: readonly number[]) {
-  return db
-    .selectFrom('divisions')
-    .select(['id', 'name'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .execute();
+  return selectTenantRows(db, 'divisions', tenantId).select(['id', 'name']).where('id', 'in', ids).execute();
 }
 
 /** The divisions a user chose to search in (none chosen: all of their own). */
 export async function chosenDivisionIds(db: Db, tenantId: number, userId: number): Promise<number[]> {
-  const settings = await db
-    .selectFrom('user_settings')
+  const settings = await selectTenantRows(db, 'user_settings', tenantId)
     .select('internal_division_ids')
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return settings?.internal_division_ids ?? [];

@@ -3,6 +3,7 @@ import type { ContactFolder } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { tenantIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let user: KizunaClient;
@@ -447,12 +448,8 @@ describe('contacts', () => {
   });
 
   it('refuses copies under the tenant’s copy-inhibit, except to common-contact admins; moves still work', async () => {
-    const tenant = await server.db
-      .selectFrom('tenants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await server.db.updateTable('tenants').set({ copy_inhibit: true }).where('id', '=', tenant.id).execute();
+    const tenantId = await tenantIdOf(server.db, 'demo');
+    await server.db.updateTable('tenants').set({ copy_inhibit: true }).where('id', '=', tenantId).execute();
     try {
       const personal = await user.contactFolders.personalCreate({ body: { folderName: '禁止テスト' } });
       const { contactId } = await user.externalContacts.add({
@@ -477,7 +474,7 @@ describe('contacts', () => {
       await server.db
         .updateTable('tenants')
         .set({ copy_inhibit: false })
-        .where('id', '=', tenant.id)
+        .where('id', '=', tenantId)
         .execute();
     }
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 type CrossTenantCase = (
   db: Db,
@@ -7,22 +8,15 @@ type CrossTenantCase = (
 
 /** A folder of `trial` of the given type, made when the seed has none. */
 async function trialFolder(db: Db, trialId: number, folderType: 'COMMON' | 'PERSONAL'): Promise<number> {
-  const existing = await db
-    .selectFrom('contact_folders')
+  const existing = await selectTenantRows(db, 'contact_folders', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .where('folder_type', '=', folderType)
     .orderBy('id')
     .executeTakeFirst();
   if (existing) return existing.id;
   const owner =
     folderType === 'PERSONAL'
-      ? await db
-          .selectFrom('users')
-          .select('id')
-          .where('tenant_id', '=', trialId)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
+      ? await selectTenantRows(db, 'users', trialId).select('id').orderBy('id').executeTakeFirstOrThrow()
       : null;
   const folder = await db
     .insertInto('contact_folders')
@@ -40,10 +34,8 @@ async function trialFolder(db: Db, trialId: number, folderType: 'COMMON' | 'PERS
 
 async function trialContact(db: Db, trialId: number): Promise<number> {
   const folderId = await trialFolder(db, trialId, 'COMMON');
-  const existing = await db
-    .selectFrom('external_contacts')
+  const existing = await selectTenantRows(db, 'external_contacts', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .where('folder_id', '=', folderId)
     .orderBy('id')
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/createTestDatabase.js';
 import type { Database } from '../../db/createDatabase.js';
 import { insertExternalContacts, phoneDigits } from './externalContactsStore.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 let database: Database;
 
@@ -32,19 +33,15 @@ describe('insertExternalContacts', () => {
       ]),
     );
     expect(ids).toHaveLength(2);
-    const rows = await db
-      .selectFrom('external_contacts')
+    const rows = await selectTenantRows(db, 'external_contacts', tenant.id)
       .select(['id', 'fullname', 'search_text', 'fullname_sort_key'])
-      .where('tenant_id', '=', tenant.id)
       .orderBy('id')
       .execute();
     expect(rows.map((row) => row.fullname)).toEqual(['佐藤 花子', 'John Smith']);
     expect(rows[0]!.search_text).toContain('サトウハナコ');
     expect(rows[0]!.search_text).toContain('satohanako');
-    const phones = await db
-      .selectFrom('external_contact_phones')
+    const phones = await selectTenantRows(db, 'external_contact_phones', tenant.id)
       .select(['contact_id', 'digits'])
-      .where('tenant_id', '=', tenant.id)
       .orderBy('contact_id')
       .execute();
     expect(phones).toEqual([

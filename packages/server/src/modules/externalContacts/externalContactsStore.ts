@@ -11,6 +11,7 @@ import type {
   ExternalContactPhonesTable,
   ExternalContactsTable,
 } from './externalContactTables.js';
+import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -174,15 +175,10 @@ export async function updateExternalContact(
   contact: ExternalContactInput,
   updatedUserId: number,
 ): Promise<void> {
-  await trx
-    .updateTable('external_contacts')
+  await updateTenantRows(trx, 'external_contacts', tenantId, contactId)
     .set({ ...contactColumns(contact), updated_user_id: updatedUserId, updated_at: new Date() })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', contactId)
     .execute();
-  await trx
-    .deleteFrom('external_contact_phones')
-    .where('tenant_id', '=', tenantId)
+  await deleteTenantRows(trx, 'external_contact_phones', tenantId)
     .where('contact_id', '=', contactId)
     .execute();
   const phones = phoneRows(tenantId, contactId, contact);
@@ -204,19 +200,15 @@ export async function copyExternalContacts(
 ): Promise<number> {
   if (contactIds.length === 0) return 0;
   if (options.move) {
-    const result = await trx
-      .updateTable('external_contacts')
+    const result = await updateTenantRows(trx, 'external_contacts', tenantId)
       .set({ folder_id: destFolderId, updated_user_id: options.userId, updated_at: new Date() })
-      .where('tenant_id', '=', tenantId)
       .where('folder_id', '=', sourceFolderId)
       .where('id', 'in', [...contactIds])
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
-  const sources = await trx
-    .selectFrom('external_contacts')
+  const sources = await selectTenantRows(trx, 'external_contacts', tenantId)
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('folder_id', '=', sourceFolderId)
     .where('id', 'in', [...contactIds])
     .orderBy('id')
@@ -336,12 +328,7 @@ function searchQuery(
 
 export async function userName(db: Db, tenantId: number, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
-  const user = await db
-    .selectFrom('users')
-    .select('fullname')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await selectTenantRows(db, 'users', tenantId, userId).select('fullname').executeTakeFirst();
   return user?.fullname ?? null;
 }
 
@@ -351,9 +338,7 @@ export async function deleteContactsOf(
   folderId: number,
   contactIds: readonly number[],
 ) {
-  const result = await db
-    .deleteFrom('external_contacts')
-    .where('tenant_id', '=', tenantId)
+  const result = await deleteTenantRows(db, 'external_contacts', tenantId)
     .where('folder_id', '=', folderId)
     .where('id', 'in', [...contactIds])
     .executeTakeFirst();
@@ -404,12 +389,7 @@ export async function countContacts(
 }
 
 export async function findContact(db: Db, tenantId: number, contactId: number) {
-  return db
-    .selectFrom('external_contacts')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', contactId)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'external_contacts', tenantId, contactId).selectAll().executeTakeFirst();
 }
 
 /** The type of the folder a contact lies in. */
@@ -427,21 +407,16 @@ export async function contactFolderType(db: Db, tenantId: number, contactId: num
 
 /** Which images (photo, business card) a contact has, and when each changed. */
 export async function contactImages(db: Db, tenantId: number, contactId: number) {
-  return db
-    .selectFrom('external_contact_images')
+  return selectTenantRows(db, 'external_contact_images', tenantId)
     .select(['kind', 'updated_at'])
-    .where('tenant_id', '=', tenantId)
     .where('contact_id', '=', contactId)
     .execute();
 }
 
 /** The person who registered a contact, as the registration info shows them. */
 export async function findRegistrant(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('users')
+  return selectTenantRows(db, 'users', tenantId, userId)
     .select(['id', 'fullname', 'is_admin', 'enabled', 'user_type'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
     .executeTakeFirst();
 }
 
@@ -480,9 +455,7 @@ export async function savePhoto(
 
 /** Deletes a contact's photo; answers how many rows went (0 or 1). */
 export async function deletePhoto(db: Db, tenantId: number, contactId: number): Promise<number> {
-  const result = await db
-    .deleteFrom('external_contact_images')
-    .where('tenant_id', '=', tenantId)
+  const result = await deleteTenantRows(db, 'external_contact_images', tenantId)
     .where('contact_id', '=', contactId)
     .where('kind', '=', 'PHOTO')
     .executeTakeFirst();
@@ -500,9 +473,7 @@ export async function readContactImage(
   kind: 'PHOTO' | 'BIZCARD',
   size: 'thumbnail' | 'original',
 ) {
-  const images = db
-    .selectFrom('external_contact_images')
-    .where('tenant_id', '=', tenantId)
+  const images = selectTenantRows(db, 'external_contact_images', tenantId)
     .where('contact_id', '=', contactId)
     .where('kind', '=', kind);
   return size === 'thumbnail'

@@ -4,6 +4,7 @@ import type { Db } from '../../db/createDatabase.js';
 import { ExternalContactsError } from './ExternalContactsError.js';
 import type { ContactFoldersTable } from './externalContactTables.js';
 import type { Principal } from '../principal/index.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 export type FolderRow = Selectable<ContactFoldersTable>;
 
@@ -48,11 +49,8 @@ export async function readableFolder(
   folderType: FolderType,
   folderId: number,
 ): Promise<FolderRow> {
-  const folder = await db
-    .selectFrom('contact_folders')
+  const folder = await selectTenantRows(db, 'contact_folders', principal.tenant.id, folderId)
     .selectAll()
-    .where('tenant_id', '=', principal.tenant.id)
-    .where('id', '=', folderId)
     .executeTakeFirst();
   if (!folder || folder.folder_type !== folderType || !canReadFolder(principal, folder)) {
     throw new ExternalContactsError('FOLDER_NOT_FOUND', `no ${folderType} folder ${folderId} for the user`);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 export interface StoredImage {
   readonly bytes: Uint8Array;
@@ -34,23 +35,16 @@ export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
           .values({ user_id: userId, tenant_id: tenantId, ...values })
           .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
           .execute();
-        await trx
-          .updateTable('users')
-          .set({ face_image_updated_at: at })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', userId)
-          .execute();
+        await updateTenantRows(trx, 'users', tenantId, userId).set({ face_image_updated_at: at }).execute();
       });
     },
     async get(tenantId, userId, kind) {
-      const row = await db
-        .selectFrom('face_images')
+      const row = await selectTenantRows(db, 'face_images', tenantId)
         .select(
           kind === 'original'
             ? ['original as bytes', 'original_type as content_type', 'updated_at']
             : ['thumbnail as bytes', 'thumbnail_type as content_type', 'updated_at'],
         )
-        .where('tenant_id', '=', tenantId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row
@@ -62,11 +56,6 @@ export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
 
 /** Whether the user is a person of the tenant (enabled or not). */
 export async function isPersonOfTenant(db: Db, tenantId: number, userId: number): Promise<boolean> {
-  const person = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const person = await selectTenantRows(db, 'users', tenantId, userId).select('id').executeTakeFirst();
   return person !== undefined;
 }

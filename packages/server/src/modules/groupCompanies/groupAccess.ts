@@ -1,6 +1,7 @@
 import type { Db } from '../../db/createDatabase.js';
 import type { Principal } from '../principal/index.js';
 import { GroupCompaniesError } from './GroupCompaniesError.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 export interface GroupTenant {
   readonly groupTenantId: number;
@@ -54,10 +55,8 @@ export async function requireGroupDivisions(
 ): Promise<void> {
   const ids = [...new Set(divisionIds)];
   if (ids.length === 0) return;
-  const known = await db
-    .selectFrom('divisions')
+  const known = await selectTenantRows(db, 'divisions', groupTenantId)
     .select('id')
-    .where('tenant_id', '=', groupTenantId)
     .where('id', 'in', ids)
     .execute();
   if (known.length !== ids.length) {

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/startTestServer.
 import { reindexPeople } from '../directorySearch/index.js';
 import { createDatabaseFaceImageStore } from '../faceImages/index.js';
 import { linkTenants, unlinkTenants } from './linkTenants.js';
+import { deleteTenantRows, selectTenantRows } from '../../db/tenantRows.js';
 
 let server: TestServer;
 let user: KizunaClient;
@@ -22,10 +23,8 @@ async function tenantId(code: string): Promise<number> {
 }
 
 async function divisionId(tenant: number, name: string): Promise<number> {
-  const row = await server.db
-    .selectFrom('divisions')
+  const row = await selectTenantRows(server.db, 'divisions', tenant)
     .select('id')
-    .where('tenant_id', '=', tenant)
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -80,9 +79,7 @@ describe('group companies', () => {
       .where('users.account_id', '=', 'yamada.taro')
       .executeTakeFirstOrThrow();
     const demoId = await tenantId('demo');
-    await server.db
-      .deleteFrom('user_virtual_roles')
-      .where('tenant_id', '=', demoId)
+    await deleteTenantRows(server.db, 'user_virtual_roles', demoId)
       .where('user_id', '=', yamada.id)
       .where('role', '=', 'TENANT_GROUP_COMPANIES_AVAILABLE')
       .execute();
@@ -157,10 +154,8 @@ describe('group companies', () => {
 
   it('searches the linked tenant’s people with the Japanese search, directory fields only', async () => {
     const everyone = await allPeople(user);
-    const listed = await server.db
-      .selectFrom('users')
+    const listed = await selectTenantRows(server.db, 'users', logisticsId)
       .select('fullname')
-      .where('tenant_id', '=', logisticsId)
       .where('enabled', '=', true)
       .where('user_type', '<>', 'REGISTRATION_ONLY_USER')
       .execute();
@@ -215,10 +210,8 @@ describe('group companies', () => {
   });
 
   it('leaves out disabled people and registration-only accounts', async () => {
-    const people = await server.db
-      .selectFrom('users')
+    const people = await selectTenantRows(server.db, 'users', logisticsId)
       .select(['id', 'fullname'])
-      .where('tenant_id', '=', logisticsId)
       .where('account_id', '<>', 'admin')
       .where('user_type', '=', 'REGULAR_USER')
       .where('enabled', '=', true)
@@ -251,10 +244,8 @@ describe('group companies', () => {
   });
 
   it('serves a linked person’s face thumbnail under the same rules', async () => {
-    const person = await server.db
-      .selectFrom('users')
+    const person = await selectTenantRows(server.db, 'users', logisticsId)
       .select(['id', 'fullname'])
-      .where('tenant_id', '=', logisticsId)
       .where('account_id', '=', 'admin')
       .executeTakeFirstOrThrow();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3949ab' } })
@@ -288,10 +279,8 @@ describe('group companies', () => {
 
     expect((await get(path as string)).status).toBe(401);
     expect((await get(path as string, 'trialAdmin')).status).toBe(403);
-    const trialPerson = await server.db
-      .selectFrom('users')
+    const trialPerson = await selectTenantRows(server.db, 'users', trialId)
       .select('id')
-      .where('tenant_id', '=', trialId)
       .executeTakeFirstOrThrow();
     expect(
       (await get(`/api/browser/groupCompanies/${trialId}/faceImageThumbnail/${trialPerson.id}`, 'demoUser'))

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 type CrossTenantCase = (
   db: Db,
@@ -6,10 +7,8 @@ type CrossTenantCase = (
 ) => Promise<{ params?: object; body?: object; query?: string }>;
 
 async function trialDivision(db: Db, trialId: number): Promise<number> {
-  const division = await db
-    .selectFrom('divisions')
+  const division = await selectTenantRows(db, 'divisions', trialId)
     .select('id')
-    .where('tenant_id', '=', trialId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return Number(division.id);

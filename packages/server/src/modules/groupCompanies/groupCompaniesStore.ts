@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { GROUP_VISIBLE_USER_TYPES, groupFaceThumbnailPath } from './groupAccess.js';
 import { divisionsOfUser } from '../divisions/index.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** The people's directory fields, in the order of `userIds`; one query whatever the page size. */
 export async function loadGroupContacts(
@@ -71,11 +72,8 @@ export async function freeWordSearchType(db: Db, tenantId: number) {
 
 /** Whether the user is a person of the group company whom the group directory shows. */
 export async function isVisibleGroupPerson(db: Db, groupTenantId: number, userId: number): Promise<boolean> {
-  const person = await db
-    .selectFrom('users')
+  const person = await selectTenantRows(db, 'users', groupTenantId, userId)
     .select('id')
-    .where('tenant_id', '=', groupTenantId)
-    .where('id', '=', userId)
     .where('enabled', '=', true)
     .where('user_type', 'in', [...GROUP_VISIBLE_USER_TYPES])
     .executeTakeFirst();

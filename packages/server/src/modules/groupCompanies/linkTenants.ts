@@ -1,5 +1,6 @@
 import type { Db } from '../../db/createDatabase.js';
 import { OperatorError } from '../auth/index.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 async function tenantIdOf(db: Db, code: string): Promise<number> {
   const tenant = await db.selectFrom('tenants').select('id').where('code', '=', code).executeTakeFirst();
@@ -26,10 +27,8 @@ export async function linkTenants(
     : [[tenantId, groupTenantId] as const, [groupTenantId, tenantId] as const];
   await db.transaction().execute(async (trx) => {
     for (const [from, to] of sides) {
-      const last = await trx
-        .selectFrom('tenant_group_links')
+      const last = await selectTenantRows(trx, 'tenant_group_links', from)
         .select((eb) => eb.fn.max('sort').as('sort'))
-        .where('tenant_id', '=', from)
         .executeTakeFirst();
       await trx
         .insertInto('tenant_group_links')

@@ -1,6 +1,7 @@
 import { DIRECTORY_LIMITS } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** How many of the divisions are the tenant's, and whether the tag is. */
 export async function knownIds(
@@ -16,11 +17,8 @@ export async function knownIds(
 }
 
 export async function findEnabledPerson(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('users')
+  return selectTenantRows(db, 'users', tenantId, userId)
     .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
     .where('enabled', '=', true)
     .executeTakeFirst();
 }
@@ -52,10 +50,8 @@ export async function membershipsOf(db: Db, tenantId: number, userId: number) {
 }
 
 export async function chatAccountsOf(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('user_chat_accounts')
+  return selectTenantRows(db, 'user_chat_accounts', tenantId)
     .select(['client', 'account_id'])
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .orderBy('slot')
     .execute();
@@ -63,20 +59,16 @@ export async function chatAccountsOf(db: Db, tenantId: number, userId: number) {
 
 /** The person's GoTalk role row, when they have it. */
 export async function hasGotalk(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('user_virtual_roles')
+  return selectTenantRows(db, 'user_virtual_roles', tenantId)
     .select('role')
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('role', '=', 'USER_GOTALK_AVAILABLE')
     .executeTakeFirst();
 }
 
 export async function isMember(db: Db, tenantId: number, userId: number, divisionId: number) {
-  const membership = await db
-    .selectFrom('user_divisions')
+  const membership = await selectTenantRows(db, 'user_divisions', tenantId)
     .select('division_id')
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('division_id', '=', divisionId)
     .executeTakeFirst();

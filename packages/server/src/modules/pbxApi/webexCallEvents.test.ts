@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from '../../../test/startTestServer.
 import { saveVendorSettings } from '../calls/index.js';
 import { captureConsole } from '../../http/hostileInputCases.js';
 import { webexSignature } from './webexCallEvents.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 
 const SECRET = 'whsec-kizuna-test-1';
 
@@ -16,18 +18,8 @@ let personId: string;
 
 beforeAll(async () => {
   [server, webex] = await Promise.all([startTestServer(), startFakeWebex()]);
-  const tenant = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  tenantId = tenant.id;
-  const user = await server.db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('account_id', '=', 'yamada.taro')
-    .executeTakeFirstOrThrow();
+  tenantId = await tenantIdOf(server.db, 'demo');
+  const userId = await userIdOf(server.db, tenantId, 'yamada.taro');
   await server.db
     .updateTable('tenants')
     .set({ call_control_mode: 'PBX_API' })
@@ -35,7 +27,7 @@ beforeAll(async () => {
     .execute();
   await server.db
     .insertInto('user_virtual_roles')
-    .values({ tenant_id: tenantId, user_id: user.id, role: 'USER_PBX_FEATURE' })
+    .values({ tenant_id: tenantId, user_id: userId, role: 'USER_PBX_FEATURE' })
     .execute();
   await saveVendorSettings(server.db, server.config, tenantId, {
     vendor: 'WEBEX',
@@ -112,10 +104,8 @@ function post(body: string, signature: string | null, tenant = 'demo') {
 describe('Webex Calling call events', () => {
   it('authorising stores the Webex person the tokens act as', async () => {
     expect(personId).not.toBe('');
-    const row = await server.db
-      .selectFrom('webex_people')
+    const row = await selectTenantRows(server.db, 'webex_people', tenantId)
       .select('person_id')
-      .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow();
     expect(row.person_id).toBe(personId);
   });

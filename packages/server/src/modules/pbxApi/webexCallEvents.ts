@@ -10,6 +10,7 @@ import {
   loadVendorSettings,
   numericCallId,
 } from '../calls/index.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** Where a tenant's Webex webhook posts: register `{public origin}/webhooks/webex/{tenant code}`. */
 export const WEBEX_WEBHOOK_PATH = '/webhooks/webex/:tenantCode';
@@ -104,10 +105,8 @@ export function registerWebexCallEvents(
       return c.json({ code: 'VALIDATION_FAILED', message: 'data.callId is missing' }, 400);
     if (!isStoredIdText(event.actorId) || !isStoredIdText(webexCallId))
       return c.json({ code: 'VALIDATION_FAILED', message: 'actorId or data.callId is not an id' }, 400);
-    const owners = await deps.db
-      .selectFrom('webex_people')
+    const owners = await selectTenantRows(deps.db, 'webex_people', tenant.id)
       .select('user_id')
-      .where('tenant_id', '=', tenant.id)
       .where('person_id', '=', event.actorId)
       .execute();
     if (owners.length === 0) return c.body(null, 204);

@@ -9,6 +9,8 @@ import {
   removeVendorSettings,
   saveVendorSettings,
 } from '../calls/index.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
+import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 let webex: FakeWebex;
@@ -46,26 +48,17 @@ function dials() {
 
 beforeAll(async () => {
   [server, webex] = await Promise.all([startTestServer(), startFakeWebex()]);
-  const tenant = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const user = await server.db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenant.id)
-    .where('account_id', '=', 'yamada.taro')
-    .executeTakeFirstOrThrow();
-  owner = { tenantId: tenant.id, userId: user.id };
+  const tenantId = await tenantIdOf(server.db, 'demo');
+  const userId = await userIdOf(server.db, tenantId, 'yamada.taro');
+  owner = { tenantId, userId };
   await server.db
     .updateTable('tenants')
     .set({ call_control_mode: 'PBX_API' })
-    .where('id', '=', tenant.id)
+    .where('id', '=', tenantId)
     .execute();
   await server.db
     .insertInto('user_virtual_roles')
-    .values({ tenant_id: tenant.id, user_id: user.id, role: 'USER_PBX_FEATURE' })
+    .values({ tenant_id: tenantId, user_id: userId, role: 'USER_PBX_FEATURE' })
     .execute();
   yamada = await server.signIn('demoUser');
   pbx = phoneSystemFor('PBX_API', { db: server.db, clock: () => new Date(), config: server.config })!;
@@ -122,10 +115,8 @@ describe('Webex Calling authorisation', () => {
     expect(JSON.parse(dial?.body ?? '{}')).toEqual({ destination: '0312345678' });
     const token = dial?.authorization?.replace('Bearer ', '') ?? '';
     expect(token.length).toBeGreaterThan(10);
-    const stored = await server.db
-      .selectFrom('pbx_api_tokens')
+    const stored = await selectTenantRows(server.db, 'pbx_api_tokens', owner.tenantId)
       .selectAll()
-      .where('tenant_id', '=', owner.tenantId)
       .where('user_id', '=', owner.userId)
       .executeTakeFirstOrThrow();
     expect(stored.access_token_enc).not.toContain(token);

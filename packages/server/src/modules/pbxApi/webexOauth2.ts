@@ -11,6 +11,7 @@ import {
   storeTokens,
   webexPersonId,
 } from '../calls/index.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** Scopes of the Webex call-control API the adapter uses. */
 export const WEBEX_CALL_SCOPES = 'spark:calls_read spark:calls_write';
@@ -119,10 +120,8 @@ export async function completeAuthorization(
   )
     throw new PhoneSystemError('OAUTH2_STATE_NOT_MATCH', 'the state is not the one this session was given');
   if (input.error !== undefined || input.code === undefined) {
-    const existing = await deps.db
-      .selectFrom('pbx_api_tokens')
+    const existing = await selectTenantRows(deps.db, 'pbx_api_tokens', owner.tenantId)
       .select('user_id')
-      .where('tenant_id', '=', owner.tenantId)
       .where('user_id', '=', owner.userId)
       .executeTakeFirst();
     if (existing) await markDenied(deps, owner);

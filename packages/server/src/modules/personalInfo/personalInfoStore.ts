@@ -1,20 +1,17 @@
 import type { PersonalInfoTagType } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 export async function findProfile(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('personal_info')
+  return selectTenantRows(db, 'personal_info', tenantId)
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
 
 export async function tagsOf(db: Db, tenantId: number, userId: number, tagType: PersonalInfoTagType) {
-  return db
-    .selectFrom('personal_info_tags')
+  return selectTenantRows(db, 'personal_info_tags', tenantId)
     .select(['id', 'tag_name'])
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('tag_type', '=', tagType)
     .orderBy('sort')
@@ -23,19 +20,14 @@ export async function tagsOf(db: Db, tenantId: number, userId: number, tagType: 
 }
 
 export async function findTag(db: Db, tenantId: number, tagId: number) {
-  return db
-    .selectFrom('personal_info_tags')
+  return selectTenantRows(db, 'personal_info_tags', tenantId, tagId)
     .select(['id', 'tag_name', 'tag_type'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', tagId)
     .executeTakeFirst();
 }
 
 export async function briefHistoriesOf(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('personal_info_brief_histories')
+  return selectTenantRows(db, 'personal_info_brief_histories', tenantId)
     .select(['id', 'history_date', 'history_text'])
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .orderBy('history_date')
     .orderBy('id')
@@ -43,10 +35,8 @@ export async function briefHistoriesOf(db: Db, tenantId: number, userId: number)
 }
 
 export async function achievementsOf(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('personal_info_achievements')
+  return selectTenantRows(db, 'personal_info_achievements', tenantId)
     .select(['id', 'achievement_date', 'achievement_text'])
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .orderBy('achievement_date')
     .orderBy('id')
@@ -54,10 +44,8 @@ export async function achievementsOf(db: Db, tenantId: number, userId: number) {
 }
 
 export async function customColsOf(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('personal_info_custom_cols')
+  return selectTenantRows(db, 'personal_info_custom_cols', tenantId)
     .select(['id', 'title', 'value'])
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .orderBy('sort')
     .orderBy('id')

@@ -1,6 +1,7 @@
 import type { PresenceStatus } from '@kizuna/api-client/contract';
 import { PRESENCE_STATUSES } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import { deleteTenantRows, selectTenantRows } from '../../db/tenantRows.js';
 
 export function presenceCssClass(status: PresenceStatus): string {
   return `presence-${status.toLowerCase().replace(/_/g, '-')}`;
@@ -24,10 +25,8 @@ export async function readPresence(
   const result = new Map<number, PresenceStatus>(userIds.map((id) => [id, 'UNKNOWN']));
   if (userIds.length === 0) return result;
   try {
-    const rows = await db
-      .selectFrom('user_presence')
+    const rows = await selectTenantRows(db, 'user_presence', tenantId)
       .select(['user_id', 'status'])
-      .where('tenant_id', '=', tenantId)
       .where('user_id', 'in', [...new Set(userIds)])
       .execute();
     for (const row of rows) result.set(Number(row.user_id), asStatus(row.status));
@@ -41,19 +40,12 @@ export { asStatus as toPresenceStatus };
 
 /** The people of the tenant among `userIds`. */
 export async function peopleAmong(db: Db, tenantId: number, userIds: readonly number[]) {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', userIds)
-    .execute();
+  return selectTenantRows(db, 'users', tenantId).select('id').where('id', 'in', userIds).execute();
 }
 
 export async function findOwnPresence(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('user_presence')
+  return selectTenantRows(db, 'user_presence', tenantId)
     .select(['status', 'updated_at'])
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -81,10 +73,8 @@ export async function scheduleItems(
   userIds: readonly number[],
   range: { from: Date; to: Date; limit?: number },
 ) {
-  return db
-    .selectFrom('schedule_items')
+  return selectTenantRows(db, 'schedule_items', tenantId)
     .select(SCHEDULE_COLUMNS)
-    .where('tenant_id', '=', tenantId)
     .where('user_id', 'in', userIds)
     .where('end_at', '>', range.from)
     .where('start_at', '<', range.to)
@@ -114,11 +104,8 @@ export async function deleteScheduleItem(
   userId: number,
   id: number,
 ): Promise<number> {
-  const result = await db
-    .deleteFrom('schedule_items')
-    .where('tenant_id', '=', tenantId)
+  const result = await deleteTenantRows(db, 'schedule_items', tenantId, id)
     .where('user_id', '=', userId)
-    .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,12 +1,11 @@
 import { DYNAMIC_COLUMN_TYPES, type DynamicColumnType } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** The dynamic column types the tenant shows, in order. */
 export async function viewColumnTypes(db: Db, tenantId: number): Promise<DynamicColumnType[]> {
-  const rows = await db
-    .selectFrom('tenant_view_columns')
+  const rows = await selectTenantRows(db, 'tenant_view_columns', tenantId)
     .select('column_type')
-    .where('tenant_id', '=', tenantId)
     .orderBy('sort')
     .orderBy('column_type')
     .execute();

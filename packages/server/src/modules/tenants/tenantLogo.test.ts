@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { putTenantLogo } from './tenantLogo.js';
+import { tenantIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
 
@@ -64,14 +65,10 @@ describe('/front/tenantLogo', () => {
   });
 
   it('gives a replacement the next version, and the old address is revalidated', async () => {
-    const demo = await server.db
-      .selectFrom('tenants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demoId = await tenantIdOf(server.db, 'demo');
     const gif = new Uint8Array(Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'));
     expect(
-      await putTenantLogo(server.db, Number(demo.id), { image: gif, contentType: 'image/gif' }, new Date()),
+      await putTenantLogo(server.db, Number(demoId), { image: gif, contentType: 'image/gif' }, new Date()),
     ).toBe(2);
     const { cookie } = await server.rawSession('demoUser');
     expect((await (await server.signIn('demoUser')).principal.tenantInfo()).logoVersion).toBe(2);

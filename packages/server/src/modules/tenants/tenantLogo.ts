@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 export interface TenantLogo {
   readonly image: Uint8Array;
@@ -30,20 +31,14 @@ export async function putTenantLogo(
 }
 
 export async function getTenantLogo(db: Db, tenantId: number): Promise<TenantLogo | null> {
-  const row = await db
-    .selectFrom('tenant_logos')
+  const row = await selectTenantRows(db, 'tenant_logos', tenantId)
     .select(['image', 'content_type', 'version'])
-    .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   return row ? { image: row.image, contentType: row.content_type, version: row.version } : null;
 }
 
 /** The version of the tenant's logo, or null when it has none. */
 export async function tenantLogoVersion(db: Db, tenantId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('tenant_logos')
-    .select('version')
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
+  const row = await selectTenantRows(db, 'tenant_logos', tenantId).select('version').executeTakeFirst();
   return row ? row.version : null;
 }

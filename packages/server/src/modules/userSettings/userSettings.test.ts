@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { turnOnTenantFeatures } from '../../../test/turnOnTenantFeatures.js';
+import { deleteTenantRows } from '../../db/tenantRows.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -72,9 +73,7 @@ describe('user settings', () => {
       .select('id')
       .where('code', '=', 'trial')
       .executeTakeFirstOrThrow();
-    await server.db
-      .deleteFrom('tenant_features')
-      .where('tenant_id', '=', trial)
+    await deleteTenantRows(server.db, 'tenant_features', trial)
       .where('feature', '=', 'COMPANY_SEARCH')
       .execute();
     try {

@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
 
 export async function findSettings(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('user_settings')
+  return selectTenantRows(db, 'user_settings', tenantId)
     .select([
       'login_dest_menu_type',
       'start_page',
@@ -13,7 +13,6 @@ export async function findSettings(db: Db, tenantId: number, userId: number) {
       'confirm_before_calling',
     ])
     .where('user_id', '=', userId)
-    .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
 }
 
@@ -33,10 +32,5 @@ export async function saveSettings(
 
 /** The divisions of the tenant among `ids`. */
 export async function divisionsAmong(db: Db, tenantId: number, ids: readonly number[]) {
-  return db
-    .selectFrom('divisions')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .execute();
+  return selectTenantRows(db, 'divisions', tenantId).select('id').where('id', 'in', ids).execute();
 }

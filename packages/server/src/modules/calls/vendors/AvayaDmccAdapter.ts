@@ -7,6 +7,7 @@ import type { VendorSettings } from './phoneSystemSettings.js';
 import { soapEnvelope, xmlElement, xmlText } from './soap.js';
 import { numericCallId } from './vendorCallIds.js';
 import { commonFailure, vendorRequest, type VendorResponse } from './vendorRequest.js';
+import { selectTenantRows } from '../../../db/tenantRows.js';
 
 const AVAYA_TELEPHONY_PATH = '/axis/services/TelephonyService';
 const TELEPHONY_NS = 'http://xml.avaya.com/ws/TelephonyService';
@@ -80,11 +81,8 @@ export class AvayaDmccAdapter extends DialOnlyAdapter {
     const { username, password } = this.#settings;
     if (!username || !password)
       throw new PhoneSystemError('ADAPTOR_SETTING_ERROR', 'AE Services needs a user and password');
-    const user = await this.#db
-      .selectFrom('users')
+    const user = await selectTenantRows(this.#db, 'users', owner.tenantId, owner.userId)
       .select('extension_num')
-      .where('tenant_id', '=', owner.tenantId)
-      .where('id', '=', owner.userId)
       .executeTakeFirst();
     if (!user?.extension_num) throw new PhoneSystemError('USER_NOT_FOUND', 'the user has no extension');
 

@@ -8,6 +8,7 @@ import type { VendorSettings } from './phoneSystemSettings.js';
 import { numericCallId } from './vendorCallIds.js';
 import { soapEnvelope, xmlElement, xmlText } from './soap.js';
 import { commonFailure, vendorRequest } from './vendorRequest.js';
+import { selectTenantRows } from '../../../db/tenantRows.js';
 
 const WEBDIALER_PATH = '/webdialer/services/WebdialerSoapService70';
 
@@ -59,11 +60,8 @@ export class CucmWebDialerAdapter extends DialOnlyAdapter {
   }
 
   async #endUser(owner: LineOwner): Promise<string> {
-    const user = await this.#db
-      .selectFrom('users')
+    const user = await selectTenantRows(this.#db, 'users', owner.tenantId, owner.userId)
       .select('account_id')
-      .where('tenant_id', '=', owner.tenantId)
-      .where('id', '=', owner.userId)
       .executeTakeFirst();
     if (!user) throw new PhoneSystemError('USER_NOT_FOUND', 'no such user');
     return user.account_id;

@@ -16,6 +16,7 @@ import { PhoneSystemError } from '../PhoneSystemError.js';
 import type { VendorSettings } from './phoneSystemSettings.js';
 import { numericCallId, vendorCallId } from './vendorCallIds.js';
 import { commonFailure, parseJson, vendorRequest } from './vendorRequest.js';
+import { selectTenantRows } from '../../../db/tenantRows.js';
 
 /** A call as `GET /telephony/calls` lists it (the fields this adapter reads). */
 interface WebexCall {
@@ -247,11 +248,8 @@ export class WebexCallingAdapter implements PhoneSystemAdapter {
 
   async localPhoneStatus(owner: LineOwner): Promise<LocalPhoneStatus> {
     const webexCalls = await this.#calls(owner);
-    const user = await this.#deps.db
-      .selectFrom('users')
+    const user = await selectTenantRows(this.#deps.db, 'users', owner.tenantId, owner.userId)
       .select('extension_num')
-      .where('tenant_id', '=', owner.tenantId)
-      .where('id', '=', owner.userId)
       .executeTakeFirst();
     const calls: LineCall[] = [];
     for (const call of webexCalls) {

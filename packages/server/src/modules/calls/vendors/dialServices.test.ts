@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from '../../../../test/startTestServ
 import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { phoneSystemFor } from '../phoneSystemFor.js';
 import { removeVendorSettings, saveVendorSettings } from './phoneSystemSettings.js';
+import { selectTenantRows } from '../../../db/tenantRows.js';
+import { tenantIdOf, userIdOf } from '../../../../test/seededIds.js';
 
 let server: TestServer;
 let fake: FakeDialServices;
@@ -13,18 +15,9 @@ let owner: LineOwner;
 
 beforeAll(async () => {
   [server, fake] = await Promise.all([startTestServer(), startFakeDialServices()]);
-  const tenant = await server.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const user = await server.db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenant.id)
-    .where('account_id', '=', 'yamada.taro')
-    .executeTakeFirstOrThrow();
-  owner = { tenantId: tenant.id, userId: user.id };
+  const tenantId = await tenantIdOf(server.db, 'demo');
+  const userId = await userIdOf(server.db, tenantId, 'yamada.taro');
+  owner = { tenantId, userId };
   yamada = await server.signIn('demoUser');
 });
 
@@ -170,10 +163,8 @@ describe('Avaya through AE Services', () => {
       username: fake.username,
       password: fake.password,
     });
-    const row = await server.db
-      .selectFrom('phone_system_settings')
+    const row = await selectTenantRows(server.db, 'phone_system_settings', owner.tenantId)
       .selectAll()
-      .where('tenant_id', '=', owner.tenantId)
       .executeTakeFirstOrThrow();
     expect(row.password_enc).not.toContain(fake.password);
     await removeVendorSettings(server.db, owner.tenantId);

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../../../config.js';
 import type { Db } from '../../../db/createDatabase.js';
 import type { PhoneSystemVendor } from './pbxApiTables.js';
 import { secretBoxFor } from '../../../secretBox.js';
+import { selectTenantRows } from '../../../db/tenantRows.js';
 
 /** Webex's documented OAuth2 endpoints, used when the tenant names none of its own. */
 export const WEBEX_API_ROOT = 'https://webexapis.com/v1';
@@ -46,16 +47,10 @@ export async function loadVendorSettings(
   config: ServerConfig,
   tenantId: number,
 ): Promise<VendorSettings | null> {
-  const row = await db
-    .selectFrom('phone_system_settings')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
+  const row = await selectTenantRows(db, 'phone_system_settings', tenantId).selectAll().executeTakeFirst();
   if (!row) return null;
-  const secret = await db
-    .selectFrom('webex_webhook_secrets')
+  const secret = await selectTenantRows(db, 'webex_webhook_secrets', tenantId)
     .select('secret_enc')
-    .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   const box = secretBoxFor(config);
   const baseUrl = trimSlash(row.base_url);

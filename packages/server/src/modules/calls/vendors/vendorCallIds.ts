@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/createDatabase.js';
 import { CallActionError } from '../CallActionError.js';
 import type { LineOwner } from '../PhoneSystemAdapter.js';
+import { selectTenantRows } from '../../../db/tenantRows.js';
 
 /** The numeric id the API shows for a vendor's call id (Webex callId, Avaya call handle). */
 export async function numericCallId(db: Db, owner: LineOwner, vendorCallId: string): Promise<number> {
@@ -16,12 +17,9 @@ export async function numericCallId(db: Db, owner: LineOwner, vendorCallId: stri
 }
 
 export async function vendorCallId(db: Db, owner: LineOwner, callId: number): Promise<string> {
-  const row = await db
-    .selectFrom('vendor_calls')
+  const row = await selectTenantRows(db, 'vendor_calls', owner.tenantId, callId)
     .select('vendor_call_id')
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
-    .where('id', '=', callId)
     .executeTakeFirst();
   if (!row) throw new CallActionError('CALL_NOT_FOUND', `call ${callId} is not on the line`);
   return row.vendor_call_id;

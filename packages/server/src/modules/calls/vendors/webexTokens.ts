@@ -5,6 +5,7 @@ import { PhoneSystemError } from '../PhoneSystemError.js';
 import type { VendorSettings } from './phoneSystemSettings.js';
 import { commonFailure, parseJson, vendorRequest } from './vendorRequest.js';
 import { secretBoxFor } from '../../../secretBox.js';
+import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../../db/tenantRows.js';
 
 /** Refresh this long before Webex says the access token expires, so a call never races the expiry. */
 export const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -104,9 +105,7 @@ export async function webexPersonId(settings: VendorSettings, accessToken: strin
 
 async function storeWebexPerson(deps: TokenDeps, owner: LineOwner, personId: string | null): Promise<void> {
   if (personId === null) {
-    await deps.db
-      .deleteFrom('webex_people')
-      .where('tenant_id', '=', owner.tenantId)
+    await deleteTenantRows(deps.db, 'webex_people', owner.tenantId)
       .where('user_id', '=', owner.userId)
       .execute();
     return;
@@ -144,19 +143,15 @@ export async function storeTokens(
 
 /** The user refused at Webex, or Webex no longer honours the refresh token: authorise again. */
 export async function markDenied(deps: TokenDeps, owner: LineOwner): Promise<void> {
-  await deps.db
-    .updateTable('pbx_api_tokens')
+  await updateTenantRows(deps.db, 'pbx_api_tokens', owner.tenantId)
     .set({ status: 'DENIED', updated_at: deps.clock() })
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .execute();
 }
 
 export async function deleteTokens(deps: TokenDeps, owner: LineOwner): Promise<void> {
   await storeWebexPerson(deps, owner, null);
-  await deps.db
-    .deleteFrom('pbx_api_tokens')
-    .where('tenant_id', '=', owner.tenantId)
+  await deleteTenantRows(deps.db, 'pbx_api_tokens', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .execute();
 }
@@ -167,10 +162,8 @@ export async function authorizationStatus(
   deps: TokenDeps,
   owner: LineOwner,
 ): Promise<{ status: AuthorizationStatus; expiresAt: Date | null }> {
-  const row = await deps.db
-    .selectFrom('pbx_api_tokens')
+  const row = await selectTenantRows(deps.db, 'pbx_api_tokens', owner.tenantId)
     .select(['status', 'refresh_expires_at'])
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .executeTakeFirst();
   if (!row) return { status: 'UNAUTHORIZED', expiresAt: null };
@@ -191,10 +184,8 @@ export async function accessTokenFor(
   owner: LineOwner,
   options: { force?: boolean } = {},
 ): Promise<string> {
-  const row = await deps.db
-    .selectFrom('pbx_api_tokens')
+  const row = await selectTenantRows(deps.db, 'pbx_api_tokens', owner.tenantId)
     .selectAll()
-    .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .executeTakeFirst();
   if (!row || row.status !== 'AUTHORIZED')
