@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage, startI18n } from './createI18nInstance';
 import { LANGUAGE_STORAGE_KEY } from './languages';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
+import en from './locales/en.signIn.json';
+import ja from './locales/ja.signIn.json';
 
 afterEach(() => {
   localStorage.clear();
