@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -73,7 +74,14 @@ const apiTarget = process.env.KIZUNA_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/front/',
-  plugins: [react(), buildManifest(buildId), precompress()],
+  plugins: [
+    // react-aria's own strings (toasts, dialogs, lists) only in the locales the app gives it
+    // (`AppRoot`'s LocaleBridge): its other thirty-odd would ship with every page otherwise.
+    optimizeLocales.vite({ locales: ['en-US', 'ja-JP'] }),
+    react(),
+    buildManifest(buildId),
+    precompress(),
+  ],
   define: {
     __KIZUNA_BUILD_ID__: JSON.stringify(buildId),
   },
