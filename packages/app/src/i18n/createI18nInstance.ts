@@ -92,7 +92,10 @@ export async function chooseLanguage(instance: I18n, language: Language): Promis
 export async function startI18n(parts: readonly MessagePart[] = MESSAGE_PARTS): Promise<I18n> {
   const language = languageOfTags(detectedLanguageTags());
   const instance = createI18nInstance({ resources: { [language]: await loadMessages(language, parts) } });
-  loadedParts.set(instance, { parts: new Set(parts), loaded: new Set(parts.map((part) => `${language}.${part}`)) });
+  loadedParts.set(instance, {
+    parts: new Set(parts),
+    loaded: new Set(parts.map((part) => `${language}.${part}`)),
+  });
   return instance;
 }
 
