@@ -59,14 +59,18 @@ interface LoadedParts {
   parts: Set<MessagePart>;
   loaded: Set<string>;
 }
-const loadedParts = new WeakMap<I18n, LoadedParts>();
+/**
+ * By the instance's resource store: `useTranslation` hands out a copy of the instance (a new one
+ * whenever the language changes), which shares the store.
+ */
+const loadedParts = new WeakMap<I18n['store'], LoadedParts>();
 
 /**
  * Adds the parts of a language's catalogue the instance shows unless they are there already. An
  * instance not made by `startI18n` has its catalogues at hand (`createI18n`).
  */
 async function ensureMessages(instance: I18n, language: Language): Promise<void> {
-  const state = loadedParts.get(instance);
+  const state = loadedParts.get(instance.store);
   if (!state) return;
   const missing = [...state.parts].filter((part) => !state.loaded.has(`${language}.${part}`));
   if (missing.length === 0) return;
@@ -92,7 +96,7 @@ export async function chooseLanguage(instance: I18n, language: Language): Promis
 export async function startI18n(parts: readonly MessagePart[] = MESSAGE_PARTS): Promise<I18n> {
   const language = languageOfTags(detectedLanguageTags());
   const instance = createI18nInstance({ resources: { [language]: await loadMessages(language, parts) } });
-  loadedParts.set(instance, {
+  loadedParts.set(instance.store, {
     parts: new Set(parts),
     loaded: new Set(parts.map((part) => `${language}.${part}`)),
   });
@@ -101,7 +105,7 @@ export async function startI18n(parts: readonly MessagePart[] = MESSAGE_PARTS): 
 
 /** Loads more parts of the catalogue into an instance of `startI18n`, in the language it shows. */
 export async function addMessageParts(instance: I18n, parts: readonly MessagePart[]): Promise<void> {
-  const state = loadedParts.get(instance);
+  const state = loadedParts.get(instance.store);
   if (!state) return;
   for (const part of parts) state.parts.add(part);
   await ensureMessages(instance, resolveLanguage(instance.resolvedLanguage ?? instance.language));

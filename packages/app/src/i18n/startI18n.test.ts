@@ -1,6 +1,11 @@
+import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addMessageParts, chooseLanguage, startI18n } from './createI18nInstance';
 import { LANGUAGE_STORAGE_KEY } from './languages';
+import { useLanguage } from './useLanguage';
 import en from './locales/en.signIn.json';
 import ja from './locales/ja.signIn.json';
 
@@ -64,5 +69,17 @@ describe('startI18n', () => {
     expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
     await chooseLanguage(i18n, 'en');
     expect(i18n.t('home.title')).toBe('Home');
+  });
+
+  it('loads the messages of the language chosen through the app (useLanguage)', async () => {
+    browserLanguages(['en-US']);
+    const i18n = await startI18n(['signIn']);
+    await addMessageParts(i18n, ['app']);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(I18nextProvider, { i18n }, children);
+    const { result } = renderHook(() => useLanguage(), { wrapper });
+    await act(() => result.current.setLanguage('ja'));
+    expect(i18n.t('home.title')).toBe('ホーム');
+    expect(i18n.t('auth.login.title')).toBe(ja.auth.login.title);
   });
 });
