@@ -21,12 +21,11 @@ const { values } = parseArgs({
 const HOST = '127.0.0.1';
 const ACCOUNT = { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' };
 /**
- * JavaScript per page, gzip bytes (1 kB = 1000 bytes). `--check` holds the ceilings: today's
- * figures and a little room, so a change that grows the first screen fails. The targets are where
- * the first screen should get to; React, React Router and i18next alone make about 115 kB of the
- * sign-in page (README.md), so the sign-in target needs a lighter foundation, not only splitting.
+ * JavaScript per page, gzip bytes (1 kB = 1000 bytes). `--check` holds the ceilings, so a change
+ * that grows the first screen fails: the sign-in page at its target; home, not there yet, at
+ * today's figure and a little room (README.md says what stands between it and its target).
  */
-const CEILINGS = { 'sign-in': 245_000, home: 320_000 };
+const CEILINGS = { 'sign-in': 120_000, home: 316_000 };
 const TARGETS = { 'sign-in': 120_000, home: 200_000 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -73,7 +74,14 @@ const apiTarget = process.env.KIZUNA_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/front/',
-  plugins: [react(), buildManifest(buildId), precompress()],
+  plugins: [
+    // react-aria's own strings (toasts, dialogs, lists) only in the locales the app gives it
+    // (`AppRoot`'s LocaleBridge): its other thirty-odd would ship with every page otherwise.
+    optimizeLocales.vite({ locales: ['en-US', 'ja-JP'] }),
+    react(),
+    buildManifest(buildId),
+    precompress(),
+  ],
   define: {
     __KIZUNA_BUILD_ID__: JSON.stringify(buildId),
   },
@@ -86,16 +94,21 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page needs from the first paint on, in two long-lived chunks instead of a
-          // dozen small ones that compress worse: the framework, and the API contract and client.
+          // What the first screen needs, in long-lived chunks instead of a dozen small ones that
+          // compress worse. The sign-in page loads the framework only (React and i18next); the app
+          // adds the router and the API table. What the sign-in page takes of the API package (its
+          // client, the sign-in area and what they import) stays out of `api`, else it would load
+          // the whole table. A group takes only the modules it names, not what they import.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             {
               name: 'api',
-              test: /api-client[\\/]src[\\/](contract|client)[\\/]|node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]/,
+              test: /api-client[\\/]src[\\/]contract[\\/](?!areas[\\/]authEndpoints|schemas[\\/](?:authSchemas|commonSchemas)|endpoint|enums|errors|limits|guardRequestSchema|index)/,
             },
           ],
         },

@@ -1,20 +1,10 @@
 import '@kizuna/ui/styles.css';
 import './app.css';
-import { createDialogService } from '@kizuna/ui';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { AppRoot } from './AppRoot';
-import { createAppClients } from './api/createAppClients';
-import { startI18n } from './i18n/createI18nInstance';
-import { APP_BASENAME, createShellLoaders } from './features/session/shellLoaders';
-import { isBuiltPath } from './routes/builtPages';
-import { createAppRoutes } from './routes/createAppRoutes';
-
-const clients = createAppClients();
-const router = createBrowserRouter(createAppRoutes(createShellLoaders(clients.client, { isBuiltPath })), {
-  basename: APP_BASENAME,
-});
-const dialogs = createDialogService();
+import { addMessageParts, startI18n } from './i18n/createI18nInstance';
+import { MESSAGE_PARTS } from './i18n/loadMessages';
+import { APP_BASENAME } from './navigation/appBasename';
+import { renderSignIn } from './startSignIn';
 
 window.addEventListener('unhandledrejection', (event) => {
   console.error('Unhandled rejection', event.reason);
@@ -22,6 +12,16 @@ window.addEventListener('unhandledrejection', (event) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
+const root = createRoot(container);
+// A visit that starts on the sign-in page loads that page alone first: the app follows on signing in.
+const signInFirst = location.pathname === `${APP_BASENAME}/login`;
 // The first paint waits for the visitor's language, so it is translated already.
-const i18n = await startI18n();
-createRoot(container).render(<AppRoot i18n={i18n} clients={clients} dialogs={dialogs} router={router} />);
+const i18n = await startI18n(signInFirst ? ['signIn'] : MESSAGE_PARTS);
+
+async function startApp() {
+  const [{ renderApp }] = await Promise.all([import('./startApp'), addMessageParts(i18n, MESSAGE_PARTS)]);
+  renderApp(root, i18n);
+}
+
+if (signInFirst) renderSignIn(root, i18n, startApp);
+else await startApp();

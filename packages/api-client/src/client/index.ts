@@ -1,4 +1,5 @@
 export * from './createCookieJar';
+export * from './createClient';
 export * from './createKizunaClient';
 export * from './KizunaHttpError';
 export * from './Result';

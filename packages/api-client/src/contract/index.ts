@@ -71,6 +71,8 @@ export function listEndpoints(
   );
 }
 
+/** The sign-in area alone, for a client of only these endpoints (`createClient`). */
+export { authEndpoints } from './areas/authEndpoints';
 export * from './callEvents';
 export * from './endpoint';
 export * from './errors';

@@ -1,8 +1,16 @@
 import type { i18n as I18n } from 'i18next';
 import { createI18nInstance } from './createI18nInstance';
 import type { Language } from './languages';
+import { mergeMessages } from './loadMessages';
 import en from './locales/en.json';
+import enSignIn from './locales/en.signIn.json';
 import ja from './locales/ja.json';
+import jaSignIn from './locales/ja.signIn.json';
+
+/** Both languages' whole catalogues (the sign-in part and the rest). */
+export function bundledMessages() {
+  return { en: mergeMessages(enSignIn, en), ja: mergeMessages(jaSignIn, ja) };
+}
 
 export { chooseLanguage } from './createI18nInstance';
 export {
@@ -24,5 +32,5 @@ export interface CreateI18nOptions {
  * language at once. The app itself starts with `startI18n`, which loads one catalogue.
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
-  return createI18nInstance({ lng: options.lng, resources: { en, ja } });
+  return createI18nInstance({ lng: options.lng, resources: bundledMessages() });
 }

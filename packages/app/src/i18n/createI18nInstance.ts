@@ -10,8 +10,8 @@ import {
   SUPPORTED_LANGUAGES,
 } from './languages';
 import type { Language } from './languages';
-import { loadMessages } from './loadMessages';
-import type { Messages } from './loadMessages';
+import { loadMessages, MESSAGE_PARTS } from './loadMessages';
+import type { MessagePart, Messages } from './loadMessages';
 
 /**
  * The stored explicit choice, then the browser's languages; i18next picks the first it supports.
@@ -54,10 +54,28 @@ export function createI18nInstance({ lng, resources }: CreateI18nInstanceOptions
   return instance;
 }
 
-/** Adds a language's catalogue to the instance unless it is there already. */
+/** The catalogue parts an instance of `startI18n` shows, and those loaded, as `${language}.${part}`. */
+interface LoadedParts {
+  parts: Set<MessagePart>;
+  loaded: Set<string>;
+}
+/**
+ * By the instance's resource store: `useTranslation` hands out a copy of the instance (a new one
+ * whenever the language changes), which shares the store.
+ */
+const loadedParts = new WeakMap<I18n['store'], LoadedParts>();
+
+/**
+ * Adds the parts of a language's catalogue the instance shows unless they are there already. An
+ * instance not made by `startI18n` has its catalogues at hand (`createI18n`).
+ */
 async function ensureMessages(instance: I18n, language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'translation')) return;
-  instance.addResourceBundle(language, 'translation', await loadMessages(language));
+  const state = loadedParts.get(instance.store);
+  if (!state) return;
+  const missing = [...state.parts].filter((part) => !state.loaded.has(`${language}.${part}`));
+  if (missing.length === 0) return;
+  instance.addResourceBundle(language, 'translation', await loadMessages(language, missing), true, true);
+  for (const part of missing) state.loaded.add(`${language}.${part}`);
 }
 
 /** Switches the language (loading its messages first) and remembers the choice for the next visit. */
@@ -71,8 +89,24 @@ export async function chooseLanguage(instance: I18n, language: Language): Promis
   await instance.changeLanguage(language);
 }
 
-/** The app's instance: the language the visitor gets, with only that language's messages loaded. */
-export async function startI18n(): Promise<I18n> {
+/**
+ * The app's instance: the language the visitor gets, with only that language's messages loaded;
+ * `parts` limits them further (the sign-in page's own, until `addMessageParts` adds the rest).
+ */
+export async function startI18n(parts: readonly MessagePart[] = MESSAGE_PARTS): Promise<I18n> {
   const language = languageOfTags(detectedLanguageTags());
-  return createI18nInstance({ resources: { [language]: await loadMessages(language) } });
+  const instance = createI18nInstance({ resources: { [language]: await loadMessages(language, parts) } });
+  loadedParts.set(instance.store, {
+    parts: new Set(parts),
+    loaded: new Set(parts.map((part) => `${language}.${part}`)),
+  });
+  return instance;
+}
+
+/** Loads more parts of the catalogue into an instance of `startI18n`, in the language it shows. */
+export async function addMessageParts(instance: I18n, parts: readonly MessagePart[]): Promise<void> {
+  const state = loadedParts.get(instance.store);
+  if (!state) return;
+  for (const part of parts) state.parts.add(part);
+  await ensureMessages(instance, resolveLanguage(instance.resolvedLanguage ?? instance.language));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
+import { bundledMessages } from './createI18n';
+
+const { en, ja } = bundledMessages();
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]: [string, unknown]) =>

@@ -1,8 +1,13 @@
+import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseLanguage, startI18n } from './createI18nInstance';
+import { addMessageParts, chooseLanguage, startI18n } from './createI18nInstance';
 import { LANGUAGE_STORAGE_KEY } from './languages';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
+import { useLanguage } from './useLanguage';
+import en from './locales/en.signIn.json';
+import ja from './locales/ja.signIn.json';
 
 afterEach(() => {
   localStorage.clear();
@@ -48,5 +53,33 @@ describe('startI18n', () => {
     expect(i18n.t('auth.login.title')).toBe(ja.auth.login.title);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it('starts the sign-in page with its own messages, and adds the rest for the app', async () => {
+    browserLanguages(['en-US']);
+    const i18n = await startI18n(['signIn']);
+    expect(i18n.t('auth.login.title')).toBe(en.auth.login.title);
+    expect(i18n.t('home.title')).toBe('home.title');
+    await chooseLanguage(i18n, 'ja');
+    expect(i18n.t('auth.login.title')).toBe(ja.auth.login.title);
+    expect(i18n.t('home.title')).toBe('home.title');
+    await addMessageParts(i18n, ['signIn', 'app']);
+    expect(i18n.t('home.title')).toBe('ホーム');
+    expect(i18n.t('auth.login.title')).toBe(ja.auth.login.title);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    await chooseLanguage(i18n, 'en');
+    expect(i18n.t('home.title')).toBe('Home');
+  });
+
+  it('loads the messages of the language chosen through the app (useLanguage)', async () => {
+    browserLanguages(['en-US']);
+    const i18n = await startI18n(['signIn']);
+    await addMessageParts(i18n, ['app']);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(I18nextProvider, { i18n }, children);
+    const { result } = renderHook(() => useLanguage(), { wrapper });
+    await act(() => result.current.setLanguage('ja'));
+    expect(i18n.t('home.title')).toBe('ホーム');
+    expect(i18n.t('auth.login.title')).toBe(ja.auth.login.title);
   });
 });

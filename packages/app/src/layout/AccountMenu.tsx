@@ -4,7 +4,7 @@ import { Check, ChevronDown, CircleUser } from 'lucide-react';
 import { Header, MenuSection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SUPPORTED_LANGUAGES } from '../i18n/createI18n';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { LANGUAGE_NATIVE_NAMES } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
 

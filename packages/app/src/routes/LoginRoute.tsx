@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { INIT_PAGE, safeNextPath } from '../features/auth/safeNextPath';
 import { SignInPage } from '../features/auth/SignInPage';
-import { rememberedTenantCode, useSignIn } from '../features/auth/useSignIn';
+import { rememberedTenantCode } from '../features/auth/signIn';
+import { useSignIn } from '../features/auth/useSignIn';
 import { usePageTitle } from '../i18n/usePageTitle';
-import { useLandingStore } from '../features/session/landingStore';
 import type { Credentials } from '../features/auth/LoginForm';
+import { signInTarget } from './signInTarget';
 
 export function LoginRoute() {
   usePageTitle('auth.login.title');
@@ -14,11 +14,7 @@ export function LoginRoute() {
 
   async function onSignIn(credentials: Credentials) {
     const outcome = await signIn(credentials);
-    if (outcome === 'signedIn') {
-      const target = safeNextPath(search.get('next'));
-      if (target === INIT_PAGE) useLandingStore.getState().markSignedIn();
-      await navigate(target, { replace: true });
-    }
+    if (outcome === 'signedIn') await navigate(signInTarget(search.get('next')), { replace: true });
     return outcome;
   }
 

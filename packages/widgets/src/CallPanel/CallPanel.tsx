@@ -5,6 +5,7 @@ import { callFailureOf } from './callFailure';
 import { useCallPanelMessages } from './callPanelMessages';
 import { CallPanelView } from './CallPanelView';
 import type { CallPanelAction, LineVocabulary } from './CallPanelView';
+import { useLineStateReport } from './useLineStateReport';
 import { CALL_POLL_MS, useLineStatus } from './useLineStatus';
 
 export interface CallPanelProps {
@@ -92,13 +93,7 @@ export function CallPanel({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [completes, setCompletes] = useState<'transfer' | 'conference'>('transfer');
-  const [reported, setReported] = useState<string | null>(null);
-
-  const state = status?.self.status ?? null;
-  if (state !== reported) {
-    setReported(state);
-    if (state) onLineStateChange?.(state);
-  }
+  useLineStateReport(status, onLineStateChange);
 
   if (signedOut) {
     return (

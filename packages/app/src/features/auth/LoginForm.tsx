@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface Credentials {
@@ -44,6 +43,49 @@ const FIELD_LABEL_KEYS: Record<FieldName, string> = {
   accountId: 'auth.login.accountId',
   password: 'auth.login.password',
 };
+
+interface SignInFieldProps {
+  name: FieldName;
+  label: string;
+  value: string;
+  /** Shown under the field, which is then marked invalid. */
+  errorMessage: string | null;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A labelled input drawn as `@kizuna/ui`'s TextField (its classes and `data-*` states), in plain
+ * HTML: the sign-in page is the first screen and loads no react-aria.
+ */
+function SignInField({ name, label, value, errorMessage, onChange }: SignInFieldProps) {
+  const id = useId();
+  const invalid = errorMessage !== null || undefined;
+  return (
+    <div className="kz-Field kz-TextField" data-required data-invalid={invalid}>
+      <label className="kz-Label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-input`}
+        className="kz-Input"
+        name={name}
+        type={name === 'password' ? 'password' : 'text'}
+        autoComplete={AUTOCOMPLETE[name]}
+        aria-required
+        aria-invalid={invalid}
+        aria-describedby={invalid && `${id}-error`}
+        data-invalid={invalid}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {errorMessage !== null && (
+        <span id={`${id}-error`} className="kz-FieldError">
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  );
+}
 
 /**
  * The sign-in form. Empty fields are reported by the form itself, in the app's language, and
@@ -110,24 +152,26 @@ export function LoginForm({ onSignIn, defaultTenantCode = '' }: LoginFormProps) 
         </p>
       )}
       {(Object.keys(FIELD_LABEL_KEYS) as FieldName[]).map((field) => (
-        <TextField
+        <SignInField
           key={field}
-          label={t(FIELD_LABEL_KEYS[field])}
           name={field}
-          type={field === 'password' ? 'password' : 'text'}
-          autoComplete={AUTOCOMPLETE[field]}
-          isRequired
-          validationBehavior="aria"
-          isInvalid={missing.has(field)}
-          errorMessage={t(`auth.login.${field}Required`)}
+          label={t(FIELD_LABEL_KEYS[field])}
+          errorMessage={missing.has(field) ? t(`auth.login.${field}Required`) : null}
           value={values[field]}
           onChange={(value) => change(field, value)}
         />
       ))}
-      {/* Not `isPending`: its announcement would point at a button the next page has removed. */}
-      <Button type="submit" variant="primary" isDisabled={isPending}>
+      {/* No pending announcement: it would point at a button the next page has removed. */}
+      <button
+        type="submit"
+        className="kz-Button"
+        data-variant="primary"
+        data-size="medium"
+        disabled={isPending}
+        data-disabled={isPending || undefined}
+      >
         {t('auth.login.submit')}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { APP_BASENAME } from '../session';
+import { APP_BASENAME } from '../../navigation/appBasename';
 
 /** The landing route: it sends the user on to the login destination or the start page. */
 export const INIT_PAGE = '/initPage';

@@ -1,43 +1,22 @@
 import { useCallback } from 'react';
 import { useClient } from '../../api/ClientContext';
-import { isAddressRejected, statusOf } from '../../api/apiErrors';
 import { useBadgeStore } from '../session';
 import { usePrincipalStore } from '../session';
 import type { Credentials, SignInOutcome } from './LoginForm';
+import { signIn } from './signIn';
 
-export const TENANT_CODE_STORAGE_KEY = 'kizuna.tenantCode';
-
-/** Signs in; a previous user's principal and badge are dropped first. */
+/** Signs in with the app's client; a previous user's principal and badge are dropped. */
 export function useSignIn(): (credentials: Credentials) => Promise<SignInOutcome> {
   const client = useClient();
   return useCallback(
     async (credentials: Credentials) => {
-      try {
-        await client.auth.login({ body: credentials });
-      } catch (error) {
-        if (isAddressRejected(error)) return 'addressRejected';
-        const status = statusOf(error);
-        if (status === 401 || status === 400) return 'invalidCredentials';
-        if (status === 429) return 'tooManyAttempts';
-        return 'failed';
+      const outcome = await signIn(client, credentials);
+      if (outcome === 'signedIn') {
+        usePrincipalStore.getState().reset();
+        useBadgeStore.getState().reset();
       }
-      usePrincipalStore.getState().reset();
-      useBadgeStore.getState().reset();
-      try {
-        localStorage.setItem(TENANT_CODE_STORAGE_KEY, credentials.tenantCode);
-      } catch {
-        // Remembering the tenant code is a convenience only.
-      }
-      return 'signedIn';
+      return outcome;
     },
     [client],
   );
-}
-
-export function rememberedTenantCode(): string {
-  try {
-    return localStorage.getItem(TENANT_CODE_STORAGE_KEY) ?? '';
-  } catch {
-    return '';
-  }
 }

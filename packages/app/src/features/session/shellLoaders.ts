@@ -11,7 +11,7 @@ import { useLandingStore } from './landingStore';
 import { capabilityContextOfPrincipal, usePrincipalStore } from './principalStore';
 import type { Principal } from './principalStore';
 
-export const APP_BASENAME = '/front';
+export { APP_BASENAME } from '../../navigation/appBasename';
 
 /** Id of the signed-in layout route, whose loader data (the principal) pages read. */
 export const SIGNED_IN_ROUTE_ID = 'signedIn';

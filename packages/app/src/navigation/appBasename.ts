@@ -1,0 +1,2 @@
+/** Where the app lives: every route is under it (the router's basename). */
+export const APP_BASENAME = '/front';
