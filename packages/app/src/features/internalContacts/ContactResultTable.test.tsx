@@ -25,6 +25,12 @@ function renderTable(items: InternalContactItem[], language: 'en' | 'ja' = 'en',
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
+/** Opens the row's details, where the view columns that fit neither a column nor its second line are. */
+async function openDetails(name: string) {
+  await userEvent.setup().click(within(rowOf(name)).getByRole('button', { name: /^Details of |の詳細$/ }));
+  return rowOf(name);
+}
+
 describe('ContactResultTable view columns', () => {
   it('draws a column for every view column type the answer carries, presence kinds sharing one', () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS);
@@ -45,12 +51,13 @@ describe('ContactResultTable view columns', () => {
       'CIRQLE',
       'Safety status',
       'Intelligence Navi',
+      'Details',
     ]);
   });
 
-  it('links each chat account to a chat in its client', () => {
+  it('links each chat account to a chat in its client', async () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS);
-    const row = rowOf('山田 太郎');
+    const row = await openDetails('山田 太郎');
     expect(within(row).getByRole('link', { name: 'Chat with 山田 太郎 on Microsoft Teams' })).toHaveAttribute(
       'href',
       'msteams:/l/chat/0/0?users=taro.yamada%40example.co.jp',
@@ -59,20 +66,20 @@ describe('ContactResultTable view columns', () => {
       'href',
       'slack://user?team=&id=U1012',
     );
-    expect(within(rowOf('髙橋 花子')).getAllByRole('link', { name: /^Chat with/ })).toHaveLength(1);
+    expect(within(await openDetails('髙橋 花子')).getAllByRole('link', { name: /^Chat with/ })).toHaveLength(1);
   });
 
-  it('lists chat accounts as text without links when the tenant turned chat links off', () => {
+  it('lists chat accounts as text without links when the tenant turned chat links off', async () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS, 'ja', false);
-    const row = rowOf('山田 太郎');
+    const row = await openDetails('山田 太郎');
     expect(within(row).queryAllByRole('link', { name: /チャット/ })).toEqual([]);
     expect(row).toHaveTextContent('Microsoft Teams：taro.yamada@example.co.jp');
     expect(row).toHaveTextContent('Slack：U1012');
   });
 
-  it('shows Webex, the location, the safety answer and the integration links', () => {
+  it('shows Webex, the location, the safety answer and the integration links', async () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS);
-    const yamada = rowOf('山田 太郎');
+    const yamada = await openDetails('山田 太郎');
     expect(within(yamada).getByRole('link', { name: 'Webex meeting room of 山田 太郎' })).toHaveAttribute(
       'href',
       'https://example.webex.com/meet/taro.yamada',
@@ -89,18 +96,19 @@ describe('ContactResultTable view columns', () => {
     );
     expect(within(yamada).getByRole('link', { name: 'Open 山田 太郎 in Intelligence Navi' })).toBeVisible();
 
-    const takahashi = rowOf('髙橋 花子');
+    const takahashi = await openDetails('髙橋 花子');
     expect(takahashi).toHaveTextContent('Zoom: hanako.takahashi@example.co.jp');
     expect(takahashi).toHaveTextContent('Beacon TAG-0042');
     expect(takahashi).toHaveTextContent('No answer');
     expect(within(takahashi).queryByRole('link', { name: /CIRQLE|Webex/ })).toBeNull();
   });
 
-  it('names the columns and the safety state in Japanese', () => {
+  it('names the columns and the safety state in Japanese', async () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS, 'ja');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(expect.arrayContaining(['チャット', 'Web 会議', '位置情報', '安否状況']));
-    expect(rowOf('髙橋 花子')).toHaveTextContent('未回答');
+    expect(await openDetails('髙橋 花子')).toHaveTextContent('未回答');
+    await openDetails('山田 太郎');
     expect(screen.getAllByRole('link', { name: 'Microsoft Teamsで山田 太郎さんとチャット' })).toHaveLength(1);
   });
 
