@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { listRow, pressEnterOn, tabStopsOf } from '../../testing/listKeyboard';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClientProvider } from '../../api/ClientContext';
 import { ContactResultTable } from './ContactResultTable';
@@ -66,7 +67,9 @@ describe('ContactResultTable view columns', () => {
       'href',
       'slack://user?team=&id=U1012',
     );
-    expect(within(await openDetails('髙橋 花子')).getAllByRole('link', { name: /^Chat with/ })).toHaveLength(1);
+    expect(within(await openDetails('髙橋 花子')).getAllByRole('link', { name: /^Chat with/ })).toHaveLength(
+      1,
+    );
   });
 
   it('lists chat accounts as text without links when the tenant turned chat links off', async () => {
@@ -210,6 +213,24 @@ describe('ContactResultTable selection for groups', () => {
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Add to group' })).toBeEnabled();
   });
+
+  it('opens a person with Enter, and Tab reaches each action of a row', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SelectableTable items={FIXTURE_ALL_COLUMN_ITEMS} resultFor="page=1" />);
+    expect(await tabStopsOf(user, listRow('山田 太郎'))).toEqual([
+      'Select',
+      '山田 太郎',
+      'Call Extension 1201',
+      'Call Company mobile 080-1234-1201',
+      'taro.yamada@example.co.jp',
+      'Details of 山田 太郎',
+    ]);
+    // Opened, the details' links come next.
+    await user.click(screen.getByRole('button', { name: 'Details of 山田 太郎' }));
+    expect(await tabStopsOf(user, listRow('山田 太郎'))).toContain('Chat with 山田 太郎 on Slack');
+    await pressEnterOn(user, listRow('髙橋 花子'));
+    expect(await screen.findByText('Detail page')).toBeInTheDocument();
+  }, 20_000);
 
   it('still opens a person from the name link', async () => {
     const user = userEvent.setup();
