@@ -70,7 +70,7 @@ export function CompanyListPage() {
       <h1 id="kz-page-title" className="kz-page__title">
         {t('companies.title')}
       </h1>
-      <div className="kz-companies__layout">
+      <div className="kz-companies__layout" data-open={query.code ? true : undefined}>
         <section className="kz-companies__list" aria-labelledby="kz-companies-list-title">
           <h2 id="kz-companies-list-title" className="kz-VisuallyHidden">
             {t('companies.list.label')}
