@@ -80,12 +80,7 @@ function keepTabInside(event: KeyboardEvent) {
  * row selection (`selectionMode`; with `selectionBehavior="toggle"` a checkbox column appears).
  * With `allowsTabNavigation`, Tab also reaches every link and button of the rows. Needs `aria-label` or `aria-labelledby`.
  */
-export function Table({
-  density = 'compact',
-  allowsTabNavigation = false,
-  className,
-  ...props
-}: TableProps) {
+export function Table({ density = 'compact', allowsTabNavigation = false, className, ...props }: TableProps) {
   const tabRef = useCallback(
     (table: HTMLTableElement | null) => {
       if (!table || !allowsTabNavigation) return;
