@@ -40,7 +40,6 @@ describe('ContactResultTable view columns', () => {
       'Name',
       'Divisions',
       'Position',
-      'Phone',
       'E-mail',
       'Presence',
       'Comment',
@@ -52,6 +51,7 @@ describe('ContactResultTable view columns', () => {
       'CIRQLE',
       'Safety status',
       'Intelligence Navi',
+      'Phone',
       'Details',
     ]);
   });

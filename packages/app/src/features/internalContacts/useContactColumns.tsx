@@ -18,6 +18,13 @@ const OWN_COLUMN: ReadonlySet<DynamicColumnType> = new Set([
 /** View columns on the row's second line; the rest open from the row's details button. */
 const SECOND_LINE: ReadonlySet<DynamicColumnType> = new Set(['EMAIL']);
 
+/**
+ * The phone column (two numbers, one under the other) comes after the other columns of its own,
+ * so that the second line can run under all of them: the tenant's order otherwise.
+ */
+const phoneLast = (a: DynamicColumnType, b: DynamicColumnType) =>
+  Number(a === 'PHONE') - Number(b === 'PHONE');
+
 /** The internal directory's columns: face, name, divisions, position, then the view columns. */
 export function useContactColumns(
   viewColumns: readonly DynamicColumnType[],
@@ -65,7 +72,7 @@ export function useContactColumns(
       title: t('internalContacts.list.columns.position'),
       cell: (item) => <Highlight text={item.position ?? ''} />,
     },
-    ...viewColumns.map((type): TableColumn<InternalContactItem> => ({
+    ...[...viewColumns].sort(phoneLast).map((type): TableColumn<InternalContactItem> => ({
       id: type,
       title: t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`),
       secondary: SECOND_LINE.has(type),
