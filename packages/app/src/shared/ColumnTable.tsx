@@ -85,8 +85,8 @@ function layoutOf<T>(columns: readonly TableColumn<T>[], hasSelection: boolean) 
   const secondary = columns.filter((column) => column.secondary);
   const placement = new Map<string, CSSProperties>();
   if (secondary.length > 0 && beside) {
-    for (const column of primary) {
-      if (column.isRowHeader || column.tall)
+    for (const [index, column] of primary.entries()) {
+      if (index <= leadIndex || column.tall)
         placement.set(column.id, { '--kz-list-line': '1 / span 2' } as CSSProperties);
     }
   }

@@ -153,7 +153,7 @@ function useGroupUserColumns(phoneSettings: PhoneLinkSettings): TableColumn<Grou
       id: 'phone',
       title: t('groupCompanies.users.columns.phone'),
       tall: true,
-      cell: (item) => <GroupUserPhones item={item} phoneSettings={phoneSettings} />,
+      cell: (item) => <GroupUserPhones item={item} phoneSettings={phoneSettings} limit={2} />,
     },
     {
       id: 'email',

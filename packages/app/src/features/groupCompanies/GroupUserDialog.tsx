@@ -15,37 +15,53 @@ export function emailsOf(item: GroupContact): string[] {
 export function GroupUserPhones({
   item,
   phoneSettings,
+  limit,
 }: {
   item: GroupContact;
   phoneSettings: PhoneLinkSettings;
+  /** Shows this many at most and says how many more there are (the list's two lines). */
+  limit?: number;
 }) {
   const { t } = useTranslation();
-  const numbers = [
-    ['mobileNum', item.mobileNum],
-    ['companyMobileNum', item.companyMobileNum],
-    ['phoneNum', item.phoneNum],
-  ] as const;
+  const numbers = (['mobileNum', 'companyMobileNum', 'phoneNum'] as const).flatMap((kind) =>
+    item[kind] ? [{ kind, number: item[kind] }] : [],
+  );
+  const entries: ReactNode[] = [
+    ...(item.extensionNum
+      ? [
+          <>
+            <span className="kz-group-users__phone-label">{t('groupCompanies.users.extension')}</span>{' '}
+            {item.extensionNum}
+          </>,
+        ]
+      : []),
+    ...numbers.map(({ kind, number }) => (
+      <>
+        <span className="kz-group-users__phone-label">{t(`groupCompanies.users.${kind}`)}</span>{' '}
+        <PhoneNumber
+          number={number}
+          label={t(`groupCompanies.users.${kind}`)}
+          settings={phoneSettings}
+          name={item.fullname}
+        />
+      </>
+    )),
+  ];
+  const shown = limit === undefined ? entries : entries.slice(0, limit);
+  const more = entries.length - shown.length;
   return (
     <ul className="kz-group-users__phones">
-      {item.extensionNum && (
-        <li>
-          <span className="kz-group-users__phone-label">{t('groupCompanies.users.extension')}</span>{' '}
-          {item.extensionNum}
+      {shown.map((entry, index) => (
+        <li key={index}>
+          {entry}
+          {more > 0 && index === shown.length - 1 && (
+            <span className="kz-contact-table__more">
+              {' '}
+              {t('groupCompanies.users.morePhones', { count: more })}
+            </span>
+          )}
         </li>
-      )}
-      {numbers.map(([kind, number]) =>
-        number ? (
-          <li key={kind}>
-            <span className="kz-group-users__phone-label">{t(`groupCompanies.users.${kind}`)}</span>{' '}
-            <PhoneNumber
-              number={number}
-              label={t(`groupCompanies.users.${kind}`)}
-              settings={phoneSettings}
-              name={item.fullname}
-            />
-          </li>
-        ) : null,
-      )}
+      ))}
     </ul>
   );
 }
