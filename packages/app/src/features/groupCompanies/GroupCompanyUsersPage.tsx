@@ -15,7 +15,7 @@ import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { DivisionFilter } from '../divisions';
 import { parseGroupUsersQuery, serializeGroupUsersQuery, type GroupUsersQuery } from './groupUsersQuery';
 import { useGroupDivisionTree } from './useGroupDivisionTree';
-import { emailsOf, GroupUserDialog, GroupUserPhones } from './GroupUserDialog';
+import { emailsOf, GroupUserDialog, GroupUserPhones, MoreCount } from './GroupUserDialog';
 import { GROUP_USERS_PAGE_SIZE, useGroupUsers } from './useGroupUsers';
 
 export interface GroupCompanyUsersPageProps {
@@ -159,7 +159,18 @@ function useGroupUserColumns(phoneSettings: PhoneLinkSettings): TableColumn<Grou
       id: 'email',
       title: t('groupCompanies.users.columns.email'),
       secondary: true,
-      cell: (item) => emailsOf(item).map((email) => <EmailLink key={email} email={email} />),
+      cell: (item) => {
+        // One address on the row's second line; the dialog has them all.
+        const [first, ...rest] = emailsOf(item);
+        return (
+          first && (
+            <>
+              <EmailLink email={first} />
+              <MoreCount count={rest.length} />
+            </>
+          )
+        );
+      },
     },
   ];
 }

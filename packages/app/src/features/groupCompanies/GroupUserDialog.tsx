@@ -11,6 +11,13 @@ export function emailsOf(item: GroupContact): string[] {
   return [item.email1, item.email2].filter((email): email is string => Boolean(email));
 }
 
+/** How many more a list cell leaves out, for the dialog to show. */
+export function MoreCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return <span className="kz-contact-table__more"> {t('groupCompanies.users.more', { count })}</span>;
+}
+
 /** A linked tenant's person's extension and numbers, each under its kind. */
 export function GroupUserPhones({
   item,
@@ -54,12 +61,7 @@ export function GroupUserPhones({
       {shown.map((entry, index) => (
         <li key={index}>
           {entry}
-          {more > 0 && index === shown.length - 1 && (
-            <span className="kz-contact-table__more">
-              {' '}
-              {t('groupCompanies.users.morePhones', { count: more })}
-            </span>
-          )}
+          {index === shown.length - 1 && <MoreCount count={more} />}
         </li>
       ))}
     </ul>
