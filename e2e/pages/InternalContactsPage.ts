@@ -131,7 +131,10 @@ export class InternalContactsPage extends KizunaPage {
 
   /** Opens the details of a person's row, where the less-read view columns are. */
   async openRowDetails(fullname: string): Promise<void> {
-    await this.table.getByRole('button', { name: `Details of ${fullname}` }).first().click();
+    await this.table
+      .getByRole('button', { name: `Details of ${fullname}` })
+      .first()
+      .click();
   }
 
   /** A link in the table (a chat, a meeting room, a map). */

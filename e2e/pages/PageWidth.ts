@@ -64,6 +64,13 @@ export class PageWidth extends AppShell {
     return (await link.getAttribute('href')) ?? '';
   }
 
+  /** Loads a directory page afresh and waits for its rows. */
+  async openList(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.page.getByRole('rowheader').first().waitFor();
+    await this.page.waitForFunction((busy) => !document.querySelector(busy), BUSY);
+  }
+
   /**
    * What breaks the list rules in the directory tables shown: a row whose values take more than
    * two text lines in any column, or a cell (or the table) whose content is cut off.

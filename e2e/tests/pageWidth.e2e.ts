@@ -68,9 +68,7 @@ describe('page width', () => {
     for (const language of LANGUAGES) {
       await screen.openIn(language);
       for (const path of lists) {
-        await session.page.goto(path);
-        await session.page.locator('.kz-list [role="rowheader"]').first().waitFor();
-        await session.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        await screen.openList(path);
         for (const problem of await screen.listProblems()) found.push(`${path} ${language}: ${problem}`);
       }
     }
