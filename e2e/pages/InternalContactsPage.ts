@@ -129,6 +129,14 @@ export class InternalContactsPage extends KizunaPage {
     return (await this.page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
   }
 
+  /** Opens the details of a person's row, where the less-read view columns are. */
+  async openRowDetails(fullname: string): Promise<void> {
+    await this.table
+      .getByRole('button', { name: `Details of ${fullname}` })
+      .first()
+      .click();
+  }
+
   /** A link in the table (a chat, a meeting room, a map). */
   tableLink(name: string) {
     return this.table.getByRole('link', { name });

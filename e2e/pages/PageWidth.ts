@@ -55,4 +55,58 @@ export class PageWidth extends AppShell {
   overflow(): Promise<number> {
     return this.page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - innerWidth));
   }
+
+  /** The address of the first linked tenant's directory the group company list leads to. */
+  async firstGroupCompanyUsersPath(): Promise<string> {
+    await this.visit('/front/groupCompanies/groupCompanyList');
+    const link = this.page.locator('main a[href$="/users"]').first();
+    await link.waitFor();
+    return (await link.getAttribute('href')) ?? '';
+  }
+
+  /** Loads a directory page afresh and waits for its rows. */
+  async openList(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.page.getByRole('rowheader').first().waitFor();
+    await this.page.waitForFunction((busy) => !document.querySelector(busy), BUSY);
+  }
+
+  /**
+   * What breaks the list rules in the directory tables shown: a row whose values take more than
+   * two text lines in any column, or a cell (or the table) whose content is cut off.
+   */
+  listProblems(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const problems: string[] = [];
+      for (const list of document.querySelectorAll<HTMLElement>('.kz-list')) {
+        if (list.scrollWidth > list.clientWidth + 1)
+          problems.push(`a table is ${list.scrollWidth - list.clientWidth}px wider than its place`);
+        const bands = [...list.querySelectorAll<HTMLElement>('[role="columnheader"]:not([data-secondary])')]
+          .map((header) => header.getBoundingClientRect())
+          .filter((box) => box.width > 4);
+        for (const row of list.querySelectorAll<HTMLElement>('[role="rowgroup"]:last-child > [role="row"]')) {
+          const name = row.querySelector('[role="rowheader"]')?.textContent?.trim() ?? '';
+          const texts: DOMRect[] = [];
+          const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            texts.push(...[...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1));
+          }
+          for (const band of bands) {
+            const tops: number[] = [];
+            for (const box of texts) {
+              const overlap = Math.min(band.right, box.right) - Math.max(band.left, box.left);
+              if (overlap > 2 && !tops.some((top) => Math.abs(top - box.top) < 6)) tops.push(box.top);
+            }
+            if (tops.length > 2) problems.push(`${name}: ${tops.length} lines`);
+          }
+          for (const cell of row.querySelectorAll<HTMLElement>('[role="gridcell"], [role="rowheader"]'))
+            if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name}: a cell is cut off`);
+        }
+      }
+      return [...new Set(problems)];
+    });
+  }
 }

@@ -292,6 +292,8 @@ describe('internal directory', () => {
     const inMeetings = first.items.find((item) => item.dynamicColumns.WEB_EX?.webExUrl);
     const located = first.items.find((item) => item.dynamicColumns.LOCATION?.mobileLatitude != null);
     expect(inMeetings && located).toBeTruthy();
+    for (const person of new Set([inMeetings!.fullname, located!.fullname, chatting!.fullname]))
+      await list.openRowDetails(person);
     expect(
       await list.tableLink(`Webex meeting room of ${inMeetings!.fullname}`).first().getAttribute('href'),
     ).toBe(inMeetings!.dynamicColumns.WEB_EX!.webExUrl);

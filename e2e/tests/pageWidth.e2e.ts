@@ -52,4 +52,27 @@ describe('page width', () => {
     },
     300_000,
   );
+
+  it('at 1366 px the directory lists keep each person to two lines, nothing cut off', async () => {
+    const session = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    await session.page.setViewportSize({ width: 1366, height: 768 });
+    const screen = new PageWidth(session.page);
+    const lists = [
+      '/front/internalContacts',
+      '/front/externalContacts',
+      '/front/groupContacts',
+      '/front/companies/companyList',
+      await screen.firstGroupCompanyUsersPath(),
+    ];
+    const found: string[] = [];
+    for (const language of LANGUAGES) {
+      await screen.openIn(language);
+      for (const path of lists) {
+        await screen.openList(path);
+        for (const problem of await screen.listProblems()) found.push(`${path} ${language}: ${problem}`);
+      }
+    }
+    await session.context.close();
+    expect(found).toEqual([]);
+  }, 120_000);
 });

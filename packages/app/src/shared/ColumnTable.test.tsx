@@ -72,8 +72,9 @@ describe('ColumnTable', () => {
     expect(phone).toHaveAttribute('data-label', 'Phone');
     expect(email).toHaveAttribute('data-label', 'E-mail');
     expect(email).toHaveAttribute('data-secondary');
-    // The second line starts under the name and spans what follows it.
-    expect(email!.style.getPropertyValue('--kz-list-place')).toBe('1 / span 2');
+    // The second line runs beside the name's reading, under what follows the name.
+    expect(email!.style.getPropertyValue('--kz-list-place')).toBe('2 / span 1');
+    expect(within(first!).getByRole('rowheader').style.getPropertyValue('--kz-list-line')).toBe('1 / span 2');
     // The header keeps the secondary column for assistive technology.
     expect(screen.getByRole('columnheader', { name: 'E-mail' })).toBeInTheDocument();
   });

@@ -76,4 +76,58 @@ describe('Table', () => {
     await user.click(checkboxes[0]!);
     expect(onSelectionChange).toHaveBeenLastCalledWith('all');
   });
+
+  it('lets Tab reach every link of the rows before leaving, with allowsTabNavigation', async () => {
+    const user = userEvent.setup();
+    const links = (allowsTabNavigation: boolean) => (
+      <>
+        <Table aria-label="People" allowsTabNavigation={allowsTabNavigation}>
+          <TableHeader>
+            <Column id="name" isRowHeader>
+              Name
+            </Column>
+            <Column id="ext">Extension</Column>
+          </TableHeader>
+          <TableBody items={people}>
+            {(person) => (
+              <Row>
+                <Cell>
+                  <a href={`#person-${person.id}`}>{person.name}</a>
+                </Cell>
+                <Cell>
+                  <a href={`#call-${person.ext}`}>{person.ext}</a>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+        <button type="button">After</button>
+      </>
+    );
+    const { rerender } = render(links(true));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getAllByRole('row')[1]);
+    const visited: string[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await user.tab();
+      visited.push(document.activeElement?.textContent ?? '');
+    }
+    expect(visited).toEqual(['山田 太郎', '1001', '佐藤 花子', '1003', '鈴木 一郎', '1002']);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    // Back into the table, Shift+Tab walks back through the links.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: '1002' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: '鈴木 一郎' })).toHaveFocus();
+    // Arrow keys go on from where Tab left the focus.
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: '佐藤 花子' })).toHaveFocus();
+
+    // Without it, the table stays one tab stop.
+    rerender(links(false));
+    screen.getByRole('link', { name: '山田 太郎' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
 });

@@ -21,6 +21,7 @@ import type {
   TableProps as AriaTableProps,
 } from 'react-aria-components';
 import { clsx } from 'clsx';
+import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Icon } from '../Icon/Icon';
@@ -29,17 +30,69 @@ import { withClassName } from '../utils/withClassName';
 export interface TableProps extends AriaTableProps {
   /** Tighter rows for long lists. @default 'compact' */
   density?: 'compact' | 'regular';
+  /**
+   * Tab and Shift+Tab move through the links and buttons of the rows, in reading order, before
+   * they leave the table; arrow keys still move between rows and cells. Without it the table is a
+   * single tab stop whose contents only arrow keys reach. @default false
+   */
+  allowsTabNavigation?: boolean;
+}
+
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]';
+/** The rows and cells themselves: the grid's roving focus, which arrow keys move. */
+const GRID_ITEM = '[role="row"], [role="gridcell"], [role="rowheader"], [role="columnheader"]';
+
+/** The tab stop inside `table` that Tab (or Shift+Tab) reaches from the focused element, if any. */
+function nextTabStop(table: HTMLElement, backwards: boolean): HTMLElement | undefined {
+  const active = table.ownerDocument.activeElement;
+  if (!active || !table.contains(active)) return undefined;
+  const stops = [...table.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(`:disabled, ${GRID_ITEM}`) &&
+      !element.closest('[hidden], [inert]'),
+  );
+  const position = (stop: HTMLElement) => active.compareDocumentPosition(stop);
+  return backwards
+    ? stops.filter((stop) => position(stop) & Node.DOCUMENT_POSITION_PRECEDING).at(-1)
+    : stops.find((stop) => position(stop) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
+/**
+ * Tab moves to the next link or button of the table rather than out of it (react-aria makes a
+ * grid one tab stop). The cell holding it is focused first, so that the grid follows: arrow keys
+ * then go on from that cell, not from the row the table was entered on. A native listener, as
+ * react-aria's own handler would otherwise run first.
+ */
+function keepTabInside(event: KeyboardEvent) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const stop = nextTabStop(event.currentTarget as HTMLElement, event.shiftKey);
+  if (!stop) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const cell = stop.closest<HTMLElement>('[role="gridcell"], [role="rowheader"]');
+  if (cell && cell !== stop) cell.focus();
+  stop.focus();
 }
 
 /**
  * A data grid with keyboard navigation, sortable columns (`sortDescriptor` + `onSortChange`) and
  * row selection (`selectionMode`; with `selectionBehavior="toggle"` a checkbox column appears).
- * Needs `aria-label` or `aria-labelledby`.
+ * With `allowsTabNavigation`, Tab also reaches every link and button of the rows. Needs `aria-label` or `aria-labelledby`.
  */
-export function Table({ density = 'compact', className, ...props }: TableProps) {
+export function Table({ density = 'compact', allowsTabNavigation = false, className, ...props }: TableProps) {
+  const tabRef = useCallback(
+    (table: HTMLTableElement | null) => {
+      if (!table || !allowsTabNavigation) return;
+      table.addEventListener('keydown', keepTabInside, true);
+      return () => table.removeEventListener('keydown', keepTabInside, true);
+    },
+    [allowsTabNavigation],
+  );
   return (
     <AriaTable
       {...props}
+      ref={tabRef}
       data-density={density}
       className={clsx('kz-Table', typeof className === 'string' ? className : undefined)}
     />

@@ -68,7 +68,7 @@ export function CompanyListPage() {
 
   return (
     <Page className="kz-companies" title={t('companies.title')}>
-      <div className="kz-companies__layout">
+      <div className="kz-companies__layout" data-open={query.code ? true : undefined}>
         <section className="kz-companies__list" aria-labelledby="kz-companies-list-title">
           <h2 id="kz-companies-list-title" className="kz-VisuallyHidden">
             {t('companies.list.label')}

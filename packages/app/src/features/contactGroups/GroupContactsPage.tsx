@@ -10,7 +10,7 @@ import { GroupMembersToolbar } from './GroupMembersToolbar';
 import { GroupMemberTable } from './GroupMemberTable';
 import { GroupNav } from './GroupNav';
 import { useContactGroups, useGroupMembers, useMoveMembers, useRemoveMembers } from './useGroupContacts';
-import { useMemberColumns } from './useMemberColumns';
+import { externalMemberPath, internalMemberPath, useMemberColumns } from './useMemberColumns';
 import { Page } from '../../shared/Page';
 
 function selectedOf(selection: Selection, shown: readonly number[]): number[] {
@@ -115,6 +115,7 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
                 title={t('contactGroups.internal', { count: internalItems.length })}
                 items={internalItems}
                 columns={columns.internal}
+                detailPath={internalMemberPath}
                 selection={internalSelection}
                 onSelectionChange={setInternalSelection}
                 empty={t('contactGroups.noInternal')}
@@ -125,6 +126,7 @@ export function GroupContactsPage({ phoneSettings }: { phoneSettings: PhoneLinkS
                 title={t('contactGroups.external', { count: externalItems.length })}
                 items={externalItems}
                 columns={columns.external}
+                detailPath={externalMemberPath}
                 selection={externalSelection}
                 onSelectionChange={setExternalSelection}
                 empty={t('contactGroups.noExternal')}

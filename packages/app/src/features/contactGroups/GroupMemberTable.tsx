@@ -1,5 +1,6 @@
 import type { Selection } from '@kizuna/ui';
 import { EmptyState } from '@kizuna/ui';
+import { useNavigate } from 'react-router';
 import { ColumnTable, type TableColumn } from '../../shared/ColumnTable';
 
 export interface GroupMemberTableProps<T extends { contactId: number; fullname: string }> {
@@ -13,6 +14,8 @@ export interface GroupMemberTableProps<T extends { contactId: number; fullname: 
   /** What an empty table says once the members have come. */
   empty: string;
   isLoading: boolean;
+  /** Where a member opens: Enter (or a press) on the row goes there. */
+  detailPath: (item: T) => string;
 }
 
 /** The group's colleagues or its external contacts, each with a checkbox. */
@@ -25,7 +28,9 @@ export function GroupMemberTable<T extends { contactId: number; fullname: string
   onSelectionChange,
   empty,
   isLoading,
+  detailPath,
 }: GroupMemberTableProps<T>) {
+  const navigate = useNavigate();
   return (
     <section className="kz-groups-members__section" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
@@ -37,6 +42,10 @@ export function GroupMemberTable<T extends { contactId: number; fullname: string
         items={items}
         rowId={(item) => item.contactId}
         rowText={(item) => item.fullname}
+        onRowAction={(key) => {
+          const item = items.find((candidate) => candidate.contactId === key);
+          if (item) void navigate(detailPath(item));
+        }}
         empty={isLoading ? null : <EmptyState title={empty} />}
       />
     </section>

@@ -10,12 +10,21 @@ import { PresenceIndicator } from '../presence';
 type InternalMember = GroupInternalContactList['items'][number];
 type ExternalMember = GroupExternalContactList['items'][number];
 
+/** Where a colleague of a group opens: their page in the internal directory. */
+export const internalMemberPath = (item: InternalMember) =>
+  `/internalContacts/detail/${item.linkageContactId}`;
+
+/** Where an external contact of a group opens: their page in their folder. */
+export const externalMemberPath = (item: ExternalMember) =>
+  `/externalContacts/${item.folderType === 'COMMON' ? 'common' : 'personal'}/detail/${item.linkageContactId}`;
+
 /** The columns of a group's members: colleagues with presence, external contacts with company. */
 export function useMemberColumns(phoneSettings: PhoneLinkSettings) {
   const { t } = useTranslation();
   const phone = {
     id: 'phone',
     title: t('contactGroups.columns.phone'),
+    tall: true,
     cell: (item: InternalMember | ExternalMember) => (
       <ContactPhones phones={item} settings={phoneSettings} name={item.fullname} />
     ),
@@ -35,7 +44,7 @@ export function useMemberColumns(phoneSettings: PhoneLinkSettings) {
         <PersonName
           name={item.fullname}
           reading={item.position}
-          to={`/internalContacts/detail/${item.linkageContactId}`}
+          to={internalMemberPath(item)}
           face={<FaceThumbnail userId={item.linkageContactId} alt="" />}
         />
       ),
@@ -59,11 +68,7 @@ export function useMemberColumns(phoneSettings: PhoneLinkSettings) {
       isRowHeader: true,
       title: t('contactGroups.columns.fullname'),
       cell: (item) => (
-        <PersonName
-          name={item.fullname}
-          reading={item.position}
-          to={`/externalContacts/${item.folderType === 'COMMON' ? 'common' : 'personal'}/detail/${item.linkageContactId}`}
-        />
+        <PersonName name={item.fullname} reading={item.position} to={externalMemberPath(item)} />
       ),
     },
     {

@@ -163,6 +163,7 @@ function externalColumns(t: TFunction, view: ExternalContactsView): TableColumn<
       id: 'registeredAt',
       title: t('externalContacts.columns.registeredAt'),
       allowsSorting: true,
+      secondary: true,
       cell: (item) => <span className="kz-nowrap">{formatDisplayDate(item.registeredAt)}</span>,
     },
   ];

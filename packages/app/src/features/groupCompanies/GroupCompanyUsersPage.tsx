@@ -10,50 +10,18 @@ import { DirectoryTable } from '../../shared/DirectoryTable';
 import { FaceImage } from '../../shared/FaceImage';
 import { Highlight } from '../../shared/Highlight';
 import { EmailLink, PersonName } from '../../shared/PersonName';
-import { PhoneNumber } from '../../shared/PhoneNumber';
 import { useResultFocus } from '../../shared/useResultFocus';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { DivisionFilter } from '../divisions';
 import { parseGroupUsersQuery, serializeGroupUsersQuery, type GroupUsersQuery } from './groupUsersQuery';
 import { useGroupDivisionTree } from './useGroupDivisionTree';
+import { emailsOf, GroupUserDialog, GroupUserPhones, MoreCount } from './GroupUserDialog';
 import { GROUP_USERS_PAGE_SIZE, useGroupUsers } from './useGroupUsers';
 import { Page } from '../../shared/Page';
 
 export interface GroupCompanyUsersPageProps {
   company: GroupCompany;
   phoneSettings: PhoneLinkSettings;
-}
-
-function Phones({ item, phoneSettings }: { item: GroupContact; phoneSettings: PhoneLinkSettings }) {
-  const { t } = useTranslation();
-  const numbers = [
-    ['mobileNum', item.mobileNum],
-    ['companyMobileNum', item.companyMobileNum],
-    ['phoneNum', item.phoneNum],
-  ] as const;
-  return (
-    <ul className="kz-group-users__phones">
-      {item.extensionNum && (
-        <li>
-          <span className="kz-group-users__phone-label">{t('groupCompanies.users.extension')}</span>{' '}
-          {item.extensionNum}
-        </li>
-      )}
-      {numbers.map(([kind, number]) =>
-        number ? (
-          <li key={kind}>
-            <span className="kz-group-users__phone-label">{t(`groupCompanies.users.${kind}`)}</span>{' '}
-            <PhoneNumber
-              number={number}
-              label={t(`groupCompanies.users.${kind}`)}
-              settings={phoneSettings}
-              name={item.fullname}
-            />
-          </li>
-        ) : null,
-      )}
-    </ul>
-  );
 }
 
 /**
@@ -72,6 +40,7 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
   const list = useGroupUsers(groupTenantId, query, search);
   const columns = useGroupUserColumns(phoneSettings);
   const summary = useResultFocus<HTMLParagraphElement>(Boolean(list.data && !list.isLoading));
+  const [opened, setOpened] = useState<GroupContact | null>(null);
 
   function go(next: GroupUsersQuery) {
     const text = serializeGroupUsersQuery(next);
@@ -138,11 +107,15 @@ export function GroupCompanyUsersPage({ company, phoneSettings }: GroupCompanyUs
               pageSize={GROUP_USERS_PAGE_SIZE}
               onPageChange={(page) => go({ ...query, page })}
               highlight={query.freeWord}
+              onRowAction={setOpened}
               summaryRef={summary.ref}
             />
           </section>
         </div>
       </div>
+      {opened && (
+        <GroupUserDialog user={opened} phoneSettings={phoneSettings} onClose={() => setOpened(null)} />
+      )}
     </Page>
   );
 }
@@ -182,16 +155,25 @@ function useGroupUserColumns(phoneSettings: PhoneLinkSettings): TableColumn<Grou
     {
       id: 'phone',
       title: t('groupCompanies.users.columns.phone'),
-      cell: (item) => <Phones item={item} phoneSettings={phoneSettings} />,
+      tall: true,
+      cell: (item) => <GroupUserPhones item={item} phoneSettings={phoneSettings} limit={2} />,
     },
     {
       id: 'email',
       title: t('groupCompanies.users.columns.email'),
       secondary: true,
-      cell: (item) =>
-        [item.email1, item.email2]
-          .filter((email): email is string => Boolean(email))
-          .map((email) => <EmailLink key={email} email={email} />),
+      cell: (item) => {
+        // One address on the row's second line; the dialog has them all.
+        const [first, ...rest] = emailsOf(item);
+        return (
+          first && (
+            <>
+              <EmailLink email={first} />
+              <MoreCount count={rest.length} />
+            </>
+          )
+        );
+      },
     },
   ];
 }

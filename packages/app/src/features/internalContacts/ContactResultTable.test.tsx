@@ -3,7 +3,8 @@ import type { InternalContactItem } from '@kizuna/api-client/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { listRow, pressEnterOn, tabStopsOf } from '../../testing/listKeyboard';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClientProvider } from '../../api/ClientContext';
 import { ContactResultTable } from './ContactResultTable';
@@ -25,6 +26,15 @@ function renderTable(items: InternalContactItem[], language: 'en' | 'ja' = 'en',
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
+/** Opens the row's details, where the view columns that fit neither a column nor its second line are. */
+async function openDetails(name: string) {
+  await userEvent.setup().click(within(rowOf(name)).getByRole('button', { name: /^Details of |の詳細$/ }));
+  return rowOf(name);
+}
+
+// userEvent on a shared, busy machine: more than the default 5 s per test.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('ContactResultTable view columns', () => {
   it('draws a column for every view column type the answer carries, presence kinds sharing one', () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS);
@@ -33,7 +43,6 @@ describe('ContactResultTable view columns', () => {
       'Name',
       'Divisions',
       'Position',
-      'Phone',
       'E-mail',
       'Presence',
       'Comment',
@@ -45,12 +54,14 @@ describe('ContactResultTable view columns', () => {
       'CIRQLE',
       'Safety status',
       'Intelligence Navi',
+      'Phone',
+      'Details',
     ]);
   });
 
-  it('links each chat account to a chat in its client', () => {
+  it('links each chat account to a chat in its client', async () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS);
-    const row = rowOf('山田 太郎');
+    const row = await openDetails('山田 太郎');
     expect(within(row).getByRole('link', { name: 'Chat with 山田 太郎 on Microsoft Teams' })).toHaveAttribute(
       'href',
       'msteams:/l/chat/0/0?users=taro.yamada%40example.co.jp',
@@ -59,20 +70,22 @@ describe('ContactResultTable view columns', () => {
       'href',
       'slack://user?team=&id=U1012',
     );
-    expect(within(rowOf('髙橋 花子')).getAllByRole('link', { name: /^Chat with/ })).toHaveLength(1);
+    expect(within(await openDetails('髙橋 花子')).getAllByRole('link', { name: /^Chat with/ })).toHaveLength(
+      1,
+    );
   });
 
-  it('lists chat accounts as text without links when the tenant turned chat links off', () => {
+  it('lists chat accounts as text without links when the tenant turned chat links off', async () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS, 'ja', false);
-    const row = rowOf('山田 太郎');
+    const row = await openDetails('山田 太郎');
     expect(within(row).queryAllByRole('link', { name: /チャット/ })).toEqual([]);
     expect(row).toHaveTextContent('Microsoft Teams：taro.yamada@example.co.jp');
     expect(row).toHaveTextContent('Slack：U1012');
   });
 
-  it('shows Webex, the location, the safety answer and the integration links', () => {
+  it('shows Webex, the location, the safety answer and the integration links', async () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS);
-    const yamada = rowOf('山田 太郎');
+    const yamada = await openDetails('山田 太郎');
     expect(within(yamada).getByRole('link', { name: 'Webex meeting room of 山田 太郎' })).toHaveAttribute(
       'href',
       'https://example.webex.com/meet/taro.yamada',
@@ -89,18 +102,19 @@ describe('ContactResultTable view columns', () => {
     );
     expect(within(yamada).getByRole('link', { name: 'Open 山田 太郎 in Intelligence Navi' })).toBeVisible();
 
-    const takahashi = rowOf('髙橋 花子');
+    const takahashi = await openDetails('髙橋 花子');
     expect(takahashi).toHaveTextContent('Zoom: hanako.takahashi@example.co.jp');
     expect(takahashi).toHaveTextContent('Beacon TAG-0042');
     expect(takahashi).toHaveTextContent('No answer');
     expect(within(takahashi).queryByRole('link', { name: /CIRQLE|Webex/ })).toBeNull();
   });
 
-  it('names the columns and the safety state in Japanese', () => {
+  it('names the columns and the safety state in Japanese', async () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS, 'ja');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(expect.arrayContaining(['チャット', 'Web 会議', '位置情報', '安否状況']));
-    expect(rowOf('髙橋 花子')).toHaveTextContent('未回答');
+    expect(await openDetails('髙橋 花子')).toHaveTextContent('未回答');
+    await openDetails('山田 太郎');
     expect(screen.getAllByRole('link', { name: 'Microsoft Teamsで山田 太郎さんとチャット' })).toHaveLength(1);
   });
 
@@ -202,6 +216,24 @@ describe('ContactResultTable selection for groups', () => {
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Add to group' })).toBeEnabled();
   });
+
+  it('opens a person with Enter, and Tab reaches each action of a row', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SelectableTable items={FIXTURE_ALL_COLUMN_ITEMS} resultFor="page=1" />);
+    expect(await tabStopsOf(user, listRow('山田 太郎'))).toEqual([
+      'Select',
+      '山田 太郎',
+      'taro.yamada@example.co.jp',
+      'Call Extension 1201',
+      'Call Company mobile 080-1234-1201',
+      'Details of 山田 太郎',
+    ]);
+    // Opened, the details' links come next.
+    await user.click(screen.getByRole('button', { name: 'Details of 山田 太郎' }));
+    expect(await tabStopsOf(user, listRow('山田 太郎'))).toContain('Chat with 山田 太郎 on Slack');
+    await pressEnterOn(user, listRow('髙橋 花子'));
+    expect(await screen.findByText('Detail page')).toBeInTheDocument();
+  }, 20_000);
 
   it('still opens a person from the name link', async () => {
     const user = userEvent.setup();

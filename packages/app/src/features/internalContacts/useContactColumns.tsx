@@ -7,13 +7,23 @@ import { PersonName } from '../../shared/PersonName';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { COLUMN_HEADERS, ContactColumnCell } from './ContactColumnCell';
 
-/** View columns kept in a column of their own; the others share the row's second line. */
+/** View columns kept in a column of their own. */
 const OWN_COLUMN: ReadonlySet<DynamicColumnType> = new Set([
   'PHONE',
   'PRESENCE',
   'PHONE_PRESENCE',
   'CUSTOM_PRESENCE',
 ]);
+
+/** View columns on the row's second line; the rest open from the row's details button. */
+const SECOND_LINE: ReadonlySet<DynamicColumnType> = new Set(['EMAIL']);
+
+/**
+ * The phone column (two numbers, one under the other) comes after the other columns of its own,
+ * so that the second line can run under all of them: the tenant's order otherwise.
+ */
+const phoneLast = (a: DynamicColumnType, b: DynamicColumnType) =>
+  Number(a === 'PHONE') - Number(b === 'PHONE');
 
 /** The internal directory's columns: face, name, divisions, position, then the view columns. */
 export function useContactColumns(
@@ -62,10 +72,12 @@ export function useContactColumns(
       title: t('internalContacts.list.columns.position'),
       cell: (item) => <Highlight text={item.position ?? ''} />,
     },
-    ...viewColumns.map((type): TableColumn<InternalContactItem> => ({
+    ...[...viewColumns].sort(phoneLast).map((type): TableColumn<InternalContactItem> => ({
       id: type,
       title: t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`),
-      secondary: !OWN_COLUMN.has(type),
+      secondary: SECOND_LINE.has(type),
+      folded: !OWN_COLUMN.has(type) && !SECOND_LINE.has(type),
+      tall: type === 'PHONE',
       cell: (item) => (
         <ContactColumnCell
           type={type}
