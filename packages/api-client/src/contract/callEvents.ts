@@ -1,4 +1,5 @@
 import type { LocalPhoneStatusResponse } from './schemas/callsSchemas';
+import type { TalkEventsMessage } from './talkEvents';
 
 /** The server-push WebSocket, under the browser API prefix. */
 export const CALL_EVENTS_PATH = '/events';
@@ -9,7 +10,7 @@ export const CALL_EVENTS_SESSION_ENDED = 4401;
 export type CallEventKind =
   'RINGING' | 'ANSWERED' | 'HELD' | 'RESUMED' | 'TRANSFERRED' | 'CONFERENCED' | 'ENDED';
 
-/** A message of the events socket (docs/API.md). */
+/** A message of the events socket (docs/API.md): call state, talk, heartbeats. */
 export type CallEventsMessage =
   | {
       readonly type: 'lineStatus';
@@ -18,4 +19,5 @@ export type CallEventsMessage =
       /** The same body `POST /pbx/cucmApi/localPhoneStatus` answers. */
       readonly status: LocalPhoneStatusResponse;
     }
+  | TalkEventsMessage
   | { readonly type: 'heartbeat'; readonly at: string };

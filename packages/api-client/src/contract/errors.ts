@@ -134,6 +134,32 @@ export const ERRORS = {
     OCR_ALREADY_SENDING: 409,
     OCR_UNAVAILABLE: 503,
   },
+  /**
+   * Talk (002 §8). A room the user is not in, or of another tenant, is one that does not exist;
+   * so is a message of such a room. What the room's state refuses is a 409, a refused file a 400.
+   */
+  talk: {
+    TALK_ROOM_NOT_FOUND: 404,
+    TALK_MESSAGE_NOT_FOUND: 404,
+    /** A contact id that names no one of the tenant. */
+    CONTACT_NOT_FOUND: 404,
+    /** The room cannot take messages: the other person of a one-to-one room can no longer talk. */
+    TALK_SEND_FAILED: 409,
+    /** A one-to-one room cannot be left. */
+    TALK_LEAVE_FAILED: 409,
+    /** A one-to-one room has no title of its own. */
+    TALK_RENAME_FAILED: 409,
+    /** The room would hold more than the participant limit. */
+    TALK_CAPACITY_EXCEEDED: 409,
+    /** A person named cannot talk: an admin, a disabled account, or no account at all (or oneself alone). */
+    TALK_CONTACT_DISABLED: 400,
+    /** Only the sender removes a message; only the room's creator removes other participants. */
+    TALK_NO_PERMISSION: 403,
+    /** The file's extension is one of the blocked ones. */
+    TALK_FILE_BLOCKED: 400,
+    /** The file's content is not what its extension says (a .jpg that is HTML). */
+    TALK_FILE_CONTENT_MISMATCH: 400,
+  },
 } as const satisfies Record<string, ErrorTable>;
 
 export type ErrorArea = keyof typeof ERRORS;

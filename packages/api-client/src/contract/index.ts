@@ -19,6 +19,7 @@ import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
 import { principalEndpoints } from './areas/principalEndpoints';
+import { talkEndpoints } from './areas/talkEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
 import type { EndpointDefinition } from './endpoint';
 
@@ -49,6 +50,7 @@ export const contract = {
   groupCompanies: groupCompaniesEndpoints,
   companyDirectory: companyDirectoryEndpoints,
   businessCards: businessCardsEndpoints,
+  talk: talkEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -96,3 +98,5 @@ export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';
 export * from './schemas/settingsSchemas';
+export * from './schemas/talkSchemas';
+export * from './talkEvents';

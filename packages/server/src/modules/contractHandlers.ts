@@ -21,6 +21,7 @@ import { pbxApiHandlers } from './pbxApi/index.js';
 import { personalInfoHandlers } from './personalInfo/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
+import { talkHandlers } from './talk/index.js';
 import { userSettingsHandlers } from './userSettings/index.js';
 
 export type ContractHandlers = { readonly [A in keyof Contract]: AreaHandlers<Contract[A]> };
@@ -49,4 +50,5 @@ export const contractHandlers: ContractHandlers = {
   groupCompanies: groupCompaniesHandlers,
   companyDirectory: companyDirectoryHandlers,
   contactGroups: contactGroupsHandlers,
+  talk: talkHandlers,
 };

@@ -1,0 +1,2 @@
+export { talkHandlers } from './talkHandlers.js';
+export { TalkError, type TalkErrorCode } from './TalkError.js';
