@@ -66,7 +66,7 @@ describe('TalkMessageList', () => {
       talkMessageId: 9,
       messageType: 'IMAGE',
       myMessage: true,
-      message: null,
+      message: 'plan.png',
       fileData: { fileName: 'plan.png', filePath: '', fileSize: 2048, fileThumbnailPath: '', mimeType: 'image/png' },
     });
     const list = renderList([image], 'en', onDelete);

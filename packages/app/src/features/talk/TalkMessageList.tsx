@@ -62,7 +62,7 @@ function MessageBody({ message }: { message: TalkMessage }) {
   }
   return (
     <p className="kz-talk-message__text">
-      {messageParts(message.message ?? '').map((part, index) =>
+      {messageParts(message.message).map((part, index) =>
         part.kind === 'link' ? (
           <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
             {part.text}
@@ -108,9 +108,9 @@ function MessageItem({
             <MessageBody message={message} />
           </div>
           <div className="kz-talk-message__meta">
-            {message.myMessage && !message.removed && (message.readCount ?? 0) > 0 && (
+            {message.myMessage && !message.removed && message.readCount > 0 && (
               <span className="kz-talk-message__read">
-                {t('talk.message.readCount', { count: message.readCount ?? 0 })}
+                {t('talk.message.readCount', { count: message.readCount })}
               </span>
             )}
             <time dateTime={created} title={formatDisplayDate(created, 'dateTime')}>

@@ -16,7 +16,7 @@ describe('TalkRoomList', () => {
             talkRoomId: 2,
             groupTalk: true,
             talkRoomTitle: '営業一課',
-            latestMessage: { messageType: 'IMAGE', talkMessageId: 5, message: null, removed: false, createdAt: NOV_26_10AM - 86_400 },
+            latestMessage: { messageType: 'IMAGE', talkMessageId: 5, message: 'photo.png', removed: false, createdAt: NOV_26_10AM - 86_400 },
           }),
           talkRoom({
             talkRoomId: 3,
@@ -33,7 +33,11 @@ describe('TalkRoomList', () => {
       />,
     );
     const links = within(screen.getByRole('list', { name: 'Talks' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#talkRoomId=1', '#talkRoomId=2', '#talkRoomId=3']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/#talkRoomId=1',
+      '/#talkRoomId=2',
+      '/#talkRoomId=3',
+    ]);
     expect(links[0]).toHaveTextContent('おはようございます');
     expect(links[0]).toHaveTextContent('10:00');
     expect(within(links[0]!).getByLabelText('3 unread messages')).toBeInTheDocument();

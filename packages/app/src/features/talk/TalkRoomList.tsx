@@ -1,6 +1,7 @@
 import { Badge, EmptyState, ErrorState, Skeleton } from '@kizuna/ui';
 import { Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import type { TalkLatestMessage, TalkRoom } from './talkTypes';
@@ -34,7 +35,7 @@ function LatestMessage({ latest }: { latest: TalkLatestMessage | null }) {
       ? t('talk.list.latestImage')
       : latest.messageType === 'OTHER_FILE'
         ? t('talk.list.latestFile')
-        : (latest.message ?? '');
+        : latest.message;
   return <span className="kz-talk-room__latest">{text}</span>;
 }
 
@@ -50,9 +51,9 @@ function RoomRow({ room, selected, now }: { room: TalkRoom; selected: boolean; n
   const { t } = useTranslation();
   return (
     <li>
-      <a
+      <Link
         className="kz-talk-room"
-        href={talkRoomHash(room.talkRoomId)}
+        to={{ hash: talkRoomHash(room.talkRoomId) }}
         aria-current={selected ? 'true' : undefined}
         data-unread={room.unreadCount > 0 || undefined}
       >
@@ -74,7 +75,7 @@ function RoomRow({ room, selected, now }: { room: TalkRoom; selected: boolean; n
           <span className="kz-talk-room__time">{latestTime(room.latestMessage, now)}</span>
           <Badge count={room.unreadCount} aria-label={t('talk.list.unread', { count: room.unreadCount })} />
         </span>
-      </a>
+      </Link>
     </li>
   );
 }

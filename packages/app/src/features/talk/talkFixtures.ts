@@ -5,6 +5,7 @@ export const NOV_26_10AM = Math.floor(new Date(2026, 10, 26, 10, 0).getTime() / 
 
 export function talkMessage(overrides: Partial<TalkMessage> = {}): TalkMessage {
   return {
+    notifyType: 'MESSAGE',
     talkRoomId: 1,
     talkMessageId: 1,
     messageType: 'TEXT',
@@ -21,7 +22,7 @@ export function talkMessage(overrides: Partial<TalkMessage> = {}): TalkMessage {
       imagePath: null,
     },
     fileData: null,
-    readCount: null,
+    readCount: 0,
     ...overrides,
   };
 }
@@ -36,6 +37,7 @@ export function talkRoom(overrides: Partial<TalkRoom> = {}): TalkRoom {
     iconUserId: 2,
     imagePath: null,
     favorite: false,
+    participantCount: 2,
     createdAt: NOV_26_10AM,
     latestMessage: { messageType: 'TEXT', talkMessageId: 1, message: 'おはようございます', removed: false, createdAt: NOV_26_10AM },
     ...overrides,

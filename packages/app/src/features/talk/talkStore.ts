@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { TalkMessage, TalkRoom } from './talkTypes';
+import type { TalkEventsMessage } from '@kizuna/api-client/contract';
+import type { TalkLatestMessage, TalkMessage, TalkRoom } from './talkTypes';
 
 interface TalkState {
   /** The open room's messages, oldest first, each once. */
@@ -12,15 +13,22 @@ interface TalkState {
   rooms: readonly TalkRoom[];
   /** Unread talk messages of all rooms, for the side bar; null until known. */
   unread: number | null;
+  /** The latest message of someone else pushed live: the page announces it. */
+  lastIncoming: TalkMessage | null;
+  /** Grows each time the events socket opens again after a drop: the page catches up then. */
+  reconnects: number;
+  /** Grows when the open room's title or participants changed elsewhere. */
+  roomVersion: number;
   open: (roomId: number | null, messages: readonly TalkMessage[], hasOlder: boolean) => void;
   /** Adds messages (newer ones, or a message pushed live): each id once, in id order. */
   merge: (roomId: number, messages: readonly TalkMessage[]) => void;
   prependOlder: (roomId: number, messages: readonly TalkMessage[], hasOlder: boolean) => void;
-  markRemoved: (roomId: number, talkMessageId: number) => void;
-  setReadCounts: (roomId: number, counts: Readonly<Record<number, number>>) => void;
   setRooms: (rooms: readonly TalkRoom[]) => void;
   updateRoom: (talkRoomId: number, change: Partial<TalkRoom>) => void;
   setUnread: (unread: number) => void;
+  /** Applies a talk message of the events socket. */
+  apply: (event: TalkEventsMessage) => void;
+  reconnected: () => void;
 }
 
 function byId(a: TalkMessage, b: TalkMessage): number {
@@ -32,8 +40,8 @@ export function mergeMessages(held: readonly TalkMessage[], added: readonly Talk
   const all = new Map(held.map((m) => [m.talkMessageId, m]));
   for (const message of added) {
     const before = all.get(message.talkMessageId);
-    // A pushed copy may not know the read count yet: keep the one already shown.
-    all.set(message.talkMessageId, { ...message, readCount: message.readCount ?? before?.readCount ?? null });
+    // Read counts only rise: a copy fetched before a read-count push must not lower it again.
+    all.set(message.talkMessageId, { ...message, readCount: Math.max(message.readCount, before?.readCount ?? 0) });
   }
   return [...all.values()].sort(byId);
 }
@@ -49,6 +57,9 @@ export const useTalkStore = create<TalkState>()((set) => ({
   hasOlder: false,
   rooms: [],
   unread: null,
+  lastIncoming: null,
+  reconnects: 0,
+  roomVersion: 0,
   open: (roomId, messages, hasOlder) => set({ roomId, messages: mergeMessages([], messages), hasOlder }),
   merge: (roomId, messages) =>
     set((state) => (state.roomId === roomId ? { messages: mergeMessages(state.messages, messages) } : {})),
@@ -56,33 +67,96 @@ export const useTalkStore = create<TalkState>()((set) => ({
     set((state) =>
       state.roomId === roomId ? { messages: mergeMessages(state.messages, messages), hasOlder } : {},
     ),
-  markRemoved: (roomId, talkMessageId) =>
-    set((state) =>
-      state.roomId === roomId
-        ? {
-            messages: state.messages.map((m) =>
-              m.talkMessageId === talkMessageId ? { ...m, removed: true, message: null, fileData: null } : m,
-            ),
-          }
-        : {},
-    ),
-  setReadCounts: (roomId, counts) =>
-    set((state) =>
-      state.roomId === roomId
-        ? {
-            messages: state.messages.map((m) =>
-              counts[m.talkMessageId] === undefined ? m : { ...m, readCount: counts[m.talkMessageId]! },
-            ),
-          }
-        : {},
-    ),
   setRooms: (rooms) => set({ rooms }),
   updateRoom: (talkRoomId, change) =>
     set((state) => ({
       rooms: state.rooms.map((room) => (room.talkRoomId === talkRoomId ? { ...room, ...change } : room)),
     })),
   setUnread: (unread) => set({ unread }),
+  apply: (event) => set((state) => applyTalkEvent(state, event)),
+  reconnected: () => set((state) => ({ reconnects: state.reconnects + 1 })),
 }));
+
+type TalkData = Pick<
+  TalkState,
+  'messages' | 'roomId' | 'rooms' | 'unread' | 'lastIncoming' | 'roomVersion' | 'hasOlder'
+>;
+
+function latestOf(message: TalkMessage): TalkLatestMessage {
+  const { messageType, talkMessageId, message: text, removed, createdAt } = message;
+  return { messageType, talkMessageId, message: text, removed, createdAt };
+}
+
+/** A new message moves its room to the top of the list, with one more unread unless it is open. */
+function roomsWithMessage(state: TalkData, message: TalkMessage): readonly TalkRoom[] {
+  const room = state.rooms.find((r) => r.talkRoomId === message.talkRoomId);
+  if (!room) return state.rooms;
+  const unread = message.myMessage || state.roomId === message.talkRoomId ? room.unreadCount : room.unreadCount + 1;
+  const updated = { ...room, latestMessage: latestOf(message), unreadCount: unread };
+  return [updated, ...state.rooms.filter((r) => r !== room)];
+}
+
+/** What a talk message of the events socket changes in the page's data. */
+export function applyTalkEvent(state: TalkData, event: TalkEventsMessage): Partial<TalkData> {
+  const open = (roomId: number) => state.roomId === roomId;
+  switch (event.type) {
+    case 'talkMessage': {
+      const message = event.message;
+      return {
+        messages: open(message.talkRoomId) ? mergeMessages(state.messages, [message]) : state.messages,
+        rooms: roomsWithMessage(state, message),
+        lastIncoming: message.myMessage ? state.lastIncoming : message,
+      };
+    }
+    case 'talkMessageRemoved':
+      return {
+        messages: open(event.talkRoomId)
+          ? state.messages.map((m) =>
+              m.talkMessageId === event.talkMessageId ? { ...m, removed: true, message: '', fileData: null } : m,
+            )
+          : state.messages,
+        rooms: state.rooms.map((room) =>
+          room.latestMessage?.talkMessageId === event.talkMessageId
+            ? { ...room, latestMessage: { ...room.latestMessage, removed: true, message: '' } }
+            : room,
+        ),
+      };
+    case 'talkReadCount': {
+      if (!open(event.talkRoomId)) return {};
+      const counts = new Map(event.readCounts.map((c) => [c.talkMessageId, c.readCount]));
+      return {
+        messages: state.messages.map((m) =>
+          counts.has(m.talkMessageId) ? { ...m, readCount: counts.get(m.talkMessageId)! } : m,
+        ),
+      };
+    }
+    case 'talkRoomRenamed':
+      return {
+        rooms: state.rooms.map((room) =>
+          room.talkRoomId === event.talkRoomId ? { ...room, talkRoomTitle: event.talkRoomTitle } : room,
+        ),
+        roomVersion: open(event.talkRoomId) ? state.roomVersion + 1 : state.roomVersion,
+      };
+    case 'talkParticipantsChanged': {
+      const known = state.rooms.some((room) => room.talkRoomId === event.talkRoomId);
+      return {
+        rooms: known
+          ? state.rooms.map((room) => (room.talkRoomId === event.talkRoomId ? event.room : room))
+          : [event.room, ...state.rooms],
+        roomVersion: open(event.talkRoomId) ? state.roomVersion + 1 : state.roomVersion,
+      };
+    }
+    case 'talkRoomLeft':
+      return {
+        rooms: state.rooms.filter((room) => room.talkRoomId !== event.talkRoomId),
+        roomVersion: open(event.talkRoomId) ? state.roomVersion + 1 : state.roomVersion,
+      };
+    case 'talkUnreadCount':
+      return { unread: event.count };
+    default:
+      return event satisfies never;
+  }
+}
 
 export function selectTalkUnread(state: TalkState): number | null {
   return state.unread;
