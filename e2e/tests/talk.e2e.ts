@@ -1,0 +1,138 @@
+import type { KizunaClient } from '@kizuna/api-client';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../pages/AppShell';
+import { TalkPage } from '../pages/TalkPage';
+import { signInThroughApi } from '../support/apiSession';
+import { launchBrowser } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
+
+/** C: a colleague of demo whose password e2e/run.mjs sets. */
+const C_ACCOUNT = { tenantCode: 'demo', accountId: 'kobayashi.kaori', password: 'Kizuna-User3' };
+const B_NAME = '山田 太郎';
+const C_NAME = '小林 香織';
+
+/** An 8×8 indigo PNG, enough for a thumbnail. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQsFmAFTEMLQkASD9BAaEG1wgAAAAASUVORK5CYII=',
+  'base64',
+);
+
+let browser: Browser;
+let apiB: KizunaClient;
+let apiC: KizunaClient;
+const contexts: BrowserContext[] = [];
+/** B (yamada.taro, en) and C (kobayashi.kaori, ja) each on the talk page, side by side. */
+let b: TalkPage;
+let c: TalkPage;
+let pageB: Page;
+let pageC: Page;
+let roomId = 0;
+/** Two more colleagues who can talk, for the group. */
+let others: { contactId: number; fullname: string }[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [apiB, apiC] = await Promise.all([signInThroughApi(DEMO_ACCOUNTS.demoUser), signInThroughApi(C_ACCOUNT)]);
+  const found = await apiB.internalContacts.searchByFreeWord({ query: { page: 1, size: 30 }, body: { freeWord: '' } });
+  const colleague = found.items.find((person) => person.fullname === C_NAME);
+  if (!colleague) throw new Error(`${C_NAME} is not in the demo directory`);
+  others = found.items
+    .filter((person) => ![B_NAME, C_NAME, '管理 花子'].includes(person.fullname))
+    .slice(0, 2)
+    .map(({ contactId, fullname }) => ({ contactId, fullname }));
+  roomId = (await apiB.talk.create({ body: { contactIds: [colleague.contactId] } })).talkRoomId;
+  const [sessionB, sessionC] = await Promise.all([
+    signedIn(browser, DEMO_ACCOUNTS.demoUser),
+    signedIn(browser, C_ACCOUNT, 'ja-JP'),
+  ]);
+  contexts.push(sessionB.context, sessionC.context);
+  [pageB, pageC] = [sessionB.page, sessionC.page];
+  b = new TalkPage(pageB);
+  c = new TalkPage(pageC);
+  await Promise.all([b.open(roomId), c.open()]);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+describe('talk between two people', () => {
+  it('passes axe in English and Japanese', async () => {
+    await b.roomTitle(C_NAME).waitFor();
+    await c.roomList.waitFor();
+    await expectAccessible(pageB);
+    await expectAccessible(pageC);
+  });
+
+  it('shows a message on the other side without reload, and the read count rises once it is read', async () => {
+    await b.send('お疲れさまです。資料は https://example.jp/plan です');
+    await b.message('お疲れさまです').waitFor();
+    // C's list shows the room with the message, unread, without a reload.
+    const row = c.room(B_NAME);
+    await row.filter({ hasText: 'お疲れさまです' }).waitFor();
+    await row.getByLabel(/未読 1 件/).waitFor();
+    await row.click();
+    await c.message('お疲れさまです').getByRole('link', { name: 'https://example.jp/plan' }).waitFor();
+    await b.message('お疲れさまです').getByText('Read 1').waitFor();
+    expect(pageC.url()).toContain(`#talkRoomId=${roomId}`);
+    // And back: C answers with Enter; Shift+Enter only breaks the line.
+    await c.composer.fill('了解です');
+    await c.composer.press('Shift+Enter');
+    await c.composer.pressSequentially('確認します');
+    await c.composer.press('Enter');
+    await b.message('確認します').waitFor();
+    expect(await b.message('確認します').innerText()).toContain('了解です\n確認します');
+  });
+
+  it('sends an image that the other side sees as a thumbnail', async () => {
+    await b.attach({ name: 'floor.png', mimeType: 'image/png', buffer: PNG });
+    const thumbnail = c.messages.getByRole('img', { name: '画像 floor.png' });
+    await thumbnail.waitFor();
+    expect(await thumbnail.getAttribute('src')).toMatch(/\/message\/\d+\/fileThumbnail$/);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  it('creates, renames, adds to and leaves a group', async () => {
+    const [d, e] = others;
+    if (!d || !e) throw new Error('the demo directory needs two more colleagues');
+    await b.button('New group talk').click();
+    await b.dialog.getByRole('textbox', { name: 'Group name' }).fill('週次定例');
+    await b.pickMember(C_NAME, C_NAME);
+    await b.pickMember(d.fullname, d.fullname);
+    await b.dialog.getByRole('button', { name: 'Create' }).click();
+    await b.roomTitle('週次定例').waitFor();
+    // C was added: the room appears in C's list at once.
+    await c.room('週次定例').waitFor();
+
+    await b.button('Talk settings').click();
+    await b.dialog.getByRole('textbox', { name: 'Talk name' }).fill('週次定例（営業）');
+    await b.dialog.getByRole('button', { name: 'Save name' }).click();
+    await b.pickMember(e.fullname, e.fullname);
+    await b.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await b.dialog.getByRole('listitem').filter({ hasText: e.fullname }).first().waitFor();
+    await pageB.keyboard.press('Escape');
+    await b.roomTitle('週次定例（営業）').waitFor();
+    await c.room('週次定例（営業）').click();
+    await c.roomTitle('週次定例（営業）').waitFor();
+
+    await c.button('トークの設定').click();
+    await c.dialog.getByRole('button', { name: 'このトークから退出' }).click();
+    await pageC.getByRole('alertdialog').getByRole('button', { name: 'このトークから退出' }).click();
+    await c.room('週次定例（営業）').waitFor({ state: 'detached' });
+    await c.text('「週次定例（営業）」から退出しました。').waitFor();
+  });
+});
+
+describe('an administrator', () => {
+  it('has no Talk entry and is refused by the API', async () => {
+    const apiAdmin = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
+    await expect(apiAdmin.talk.list({ body: {}, query: {} })).rejects.toMatchObject({ statusCode: 403 });
+    const session = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
+    contexts.push(session.context);
+    const shell = new AppShell(session.page);
+    expect(await shell.menuLabels()).not.toContain('Talk');
+  });
+});
