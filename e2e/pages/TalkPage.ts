@@ -40,8 +40,40 @@ export class TalkPage extends AppShell {
     await this.composer.press('Enter');
   }
 
+  /** Sends a file through the composer's attach button and the browser's file chooser. */
   async attach(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-    await this.page.locator('.kz-talk-composer input[type=file]').setInputFiles(file);
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.button(/^(Attach a file or image|ファイルや画像を添付)$/).click();
+    await (await chooser).setFiles(file);
+  }
+
+  /** Writes in the composer: Shift+Enter between the lines, Enter at the end. */
+  async sendLines(lines: readonly string[]): Promise<void> {
+    for (const [index, line] of lines.entries()) {
+      if (index > 0) await this.composer.press('Shift+Enter');
+      await this.composer.pressSequentially(line);
+    }
+    await this.composer.press('Enter');
+  }
+
+  /** A link inside a message. */
+  messageLink(text: string, name: string) {
+    return this.message(text).getByRole('link', { name });
+  }
+
+  /** A message's own words and marks (`Read 1`, `既読 1`). */
+  messageMark(text: string, mark: string) {
+    return this.message(text).getByText(mark);
+  }
+
+  /** The unread count of a room of the list, by its accessible label. */
+  unreadBadge(title: string, label: string | RegExp) {
+    return this.room(title).getByLabel(label);
+  }
+
+  /** An image message's thumbnail, by its text alternative. */
+  image(name: string) {
+    return this.messages.getByRole('img', { name });
   }
 
   button(name: string | RegExp) {
@@ -50,6 +82,24 @@ export class TalkPage extends AppShell {
 
   get dialog() {
     return this.page.getByRole('dialog');
+  }
+
+  dialogField(name: string) {
+    return this.dialog.getByRole('textbox', { name });
+  }
+
+  dialogButton(name: string) {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+
+  /** A participant listed in the open settings dialog. */
+  participant(name: string) {
+    return this.dialog.getByRole('listitem').filter({ hasText: name }).first();
+  }
+
+  /** The confirming button of the question asked before a destructive action. */
+  confirmButton(name: string) {
+    return this.page.getByRole('alertdialog').getByRole('button', { name, exact: true });
   }
 
   /** Ticks a colleague found by `word` in the open dialog's member search. */

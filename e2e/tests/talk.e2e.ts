@@ -22,7 +22,6 @@ const PNG = Buffer.from(
 
 let browser: Browser;
 let apiB: KizunaClient;
-let apiC: KizunaClient;
 const contexts: BrowserContext[] = [];
 /** B (yamada.taro, en) and C (kobayashi.kaori, ja) each on the talk page, side by side. */
 let b: TalkPage;
@@ -35,7 +34,7 @@ let others: { contactId: number; fullname: string }[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [apiB, apiC] = await Promise.all([signInThroughApi(DEMO_ACCOUNTS.demoUser), signInThroughApi(C_ACCOUNT)]);
+  apiB = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
   const found = await apiB.internalContacts.searchByFreeWord({ query: { page: 1, size: 30 }, body: { freeWord: '' } });
   const colleague = found.items.find((person) => person.fullname === C_NAME);
   if (!colleague) throw new Error(`${C_NAME} is not in the demo directory`);
@@ -71,25 +70,21 @@ describe('talk between two people', () => {
     await b.send('お疲れさまです。資料は https://example.jp/plan です');
     await b.message('お疲れさまです').waitFor();
     // C's list shows the room with the message, unread, without a reload.
-    const row = c.room(B_NAME);
-    await row.filter({ hasText: 'お疲れさまです' }).waitFor();
-    await row.getByLabel(/未読 1 件/).waitFor();
-    await row.click();
-    await c.message('お疲れさまです').getByRole('link', { name: 'https://example.jp/plan' }).waitFor();
-    await b.message('お疲れさまです').getByText('Read 1').waitFor();
+    await c.room(B_NAME).filter({ hasText: 'お疲れさまです' }).waitFor();
+    await c.unreadBadge(B_NAME, '未読 1 件').waitFor();
+    await c.room(B_NAME).click();
+    await c.messageLink('お疲れさまです', 'https://example.jp/plan').waitFor();
+    await b.messageMark('お疲れさまです', 'Read 1').waitFor();
     expect(pageC.url()).toContain(`#talkRoomId=${roomId}`);
-    // And back: C answers with Enter; Shift+Enter only breaks the line.
-    await c.composer.fill('了解です');
-    await c.composer.press('Shift+Enter');
-    await c.composer.pressSequentially('確認します');
-    await c.composer.press('Enter');
+    // And back: Enter sends, Shift+Enter only breaks the line.
+    await c.sendLines(['了解です', '確認します']);
     await b.message('確認します').waitFor();
     expect(await b.message('確認します').innerText()).toContain('了解です\n確認します');
   });
 
   it('sends an image that the other side sees as a thumbnail', async () => {
     await b.attach({ name: 'floor.png', mimeType: 'image/png', buffer: PNG });
-    const thumbnail = c.messages.getByRole('img', { name: '画像 floor.png' });
+    const thumbnail = c.image('画像 floor.png');
     await thumbnail.waitFor();
     expect(await thumbnail.getAttribute('src')).toMatch(/\/message\/\d+\/fileThumbnail$/);
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -99,28 +94,28 @@ describe('talk between two people', () => {
     const [d, e] = others;
     if (!d || !e) throw new Error('the demo directory needs two more colleagues');
     await b.button('New group talk').click();
-    await b.dialog.getByRole('textbox', { name: 'Group name' }).fill('週次定例');
+    await b.dialogField('Group name').fill('週次定例');
     await b.pickMember(C_NAME, C_NAME);
     await b.pickMember(d.fullname, d.fullname);
-    await b.dialog.getByRole('button', { name: 'Create' }).click();
+    await b.dialogButton('Create').click();
     await b.roomTitle('週次定例').waitFor();
     // C was added: the room appears in C's list at once.
     await c.room('週次定例').waitFor();
 
     await b.button('Talk settings').click();
-    await b.dialog.getByRole('textbox', { name: 'Talk name' }).fill('週次定例（営業）');
-    await b.dialog.getByRole('button', { name: 'Save name' }).click();
+    await b.dialogField('Talk name').fill('週次定例（営業）');
+    await b.dialogButton('Save name').click();
     await b.pickMember(e.fullname, e.fullname);
-    await b.dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await b.dialog.getByRole('listitem').filter({ hasText: e.fullname }).first().waitFor();
+    await b.dialogButton('Add').click();
+    await b.participant(e.fullname).waitFor();
     await pageB.keyboard.press('Escape');
     await b.roomTitle('週次定例（営業）').waitFor();
     await c.room('週次定例（営業）').click();
     await c.roomTitle('週次定例（営業）').waitFor();
 
     await c.button('トークの設定').click();
-    await c.dialog.getByRole('button', { name: 'このトークから退出' }).click();
-    await pageC.getByRole('alertdialog').getByRole('button', { name: 'このトークから退出' }).click();
+    await c.dialogButton('このトークから退出').click();
+    await c.confirmButton('このトークから退出').click();
     await c.room('週次定例（営業）').waitFor({ state: 'detached' });
     await c.text('「週次定例（営業）」から退出しました。').waitFor();
   });
@@ -132,7 +127,6 @@ describe('an administrator', () => {
     await expect(apiAdmin.talk.list({ body: {}, query: {} })).rejects.toMatchObject({ statusCode: 403 });
     const session = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     contexts.push(session.context);
-    const shell = new AppShell(session.page);
-    expect(await shell.menuLabels()).not.toContain('Talk');
+    expect(await new AppShell(session.page).menuLabels()).not.toContain('Talk');
   });
 });
