@@ -35,7 +35,10 @@ let others: { contactId: number; fullname: string }[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   apiB = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
-  const found = await apiB.internalContacts.searchByFreeWord({ query: { page: 1, size: 30 }, body: { freeWord: '' } });
+  const found = await apiB.internalContacts.searchByFreeWord({
+    query: { page: 1, size: 30 },
+    body: { freeWord: '' },
+  });
   const colleague = found.items.find((person) => person.fullname === C_NAME);
   if (!colleague) throw new Error(`${C_NAME} is not in the demo directory`);
   others = found.items
@@ -87,7 +90,9 @@ describe('talk between two people', () => {
     const thumbnail = c.image('画像 floor.png');
     await thumbnail.waitFor();
     expect(await thumbnail.getAttribute('src')).toMatch(/\/message\/\d+\/fileThumbnail$/);
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   it('creates, renames, adds to and leaves a group', async () => {

@@ -33,7 +33,13 @@ interface EntryLinkProps {
 function TalkUnreadBadge() {
   const { t } = useTranslation();
   const unread = useTalkStore(selectTalkUnread) ?? 0;
-  return <Badge className="kz-main-menu__badge" count={unread} aria-label={t('talk.list.unread', { count: unread })} />;
+  return (
+    <Badge
+      className="kz-main-menu__badge"
+      count={unread}
+      aria-label={t('talk.list.unread', { count: unread })}
+    />
+  );
 }
 
 function EntryLink({ entry, label, collapsed, feedbackUrl, onNavigate }: EntryLinkProps) {

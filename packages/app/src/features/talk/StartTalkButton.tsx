@@ -25,7 +25,13 @@ export interface StartTalkButtonProps {
  * Opens the one-to-one talk with a colleague (the existing room when there is one). Shown only to
  * people with talk, and never for oneself.
  */
-export function StartTalkButton({ contactId, userId, name, variant = 'secondary', iconOnly = false }: StartTalkButtonProps) {
+export function StartTalkButton({
+  contactId,
+  userId,
+  name,
+  variant = 'secondary',
+  iconOnly = false,
+}: StartTalkButtonProps) {
   const { t } = useTranslation();
   const client = useClient();
   const navigate = useNavigate();
@@ -33,14 +39,19 @@ export function StartTalkButton({ contactId, userId, name, variant = 'secondary'
   const principal = usePrincipalStore(selectPrincipal);
   const [busy, setBusy] = useState(false);
   const context = principal ? capabilityContextOfPrincipal(principal) : null;
-  if (!hasCapability(context, { kind: 'rule', rule: 'talk' }) || principal?.userInfo.userId === userId) return null;
+  if (!hasCapability(context, { kind: 'rule', rule: 'talk' }) || principal?.userInfo.userId === userId)
+    return null;
   const start = async () => {
     setBusy(true);
     try {
       const room = await client.talk.create({ body: { contactIds: [contactId] } });
       void navigate({ pathname: '/gotalk', hash: talkRoomHash(room.talkRoomId) });
     } catch (error) {
-      toast({ title: talkErrorMessage(error, 'other', t), description: t('talk.start.failed', { name }), tone: 'danger' });
+      toast({
+        title: talkErrorMessage(error, 'other', t),
+        description: t('talk.start.failed', { name }),
+        tone: 'danger',
+      });
     } finally {
       setBusy(false);
     }

@@ -50,8 +50,12 @@ describe('TalkComposer', () => {
   });
 
   it('is disabled with its reason in a read-only room', () => {
-    renderWithProviders(<TalkComposer onSend={vi.fn()} onAttach={vi.fn()} disabledReason="This talk is read-only." />);
+    renderWithProviders(
+      <TalkComposer onSend={vi.fn()} onAttach={vi.fn()} disabledReason="This talk is read-only." />,
+    );
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('This talk is read-only.');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      'This talk is read-only.',
+    );
   });
 });

@@ -16,7 +16,9 @@ function renderList(messages: TalkMessage[], language: 'en' | 'ja' = 'en', onDel
 
 describe('TalkMessageList', () => {
   it('shows a deleted message as deleted, without its text or a delete action', () => {
-    const list = renderList([talkMessage({ myMessage: true, removed: true, message: 'secret', readCount: 2 })]);
+    const list = renderList([
+      talkMessage({ myMessage: true, removed: true, message: 'secret', readCount: 2 }),
+    ]);
     expect(within(list).getByText('This message was deleted.')).toBeInTheDocument();
     expect(within(list).queryByText('secret')).toBeNull();
     expect(within(list).queryByText(/Read/)).toBeNull();
@@ -37,7 +39,9 @@ describe('TalkMessageList', () => {
 
   it('links only http(s) addresses and never reads text as HTML', () => {
     const list = renderList([
-      talkMessage({ message: '<img src=x onerror=alert(1)> see https://example.jp/a and javascript:alert(1)' }),
+      talkMessage({
+        message: '<img src=x onerror=alert(1)> see https://example.jp/a and javascript:alert(1)',
+      }),
     ]);
     const link = within(list).getByRole('link', { name: 'https://example.jp/a' });
     expect(link).toHaveAttribute('href', 'https://example.jp/a');
@@ -53,10 +57,11 @@ describe('TalkMessageList', () => {
       talkMessage({ talkMessageId: 2, createdAt: NOV_26_10AM + 60 }),
       talkMessage({ talkMessageId: 3, createdAt: NOV_26_10AM + 86_400 }),
     ]);
-    expect(within(list).getAllByText(/^\d{4}\/\d{2}\/\d{2}$/).map((e) => e.textContent)).toEqual([
-      '2026/11/26',
-      '2026/11/27',
-    ]);
+    expect(
+      within(list)
+        .getAllByText(/^\d{4}\/\d{2}\/\d{2}$/)
+        .map((e) => e.textContent),
+    ).toEqual(['2026/11/26', '2026/11/27']);
   });
 
   it('shows an image by its thumbnail, linking the file, and offers to delete one’s own message', async () => {
@@ -67,7 +72,13 @@ describe('TalkMessageList', () => {
       messageType: 'IMAGE',
       myMessage: true,
       message: 'plan.png',
-      fileData: { fileName: 'plan.png', filePath: '', fileSize: 2048, fileThumbnailPath: '', mimeType: 'image/png' },
+      fileData: {
+        fileName: 'plan.png',
+        filePath: '',
+        fileSize: 2048,
+        fileThumbnailPath: '',
+        mimeType: 'image/png',
+      },
     });
     const list = renderList([image], 'en', onDelete);
     expect(within(list).getByRole('img', { name: 'Image plan.png' })).toHaveAttribute(

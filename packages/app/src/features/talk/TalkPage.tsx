@@ -36,7 +36,10 @@ function NotificationPermissionButton() {
   const [asked, setAsked] = useState(false);
   if (typeof Notification === 'undefined' || Notification.permission !== 'default' || asked) return null;
   return (
-    <Button variant="quiet" onPress={() => void Notification.requestPermission().finally(() => setAsked(true))}>
+    <Button
+      variant="quiet"
+      onPress={() => void Notification.requestPermission().finally(() => setAsked(true))}
+    >
       <BellRing size={16} aria-hidden="true" />
       {t('talk.notifications')}
     </Button>
@@ -118,7 +121,10 @@ export function TalkPage({ ownUserId, ownContactId, romaji }: TalkPageProps) {
   const navigate = useNavigate();
   const roomId = roomIdOfHash(location.hash);
   const [dialog, setDialog] = useState<'create' | 'settings' | null>(null);
-  const settings = useQuery<TalkRoomSettings>((signal) => client.principal.talkRoomSettings(undefined, { signal }), 'talk');
+  const settings = useQuery<TalkRoomSettings>(
+    (signal) => client.principal.talkRoomSettings(undefined, { signal }),
+    'talk',
+  );
   const openRoom = (id: number | null) => void navigate({ hash: id === null ? '' : talkRoomHash(id) });
   const open = useTalkRoom(roomId);
   const actions = useTalkActions(open, settings.data, () => openRoom(null));
@@ -129,7 +135,11 @@ export function TalkPage({ ownUserId, ownContactId, romaji }: TalkPageProps) {
   });
 
   return (
-    <main className="kz-page kz-talk" aria-labelledby="kz-page-title" data-room-open={roomId !== null || undefined}>
+    <main
+      className="kz-page kz-talk"
+      aria-labelledby="kz-page-title"
+      data-room-open={roomId !== null || undefined}
+    >
       <header className="kz-talk__header">
         <div>
           <h1 id="kz-page-title">{t('talk.title')}</h1>
@@ -145,7 +155,10 @@ export function TalkPage({ ownUserId, ownContactId, romaji }: TalkPageProps) {
       </header>
       <div className="kz-talk__panes">
         <RoomListPane selectedId={roomId} />
-        <section className="kz-talk__room-pane" aria-labelledby={open.room ? 'kz-talk-room-title' : undefined}>
+        <section
+          className="kz-talk__room-pane"
+          aria-labelledby={open.room ? 'kz-talk-room-title' : undefined}
+        >
           {roomId === null ? (
             <div className="kz-talk__placeholder kz-State">
               <p className="kz-State-title">{t('talk.room.none')}</p>
@@ -178,6 +191,7 @@ export function TalkPage({ ownUserId, ownContactId, romaji }: TalkPageProps) {
           participants={open.participants}
           ownUserId={ownUserId}
           search={searchColleagues}
+          searchParticipants={actions.searchParticipants}
           onRename={actions.rename}
           onAdd={actions.add}
           onRemove={actions.removeParticipant}

@@ -25,7 +25,13 @@ export function TalkRoomHeader({
   const { t } = useTranslation();
   return (
     <header className="kz-talk-room-header">
-      <Button iconOnly variant="quiet" className="kz-talk-room-header__back" aria-label={t('talk.backToList')} onPress={onBack}>
+      <Button
+        iconOnly
+        variant="quiet"
+        className="kz-talk-room-header__back"
+        aria-label={t('talk.backToList')}
+        onPress={onBack}
+      >
         <ChevronLeft size={20} aria-hidden="true" />
       </Button>
       <span className="kz-talk-room__icon">
@@ -37,9 +43,7 @@ export function TalkRoomHeader({
       </span>
       <div className="kz-talk-room-header__title">
         <h2 id="kz-talk-room-title">{room.talkRoomTitle}</h2>
-        {participantCount !== null && (
-          <p>{t('talk.room.participants', { count: participantCount })}</p>
-        )}
+        {participantCount !== null && <p>{t('talk.room.participants', { count: participantCount })}</p>}
       </div>
       <ToggleButton
         className="kz-Button kz-talk-room-header__favourite"

@@ -16,12 +16,24 @@ describe('TalkRoomList', () => {
             talkRoomId: 2,
             groupTalk: true,
             talkRoomTitle: '営業一課',
-            latestMessage: { messageType: 'IMAGE', talkMessageId: 5, message: 'photo.png', removed: false, createdAt: NOV_26_10AM - 86_400 },
+            latestMessage: {
+              messageType: 'IMAGE',
+              talkMessageId: 5,
+              message: 'photo.png',
+              removed: false,
+              createdAt: NOV_26_10AM - 86_400,
+            },
           }),
           talkRoom({
             talkRoomId: 3,
             talkRoomTitle: '鈴木 一郎',
-            latestMessage: { messageType: 'TEXT', talkMessageId: 6, message: 'x', removed: true, createdAt: NOV_26_10AM },
+            latestMessage: {
+              messageType: 'TEXT',
+              talkMessageId: 6,
+              message: 'x',
+              removed: true,
+              createdAt: NOV_26_10AM,
+            },
           }),
         ]}
         selectedId={2}
@@ -51,12 +63,26 @@ describe('TalkRoomList', () => {
 
   it('says what was searched when nothing matches, and offers retry after a failure', () => {
     const { rerender } = renderWithProviders(
-      <TalkRoomList rooms={[]} selectedId={null} isLoading={false} error={null} onRetry={vi.fn()} searchedWord="さとう" />,
+      <TalkRoomList
+        rooms={[]}
+        selectedId={null}
+        isLoading={false}
+        error={null}
+        onRetry={vi.fn()}
+        searchedWord="さとう"
+      />,
       { language: 'ja' },
     );
     expect(screen.getByText('「さとう」に一致するトークはありません。')).toBeInTheDocument();
     rerender(
-      <TalkRoomList rooms={[]} selectedId={null} isLoading={false} error={new Error('x')} onRetry={vi.fn()} searchedWord="" />,
+      <TalkRoomList
+        rooms={[]}
+        selectedId={null}
+        isLoading={false}
+        error={new Error('x')}
+        onRetry={vi.fn()}
+        searchedWord=""
+      />,
     );
     expect(screen.getByText('トーク一覧を読み込めませんでした。')).toBeInTheDocument();
   });

@@ -66,7 +66,9 @@ function RoomRow({ room, selected, now }: { room: TalkRoom; selected: boolean; n
         </span>
         <span className="kz-talk-room__main">
           <span className="kz-talk-room__title">
-            {room.favorite && <Star size={14} className="kz-talk-room__star" aria-label={t('talk.list.favourite')} />}
+            {room.favorite && (
+              <Star size={14} className="kz-talk-room__star" aria-label={t('talk.list.favourite')} />
+            )}
             <span className="kz-talk-room__name">{room.talkRoomTitle}</span>
           </span>
           <LatestMessage latest={room.latestMessage} />

@@ -74,7 +74,14 @@ function RoomBody({ open, actions, romaji }: Pick<TalkRoomPaneProps, 'open' | 'a
 }
 
 /** The open room: header, messages and the composer; its loading, error and "gone" states. */
-export function TalkRoomPane({ open, actions, canAttach, romaji, onOpenSettings, onBack }: TalkRoomPaneProps) {
+export function TalkRoomPane({
+  open,
+  actions,
+  canAttach,
+  romaji,
+  onOpenSettings,
+  onBack,
+}: TalkRoomPaneProps) {
   const { t } = useTranslation();
   const { room } = open;
   if (open.error) {

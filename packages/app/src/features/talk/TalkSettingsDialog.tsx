@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Dialog, Modal, TextField } from '@kizuna/ui';
+import { useEffect, useState } from 'react';
+import { Button, Dialog, Modal, SearchField, TextField } from '@kizuna/ui';
 import { LogOut, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,8 @@ export interface TalkSettingsDialogProps {
   participants: readonly TalkParticipant[];
   ownUserId: number;
   search: MemberPickerProps['search'];
+  /** The room's participants matching the words (`participant/search`). */
+  searchParticipants: (word: string, signal: AbortSignal) => Promise<readonly TalkParticipant[]>;
   /** Each action resolves with the text of a failure, or null when it worked. */
   onRename: (title: string) => Promise<string | null>;
   onAdd: (contactIds: number[]) => Promise<string | null>;
@@ -79,13 +81,54 @@ function AddMembers({ participants, search, onAdd, ownUserId }: TalkSettingsDial
   );
 }
 
-function ParticipantList({ participants, ownUserId, onRemove, room }: TalkSettingsDialogProps) {
+/** The participants matching the words, asked after a quiet moment; all of them while there are none. */
+function useMatchingParticipants(
+  word: string,
+  participants: readonly TalkParticipant[],
+  search: TalkSettingsDialogProps['searchParticipants'],
+): readonly TalkParticipant[] {
+  const [found, setFound] = useState<{ word: string; people: readonly TalkParticipant[] } | null>(null);
+  useEffect(() => {
+    const trimmed = word.trim();
+    if (!trimmed) return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      search(trimmed, controller.signal).then(
+        (people) => setFound({ word: trimmed, people }),
+        () => undefined,
+      );
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `search` is rebuilt on every render of the caller; the words decide when to ask.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [word]);
+  if (!word.trim()) return participants;
+  // A participant removed meanwhile leaves the matches too.
+  const present = new Set(participants.map((p) => p.userId));
+  return found?.word === word.trim() ? found.people.filter((p) => present.has(p.userId)) : participants;
+}
+
+function ParticipantList({
+  participants,
+  ownUserId,
+  onRemove,
+  room,
+  searchParticipants,
+}: TalkSettingsDialogProps) {
   const { t } = useTranslation();
+  const [word, setWord] = useState('');
+  const shown = useMatchingParticipants(word, participants, searchParticipants);
   return (
     <section aria-labelledby="kz-talk-settings-people">
       <h3 id="kz-talk-settings-people">{t('talk.room.participants', { count: participants.length })}</h3>
-      <ul className="kz-talk-participants">
-        {participants.map((person) => (
+      {room.groupTalk && (
+        <SearchField label={t('talk.settings.searchParticipants')} value={word} onChange={setWord} />
+      )}
+      <ul className="kz-talk-participants" aria-labelledby="kz-talk-settings-people">
+        {shown.map((person) => (
           <li key={person.userId} className="kz-talk-participant">
             <FaceThumbnail userId={person.userId} alt="" size={32} />
             <span className="kz-talk-participant__name">

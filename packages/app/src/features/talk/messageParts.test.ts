@@ -13,12 +13,21 @@ describe('messageParts', () => {
   });
 
   it('stops an address at Japanese text and trailing punctuation', () => {
-    expect(messageParts('https://example.jp/docsを見て')[0]).toMatchObject({ href: 'https://example.jp/docs' });
-    expect(messageParts('See https://example.jp/docs.')[1]).toMatchObject({ href: 'https://example.jp/docs' });
+    expect(messageParts('https://example.jp/docsを見て')[0]).toMatchObject({
+      href: 'https://example.jp/docs',
+    });
+    expect(messageParts('See https://example.jp/docs.')[1]).toMatchObject({
+      href: 'https://example.jp/docs',
+    });
   });
 
   it('never links other schemes', () => {
-    for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', 'ftp://x.test']) {
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'ftp://x.test',
+    ]) {
       expect(messageParts(text)).toEqual([{ kind: 'text', text }]);
     }
   });

@@ -39,7 +39,13 @@ export function talkRoom(overrides: Partial<TalkRoom> = {}): TalkRoom {
     favorite: false,
     participantCount: 2,
     createdAt: NOV_26_10AM,
-    latestMessage: { messageType: 'TEXT', talkMessageId: 1, message: 'おはようございます', removed: false, createdAt: NOV_26_10AM },
+    latestMessage: {
+      messageType: 'TEXT',
+      talkMessageId: 1,
+      message: 'おはようございます',
+      removed: false,
+      createdAt: NOV_26_10AM,
+    },
     ...overrides,
   };
 }

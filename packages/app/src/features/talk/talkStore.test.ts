@@ -39,7 +39,10 @@ describe('the talk store', () => {
   });
 
   it('counts a message of another room as unread and leaves the open room alone', () => {
-    const next = applyTalkEvent(base, { type: 'talkMessage', message: talkMessage({ talkRoomId: 9, talkMessageId: 7 }) });
+    const next = applyTalkEvent(base, {
+      type: 'talkMessage',
+      message: talkMessage({ talkRoomId: 9, talkMessageId: 7 }),
+    });
     expect(next.messages).toBe(base.messages);
     expect(next.rooms?.[0]).toMatchObject({ talkRoomId: 9, unreadCount: 1 });
   });

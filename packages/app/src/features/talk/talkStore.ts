@@ -41,7 +41,10 @@ export function mergeMessages(held: readonly TalkMessage[], added: readonly Talk
   for (const message of added) {
     const before = all.get(message.talkMessageId);
     // Read counts only rise: a copy fetched before a read-count push must not lower it again.
-    all.set(message.talkMessageId, { ...message, readCount: Math.max(message.readCount, before?.readCount ?? 0) });
+    all.set(message.talkMessageId, {
+      ...message,
+      readCount: Math.max(message.readCount, before?.readCount ?? 0),
+    });
   }
   return [...all.values()].sort(byId);
 }
@@ -91,7 +94,8 @@ function latestOf(message: TalkMessage): TalkLatestMessage {
 function roomsWithMessage(state: TalkData, message: TalkMessage): readonly TalkRoom[] {
   const room = state.rooms.find((r) => r.talkRoomId === message.talkRoomId);
   if (!room) return state.rooms;
-  const unread = message.myMessage || state.roomId === message.talkRoomId ? room.unreadCount : room.unreadCount + 1;
+  const unread =
+    message.myMessage || state.roomId === message.talkRoomId ? room.unreadCount : room.unreadCount + 1;
   const updated = { ...room, latestMessage: latestOf(message), unreadCount: unread };
   return [updated, ...state.rooms.filter((r) => r !== room)];
 }
@@ -112,7 +116,9 @@ export function applyTalkEvent(state: TalkData, event: TalkEventsMessage): Parti
       return {
         messages: open(event.talkRoomId)
           ? state.messages.map((m) =>
-              m.talkMessageId === event.talkMessageId ? { ...m, removed: true, message: '', fileData: null } : m,
+              m.talkMessageId === event.talkMessageId
+                ? { ...m, removed: true, message: '', fileData: null }
+                : m,
             )
           : state.messages,
         rooms: state.rooms.map((room) =>

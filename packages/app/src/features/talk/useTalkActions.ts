@@ -15,7 +15,11 @@ import type { UseTalkRoomResult } from './useTalkRoom';
 const MB = 1024 * 1024;
 
 /** What the page does in a room: each action with its confirmation, toast and error in words. */
-export function useTalkActions(open: UseTalkRoomResult, settings: TalkRoomSettings | null, closeRoom: () => void) {
+export function useTalkActions(
+  open: UseTalkRoomResult,
+  settings: TalkRoomSettings | null,
+  closeRoom: () => void,
+) {
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
@@ -74,7 +78,9 @@ export function useTalkActions(open: UseTalkRoomResult, settings: TalkRoomSettin
     if (!room) return;
     const params = { params: { talkRoomId: room.talkRoomId } };
     try {
-      const updated = await (room.favorite ? client.talk.removeFavorite(params) : client.talk.addFavorite(params));
+      const updated = await (room.favorite
+        ? client.talk.removeFavorite(params)
+        : client.talk.addFavorite(params));
       setRoom(updated);
       useTalkStore.getState().updateRoom(updated.talkRoomId, { favorite: updated.favorite });
     } catch (error) {
@@ -85,7 +91,10 @@ export function useTalkActions(open: UseTalkRoomResult, settings: TalkRoomSettin
   const rename = async (title: string): Promise<string | null> => {
     if (roomId === null) return null;
     try {
-      const updated = await client.talk.rename({ params: { talkRoomId: roomId }, body: { groupTalkTitle: title } });
+      const updated = await client.talk.rename({
+        params: { talkRoomId: roomId },
+        body: { groupTalkTitle: title },
+      });
       setRoom(updated);
       useTalkStore.getState().updateRoom(roomId, { talkRoomTitle: updated.talkRoomTitle });
       toast({ title: t('talk.settings.renamed', { title: updated.talkRoomTitle }), tone: 'success' });
@@ -98,7 +107,10 @@ export function useTalkActions(open: UseTalkRoomResult, settings: TalkRoomSettin
   const add = async (contactIds: number[]): Promise<string | null> => {
     if (roomId === null) return null;
     try {
-      const list = await client.talk.addParticipants({ params: { talkRoomId: roomId }, body: { contactIds } });
+      const list = await client.talk.addParticipants({
+        params: { talkRoomId: roomId },
+        body: { contactIds },
+      });
       setParticipants(list.participants);
       toast({ title: t('talk.settings.added', { count: contactIds.length }), tone: 'success' });
       return null;
@@ -145,7 +157,9 @@ export function useTalkActions(open: UseTalkRoomResult, settings: TalkRoomSettin
         params: { talkRoomId: room.talkRoomId },
         body: { contactIds: [ownContactId] },
       });
-      useTalkStore.getState().setRooms(useTalkStore.getState().rooms.filter((r) => r.talkRoomId !== room.talkRoomId));
+      useTalkStore
+        .getState()
+        .setRooms(useTalkStore.getState().rooms.filter((r) => r.talkRoomId !== room.talkRoomId));
       closeRoom();
       toast({ title: t('talk.settings.left', { title }), tone: 'success' });
     } catch (error) {
@@ -153,7 +167,16 @@ export function useTalkActions(open: UseTalkRoomResult, settings: TalkRoomSettin
     }
   };
 
-  return { send, attach, remove, toggleFavourite, rename, add, removeParticipant, leave };
+  const searchParticipants = async (word: string, signal: AbortSignal) => {
+    if (roomId === null) return [];
+    const page = await client.talk.searchParticipants(
+      { params: { talkRoomId: roomId }, body: { freeWord: word }, query: { size: 100 } },
+      { signal },
+    );
+    return page.participants;
+  };
+
+  return { send, attach, remove, toggleFavourite, rename, add, removeParticipant, leave, searchParticipants };
 }
 
 /** Colleagues to choose for a talk: the directory's free-word search (the server refuses those who cannot talk). */

@@ -95,7 +95,8 @@ export function useTalkRoom(roomId: number | null): UseTalkRoomResult {
       if (roomId === null || held.roomId !== roomId || catchingUp.current || isLoading) return;
       const last = lastMessageId(held.messages);
       const read = visible();
-      if (read ? readUpTo.current !== null && readUpTo.current === last && !afterReconnect : !afterReconnect) return;
+      if (read ? readUpTo.current !== null && readUpTo.current === last && !afterReconnect : !afterReconnect)
+        return;
       const from = read ? readUpTo.current : last;
       catchingUp.current = true;
       client.talk

@@ -19,19 +19,19 @@ const LIST_SIZE = 100;
  * kana and voiced marks folded), all or favourites only; loaded again after a reconnect. What
  * the events socket changes later shows through the talk store.
  */
-export function useTalkRoomList(word: string, type: Extract<TalkRoomType, 'ALL' | 'FAVORITE'>): UseTalkRoomListResult {
+export function useTalkRoomList(
+  word: string,
+  type: Extract<TalkRoomType, 'ALL' | 'FAVORITE'>,
+): UseTalkRoomListResult {
   const client = useSilentClient();
   const reconnects = useTalkStore((s) => s.reconnects);
   const rooms = useTalkStore((s) => s.rooms);
-  const query = useQuery(
-    (signal) => {
-      const input = { body: { word, talkRoomType: type }, query: { size: LIST_SIZE } };
-      return type === 'FAVORITE'
-        ? client.talk.favorites(input, { signal })
-        : client.talk.list(input, { signal });
-    },
-    `${type}:${word}:${reconnects}`,
-  );
+  const query = useQuery((signal) => {
+    const input = { body: { word, talkRoomType: type }, query: { size: LIST_SIZE } };
+    return type === 'FAVORITE'
+      ? client.talk.favorites(input, { signal })
+      : client.talk.list(input, { signal });
+  }, `${type}:${word}:${reconnects}`);
   useEffect(() => {
     if (query.data) useTalkStore.getState().setRooms(query.data.talkRooms);
   }, [query.data]);
