@@ -97,11 +97,6 @@ export class TalkPage extends AppShell {
     return this.dialog.getByRole('listitem').filter({ hasText: name }).first();
   }
 
-  /** The confirming button of the question asked before a destructive action. */
-  confirmButton(name: string) {
-    return this.page.getByRole('alertdialog').getByRole('button', { name, exact: true });
-  }
-
   /** Ticks a colleague found by `word` in the open dialog's member search. */
   async pickMember(word: string, name: string): Promise<void> {
     await this.dialog.getByRole('searchbox').fill(word);

@@ -120,7 +120,7 @@ describe('talk between two people', () => {
 
     await c.button('トークの設定').click();
     await c.dialogButton('このトークから退出').click();
-    await c.confirmButton('このトークから退出').click();
+    await c.confirm('このトークから退出');
     await c.room('週次定例（営業）').waitFor({ state: 'detached' });
     await c.text('「週次定例（営業）」から退出しました。').waitFor();
   });
