@@ -24,6 +24,7 @@ import { registerContactImageRoutes } from './modules/externalContacts/index.js'
 import { registerFaceImageRoutes } from './modules/faceImages/index.js';
 import type { UploadSpool } from './modules/contactImport/index.js';
 import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/index.js';
+import { registerTalkFileRoutes } from './modules/talk/index.js';
 import { registerWebexCallEvents } from './modules/pbxApi/index.js';
 import { registerTenantLogoRoute } from './modules/tenants/index.js';
 import { serveWidgets } from './modules/widgetsDemo/index.js';
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   registerGroupCompanyImageRoutes(app, deps);
+  registerTalkFileRoutes(app, deps);
 
   app.all('/api/*', () => {
     throw new RequestError('NOT_FOUND', 'no such endpoint');

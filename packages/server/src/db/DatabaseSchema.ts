@@ -8,6 +8,7 @@ import type { ContactImportTables } from '../modules/contactImport/index.js';
 import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
+import type { TalkTables } from '../modules/talk/index.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -184,7 +185,8 @@ export interface DatabaseSchema
     ContactImportTables,
     DigitalCardTables,
     ExternalContactTables,
-    PbxApiTables {
+    PbxApiTables,
+    TalkTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
   tenant_logos: TenantLogosTable;

@@ -26,6 +26,7 @@ import { CONTACT_IMPORT_CROSS_TENANT_CASES } from '../modules/contactImport/inde
 import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/index.js';
 import { GROUP_COMPANIES_CROSS_TENANT_CASES } from '../modules/groupCompanies/index.js';
 import { loadPrincipal } from '../modules/principal/index.js';
+import { TALK_CROSS_TENANT_CASES } from '../modules/talk/index.js';
 import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
 import {
   captureConsole,
@@ -70,6 +71,7 @@ const CROSS_TENANT_CASES: Record<
   ...GROUP_COMPANIES_CROSS_TENANT_CASES,
   ...COMPANY_DIRECTORY_CROSS_TENANT_CASES,
   ...CONTACT_GROUPS_CROSS_TENANT_CASES,
+  ...TALK_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await db
       .selectFrom('divisions')
@@ -512,7 +514,8 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
         .executeTakeFirstOrThrow();
       const input = await CROSS_TENANT_CASES[`${entry.area}.${entry.name}`]!(server.db, trial.id);
       const result = await call(endpoint, {
-        session: 'demoAdmin',
+        // demoAdmin where it may call the endpoint; talk (no admins) is demoUser's.
+        session: accountHaving(endpoint) ?? 'demoAdmin',
         ...(input.params ? { path: pathWith(endpoint, input.params) } : {}),
         ...(input.query ? { query: input.query } : {}),
         ...(input.body
@@ -625,6 +628,8 @@ describe('outside the table', () => {
           '/front/contactImage/thumbnail/{id}',
           '/front/contactImage/original/{id}',
           groupTenant,
+          '/api/browser/gotalk/room/{id}/message/{id}/file',
+          '/api/browser/gotalk/room/{id}/message/{id}/fileThumbnail',
         ]) {
           for (const id of [...PATH_ID_EXAMPLES, '9999999999999999']) {
             const path = route.replaceAll('{id}', id);

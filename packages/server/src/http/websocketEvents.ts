@@ -20,6 +20,7 @@ import {
   CALL_EVENTS_CHANNEL,
 } from '../modules/calls/index.js';
 import { loadPrincipal, type Principal } from '../modules/principal/index.js';
+import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/talk/index.js';
 import type { AppDeps } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 
@@ -40,6 +41,10 @@ type LineEvent = Extract<EventsMessage, { type: 'lineStatus' }>['event'];
 interface Subscriber {
   readonly socket: WebSocket;
   readonly principal: Principal;
+  /** The user has a phone system: line statuses go to this socket. */
+  readonly lines: boolean;
+  /** The user may talk: talk messages go to this socket. */
+  readonly talk: boolean;
   /** Status pushes run one after another, so a slow one never overtakes a newer one. */
   queue: Promise<void>;
   /** Heartbeats since the last pong; two in a row without one drop the socket. */
@@ -130,10 +135,12 @@ async function lineStatus(deps: AppDeps, principal: Principal): Promise<LocalPho
 
 /**
  * Server push at `/api/browser/events`: a WebSocket per signed-in browser tab, authenticated by
- * the session cookie. Every node LISTENs on the call events channel, so a call placed through
- * another node or rung from the CLI reaches the users whose line changed, wherever they are
- * connected. Each push carries the user's whole line status (the `localPhoneStatus` answer, with
- * the caller matched), so the browser never has to ask again.
+ * the session cookie, for users with a phone system or talk. Every node LISTENs on the call and
+ * talk channels, so a call placed through another node or rung from the CLI, or a message sent
+ * through another node, reaches the users concerned wherever they are connected (on every socket
+ * of theirs). Each call push carries the user's whole line status (the `localPhoneStatus` answer,
+ * with the caller matched), so the browser never has to ask again; each talk push carries the
+ * rows a talk notice names, read once per node.
  */
 export async function attachCallEvents(
   server: Server,
@@ -167,9 +174,34 @@ export async function attachCallEvents(
     if (typeof event?.tenantId !== 'number' || !Array.isArray(event.userIds)) return;
     for (const userId of event.userIds) {
       for (const subscriber of byUser.get(keyOf(event.tenantId, userId)) ?? []) {
-        push(subscriber, { kind: event.kind, callId: event.callId });
+        if (subscriber.lines) push(subscriber, { kind: event.kind, callId: event.callId });
       }
     }
+  });
+
+  // Talk notices are handled one after another, so messages reach a socket in the order they
+  // were committed; each is read from the database once per node, for the users connected here.
+  let talkQueue = Promise.resolve();
+  const talkSubscribers = (tenantId: number, userId: number) =>
+    [...(byUser.get(keyOf(tenantId, userId)) ?? [])].filter((subscriber) => subscriber.talk);
+  const unsubscribeTalk = await bus.subscribe(TALK_EVENTS_CHANNEL, (payload) => {
+    if (!isTalkNotice(payload)) return;
+    talkQueue = talkQueue.then(async () => {
+      try {
+        const deliveries = await talkDeliveries(
+          deps.db,
+          payload,
+          (userId) => talkSubscribers(payload.tenantId, userId).length > 0,
+        );
+        for (const { userId, message } of deliveries) {
+          const text = JSON.stringify(message);
+          for (const { socket } of talkSubscribers(payload.tenantId, userId))
+            if (socket.readyState === socket.OPEN) socket.send(text);
+        }
+      } catch (error) {
+        console.error('could not push a talk event:', error);
+      }
+    });
   });
 
   async function authenticate(request: IncomingMessage): Promise<Principal | null> {
@@ -189,10 +221,18 @@ export async function attachCallEvents(
         const address = remoteAddress(request, deps.config.trustedProxyHops);
         if (!isAddressAllowed(address, principal.tenant.ip_allow_list))
           return refuse(socket, 403, 'Forbidden');
-        if (!hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' }))
-          return refuse(socket, 403, 'Forbidden');
+        const lines = hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' });
+        const talk = hasCapability(principal.capability, { kind: 'rule', rule: 'talk' });
+        if (!lines && !talk) return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
-          const subscriber: Subscriber = { socket: ws, principal, queue: Promise.resolve(), missedPongs: 0 };
+          const subscriber: Subscriber = {
+            socket: ws,
+            principal,
+            lines,
+            talk,
+            queue: Promise.resolve(),
+            missedPongs: 0,
+          };
           const key = keyOf(principal.tenant.id, principal.user.id);
           const set = byUser.get(key) ?? new Set<Subscriber>();
           set.add(subscriber);
@@ -207,7 +247,7 @@ export async function attachCallEvents(
             set.delete(subscriber);
             if (set.size === 0) byUser.delete(key);
           });
-          push(subscriber, null);
+          if (lines) push(subscriber, null);
         });
       })
       .catch((error: unknown) => {
@@ -248,6 +288,8 @@ export async function attachCallEvents(
       for (const set of byUser.values())
         for (const subscriber of set) subscriber.socket.close(EVENTS_CLOSE.serverClosing, 'server closing');
       await unsubscribe();
+      await unsubscribeTalk();
+      await talkQueue;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -197,9 +197,9 @@ function notices(prefix: string): NoticeSpec[] {
  * end to end once the simulated phone system stands in for the call manager.
  *
  * The demo tenants turn on only features whose pages the app has built, so no menu entry of a demo
- * account leads to a missing page. Talk, voice talk, thanks, places (CMX, Meraki, beacons, ibasho),
- * document search (FILE_STORAGE), Outlook sync and the directory and vendor imports of the admin
- * area (Active Directory, Azure AD, Sansan, Salesforce, safety checks, dial pickup, partner API)
+ * account leads to a missing page. Talk is on; voice talk, thanks, places (CMX, Meraki, beacons,
+ * ibasho), document search (FILE_STORAGE), Outlook sync and the directory and vendor imports of the
+ * admin area (Active Directory, Azure AD, Sansan, Salesforce, safety checks, dial pickup, partner API)
  * are turned on here as their pages are built. The user rights that go with them (virtual roles)
  * are seeded already and take effect once the tenant has the feature.
  */
@@ -220,6 +220,7 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
       'DIVISION_INTRODUCTION',
       'AI_SUMMARY',
       'FEEDBACK',
+      'TALK',
     ],
     organization: {
       name: 'きずな商事株式会社',

@@ -30,7 +30,7 @@ export const informationEndpoints = {
   badge: defineEndpoint({
     method: 'GET',
     path: '/notificationBadge',
-    summary: 'Number of unread notices',
+    summary: 'Number of unread notices, and of unread talk messages',
     response: NotificationBadgeSchema,
     capability: session,
   }),

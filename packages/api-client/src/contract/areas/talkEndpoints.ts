@@ -170,7 +170,7 @@ export const talkEndpoints = withErrors(errorCodesOf('talk'), {
   addParticipants: defineEndpoint({
     method: 'POST',
     path: '/gotalk/room/:talkRoomId/participant',
-    summary: 'Add people to a group room; those already in it are left as they are',
+    summary: 'Add people to a group room (at most 100 a call); those already in it are left as they are',
     params: TalkRoomIdParamsSchema,
     body: TalkParticipantsBodySchema,
     response: TalkParticipantListSchema,

@@ -27,8 +27,12 @@ export const MarkNoticesReadBodySchema = v.object({
   informationIds: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(1000)),
 });
 
-/** Unread notices, the number the badge shows. */
-export const NotificationBadgeSchema = CountSchema;
+/** Unread notices (`count`, the number the notices badge shows) and unread talk messages. */
+export const NotificationBadgeSchema = v.object({
+  ...CountSchema.entries,
+  /** Messages of others the user has not read in their talk rooms; 0 without talk. */
+  talk: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 
 export type Notice = v.InferOutput<typeof NoticeSchema>;
 export type NoticeList = v.InferOutput<typeof NoticeListSchema>;

@@ -12,6 +12,8 @@ export const TALK_LIMITS = {
   titleMax: 50,
   groupMinContacts: 2,
   participantMax: 500,
+  /** People one call adds or removes. */
+  participantsPerCallMax: 100,
   messageMax: 5_000,
   fileMaxSize: LIMITS.multipartMaxFileSize,
   pageSizeDefault: 30,
@@ -61,7 +63,7 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const EpochSeconds = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 const TalkTitleSchema = v.pipe(v.string(), codePointLengthBetween(1, L.titleMax));
-const ContactIdsSchema = v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(L.participantMax));
+const ContactIdsSchema = v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(L.participantsPerCallMax));
 const PageSizeSchema = v.optional(
   v.pipe(
     v.union([v.string(), v.number()]),

@@ -261,3 +261,36 @@ export function personSearchKeys(person: SearchablePerson): PersonSearchKeys {
   const sortKey = `${searchTerm(person.fullnameKana)}\u0001${searchTerm(person.fullname)}`;
   return { sortKey, values: [...values.values()], grams: [...grams.values()] };
 }
+
+/** A person's names, as `nameMatchesWord` reads them. */
+export interface PersonNames {
+  readonly fullname: string;
+  readonly fullnameKana: string;
+  readonly fullnameAlphabet: string;
+}
+
+/**
+ * Whether a free word finds a text or a person's names the way the directory search matches
+ * them (outside the index, for short lists such as a user's talk rooms): width, kana and voiced
+ * marks folded, spaces ignored, and romaji against both name orders of the alphabet name and of
+ * the kana reading. An empty word finds everything.
+ */
+export function matchesFreeWord(
+  word: string,
+  texts: readonly string[],
+  people: readonly PersonNames[] = [],
+): boolean {
+  const term = searchTerm(word);
+  if (term === '') return true;
+  if (texts.some((text) => searchTerm(text).includes(term))) return true;
+  if (people.some((p) => searchTerm(p.fullname).includes(term) || searchTerm(p.fullnameKana).includes(term)))
+    return true;
+  const romaji = normalizedRomaji(word.replace(/\s+/gu, ''));
+  if (romaji === '') return false;
+  return people.some((p) =>
+    [
+      ...romajiKeys(splitWords(p.fullnameAlphabet)),
+      ...romajiKeys(splitWords(p.fullnameKana).map(romajiOf)),
+    ].some(({ key }) => key.includes(romaji)),
+  );
+}

@@ -1,6 +1,7 @@
 import type { contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../../http/Handler.js';
 import type { Principal } from '../principal/index.js';
+import { talkUnreadCount } from '../talk/index.js';
 import { countUnread, listNotices, markRead } from './informationService.js';
 
 function readerOf(principal: Principal) {
@@ -17,6 +18,10 @@ export const informationHandlers: AreaHandlers<typeof contract.information> = {
   },
 
   async badge({ principal, deps }) {
-    return { count: await countUnread(deps.db, readerOf(principal), deps.clock()) };
+    const [count, talk] = await Promise.all([
+      countUnread(deps.db, readerOf(principal), deps.clock()),
+      talkUnreadCount(deps.db, principal),
+    ]);
+    return { count, talk };
   },
 };

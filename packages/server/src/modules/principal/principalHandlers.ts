@@ -1,9 +1,12 @@
 import {
+  API_PREFIX_BROWSER,
+  CALL_EVENTS_PATH,
   DEFAULT_SERVICE_TYPE,
   FREE_WORD_SEARCH_TYPES,
   LIMITS,
   SEARCH_DIVISION_RANGES,
   SERVICE_TYPES,
+  TALK_LIMITS,
   TENANT_FEATURES,
   type contract,
   type OcrType,
@@ -20,18 +23,7 @@ import type { Principal } from './loadPrincipal.js';
 const PBX_MODES: readonly string[] = ['CUCM', 'HIENG', 'AVAYA', 'PBX_API'];
 
 /** Chat attachments refused because they can run code on the receiver's machine. */
-const UNSUPPORTED_CHAT_FILE_EXTENSIONS = [
-  'exe',
-  'bat',
-  'cmd',
-  'com',
-  'msi',
-  'scr',
-  'vbs',
-  'js',
-  'ps1',
-  'jar',
-];
+const UNSUPPORTED_CHAT_FILE_EXTENSIONS = [...TALK_LIMITS.blockedFileExtensions];
 
 /** Weekly thanks points a user may send until the thanks settings make it configurable. */
 const DEFAULT_THANKS_WEEKLY_POINTS = 300;
@@ -224,7 +216,7 @@ export const principalHandlers: AreaHandlers<typeof contract.principal> = {
   async talkRoomSettings() {
     return {
       sendFilePc: true,
-      webSocketUrl: null,
+      webSocketUrl: API_PREFIX_BROWSER + CALL_EVENTS_PATH,
       unsupportedFileExtensions: UNSUPPORTED_CHAT_FILE_EXTENSIONS,
     };
   },

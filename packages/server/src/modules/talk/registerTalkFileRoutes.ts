@@ -1,0 +1,59 @@
+import { API_PREFIX_BROWSER } from '@kizuna/api-client/contract';
+import { CAPABILITY_RULES } from '@kizuna/api-client/rules';
+import { parseNumericId } from '@kizuna/api-client/validation';
+import type { Context, Hono } from 'hono';
+import { cookieImageRoute } from '../../http/cookieImageRoute.js';
+import type { AppDeps } from '../../http/Handler.js';
+import { AuthError } from '../auth/index.js';
+import { TalkError } from './TalkError.js';
+import { findMembership, loadFile } from './talkStore.js';
+
+const REFUSED = 'no such file in the user’s rooms';
+const INLINE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** `filename*` of RFC 6266 (UTF-8, percent-encoded) with an ASCII fallback. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7E]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * `GET /api/browser/gotalk/room/{roomId}/message/{messageId}/file` and `.../fileThumbnail` (002
+ * §7): a message's file for the room's participants, with the session cookie like the other image
+ * routes. Only an image (by its content) is shown inline; everything else downloads, and nothing
+ * is sniffed into something the browser would run.
+ */
+export function registerTalkFileRoutes(app: Hono, deps: AppDeps): void {
+  const route = (kind: 'file' | 'thumbnail') =>
+    cookieImageRoute(
+      deps,
+      async (c: Context, principal) => {
+        const roomId = parseNumericId(c.req.param('talkRoomId') ?? '');
+        const messageId = parseNumericId(c.req.param('talkMessageId') ?? '');
+        if (roomId === undefined || messageId === undefined)
+          throw new TalkError('TALK_MESSAGE_NOT_FOUND', REFUSED);
+        const tenantId = principal.tenant.id;
+        if (!(await findMembership(deps.db, tenantId, roomId, principal.user.id)))
+          throw new TalkError('TALK_ROOM_NOT_FOUND', REFUSED);
+        // Admins are in no room; one who was before becoming one is refused.
+        if (!CAPABILITY_RULES.talk(principal.capability)) throw new AuthError('FORBIDDEN', REFUSED);
+        const file = await loadFile(deps.db, tenantId, roomId, messageId, kind);
+        if (!file) throw new TalkError('TALK_MESSAGE_NOT_FOUND', REFUSED);
+        const type = kind === 'thumbnail' ? 'image/jpeg' : file.mimeType;
+        const inline = INLINE_TYPES.includes(type);
+        return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': type,
+          'Content-Length': String(file.bytes.byteLength),
+          'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.fileName),
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+          // A file never changes; a removed one stops being served within the hour even from caches.
+          'Cache-Control': 'private, max-age=3600',
+        });
+      },
+      REFUSED,
+    );
+  const base = `${API_PREFIX_BROWSER}/gotalk/room/:talkRoomId/message/:talkMessageId`;
+  app.get(`${base}/file`, route('file'));
+  app.get(`${base}/fileThumbnail`, route('thumbnail'));
+}
