@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Badge } from '@kizuna/ui';
-import { selectTalkUnread, useTalkStore } from '../features/talk';
+import { selectTalkUnread, useBadgeStore } from '../features/session';
 import { openExternal } from '../navigation/openExternal';
 import { MENU_ICONS } from './menuIcons';
 import { groupMainMenu, menuGroupLabelKey } from './menuGroups';
@@ -32,7 +32,7 @@ interface EntryLinkProps {
 /** Unread talk messages beside the Talk entry. */
 function TalkUnreadBadge() {
   const { t } = useTranslation();
-  const unread = useTalkStore(selectTalkUnread) ?? 0;
+  const unread = useBadgeStore(selectTalkUnread) ?? 0;
   return (
     <Badge
       className="kz-main-menu__badge"

@@ -8,6 +8,7 @@ import {
   capabilityContextOfPrincipal,
   selectPrincipal,
   selectSessionExpired,
+  useBadgeStore,
   usePrincipalStore,
 } from '../session';
 import { useTalkStore } from './talkStore';
@@ -46,7 +47,8 @@ export function TalkEventsEffect(): null {
     const connection = connectCallEvents('', {
       onMessage: (message) => {
         if (message.type === 'lineStatus' || message.type === 'heartbeat') return;
-        useTalkStore.getState().apply(message);
+        if (message.type === 'talkUnreadCount') useBadgeStore.getState().setTalkUnread(message.count);
+        else useTalkStore.getState().apply(message);
         if (message.type === 'talkMessage') notifyInBackground(message.message, t);
       },
       onLiveChange: (open) => {

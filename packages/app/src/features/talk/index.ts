@@ -2,4 +2,3 @@
 export { StartTalkButton } from './StartTalkButton';
 export { TalkEventsEffect } from './TalkEventsEffect';
 export { TalkPage } from './TalkPage';
-export { selectTalkUnread, useTalkStore } from './talkStore';

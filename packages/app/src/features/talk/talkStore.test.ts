@@ -7,7 +7,6 @@ const base = {
   roomId: 1,
   hasOlder: false,
   rooms: [talkRoom({ talkRoomId: 9 }), talkRoom({ talkRoomId: 1 })],
-  unread: 4,
   lastIncoming: null,
   roomVersion: 0,
 };
@@ -62,6 +61,5 @@ describe('the talk store', () => {
     expect(renamed.roomVersion).toBe(1);
     const left = applyTalkEvent(base, { type: 'talkRoomLeft', talkRoomId: 9, reason: 'REMOVED' });
     expect(left.rooms?.map((r) => r.talkRoomId)).toEqual([1]);
-    expect(applyTalkEvent(base, { type: 'talkUnreadCount', count: 0 })).toEqual({ unread: 0 });
   });
 });

@@ -11,8 +11,6 @@ interface TalkState {
   hasOlder: boolean;
   /** The room list as last loaded, with what the events socket changed since. */
   rooms: readonly TalkRoom[];
-  /** Unread talk messages of all rooms, for the side bar; null until known. */
-  unread: number | null;
   /** The latest message of someone else pushed live: the page announces it. */
   lastIncoming: TalkMessage | null;
   /** Grows each time the events socket opens again after a drop: the page catches up then. */
@@ -25,7 +23,6 @@ interface TalkState {
   prependOlder: (roomId: number, messages: readonly TalkMessage[], hasOlder: boolean) => void;
   setRooms: (rooms: readonly TalkRoom[]) => void;
   updateRoom: (talkRoomId: number, change: Partial<TalkRoom>) => void;
-  setUnread: (unread: number) => void;
   /** Applies a talk message of the events socket. */
   apply: (event: TalkEventsMessage) => void;
   reconnected: () => void;
@@ -59,7 +56,6 @@ export const useTalkStore = create<TalkState>()((set) => ({
   roomId: null,
   hasOlder: false,
   rooms: [],
-  unread: null,
   lastIncoming: null,
   reconnects: 0,
   roomVersion: 0,
@@ -75,14 +71,13 @@ export const useTalkStore = create<TalkState>()((set) => ({
     set((state) => ({
       rooms: state.rooms.map((room) => (room.talkRoomId === talkRoomId ? { ...room, ...change } : room)),
     })),
-  setUnread: (unread) => set({ unread }),
   apply: (event) => set((state) => applyTalkEvent(state, event)),
   reconnected: () => set((state) => ({ reconnects: state.reconnects + 1 })),
 }));
 
 type TalkData = Pick<
   TalkState,
-  'messages' | 'roomId' | 'rooms' | 'unread' | 'lastIncoming' | 'roomVersion' | 'hasOlder'
+  'messages' | 'roomId' | 'rooms' | 'lastIncoming' | 'roomVersion' | 'hasOlder'
 >;
 
 function latestOf(message: TalkMessage): TalkLatestMessage {
@@ -158,12 +153,9 @@ export function applyTalkEvent(state: TalkData, event: TalkEventsMessage): Parti
         roomVersion: open(event.talkRoomId) ? state.roomVersion + 1 : state.roomVersion,
       };
     case 'talkUnreadCount':
-      return { unread: event.count };
+      // The side bar's count: the effect gives it to the badge store.
+      return {};
     default:
       return event satisfies never;
   }
-}
-
-export function selectTalkUnread(state: TalkState): number | null {
-  return state.unread;
 }
