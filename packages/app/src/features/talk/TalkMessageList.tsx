@@ -116,19 +116,19 @@ function MessageItem({
             <time dateTime={created} title={formatDisplayDate(created, 'dateTime')}>
               {formatDisplayDate(created, 'time')}
             </time>
-            {canDelete && message.myMessage && !message.removed && (
-              <Button
-                iconOnly
-                size="small"
-                variant="quiet"
-                className="kz-talk-message__delete"
-                aria-label={t('talk.message.delete')}
-                onPress={() => onDelete(message)}
-              >
-                <Trash2 size={14} aria-hidden="true" />
-              </Button>
-            )}
           </div>
+          {canDelete && message.myMessage && !message.removed && (
+            <Button
+              iconOnly
+              size="small"
+              variant="quiet"
+              className="kz-talk-message__delete"
+              aria-label={t('talk.message.delete')}
+              onPress={() => onDelete(message)}
+            >
+              <Trash2 size={14} aria-hidden="true" />
+            </Button>
+          )}
         </div>
       </div>
     </li>

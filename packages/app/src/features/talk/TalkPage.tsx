@@ -1,5 +1,6 @@
 import './talk.css';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import type { TalkRoomSettings } from '@kizuna/api-client/contract';
 import { Button, SearchField } from '@kizuna/ui';
 import { BellRing, Plus } from 'lucide-react';
@@ -22,6 +23,30 @@ export interface TalkPageProps {
   ownContactId: number;
   /** Show romaji names (the English UI). */
   romaji: boolean;
+}
+
+/**
+ * The page fills the window below whatever sits above it (top bar, call bar, banners), so the
+ * messages scroll inside it and the composer stays in view.
+ */
+function useFillWindow(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      element.style.setProperty('--kz-talk-top', `${Math.max(0, Math.round(top))}px`);
+    };
+    measure();
+    // A bar appearing above (the call bar) grows an ancestor: measure again then.
+    const observer = new ResizeObserver(measure);
+    for (let above = element.parentElement; above; above = above.parentElement) observer.observe(above);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
 }
 
 /** The room of `#talkRoomId=…`, or null. */
@@ -121,6 +146,8 @@ export function TalkPage({ ownUserId, ownContactId, romaji }: TalkPageProps) {
   const navigate = useNavigate();
   const roomId = roomIdOfHash(location.hash);
   const [dialog, setDialog] = useState<'create' | 'settings' | null>(null);
+  const main = useRef<HTMLElement>(null);
+  useFillWindow(main);
   const settings = useQuery<TalkRoomSettings>(
     (signal) => client.principal.talkRoomSettings(undefined, { signal }),
     'talk',
@@ -136,6 +163,7 @@ export function TalkPage({ ownUserId, ownContactId, romaji }: TalkPageProps) {
 
   return (
     <main
+      ref={main}
       className="kz-page kz-talk"
       aria-labelledby="kz-page-title"
       data-room-open={roomId !== null || undefined}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../api/apiErrors';
@@ -31,6 +31,20 @@ function RoomBody({ open, actions, romaji }: Pick<TalkRoomPaneProps, 'open' | 'a
   const firstId = messages[0]?.talkMessageId;
   const previousFirst = useRef<number | undefined>(undefined);
   const previousHeight = useRef(0);
+
+  const empty = messages.length === 0;
+  // Images load after the first paint and push the end down: follow it while the reader is there.
+  useEffect(() => {
+    const element = body.current;
+    const content = element?.firstElementChild;
+    if (!element || !content) return undefined;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) element.scrollTop = element.scrollHeight;
+      previousHeight.current = element.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [empty]);
 
   useLayoutEffect(() => {
     const element = body.current;
