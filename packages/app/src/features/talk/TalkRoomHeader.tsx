@@ -1,8 +1,8 @@
 import { Button } from '@kizuna/ui';
-import { ChevronLeft, Settings, Star, Users } from 'lucide-react';
+import { ChevronLeft, Settings, Star } from 'lucide-react';
 import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import { TalkRoomIcon } from './TalkRoomList';
 import type { TalkRoom } from './talkTypes';
 
 export interface TalkRoomHeaderProps {
@@ -34,13 +34,7 @@ export function TalkRoomHeader({
       >
         <ChevronLeft size={20} aria-hidden="true" />
       </Button>
-      <span className="kz-talk-room__icon">
-        {room.groupTalk || room.iconUserId === null ? (
-          <Users size={20} aria-hidden="true" />
-        ) : (
-          <FaceThumbnail userId={room.iconUserId} alt="" size={36} />
-        )}
-      </span>
+      <TalkRoomIcon room={room} size={36} />
       <div className="kz-talk-room-header__title">
         <h2 id="kz-talk-room-title">{room.talkRoomTitle}</h2>
         {participantCount !== null && <p>{t('talk.room.participants', { count: participantCount })}</p>}

@@ -47,6 +47,19 @@ function latestTime(latest: TalkLatestMessage | null, now: Date): string {
   return formatDisplayDate(iso, sameDay ? 'time' : 'date');
 }
 
+/** A room's face: the other person's, or a group icon. */
+export function TalkRoomIcon({ room, size }: { room: TalkRoom; size: number }) {
+  return (
+    <span className="kz-talk-room__icon">
+      {room.groupTalk || room.iconUserId === null ? (
+        <Users size={20} aria-hidden="true" />
+      ) : (
+        <FaceThumbnail userId={room.iconUserId} alt="" size={size} />
+      )}
+    </span>
+  );
+}
+
 function RoomRow({ room, selected, now }: { room: TalkRoom; selected: boolean; now: Date }) {
   const { t } = useTranslation();
   return (
@@ -57,13 +70,7 @@ function RoomRow({ room, selected, now }: { room: TalkRoom; selected: boolean; n
         aria-current={selected ? 'true' : undefined}
         data-unread={room.unreadCount > 0 || undefined}
       >
-        <span className="kz-talk-room__icon">
-          {room.groupTalk || room.iconUserId === null ? (
-            <Users size={20} aria-hidden="true" />
-          ) : (
-            <FaceThumbnail userId={room.iconUserId} alt="" size={40} />
-          )}
-        </span>
+        <TalkRoomIcon room={room} size={40} />
         <span className="kz-talk-room__main">
           <span className="kz-talk-room__title">
             {room.favorite && (
