@@ -1,11 +1,13 @@
+import { createCookieJar, createKizunaClient } from '@kizuna/api-client';
 import type { KizunaClient } from '@kizuna/api-client';
+import { XSRF_COOKIE } from '@kizuna/api-client/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { TalkPage } from '../pages/TalkPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
-import { DEMO_ACCOUNTS } from '../support/environment';
+import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
 import { signedIn } from '../support/signedIn';
 
@@ -32,24 +34,46 @@ let roomId = 0;
 /** Two more colleagues who can talk, for the group. */
 let others: { contactId: number; fullname: string }[] = [];
 
+/** A browser of `locale` with the session an API sign-in got (C's start page is not Home). */
+async function signedInThroughApi(account: typeof C_ACCOUNT, locale: string) {
+  const jar = createCookieJar();
+  const api = createKizunaClient({ baseURL: baseURL(), cookieJar: jar });
+  await api.auth.xsrf();
+  await api.auth.login({ body: account });
+  const domain = new URL(baseURL()).hostname;
+  const cookies = ['KIZUNA_SESSION', XSRF_COOKIE].map((name) => ({
+    name,
+    value: jar.get(name) ?? '',
+    domain,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }));
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    locale,
+    storageState: { cookies, origins: [] },
+  });
+  return { context, page: await context.newPage() };
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   apiB = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
-  const found = await apiB.internalContacts.searchByFreeWord({
-    query: { page: 1, size: 30 },
-    body: { freeWord: '' },
-  });
-  const colleague = found.items.find((person) => person.fullname === C_NAME);
+  const search = (freeWord: string) =>
+    apiB.internalContacts.searchByFreeWord({ query: { page: 1, size: 30 }, body: { freeWord } });
+  const [found, named] = await Promise.all([search(''), search(C_NAME)]);
+  const colleague = named.items.find((person) => person.fullname === C_NAME);
   if (!colleague) throw new Error(`${C_NAME} is not in the demo directory`);
   others = found.items
     .filter((person) => ![B_NAME, C_NAME, '管理 花子'].includes(person.fullname))
     .slice(0, 2)
     .map(({ contactId, fullname }) => ({ contactId, fullname }));
   roomId = (await apiB.talk.create({ body: { contactIds: [colleague.contactId] } })).talkRoomId;
-  const [sessionB, sessionC] = await Promise.all([
-    signedIn(browser, DEMO_ACCOUNTS.demoUser),
-    signedIn(browser, C_ACCOUNT, 'ja-JP'),
-  ]);
+  const sessionB = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+  const sessionC = await signedInThroughApi(C_ACCOUNT, 'ja-JP');
   contexts.push(sessionB.context, sessionC.context);
   [pageB, pageC] = [sessionB.page, sessionC.page];
   b = new TalkPage(pageB);
