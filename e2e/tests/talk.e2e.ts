@@ -40,6 +40,12 @@ async function signedInThroughApi(account: typeof C_ACCOUNT, locale: string) {
   const api = createKizunaClient({ baseURL: baseURL(), cookieJar: jar });
   await api.auth.xsrf();
   await api.auth.login({ body: account });
+  // e2e/run.mjs issued C's password, which must be changed before any page: change it and back.
+  if ((await api.principal.passwordStatus()).changeRequired) {
+    const changed = `${account.password}-talk`;
+    await api.principal.changePassword({ body: { currentPassword: account.password, newPassword: changed } });
+    await api.principal.changePassword({ body: { currentPassword: changed, newPassword: account.password } });
+  }
   const domain = new URL(baseURL()).hostname;
   const cookies = ['KIZUNA_SESSION', XSRF_COOKIE].map((name) => ({
     name,
