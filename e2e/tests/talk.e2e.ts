@@ -43,8 +43,12 @@ async function signedInThroughApi(account: typeof C_ACCOUNT, locale: string) {
   // e2e/run.mjs issued C's password, which must be changed before any page: change it and back.
   if ((await api.principal.passwordStatus()).changeRequired) {
     const changed = `${account.password}-talk`;
-    await api.principal.changePassword({ body: { currentPassword: account.password, newPassword: changed } });
-    await api.principal.changePassword({ body: { currentPassword: changed, newPassword: account.password } });
+    await api.principal.changePassword({
+      body: { currentPassword: account.password, newPassword: changed, newPasswordConfirm: changed },
+    });
+    await api.principal.changePassword({
+      body: { currentPassword: changed, newPassword: account.password, newPasswordConfirm: account.password },
+    });
   }
   const domain = new URL(baseURL()).hostname;
   const cookies = ['KIZUNA_SESSION', XSRF_COOKIE].map((name) => ({
