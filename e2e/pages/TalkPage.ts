@@ -100,7 +100,7 @@ export class TalkPage extends AppShell {
   /** Ticks a colleague found by `word` in the open dialog's member search. */
   async pickMember(word: string, name: string): Promise<void> {
     await this.dialog.getByRole('searchbox').fill(word);
-    await this.dialog.getByRole('checkbox', { name }).check();
+    await this.dialog.getByRole('checkbox', { name }).first().check();
     await this.dialog.getByRole('searchbox').fill('');
   }
 }
