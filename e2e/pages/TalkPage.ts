@@ -97,10 +97,10 @@ export class TalkPage extends AppShell {
     return this.dialog.getByRole('listitem').filter({ hasText: name }).first();
   }
 
-  /** Ticks a colleague found by `word` in the open dialog's member search. */
+  /** Ticks a colleague found by `word` in the open dialog's member search (its box covers the input). */
   async pickMember(word: string, name: string): Promise<void> {
     await this.dialog.getByRole('searchbox').fill(word);
-    await this.dialog.getByRole('checkbox', { name }).first().check();
+    await this.dialog.getByRole('checkbox', { name }).first().check({ force: true });
     await this.dialog.getByRole('searchbox').fill('');
   }
 }
