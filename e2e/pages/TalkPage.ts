@@ -99,8 +99,8 @@ export class TalkPage extends AppShell {
 
   /** Ticks a colleague found by `word` in the open dialog's member search (its box covers the input). */
   async pickMember(word: string, name: string): Promise<void> {
-    await this.dialog.getByRole('searchbox').fill(word);
+    await this.dialog.getByRole('searchbox', { name: /^(Search colleagues|同僚を検索)$/ }).fill(word);
     await this.dialog.getByRole('checkbox', { name }).first().check({ force: true });
-    await this.dialog.getByRole('searchbox').fill('');
+    await this.dialog.getByRole('searchbox', { name: /^(Search colleagues|同僚を検索)$/ }).fill('');
   }
 }
