@@ -3,6 +3,7 @@ import { CallEventsEffect } from '../features/calls/CallEventsEffect';
 import { IncomingCallPopup } from '../features/calls/IncomingCallPopup';
 import { NotificationBadgePollEffect } from '../features/notices';
 import { SIGNED_IN_ROUTE_ID } from '../features/session';
+import { TalkEventsEffect } from '../features/talk';
 import type { Principal } from '../features/session';
 import { AppFrame } from './AppFrame';
 
@@ -21,6 +22,7 @@ export function SignedInLayout() {
       <NotificationBadgePollEffect intervalMs={principal.serverInfo.pollingIntervals.notificationBadgeMs} />
       <IncomingCallPopup />
       <CallEventsEffect />
+      <TalkEventsEffect />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { MAIN_MENU_ENTRIES } from '@kizuna/api-client/contract';
 import type { CapabilityContext } from '@kizuna/api-client/rules';
 import { mainMenuEntries } from '@kizuna/api-client/rules';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useBadgeStore } from '../features/session';
 import en from '../i18n/locales/en.json';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { MainMenu } from './MainMenu';
@@ -41,6 +42,15 @@ function labelsOf(context: CapabilityContext): string[] {
 }
 
 describe('MainMenu', () => {
+  it('shows the unread talk messages on the Talk entry', () => {
+    act(() => useBadgeStore.getState().setTalkUnread(3));
+    renderWithProviders(<MainMenu entries={['HOME', 'TALK']} />);
+    const talk = screen.getByRole('link', { name: /^Talk/ });
+    expect(within(talk).getByLabelText('3 unread messages')).toHaveTextContent('3');
+    act(() => useBadgeStore.getState().setTalkUnread(0));
+    expect(within(talk).queryByLabelText(/unread/)).toBeNull();
+  });
+
   it.each([
     ['a plain user of a tenant without features', plainUser],
     ['an admin of a tenant with many features', richAdmin],

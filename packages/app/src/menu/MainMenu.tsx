@@ -2,6 +2,8 @@ import type { MainMenuEntry } from '@kizuna/api-client/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Badge } from '@kizuna/ui';
+import { selectTalkUnread, useBadgeStore } from '../features/session';
 import { openExternal } from '../navigation/openExternal';
 import { MENU_ICONS } from './menuIcons';
 import { groupMainMenu, menuGroupLabelKey } from './menuGroups';
@@ -27,12 +29,26 @@ interface EntryLinkProps {
   onNavigate: (() => void) | undefined;
 }
 
+/** Unread talk messages beside the Talk entry. */
+function TalkUnreadBadge() {
+  const { t } = useTranslation();
+  const unread = useBadgeStore(selectTalkUnread) ?? 0;
+  return (
+    <Badge
+      className="kz-main-menu__badge"
+      count={unread}
+      aria-label={t('talk.list.unread', { count: unread })}
+    />
+  );
+}
+
 function EntryLink({ entry, label, collapsed, feedbackUrl, onNavigate }: EntryLinkProps) {
   const EntryIcon = MENU_ICONS[entry];
   const content = (
     <>
       <EntryIcon className="kz-main-menu__icon" size={18} aria-hidden="true" focusable="false" />
       <span className={collapsed ? 'kz-VisuallyHidden' : 'kz-main-menu__label'}>{label}</span>
+      {entry === 'TALK' && <TalkUnreadBadge />}
     </>
   );
   const title = collapsed ? label : undefined;

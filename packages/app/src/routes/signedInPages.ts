@@ -132,7 +132,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   },
   { path: 'floors', requirements: menu('PLACE') },
   { path: 'floors/:floorId', requirements: menu('PLACE', { numericParams: ['floorId'] }) },
-  { path: 'gotalk', requirements: menu('TALK') },
+  {
+    path: 'gotalk',
+    requirements: menu('TALK'),
+    page: () => import('./TalkRoute').then((m) => m.TalkRoute),
+  },
   { path: 'voiceTalk', requirements: menu('GO_TALK') },
   { path: 'intelligenceNavi', requirements: menu('INTELLIGENCE_NAVI') },
   { path: 'searchDocument', requirements: menu('SEARCH_DOCUMENT') },

@@ -9,6 +9,7 @@ describe('dates and times as the app shows them', () => {
     expect(formatDisplayDate(at(13, 5))).toBe('2026/11/26');
     expect(formatDisplayDate(at(13, 5), 'dateTime')).toBe('2026/11/26 13:05');
     expect(formatDisplayDate(at(0, 0), 'dateTime')).toBe('2026/11/26 00:00');
+    expect(formatDisplayDate(at(21, 7), 'time')).toBe('21:07');
     expect(formatDisplayDate('not a date')).toBe('');
   });
 

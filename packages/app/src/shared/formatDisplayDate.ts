@@ -3,9 +3,10 @@
  * zone: `YYYY/MM/DD`, times on the 24-hour clock (`YYYY/MM/DD HH:mm`). One format everywhere, so
  * a list never mixes `13:00` and `1:00 PM`. An unreadable value shows as nothing.
  */
-export function formatDisplayDate(iso: string, parts: 'date' | 'dateTime' = 'date'): string {
+export function formatDisplayDate(iso: string, parts: 'date' | 'dateTime' | 'time' = 'date'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (parts === 'time') return timeOf(date);
   const day = dayOf(date);
   return parts === 'date' ? day : `${day} ${timeOf(date)}`;
 }

@@ -17,6 +17,7 @@ import { PresenceSources } from '../presence';
 import { ScheduleList } from '../presence';
 import { useM365Configured } from '../presence';
 import { selectPrincipal, usePrincipalStore } from '../session';
+import { StartTalkButton } from '../talk';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
@@ -168,6 +169,7 @@ export function InternalContactDetailPage({
               </p>
               <PresenceIndicator status={status} />
               <div className="kz-contact-detail__groups">
+                <StartTalkButton contactId={detail.contactId} userId={detail.userId} name={detail.fullname} />
                 <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
               </div>
             </div>

@@ -95,6 +95,7 @@ export function createShellLoaders(
       if (status.changeRequired) throw redirect('/changePassword');
       const [principal, badge] = await Promise.all([ensurePrincipal(), client.information.badge()]);
       useBadgeStore.getState().setUnread(badge.count);
+      useBadgeStore.getState().setTalkUnread(badge.talk);
       return { principal };
     } catch (error) {
       if (error instanceof Response) throw error;

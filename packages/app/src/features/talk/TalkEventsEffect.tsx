@@ -1,0 +1,64 @@
+import { hasCapability } from '@kizuna/api-client/rules';
+import type { TalkMessage } from '@kizuna/api-client/contract';
+import { connectCallEvents } from '@kizuna/widgets';
+import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  capabilityContextOfPrincipal,
+  selectPrincipal,
+  selectSessionExpired,
+  useBadgeStore,
+  usePrincipalStore,
+} from '../session';
+import { useTalkStore } from './talkStore';
+
+/** The desktop notification of a message that came while the tab was in the background. */
+function notifyInBackground(message: TalkMessage, t: TFunction) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  if (message.myMessage || document.visibilityState === 'visible') return;
+  const body = message.messageType === 'TEXT' ? message.message : t('talk.notification.file');
+  const notification = new Notification(t('talk.notification.title', { name: message.contact.fullName }), {
+    body,
+    tag: `kizuna-talk-${message.talkRoomId}`,
+  });
+  notification.onclick = () => {
+    window.focus();
+    location.assign(`/front/gotalk#talkRoomId=${message.talkRoomId}`);
+  };
+}
+
+/**
+ * Keeps talk live on every page while someone with talk is signed in: the events socket's talk
+ * messages go to the talk store (the open room, the room list, the side bar's unread count), a
+ * message in a background tab raises a desktop notification when the person allowed them, and
+ * after a dropped socket the store says so, so the page asks for what it missed.
+ */
+export function TalkEventsEffect(): null {
+  const { t } = useTranslation();
+  const principal = usePrincipalStore(selectPrincipal);
+  const expired = usePrincipalStore(selectSessionExpired);
+  const context = principal ? capabilityContextOfPrincipal(principal) : null;
+  const talk = hasCapability(context, { kind: 'rule', rule: 'talk' });
+
+  useEffect(() => {
+    if (!talk || expired) return undefined;
+    let dropped = false;
+    const connection = connectCallEvents('', {
+      onMessage: (message) => {
+        if (message.type === 'lineStatus' || message.type === 'heartbeat') return;
+        if (message.type === 'talkUnreadCount') useBadgeStore.getState().setTalkUnread(message.count);
+        else useTalkStore.getState().apply(message);
+        if (message.type === 'talkMessage') notifyInBackground(message.message, t);
+      },
+      onLiveChange: (open) => {
+        if (!open) dropped = true;
+        else if (dropped) useTalkStore.getState().reconnected();
+      },
+      onSessionEnded: () => usePrincipalStore.getState().expire({ addressRejected: false }),
+    });
+    return () => connection.close();
+  }, [talk, expired, t]);
+
+  return null;
+}

@@ -1,0 +1,4 @@
+/** What other features use of talk: import it from here, never from the files inside. */
+export { StartTalkButton } from './StartTalkButton';
+export { TalkEventsEffect } from './TalkEventsEffect';
+export { TalkPage } from './TalkPage';
