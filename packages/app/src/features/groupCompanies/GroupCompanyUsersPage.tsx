@@ -155,8 +155,9 @@ function useGroupUserColumns(phoneSettings: PhoneLinkSettings): TableColumn<Grou
     {
       id: 'phone',
       title: t('groupCompanies.users.columns.phone'),
-      tall: true,
-      cell: (item) => <GroupUserPhones item={item} phoneSettings={phoneSettings} limit={2} />,
+      // One number on the first line, so the e-mail below may use the width under it too; the
+      // dialog (Enter on the row) lists every number.
+      cell: (item) => <GroupUserPhones item={item} phoneSettings={phoneSettings} limit={1} />,
     },
     {
       id: 'email',

@@ -33,7 +33,7 @@ export function GroupUserPhones({
   const numbers = (['mobileNum', 'companyMobileNum', 'phoneNum'] as const).flatMap((kind) =>
     item[kind] ? [{ kind, number: item[kind] }] : [],
   );
-  const entries: ReactNode[] = [
+  const extension: ReactNode[] = [
     ...(item.extensionNum
       ? [
           <>
@@ -42,18 +42,20 @@ export function GroupUserPhones({
           </>,
         ]
       : []),
-    ...numbers.map(({ kind, number }) => (
-      <>
-        <span className="kz-group-users__phone-label">{t(`groupCompanies.users.${kind}`)}</span>{' '}
-        <PhoneNumber
-          number={number}
-          label={t(`groupCompanies.users.${kind}`)}
-          settings={phoneSettings}
-          name={item.fullname}
-        />
-      </>
-    )),
   ];
+  const external: ReactNode[] = numbers.map(({ kind, number }) => (
+    <>
+      <span className="kz-group-users__phone-label">{t(`groupCompanies.users.${kind}`)}</span>{' '}
+      <PhoneNumber
+        number={number}
+        label={t(`groupCompanies.users.${kind}`)}
+        settings={phoneSettings}
+        name={item.fullname}
+      />
+    </>
+  ));
+  // A list shows a number one can call first; the extension of another company rarely is one.
+  const entries = limit === undefined ? [...extension, ...external] : [...external, ...extension];
   const shown = limit === undefined ? entries : entries.slice(0, limit);
   const more = entries.length - shown.length;
   return (
