@@ -45,7 +45,9 @@ describe('MainMenu', () => {
   it('shows the unread talk messages on the Talk entry', () => {
     act(() => useBadgeStore.getState().setTalkUnread(3));
     renderWithProviders(<MainMenu entries={['HOME', 'TALK']} />);
-    const talk = screen.getByRole('link', { name: /^Talk/ });
+    // Named by its label alone, so the entry is found by name; the count describes it.
+    const talk = screen.getByRole('link', { name: 'Talk' });
+    expect(talk).toHaveAccessibleDescription('3 unread messages');
     expect(within(talk).getByLabelText('3 unread messages')).toHaveTextContent('3');
     act(() => useBadgeStore.getState().setTalkUnread(0));
     expect(within(talk).queryByLabelText(/unread/)).toBeNull();

@@ -29,26 +29,35 @@ interface EntryLinkProps {
   onNavigate: (() => void) | undefined;
 }
 
-/** Unread talk messages beside the Talk entry. */
-function TalkUnreadBadge() {
+/** Unread talk messages beside the Talk entry; `id` names the text that describes the entry. */
+function TalkUnreadBadge({ id }: { id: string }) {
   const { t } = useTranslation();
   const unread = useBadgeStore(selectTalkUnread) ?? 0;
+  const text = t('talk.list.unread', { count: unread });
   return (
-    <Badge
-      className="kz-main-menu__badge"
-      count={unread}
-      aria-label={t('talk.list.unread', { count: unread })}
-    />
+    <>
+      <Badge className="kz-main-menu__badge" count={unread} aria-label={text} />
+      {unread > 0 && (
+        <span id={id} className="kz-VisuallyHidden">
+          {text}
+        </span>
+      )}
+    </>
   );
 }
 
 function EntryLink({ entry, label, collapsed, feedbackUrl, onNavigate }: EntryLinkProps) {
   const EntryIcon = MENU_ICONS[entry];
+  const labelId = useId();
+  const badgeId = useId();
+  const talkUnread = useBadgeStore(selectTalkUnread) ?? 0;
   const content = (
     <>
       <EntryIcon className="kz-main-menu__icon" size={18} aria-hidden="true" focusable="false" />
-      <span className={collapsed ? 'kz-VisuallyHidden' : 'kz-main-menu__label'}>{label}</span>
-      {entry === 'TALK' && <TalkUnreadBadge />}
+      <span id={labelId} className={collapsed ? 'kz-VisuallyHidden' : 'kz-main-menu__label'}>
+        {label}
+      </span>
+      {entry === 'TALK' && <TalkUnreadBadge id={badgeId} />}
     </>
   );
   const title = collapsed ? label : undefined;
@@ -76,6 +85,9 @@ function EntryLink({ entry, label, collapsed, feedbackUrl, onNavigate }: EntryLi
       className="kz-main-menu__link"
       data-entry={entry}
       title={title}
+      // The entry is named by its label alone; an unread count describes it.
+      aria-labelledby={labelId}
+      aria-describedby={entry === 'TALK' && talkUnread > 0 ? badgeId : undefined}
       onClick={onNavigate}
     >
       {content}
