@@ -1,5 +1,5 @@
 import type { StartPage } from '@kizuna/api-client/contract';
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { BusinessCardTables } from '../modules/businessCards/index.js';
 import type { CallTables, PbxApiTables } from '../modules/calls/index.js';
 import type { CompanyDirectoryTables } from '../modules/companyDirectory/index.js';
@@ -11,9 +11,7 @@ import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
 import type { MailTables } from '../modules/mail/index.js';
 import type { TalkTables } from '../modules/talk/index.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Defaulted, Timestamp } from './columnTypes.js';
 
 export interface TenantsTable {
   id: Generated<number>;

@@ -1,7 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Generated } from 'kysely';
+import type { Defaulted, Timestamp } from './columnTypes.js';
 
 /** Columns of `users` for the internal directory. */
 export interface UserDirectoryColumns {

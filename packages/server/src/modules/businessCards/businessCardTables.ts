@@ -1,9 +1,8 @@
 import type { OcrFailureCode, OcrLanguage, OcrPhotoType } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { Defaulted, Timestamp } from '../../db/columnTypes.js';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /** One OCR request of a contact's card. */
 export interface BizcardOcrJobsTable {

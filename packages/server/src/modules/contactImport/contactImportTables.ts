@@ -1,10 +1,9 @@
 import type { ImportLineReason } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { ImportFileCode } from './ImportFileError.js';
+import type { Defaulted, Timestamp } from '../../db/columnTypes.js';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface ContactImportJobsTable {
   id: Generated<number>;

@@ -1,6 +1,5 @@
 import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from '../../db/columnTypes.js';
 
 export const VCF_CUSTOM_ITEMS = ['divisionName', 'address', 'orgName', 'orgUrl'] as const;
 export type VcfCustomItem = (typeof VCF_CUSTOM_ITEMS)[number];

@@ -1,8 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Defaulted, Timestamp } from '../../db/columnTypes.js';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface ContactFoldersTable {
   id: Generated<number>;

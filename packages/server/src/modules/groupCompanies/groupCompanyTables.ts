@@ -1,7 +1,4 @@
-import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Defaulted, Timestamp } from '../../db/columnTypes.js';
 
 /** One side of a group link: `tenant_id` lists `group_tenant_id` as a company of its group. */
 export interface TenantGroupLinksTable {

@@ -222,6 +222,13 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
+/** Makes a room of the user's one of their favourites, or no longer; answers the room. */
+async function markFavorite(db: Db, principal: Principal, talkRoomId: number, favorite: boolean) {
+  await membershipOf(db, principal, talkRoomId);
+  await setFavorite(db, principal.tenant.id, principal.user.id, talkRoomId, favorite);
+  return roomView(db, principal, talkRoomId);
+}
+
 export const talkHandlers: TalkHandlers = {
   async create({ principal, deps, input }) {
     const tenantId = principal.tenant.id;
@@ -282,17 +289,11 @@ export const talkHandlers: TalkHandlers = {
   ),
 
   async addFavorite({ principal, deps, input }) {
-    const { talkRoomId } = input.params;
-    await membershipOf(deps.db, principal, talkRoomId);
-    await setFavorite(deps.db, principal.tenant.id, principal.user.id, talkRoomId, true);
-    return roomView(deps.db, principal, talkRoomId);
+    return markFavorite(deps.db, principal, input.params.talkRoomId, true);
   },
 
   async removeFavorite({ principal, deps, input }) {
-    const { talkRoomId } = input.params;
-    await membershipOf(deps.db, principal, talkRoomId);
-    await setFavorite(deps.db, principal.tenant.id, principal.user.id, talkRoomId, false);
-    return roomView(deps.db, principal, talkRoomId);
+    return markFavorite(deps.db, principal, input.params.talkRoomId, false);
   },
 
   get: readOnly(async ({ principal, deps, input }) => roomView(deps.db, principal, input.params.talkRoomId)),

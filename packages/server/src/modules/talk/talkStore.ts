@@ -1,6 +1,7 @@
 import type { TalkMessageType, TalkRoomType } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 /** A person as talk needs them: whether they may talk, and their names. */
 export interface TalkPersonRow {
@@ -16,19 +17,15 @@ export async function findPeople(
   userIds: readonly number[],
 ): Promise<TalkPersonRow[]> {
   if (userIds.length === 0) return [];
-  return db
-    .selectFrom('users')
+  return selectTenantRows(db, 'users', tenantId)
     .select(['id', 'enabled', 'user_type', 'is_admin'])
-    .where('tenant_id', '=', tenantId)
     .where('id', 'in', [...userIds])
     .execute();
 }
 
 export async function findDirectRoom(db: Db, tenantId: number, directKey: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('talk_rooms')
+  const row = await selectTenantRows(db, 'talk_rooms', tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('direct_key', '=', directKey)
     .executeTakeFirst();
   return row ? row.id : null;
@@ -82,16 +79,12 @@ export async function deleteParticipants(
   userIds: readonly number[],
 ): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
-    .deleteFrom('talk_participants')
-    .where('tenant_id', '=', tenantId)
+  const rows = await deleteTenantRows(db, 'talk_participants', tenantId)
     .where('room_id', '=', roomId)
     .where('user_id', 'in', [...userIds])
     .returning('user_id')
     .execute();
-  await db
-    .deleteFrom('talk_favorites')
-    .where('tenant_id', '=', tenantId)
+  await deleteTenantRows(db, 'talk_favorites', tenantId)
     .where('room_id', '=', roomId)
     .where('user_id', 'in', [...userIds])
     .execute();
@@ -99,15 +92,13 @@ export async function deleteParticipants(
 }
 
 export async function deleteRoom(db: Db, tenantId: number, roomId: number): Promise<void> {
-  await db.deleteFrom('talk_rooms').where('tenant_id', '=', tenantId).where('id', '=', roomId).execute();
+  await deleteTenantRows(db, 'talk_rooms', tenantId, roomId).execute();
 }
 
 /** Ids of the room's participants, in no particular order. */
 export async function participantUserIds(db: Db, tenantId: number, roomId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('talk_participants')
+  const rows = await selectTenantRows(db, 'talk_participants', tenantId)
     .select('user_id')
-    .where('tenant_id', '=', tenantId)
     .where('room_id', '=', roomId)
     .execute();
   return rows.map((row) => row.user_id);
@@ -120,10 +111,8 @@ export async function participantsJoinedAt(
   roomId: number,
   joinedAt: string,
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom('talk_participants')
+  const rows = await selectTenantRows(db, 'talk_participants', tenantId)
     .select('user_id')
-    .where('tenant_id', '=', tenantId)
     .where('room_id', '=', roomId)
     .where('joined_at', '=', sql<Date>`${joinedAt}::timestamptz`)
     .execute();
@@ -175,10 +164,8 @@ export async function findMembership(
 }
 
 export async function countParticipants(db: Db, tenantId: number, roomId: number): Promise<number> {
-  const row = await db
-    .selectFrom('talk_participants')
+  const row = await selectTenantRows(db, 'talk_participants', tenantId)
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('tenant_id', '=', tenantId)
     .where('room_id', '=', roomId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -477,17 +464,8 @@ export async function loadFile(
 
 /** Removes a message's text and file, keeping its place in the history. */
 export async function markMessageRemoved(db: Db, tenantId: number, messageId: number): Promise<void> {
-  await db
-    .updateTable('talk_messages')
-    .set({ removed: true, body: '' })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', messageId)
-    .execute();
-  await db
-    .deleteFrom('talk_files')
-    .where('tenant_id', '=', tenantId)
-    .where('message_id', '=', messageId)
-    .execute();
+  await updateTenantRows(db, 'talk_messages', tenantId, messageId).set({ removed: true, body: '' }).execute();
+  await deleteTenantRows(db, 'talk_files', tenantId).where('message_id', '=', messageId).execute();
 }
 
 /** The message's room and sender, when it is a message of the room. */
@@ -498,12 +476,9 @@ export async function findMessage(
   messageId: number,
 ): Promise<{ sender_id: number; removed: boolean } | null> {
   return (
-    (await db
-      .selectFrom('talk_messages')
+    (await selectTenantRows(db, 'talk_messages', tenantId, messageId)
       .select(['sender_id', 'removed'])
-      .where('tenant_id', '=', tenantId)
       .where('room_id', '=', roomId)
-      .where('id', '=', messageId)
       .executeTakeFirst()) ?? null
   );
 }
@@ -553,22 +528,14 @@ export async function readCountsBetween(
 }
 
 export async function latestMessageId(db: Db, tenantId: number, roomId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('talk_rooms')
+  const row = await selectTenantRows(db, 'talk_rooms', tenantId, roomId)
     .select('last_message_id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', roomId)
     .executeTakeFirst();
   return row?.last_message_id ?? null;
 }
 
 export async function renameRoom(db: Db, tenantId: number, roomId: number, title: string): Promise<void> {
-  await db
-    .updateTable('talk_rooms')
-    .set({ title })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', roomId)
-    .execute();
+  await updateTenantRows(db, 'talk_rooms', tenantId, roomId).set({ title }).execute();
 }
 
 export async function setFavorite(
@@ -585,9 +552,7 @@ export async function setFavorite(
       .onConflict((conflict) => conflict.columns(['user_id', 'room_id']).doNothing())
       .execute();
   } else {
-    await db
-      .deleteFrom('talk_favorites')
-      .where('tenant_id', '=', tenantId)
+    await deleteTenantRows(db, 'talk_favorites', tenantId)
       .where('user_id', '=', userId)
       .where('room_id', '=', roomId)
       .execute();
