@@ -1,4 +1,4 @@
-import { KizunaHttpError } from '@kizuna/api-client';
+import { KizunaHttpError, type ErrorCode } from '@kizuna/api-client';
 import type { TFunction } from 'i18next';
 import { statusOf } from '../../api/apiErrors';
 
@@ -12,26 +12,22 @@ const FALLBACK: Record<TalkAction, string> = {
   other: 'talk.errors.failed',
 };
 
-/** A refused talk call in the person's language (002 §8 talk errors); never the raw server text. */
+/** The message of each talk error code the server answers (002 §8 talk errors). */
+const BY_CODE: Readonly<Partial<Record<ErrorCode, string>>> = {
+  TALK_NO_PERMISSION: 'talk.errors.noPermission',
+  TALK_CAPACITY_EXCEEDED: 'talk.errors.capacityExceeded',
+  TALK_CONTACT_DISABLED: 'talk.errors.disabledContact',
+  TALK_FILE_BLOCKED: 'talk.errors.fileRefused',
+  TALK_FILE_CONTENT_MISMATCH: 'talk.errors.fileRefused',
+  TALK_SEND_FAILED: 'talk.errors.sendFailed',
+  TALK_LEAVE_FAILED: 'talk.errors.leaveFailed',
+  TALK_RENAME_FAILED: 'talk.errors.renameFailed',
+};
+
+/** A refused talk call in the person's language; never the raw server text. */
 export function talkErrorMessage(error: unknown, action: TalkAction, t: TFunction): string {
-  const code = error instanceof KizunaHttpError ? error.code : undefined;
-  switch (code) {
-    case 'TALK_NO_PERMISSION':
-      return t('talk.errors.noPermission');
-    case 'TALK_CAPACITY_EXCEEDED':
-      return t('talk.errors.capacityExceeded');
-    case 'TALK_CONTACT_DISABLED':
-      return t('talk.errors.disabledContact');
-    case 'TALK_FILE_BLOCKED':
-    case 'TALK_FILE_CONTENT_MISMATCH':
-      return t('talk.errors.fileRefused');
-    case 'TALK_SEND_FAILED':
-      return t('talk.errors.sendFailed');
-    case 'TALK_LEAVE_FAILED':
-      return t('talk.errors.leaveFailed');
-    case 'TALK_RENAME_FAILED':
-      return t('talk.errors.renameFailed');
-    default:
-      return t(statusOf(error) === 403 ? 'talk.errors.noPermission' : FALLBACK[action]);
-  }
+  const code: ErrorCode | undefined = error instanceof KizunaHttpError ? error.code : undefined;
+  const key = code === undefined ? undefined : BY_CODE[code];
+  if (key) return t(key);
+  return t(statusOf(error) === 403 ? 'talk.errors.noPermission' : FALLBACK[action]);
 }
