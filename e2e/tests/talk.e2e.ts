@@ -163,7 +163,9 @@ describe('talk between two people', () => {
 describe('an administrator', () => {
   it('has no Talk entry and is refused by the API', async () => {
     const apiAdmin = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
-    await expect(apiAdmin.talk.list({ body: { word: '' }, query: {} })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(apiAdmin.talk.list({ body: { word: '' }, query: {} })).rejects.toMatchObject({
+      statusCode: 403,
+    });
     const session = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     contexts.push(session.context);
     expect(await new AppShell(session.page).menuLabels()).not.toContain('Talk');
