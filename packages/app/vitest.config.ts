@@ -9,6 +9,8 @@ export default defineProject({
   test: {
     name: 'app',
     environment: 'jsdom',
+    // jsdom with react-aria and user-event is CPU-bound; CI runs lanes side by side on two cores.
+    testTimeout: 20_000,
     setupFiles: ['./src/testing/vitestSetup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },

@@ -1,6 +1,7 @@
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -10,11 +11,17 @@ import { validatePasswordChange } from './validatePasswordChange';
 const validate = (values: PasswordChangeValues) =>
   validatePasswordChange(values, 'yamada.taro', DEFAULT_PASSWORD_POLICY);
 
+/** Passwords are pasted, as from a password manager: one input event each, not one per key. */
+async function paste(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fill(current: string, next: string, confirm: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Current password', { exact: false }), current);
-  await user.type(screen.getByLabelText(/^New password(?! \(again\))/), next);
-  await user.type(screen.getByLabelText('New password (again)', { exact: false }), confirm);
+  await paste(user, screen.getByLabelText('Current password', { exact: false }), current);
+  await paste(user, screen.getByLabelText(/^New password(?! \(again\))/), next);
+  await paste(user, screen.getByLabelText('New password (again)', { exact: false }), confirm);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
@@ -55,9 +62,9 @@ describe('ChangePasswordForm', () => {
     unmount();
     renderWithProviders(<ChangePasswordForm validate={validate} onSubmit={wrong} />, { language: 'ja' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('現在のパスワード', { exact: false }), 'Wrong-Current1');
-    await user.type(screen.getByLabelText(/^新しいパスワード(?!（確認）)/), 'Brand-New2');
-    await user.type(screen.getByLabelText('新しいパスワード（確認）', { exact: false }), 'Brand-New2');
+    await paste(user, screen.getByLabelText('現在のパスワード', { exact: false }), 'Wrong-Current1');
+    await paste(user, screen.getByLabelText(/^新しいパスワード(?!（確認）)/), 'Brand-New2');
+    await paste(user, screen.getByLabelText('新しいパスワード（確認）', { exact: false }), 'Brand-New2');
     await user.click(screen.getByRole('button', { name: 'パスワードを変更' }));
     expect(await screen.findByText('現在のパスワードが正しくありません。')).toBeInTheDocument();
   });
@@ -67,9 +74,9 @@ describe('ChangePasswordForm', () => {
       language: 'ja',
     });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('現在のパスワード', { exact: false }), 'Same-Pass1');
-    await user.type(screen.getByLabelText(/^新しいパスワード(?!（確認）)/), 'Same-Pass1');
-    await user.type(screen.getByLabelText('新しいパスワード（確認）', { exact: false }), 'Same-Pass1');
+    await paste(user, screen.getByLabelText('現在のパスワード', { exact: false }), 'Same-Pass1');
+    await paste(user, screen.getByLabelText(/^新しいパスワード(?!（確認）)/), 'Same-Pass1');
+    await paste(user, screen.getByLabelText('新しいパスワード（確認）', { exact: false }), 'Same-Pass1');
     await user.click(screen.getByRole('button', { name: 'パスワードを変更' }));
     expect(
       await screen.findByText('現在のパスワードとは異なるパスワードを入力してください。'),
