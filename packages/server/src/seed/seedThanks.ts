@@ -3,6 +3,7 @@ import {
   type ThanksStampColor,
   type ThanksStampIcon,
 } from '@kizuna/api-client/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/createDatabase.js';
 
 const STAMPS: readonly { heading: string; color: ThanksStampColor; icon: ThanksStampIcon }[] = [
@@ -187,35 +188,31 @@ const CARDS: readonly SeedCard[] = [
  */
 export async function seedThanks(db: Db, tenantId: number, tenantCode: string, now: Date): Promise<void> {
   if (tenantCode !== 'demo') return;
-  const yamada = await db
+  // yamada.taro first, then the first seven colleagues who may use thanks.
+  const rows = await db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'account_id'])
     .where('tenant_id', '=', tenantId)
-    .where('account_id', '=', 'yamada.taro')
-    .executeTakeFirst();
-  if (!yamada) return;
-  const colleagues = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '<>', yamada.id)
-    .where('is_admin', '=', false)
     .where('enabled', '=', true)
     .where('user_type', '=', 'REGULAR_USER')
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_virtual_roles as vr')
-          .select('vr.user_id')
-          .whereRef('vr.user_id', '=', 'users.id')
-          .where('vr.role', '=', 'USER_THANKS_AVAILABLE'),
-      ),
+      eb.and([
+        eb.or([eb('account_id', '=', 'yamada.taro'), eb('is_admin', '=', false)]),
+        eb.exists(
+          eb
+            .selectFrom('user_virtual_roles as vr')
+            .select('vr.user_id')
+            .whereRef('vr.user_id', '=', 'users.id')
+            .where('vr.role', '=', 'USER_THANKS_AVAILABLE'),
+        ),
+      ]),
     )
+    .orderBy(sql`account_id = 'yamada.taro'`, 'desc')
     .orderBy('id')
-    .limit(7)
+    .limit(8)
     .execute();
-  if (colleagues.length < 7) return;
-  const people = [yamada.id, ...colleagues.map((row) => row.id)].map(Number);
+  if (rows.length < 8 || rows[0]!.account_id !== 'yamada.taro') return;
+  const people = rows.map((row) => Number(row.id));
   const person = (index: number) => people[index]!;
 
   await db.transaction().execute(async (trx) => {

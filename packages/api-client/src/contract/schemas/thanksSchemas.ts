@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
 import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
-import { IdParamSchema, IdSchema, pagedSchema, QueryPageSchema } from './commonSchemas';
+import { IdParamSchema, IdSchema, pagedSchema, QueryPageSchema, queryPageSizeSchema } from './commonSchemas';
 
 /**
  * Thanks cards, stamps and points (002 §3, §5, §9). A card gives each of its receivers `point`
@@ -122,17 +122,7 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Point = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(L.pointLimitMax));
 /** `YYYY-MM-DD`, a day in Japan time. */
 const DaySchema = v.pipe(v.string(), v.isoDate());
-const PageSizeSchema = v.optional(
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(String),
-    v.regex(/^[0-9]{1,3}$/),
-    v.transform(Number),
-    v.minValue(1),
-    v.maxValue(L.pageSizeMax),
-  ),
-  L.pageSizeDefault,
-);
+const PageSizeSchema = queryPageSizeSchema(L.pageSizeMax, L.pageSizeDefault);
 /** Ids joined by commas in a query (`divisionIds=3,7`), or an array from typed callers. */
 const QueryIdListSchema = v.pipe(
   v.union([v.string(), v.array(v.union([v.string(), v.number()]))]),

@@ -3,6 +3,7 @@ import { TALK_LIMITS } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectEvents } from '../../../test/connectEvents.js';
+import { refusal } from '../../../test/refusal.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { hashPassword } from '../auth/index.js';
 
@@ -60,17 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** The status and code of a refused call. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string }> {
-  const error = (await call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (e: unknown) => e,
-  )) as { statusCode: number; data: { code: string } };
-  return { status: error.statusCode, code: error.data.code };
-}
 
 async function newGroup(title?: string) {
   return yamada.talk.createGroup({

@@ -2,6 +2,7 @@ import type { KizunaClient } from '@kizuna/api-client';
 import { formatThanksLikeCount } from '@kizuna/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectEvents } from '../../../test/connectEvents.js';
+import { refusal } from '../../../test/refusal.js';
 import { startSmtp, subjectOf } from '../../../test/startSmtp.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { hashPassword } from '../auth/index.js';
@@ -87,17 +88,6 @@ afterAll(async () => {
   await server?.close();
   await smtp?.close();
 });
-
-/** The status and code of a refused call. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string }> {
-  const error = (await call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (e: unknown) => e,
-  )) as { statusCode: number; data: { code: string } };
-  return { status: error.statusCode, code: error.data.code };
-}
 
 const person = (index: number) => people[index]!;
 

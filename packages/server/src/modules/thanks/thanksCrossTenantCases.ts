@@ -1,20 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
-
-type CrossTenantCase = (
-  db: Db,
-  trialId: number,
-) => Promise<{ params?: object; body?: object; query?: string }>;
-
-async function trialPeople(db: Db, trialId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', trialId)
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  return rows.map((row) => Number(row.id));
-}
+import { trialPeople, type CrossTenantCase } from '../talk/index.js';
 
 /** A stamp and a card of `trial`, made the first time they are needed. */
 async function trialCard(
