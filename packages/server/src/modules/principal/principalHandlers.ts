@@ -16,7 +16,6 @@ import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { changePassword } from '../auth/index.js';
 import { tenantLogoVersion } from '../tenants/index.js';
-import { thanksPointStatus } from '../thanks/index.js';
 import { viewColumnTypes } from './principalStore.js';
 import type { Principal } from './loadPrincipal.js';
 
@@ -40,7 +39,11 @@ function has(principal: Principal, feature: TenantFeature): boolean {
   return principal.tenantFeatures.includes(feature);
 }
 
-export const principalHandlers: AreaHandlers<typeof contract.principal> = {
+/**
+ * The principal calls but the thanks point status, which `modules/thanks` answers
+ * (`contractHandlers.ts` joins them): thanks reads modules that read the principal.
+ */
+export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'thanksPointStatus'>> = {
   async passwordStatus({ principal }) {
     const reason = principal.user.password_change_reason;
     return { changeRequired: reason !== null, reason };
@@ -217,15 +220,5 @@ export const principalHandlers: AreaHandlers<typeof contract.principal> = {
       webSocketUrl: API_PREFIX_BROWSER + CALL_EVENTS_PATH,
       unsupportedFileExtensions: UNSUPPORTED_CHAT_FILE_EXTENSIONS,
     };
-  },
-
-  async thanksPointStatus({ principal, deps }) {
-    const { receivedPoint, sendablePoint } = await thanksPointStatus(
-      deps.db,
-      principal.tenant.id,
-      principal.user.id,
-      deps.clock(),
-    );
-    return { receivedPoint, sendablePoint };
   },
 };

@@ -8,6 +8,6 @@ export {
 } from './thanksEventBus.js';
 export { THANKS_CROSS_TENANT_CASES } from './thanksCrossTenantCases.js';
 export { ThanksError, type ThanksErrorCode } from './ThanksError.js';
-export { thanksHandlers } from './thanksHandlers.js';
-export { pointStatus as thanksPointStatus, unseenCount as thanksUnseenCount } from './thanksStore.js';
+export { thanksHandlers, thanksPointStatusHandler } from './thanksHandlers.js';
+export { unseenCount as thanksUnseenCount } from './thanksStore.js';
 export type { ThanksTables } from './thanksTables.js';

@@ -1,6 +1,6 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import type { AreaHandlers } from '../../http/Handler.js';
+import type { AreaHandlers, Handler } from '../../http/Handler.js';
 import { enqueueMail } from '../mail/index.js';
 import { publishThanksNotice } from './thanksEventBus.js';
 import { ThanksError } from './ThanksError.js';
@@ -172,4 +172,13 @@ export const thanksHandlers: AreaHandlers<Contract['thanks']> = {
   async stamps({ principal, deps }) {
     return { stamps: await listStamps(deps.db, principal.tenant.id, true) };
   },
+};
+
+/** `GET /principal/thanks/point/status`, joined to the principal's handlers by `contractHandlers.ts`. */
+export const thanksPointStatusHandler: Handler<Contract['principal']['thanksPointStatus']> = async ({
+  principal,
+  deps,
+}) => {
+  const status = await pointStatus(deps.db, principal.tenant.id, principal.user.id, deps.clock());
+  return { receivedPoint: status.receivedPoint, sendablePoint: status.sendablePoint };
 };
