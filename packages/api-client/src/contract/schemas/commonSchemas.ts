@@ -39,6 +39,21 @@ export const QueryPageSchema = v.optional(
   1,
 );
 
+/** A page size from the query (or a number from typed callers), 1 to `max`, `fallback` when left out. */
+export function queryPageSizeSchema<const TFallback extends number>(max: number, fallback: TFallback) {
+  return v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(String),
+      v.regex(/^[0-9]{1,3}$/),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(max),
+    ),
+    fallback,
+  );
+}
+
 /** ISO 8601 date-time text, e.g. `2025-04-01T09:00:00.000Z`. */
 export const DateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
 import { LIMITS } from '../limits';
-import { IdParamSchema, IdSchema, QueryPageSchema } from './commonSchemas';
+import { IdParamSchema, IdSchema, QueryPageSchema, queryPageSizeSchema } from './commonSchemas';
 
 /**
  * Talk (002 §3, §5, §9). A room has at most `participantMax` participants, the user included; a
@@ -64,17 +64,7 @@ const EpochSeconds = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 const TalkTitleSchema = v.pipe(v.string(), codePointLengthBetween(1, L.titleMax));
 const ContactIdsSchema = v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(L.participantsPerCallMax));
-const PageSizeSchema = v.optional(
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(String),
-    v.regex(/^[0-9]{1,3}$/),
-    v.transform(Number),
-    v.minValue(1),
-    v.maxValue(L.pageSizeMax),
-  ),
-  L.pageSizeDefault,
-);
+const PageSizeSchema = queryPageSizeSchema(L.pageSizeMax, L.pageSizeDefault);
 /** `true`/`false` from a query string, or a boolean from typed callers. */
 const QueryBooleanSchema = v.optional(
   v.pipe(

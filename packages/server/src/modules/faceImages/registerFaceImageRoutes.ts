@@ -8,8 +8,9 @@ import { createDatabaseFaceImageStore, isPersonOfTenant } from './FaceImageStore
 import { sendFaceImage } from './sendFaceImage.js';
 
 /**
- * `/front/faceImage/...` (spec 001 §2): the signed-in user's thumbnail, and anyone's of the same
- * tenant by id. People without an image get a default one; other tenants' ids answer 404.
+ * `/front/faceImage/...` (spec 001 §2) and `/front/thanks/faceImage/thumbnail/{id}` (002 §2): the
+ * signed-in user's thumbnail, and anyone's of the same tenant by id. People without an image get
+ * a default one; other tenants' ids answer 404.
  */
 export function registerFaceImageRoutes(app: Hono, deps: AppDeps): void {
   const store = createDatabaseFaceImageStore(deps.db);
@@ -38,5 +39,7 @@ export function registerFaceImageRoutes(app: Hono, deps: AppDeps): void {
     );
   app.get('/front/faceImage/thumbnail', route(false, 'thumbnail'));
   app.get('/front/faceImage/thumbnail/:userId', route(true, 'thumbnail'));
+  // The thanks pages' path for the same thumbnails (spec 002 §2).
+  app.get('/front/thanks/faceImage/thumbnail/:userId', route(true, 'thumbnail'));
   app.get('/front/faceImage/:userId', route(true, 'original'));
 }

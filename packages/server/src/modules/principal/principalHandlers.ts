@@ -25,9 +25,6 @@ const PBX_MODES: readonly string[] = ['CUCM', 'HIENG', 'AVAYA', 'PBX_API'];
 /** Chat attachments refused because they can run code on the receiver's machine. */
 const UNSUPPORTED_CHAT_FILE_EXTENSIONS = [...TALK_LIMITS.blockedFileExtensions];
 
-/** Weekly thanks points a user may send until the thanks settings make it configurable. */
-const DEFAULT_THANKS_WEEKLY_POINTS = 300;
-
 function pick<T extends string>(allowed: readonly T[], value: string, fallback: T): T {
   return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
@@ -42,7 +39,11 @@ function has(principal: Principal, feature: TenantFeature): boolean {
   return principal.tenantFeatures.includes(feature);
 }
 
-export const principalHandlers: AreaHandlers<typeof contract.principal> = {
+/**
+ * The principal calls but the thanks point status, which `modules/thanks` answers
+ * (`contractHandlers.ts` joins them): thanks reads modules that read the principal.
+ */
+export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'thanksPointStatus'>> = {
   async passwordStatus({ principal }) {
     const reason = principal.user.password_change_reason;
     return { changeRequired: reason !== null, reason };
@@ -219,9 +220,5 @@ export const principalHandlers: AreaHandlers<typeof contract.principal> = {
       webSocketUrl: API_PREFIX_BROWSER + CALL_EVENTS_PATH,
       unsupportedFileExtensions: UNSUPPORTED_CHAT_FILE_EXTENSIONS,
     };
-  },
-
-  async thanksPointStatus() {
-    return { receivedPoint: 0, sendablePoint: DEFAULT_THANKS_WEEKLY_POINTS };
   },
 };

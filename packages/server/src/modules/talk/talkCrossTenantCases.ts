@@ -1,11 +1,12 @@
 import type { Db } from '../../db/createDatabase.js';
 
-type CrossTenantCase = (
+export type CrossTenantCase = (
   db: Db,
   trialId: number,
 ) => Promise<{ params?: object; body?: object; query?: string }>;
 
-async function trialPeople(db: Db, trialId: number): Promise<number[]> {
+/** The first two people of `trial`. */
+export async function trialPeople(db: Db, trialId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('users')
     .select('id')
