@@ -19,6 +19,7 @@ import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
 import { principalEndpoints } from './areas/principalEndpoints';
+import { profileEndpoints } from './areas/profileEndpoints';
 import { talkEndpoints } from './areas/talkEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
 import type { EndpointDefinition } from './endpoint';
@@ -35,6 +36,7 @@ export const contract = {
   device: deviceEndpoints,
   internalContacts: internalContactsEndpoints,
   personalInfo: personalInfoEndpoints,
+  profile: profileEndpoints,
   divisions: divisionsEndpoints,
   presence: presenceEndpoints,
   faceImages: faceImagesEndpoints,
@@ -99,6 +101,7 @@ export * from './schemas/pbxApiSchemas';
 export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';
+export * from './schemas/profileSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
 export * from './talkEvents';

@@ -20,5 +20,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'passwordCurrentWrong',
   'imageType',
   'fileSize',
+  /** More items than a list takes (`max`): tags of a kind, history rows. */
+  'maxItems',
+  /** The same name twice, compared after width and kana folding and lower-casing. */
+  'duplicate',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -24,7 +24,10 @@ function describe(issue: v.BaseIssue<unknown>): Pick<FieldError, 'key' | 'values
     case 'min_length':
       return { key: 'length', values: { min: Number(requirement) } };
     case 'max_length':
-      return { key: 'length', values: { max: Number(requirement) } };
+      return {
+        key: issue.message === 'maxItems' ? 'maxItems' : 'length',
+        values: { max: Number(requirement) },
+      };
     case 'min_value':
       return { key: 'min', values: { min: Number(requirement) } };
     case 'max_value':
