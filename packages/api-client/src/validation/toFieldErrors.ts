@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { FieldError } from '../contract/schemas/commonSchemas';
 import { VALIDATION_MESSAGE_KEYS, type ValidationMessageKey } from './messageKeys';
 
@@ -57,4 +57,13 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[], prefix = 
     if (!byPath.has(path)) byPath.set(path, { path, ...describe(issue) });
   }
   return [...byPath.values()];
+}
+
+/**
+ * The field errors a request body would get from the server (paths under `body.`), none when the
+ * schema takes it: a form checks with the contract's own schema before it sends.
+ */
+export function checkBody(schema: v.GenericSchema, body: unknown): FieldError[] {
+  const result = v.safeParse(schema, body);
+  return result.success ? [] : toFieldErrors(result.issues, 'body');
 }
