@@ -79,7 +79,8 @@ async function startEditing(name: string) {
   return user;
 }
 
-describe('my profile', () => {
+// Typing a few fields at a time outlasts the default 5 s on a busy machine.
+describe('my profile', { timeout: 20_000 }, () => {
   it('edits the one-word message in place and saves it with Enter', async () => {
     const { writes } = renderProfile();
     expect(await within(region('One-word message')).findByText('今週は大阪出張です')).toBeVisible();
