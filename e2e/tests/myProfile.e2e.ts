@@ -85,7 +85,8 @@ describe('my profile', () => {
     await expectAccessible(page);
     await profile.leaveDialog.getByRole('button', { name: 'Yes' }).press('Enter');
     const directory = new InternalContactsPage(page);
-    await directory.heading.waitFor();
+    await page.waitForURL((url) => url.pathname === '/front/internalContacts');
+    await directory.open('?page=1');
 
     await directory.searchFreeWord(NEW_SKILL);
     expect(await directory.names()).toEqual([YAMADA]);

@@ -41,7 +41,7 @@ function renderProfile() {
     }),
     'POST /principal/briefHistories': (call) => ({
       items: (call.body as { items: { briefHistoryDate: string; briefHistoryText: string }[] }).items.map(
-        (row, n) => ({ personalInfoBriefHistoryId: 7 + n, ...row }),
+        (row, n) => ({ ...row, personalInfoBriefHistoryId: 7 + n }),
       ),
     }),
     'GET /principal/achievementHistories': () => ({ items: [] }),
@@ -71,6 +71,9 @@ function renderProfile() {
   return { writes };
 }
 
+/** How long a save's round trip may take on a busy machine. */
+const SAVED = { timeout: 5_000 };
+
 const region = (name: string) => screen.getByRole('region', { name });
 
 async function startEditing(name: string) {
@@ -83,13 +86,17 @@ async function startEditing(name: string) {
 describe('my profile', { timeout: 20_000 }, () => {
   it('edits the one-word message in place and saves it with Enter', async () => {
     const { writes } = renderProfile();
-    expect(await within(region('One-word message')).findByText('今週は大阪出張です')).toBeVisible();
+    expect(
+      await within(region('One-word message')).findByText('今週は大阪出張です', {}, SAVED),
+    ).toBeVisible();
     const user = await startEditing('One-word message');
     const field = within(region('One-word message')).getByRole('textbox', { name: 'One-word message' });
     expect(field).toHaveValue('今週は大阪出張です');
     await user.clear(field);
     await user.type(field, '本日は在宅勤務です{Enter}');
-    expect(await within(region('One-word message')).findByText('本日は在宅勤務です')).toBeVisible();
+    expect(
+      await within(region('One-word message')).findByText('本日は在宅勤務です', {}, SAVED),
+    ).toBeVisible();
     expect(within(region('One-word message')).queryByRole('textbox')).toBeNull();
     expect(writes()).toEqual([
       { method: 'PUT', path: '/principal/oneWord', body: { oneWord: '本日は在宅勤務です' } },
@@ -153,7 +160,7 @@ describe('my profile', { timeout: 20_000 }, () => {
     expect(writes()).toEqual([]);
     await user.type(text, '課長に昇進');
     await user.click(within(history).getByRole('button', { name: 'Save' }));
-    expect(await within(history).findByText('課長に昇進')).toBeVisible();
+    expect(await within(history).findByText('課長に昇進', {}, SAVED)).toBeVisible();
     const iso = todayText().replaceAll('/', '-');
     expect(writes()).toEqual([
       {
@@ -176,7 +183,7 @@ describe('my profile', { timeout: 20_000 }, () => {
     const field = within(hobby).getByRole('textbox', { name: 'Hobby' });
     await user.clear(field);
     await user.type(field, 'Shogi{Enter}');
-    expect(await within(hobby).findByText('Shogi')).toBeVisible();
+    expect(await within(hobby).findByText('Shogi', {}, SAVED)).toBeVisible();
     expect(writes()).toEqual([
       {
         method: 'POST',
