@@ -42,4 +42,9 @@ export class MyProfilePage extends AppShell {
   get leaveDialog() {
     return this.page.getByRole('alertdialog', { name: 'Leave without saving?' });
   }
+
+  /** Answers the leave question. */
+  async answerLeave(answer: 'Yes' | 'No'): Promise<void> {
+    await this.leaveDialog.getByRole('button', { name: answer }).press('Enter');
+  }
 }

@@ -24,7 +24,7 @@ describe('my profile', () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const profile = new MyProfilePage(page);
     await profile.openFromAccountMenu();
-    await profile.section('Links').getByRole('button', { name: 'Edit Links' }).waitFor();
+    await profile.editButton('Links').waitFor();
     await expectAccessible(page);
 
     await profile.edit('One-word message');
@@ -43,15 +43,12 @@ describe('my profile', () => {
     await profile.edit('Skills');
     await page.keyboard.type(NEW_SKILL);
     await page.keyboard.press('Enter');
-    await profile
-      .section('Skills')
-      .getByRole('button', { name: `Remove ${NEW_SKILL}` })
-      .waitFor();
-    await profile.section('Skills').getByRole('button', { name: 'Save' }).press('Enter');
+    await profile.button('Skills', `Remove ${NEW_SKILL}`).waitFor();
+    await profile.button('Skills', 'Save').press('Enter');
     await profile.waitForSaved('Skills', NEW_SKILL);
 
     await profile.edit('Career history');
-    await profile.section('Career history').getByRole('button', { name: 'Add a row' }).press('Enter');
+    await profile.button('Career history', 'Add a row').press('Enter');
     await page.keyboard.type('東京本社 営業部へ異動');
     await page.keyboard.press('Enter');
     await profile.waitForSaved('Career history', '東京本社 営業部へ異動');
@@ -64,13 +61,12 @@ describe('my profile', () => {
 
     // A title without its URL is refused on the URL's field; with the URL it saves.
     await profile.edit('Links');
-    const links = profile.section('Links');
-    await links.getByRole('textbox', { name: 'Title of link 2' }).press('End');
+    await profile.field('Links', 'Title of link 2').press('End');
     await page.keyboard.type('営業資料');
     await page.keyboard.press('Enter');
-    const url2 = links.getByRole('textbox', { name: 'URL of link 2' });
+    const url2 = profile.field('Links', 'URL of link 2');
     await expect.poll(() => url2.getAttribute('aria-invalid')).toBe('true');
-    await links.getByText('This is a required field.').waitFor();
+    await profile.sectionText('Links', 'This is a required field.').waitFor();
     await expectAccessible(page);
     await url2.press('End');
     await page.keyboard.type('https://example.com/sales');
@@ -83,7 +79,7 @@ describe('my profile', () => {
     await profile.menuLink('Internal directory').click();
     await profile.leaveDialog.waitFor();
     await expectAccessible(page);
-    await profile.leaveDialog.getByRole('button', { name: 'Yes' }).press('Enter');
+    await profile.answerLeave('Yes');
     const directory = new InternalContactsPage(page);
     await page.waitForURL((url) => url.pathname === '/front/internalContacts');
     await directory.open('?page=1');
@@ -93,21 +89,21 @@ describe('my profile', () => {
 
     await profile.open();
     await profile.waitForSaved('One-word message', '今週は大阪出張です');
-    expect(await profile.section('One-word message').getByText('（保存しない）').count()).toBe(0);
+    expect(await profile.sectionText('One-word message', '（保存しない）').count()).toBe(0);
     await context.close();
-  }, 120_000);
+  }, 300_000);
 
   it('is accessible in Japanese, reached from his own directory page', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
     const profile = new MyProfilePage(page);
     await profile.open();
     await profile.headingNamed('マイプロフィール').waitFor();
-    await profile.section('リンク').getByRole('button', { name: 'リンクを編集' }).waitFor();
+    await profile.editButton('リンク', 'リンクを編集').waitFor();
     await expectAccessible(page);
     await profile.mainLink('社内電話帳での表示を見る').click();
     await profile.headingNamed(YAMADA).waitFor();
     await profile.mainLink('マイプロフィールを編集').click();
     await profile.headingNamed('マイプロフィール').waitFor();
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });
