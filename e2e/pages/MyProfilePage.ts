@@ -22,20 +22,36 @@ export class MyProfilePage extends AppShell {
     return this.page.getByRole('region', { name, exact: true });
   }
 
+  /** The section's Edit button (`Edit Links`, `リンクを編集`). */
+  editButton(section: string, label = `Edit ${section}`) {
+    return this.section(section).getByRole('button', { name: label });
+  }
+
+  /** A button of the section: Save, Cancel, Add a row, Remove a tag. */
+  button(section: string, name: string) {
+    return this.section(section).getByRole('button', { name, exact: true });
+  }
+
+  /** A text field of the section, by its label. */
+  field(section: string, label: string) {
+    return this.section(section).getByRole('textbox', { name: label });
+  }
+
+  /** A text shown in the section. */
+  sectionText(section: string, text: string) {
+    return this.section(section).getByText(text);
+  }
+
   /** Presses the section's Edit button with the keyboard, and waits for its form. */
   async edit(name: string): Promise<void> {
-    await this.section(name)
-      .getByRole('button', { name: `Edit ${name}` })
-      .press('Enter');
-    await this.section(name).getByRole('button', { name: 'Save' }).waitFor();
+    await this.editButton(name).press('Enter');
+    await this.button(name, 'Save').waitFor();
   }
 
   /** Waits until the section shows `text` and is no longer being edited. */
   async waitForSaved(name: string, text: string): Promise<void> {
-    await this.section(name).getByText(text).first().waitFor();
-    await this.section(name)
-      .getByRole('button', { name: `Edit ${name}` })
-      .waitFor();
+    await this.sectionText(name, text).first().waitFor();
+    await this.editButton(name).waitFor();
   }
 
   /** The dialog that asks before leaving with an unsaved edit. */
