@@ -21,6 +21,8 @@ export class PageWidth extends AppShell {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) as string[];
     const paths = new Set(hrefs.filter((href) => href.startsWith('/front/')));
+    // Pages of the account menu, open to everyone signed in.
+    paths.add('/front/profile');
     if (paths.has('/front/admin')) {
       await this.visit('/front/admin');
       const entries = new AdminPage(this.page).entries;

@@ -134,6 +134,11 @@ export const ERRORS = {
     OCR_ALREADY_SENDING: 409,
     OCR_UNAVAILABLE: 503,
   },
+  /** My profile: a history row or custom column of someone else (or of another tenant) is none at all. */
+  profile: {
+    HISTORY_NOT_FOUND: 404,
+    CUSTOM_COL_NOT_FOUND: 404,
+  },
   /**
    * Talk (002 §8). A room the user is not in, or of another tenant, is one that does not exist;
    * so is a message of such a room. What the room's state refuses is a 409, a refused file a 400.

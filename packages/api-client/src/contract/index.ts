@@ -19,6 +19,7 @@ import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
 import { principalEndpoints } from './areas/principalEndpoints';
+import { profileEndpoints } from './areas/profileEndpoints';
 import { talkEndpoints } from './areas/talkEndpoints';
 import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
@@ -36,6 +37,7 @@ export const contract = {
   device: deviceEndpoints,
   internalContacts: internalContactsEndpoints,
   personalInfo: personalInfoEndpoints,
+  profile: profileEndpoints,
   divisions: divisionsEndpoints,
   presence: presenceEndpoints,
   faceImages: faceImagesEndpoints,
@@ -102,6 +104,7 @@ export * from './schemas/pbxApiSchemas';
 export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';
+export * from './schemas/profileSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
 export * from './schemas/thanksSchemas';

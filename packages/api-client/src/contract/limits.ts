@@ -17,6 +17,24 @@ export const LIMITS = {
 } as const;
 
 /**
+ * My profile (002 §5, §9). Text lengths are in code points (𠮷 counts one); the counts and the
+ * suggestion size are the spec's, the lengths are Kizuna's: a one-line message, a few paragraphs
+ * of job description, a tag a chip can show, a history line a sentence or two.
+ */
+export const PROFILE_LIMITS = {
+  oneWordMax: 100,
+  jobDescriptionMax: 2_000,
+  tagNameMax: 50,
+  tagsPerKind: 20,
+  tagSuggestions: 10,
+  historyRows: 30,
+  historyTextMax: 500,
+  customColValueMax: 1_000,
+  urlMax: 2_000,
+  urlTitleMax: 100,
+} as const;
+
+/**
  * Ceilings every request obeys whatever its endpoint (see `guardRequestSchema`); fields name
  * lower limits of their own. PostgreSQL's `bigint` ids travel as JSON numbers, so an id stops at
  * the largest integer a number holds exactly; counters and offsets are `integer` (int4) columns.

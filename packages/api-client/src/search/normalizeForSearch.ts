@@ -83,6 +83,15 @@ export function normalizeForSearch(text: string): string {
   return spellLongVowels(folded).toLowerCase();
 }
 
+/**
+ * The form two profile tag names are compared in (002 §5): NFKC width folding, hiragana as
+ * katakana, lower case, no surrounding spaces. Gentler than `normalizeForSearch`: ガ and カ, or
+ * サトー and サトウ, stay two names.
+ */
+export function foldTagName(text: string): string {
+  return toKatakana(text.normalize('NFKC')).trim().toLowerCase();
+}
+
 /** Whether `query` occurs in `text` once both are normalised; an empty query matches everything. */
 export function matchesSearch(text: string, query: string): boolean {
   return normalizeForSearch(text).includes(normalizeForSearch(query));

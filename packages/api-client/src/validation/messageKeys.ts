@@ -24,5 +24,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'dateOrder',
   /** A range is longer than allowed (the thanks logs' retention). */
   'dateRangeMax',
+  /** More items than a list takes (`max`): tags of a kind, history rows. */
+  'maxItems',
+  /** The same name twice, compared after width and kana folding and lower-casing. */
+  'duplicate',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { FieldError } from '../contract/schemas/commonSchemas';
 import { VALIDATION_MESSAGE_KEYS, type ValidationMessageKey } from './messageKeys';
 
@@ -24,7 +24,10 @@ function describe(issue: v.BaseIssue<unknown>): Pick<FieldError, 'key' | 'values
     case 'min_length':
       return { key: 'length', values: { min: Number(requirement) } };
     case 'max_length':
-      return { key: 'length', values: { max: Number(requirement) } };
+      return {
+        key: issue.message === 'maxItems' ? 'maxItems' : 'length',
+        values: { max: Number(requirement) },
+      };
     case 'min_value':
       return { key: 'min', values: { min: Number(requirement) } };
     case 'max_value':
@@ -54,4 +57,13 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[], prefix = 
     if (!byPath.has(path)) byPath.set(path, { path, ...describe(issue) });
   }
   return [...byPath.values()];
+}
+
+/**
+ * The field errors a request body would get from the server (paths under `body.`), none when the
+ * schema takes it: a form checks with the contract's own schema before it sends.
+ */
+export function checkBody(schema: v.GenericSchema, body: unknown): FieldError[] {
+  const result = v.safeParse(schema, body);
+  return result.success ? [] : toFieldErrors(result.issues, 'body');
 }

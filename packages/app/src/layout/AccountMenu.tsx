@@ -4,6 +4,7 @@ import { Check, ChevronDown, CircleUser } from 'lucide-react';
 import { Header, MenuSection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MY_PROFILE_PATH } from '../features/profile';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { LANGUAGE_NATIVE_NAMES } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
@@ -14,14 +15,15 @@ export interface AccountMenuProps {
   onSignOut: () => void;
 }
 
-/** The signed-in person's menu: settings, password, language and sign-out. */
+/** The signed-in person's menu: my profile, settings, password, language and sign-out. */
 export function AccountMenu({ fullname, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { language, setLanguage } = useLanguage();
 
   function onAction(key: Key) {
-    if (key === 'settings') void navigate('/settings/user');
+    if (key === 'profile') void navigate(MY_PROFILE_PATH);
+    else if (key === 'settings') void navigate('/settings/user');
     else if (key === 'password') void navigate('/changePassword');
     else if (key === 'signOut') onSignOut();
   }
@@ -43,6 +45,7 @@ export function AccountMenu({ fullname, onSignOut }: AccountMenuProps) {
         <ChevronDown size={14} aria-hidden="true" focusable="false" />
       </Button>
       <Menu placement="bottom end" onAction={onAction}>
+        <MenuItem id="profile">{t('header.myProfile')}</MenuItem>
         <MenuItem id="settings">{t('header.userSettings')}</MenuItem>
         <MenuItem id="password">{t('header.changePassword')}</MenuItem>
         <MenuSeparator />

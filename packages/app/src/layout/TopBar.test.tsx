@@ -41,6 +41,7 @@ function renderTopBar({
         <Route path="/home" element={<TopBar principal={principal} />} />
         <Route path="/settings/user" element={<h1>settings page</h1>} />
         <Route path="/changePassword" element={<h1>password page</h1>} />
+        <Route path="/profile" element={<h1>profile page</h1>} />
       </Routes>
     </FrameClients>,
     { language, path: '/home' },
@@ -85,7 +86,7 @@ describe('TopBar', () => {
     );
   });
 
-  it('the account menu offers settings, password, language and sign-out, without a profile page', async () => {
+  it('the account menu offers my profile, settings, password, language and sign-out', async () => {
     const user = userEvent.setup();
     renderTopBar();
     await user.click(screen.getByRole('button', { name: 'Account menu of 山田 太郎' }));
@@ -94,14 +95,21 @@ describe('TopBar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['User settings', 'Change password', 'Sign out']);
+    ).toEqual(['My profile', 'User settings', 'Change password', 'Sign out']);
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
-    expect(within(menu).queryByRole('menuitem', { name: /profile/i })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Change password' }));
     expect(await screen.findByRole('heading', { name: 'password page' })).toBeInTheDocument();
+  });
+
+  it('the account menu opens my profile', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Account menu of 山田 太郎' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'My profile' }));
+    expect(await screen.findByRole('heading', { name: 'profile page' })).toBeInTheDocument();
   });
 
   it('switches the language from the account menu', async () => {

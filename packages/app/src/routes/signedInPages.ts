@@ -53,6 +53,12 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     page: () => import('./UserSettingsRoute').then((m) => m.UserSettingsRoute),
   },
   {
+    // My profile: everyone signed in has settings, and so a profile of their own.
+    path: 'profile',
+    requirements: menu('SETTINGS'),
+    page: () => import('./ProfileRoute').then((m) => m.ProfileRoute),
+  },
+  {
     path: 'admin',
     requirements: menu('ADMIN_MENU'),
     page: () => import('./AdminIndexRoute').then((m) => m.AdminIndexRoute),

@@ -21,6 +21,7 @@ import { pbxApiHandlers } from './pbxApi/index.js';
 import { personalInfoHandlers } from './personalInfo/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
+import { profileHandlers } from './profile/index.js';
 import { talkHandlers } from './talk/index.js';
 import { thanksAdminHandlers, thanksHandlers, thanksPointStatusHandler } from './thanks/index.js';
 import { userSettingsHandlers } from './userSettings/index.js';
@@ -36,6 +37,7 @@ export const contractHandlers: ContractHandlers = {
   device: deviceHandlers,
   internalContacts: internalContactsHandlers,
   personalInfo: personalInfoHandlers,
+  profile: profileHandlers,
   divisions: divisionsHandlers,
   presence: presenceHandlers,
   faceImages: faceImagesHandlers,

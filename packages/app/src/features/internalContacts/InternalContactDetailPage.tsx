@@ -21,6 +21,7 @@ import { StartTalkButton } from '../talk';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import { MY_PROFILE_PATH } from '../profile';
 import { preventCopy } from './preventCopy';
 import { useChatLinksEnabled } from './useChatLinksEnabled';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
@@ -168,6 +169,11 @@ export function InternalContactDetailPage({
                 )}
               </p>
               <PresenceIndicator status={status} />
+              {detail.userId === me && (
+                <p className="kz-contact-detail__own">
+                  <Link to={MY_PROFILE_PATH}>{t('internalContacts.detail.editMyProfile')}</Link>
+                </p>
+              )}
               <div className="kz-contact-detail__groups">
                 <StartTalkButton contactId={detail.contactId} userId={detail.userId} name={detail.fullname} />
                 <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />

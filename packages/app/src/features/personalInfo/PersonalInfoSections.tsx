@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { PERSONAL_INFO_TAG_TYPES } from '@kizuna/api-client/contract';
+import {
+  PERSONAL_INFO_TAG_TYPES,
+  type AchievementHistory,
+  type BriefHistory,
+  type CustomCol,
+  type PersonalUrls,
+} from '@kizuna/api-client/contract';
 import { isValidUrl } from '@kizuna/api-client/validation';
 import { Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
@@ -29,17 +35,87 @@ const isBlank = (text: string | null) => !text?.trim();
 const isNone = (items: readonly unknown[]) => items.length === 0;
 
 /** `YYYY-MM-DD` of the interchange form as `YYYY/MM/DD`, without time-zone shifts. */
-const displayDate = (iso: string) => iso.replaceAll('-', '/');
+export const displayDate = (iso: string) => iso.replaceAll('-', '/');
+
+type Link = { url: string; title: string | null };
+
+/** The filled links of the three, in order. */
+export function linksOf(urls: PersonalUrls): Link[] {
+  return ([1, 2, 3] as const)
+    .map((n) => ({ url: urls[`url${n}`], title: urls[`url${n}Title`] }))
+    .filter((link): link is Link => !isBlank(link.url));
+}
+
+/** The person's links; one that is not http(s) shows as text, never as a link. */
+export function PersonalLinks({ urls }: { urls: PersonalUrls }) {
+  return (
+    <ul>
+      {linksOf(urls).map((link) => (
+        <li key={link.url}>
+          {isValidUrl(link.url) ? (
+            <a href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.title || link.url}
+            </a>
+          ) : (
+            link.title || link.url
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface HistoryListRow {
+  id: number;
+  date: string;
+  text: string;
+}
+
+export const briefRow = (row: BriefHistory): HistoryListRow => ({
+  id: row.personalInfoBriefHistoryId,
+  date: row.briefHistoryDate,
+  text: row.briefHistoryText,
+});
+
+export const achievementRow = (row: AchievementHistory): HistoryListRow => ({
+  id: row.personalInfoAchievementId,
+  date: row.achievementDate,
+  text: row.achievementText,
+});
+
+/** A history: each row's date, then its text. */
+export function HistoryList({ rows }: { rows: readonly HistoryListRow[] }) {
+  return (
+    <dl className="kz-history">
+      {rows.map((row) => (
+        <div key={row.id}>
+          <dt>{displayDate(row.date)}</dt>
+          <dd>{row.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Custom columns: each title, then its value. */
+export function CustomColList({ cols }: { cols: readonly CustomCol[] }) {
+  return (
+    <dl className="kz-definitions">
+      {cols.map((col) => (
+        <div key={col.personalInfoCustomColId}>
+          <dt>{col.customColumnTitle}</dt>
+          <dd>{col.customColumnValue ?? ''}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** The personal info sections of a detail page, each with its own loading, empty and error state. */
 export function PersonalInfoSections({ info }: { info: PersonalInfo }) {
   const { t } = useTranslation();
   const urls = info.urls.status === 'loaded' ? info.urls.value : null;
-  const links = urls
-    ? ([1, 2, 3] as const)
-        .map((n) => ({ url: urls[`url${n}`], title: urls[`url${n}Title`] }))
-        .filter((link): link is { url: string; title: string | null } => !isBlank(link.url))
-    : [];
+  const links = urls ? linksOf(urls) : [];
   return (
     <div className="kz-personal-info">
       <section aria-labelledby="kz-pi-oneword">
@@ -75,21 +151,7 @@ export function PersonalInfoSections({ info }: { info: PersonalInfo }) {
       <section aria-labelledby="kz-pi-urls">
         <h3 id="kz-pi-urls">{t('internalContacts.personalInfo.urls')}</h3>
         <SectionBody section={info.urls} isEmpty={() => links.length === 0}>
-          {() => (
-            <ul>
-              {links.map((link) => (
-                <li key={link.url}>
-                  {isValidUrl(link.url) ? (
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {link.title || link.url}
-                    </a>
-                  ) : (
-                    link.title || link.url
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          {(value) => <PersonalLinks urls={value} />}
         </SectionBody>
       </section>
       <section aria-labelledby="kz-pi-tags">
@@ -120,46 +182,19 @@ export function PersonalInfoSections({ info }: { info: PersonalInfo }) {
       <section aria-labelledby="kz-pi-brief">
         <h3 id="kz-pi-brief">{t('internalContacts.personalInfo.briefHistories')}</h3>
         <SectionBody section={info.briefHistories} isEmpty={isNone}>
-          {(rows) => (
-            <dl className="kz-history">
-              {rows.map((row) => (
-                <div key={row.personalInfoBriefHistoryId}>
-                  <dt>{displayDate(row.briefHistoryDate)}</dt>
-                  <dd>{row.briefHistoryText}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {(rows) => <HistoryList rows={rows.map(briefRow)} />}
         </SectionBody>
       </section>
       <section aria-labelledby="kz-pi-achievements">
         <h3 id="kz-pi-achievements">{t('internalContacts.personalInfo.achievementHistories')}</h3>
         <SectionBody section={info.achievementHistories} isEmpty={isNone}>
-          {(rows) => (
-            <dl className="kz-history">
-              {rows.map((row) => (
-                <div key={row.personalInfoAchievementId}>
-                  <dt>{displayDate(row.achievementDate)}</dt>
-                  <dd>{row.achievementText}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {(rows) => <HistoryList rows={rows.map(achievementRow)} />}
         </SectionBody>
       </section>
       <section aria-labelledby="kz-pi-custom">
         <h3 id="kz-pi-custom">{t('internalContacts.personalInfo.customCols')}</h3>
         <SectionBody section={info.customCols} isEmpty={isNone}>
-          {(rows) => (
-            <dl className="kz-definitions">
-              {rows.map((row) => (
-                <div key={row.personalInfoCustomColId}>
-                  <dt>{row.customColumnTitle}</dt>
-                  <dd>{row.customColumnValue ?? ''}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {(rows) => <CustomColList cols={rows} />}
         </SectionBody>
       </section>
     </div>

@@ -1,2 +1,3 @@
 export { PersonalInfoError, type PersonalInfoErrorCode } from './PersonalInfoError.js';
 export { personalInfoHandlers } from './personalInfoHandlers.js';
+export * from './personalInfoSections.js';

@@ -11,13 +11,15 @@ import { findEnabledPerson } from '../internalContacts/index.js';
 import type { Principal } from '../principal/index.js';
 import { PersonalInfoError } from './PersonalInfoError.js';
 import {
-  achievementsOf,
-  briefHistoriesOf,
-  customColsOf,
-  findProfile,
-  findTag,
-  tagsOf,
-} from './personalInfoStore.js';
+  achievementsSection,
+  briefHistoriesSection,
+  customColsSection,
+  jobDescriptionSection,
+  oneWordSection,
+  tagsSection,
+  urlsSection,
+} from './personalInfoSections.js';
+import { findProfile, findTag } from './personalInfoStore.js';
 
 /** The person must be an enabled member of the caller's tenant; anything else is a 404. */
 async function requirePerson(db: Db, principal: Principal, userId: number): Promise<void> {
@@ -44,34 +46,23 @@ function asTagType(value: string): PersonalInfoTagType {
 
 export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = {
   async oneWord({ principal, deps, input }) {
-    const profile = await profileOf(deps.db, principal, input.params.contactId);
-    return { oneWord: profile?.one_word ?? null };
+    await requirePerson(deps.db, principal, input.params.contactId);
+    return oneWordSection(deps.db, principal.tenant.id, input.params.contactId);
   },
 
   async urls({ principal, deps, input }) {
-    const p = await profileOf(deps.db, principal, input.params.contactId);
-    return {
-      url1: p?.url1 ?? null,
-      url1Title: p?.url1_title ?? null,
-      url2: p?.url2 ?? null,
-      url2Title: p?.url2_title ?? null,
-      url3: p?.url3 ?? null,
-      url3Title: p?.url3_title ?? null,
-    };
+    await requirePerson(deps.db, principal, input.params.contactId);
+    return urlsSection(deps.db, principal.tenant.id, input.params.contactId);
   },
 
   async jobDescription({ principal, deps, input }) {
-    const profile = await profileOf(deps.db, principal, input.params.contactId);
-    return { jobDescription: profile?.job_description ?? null };
+    await requirePerson(deps.db, principal, input.params.contactId);
+    return jobDescriptionSection(deps.db, principal.tenant.id, input.params.contactId);
   },
 
   async tags({ principal, deps, input }) {
     await requirePerson(deps.db, principal, input.params.contactId);
-    const rows = await tagsOf(deps.db, principal.tenant.id, input.params.contactId, input.query.tagType);
-    return {
-      tagType: input.query.tagType,
-      items: rows.map((row) => ({ personalInfoTagId: Number(row.id), tagName: row.tag_name })),
-    };
+    return tagsSection(deps.db, principal.tenant.id, input.params.contactId, input.query.tagType);
   },
 
   async tag({ principal, deps, input }) {
@@ -87,38 +78,17 @@ export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = 
 
   async briefHistories({ principal, deps, input }) {
     await requirePerson(deps.db, principal, input.params.contactId);
-    const rows = await briefHistoriesOf(deps.db, principal.tenant.id, input.params.contactId);
-    return {
-      items: rows.map((row) => ({
-        personalInfoBriefHistoryId: Number(row.id),
-        briefHistoryDate: row.history_date,
-        briefHistoryText: row.history_text,
-      })),
-    };
+    return briefHistoriesSection(deps.db, principal.tenant.id, input.params.contactId);
   },
 
   async achievementHistories({ principal, deps, input }) {
     await requirePerson(deps.db, principal, input.params.contactId);
-    const rows = await achievementsOf(deps.db, principal.tenant.id, input.params.contactId);
-    return {
-      items: rows.map((row) => ({
-        personalInfoAchievementId: Number(row.id),
-        achievementDate: row.achievement_date,
-        achievementText: row.achievement_text,
-      })),
-    };
+    return achievementsSection(deps.db, principal.tenant.id, input.params.contactId);
   },
 
   async customCols({ principal, deps, input }) {
     await requirePerson(deps.db, principal, input.params.contactId);
-    const rows = await customColsOf(deps.db, principal.tenant.id, input.params.contactId);
-    return {
-      items: rows.map((row) => ({
-        personalInfoCustomColId: Number(row.id),
-        customColumnTitle: row.title,
-        customColumnValue: row.value,
-      })),
-    };
+    return customColsSection(deps.db, principal.tenant.id, input.params.contactId);
   },
 
   async aiSummary({ principal, deps, input }) {

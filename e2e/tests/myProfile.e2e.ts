@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InternalContactsPage } from '../pages/InternalContactsPage';
+import { MyProfilePage } from '../pages/MyProfilePage';
+import { launchBrowser } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
+
+const YAMADA = '山田 太郎';
+/** A skill no one of the demo tenant has: the search finds Yamada by it alone. */
+const NEW_SKILL = 'ジグビー設計';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('my profile', () => {
+  it('yamada edits each section with the keyboard, and the directory search finds his new skill', async () => {
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const profile = new MyProfilePage(page);
+    await profile.openFromAccountMenu();
+    await profile.editButton('Links').waitFor();
+    await expectAccessible(page);
+
+    await profile.edit('One-word message');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('今週は大阪出張です');
+    await page.keyboard.press('Enter');
+    await profile.waitForSaved('One-word message', '今週は大阪出張です');
+
+    await profile.edit('Job description');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('法人営業と新規開拓を担当しています。');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await profile.waitForSaved('Job description', '法人営業と新規開拓を担当しています。');
+
+    await profile.edit('Skills');
+    await page.keyboard.type(NEW_SKILL);
+    await page.keyboard.press('Enter');
+    await profile.button('Skills', `Remove ${NEW_SKILL}`).waitFor();
+    await profile.button('Skills', 'Save').press('Enter');
+    await profile.waitForSaved('Skills', NEW_SKILL);
+
+    await profile.edit('Career history');
+    await profile.button('Career history', 'Add a row').press('Enter');
+    await page.keyboard.type('東京本社 営業部へ異動');
+    await page.keyboard.press('Enter');
+    await profile.waitForSaved('Career history', '東京本社 営業部へ異動');
+
+    await profile.edit('趣味');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('将棋');
+    await page.keyboard.press('Enter');
+    await profile.waitForSaved('趣味', '将棋');
+
+    // A title without its URL is refused on the URL's field; with the URL it saves.
+    await profile.edit('Links');
+    await profile.field('Links', 'Title of link 2').press('End');
+    await page.keyboard.type('営業資料');
+    await page.keyboard.press('Enter');
+    const url2 = profile.field('Links', 'URL of link 2');
+    await expect.poll(() => url2.getAttribute('aria-invalid')).toBe('true');
+    await profile.sectionText('Links', 'This is a required field.').waitFor();
+    await expectAccessible(page);
+    await url2.press('End');
+    await page.keyboard.type('https://example.com/sales');
+    await page.keyboard.press('Enter');
+    await profile.waitForSaved('Links', '営業資料');
+
+    // Leaving with an unsaved edit asks first; yes discards it.
+    await profile.edit('One-word message');
+    await page.keyboard.type('（保存しない）');
+    await profile.menuLink('Internal directory').click();
+    await profile.leaveDialog.waitFor();
+    await expectAccessible(page);
+    await profile.answerLeave('Yes');
+    const directory = new InternalContactsPage(page);
+    await page.waitForURL((url) => url.pathname === '/front/internalContacts');
+    await directory.open('?page=1');
+
+    await directory.searchFreeWord(NEW_SKILL);
+    expect(await directory.names()).toEqual([YAMADA]);
+
+    await profile.open();
+    await profile.waitForSaved('One-word message', '今週は大阪出張です');
+    expect(await profile.sectionText('One-word message', '（保存しない）').count()).toBe(0);
+    await context.close();
+  }, 300_000);
+
+  it('is accessible in Japanese, reached from his own directory page', async () => {
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
+    const profile = new MyProfilePage(page);
+    await profile.open();
+    await profile.headingNamed('マイプロフィール').waitFor();
+    await profile.editButton('リンク', 'リンクを編集').waitFor();
+    await expectAccessible(page);
+    await profile.mainLink('社内電話帳での表示を見る').click();
+    await profile.headingNamed(YAMADA).waitFor();
+    await profile.mainLink('マイプロフィールを編集').click();
+    await profile.headingNamed('マイプロフィール').waitFor();
+    await context.close();
+  }, 120_000);
+});

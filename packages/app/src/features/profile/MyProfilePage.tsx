@@ -1,0 +1,59 @@
+import '../../shared/directory.css';
+import './profile.css';
+import { PERSONAL_INFO_TAG_TYPES } from '@kizuna/api-client/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import { Page } from '../../shared/Page';
+import { selectPrincipal, usePrincipalStore } from '../session';
+import { CustomColsSection } from './CustomColsSection';
+import { HistorySection } from './HistorySection';
+import { TagsSection } from './TagsSection';
+import { TextSection } from './TextSection';
+import { UrlsSection } from './UrlsSection';
+
+/**
+ * My profile (002 §2–§5): what colleagues read on my directory page, each section edited in place
+ * with its own edit state and save.
+ */
+export function MyProfilePage() {
+  const { t } = useTranslation();
+  const me = usePrincipalStore(selectPrincipal)?.userInfo;
+  return (
+    <Page title={t('profile.title')} className="kz-profile">
+      {me && (
+        <div className="kz-profile__who">
+          <FaceThumbnail userId={me.userId} alt="" size={56} />
+          <div>
+            <p className="kz-profile__name">{me.fullname}</p>
+            {me.fullnameKana && (
+              <p className="kz-profile__kana" lang="ja">
+                {me.fullnameKana}
+              </p>
+            )}
+            <Link to={`/internalContacts/detail/${me.userId}`}>{t('profile.viewAsColleagues')}</Link>
+          </div>
+        </div>
+      )}
+      <p className="kz-profile__intro">{t('profile.intro')}</p>
+      <div className="kz-profile__sections">
+        <TextSection kind="oneWord" />
+        <TextSection kind="jobDescription" />
+        <section className="kz-profile-section kz-profile-section--group" aria-labelledby="kz-profile-tags">
+          <div className="kz-profile-section__header">
+            <h2 id="kz-profile-tags">{t('profile.sections.tags')}</h2>
+          </div>
+          <div className="kz-profile-section__group">
+            {PERSONAL_INFO_TAG_TYPES.map((tagType) => (
+              <TagsSection key={tagType} tagType={tagType} />
+            ))}
+          </div>
+        </section>
+        <HistorySection kind="briefHistories" />
+        <HistorySection kind="achievementHistories" />
+        <CustomColsSection />
+        <UrlsSection />
+      </div>
+    </Page>
+  );
+}

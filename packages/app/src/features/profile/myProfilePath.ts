@@ -1,0 +1,2 @@
+/** Where my profile lives under `/front` (the spec leaves its path to us). */
+export const MY_PROFILE_PATH = '/profile';

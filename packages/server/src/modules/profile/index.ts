@@ -1,0 +1,3 @@
+export { PROFILE_CROSS_TENANT_CASES } from './profileCrossTenantCases.js';
+export { ProfileError, type ProfileErrorCode } from './ProfileError.js';
+export { profileHandlers } from './profileHandlers.js';
