@@ -23,6 +23,128 @@ function buildManifest(buildId: string): Plugin {
   };
 }
 
+/** `import … from '…'`, `export … from '…'` and `import '…'` statements of a module's code. */
+const MODULE_LINKS =
+  /(?:^|[;}\n])\s*(import|export)\s*(?:type\s+)?([^;'"]*?)\s*(?:from\s*)?["']([^"']+)["']\s*;?/g;
+/** `export { a as b, … };` lists (no `from`): what a module passes on of its own or imported names. */
+const EXPORT_LISTS = /(?:^|[;}\n])\s*export\s*\{([^}]*)\}\s*(?![\s]*from)\s*;?/g;
+const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+
+/** `a as b, c` → [[a, b], [c, c]] (the names on the left and on the right of `as`). */
+function namePairs(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((part) => part.replace(/^\s*type\s+/, '').trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [left, right = left] = part.split(/\s+as\s+/);
+      return [left!.trim(), right!.trim()];
+    });
+}
+
+/**
+ * What a link's clause takes of the module it names, as [name in this module, name in that
+ * module] pairs; `all` for a side-effect import (`import '…'`) or `export * from`. A namespace
+ * (`* as ns`) is the pair [ns, '*'].
+ */
+function linkedNames(clause: string): 'all' | [string, string][] {
+  if (clause === '' || clause === '*') return 'all';
+  const star = /\*\s*as\s+([\w$]+)/.exec(clause);
+  if (star) return [[star[1]!, '*']];
+  const braces = /\{([^}]*)\}/.exec(clause);
+  const head = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, ' ')
+    .trim();
+  const pairs = namePairs(braces?.[1] ?? '').map(([theirs, ours]): [string, string] => [ours, theirs]);
+  return head === '' ? pairs : [[head, 'default'], ...pairs];
+}
+
+/**
+ * One chunk for what a signed-in visit adds to the sign-in page on its way to home: the modules
+ * that `seeds` reach by static imports and the sign-in page (`signInEntry`) does not. Left to the
+ * module graph, the same code came in some eighty small files that compress worse than one. A
+ * module that only passes names on (a feature's `index.ts`, a package's entry) is followed only
+ * for the names taken from it, so a page that a barrel also exports stays in its own chunk. Put
+ * the returned `test` in a group after the shared ones, which keep their modules.
+ */
+function firstScreenChunk(
+  signInEntry: string,
+  seeds: string[],
+): { plugin: Plugin; test: (id: string) => boolean } {
+  const members = new Set<string>();
+  return {
+    test: (id) => members.has(id),
+    plugin: {
+      name: 'kizuna-first-screen-chunk',
+      apply: 'build',
+      async buildEnd() {
+        const resolved = new Map<string, Promise<string | undefined>>();
+        const resolve = (specifier: string, importer: string) => {
+          const key = `${importer}\0${specifier}`;
+          if (!resolved.has(key))
+            resolved.set(
+              key,
+              this.resolve(specifier, importer).then((r) => r?.id),
+            );
+          return resolved.get(key)!;
+        };
+        const reach = async (roots: string[]) => {
+          const needed = new Map<string, Set<string> | 'all'>();
+          const visit = async (id: string, names: Set<string> | 'all'): Promise<void> => {
+            const before = needed.get(id);
+            if (before === 'all' || (names !== 'all' && [...names].every((name) => before?.has(name))))
+              return;
+            const now = names === 'all' ? 'all' : new Set([...(before ?? []), ...names]);
+            needed.set(id, now);
+            const info = this.getModuleInfo(id);
+            const code = info?.code;
+            if (!code) {
+              await Promise.all((info?.importedIds ?? []).map((next) => visit(next, 'all')));
+              return;
+            }
+            const wants = (ours: string) => now === 'all' || now.has(ours);
+            // Names passed on by an export list: taken from an import only when needed.
+            const passedOn = new Map(
+              [...code.matchAll(EXPORT_LISTS)]
+                .flatMap(([, list]) => namePairs(list!))
+                .map(([local, as]) => [local, as]),
+            );
+            const onlyPassesOn = /^[\s;]*$/.test(
+              code.replace(MODULE_LINKS, '').replace(EXPORT_LISTS, '').replace(COMMENTS, ''),
+            );
+            const links = [...code.matchAll(MODULE_LINKS)].map(async ([, kind, clause, specifier]) => {
+              const target = await resolve(specifier!, id);
+              if (!target || !this.getModuleInfo(target)) return;
+              const taken = linkedNames(clause!);
+              let theirs: string[] | 'all';
+              if (taken === 'all') {
+                // `export * from`: the needed names that module exports; `import '…'`: everything.
+                const exported = new Set(this.getModuleInfo(target)?.exports ?? []);
+                theirs =
+                  kind === 'import' || now === 'all' ? 'all' : [...now].filter((name) => exported.has(name));
+              } else {
+                const used = taken.filter(([ours]) =>
+                  kind === 'export' ? wants(ours) : !onlyPassesOn || wants(passedOn.get(ours) ?? ''),
+                );
+                theirs = used.some(([, name]) => name === '*') ? 'all' : used.map(([, name]) => name);
+              }
+              if (theirs === 'all' || theirs.length > 0)
+                await visit(target, theirs === 'all' ? 'all' : new Set(theirs));
+            });
+            await Promise.all(links);
+          };
+          await Promise.all(roots.map((root) => visit(root, 'all')));
+          return new Set(needed.keys());
+        };
+        const signIn = await reach([signInEntry]);
+        members.clear();
+        for (const id of await reach(seeds)) if (!signIn.has(id)) members.add(id);
+      },
+    },
+  };
+}
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -71,6 +193,14 @@ function precompress(): Plugin {
 
 const buildId = process.env.KIZUNA_BUILD_ID ?? `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`;
 const apiTarget = process.env.KIZUNA_API_TARGET ?? 'http://localhost:8080';
+const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+// Home after signing in: the app, the frame (loaded lazily inside it) and the home page.
+const firstScreen = firstScreenChunk(source('main.tsx'), [
+  source('startApp.tsx'),
+  source('layout/SignedInLayout.tsx'),
+  source('layout/AppFrame.tsx'),
+  source('routes/HomeRoute.tsx'),
+]);
 
 export default defineConfig({
   base: '/front/',
@@ -81,6 +211,7 @@ export default defineConfig({
     react(),
     buildManifest(buildId),
     precompress(),
+    firstScreen.plugin,
   ],
   define: {
     __KIZUNA_BUILD_ID__: JSON.stringify(buildId),
@@ -110,6 +241,7 @@ export default defineConfig({
               name: 'api',
               test: /api-client[\\/]src[\\/]contract[\\/](?!areas[\\/]authEndpoints|schemas[\\/](?:authSchemas|commonSchemas)|endpoint|enums|errors|limits|guardRequestSchema|index)/,
             },
+            { name: 'home', test: firstScreen.test },
           ],
         },
       },

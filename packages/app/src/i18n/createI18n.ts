@@ -3,13 +3,15 @@ import { createI18nInstance } from './createI18nInstance';
 import type { Language } from './languages';
 import { mergeMessages } from './loadMessages';
 import en from './locales/en.json';
+import enPages from './locales/en.pages.json';
 import enSignIn from './locales/en.signIn.json';
 import ja from './locales/ja.json';
+import jaPages from './locales/ja.pages.json';
 import jaSignIn from './locales/ja.signIn.json';
 
-/** Both languages' whole catalogues (the sign-in part and the rest). */
+/** Both languages' whole catalogues (the sign-in part, the app's and the pages'). */
 export function bundledMessages() {
-  return { en: mergeMessages(enSignIn, en), ja: mergeMessages(jaSignIn, ja) };
+  return { en: mergeMessages(enSignIn, en, enPages), ja: mergeMessages(jaSignIn, ja, jaPages) };
 }
 
 export { chooseLanguage } from './createI18nInstance';

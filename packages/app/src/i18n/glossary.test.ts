@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
+import enPages from './locales/en.pages.json';
 import enSignIn from './locales/en.signIn.json';
 import ja from './locales/ja.json';
+import jaPages from './locales/ja.pages.json';
 import jaSignIn from './locales/ja.signIn.json';
 
-type Catalogue = typeof en;
+/** The app's and the pages' parts (their areas are apart). */
+type Catalogue = typeof en & typeof enPages;
 
 /** Every text of a catalogue with its key; the glossary itself aside. */
 function texts(tree: object, prefix = ''): [key: string, text: string][] {
@@ -33,8 +36,8 @@ const AVOIDED: Record<'en' | 'ja', Partial<Record<keyof Catalogue['glossary'], R
 };
 
 describe.each([
-  ['en', en, enSignIn],
-  ['ja', ja as Catalogue, jaSignIn],
+  ['en', { ...en, ...enPages }, enSignIn],
+  ['ja', { ...ja, ...jaPages } as Catalogue, jaSignIn],
 ] as const)('the %s glossary', (language, catalogue, signInPart) => {
   it('names one word per concept: no message says a concept another way', () => {
     for (const [concept, avoided] of Object.entries(AVOIDED[language])) {

@@ -4,12 +4,18 @@ import type { Language } from './languages';
 export type Messages = Record<string, unknown>;
 
 /**
- * The catalogue comes in two parts per language: `signIn`, what the sign-in page shows (the app's
- * name, the language switch, the form), and `app`, everything else. A fresh visit of the sign-in
- * page loads its part only; the app loads the rest before its first paint.
+ * The catalogue comes in three parts per language: `signIn`, what the sign-in page shows (the app's
+ * name, the language switch, the form); `app`, what the frame and home show besides (and the
+ * areas of the features the frame carries: calls, presence, search, talk's badge, errors); and
+ * `pages`, the areas only other pages show (`PAGE_AREAS`). A fresh visit of the sign-in page loads
+ * its part only; the app loads `app` before its first paint, and `pages` with the first page
+ * other than home.
  */
-export const MESSAGE_PARTS = ['signIn', 'app'] as const;
+export const MESSAGE_PARTS = ['signIn', 'app', 'pages'] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
+
+/** The parts the app shows before any page but home: all but `pages`. */
+export const APP_MESSAGE_PARTS = ['signIn', 'app'] as const satisfies readonly MessagePart[];
 
 function isTree(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,6 +44,10 @@ async function loadMessagePart(language: Language, part: MessagePart): Promise<M
       return (await import('./locales/en.signIn.json')).default;
     case 'en.app':
       return (await import('./locales/en.json')).default;
+    case 'ja.pages':
+      return (await import('./locales/ja.pages.json')).default;
+    case 'en.pages':
+      return (await import('./locales/en.pages.json')).default;
   }
 }
 

@@ -13,15 +13,26 @@ import { LoginRoute } from './LoginRoute';
 import { SIGNED_IN_PAGES } from './signedInPages';
 import type { PageRoute } from './signedInPages';
 
+export interface AppRoutesOptions {
+  /**
+   * Loads the catalogue's `pages` part (the areas only pages other than home show): every lazily
+   * loaded page but home waits for it. Absent when the catalogue is whole at hand (tests).
+   */
+  loadPageMessages?: () => Promise<void>;
+}
+
 function pageRoute(
-  { path, requirements, loader, shouldRevalidate, page }: PageRoute,
+  { path, requirements, loader, shouldRevalidate, page, appMessagesOnly }: PageRoute,
   loaders: ShellLoaders,
+  { loadPageMessages }: AppRoutesOptions,
 ): RouteObject {
   return {
     path,
     loader: loader ? loader(loaders, requirements) : loaders.pageLoader(requirements),
     ...(shouldRevalidate ? { shouldRevalidate } : {}),
-    ...(page ? { lazy: lazyPage(page) } : { element: <NotFoundPage /> }),
+    ...(page
+      ? { lazy: lazyPage(page, appMessagesOnly ? undefined : loadPageMessages) }
+      : { element: <NotFoundPage /> }),
     // A page that fails shows its error page inside the frame, which stays usable.
     errorElement: <RouteErrorBoundary />,
   };
@@ -34,7 +45,8 @@ const framedRouteError = (
 );
 
 /** Every route of the app under `/front` (the router's basename). */
-export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
+export function createAppRoutes(loaders: ShellLoaders, options: AppRoutesOptions = {}): RouteObject[] {
+  const { loadPageMessages } = options;
   return [
     {
       path: '/',
@@ -48,7 +60,10 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
         {
           path: 'changePassword',
           loader: loaders.changePasswordLoader,
-          lazy: lazyPage(() => import('./ChangePasswordRoute').then((m) => m.ChangePasswordRoute)),
+          lazy: lazyPage(
+            () => import('./ChangePasswordRoute').then((m) => m.ChangePasswordRoute),
+            loadPageMessages,
+          ),
         },
         { path: 'error/401', element: <UnauthorizedPage /> },
         { path: 'error/404', element: <NotFoundPage /> },
@@ -56,12 +71,16 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
         // Pages without the layout.
         {
           path: 'settings/pbxApi/oauth2/result',
-          lazy: lazyPage(() => import('../features/pbxApi/PbxApiResultPage').then((m) => m.PbxApiResultPage)),
+          lazy: lazyPage(
+            () => import('../features/pbxApi/PbxApiResultPage').then((m) => m.PbxApiResultPage),
+            loadPageMessages,
+          ),
         },
         {
           path: 'pbxApi/user/oauth2/result',
-          lazy: lazyPage(() =>
-            import('../features/pbxApi/PbxApiUserResultPage').then((m) => m.PbxApiUserResultPage),
+          lazy: lazyPage(
+            () => import('../features/pbxApi/PbxApiUserResultPage').then((m) => m.PbxApiUserResultPage),
+            loadPageMessages,
           ),
         },
         { path: 'bizDAccount/complete', element: <NotFoundPage /> },
@@ -73,7 +92,7 @@ export function createAppRoutes(loaders: ShellLoaders): RouteObject[] {
           shouldRevalidate: () => true,
           lazy: lazyPage(() => import('../layout/SignedInLayout').then((m) => m.SignedInLayout)),
           errorElement: framedRouteError,
-          children: SIGNED_IN_PAGES.map((page) => pageRoute(page, loaders)),
+          children: SIGNED_IN_PAGES.map((page) => pageRoute(page, loaders, options)),
         },
         {
           path: '*',

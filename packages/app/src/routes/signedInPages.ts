@@ -24,6 +24,11 @@ export interface PageRoute {
    * declared with its real checks and shows the 404 page until then.
    */
   page?: () => Promise<ComponentType>;
+  /**
+   * The page shows messages of the catalogue's `app` part only (home, the first screen after
+   * signing in), so it does not wait for the `pages` part.
+   */
+  appMessagesOnly?: true;
 }
 
 type MenuAccess = Extract<PageRequirements['access'], { menu: string }>['menu'];
@@ -41,7 +46,12 @@ const EXTERNAL_CONTACT = { folderTypeParams: ['folderType'], numericParams: ['co
 
 /** Every page of the signed-in layout, in the order of spec 000 §2.2. */
 export const SIGNED_IN_PAGES: readonly PageRoute[] = [
-  { path: 'home', requirements: menu('HOME'), page: () => import('./HomeRoute').then((m) => m.HomeRoute) },
+  {
+    path: 'home',
+    requirements: menu('HOME'),
+    page: () => import('./HomeRoute').then((m) => m.HomeRoute),
+    appMessagesOnly: true,
+  },
   {
     path: 'settings',
     requirements: menu('SETTINGS'),
