@@ -7,11 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientProvider } from '../api/ClientContext';
 import { CallBar } from '../features/calls/CallBar';
 import { CallEventsEffect } from '../features/calls/CallEventsEffect';
-import { usePrincipalStore } from '../features/session';
-import type { Principal } from '../features/session';
 import { TalkEventsEffect, TalkPage } from '../features/talk';
 import { fakeApiFetch } from '../testing/fakeApiFetch';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { signInForTests } from '../testing/signInForTests';
 
 /** A WebSocket the test opens, feeds and drops by hand. */
 class FakeSocket {
@@ -88,19 +87,7 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  usePrincipalStore.setState({
-    principal: {
-      roles: {
-        admin: false,
-        adminMenuVisible: false,
-        userRoles: [],
-        userVirtualRoles: ['USER_GOTALK_AVAILABLE'],
-      },
-      tenantInfo: { tenantFeatures: ['TALK', 'GOTALK'], callControlMode: { name: 'CUCM' } },
-      serverInfo: { pollingIntervals: { incomingCallMs: 600_000 } },
-      userInfo: { userId: 9 },
-    } as unknown as Principal,
-  });
+  signInForTests({ userId: 9, callControlMode: 'CUCM' });
 });
 afterEach(() => {
   cleanup();

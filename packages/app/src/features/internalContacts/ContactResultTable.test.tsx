@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { listRow, pressEnterOn, tabStopsOf } from '../../testing/listKeyboard';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { signInForTests } from '../../testing/signInForTests';
 import { ClientProvider } from '../../api/ClientContext';
 import { ContactResultTable } from './ContactResultTable';
 import { FIXTURE_ALL_COLUMN_ITEMS, FIXTURE_ITEMS } from './storyFixtures';
@@ -248,5 +249,38 @@ describe('ContactResultTable selection for groups', () => {
     await user.click(screen.getByRole('checkbox', { name: 'すべて選択' }));
     expect(screen.getByText(`${FIXTURE_ITEMS.length} 名を選択中`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `グループに追加（${FIXTURE_ITEMS.length}）` })).toBeEnabled();
+  });
+});
+
+describe('ContactResultTable talk action', () => {
+  const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
+  const renderWithClient = () =>
+    renderWithProviders(
+      <ClientProvider clients={{ client, silentClient: client }}>
+        <ContactResultTable
+          items={FIXTURE_ITEMS}
+          isLoading={false}
+          error={null}
+          onRetry={() => undefined}
+          phoneSettings={{ mode: 'TEL_COLON', dynamicScheme: null }}
+        />
+      </ClientProvider>,
+    );
+
+  it('offers a talk at the end of each colleague’s row, not one’s own', () => {
+    signInForTests({ userId: 12 });
+    renderWithClient();
+    expect(
+      within(rowOf('髙橋 花子')).getByRole('button', { name: 'Talk with 髙橋 花子' }),
+    ).toBeInTheDocument();
+    expect(within(rowOf('山田 太郎')).queryByRole('button', { name: /^Talk with/ })).toBeNull();
+    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
+  });
+
+  it('offers none without talk', () => {
+    signInForTests({ userId: 12, talk: false });
+    renderWithClient();
+    expect(screen.queryByRole('button', { name: /^Talk with/ })).toBeNull();
+    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Details');
   });
 });
