@@ -8,6 +8,7 @@ import { ClientProvider } from '../api/ClientContext';
 import { CallBar } from '../features/calls/CallBar';
 import { CallEventsEffect } from '../features/calls/CallEventsEffect';
 import { TalkEventsEffect, TalkPage } from '../features/talk';
+import { NOV_26_10AM, talkMessage, talkRoom } from '../features/talk/talkFixtures';
 import { fakeApiFetch } from '../testing/fakeApiFetch';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { signInForTests } from '../testing/signInForTests';
@@ -39,42 +40,9 @@ class FakeSocket {
 
 const openSockets = () => FakeSocket.made.filter((socket) => !socket.closed);
 
-const ROOM = {
-  talkRoomId: 1,
-  groupTalk: false,
-  readOnly: false,
-  talkRoomTitle: '佐藤 花子',
-  unreadCount: 0,
-  iconUserId: 2,
-  imagePath: null,
-  favorite: false,
-  participantCount: 2,
-  createdAt: 1_795_000_000,
-  latestMessage: null,
-};
-
-function message(talkMessageId: number) {
-  return {
-    notifyType: 'MESSAGE' as const,
-    talkRoomId: 1,
-    talkMessageId,
-    messageType: 'TEXT' as const,
-    message: `message ${talkMessageId}`,
-    myMessage: false,
-    removed: false,
-    readCount: 0,
-    createdAt: 1_795_000_000 + talkMessageId,
-    contact: {
-      userId: 2,
-      accountId: 'sato',
-      fullName: '佐藤 花子',
-      fullNameKana: 'サトウ ハナコ',
-      fullNameAlphabet: 'Hanako Sato',
-      imagePath: null,
-    },
-    fileData: null,
-  };
-}
+const ROOM = talkRoom({ latestMessage: null });
+const message = (talkMessageId: number) =>
+  talkMessage({ talkMessageId, message: `message ${talkMessageId}`, createdAt: NOV_26_10AM + talkMessageId });
 
 beforeEach(() => {
   FakeSocket.made = [];

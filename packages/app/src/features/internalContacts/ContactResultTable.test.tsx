@@ -11,16 +11,21 @@ import { ClientProvider } from '../../api/ClientContext';
 import { ContactResultTable } from './ContactResultTable';
 import { FIXTURE_ALL_COLUMN_ITEMS, FIXTURE_ITEMS } from './storyFixtures';
 
+/** A server nobody listens on: the group menu and the talk buttons are only looked at, never used. */
+const deadClient = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
+
 function renderTable(items: InternalContactItem[], language: 'en' | 'ja' = 'en', chatLinksEnabled = true) {
   return renderWithProviders(
-    <ContactResultTable
-      items={items}
-      isLoading={false}
-      error={null}
-      onRetry={() => undefined}
-      phoneSettings={{ mode: 'TEL_COLON', dynamicScheme: null }}
-      chatLinksEnabled={chatLinksEnabled}
-    />,
+    <ClientProvider clients={{ client: deadClient, silentClient: deadClient }}>
+      <ContactResultTable
+        items={items}
+        isLoading={false}
+        error={null}
+        onRetry={() => undefined}
+        phoneSettings={{ mode: 'TEL_COLON', dynamicScheme: null }}
+        chatLinksEnabled={chatLinksEnabled}
+      />
+    </ClientProvider>,
     { language },
   );
 }
@@ -127,9 +132,6 @@ describe('ContactResultTable view columns', () => {
     expect(headers).toContain('Presence');
   });
 });
-
-/** A server nobody listens on: the group menu is only looked at, never opened. */
-const deadClient = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
 
 function SelectableTable({ items, resultFor }: { items: InternalContactItem[]; resultFor: string }) {
   return (
@@ -253,23 +255,9 @@ describe('ContactResultTable selection for groups', () => {
 });
 
 describe('ContactResultTable talk action', () => {
-  const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
-  const renderWithClient = () =>
-    renderWithProviders(
-      <ClientProvider clients={{ client, silentClient: client }}>
-        <ContactResultTable
-          items={FIXTURE_ITEMS}
-          isLoading={false}
-          error={null}
-          onRetry={() => undefined}
-          phoneSettings={{ mode: 'TEL_COLON', dynamicScheme: null }}
-        />
-      </ClientProvider>,
-    );
-
   it('offers a talk at the end of each colleague’s row, not one’s own', () => {
     signInForTests({ userId: 12 });
-    renderWithClient();
+    renderTable(FIXTURE_ITEMS);
     expect(
       within(rowOf('髙橋 花子')).getByRole('button', { name: 'Talk with 髙橋 花子' }),
     ).toBeInTheDocument();
@@ -279,7 +267,7 @@ describe('ContactResultTable talk action', () => {
 
   it('offers none without talk', () => {
     signInForTests({ userId: 12, talk: false });
-    renderWithClient();
+    renderTable(FIXTURE_ITEMS);
     expect(screen.queryByRole('button', { name: /^Talk with/ })).toBeNull();
     expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Details');
   });
