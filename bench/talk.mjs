@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `node bench/talk.mjs [--clients 2000] [--room-size 10] [--rate 100] [--seconds 60] [--engines postgres,pglite]`:
+// `node bench/talk.mjs [--clients 2000] [--room-size 10] [--rate 100] [--seconds 60] [--engines postgres,pglite]
+//   [--client-processes 2]`:
 // talk messages pushed over the events WebSocket (see README.md). PostgreSQL: a throwaway cluster
 // (scripts/with-postgres.mjs) with two `kizuna start` nodes; PGlite: one node on a fresh data
 // folder. Clients are spread over the nodes, in rooms of --room-size; --rate messages a second are
 // sent, each by a random member of a random room through that member's node, for --seconds. Every
-// member of the room, the sender too, must receive each message. One JSON line per engine.
-import { execFileSync, spawn } from 'node:child_process';
+// member of the room, the sender too, must receive each message. The sockets live in
+// --client-processes child processes (talkClients.mjs); this one sends and counts. One JSON line
+// per engine.
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,6 @@ import { parseArgs } from 'node:util';
 import { freePort } from './freePort.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { WebSocket } = createRequire(path.join(root, 'packages/server/package.json'))('ws');
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '2000' },
@@ -24,12 +25,14 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '60' },
     engines: { type: 'string', default: 'postgres,pglite' },
+    'client-processes': { type: 'string', default: '2' },
   },
 });
 const CLIENTS = Number(values.clients);
 const ROOM_SIZE = Number(values['room-size']);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
+const CLIENT_PROCESSES = Number(values['client-processes']);
 const HOST = '127.0.0.1';
 /** The nodes of one benchmark share it, so a session's XSRF token holds on either. */
 const SECRET_KEY = randomBytes(32).toString('hex');
@@ -84,17 +87,20 @@ async function startNode(env) {
   };
 }
 
-function connect(node, client) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${node.base.replace('http', 'ws')}/api/browser/events`, {
-      headers: { Cookie: client.cookie },
-    });
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-    socket.once('unexpected-response', (_, response) =>
-      reject(new Error(`socket refused: ${response.statusCode}`)),
-    );
+/** Milliseconds since the epoch with sub-millisecond resolution; comparable across processes. */
+const now = () => performance.timeOrigin + performance.now();
+
+/** A child process holding sockets (talkClients.mjs), and a way to ask it and wait for the answer. */
+function startClientProcess() {
+  const child = fork(path.join(root, 'bench/talkClients.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const ask = (command) =>
+    new Promise((resolve, reject) => {
+      child.once('message', (answer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer)));
+      child.send(command);
+    });
+  return { child, ask };
 }
 
 async function run(engine) {
@@ -118,6 +124,7 @@ async function run(engine) {
       .at(-1),
   );
   const nodes = [];
+  const processes = [];
   // One after another: the first migrates; the second finds the database ready.
   for (let i = 0; i < (engine === 'postgres' ? 2 : 1); i++) nodes.push(await startNode(env));
   try {
@@ -126,25 +133,18 @@ async function run(engine) {
     const nodeOf = (index) => nodes[index % nodes.length];
     const indexOfUser = new Map(clients.map((client, index) => [client.userId, index]));
     const sentAt = new Map();
-    const received = new Map();
-    const latencies = [];
-    let deliveries = 0;
-    const sockets = [];
-    for (let at = 0; at < clients.length; at += 100) {
-      const batch = clients.slice(at, at + 100).map((client, offset) => connect(nodeOf(at + offset), client));
-      sockets.push(...(await Promise.all(batch)));
-    }
-    for (const socket of sockets)
-      socket.on('message', (data) => {
-        const message = JSON.parse(String(data));
-        if (message.type !== 'talkMessage') return;
-        const key = message.message.message;
-        const started = sentAt.get(key);
-        if (started === undefined) return;
-        deliveries += 1;
-        received.set(key, (received.get(key) ?? 0) + 1);
-        latencies.push(performance.now() - started);
-      });
+    processes.push(...Array.from({ length: CLIENT_PROCESSES }, startClientProcess));
+    const wsUrl = (node) => `${node.base.replace('http', 'ws')}/api/browser/events`;
+    // Client i is on node i % nodes and in process i % processes.
+    await Promise.all(
+      processes.map((holder, p) =>
+        holder.ask({
+          connect: clients
+            .map((client, index) => ({ url: wsUrl(nodeOf(index)), cookie: client.cookie, index }))
+            .filter(({ index }) => index % processes.length === p),
+        }),
+      ),
+    );
     await sleep(2000);
     const rssConnected = nodes.map((node) => rssOf(node.pid));
 
@@ -161,8 +161,9 @@ async function run(engine) {
       const [roomId, ...members] = rooms[Math.floor(Math.random() * rooms.length)];
       const senderIndex = indexOfUser.get(members[Math.floor(Math.random() * members.length)]);
       const sender = clients[senderIndex];
-      const key = `bench ${i} ${roomId}`;
-      sentAt.set(key, performance.now());
+      const sentTime = now();
+      const key = `bench ${i} ${roomId} ${sentTime.toFixed(3)}`;
+      sentAt.set(i, sentTime);
       const request = fetch(
         `${nodeOf(senderIndex).base}/api/browser/gotalk/room/${roomId}/message/sendText`,
         {
@@ -182,12 +183,12 @@ async function run(engine) {
           else {
             failed += 1;
             failedStatuses[response.status] = (failedStatuses[response.status] ?? 0) + 1;
-            sentAt.delete(key);
+            sentAt.delete(i);
           }
         })
         .catch(() => {
           failed += 1;
-          sentAt.delete(key);
+          sentAt.delete(i);
         })
         .finally(() => inFlight.delete(request));
       inFlight.add(request);
@@ -195,12 +196,21 @@ async function run(engine) {
     await Promise.all(inFlight);
     const sendSeconds = (performance.now() - started) / 1000;
     await sleep(DRAIN_MS);
+    // Only messages a node accepted count; a refused send is nobody's delivery.
+    let deliveries = 0;
+    const latencies = [];
+    for (const { counts, latencies: measured } of await Promise.all(
+      processes.map((p) => p.ask({ report: true })),
+    )) {
+      for (const [index, count] of counts) if (sentAt.has(index)) deliveries += count;
+      for (const latency of measured) latencies.push(latency);
+    }
     const expected = sent * ROOM_SIZE;
-    for (const socket of sockets) socket.terminate();
     return {
       engine,
       nodes: nodes.length,
       clients: clients.length,
+      clientProcesses: processes.length,
       roomSize: ROOM_SIZE,
       rooms: rooms.length,
       ratePerSecond: RATE,
@@ -221,6 +231,7 @@ async function run(engine) {
       loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
     };
   } finally {
+    for (const holder of processes) holder.child.kill();
     for (const node of nodes) await node.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }

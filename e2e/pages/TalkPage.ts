@@ -97,6 +97,11 @@ export class TalkPage extends AppShell {
     return this.dialog.getByRole('listitem').filter({ hasText: name }).first();
   }
 
+  /** The face beside a participant in the open settings dialog. */
+  participantFace(name: string) {
+    return this.participant(name).locator('img');
+  }
+
   /** Ticks a colleague found by `word` in the open dialog's member search (its box covers the input). */
   async pickMember(word: string, name: string): Promise<void> {
     await this.dialog.getByRole('searchbox', { name: /^(Search colleagues|同僚を検索)$/ }).fill(word);

@@ -129,6 +129,36 @@ describe('talk between two people', () => {
       .toBeGreaterThan(0);
   });
 
+  it('shows a participant’s face to the others of the room', async () => {
+    const found = await apiB.internalContacts.searchByFreeWord({
+      query: { page: 1, size: 30 },
+      body: { freeWord: B_NAME },
+    });
+    const userId = found.items.find((person) => person.fullname === B_NAME)!.userId;
+    await apiB.faceImages.upload({
+      params: { userId },
+      body: { file: new File([PNG], 'face.png', { type: 'image/png' }) },
+    });
+    await c.open(roomId);
+    await c.button('トークの設定').click();
+    const face = c.participantFace(B_NAME);
+    await face.waitFor();
+    expect(await face.getAttribute('src')).toBe(
+      `/api/browser/gotalk/room/${roomId}/participant/${userId}/faceImage`,
+    );
+    await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await pageC.keyboard.press('Escape');
+  });
+
+  it('starts the talk with a colleague from the global search', async () => {
+    await pageB.goto('/front/home');
+    await b.globalSearch.fill(C_NAME);
+    // The demo directory may hold two people of that name: either opens a talk under it.
+    await b.globalSearchResult(`Talk with ${C_NAME}`).first().click();
+    await b.roomTitle(C_NAME).waitFor();
+    expect(pageB.url()).toMatch(/\/front\/gotalk#talkRoomId=\d+$/);
+  });
+
   it('creates, renames, adds to and leaves a group', async () => {
     const [d, e] = others;
     if (!d || !e) throw new Error('the demo directory needs two more colleagues');

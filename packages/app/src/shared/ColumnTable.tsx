@@ -55,6 +55,11 @@ export interface ColumnTableProps<T extends object> {
   rowId: (item: T) => string | number;
   /** What typing a letter on a row matches, and names its details button. @default none */
   rowText?: (item: T) => string;
+  /**
+   * Buttons at the row's end (start a talk, ...), before its details button; on a card, at its
+   * top right. Each needs an accessible name that says whose row it acts on. @default none
+   */
+  rowActions?: (item: T) => ReactNode;
   /** What the table says when it has no rows. */
   empty: ReactNode;
 }
@@ -119,7 +124,7 @@ function labelOf<T>(column: TableColumn<T>): string | undefined {
   return column.label ?? (typeof column.title === 'string' ? column.title : undefined);
 }
 
-const DETAILS = 'kz-details';
+const ROW_END = 'kz-row-end';
 
 /**
  * A table drawn from its column list: a header each, a cell each per row; rows may be checked.
@@ -142,6 +147,7 @@ export function ColumnTable<T extends object>({
   items,
   rowId,
   rowText,
+  rowActions,
   empty,
 }: ColumnTableProps<T>) {
   const { t } = useTranslation();
@@ -152,33 +158,46 @@ export function ColumnTable<T extends object>({
       if (!after.delete(id)) after.add(id);
       return after;
     });
-  const columns: readonly TableColumn<T>[] = given.some((column) => column.folded)
-    ? [
-        ...given,
-        {
-          id: DETAILS,
-          width: 40,
-          title: <span className="kz-VisuallyHidden">{t('common.list.details')}</span>,
-          cell: (item) => {
-            const id = rowId(item);
-            const name = rowText?.(item);
-            return (
-              <Button
-                variant="quiet"
-                size="small"
-                iconOnly
-                className="kz-list__details"
-                aria-expanded={opened.has(id)}
-                aria-label={name ? t('common.list.detailsOf', { name }) : t('common.list.details')}
-                onPress={() => toggle(id)}
-              >
-                <Icon name="chevronDown" size={16} />
-              </Button>
-            );
+  const foldable = given.some((column) => column.folded);
+  const detailsButton = (item: T) => {
+    const id = rowId(item);
+    const name = rowText?.(item);
+    return (
+      <Button
+        variant="quiet"
+        size="small"
+        iconOnly
+        className="kz-list__details"
+        aria-expanded={opened.has(id)}
+        aria-label={name ? t('common.list.detailsOf', { name }) : t('common.list.details')}
+        onPress={() => toggle(id)}
+      >
+        <Icon name="chevronDown" size={16} />
+      </Button>
+    );
+  };
+  // The row's end: its actions, then the button that opens its folded values.
+  const columns: readonly TableColumn<T>[] =
+    foldable || rowActions
+      ? [
+          ...given,
+          {
+            id: ROW_END,
+            width: (rowActions ? 40 : 0) + (foldable ? 40 : 0),
+            title: (
+              <span className="kz-VisuallyHidden">
+                {t(rowActions ? 'common.list.actions' : 'common.list.details')}
+              </span>
+            ),
+            cell: (item) => (
+              <span className="kz-list__end">
+                {rowActions?.(item)}
+                {foldable && detailsButton(item)}
+              </span>
+            ),
           },
-        },
-      ]
-    : given;
+        ]
+      : given;
   const { template, placement } = layoutOf(columns, Boolean(selection));
   return (
     <div className="kz-list" style={{ '--kz-list-columns': template } as CSSProperties}>
@@ -216,7 +235,7 @@ export function ColumnTable<T extends object>({
                 {columns.map((column) => (
                   <Cell
                     key={column.id}
-                    data-label={column.isRowHeader || column.id === DETAILS ? undefined : labelOf(column)}
+                    data-label={column.isRowHeader || column.id === ROW_END ? undefined : labelOf(column)}
                     data-secondary={column.secondary || undefined}
                     data-folded={column.folded || undefined}
                     data-fixed={column.width ? true : undefined}

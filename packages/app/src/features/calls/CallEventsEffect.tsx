@@ -1,9 +1,10 @@
 import { hasCapability } from '@kizuna/api-client/rules';
-import { CALL_POLL_MS, connectCallEvents } from '@kizuna/widgets';
+import { CALL_POLL_MS } from '@kizuna/widgets';
 import { useEffect } from 'react';
 import { useSilentClient } from '../../api/ClientContext';
 import {
   capabilityContextOfPrincipal,
+  listenToEvents,
   selectPrincipal,
   selectSessionExpired,
   usePrincipalStore,
@@ -12,8 +13,8 @@ import { useCallStore } from './callStore';
 import { adapterModeOf, phoneSystemControls, readLine } from './phoneSystemControls';
 
 /**
- * Keeps the call store current: the events socket while it is open, the 10 s poll (001 §4) only
- * while it is down, in every adapter mode. The poll reads the line where the mode has a path
+ * Keeps the call store current: the app's one events socket (shared with talk) while it is open,
+ * the 10 s poll (001 §4) only while it is down, in every adapter mode. The poll reads the line where the mode has a path
  * for it (CUCM, HIENG: the popup and the bar keep working); AVAYA and the cloud phone have only
  * the latest incoming call, which pops up when it is newer than the one first seen. Both stop
  * for good once the session has expired (a 401 expires it through the session store).
@@ -33,15 +34,14 @@ export function CallEventsEffect(): null {
   useEffect(() => {
     if (!phoneSystem || expired) return undefined;
     const store = useCallStore.getState();
-    const connection = connectCallEvents('', {
+    const stop = listenToEvents({
       onMessage: (message) => {
         if (message.type === 'lineStatus') useCallStore.getState().setStatus(message.status);
       },
       onLiveChange: (open) => useCallStore.getState().setLive(open),
-      onSessionEnded: () => usePrincipalStore.getState().expire({ addressRejected: false }),
     });
     return () => {
-      connection.close();
+      stop();
       store.setLive(false);
     };
   }, [phoneSystem, expired]);

@@ -4,7 +4,8 @@ import type { Key, Ref } from 'react';
 import { ComboBox, Group, Input, Label, ListBox, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { resultSections, resultsAnnouncement, type ResultKind } from './GlobalSearchResults';
+import { useCanTalkWith, useStartTalk } from '../talk';
+import { resultSections, resultsAnnouncement, talkOptionKey, type ResultKind } from './GlobalSearchResults';
 import { resultTargets } from './globalSearchTargets';
 import { useGlobalSearch, type GlobalSearchKinds } from './useGlobalSearch';
 
@@ -23,9 +24,9 @@ export interface GlobalSearchProps {
 
 /**
  * The top bar's search: an ARIA combobox whose popup lists people, external contacts and
- * companies as one types, grouped, with the matched words marked, and a last option opening the
- * full search page. Arrows move, Enter opens, Escape closes. A polite live region announces the
- * counts. State: `data-loading`.
+ * companies as one types, grouped, with the matched words marked (a colleague with a Talk option
+ * beside, for people with talk), and a last option opening the full search page. Arrows move,
+ * Enter opens, Escape closes. A polite live region announces the counts. State: `data-loading`.
  */
 export function GlobalSearch({
   kinds,
@@ -40,8 +41,17 @@ export function GlobalSearch({
   const { query, results, isLoading } = useGlobalSearch(text, kinds, debounceMs);
   const shownKinds = (Object.keys(kinds) as ResultKind[]).filter((kind) => kinds[kind]);
   const targets = resultTargets(results, query);
+  const canTalkWith = useCanTalkWith();
+  const startTalk = useStartTalk();
 
   function open(key: Key | null) {
+    const talkWith = results?.people.items.find((person) => talkOptionKey(person.contactId) === key);
+    if (talkWith) {
+      setText('');
+      onNavigate?.();
+      void startTalk(talkWith.contactId, talkWith.fullname);
+      return;
+    }
     const to = key === null ? undefined : targets.get(String(key));
     if (!to) return;
     setText('');
@@ -90,7 +100,7 @@ export function GlobalSearch({
         <Popover className="kz-Popover kz-global-search__popover" placement="bottom start" offset={4}>
           {status && <p className="kz-global-search__status">{status}</p>}
           <ListBox className="kz-ListBox kz-global-search__list">
-            {resultSections(t, results, shownKinds, query)}
+            {resultSections(t, results, shownKinds, query, canTalkWith)}
           </ListBox>
         </Popover>
       </ComboBox>

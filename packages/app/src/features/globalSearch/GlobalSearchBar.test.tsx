@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ClientProvider } from '../../api/ClientContext';
 import { fakeApiFetch } from '../../testing/fakeApiFetch';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { signInForTests } from '../../testing/signInForTests';
 import { GLOBAL_SEARCH_ROUTES } from './globalSearchFixtures';
 import { GlobalSearchBar } from './GlobalSearchBar';
 import type { GlobalSearchKinds } from './useGlobalSearch';
@@ -22,7 +23,22 @@ function renderBar({
   language = 'en',
   narrow = false,
 }: { kinds?: GlobalSearchKinds; language?: 'en' | 'ja'; narrow?: boolean } = {}) {
-  const api = fakeApiFetch(GLOBAL_SEARCH_ROUTES);
+  const api = fakeApiFetch({
+    ...GLOBAL_SEARCH_ROUTES,
+    'POST /gotalk/room/create': () => ({
+      talkRoomId: 5,
+      groupTalk: false,
+      readOnly: false,
+      talkRoomTitle: '山田 花子',
+      unreadCount: 0,
+      iconUserId: 12,
+      imagePath: null,
+      favorite: false,
+      participantCount: 2,
+      createdAt: 1_795_000_000,
+      latestMessage: null,
+    }),
+  });
   const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch: api.fetch });
   renderWithProviders(
     <ClientProvider clients={{ client, silentClient: client }}>
@@ -159,6 +175,37 @@ describe('GlobalSearchBar', () => {
       await user.click(await screen.findByRole('option', { name: /山田 花子/ }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(address()).toHaveTextContent('/internalContacts/detail/12');
+    },
+    SLOW,
+  );
+
+  it(
+    'offers a talk beside each colleague but oneself, and opens it',
+    async () => {
+      signInForTests({ userId: 11 });
+      const user = userEvent.setup();
+      const api = renderBar();
+      await user.type(screen.getByRole('combobox', { name: 'Search' }), 'やまだ');
+      const talk = await screen.findByRole('option', { name: 'Talk with 山田 花子' });
+      expect(screen.queryByRole('option', { name: 'Talk with 山田 太郎' })).toBeNull();
+      await user.click(talk);
+      await waitFor(() => expect(address()).toHaveTextContent('/gotalk'));
+      expect(api.calls.find((call) => call.path === '/gotalk/room/create')?.body).toEqual({
+        contactIds: [12],
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'offers no talk without it',
+    async () => {
+      signInForTests({ userId: 11, talk: false });
+      const user = userEvent.setup();
+      renderBar();
+      await user.type(screen.getByRole('combobox', { name: 'Search' }), 'やまだ');
+      await screen.findByRole('option', { name: /山田 花子/ });
+      expect(screen.queryByRole('option', { name: /^Talk with/ })).toBeNull();
     },
     SLOW,
   );

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { MessageCircle } from 'lucide-react';
 import { Header, ListBoxItem, ListBoxSection, Text } from 'react-aria-components';
 import { Highlight } from '../../shared/Highlight';
 import { SEE_ALL_KEY } from './globalSearchTargets';
@@ -13,9 +14,14 @@ interface ResultRow {
   name: string;
   reading: string | null;
   detail: string;
+  /** The key of the option beside it that starts a talk with the person; none for others. */
+  talkId?: string;
 }
 
-function rows(kind: ResultKind, results: Results): ResultRow[] {
+/** The key of the option that starts a one-to-one talk with the person of `contactId`. */
+export const talkOptionKey = (contactId: number) => `talk-${contactId}`;
+
+function rows(kind: ResultKind, results: Results, canTalkWith: (userId: number) => boolean): ResultRow[] {
   switch (kind) {
     case 'people':
       return results.people.items.map((person) => ({
@@ -23,6 +29,7 @@ function rows(kind: ResultKind, results: Results): ResultRow[] {
         name: person.fullname,
         reading: person.fullnameKana,
         detail: [person.divisions[0]?.divisionName, person.position].filter(Boolean).join(' · '),
+        ...(canTalkWith(person.userId) && { talkId: talkOptionKey(person.contactId) }),
       }));
     case 'externalContacts':
       return results.externalContacts.items.map((contact) => ({
@@ -46,7 +53,12 @@ function rows(kind: ResultKind, results: Results): ResultRow[] {
 /** A result option, every text of it with the words that matched marked. */
 function Option({ row, query }: { row: ResultRow; query: string }) {
   return (
-    <ListBoxItem id={row.id} className="kz-ListBoxItem kz-global-search__option" textValue={row.name}>
+    <ListBoxItem
+      id={row.id}
+      className="kz-ListBoxItem kz-global-search__option"
+      textValue={row.name}
+      data-with-talk={row.talkId ? true : undefined}
+    >
       <Text slot="label" className="kz-global-search__name">
         <Highlight text={row.name} query={query} />
         {row.reading && (
@@ -65,6 +77,22 @@ function Option({ row, query }: { row: ResultRow; query: string }) {
   );
 }
 
+/** The option beside a colleague that opens the one-to-one talk with them (the next arrow stop). */
+function TalkOption({ id, name, t }: { id: string; name: string; t: TFunction }) {
+  const label = t('talk.start.label', { name });
+  return (
+    <ListBoxItem
+      id={id}
+      className="kz-ListBoxItem kz-global-search__talk"
+      textValue={label}
+      aria-label={label}
+    >
+      <MessageCircle size={16} aria-hidden="true" />
+      <span aria-hidden="true">{t('talk.start.action')}</span>
+    </ListBoxItem>
+  );
+}
+
 /** The group's heading: its name and how many it found, or that it could not be searched. */
 function groupTitle(t: TFunction, kind: ResultKind, group: ResultGroup<unknown>): string {
   const name = t(`globalSearch.group.${kind}`);
@@ -73,12 +101,16 @@ function groupTitle(t: TFunction, kind: ResultKind, group: ResultGroup<unknown>)
     : t('globalSearch.groupCount', { name, count: group.totalCount });
 }
 
-/** The listbox's sections, one per kind with something to say, and the "see all" option last. */
+/**
+ * The listbox's sections, one per kind with something to say, and the "see all" option last. A
+ * colleague one may talk with has a Talk option beside them.
+ */
 export function resultSections(
   t: TFunction,
   results: Results | null,
   kinds: readonly ResultKind[],
   query: string,
+  canTalkWith: (userId: number) => boolean = () => false,
 ) {
   const sections = results
     ? kinds
@@ -86,9 +118,10 @@ export function resultSections(
         .map((kind) => (
           <ListBoxSection key={kind} id={kind} className="kz-global-search__section">
             <Header className="kz-global-search__group">{groupTitle(t, kind, results[kind])}</Header>
-            {rows(kind, results).map((row) => (
-              <Option key={row.id} row={row} query={query} />
-            ))}
+            {rows(kind, results, canTalkWith).flatMap((row) => [
+              <Option key={row.id} row={row} query={query} />,
+              ...(row.talkId ? [<TalkOption key={row.talkId} id={row.talkId} name={row.name} t={t} />] : []),
+            ])}
           </ListBoxSection>
         ))
     : [];

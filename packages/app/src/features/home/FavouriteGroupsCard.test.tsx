@@ -1,8 +1,11 @@
+import { createKizunaClient } from '@kizuna/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { QueryHarness, unreachable } from '../../testing/QueryHarness';
+import { ClientProvider } from '../../api/ClientContext';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { signInForTests } from '../../testing/signInForTests';
 import { FavouriteGroupsCard } from './FavouriteGroupsCard';
 import { FIXTURE_PEOPLE, FIXTURE_PHONE_SETTINGS, NO_PEOPLE, answered, loading } from './homeFixtures';
 import type { FavouritePeople } from './useFavouritePeople';
@@ -71,5 +74,22 @@ describe('FavouriteGroupsCard', () => {
     const others = within(region().getByRole('navigation', { name: 'Other groups' }));
     expect(others.getAllByRole('link').map((link) => link.textContent)).toEqual(['プロジェクトA (5)']);
     expect(region().getByRole('link', { name: 'All groups' })).toHaveAttribute('href', '/groupContacts');
+  });
+
+  it.each([true, false])('offers a talk with each colleague but oneself only with talk (%s)', (talk) => {
+    signInForTests({ userId: 101, talk });
+    const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
+    renderWithProviders(
+      <ClientProvider clients={{ client, silentClient: client }}>
+        <FavouriteGroupsCard people={answered(FIXTURE_PEOPLE)} phoneSettings={FIXTURE_PHONE_SETTINGS} />
+      </ClientProvider>,
+    );
+    const talkButtons = region()
+      .queryAllByRole('button', { name: /^Talk with / })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(talkButtons).toEqual(talk ? ['Talk with 佐藤 花子', 'Talk with Emily Clark'] : []);
+    expect(within(person('佐藤 花子')).queryByRole('button', { name: 'Talk with 佐藤 花子' }) !== null).toBe(
+      talk,
+    );
   });
 });

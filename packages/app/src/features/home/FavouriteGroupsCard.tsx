@@ -6,6 +6,7 @@ import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { formatGroupHash } from '../contactGroups';
 import { PresenceIndicator } from '../presence';
+import { StartTalkButton } from '../talk';
 import { CardQueryContent } from './CardQueryContent';
 import type { CardQuery } from './CardQueryContent';
 import { DashboardCard } from './DashboardCard';
@@ -44,6 +45,15 @@ function FavouritePeopleList({
               {person.position && <span className="kz-dashboard-person__sub">{person.position}</span>}
             </span>
             <PresenceIndicator status={person.presence.status} />
+            <span className="kz-dashboard-person__talk">
+              <StartTalkButton
+                contactId={person.linkageContactId}
+                userId={person.linkageContactId}
+                name={person.fullname}
+                variant="quiet"
+                iconOnly
+              />
+            </span>
             <span className="kz-dashboard-person__phone">
               <ContactPhones phones={person} settings={phoneSettings} limit={1} />
             </span>
@@ -77,7 +87,7 @@ function FavouritePeopleList({
 
 /**
  * The people of the first favourite group with colleagues in it: face, name, presence (icon and
- * word) and the number to call; the other groups as links to the groups page.
+ * word), a Talk button (for people with talk) and the number to call; the other groups as links to the groups page.
  */
 export function FavouriteGroupsCard({ people, phoneSettings }: FavouriteGroupsCardProps) {
   const { t } = useTranslation();

@@ -6,20 +6,26 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { listRow, pressEnterOn, tabStopsOf } from '../../testing/listKeyboard';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { signInForTests } from '../../testing/signInForTests';
 import { ClientProvider } from '../../api/ClientContext';
 import { ContactResultTable } from './ContactResultTable';
 import { FIXTURE_ALL_COLUMN_ITEMS, FIXTURE_ITEMS } from './storyFixtures';
 
+/** A server nobody listens on: the group menu and the talk buttons are only looked at, never used. */
+const deadClient = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
+
 function renderTable(items: InternalContactItem[], language: 'en' | 'ja' = 'en', chatLinksEnabled = true) {
   return renderWithProviders(
-    <ContactResultTable
-      items={items}
-      isLoading={false}
-      error={null}
-      onRetry={() => undefined}
-      phoneSettings={{ mode: 'TEL_COLON', dynamicScheme: null }}
-      chatLinksEnabled={chatLinksEnabled}
-    />,
+    <ClientProvider clients={{ client: deadClient, silentClient: deadClient }}>
+      <ContactResultTable
+        items={items}
+        isLoading={false}
+        error={null}
+        onRetry={() => undefined}
+        phoneSettings={{ mode: 'TEL_COLON', dynamicScheme: null }}
+        chatLinksEnabled={chatLinksEnabled}
+      />
+    </ClientProvider>,
     { language },
   );
 }
@@ -126,9 +132,6 @@ describe('ContactResultTable view columns', () => {
     expect(headers).toContain('Presence');
   });
 });
-
-/** A server nobody listens on: the group menu is only looked at, never opened. */
-const deadClient = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
 
 function SelectableTable({ items, resultFor }: { items: InternalContactItem[]; resultFor: string }) {
   return (
@@ -248,5 +251,24 @@ describe('ContactResultTable selection for groups', () => {
     await user.click(screen.getByRole('checkbox', { name: 'すべて選択' }));
     expect(screen.getByText(`${FIXTURE_ITEMS.length} 名を選択中`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `グループに追加（${FIXTURE_ITEMS.length}）` })).toBeEnabled();
+  });
+});
+
+describe('ContactResultTable talk action', () => {
+  it('offers a talk at the end of each colleague’s row, not one’s own', () => {
+    signInForTests({ userId: 12 });
+    renderTable(FIXTURE_ITEMS);
+    expect(
+      within(rowOf('髙橋 花子')).getByRole('button', { name: 'Talk with 髙橋 花子' }),
+    ).toBeInTheDocument();
+    expect(within(rowOf('山田 太郎')).queryByRole('button', { name: /^Talk with/ })).toBeNull();
+    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
+  });
+
+  it('offers none without talk', () => {
+    signInForTests({ userId: 12, talk: false });
+    renderTable(FIXTURE_ITEMS);
+    expect(screen.queryByRole('button', { name: /^Talk with/ })).toBeNull();
+    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Details');
   });
 });

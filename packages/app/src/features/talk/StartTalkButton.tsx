@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import { hasCapability } from '@kizuna/api-client/rules';
 import { Button } from '@kizuna/ui';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useClient } from '../../api/ClientContext';
-import { useToast } from '../../shared/toast';
-import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session';
-import { talkErrorMessage } from './talkErrorMessage';
-import { talkRoomHash } from './TalkRoomList';
+import { useCanTalkWith, useStartTalk } from './useStartTalk';
 
 export interface StartTalkButtonProps {
   contactId: number;
@@ -25,33 +19,19 @@ export interface StartTalkButtonProps {
  * Opens the one-to-one talk with a colleague (the existing room when there is one). Shown only to
  * people with talk, and never for oneself.
  */
-export function StartTalkButton({
-  contactId,
-  userId,
-  name,
-  variant = 'secondary',
-  iconOnly = false,
-}: StartTalkButtonProps) {
+export function StartTalkButton(props: StartTalkButtonProps) {
+  const canTalkWith = useCanTalkWith();
+  return canTalkWith(props.userId) ? <StartTalkAction {...props} /> : null;
+}
+
+function StartTalkAction({ contactId, name, variant = 'secondary', iconOnly = false }: StartTalkButtonProps) {
   const { t } = useTranslation();
-  const client = useClient();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const principal = usePrincipalStore(selectPrincipal);
+  const startTalk = useStartTalk();
   const [busy, setBusy] = useState(false);
-  const context = principal ? capabilityContextOfPrincipal(principal) : null;
-  if (!hasCapability(context, { kind: 'rule', rule: 'talk' }) || principal?.userInfo.userId === userId)
-    return null;
   const start = async () => {
     setBusy(true);
     try {
-      const room = await client.talk.create({ body: { contactIds: [contactId] } });
-      void navigate({ pathname: '/gotalk', hash: talkRoomHash(room.talkRoomId) });
-    } catch (error) {
-      toast({
-        title: talkErrorMessage(error, 'other', t),
-        description: t('talk.start.failed', { name }),
-        tone: 'danger',
-      });
+      await startTalk(contactId, name);
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
 import { hasCapability } from '@kizuna/api-client/rules';
 import type { TalkMessage } from '@kizuna/api-client/contract';
-import { connectCallEvents } from '@kizuna/widgets';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   capabilityContextOfPrincipal,
+  listenToEvents,
   selectPrincipal,
   selectSessionExpired,
   useBadgeStore,
@@ -29,10 +29,11 @@ function notifyInBackground(message: TalkMessage, t: TFunction) {
 }
 
 /**
- * Keeps talk live on every page while someone with talk is signed in: the events socket's talk
- * messages go to the talk store (the open room, the room list, the side bar's unread count), a
- * message in a background tab raises a desktop notification when the person allowed them, and
- * after a dropped socket the store says so, so the page asks for what it missed.
+ * Keeps talk live on every page while someone with talk is signed in: the talk messages of the
+ * app's one events socket (shared with the call bar) go to the talk store (the open room, the room
+ * list, the side bar's unread count), a message in a background tab raises a desktop notification
+ * when the person allowed them, and after a dropped socket the store says so, so the page asks for
+ * what it missed.
  */
 export function TalkEventsEffect(): null {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function TalkEventsEffect(): null {
   useEffect(() => {
     if (!talk || expired) return undefined;
     let dropped = false;
-    const connection = connectCallEvents('', {
+    const stop = listenToEvents({
       onMessage: (message) => {
         if (message.type === 'lineStatus' || message.type === 'heartbeat') return;
         if (message.type === 'thanksCardReceived' || message.type === 'thanksUnseenCount') return;
@@ -56,9 +57,8 @@ export function TalkEventsEffect(): null {
         if (!open) dropped = true;
         else if (dropped) useTalkStore.getState().reconnected();
       },
-      onSessionEnded: () => usePrincipalStore.getState().expire({ addressRejected: false }),
     });
-    return () => connection.close();
+    return stop;
   }, [talk, expired, t]);
 
   return null;

@@ -51,17 +51,58 @@ describe('TalkMessageList', () => {
     expect(list).toHaveTextContent('<img src=x onerror=alert(1)>');
   });
 
-  it('puts a YYYY/MM/DD separator before each day', () => {
+  it.each([
+    ['en', ['Thu, 26 Nov', 'Fri, 27 Nov', 'Tue, 1 Dec']],
+    ['ja', ['11月26日(木)', '11月27日(金)', '12月1日(火)']],
+  ] as const)('puts a separator before each day, in %s', (language, days) => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 2), toFake: ['Date'] });
+    const list = renderList(
+      [
+        talkMessage({ talkMessageId: 1 }),
+        talkMessage({ talkMessageId: 2, createdAt: NOV_26_10AM + 60 }),
+        talkMessage({ talkMessageId: 3, createdAt: NOV_26_10AM + 86_400 }),
+        talkMessage({ talkMessageId: 4, createdAt: NOV_26_10AM + 5 * 86_400 }),
+      ],
+      language,
+    );
+    vi.useRealTimers();
+    const separators = list.querySelectorAll('.kz-talk-messages__day');
+    expect([...separators].map((e) => e.textContent)).toEqual(days);
+    expect(separators[0]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-26');
+  });
+
+  it('shows the name and face once for a run of one sender’s messages close together', () => {
+    const sato = talkMessage().contact;
+    const suzuki = { ...sato, userId: 3, fullName: '鈴木 一郎', fullNameAlphabet: 'Ichiro Suzuki' };
     const list = renderList([
-      talkMessage({ talkMessageId: 1 }),
-      talkMessage({ talkMessageId: 2, createdAt: NOV_26_10AM + 60 }),
-      talkMessage({ talkMessageId: 3, createdAt: NOV_26_10AM + 86_400 }),
+      talkMessage({ talkMessageId: 1, message: 'one' }),
+      talkMessage({ talkMessageId: 2, message: 'two', createdAt: NOV_26_10AM + 60 }),
+      talkMessage({ talkMessageId: 3, message: 'three', createdAt: NOV_26_10AM + 120, contact: suzuki }),
+      // Ten minutes later: a new run, under the name again.
+      talkMessage({ talkMessageId: 4, message: 'four', createdAt: NOV_26_10AM + 720, contact: suzuki }),
+      talkMessage({ talkMessageId: 5, message: 'five', createdAt: NOV_26_10AM + 780, contact: suzuki }),
     ]);
-    expect(
-      within(list)
-        .getAllByText(/^\d{4}\/\d{2}\/\d{2}$/)
-        .map((e) => e.textContent),
-    ).toEqual(['2026/11/26', '2026/11/27']);
+    const names = [...list.querySelectorAll('.kz-talk-message__sender')].map((e) => e.textContent);
+    expect(names).toEqual(['佐藤 花子', '鈴木 一郎', '鈴木 一郎']);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.messageId);
+    expect(items.map((item) => item.hasAttribute('data-continued'))).toEqual([
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect(items.map((item) => item.querySelector('.kz-face') !== null)).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    // A screen reader still hears who wrote each message.
+    expect(items[1]).toHaveTextContent('佐藤 花子');
   });
 
   it('shows an image by its thumbnail, linking the file, and offers to delete one’s own message', async () => {

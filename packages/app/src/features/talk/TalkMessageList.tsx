@@ -2,10 +2,11 @@ import { Fragment } from 'react';
 import { Button, Skeleton } from '@kizuna/ui';
 import { FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import { FaceImage } from '../../shared/FaceImage';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { messageParts } from './messageParts';
 import { formatFileSize, talkFileUrl } from './talkFiles';
+import { formatTalkDay, talkTimeline } from './talkTimeline';
 import type { TalkMessage } from './talkTypes';
 
 export interface TalkMessageListProps {
@@ -77,11 +78,14 @@ function MessageBody({ message }: { message: TalkMessage }) {
 
 function MessageItem({
   message,
+  continued,
   onDelete,
   canDelete,
   romaji,
 }: {
   message: TalkMessage;
+  /** Follows a message of the same sender: the name and face are not shown again. */
+  continued: boolean;
   onDelete: (message: TalkMessage) => void;
   canDelete: boolean;
   romaji: boolean;
@@ -94,15 +98,21 @@ function MessageItem({
       className="kz-talk-message"
       data-mine={message.myMessage || undefined}
       data-removed={message.removed || undefined}
+      data-continued={continued || undefined}
       data-message-id={message.talkMessageId}
     >
       {!message.myMessage && (
         <span className="kz-talk-message__face">
-          <FaceThumbnail userId={message.contact.userId} alt="" size={32} />
+          {!continued && <FaceImage src={message.contact.imagePath} alt="" size={32} />}
         </span>
       )}
       <div className="kz-talk-message__content">
-        {!message.myMessage && <p className="kz-talk-message__sender">{name}</p>}
+        {!message.myMessage &&
+          (continued ? (
+            <span className="kz-VisuallyHidden">{name}</span>
+          ) : (
+            <p className="kz-talk-message__sender">{name}</p>
+          ))}
         <div className="kz-talk-message__row">
           <div className="kz-talk-message__bubble">
             <MessageBody message={message} />
@@ -136,9 +146,10 @@ function MessageItem({
 }
 
 /**
- * A room's messages, oldest first, under a separator for each day (YYYY/MM/DD): others' on the
- * left with face and name, one's own on the right with how many have read them. Text is shown as
- * text; only http(s) addresses become links.
+ * A room's messages, oldest first, under a separator for each day (「11月26日(木)」, "Thu, 26 Nov"):
+ * others' on the left with face and name, shown once for a run of one sender's messages, one's own
+ * on the right with how many have read them. Text is shown as text; only http(s) addresses become
+ * links.
  */
 export function TalkMessageList({
   messages,
@@ -149,8 +160,7 @@ export function TalkMessageList({
   readOnly = false,
   romaji = false,
 }: TalkMessageListProps) {
-  const { t } = useTranslation();
-  let lastDay = '';
+  const { t, i18n } = useTranslation();
   return (
     <div className="kz-talk-messages">
       {hasOlder && (
@@ -168,21 +178,22 @@ export function TalkMessageList({
         </div>
       )}
       <ol className="kz-talk-messages__list" aria-label={t('talk.room.messages')}>
-        {messages.map((message) => {
-          const day = formatDisplayDate(isoOf(message.createdAt));
-          const separator = day !== lastDay;
-          lastDay = day;
-          return (
-            <Fragment key={message.talkMessageId}>
-              {separator && (
-                <li className="kz-talk-messages__day">
-                  <span>{day}</span>
-                </li>
-              )}
-              <MessageItem message={message} onDelete={onDelete} canDelete={!readOnly} romaji={romaji} />
-            </Fragment>
-          );
-        })}
+        {talkTimeline(messages).map((entry) =>
+          entry.kind === 'day' ? (
+            <li key={`day-${entry.key}`} className="kz-talk-messages__day">
+              <time dateTime={entry.key}>{formatTalkDay(entry.date, i18n.language)}</time>
+            </li>
+          ) : (
+            <MessageItem
+              key={entry.message.talkMessageId}
+              message={entry.message}
+              continued={entry.continued}
+              onDelete={onDelete}
+              canDelete={!readOnly}
+              romaji={romaji}
+            />
+          ),
+        )}
       </ol>
     </div>
   );

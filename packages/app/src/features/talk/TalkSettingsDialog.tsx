@@ -3,7 +3,7 @@ import { Button, Dialog, Modal, SearchField, TextField } from '@kizuna/ui';
 import { LogOut, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FaceThumbnail } from '../../shared/FaceThumbnail';
+import { FaceImage } from '../../shared/FaceImage';
 import { validTalkTitle } from './CreateGroupDialog';
 import { MemberPicker } from './MemberPicker';
 import type { MemberCandidate, MemberPickerProps } from './MemberPicker';
@@ -130,7 +130,7 @@ function ParticipantList({
       <ul className="kz-talk-participants" aria-labelledby="kz-talk-settings-people">
         {shown.map((person) => (
           <li key={person.userId} className="kz-talk-participant">
-            <FaceThumbnail userId={person.userId} alt="" size={32} />
+            <FaceImage src={person.imagePath} alt="" size={32} />
             <span className="kz-talk-participant__name">
               {person.detailAvailable ? (
                 <Link

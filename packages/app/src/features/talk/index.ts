@@ -2,3 +2,4 @@
 export { StartTalkButton } from './StartTalkButton';
 export { TalkEventsEffect } from './TalkEventsEffect';
 export { TalkPage } from './TalkPage';
+export { useCanTalk, useCanTalkWith, useStartTalk } from './useStartTalk';

@@ -11,4 +11,4 @@ export {
 export { faceImagesHandlers } from './faceImagesHandlers.js';
 export { createDatabaseFaceImageStore } from './FaceImageStore.js';
 export { registerFaceImageRoutes } from './registerFaceImageRoutes.js';
-export { sendFaceImage } from './sendFaceImage.js';
+export { faceImageTag, sendFaceImage } from './sendFaceImage.js';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import type { Principal } from '../principal/index.js';
 import { createDatabaseFaceImageStore, isPersonOfTenant } from './FaceImageStore.js';
-import { sendFaceImage } from './sendFaceImage.js';
+import { faceImageTag, sendFaceImage } from './sendFaceImage.js';
 
 /**
  * `/front/faceImage/...` (spec 001 §2) and `/front/thanks/faceImage/thumbnail/{id}` (002 §2): the
@@ -30,7 +30,7 @@ export function registerFaceImageRoutes(app: Hono, deps: AppDeps): void {
       if (!person) throw new RequestError('NOT_FOUND', 'no such person');
     }
     const image = await store.get(principal.tenant.id, userId, kind);
-    return sendFaceImage(c, image, (updatedAt) => `"${userId}-${kind}-${updatedAt.getTime()}"`);
+    return sendFaceImage(c, image, faceImageTag(userId, kind));
   }
 
   const route = (byId: boolean, kind: 'original' | 'thumbnail') =>

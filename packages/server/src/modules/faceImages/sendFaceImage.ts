@@ -2,6 +2,11 @@ import type { Context } from 'hono';
 import { DEFAULT_FACE_IMAGE_SVG } from './faceImageContent.js';
 import type { StoredImage } from './FaceImageStore.js';
 
+/** The entity tag of a person's face image: the same image under every path that serves it. */
+export function faceImageTag(userId: number, kind: 'original' | 'thumbnail') {
+  return (updatedAt: Date) => `"${userId}-${kind}-${updatedAt.getTime()}"`;
+}
+
 /**
  * A face image as the browser gets it: private to the signed-in tenant and revalidated, so a new
  * upload shows at once (`304` while `etag` still matches); the default silhouette when there is none.

@@ -356,6 +356,52 @@ describe('participants', () => {
     expect(left).toEqual([]);
   });
 
+  it('serves participants’ faces to the others of the room only, cached like the directory’s', async () => {
+    const group = await newGroup('顔写真');
+    const face = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a03040' } })
+      .png()
+      .toBuffer();
+    await admin.faceImages.upload({
+      params: { userId: ids.sato },
+      body: { file: new File([new Uint8Array(face)], 'sato.png', { type: 'image/png' }) },
+    });
+    const { participants } = await yamada.talk.participants({ params: { talkRoomId: group.talkRoomId } });
+    const path = (userId: number) =>
+      `/api/browser/gotalk/room/${group.talkRoomId}/participant/${userId}/faceImage`;
+    expect(participants.find((p) => p.userId === ids.sato)?.imagePath).toBe(path(ids.sato));
+    expect(participants.find((p) => p.userId === ids.suzuki)?.imagePath).toBeNull();
+
+    const as = async (
+      account: 'demoUser' | 'demoAdmin' | 'trialAdmin' | null,
+      url: string,
+      etag?: string,
+    ) => {
+      const cookie = account ? (await server.rawSession(account)).cookie : '';
+      return fetch(`${server.url}${url}`, {
+        headers: { ...(cookie ? { Cookie: cookie } : {}), ...(etag ? { 'If-None-Match': etag } : {}) },
+      });
+    };
+    const image = await as('demoUser', path(ids.sato));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('private, no-cache');
+    const { width, height } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([128, 128]);
+    const etag = image.headers.get('etag')!;
+    expect((await as('demoUser', path(ids.sato), etag)).status).toBe(304);
+    const silhouette = await as('demoUser', path(ids.suzuki));
+    expect([silhouette.status, silhouette.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+
+    // Someone not in the room, asked for or asking, another tenant's user, no session: refused.
+    expect((await as('demoUser', path(ids.outsider))).status).toBe(404);
+    expect((await as('demoAdmin', path(ids.sato))).status).toBe(404);
+    expect((await as('trialAdmin', path(ids.sato))).status).toBe(404);
+    expect(
+      (await as('demoUser', `/api/browser/gotalk/room/x/participant/${ids.sato}/faceImage`)).status,
+    ).toBe(404);
+    expect((await as(null, path(ids.sato))).status).toBe(401);
+  });
+
   it(`holds at most ${TALK_LIMITS.participantMax} people`, async () => {
     const demo = await server.db
       .selectFrom('tenants')

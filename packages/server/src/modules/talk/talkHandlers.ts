@@ -174,7 +174,11 @@ async function sendMessage(
 }
 
 async function participantList(db: Db, principal: Principal, roomId: number) {
-  return { participants: (await loadParticipants(db, principal.tenant.id, roomId)).map(toParticipant) };
+  return {
+    participants: (await loadParticipants(db, principal.tenant.id, roomId)).map((row) =>
+      toParticipant(row, roomId),
+    ),
+  };
 }
 
 async function matchingParticipants(db: Db, principal: Principal, roomId: number, freeWord: string) {
@@ -471,7 +475,10 @@ export const talkHandlers: TalkHandlers = {
   searchParticipants: readOnly(async ({ principal, deps, input }) => {
     const rows = await matchingParticipants(deps.db, principal, input.params.talkRoomId, input.body.freeWord);
     const { slice, next } = paged(rows, input.query.page, input.query.size);
-    return { participants: slice.map(toParticipant), next };
+    return {
+      participants: slice.map((row) => toParticipant(row, input.params.talkRoomId)),
+      next,
+    };
   }),
 
   searchParticipantsCount: readOnly(async ({ principal, deps, input }) => ({

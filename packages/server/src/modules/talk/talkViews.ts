@@ -81,7 +81,12 @@ export function toMessage(
   };
 }
 
-export function toParticipant(row: ParticipantRow): TalkParticipant {
+/** Where a participant's face is served to the others of the room (002 §7). */
+export function talkParticipantFacePath(roomId: number, userId: number): string {
+  return `${API_PREFIX_BROWSER}/gotalk/room/${roomId}/participant/${userId}/faceImage`;
+}
+
+export function toParticipant(row: ParticipantRow, roomId: number): TalkParticipant {
   const userId = Number(row.user_id);
   return {
     userId,
@@ -90,7 +95,7 @@ export function toParticipant(row: ParticipantRow): TalkParticipant {
     fullnameKana: row.fullname_kana,
     divisionName: row.division_names,
     position: row.position,
-    imagePath: row.has_face ? faceThumbnail(userId) : null,
+    imagePath: row.has_face ? talkParticipantFacePath(roomId, userId) : null,
     detailAvailable: row.enabled,
   };
 }
