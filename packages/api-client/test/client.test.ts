@@ -87,7 +87,7 @@ describe('requests', () => {
       headers: { 'set-cookie': 'XSRF-TOKEN=fresh; Path=/' },
     });
     server.on('GET /api/browser/pbx/cucmApi/answerCall', { status: 204 });
-    server.on(badge, { body: { count: 1, talk: 0 } });
+    server.on(badge, { body: { count: 1, talk: 0, thanks: 0 } });
     const client = createKizunaClient({ baseURL: server.baseURL, cookieJar: createCookieJar() });
 
     await client.calls.answerCall({ query: { callId: 7 } });
@@ -131,7 +131,7 @@ describe('requests', () => {
   });
 
   it('does not fetch the XSRF cookie for reads, for API-key callers, or again when none can be read', async () => {
-    server.on(badge, { body: { count: 1, talk: 0 } });
+    server.on(badge, { body: { count: 1, talk: 0, thanks: 0 } });
     server.on('POST /api/v1/information/read', { body: { count: 0 } });
     server.on('GET /api/browser/auth/xsrf', { status: 204 });
     server.on(markRead, { status: 403, body: { code: 'XSRF_TOKEN_MISSING' } });
@@ -193,10 +193,11 @@ describe('retries', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])(
     'retries a GET once after %i and returns the second answer',
     async (status) => {
-      server.on(badge, { status, body: { code: 'BUSY' } }, { body: { count: 5, talk: 0 } });
+      server.on(badge, { status, body: { code: 'BUSY' } }, { body: { count: 5, talk: 0, thanks: 0 } });
       await expect(createKizunaClient({ baseURL: server.baseURL }).information.badge()).resolves.toEqual({
         count: 5,
         talk: 0,
+        thanks: 0,
       });
       expect(server.seen).toHaveLength(2);
     },
@@ -214,7 +215,7 @@ describe('retries', () => {
     server.on(
       badge,
       { status: 503, headers: { 'retry-after': '1' }, body: { code: 'SERVER_BUSY' } },
-      { body: { count: 0, talk: 0 } },
+      { body: { count: 0, talk: 0, thanks: 0 } },
     );
     const started = performance.now();
     await createKizunaClient({ baseURL: server.baseURL }).information.badge();
@@ -359,7 +360,7 @@ describe('in-flight count and results', () => {
     server.on(
       badge,
       { status: 503, body: { code: 'BUSY' }, delayMs: 20 },
-      { body: { count: 1, talk: 0 }, delayMs: 20 },
+      { body: { count: 1, talk: 0, thanks: 0 }, delayMs: 20 },
     );
     const counts: number[] = [];
     const client = createKizunaClient({ baseURL: server.baseURL, onInFlightChange: (n) => counts.push(n) });
@@ -372,12 +373,12 @@ describe('in-flight count and results', () => {
   });
 
   it('settles into success with a value or failure with the error', async () => {
-    server.on(badge, { body: { count: 4, talk: 0 } });
+    server.on(badge, { body: { count: 4, talk: 0, thanks: 0 } });
     server.on('GET /api/browser/information', { status: 500, body: { code: 'X' } });
     const client = createKizunaClient({ baseURL: server.baseURL });
     await expect(toResult(client.information.badge())).resolves.toEqual({
       success: true,
-      value: { count: 4, talk: 0 },
+      value: { count: 4, talk: 0, thanks: 0 },
     });
     const failed = await toResult(client.information.list());
     expect(failed.success).toBe(false);

@@ -1,5 +1,6 @@
 import type { LocalPhoneStatusResponse } from './schemas/callsSchemas';
 import type { TalkEventsMessage } from './talkEvents';
+import type { ThanksEventsMessage } from './thanksEvents';
 
 /** The server-push WebSocket, under the browser API prefix. */
 export const CALL_EVENTS_PATH = '/events';
@@ -10,7 +11,7 @@ export const CALL_EVENTS_SESSION_ENDED = 4401;
 export type CallEventKind =
   'RINGING' | 'ANSWERED' | 'HELD' | 'RESUMED' | 'TRANSFERRED' | 'CONFERENCED' | 'ENDED';
 
-/** A message of the events socket (docs/API.md): call state, talk, heartbeats. */
+/** A message of the events socket (docs/API.md): call state, talk, thanks, heartbeats. */
 export type CallEventsMessage =
   | {
       readonly type: 'lineStatus';
@@ -20,4 +21,5 @@ export type CallEventsMessage =
       readonly status: LocalPhoneStatusResponse;
     }
   | TalkEventsMessage
+  | ThanksEventsMessage
   | { readonly type: 'heartbeat'; readonly at: string };

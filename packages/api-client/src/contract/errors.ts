@@ -160,6 +160,23 @@ export const ERRORS = {
     /** The file's content is not what its extension says (a .jpg that is HTML). */
     TALK_FILE_CONTENT_MISMATCH: 400,
   },
+  /**
+   * Thanks (002 §8). A card, stamp or person of another tenant is one that does not exist; what
+   * the sender's points refuse is a 409, and nothing is sent.
+   */
+  thanks: {
+    THANKS_CARD_NOT_FOUND: 404,
+    /** A stamp id that names no stamp of the tenant, or (for senders) no effective one. */
+    THANKS_STAMP_NOT_FOUND: 404,
+    /** A user id that names no one of the tenant, or a person who is not a receiver of the card. */
+    THANKS_USER_NOT_FOUND: 404,
+    /** A receiver who cannot use thanks (no right, a disabled account), or the sender alone. */
+    THANKS_RECEIVER_UNAVAILABLE: 400,
+    /** The card costs more than the sender's sendable points of the week (002 §8). */
+    THANKS_INSUFFICIENT_POINTS: 409,
+    /** Only a receiver sets their own reaction. */
+    THANKS_NO_PERMISSION: 403,
+  },
 } as const satisfies Record<string, ErrorTable>;
 
 export type ErrorArea = keyof typeof ERRORS;

@@ -20,6 +20,7 @@ import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
 import { principalEndpoints } from './areas/principalEndpoints';
 import { talkEndpoints } from './areas/talkEndpoints';
+import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
 import type { EndpointDefinition } from './endpoint';
 
@@ -51,6 +52,8 @@ export const contract = {
   companyDirectory: companyDirectoryEndpoints,
   businessCards: businessCardsEndpoints,
   talk: talkEndpoints,
+  thanks: thanksEndpoints,
+  thanksAdmin: thanksAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -101,4 +104,6 @@ export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
+export * from './schemas/thanksSchemas';
 export * from './talkEvents';
+export * from './thanksEvents';

@@ -20,5 +20,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'passwordCurrentWrong',
   'imageType',
   'fileSize',
+  /** A range's start is after its end. */
+  'dateOrder',
+  /** A range is longer than allowed (the thanks logs' retention). */
+  'dateRangeMax',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -22,6 +22,7 @@ import { personalInfoHandlers } from './personalInfo/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
 import { talkHandlers } from './talk/index.js';
+import { thanksAdminHandlers, thanksHandlers } from './thanks/index.js';
 import { userSettingsHandlers } from './userSettings/index.js';
 
 export type ContractHandlers = { readonly [A in keyof Contract]: AreaHandlers<Contract[A]> };
@@ -51,4 +52,6 @@ export const contractHandlers: ContractHandlers = {
   companyDirectory: companyDirectoryHandlers,
   contactGroups: contactGroupsHandlers,
   talk: talkHandlers,
+  thanks: thanksHandlers,
+  thanksAdmin: thanksAdminHandlers,
 };

@@ -30,7 +30,7 @@ export const informationEndpoints = {
   badge: defineEndpoint({
     method: 'GET',
     path: '/notificationBadge',
-    summary: 'Number of unread notices, and of unread talk messages',
+    summary: 'Number of unread notices, of unread talk messages and of unseen thanks cards',
     response: NotificationBadgeSchema,
     capability: session,
   }),

@@ -27,11 +27,13 @@ export const MarkNoticesReadBodySchema = v.object({
   informationIds: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(1000)),
 });
 
-/** Unread notices (`count`, the number the notices badge shows) and unread talk messages. */
+/** Unread notices (`count`, the number the notices badge shows), unread talk messages, unseen thanks cards. */
 export const NotificationBadgeSchema = v.object({
   ...CountSchema.entries,
   /** Messages of others the user has not read in their talk rooms; 0 without talk. */
   talk: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Thanks cards the user received and has not seen (`POST /thanks/cards/read`); 0 without thanks. */
+  thanks: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 export type Notice = v.InferOutput<typeof NoticeSchema>;

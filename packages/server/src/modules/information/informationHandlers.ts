@@ -22,6 +22,6 @@ export const informationHandlers: AreaHandlers<typeof contract.information> = {
       countUnread(deps.db, readerOf(principal), deps.clock()),
       talkUnreadCount(deps.db, principal),
     ]);
-    return { count, talk };
+    return { count, talk, thanks: 0 };
   },
 };

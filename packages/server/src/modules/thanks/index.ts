@@ -1,0 +1,1 @@
+export { thanksAdminHandlers, thanksHandlers } from './thanksHandlers.js';
