@@ -40,7 +40,8 @@ function useEntryCount(entry: MainMenuEntry): number {
 function EntryCountBadge({ entry, id }: { entry: 'TALK' | 'THANKS'; id: string }) {
   const { t } = useTranslation();
   const unread = useEntryCount(entry);
-  const text = entry === 'TALK' ? t('talk.list.unread', { count: unread }) : t('thanks.unseen', { count: unread });
+  const text =
+    entry === 'TALK' ? t('talk.list.unread', { count: unread }) : t('thanks.unseen', { count: unread });
   return (
     <>
       <Badge className="kz-main-menu__badge" count={unread} aria-label={text} />

@@ -21,12 +21,19 @@ function LatestCards({ userId, direction }: { userId: number; direction: ThanksD
   const other = (card: ThanksCard) =>
     direction === 'received'
       ? t('thanks.person.from', { name: card.fromUser.fullName })
-      : t('thanks.person.to', { names: card.toUsers.map((user) => user.fullName).join(t('thanks.card.separator')) });
+      : t('thanks.person.to', {
+          names: card.toUsers.map((user) => user.fullName).join(t('thanks.card.separator')),
+        });
   return (
     <div className="kz-person-thanks__list" aria-labelledby={headingId} role="group">
       <h3 id={headingId}>
         {t(`thanks.person.${direction}`)}
-        {cards.data && <span className="kz-person-thanks__total"> {t('thanks.feed.count', { count: cards.data.totalCount })}</span>}
+        {cards.data && (
+          <span className="kz-person-thanks__total">
+            {' '}
+            {t('thanks.feed.count', { count: cards.data.totalCount })}
+          </span>
+        )}
       </h3>
       {cards.error != null ? (
         <ErrorState title={t('thanks.feed.loadFailed')} onRetry={cards.reload} />
@@ -38,7 +45,10 @@ function LatestCards({ userId, direction }: { userId: number; direction: ThanksD
         <ul>
           {cards.data.items.map((card) => (
             <li key={card.cardId}>
-              <span className="kz-person-thanks__band" style={{ background: bandBackground(card.gradientLayers) }} />
+              <span
+                className="kz-person-thanks__band"
+                style={{ background: bandBackground(card.gradientLayers) }}
+              />
               <span className="kz-person-thanks__who">{other(card)}</span>
               <span className="kz-person-thanks__message">{card.message}</span>
               <time dateTime={card.sentAt}>{formatDisplayDate(card.sentAt)}</time>

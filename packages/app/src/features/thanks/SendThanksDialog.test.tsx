@@ -10,7 +10,12 @@ import { STAMPS } from './thanksFixtures';
 import { sendProblemsOf } from './useThanks';
 
 const SATO: MemberCandidate = { contactId: 102, userId: 2, fullname: '佐藤 花子', detail: 'サトウ ハナコ' };
-const SUZUKI: MemberCandidate = { contactId: 103, userId: 3, fullname: '鈴木 一郎', detail: 'スズキ イチロウ' };
+const SUZUKI: MemberCandidate = {
+  contactId: 103,
+  userId: 3,
+  fullname: '鈴木 一郎',
+  detail: 'スズキ イチロウ',
+};
 
 function renderDialog(
   onSend = vi.fn<SendThanksDialogProps['onSend']>(async () => null),
@@ -42,9 +47,11 @@ describe('SendThanksDialog', () => {
     const { onSend } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Choose at least one colleague other than yourself.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/This is a required field/);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      /This is a required field/,
+    );
     expect(onSend).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('refuses points beyond the sendable ones times the receivers, on the points field', async () => {
     const user = userEvent.setup();
@@ -58,7 +65,7 @@ describe('SendThanksDialog', () => {
       /Not enough points to send/,
     );
     expect(onSend).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('sends the receivers, message, points and stamps, and shows the hashtags it found', async () => {
     const user = userEvent.setup();
@@ -75,7 +82,7 @@ describe('SendThanksDialog', () => {
       point: 30,
       stampIds: [2],
     });
-  });
+  }, 20_000);
 
   it('shows the server’s refusal of the points in Japanese on the points field', async () => {
     const user = userEvent.setup();
@@ -98,5 +105,5 @@ describe('SendThanksDialog', () => {
     expect(await screen.findByRole('textbox', { name: '1 人あたりのポイント' })).toHaveAccessibleDescription(
       /送信可能ポイントが不足しています/,
     );
-  });
+  }, 20_000);
 });

@@ -56,7 +56,12 @@ export function SendThanksDialog({
   const excluded = new Set(myUserId === undefined ? [] : [myUserId]);
 
   const submit = async () => {
-    const draft = { receiverUserIds: [...receivers.values()].map((c) => c.userId), message, point, stampIds: stampIds.map(Number) };
+    const draft = {
+      receiverUserIds: [...receivers.values()].map((c) => c.userId),
+      message,
+      point,
+      stampIds: stampIds.map(Number),
+    };
     const found = validateSendThanks(draft, { sendablePoint, myUserId });
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -81,9 +86,17 @@ export function SendThanksDialog({
       isSaving={saving}
       size="medium"
     >
-      <fieldset className="kz-thanks-send__receivers" aria-describedby={problems.receivers ? 'kz-thanks-receivers-error' : undefined}>
+      <fieldset
+        className="kz-thanks-send__receivers"
+        aria-describedby={problems.receivers ? 'kz-thanks-receivers-error' : undefined}
+      >
         <legend>{t('thanks.send.receivers')}</legend>
-        <MemberPicker search={search} selected={receivers} onChange={setReceivers} excludedUserIds={excluded} />
+        <MemberPicker
+          search={search}
+          selected={receivers}
+          onChange={setReceivers}
+          excludedUserIds={excluded}
+        />
         {problems.receivers && (
           <p id="kz-thanks-receivers-error" className="kz-thanks-send__error">
             {say(problems.receivers)}

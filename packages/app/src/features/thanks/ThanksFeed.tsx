@@ -17,7 +17,16 @@ export interface ThanksFeedProps {
 }
 
 /** The cards, newest first, with their loading, error and empty states. */
-export function ThanksFeed({ cards, error, onRetry, myUserId, emptyTitle, emptyHint, onLike, onReact }: ThanksFeedProps) {
+export function ThanksFeed({
+  cards,
+  error,
+  onRetry,
+  myUserId,
+  emptyTitle,
+  emptyHint,
+  onLike,
+  onReact,
+}: ThanksFeedProps) {
   const { t } = useTranslation();
   if (error != null) return <ErrorState title={t('thanks.feed.loadFailed')} onRetry={onRetry} />;
   if (!cards) {

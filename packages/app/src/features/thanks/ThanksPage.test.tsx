@@ -30,7 +30,11 @@ function renderFeed(card: ThanksCard, userId: number, language: 'en' | 'ja' = 'e
     'GET /principal/thanks/point/status': () => ({ receivedPoint: 40, sendablePoint: 250 }),
     'POST /thanks/cards/read': () => ({ count: 0 }),
     'GET /division/children': () => ({ items: [] }),
-    [`POST /thanks/cards/${card.cardId}/likes`]: () => ({ cardId: card.cardId, likeCount: card.likeCount + 1, liked: true }),
+    [`POST /thanks/cards/${card.cardId}/likes`]: () => ({
+      cardId: card.cardId,
+      likeCount: card.likeCount + 1,
+      liked: true,
+    }),
     [`PUT /thanks/cards/${card.cardId}/receivers/${userId}/reaction`]: (call) => ({
       ...SATO,
       reaction: (call.body as { reaction: number }).reaction,
@@ -60,7 +64,7 @@ describe('ThanksPage', () => {
     expect(liked).toHaveTextContent('99+');
     await user.click(liked);
     expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/likes'))).toHaveLength(1);
-  });
+  }, 20_000);
 
   it('lets a receiver set their reaction, and shows it beside their name', async () => {
     const user = userEvent.setup();
@@ -68,14 +72,17 @@ describe('ThanksPage', () => {
     const reactions = await screen.findByRole('group', { name: 'Your reaction' });
     await user.click(within(reactions).getByRole('button', { name: 'Well done' }));
 
-    expect(within(reactions).getByRole('button', { name: 'Well done' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(reactions).getByRole('button', { name: 'Well done' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const receivers = screen.getByRole('list', { name: 'Received by' });
     expect(await within(receivers).findByText('Well done')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: `/thanks/cards/1/receivers/${SATO.userId}/reaction`,
       body: { reaction: 3 },
     });
-  });
+  }, 20_000);
 
   it('offers reactions only to receivers, and shows the points, stamps and hashtags in Japanese', async () => {
     renderFeed(thanksCard({ toUsers: [{ ...SATO, reaction: 2 }] }), SUZUKI.userId, 'ja');
@@ -88,5 +95,5 @@ describe('ThanksPage', () => {
     expect(within(card).getByText('#感謝')).toBeInTheDocument();
     expect(within(card).getByText('#チームワーク')).toBeInTheDocument();
     expect(screen.getByText('250 pt')).toBeInTheDocument();
-  });
+  }, 20_000);
 });

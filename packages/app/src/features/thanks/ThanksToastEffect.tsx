@@ -13,7 +13,8 @@ export function ThanksToastEffect(): null {
     const { card } = received;
     toast({
       title: t('thanks.toast.title', { name: card.fromUser.fullName }),
-      description: [...card.message].length > 60 ? `${[...card.message].slice(0, 60).join('')}…` : card.message,
+      description:
+        [...card.message].length > 60 ? `${[...card.message].slice(0, 60).join('')}…` : card.message,
       tone: 'success',
     });
     // One toast per card: `seq` changes with each one.

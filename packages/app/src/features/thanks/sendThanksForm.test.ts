@@ -11,8 +11,12 @@ describe('validateSendThanks', () => {
   });
 
   it('needs someone other than oneself', () => {
-    expect(validateSendThanks({ ...draft, receiverUserIds: [] }, me).receivers?.key).toBe('thanks.send.errors.receivers');
-    expect(validateSendThanks({ ...draft, receiverUserIds: [1] }, me).receivers?.key).toBe('thanks.send.errors.receivers');
+    expect(validateSendThanks({ ...draft, receiverUserIds: [] }, me).receivers?.key).toBe(
+      'thanks.send.errors.receivers',
+    );
+    expect(validateSendThanks({ ...draft, receiverUserIds: [1] }, me).receivers?.key).toBe(
+      'thanks.send.errors.receivers',
+    );
   });
 
   it('needs a message that is not only spaces, and not longer than the limit', () => {
@@ -28,7 +32,9 @@ describe('validateSendThanks', () => {
   it('refuses points beyond the sendable ones, counting each receiver', () => {
     // 2 people × 50 = 100: just enough; × 51 is not.
     expect(validateSendThanks({ ...draft, point: '50' }, me).point).toBeUndefined();
-    expect(validateSendThanks({ ...draft, point: '51' }, me).point?.key).toBe('thanks.send.errors.notEnoughPoints');
+    expect(validateSendThanks({ ...draft, point: '51' }, me).point?.key).toBe(
+      'thanks.send.errors.notEnoughPoints',
+    );
   });
 
   it('reads full-width digits and refuses what is not a whole number', () => {

@@ -33,7 +33,8 @@ export function validateSendThanks(
   }
   const length = [...draft.message.trim()].length;
   if (length === 0) problems.message = { key: 'validation.required' };
-  else if (length > THANKS_LIMITS.messageMax) problems.message = { key: 'validation.lengthMax', values: { max: THANKS_LIMITS.messageMax } };
+  else if (length > THANKS_LIMITS.messageMax)
+    problems.message = { key: 'validation.lengthMax', values: { max: THANKS_LIMITS.messageMax } };
   const typed = draft.point.trim().normalize('NFKC');
   if (typed !== '') {
     const point = Number(typed);

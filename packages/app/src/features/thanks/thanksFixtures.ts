@@ -15,8 +15,18 @@ export function thanksUser(overrides: Partial<ThanksUser> = {}): ThanksUser {
   };
 }
 
-export const SATO = thanksUser({ userId: 2, contactId: 102, fullName: '佐藤 花子', fullNameKana: 'サトウ ハナコ' });
-export const SUZUKI = thanksUser({ userId: 3, contactId: 103, fullName: '鈴木 一郎', fullNameKana: 'スズキ イチロウ' });
+export const SATO = thanksUser({
+  userId: 2,
+  contactId: 102,
+  fullName: '佐藤 花子',
+  fullNameKana: 'サトウ ハナコ',
+});
+export const SUZUKI = thanksUser({
+  userId: 3,
+  contactId: 103,
+  fullName: '鈴木 一郎',
+  fullNameKana: 'スズキ イチロウ',
+});
 
 export function thanksStamp(overrides: Partial<ThanksStamp> = {}): ThanksStamp {
   return { stampId: 1, heading: 'ありがとう', color: 'PINK', icon: 'HEART', isEffective: true, ...overrides };

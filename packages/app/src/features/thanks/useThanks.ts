@@ -78,11 +78,16 @@ export function useThanksActions(replace: (card: ThanksCard) => void, onSent: ()
     async (card: ThanksCard, userId: number, reaction: ThanksReaction) => {
       const withReaction = (value: ThanksCard['toUsers'][number]['reaction']) => ({
         ...card,
-        toUsers: card.toUsers.map((receiver) => (receiver.userId === userId ? { ...receiver, reaction: value } : receiver)),
+        toUsers: card.toUsers.map((receiver) =>
+          receiver.userId === userId ? { ...receiver, reaction: value } : receiver,
+        ),
       });
       replace(withReaction(reaction));
       try {
-        const receiver = await client.thanks.react({ params: { cardId: card.cardId, userId }, body: { reaction } });
+        const receiver = await client.thanks.react({
+          params: { cardId: card.cardId, userId },
+          body: { reaction },
+        });
         replace(withReaction(receiver.reaction));
       } catch {
         replace(card);

@@ -14,10 +14,13 @@ export interface StampDraft {
 }
 
 /** The heading's problem: required after trimming, at most `stampHeadingMax` characters (002 §5). */
-export function stampHeadingProblem(heading: string): { key: string; values?: Record<string, number> } | null {
+export function stampHeadingProblem(
+  heading: string,
+): { key: string; values?: Record<string, number> } | null {
   const length = [...heading.trim()].length;
   if (length === 0) return { key: 'validation.required' };
-  if (length > THANKS_LIMITS.stampHeadingMax) return { key: 'validation.lengthMax', values: { max: THANKS_LIMITS.stampHeadingMax } };
+  if (length > THANKS_LIMITS.stampHeadingMax)
+    return { key: 'validation.lengthMax', values: { max: THANKS_LIMITS.stampHeadingMax } };
   return null;
 }
 
@@ -73,7 +76,11 @@ export function StampDialog({ stamp, icons, onSave, onClose }: StampDialogProps)
       >
         {THANKS_STAMP_COLORS.map((name) => (
           <SelectItem key={name} id={name} textValue={t(`admin.thanks.colors.${name}`)}>
-            <span className="kz-thanks-swatch" style={{ backgroundColor: STAMP_COLORS[name] }} aria-hidden="true" />
+            <span
+              className="kz-thanks-swatch"
+              style={{ backgroundColor: STAMP_COLORS[name] }}
+              aria-hidden="true"
+            />
             {t(`admin.thanks.colors.${name}`)}
           </SelectItem>
         ))}
@@ -96,7 +103,8 @@ export function StampDialog({ stamp, icons, onSave, onClose }: StampDialogProps)
         {t('admin.thanks.stamps.effective')}
       </Switch>
       <p className="kz-thanks-admin__preview">
-        {t('admin.thanks.stamps.preview')} <StampChip stamp={{ heading: heading.trim() || '…', color, icon }} />
+        {t('admin.thanks.stamps.preview')}{' '}
+        <StampChip stamp={{ heading: heading.trim() || '…', color, icon }} />
       </p>
     </FormDialog>
   );

@@ -18,13 +18,17 @@ import type { DayRange } from './logRange';
 function Summary({ summary }: { summary: ThanksLogSummary }) {
   const { t } = useTranslation();
   if (summary.weeks.every((week) => week.cardCount === 0)) {
-    return <EmptyState title={t('admin.thanks.logs.noCards')} description={t('admin.thanks.logs.noCardsHint')} />;
+    return (
+      <EmptyState title={t('admin.thanks.logs.noCards')} description={t('admin.thanks.logs.noCardsHint')} />
+    );
   }
   return (
     <div className="kz-thanks-admin__summary">
       <section aria-labelledby="kz-thanks-weeks">
         <h2 id="kz-thanks-weeks">{t('admin.thanks.logs.perWeek')}</h2>
-        <WeeklyCardsChart weeks={summary.weeks.map((week) => ({ weekStart: week.weekStart, count: week.cardCount }))} />
+        <WeeklyCardsChart
+          weeks={summary.weeks.map((week) => ({ weekStart: week.weekStart, count: week.cardCount }))}
+        />
       </section>
       <section aria-labelledby="kz-thanks-top">
         <h2 id="kz-thanks-top">{t('admin.thanks.logs.topDivisions')}</h2>

@@ -14,7 +14,13 @@ import { pointLimitProblem } from './pointLimit';
 type ResetDay = ThanksSettings['resetDayOfWeek'];
 type CloseDate = ThanksSettings['currentCloseDate'];
 
-function SettingsForm({ settings, onSaved }: { settings: ThanksSettings; onSaved: (next: ThanksSettings) => void }) {
+function SettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: ThanksSettings;
+  onSaved: (next: ThanksSettings) => void;
+}) {
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
@@ -39,7 +45,8 @@ function SettingsForm({ settings, onSaved }: { settings: ThanksSettings; onSaved
       if (closeDate !== settings.currentCloseDate) {
         next = await client.thanksAdmin.setCloseDate({ body: { closeDate } });
       }
-      if (mail !== settings.notificationOn) next = await client.thanksAdmin.setMail({ body: { notificationOn: mail } });
+      if (mail !== settings.notificationOn)
+        next = await client.thanksAdmin.setMail({ body: { notificationOn: mail } });
       onSaved(next);
       toast({ title: t('admin.thanks.settings.saved'), tone: 'success' });
     } catch {
@@ -49,7 +56,8 @@ function SettingsForm({ settings, onSaved }: { settings: ThanksSettings; onSaved
     }
   };
 
-  const closeDates = settings.selectableCloseDate.length > 0 ? settings.selectableCloseDate : THANKS_LIMITS.closeDates;
+  const closeDates =
+    settings.selectableCloseDate.length > 0 ? settings.selectableCloseDate : THANKS_LIMITS.closeDates;
   return (
     <form
       className="kz-thanks-admin-form"
@@ -92,7 +100,9 @@ function SettingsForm({ settings, onSaved }: { settings: ThanksSettings; onSaved
       >
         {closeDates.map((day) => (
           <SelectItem key={day} id={day}>
-            {day === 0 ? t('admin.thanks.settings.endOfMonth') : t('admin.thanks.settings.dayOfMonth', { day })}
+            {day === 0
+              ? t('admin.thanks.settings.endOfMonth')
+              : t('admin.thanks.settings.dayOfMonth', { day })}
           </SelectItem>
         ))}
       </Select>

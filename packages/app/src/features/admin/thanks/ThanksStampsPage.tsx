@@ -24,7 +24,12 @@ function useStampActions(reload: () => void) {
     try {
       if (stamp) await client.thanksAdmin.updateStamp({ params: { stampId: stamp.stampId }, body: draft });
       else await client.thanksAdmin.createStamp({ body: draft });
-      toast({ title: t(stamp ? 'admin.thanks.stamps.updated' : 'admin.thanks.stamps.added', { name: draft.heading }), tone: 'success' });
+      toast({
+        title: t(stamp ? 'admin.thanks.stamps.updated' : 'admin.thanks.stamps.added', {
+          name: draft.heading,
+        }),
+        tone: 'success',
+      });
       reload();
       return true;
     } catch {
@@ -51,7 +56,12 @@ function useStampActions(reload: () => void) {
   return { save, remove };
 }
 
-function StampRows({ stamps, onEdit, onToggle, onRemove }: {
+function StampRows({
+  stamps,
+  onEdit,
+  onToggle,
+  onRemove,
+}: {
   stamps: readonly ThanksStamp[];
   onEdit: (stamp: ThanksStamp) => void;
   onToggle: (stamp: ThanksStamp, on: boolean) => void;
@@ -60,7 +70,9 @@ function StampRows({ stamps, onEdit, onToggle, onRemove }: {
   const { t } = useTranslation();
   return (
     <table className="kz-thanks-admin-table">
-      <caption className="kz-VisuallyHidden">{t('admin.thanks.stamps.caption', { count: stamps.length })}</caption>
+      <caption className="kz-VisuallyHidden">
+        {t('admin.thanks.stamps.caption', { count: stamps.length })}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('admin.thanks.stamps.heading')}</th>
@@ -88,10 +100,18 @@ function StampRows({ stamps, onEdit, onToggle, onRemove }: {
               </Switch>
             </td>
             <td className="kz-thanks-admin-table__actions">
-              <Button variant="quiet" onPress={() => onEdit(stamp)} aria-label={t('admin.thanks.stamps.editOf', { name: stamp.heading })}>
+              <Button
+                variant="quiet"
+                onPress={() => onEdit(stamp)}
+                aria-label={t('admin.thanks.stamps.editOf', { name: stamp.heading })}
+              >
                 {t('admin.thanks.stamps.edit')}
               </Button>
-              <Button variant="quiet" onPress={() => onRemove(stamp)} aria-label={t('admin.thanks.stamps.removeOf', { name: stamp.heading })}>
+              <Button
+                variant="quiet"
+                onPress={() => onRemove(stamp)}
+                aria-label={t('admin.thanks.stamps.removeOf', { name: stamp.heading })}
+              >
                 {t('admin.thanks.stamps.remove')}
               </Button>
             </td>
@@ -132,7 +152,12 @@ export function ThanksStampsPage() {
           stamps={list}
           onEdit={setEditing}
           onToggle={(stamp, on) =>
-            void actions.save(stamp, { heading: stamp.heading, color: stamp.color, icon: stamp.icon, isEffective: on })
+            void actions.save(stamp, {
+              heading: stamp.heading,
+              color: stamp.color,
+              icon: stamp.icon,
+              isEffective: on,
+            })
           }
           onRemove={(stamp) => void actions.remove(stamp)}
         />

@@ -53,13 +53,24 @@ export function WeeklyCardsChart({ weeks }: { weeks: readonly WeekCount[] }) {
           const x = AXIS + index * slot + slot * 0.15;
           return (
             <g key={week.weekStart}>
-              <rect x={x} y={HEIGHT - height} width={slot * 0.7} height={height} className="kz-thanks-chart__bar">
+              <rect
+                x={x}
+                y={HEIGHT - height}
+                width={slot * 0.7}
+                height={height}
+                className="kz-thanks-chart__bar"
+              >
                 <title>
                   {dayOf(week.weekStart)}: {week.count}
                 </title>
               </rect>
               {(weeks.length <= 8 || index % Math.ceil(weeks.length / 8) === 0) && (
-                <text x={x + slot * 0.35} y={HEIGHT + 16} textAnchor="middle" className="kz-thanks-chart__tick">
+                <text
+                  x={x + slot * 0.35}
+                  y={HEIGHT + 16}
+                  textAnchor="middle"
+                  className="kz-thanks-chart__tick"
+                >
                   {dayOf(week.weekStart).slice(5)}
                 </text>
               )}
@@ -70,7 +81,7 @@ export function WeeklyCardsChart({ weeks }: { weeks: readonly WeekCount[] }) {
       <figcaption>{t('admin.thanks.logs.chartCaption')}</figcaption>
       <details className="kz-thanks-chart__table">
         <summary>{t('admin.thanks.logs.asTable')}</summary>
-        <table >
+        <table>
           <thead>
             <tr>
               <th scope="col">{t('admin.thanks.logs.week')}</th>
@@ -100,8 +111,14 @@ export function TopDivisions({ divisions }: { divisions: readonly DivisionCount[
       {divisions.map((division) => (
         <li key={division.divisionName}>
           <span className="kz-thanks-top__name">{division.divisionName}</span>
-          <span className="kz-thanks-top__bar" style={{ inlineSize: `${(division.count / max) * 100}%` }} aria-hidden="true" />
-          <span className="kz-thanks-top__count">{t('admin.thanks.logs.cardCount', { count: division.count })}</span>
+          <span
+            className="kz-thanks-top__bar"
+            style={{ inlineSize: `${(division.count / max) * 100}%` }}
+            aria-hidden="true"
+          />
+          <span className="kz-thanks-top__count">
+            {t('admin.thanks.logs.cardCount', { count: division.count })}
+          </span>
         </li>
       ))}
     </ol>

@@ -25,6 +25,7 @@ export function defaultLogRange(today: Date = new Date()): DayRange {
 export function logRangeProblem(range: { from: string | null; to: string | null }): string | null {
   if (!range.from || !range.to) return 'validation.required';
   if (range.from > range.to) return 'validation.dateOrder';
-  if (thanksRangeDays(range.from, range.to) > THANKS_LIMITS.logRetentionDays) return 'validation.dateRangeMax';
+  if (thanksRangeDays(range.from, range.to) > THANKS_LIMITS.logRetentionDays)
+    return 'validation.dateRangeMax';
   return null;
 }

@@ -7,7 +7,9 @@ export function pointLimitProblem(typed: string): FieldProblem | null {
   if (text === '') return { key: 'validation.required' };
   if (!/^\d+$/.test(text)) return { key: 'validation.integer' };
   const value = Number(text);
-  if (value < THANKS_LIMITS.pointLimitMin) return { key: 'validation.min', values: { min: THANKS_LIMITS.pointLimitMin } };
-  if (value > THANKS_LIMITS.pointLimitMax) return { key: 'validation.max', values: { max: THANKS_LIMITS.pointLimitMax } };
+  if (value < THANKS_LIMITS.pointLimitMin)
+    return { key: 'validation.min', values: { min: THANKS_LIMITS.pointLimitMin } };
+  if (value > THANKS_LIMITS.pointLimitMax)
+    return { key: 'validation.max', values: { max: THANKS_LIMITS.pointLimitMax } };
   return null;
 }
