@@ -1,7 +1,26 @@
 import { AppShell } from './AppShell';
 
+/** What the thanks pages share: buttons, and the dialog with its fields and buttons. */
+class ThanksScreen extends AppShell {
+  button(name: string | RegExp) {
+    return this.page.getByRole('button', { name });
+  }
+
+  get dialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  dialogField(name: string | RegExp) {
+    return this.dialog.getByRole('textbox', { name });
+  }
+
+  dialogButton(name: string | RegExp) {
+    return this.dialog.getByRole('button', { name });
+  }
+}
+
 /** `/front/thanks`: the point status, the feed of cards and the send form. */
-export class ThanksPage extends AppShell {
+export class ThanksPage extends ThanksScreen {
   async open(query = ''): Promise<void> {
     await this.page.goto(`/front/thanks${query}`);
     await this.headingNamed(/^(Thanks|サンクス)$/).waitFor();
@@ -20,22 +39,6 @@ export class ThanksPage extends AppShell {
   /** A card of the feed, by words of its message. */
   card(text: string | RegExp) {
     return this.page.getByRole('article').filter({ hasText: text });
-  }
-
-  button(name: string | RegExp) {
-    return this.page.getByRole('button', { name });
-  }
-
-  get dialog() {
-    return this.page.getByRole('dialog');
-  }
-
-  dialogField(name: string | RegExp) {
-    return this.dialog.getByRole('textbox', { name });
-  }
-
-  dialogButton(name: string | RegExp) {
-    return this.dialog.getByRole('button', { name });
   }
 
   dialogText(text: string | RegExp) {
@@ -67,7 +70,7 @@ export class ThanksPage extends AppShell {
 }
 
 /** The thanks administration pages: settings, stamps and logs. */
-export class ThanksAdminPage extends AppShell {
+export class ThanksAdminPage extends ThanksScreen {
   async open(part: 'settings' | 'stamps' | 'logs'): Promise<void> {
     await this.page.goto(`/front/admin/thanks/${part}`);
     await this.headingNamed(/./).waitFor();
@@ -76,22 +79,6 @@ export class ThanksAdminPage extends AppShell {
 
   field(name: string | RegExp) {
     return this.page.getByRole('textbox', { name });
-  }
-
-  button(name: string | RegExp) {
-    return this.page.getByRole('button', { name });
-  }
-
-  get dialog() {
-    return this.page.getByRole('dialog');
-  }
-
-  dialogField(name: string | RegExp) {
-    return this.dialog.getByRole('textbox', { name });
-  }
-
-  dialogButton(name: string | RegExp) {
-    return this.dialog.getByRole('button', { name });
   }
 
   /** A row of the stamp list, by its heading. */

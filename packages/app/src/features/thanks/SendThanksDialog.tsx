@@ -87,7 +87,7 @@ export function SendThanksDialog({
       size="medium"
     >
       <fieldset
-        className="kz-thanks-send__receivers"
+        className="kz-fieldset"
         aria-describedby={problems.receivers ? 'kz-thanks-receivers-error' : undefined}
       >
         <legend>{t('thanks.send.receivers')}</legend>

@@ -79,7 +79,7 @@ export function ThanksLogsPage() {
       <p className="kz-thanks-admin__context">
         {t('admin.thanks.logs.context', { days: THANKS_LIMITS.logRetentionDays })}
       </p>
-      <fieldset className="kz-thanks-admin__range">
+      <fieldset className="kz-fieldset kz-thanks-admin__range">
         <legend>{t('admin.thanks.logs.range')}</legend>
         <DatePicker
           label={t('admin.thanks.logs.from')}
