@@ -54,6 +54,11 @@ export interface ServerConfig {
   readonly smtpUrl?: string | null;
   /** The From of Kizuna's mail (`KIZUNA_MAIL_FROM`). */
   readonly mailFrom?: string;
+  /**
+   * Where people open Kizuna (`KIZUNA_PUBLIC_URL`, e.g. `https://kizuna.example.co.jp`): mail
+   * links to the app start with it. Without it, mail carries no link.
+   */
+  readonly publicUrl?: string | null;
 }
 
 export const DEFAULT_MAIL_FROM = 'Kizuna <no-reply@kizuna.invalid>';
@@ -79,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tesseractPath: env.KIZUNA_TESSERACT === undefined ? 'tesseract' : env.KIZUNA_TESSERACT || null,
     smtpUrl: parseSmtpUrl(env.KIZUNA_SMTP_URL),
     mailFrom: env.KIZUNA_MAIL_FROM || DEFAULT_MAIL_FROM,
+    publicUrl: env.KIZUNA_PUBLIC_URL ? new URL(env.KIZUNA_PUBLIC_URL).origin : null,
     ...(env.KIZUNA_MAX_IN_FLIGHT
       ? {
           maxInFlight: Math.max(

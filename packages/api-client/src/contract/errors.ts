@@ -170,6 +170,8 @@ export const ERRORS = {
     THANKS_STAMP_NOT_FOUND: 404,
     /** A user id that names no one of the tenant, or a person who is not a receiver of the card. */
     THANKS_USER_NOT_FOUND: 404,
+    /** A division of the feed's filter that the tenant does not have. */
+    DIVISION_NOT_FOUND: 404,
     /** A receiver who cannot use thanks (no right, a disabled account), or the sender alone. */
     THANKS_RECEIVER_UNAVAILABLE: 400,
     /** The card costs more than the sender's sendable points of the week (002 §8). */

@@ -10,6 +10,7 @@ import type { ExternalContactTables } from '../modules/externalContacts/index.js
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
 import type { MailTables } from '../modules/mail/index.js';
 import type { TalkTables } from '../modules/talk/index.js';
+import type { ThanksTables } from '../modules/thanks/index.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
 import type { Defaulted, Timestamp } from './columnTypes.js';
 
@@ -186,7 +187,8 @@ export interface DatabaseSchema
     ExternalContactTables,
     MailTables,
     PbxApiTables,
-    TalkTables {
+    TalkTables,
+    ThanksTables {
   tenants: TenantsTable;
   tenant_features: TenantFeaturesTable;
   tenant_logos: TenantLogosTable;

@@ -27,6 +27,7 @@ import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContact
 import { GROUP_COMPANIES_CROSS_TENANT_CASES } from '../modules/groupCompanies/index.js';
 import { loadPrincipal } from '../modules/principal/index.js';
 import { TALK_CROSS_TENANT_CASES } from '../modules/talk/index.js';
+import { THANKS_CROSS_TENANT_CASES } from '../modules/thanks/index.js';
 import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
 import {
   captureConsole,
@@ -69,6 +70,7 @@ const CROSS_TENANT_CASES: Record<
   ...COMPANY_DIRECTORY_CROSS_TENANT_CASES,
   ...CONTACT_GROUPS_CROSS_TENANT_CASES,
   ...TALK_CROSS_TENANT_CASES,
+  ...THANKS_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await selectTenantRows(db, 'divisions', trialId).select('id').executeTakeFirstOrThrow();
     return { body: { dispType: 'LAST_DIVISION', divisionIds: [division.id] } };

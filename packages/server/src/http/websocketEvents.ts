@@ -21,6 +21,7 @@ import {
 } from '../modules/calls/index.js';
 import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/talk/index.js';
+import { isThanksNotice, THANKS_EVENTS_CHANNEL, thanksDeliveries } from '../modules/thanks/index.js';
 import type { AppDeps } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 import { selectTenantRows } from '../db/tenantRows.js';
@@ -46,6 +47,8 @@ interface Subscriber {
   readonly lines: boolean;
   /** The user may talk: talk messages go to this socket. */
   readonly talk: boolean;
+  /** The user may use thanks: received cards go to this socket. */
+  readonly thanks: boolean;
   /** Status pushes run one after another, so a slow one never overtakes a newer one. */
   queue: Promise<void>;
   /** Heartbeats since the last pong; two in a row without one drop the socket. */
@@ -134,8 +137,8 @@ async function lineStatus(deps: AppDeps, principal: Principal): Promise<LocalPho
 
 /**
  * Server push at `/api/browser/events`: a WebSocket per signed-in browser tab, authenticated by
- * the session cookie, for users with a phone system or talk. Every node LISTENs on the call and
- * talk channels, so a call placed through another node or rung from the CLI, or a message sent
+ * the session cookie, for users with a phone system, talk or thanks. Every node LISTENs on the
+ * call, talk and thanks channels, so a call placed through another node or rung from the CLI, or a message sent
  * through another node, reaches the users concerned wherever they are connected (on every socket
  * of theirs). Each call push carries the user's whole line status (the `localPhoneStatus` answer,
  * with the caller matched), so the browser never has to ask again; each talk push carries the
@@ -178,29 +181,43 @@ export async function attachCallEvents(
     }
   });
 
-  // Each talk notice's rows are read from the database at once (once per node, for the users
-  // connected here), while the sends wait their turn: messages reach a socket in commit order.
-  let talkQueue = Promise.resolve();
-  const talkSubscribers = (tenantId: number, userId: number) =>
-    [...(byUser.get(keyOf(tenantId, userId)) ?? [])].filter((subscriber) => subscriber.talk);
-  const unsubscribeTalk = await bus.subscribe(TALK_EVENTS_CHANNEL, (payload) => {
-    if (!isTalkNotice(payload)) return;
-    const read = talkDeliveries(
-      deps.db,
-      payload,
-      (userId) => talkSubscribers(payload.tenantId, userId).length > 0,
-    ).catch((error: unknown) => {
-      console.error('could not push a talk event:', error);
-      return [];
+  // Each talk or thanks notice's rows are read from the database at once (once per node, for the
+  // users connected here), while the sends wait their turn: messages reach a socket in commit order.
+  let relayQueue = Promise.resolve();
+  async function relay<N extends { tenantId: number }>(
+    channel: string,
+    isNotice: (payload: unknown) => payload is N,
+    flag: 'talk' | 'thanks',
+    deliveries: (
+      notice: N,
+      wanted: (userId: number) => boolean,
+    ) => Promise<readonly { userId: number; message: CallEventsMessage }[]>,
+  ): Promise<() => Promise<void>> {
+    const subscribers = (tenantId: number, userId: number) =>
+      [...(byUser.get(keyOf(tenantId, userId)) ?? [])].filter((subscriber) => subscriber[flag]);
+    return bus.subscribe(channel, (payload) => {
+      if (!isNotice(payload)) return;
+      const read = deliveries(payload, (userId) => subscribers(payload.tenantId, userId).length > 0).catch(
+        (error: unknown) => {
+          console.error(`could not push a ${flag} event:`, error);
+          return [];
+        },
+      );
+      relayQueue = relayQueue.then(async () => {
+        for (const { userId, message } of await read) {
+          const text = JSON.stringify(message);
+          for (const { socket } of subscribers(payload.tenantId, userId))
+            if (socket.readyState === socket.OPEN) socket.send(text);
+        }
+      });
     });
-    talkQueue = talkQueue.then(async () => {
-      for (const { userId, message } of await read) {
-        const text = JSON.stringify(message);
-        for (const { socket } of talkSubscribers(payload.tenantId, userId))
-          if (socket.readyState === socket.OPEN) socket.send(text);
-      }
-    });
-  });
+  }
+  const unsubscribeTalk = await relay(TALK_EVENTS_CHANNEL, isTalkNotice, 'talk', (notice, wanted) =>
+    talkDeliveries(deps.db, notice, wanted),
+  );
+  const unsubscribeThanks = await relay(THANKS_EVENTS_CHANNEL, isThanksNotice, 'thanks', (notice, wanted) =>
+    thanksDeliveries(deps.db, notice, wanted, deps.clock()),
+  );
 
   async function authenticate(request: IncomingMessage): Promise<Principal | null> {
     const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
@@ -221,13 +238,15 @@ export async function attachCallEvents(
           return refuse(socket, 403, 'Forbidden');
         const lines = hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' });
         const talk = hasCapability(principal.capability, { kind: 'rule', rule: 'talk' });
-        if (!lines && !talk) return refuse(socket, 403, 'Forbidden');
+        const thanks = hasCapability(principal.capability, { kind: 'rule', rule: 'thanks' });
+        if (!lines && !talk && !thanks) return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
           const subscriber: Subscriber = {
             socket: ws,
             principal,
             lines,
             talk,
+            thanks,
             queue: Promise.resolve(),
             missedPongs: 0,
           };
@@ -287,7 +306,8 @@ export async function attachCallEvents(
         for (const subscriber of set) subscriber.socket.close(EVENTS_CLOSE.serverClosing, 'server closing');
       await unsubscribe();
       await unsubscribeTalk();
-      await talkQueue;
+      await unsubscribeThanks();
+      await relayQueue;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -197,7 +197,7 @@ function notices(prefix: string): NoticeSpec[] {
  * end to end once the simulated phone system stands in for the call manager.
  *
  * The demo tenants turn on only features whose pages the app has built, so no menu entry of a demo
- * account leads to a missing page. Talk is on; voice talk, thanks, places (CMX, Meraki, beacons,
+ * account leads to a missing page. Talk and thanks are on; voice talk, places (CMX, Meraki, beacons,
  * ibasho), document search (FILE_STORAGE), Outlook sync and the directory and vendor imports of the
  * admin area (Active Directory, Azure AD, Sansan, Salesforce, safety checks, dial pickup, partner API)
  * are turned on here as their pages are built. The user rights that go with them (virtual roles)
@@ -221,6 +221,7 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
       'AI_SUMMARY',
       'FEEDBACK',
       'TALK',
+      'THANKS',
     ],
     organization: {
       name: 'きずな商事株式会社',

@@ -8,6 +8,7 @@ import { generatePeople } from './generatePeople.js';
 import { seedDirectory } from './seedDirectory.js';
 import { seedExternalContacts } from './seedExternalContacts.js';
 import { seedTalk } from './seedTalk.js';
+import { seedThanks } from './seedThanks.js';
 import { seedTenantLogo } from './seedTenantLogo.js';
 
 const DAY_MS = 86_400_000;
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     await seedContactGroups(db, tenantId, spec.code);
     await seedCallData(db, tenantId, now);
     await seedTalk(db, tenantId, spec.code, now);
+    await seedThanks(db, tenantId, spec.code, now);
     if (spec.code === 'demo') await seedTenantLogo(db, tenantId, now);
   }
   for (const [tenantCode, groupCode] of DEMO_GROUP_LINKS) await linkTenants(db, tenantCode, groupCode);

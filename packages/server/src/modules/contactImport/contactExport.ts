@@ -51,7 +51,7 @@ function fieldsOf(row: ContactRow): Record<ImportedTextField, string> {
 }
 
 /** A TSV cell as Excel writes it: quoted when it holds a tab, a line break or a quote. */
-function tsvCell(value: string): string {
+export function tsvCell(value: string): string {
   return /[\t\r\n"]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

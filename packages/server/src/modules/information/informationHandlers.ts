@@ -1,7 +1,9 @@
+import { hasCapability } from '@kizuna/api-client/rules';
 import type { contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../../http/Handler.js';
 import type { Principal } from '../principal/index.js';
 import { talkUnreadCount } from '../talk/index.js';
+import { thanksUnseenCount } from '../thanks/index.js';
 import { countUnread, listNotices, markRead } from './informationService.js';
 
 function readerOf(principal: Principal) {
@@ -18,10 +20,12 @@ export const informationHandlers: AreaHandlers<typeof contract.information> = {
   },
 
   async badge({ principal, deps }) {
-    const [count, talk] = await Promise.all([
+    const thanks = hasCapability(principal.capability, { kind: 'rule', rule: 'thanks' });
+    const [count, talk, unseen] = await Promise.all([
       countUnread(deps.db, readerOf(principal), deps.clock()),
       talkUnreadCount(deps.db, principal),
+      thanks ? thanksUnseenCount(deps.db, principal.tenant.id, principal.user.id) : 0,
     ]);
-    return { count, talk, thanks: 0 };
+    return { count, talk, thanks: unseen };
   },
 };

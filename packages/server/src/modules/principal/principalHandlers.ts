@@ -16,6 +16,7 @@ import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { changePassword } from '../auth/index.js';
 import { tenantLogoVersion } from '../tenants/index.js';
+import { thanksPointStatus } from '../thanks/index.js';
 import { viewColumnTypes } from './principalStore.js';
 import type { Principal } from './loadPrincipal.js';
 
@@ -24,9 +25,6 @@ const PBX_MODES: readonly string[] = ['CUCM', 'HIENG', 'AVAYA', 'PBX_API'];
 
 /** Chat attachments refused because they can run code on the receiver's machine. */
 const UNSUPPORTED_CHAT_FILE_EXTENSIONS = [...TALK_LIMITS.blockedFileExtensions];
-
-/** Weekly thanks points a user may send until the thanks settings make it configurable. */
-const DEFAULT_THANKS_WEEKLY_POINTS = 300;
 
 function pick<T extends string>(allowed: readonly T[], value: string, fallback: T): T {
   return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -221,7 +219,13 @@ export const principalHandlers: AreaHandlers<typeof contract.principal> = {
     };
   },
 
-  async thanksPointStatus() {
-    return { receivedPoint: 0, sendablePoint: DEFAULT_THANKS_WEEKLY_POINTS };
+  async thanksPointStatus({ principal, deps }) {
+    const { receivedPoint, sendablePoint } = await thanksPointStatus(
+      deps.db,
+      principal.tenant.id,
+      principal.user.id,
+      deps.clock(),
+    );
+    return { receivedPoint, sendablePoint };
   },
 };

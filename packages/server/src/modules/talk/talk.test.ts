@@ -1,8 +1,8 @@
 import type { KizunaClient } from '@kizuna/api-client';
-import { TALK_LIMITS, type CallEventsMessage } from '@kizuna/api-client/contract';
+import { TALK_LIMITS } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { connectEvents } from '../../../test/connectEvents.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { hashPassword } from '../auth/index.js';
 
@@ -406,27 +406,7 @@ describe('participants', () => {
 /** A socket on the events path, collecting what the server pushes. */
 async function connect(account: 'demoUser' | { cookie: string }) {
   const cookie = typeof account === 'string' ? (await server.rawSession(account)).cookie : account.cookie;
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/browser/events`, {
-    headers: { Cookie: cookie },
-  });
-  const messages: CallEventsMessage[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as CallEventsMessage));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('unexpected-response', (_, response) =>
-      reject(new Error(`refused with ${response.statusCode}`)),
-    );
-  });
-  const next = async <T extends CallEventsMessage['type']>(type: T, timeoutMs = 5000) => {
-    const started = Date.now();
-    for (;;) {
-      const index = messages.findIndex((m) => m.type === type);
-      if (index >= 0) return messages.splice(index, 1)[0] as Extract<CallEventsMessage, { type: T }>;
-      if (Date.now() - started > timeoutMs) throw new Error(`no ${type} within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
-  return { socket, messages, next };
+  return connectEvents(server.url, cookie);
 }
 
 describe('events', () => {

@@ -1,1 +1,13 @@
-export { thanksAdminHandlers, thanksHandlers } from './thanksHandlers.js';
+export { thanksAdminHandlers } from './thanksAdminHandlers.js';
+export {
+  isThanksNotice,
+  THANKS_EVENTS_CHANNEL,
+  thanksDeliveries,
+  type ThanksDelivery,
+  type ThanksNotice,
+} from './thanksEventBus.js';
+export { THANKS_CROSS_TENANT_CASES } from './thanksCrossTenantCases.js';
+export { ThanksError, type ThanksErrorCode } from './ThanksError.js';
+export { thanksHandlers } from './thanksHandlers.js';
+export { pointStatus as thanksPointStatus, unseenCount as thanksUnseenCount } from './thanksStore.js';
+export type { ThanksTables } from './thanksTables.js';
