@@ -1,5 +1,5 @@
 import { Button } from '@kizuna/ui';
-import { X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DivisionFilter } from '../divisions';
@@ -56,6 +56,7 @@ export function ThanksFilters({ filter, personName, tree, onChange, onPerson }: 
       <details className="kz-thanks__divisions" open={filter.divisionId !== null ? true : undefined}>
         <summary>
           {t('thanks.filter.division')}: {division ?? t('thanks.filter.allDivisions')}
+          <ChevronDown size={16} aria-hidden="true" />
         </summary>
         <DivisionFilter
           tree={tree}

@@ -86,12 +86,14 @@ export function ThanksLogsPage() {
           value={dateOf(typed.from)}
           onChange={(date) => setTyped((now) => ({ ...now, from: date ? formatDate(date) : null }))}
           isRequired
+          format="YYYY/MM/DD"
         />
         <DatePicker
           label={t('admin.thanks.logs.to')}
           value={dateOf(typed.to)}
           onChange={(date) => setTyped((now) => ({ ...now, to: date ? formatDate(date) : null }))}
           isRequired
+          format="YYYY/MM/DD"
           errorMessage={problem ? t(problem, { max: THANKS_LIMITS.logRetentionDays }) : undefined}
         />
       </fieldset>

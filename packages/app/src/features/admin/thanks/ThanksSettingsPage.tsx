@@ -127,7 +127,7 @@ export function ThanksSettingsPage() {
   return (
     <Page title={t('admin.thanks.settings.title')} className="kz-thanks-admin">
       <ThanksAdminNav />
-      <p className="kz-thanks__context">{t('admin.thanks.settings.context')}</p>
+      <p className="kz-thanks-admin__context">{t('admin.thanks.settings.context')}</p>
       {settings.error != null ? (
         <ErrorState title={t('admin.thanks.loadFailed')} onRetry={settings.reload} />
       ) : !settings.data ? (

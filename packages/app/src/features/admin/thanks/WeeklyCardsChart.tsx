@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** Cards sent in one week. */
@@ -80,7 +81,10 @@ export function WeeklyCardsChart({ weeks }: { weeks: readonly WeekCount[] }) {
       </svg>
       <figcaption>{t('admin.thanks.logs.chartCaption')}</figcaption>
       <details className="kz-thanks-chart__table">
-        <summary>{t('admin.thanks.logs.asTable')}</summary>
+        <summary>
+          {t('admin.thanks.logs.asTable')}
+          <ChevronDown size={16} aria-hidden="true" />
+        </summary>
         <table>
           <thead>
             <tr>
