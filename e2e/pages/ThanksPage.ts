@@ -62,10 +62,13 @@ export class ThanksPage extends ThanksScreen {
     return this.card(text).getByText(shown);
   }
 
-  /** Finds a colleague in the send form and ticks them. */
-  async pickReceiver(name: string): Promise<void> {
+  /**
+   * Finds a colleague in the send form and ticks them: `detail` (their reading and position, as
+   * the list writes it under the name) tells apart two people of one name.
+   */
+  async pickReceiver(name: string, detail: string): Promise<void> {
     await this.dialog.getByRole('searchbox').fill(name);
-    await this.dialog.getByRole('checkbox', { name }).check();
+    await this.dialog.getByRole('checkbox', { name: `${name} ${detail}`, exact: true }).check();
   }
 }
 

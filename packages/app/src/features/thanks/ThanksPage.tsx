@@ -114,7 +114,10 @@ export function ThanksPage() {
           go({ userId: person.userId });
         }}
       />
-      <section aria-label={t('thanks.feed.label')} className="kz-thanks__feed">
+      <section aria-labelledby="kz-thanks-feed" className="kz-thanks__feed">
+        <h2 id="kz-thanks-feed" className="kz-VisuallyHidden">
+          {t('thanks.feed.label')}
+        </h2>
         {data && (
           <p className="kz-thanks__count" role="status">
             {t('thanks.feed.count', { count: data.totalCount })}
