@@ -44,10 +44,10 @@ beforeAll(async () => {
     query: { page: 1, size: 30 },
     body: { freeWord: C_NAME },
   });
-  const c = named.items.find((person) => person.contactId === cContactId);
+  const cPerson = named.items.find((person) => person.contactId === cContactId);
   const other = found.items.find((person) => ![B_NAME, C_NAME, '管理 花子'].includes(person.fullname));
-  if (!c || !other) throw new Error('the demo directory needs C and another colleague');
-  receivers = [c, other].map((person) => ({
+  if (!cPerson || !other) throw new Error('the demo directory needs C and another colleague');
+  receivers = [cPerson, other].map((person) => ({
     fullname: person.fullname,
     detail: [person.fullnameKana, person.position].filter(Boolean).join(' · '),
   }));
