@@ -68,7 +68,11 @@ export class ThanksPage extends ThanksScreen {
    */
   async pickReceiver(name: string, detail: string): Promise<void> {
     await this.dialog.getByRole('searchbox').fill(name);
-    await this.dialog.getByRole('checkbox', { name: `${name} ${detail}`, exact: true }).check();
+    // react-aria draws the box over its hidden input: tick the input itself.
+    await this.dialog
+      .getByRole('checkbox', { name: `${name} ${detail}`, exact: true })
+      .check({ force: true });
+    await this.dialog.getByRole('searchbox').fill('');
   }
 }
 
