@@ -7,6 +7,10 @@ import { signedIn } from '../support/signedIn';
 
 const WIDTHS = [390, 768, 1366] as const;
 const LANGUAGES = ['ja', 'en'] as const;
+/** Pages a menu page leads to through its own navigation rather than a menu. */
+const SUB_PAGES: Readonly<Record<string, readonly string[]>> = {
+  '/front/admin/thanks/settings': ['/front/admin/thanks/stamps', '/front/admin/thanks/logs'],
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +26,10 @@ describe('page width', () => {
     async (account) => {
       const session = await signedIn(browser, DEMO_ACCOUNTS[account]);
       await session.page.setViewportSize({ width: 1366, height: 768 });
-      const paths = await new PageWidth(session.page).menuPaths();
+      const paths = (await new PageWidth(session.page).menuPaths()).flatMap((path) => [
+        path,
+        ...(SUB_PAGES[path] ?? []),
+      ]);
       const { cookies } = await session.context.storageState();
       await session.context.close();
       expect(paths.length).toBeGreaterThan(3);

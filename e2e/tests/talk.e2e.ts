@@ -1,15 +1,14 @@
-import { createCookieJar, createKizunaClient } from '@kizuna/api-client';
 import type { KizunaClient } from '@kizuna/api-client';
-import { XSRF_COOKIE } from '@kizuna/api-client/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { TalkPage } from '../pages/TalkPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
-import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
+import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
 import { signedIn } from '../support/signedIn';
+import { signedInThroughApi } from '../support/signedInThroughApi';
 
 /** C: a colleague of demo whose password e2e/run.mjs sets. */
 const C_ACCOUNT = { tenantCode: 'demo', accountId: 'kobayashi.kaori', password: 'Kizuna-User3' };
@@ -34,41 +33,6 @@ let roomId = 0;
 /** Two more colleagues who can talk, for the group. */
 let others: { contactId: number; fullname: string }[] = [];
 
-/** A browser of `locale` with the session an API sign-in got (C's start page is not Home). */
-async function signedInThroughApi(account: typeof C_ACCOUNT, locale: string) {
-  const jar = createCookieJar();
-  const api = createKizunaClient({ baseURL: baseURL(), cookieJar: jar });
-  await api.auth.xsrf();
-  await api.auth.login({ body: account });
-  // e2e/run.mjs issued C's password, which must be changed before any page: change it and back.
-  if ((await api.principal.passwordStatus()).changeRequired) {
-    const changed = `${account.password}-talk`;
-    await api.principal.changePassword({
-      body: { currentPassword: account.password, newPassword: changed, newPasswordConfirm: changed },
-    });
-    await api.principal.changePassword({
-      body: { currentPassword: changed, newPassword: account.password, newPasswordConfirm: account.password },
-    });
-  }
-  const domain = new URL(baseURL()).hostname;
-  const cookies = ['KIZUNA_SESSION', XSRF_COOKIE].map((name) => ({
-    name,
-    value: jar.get(name) ?? '',
-    domain,
-    path: '/',
-    expires: -1,
-    httpOnly: false,
-    secure: false,
-    sameSite: 'Lax' as const,
-  }));
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    locale,
-    storageState: { cookies, origins: [] },
-  });
-  return { context, page: await context.newPage() };
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   apiB = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
@@ -83,7 +47,7 @@ beforeAll(async () => {
     .map(({ contactId, fullname }) => ({ contactId, fullname }));
   roomId = (await apiB.talk.create({ body: { contactIds: [colleague.contactId] } })).talkRoomId;
   const sessionB = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-  const sessionC = await signedInThroughApi(C_ACCOUNT, 'ja-JP');
+  const sessionC = await signedInThroughApi(browser, C_ACCOUNT, 'ja-JP');
   contexts.push(sessionB.context, sessionC.context);
   [pageB, pageC] = [sessionB.page, sessionC.page];
   b = new TalkPage(pageB);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Badge } from '@kizuna/ui';
-import { selectTalkUnread, useBadgeStore } from '../features/session';
+import { selectTalkUnread, selectThanksUnseen, useBadgeStore } from '../features/session';
 import { openExternal } from '../navigation/openExternal';
 import { MENU_ICONS } from './menuIcons';
 import { groupMainMenu, menuGroupLabelKey } from './menuGroups';
@@ -29,11 +29,19 @@ interface EntryLinkProps {
   onNavigate: (() => void) | undefined;
 }
 
-/** Unread talk messages beside the Talk entry; `id` names the text that describes the entry. */
-function TalkUnreadBadge({ id }: { id: string }) {
+/** The entries with a count beside them: unread talk messages, thanks cards not yet seen. */
+function useEntryCount(entry: MainMenuEntry): number {
+  const talk = useBadgeStore(selectTalkUnread) ?? 0;
+  const thanks = useBadgeStore(selectThanksUnseen) ?? 0;
+  return entry === 'TALK' ? talk : entry === 'THANKS' ? thanks : 0;
+}
+
+/** The count beside an entry; `id` names the text that describes the entry. */
+function EntryCountBadge({ entry, id }: { entry: 'TALK' | 'THANKS'; id: string }) {
   const { t } = useTranslation();
-  const unread = useBadgeStore(selectTalkUnread) ?? 0;
-  const text = t('talk.list.unread', { count: unread });
+  const unread = useEntryCount(entry);
+  const text =
+    entry === 'TALK' ? t('talk.list.unread', { count: unread }) : t('thanks.unseen', { count: unread });
   return (
     <>
       <Badge className="kz-main-menu__badge" count={unread} aria-label={text} />
@@ -50,14 +58,14 @@ function EntryLink({ entry, label, collapsed, feedbackUrl, onNavigate }: EntryLi
   const EntryIcon = MENU_ICONS[entry];
   const labelId = useId();
   const badgeId = useId();
-  const talkUnread = useBadgeStore(selectTalkUnread) ?? 0;
+  const count = useEntryCount(entry);
   const content = (
     <>
       <EntryIcon className="kz-main-menu__icon" size={18} aria-hidden="true" focusable="false" />
       <span id={labelId} className={collapsed ? 'kz-VisuallyHidden' : 'kz-main-menu__label'}>
         {label}
       </span>
-      {entry === 'TALK' && <TalkUnreadBadge id={badgeId} />}
+      {(entry === 'TALK' || entry === 'THANKS') && <EntryCountBadge entry={entry} id={badgeId} />}
     </>
   );
   const title = collapsed ? label : undefined;
@@ -87,7 +95,7 @@ function EntryLink({ entry, label, collapsed, feedbackUrl, onNavigate }: EntryLi
       title={title}
       // The entry is named by its label alone; an unread count describes it.
       aria-labelledby={labelId}
-      aria-describedby={entry === 'TALK' && talkUnread > 0 ? badgeId : undefined}
+      aria-describedby={count > 0 ? badgeId : undefined}
       onClick={onNavigate}
     >
       {content}

@@ -41,6 +41,11 @@ function admin(entry: AdminEntry): PageRequirements {
   return { access: { admin: entry } };
 }
 
+/** The built page of each admin entry's own path (`ADMIN_ENTRY_PATHS`). */
+const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
+  THANKS: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),
+};
+
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
 const EXTERNAL_CONTACT = { folderTypeParams: ['folderType'], numericParams: ['contactId'] };
 
@@ -156,7 +161,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   { path: 'voiceTalk', requirements: menu('GO_TALK') },
   { path: 'intelligenceNavi', requirements: menu('INTELLIGENCE_NAVI') },
   { path: 'searchDocument', requirements: menu('SEARCH_DOCUMENT') },
-  { path: 'thanks', requirements: menu('THANKS') },
+  {
+    path: 'thanks',
+    requirements: menu('THANKS'),
+    page: () => import('./ThanksRoute').then((m) => m.ThanksRoute),
+  },
   {
     path: 'settings/group',
     requirements: menu('SETTINGS'),
@@ -208,7 +217,16 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) => ({
     path: path.slice(1),
     requirements: admin(entry as AdminEntry),
+    page: ADMIN_PAGES[entry as AdminEntry],
   })),
-  { path: 'admin/thanks/logs', requirements: admin('THANKS') },
-  { path: 'admin/thanks/stamps', requirements: admin('THANKS') },
+  {
+    path: 'admin/thanks/logs',
+    requirements: admin('THANKS'),
+    page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksLogsRoute),
+  },
+  {
+    path: 'admin/thanks/stamps',
+    requirements: admin('THANKS'),
+    page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksStampsRoute),
+  },
 ];

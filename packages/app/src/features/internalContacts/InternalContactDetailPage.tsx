@@ -18,6 +18,7 @@ import { ScheduleList } from '../presence';
 import { useM365Configured } from '../presence';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { StartTalkButton } from '../talk';
+import { PersonThanksSection } from '../thanks';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
@@ -240,6 +241,7 @@ export function InternalContactDetailPage({
             <h2 id="kz-detail-about">{t('internalContacts.personalInfo.title')}</h2>
             <PersonalInfoPart contactId={detail.contactId} />
           </section>
+          <PersonThanksSection userId={detail.userId} />
         </>
       )}
     </main>

@@ -18,6 +18,7 @@ export function NotificationBadgePollEffect({ intervalMs }: { intervalMs?: numbe
         .then((badge) => {
           useBadgeStore.getState().setUnread(badge.count);
           useBadgeStore.getState().setTalkUnread(badge.talk);
+          useBadgeStore.getState().setThanksUnseen(badge.thanks);
         })
         .catch(() => {
           // A failed poll is retried at the next tick; a 401 stops polling through the session store.

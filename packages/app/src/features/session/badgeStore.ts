@@ -5,17 +5,22 @@ interface BadgeState {
   unread: number | null;
   /** Unread talk messages of others (the side bar's Talk entry); `null` until first loaded. */
   talkUnread: number | null;
+  /** Thanks cards received and not yet seen on the feed (the side bar's Thanks entry); `null` until first loaded. */
+  thanksUnseen: number | null;
   setUnread: (unread: number) => void;
   setTalkUnread: (talkUnread: number) => void;
+  setThanksUnseen: (thanksUnseen: number) => void;
   reset: () => void;
 }
 
 export const useBadgeStore = create<BadgeState>()((set) => ({
   unread: null,
   talkUnread: null,
+  thanksUnseen: null,
   setUnread: (unread) => set({ unread }),
   setTalkUnread: (talkUnread) => set({ talkUnread }),
-  reset: () => set({ unread: null, talkUnread: null }),
+  setThanksUnseen: (thanksUnseen) => set({ thanksUnseen }),
+  reset: () => set({ unread: null, talkUnread: null, thanksUnseen: null }),
 }));
 
 export function selectUnread(state: BadgeState): number | null {
@@ -24,4 +29,8 @@ export function selectUnread(state: BadgeState): number | null {
 
 export function selectTalkUnread(state: BadgeState): number | null {
   return state.talkUnread;
+}
+
+export function selectThanksUnseen(state: BadgeState): number | null {
+  return state.thanksUnseen;
 }

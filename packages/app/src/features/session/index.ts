@@ -1,5 +1,5 @@
 /** What other features use of session: import it from here, never from the files inside. */
-export { selectTalkUnread, selectUnread, useBadgeStore } from './badgeStore';
+export { selectTalkUnread, selectThanksUnseen, selectUnread, useBadgeStore } from './badgeStore';
 export { listenToEvents } from './eventsSocket';
 export type { EventsListener } from './eventsSocket';
 export {

@@ -96,6 +96,7 @@ export function createShellLoaders(
       const [principal, badge] = await Promise.all([ensurePrincipal(), client.information.badge()]);
       useBadgeStore.getState().setUnread(badge.count);
       useBadgeStore.getState().setTalkUnread(badge.talk);
+      useBadgeStore.getState().setThanksUnseen(badge.thanks);
       return { principal };
     } catch (error) {
       if (error instanceof Response) throw error;

@@ -1,3 +1,4 @@
+import './talk.css';
 import { useEffect, useState } from 'react';
 import { Checkbox, SearchField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,3 @@
+export { ThanksLogsPage } from './ThanksLogsPage';
+export { ThanksSettingsPage } from './ThanksSettingsPage';
+export { ThanksStampsPage } from './ThanksStampsPage';

@@ -1,0 +1,7 @@
+import { ThanksPage } from '../features/thanks';
+import { usePageTitle } from '../i18n/usePageTitle';
+
+export function ThanksRoute() {
+  usePageTitle('thanks.title');
+  return <ThanksPage />;
+}
