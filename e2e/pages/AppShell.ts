@@ -26,7 +26,14 @@ export class AppShell extends KizunaPage {
   async menuLabels(name?: string): Promise<string[]> {
     const menu = this.mainMenu(name);
     await menu.waitFor();
-    return (await menu.getByRole('link').allTextContents()).map((text) => text.trim());
+    // Each entry is named by its label (aria-labelledby); a count beside it is only its description.
+    return menu.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const labelId = link.getAttribute('aria-labelledby');
+        const label = labelId ? link.ownerDocument.getElementById(labelId) : null;
+        return (label ?? link).textContent?.trim() ?? '';
+      }),
+    );
   }
 
   /** The account menu's button, in either language. */

@@ -50,7 +50,7 @@ describe('the thanks contract', () => {
   });
 
   it('refuses a blank stamp heading and keeps it trimmed', () => {
-    const body = thanksAdmin.createStamp.body;
+    const body = thanksAdmin.createStamp.body!;
     expect(accepts(body, { heading: '  ', color: 'RED', icon: 'STAR' })).toBe(false);
     expect(v.parse(body, { heading: ' 感謝 ', color: 'RED', icon: 'STAR' })).toMatchObject({
       heading: '感謝',
@@ -58,7 +58,7 @@ describe('the thanks contract', () => {
   });
 
   it('refuses an export range backwards or longer than the retention, on dateTo', () => {
-    const query = thanksAdmin.exportCardInfo.query;
+    const query = thanksAdmin.exportCardInfo.query!;
     const errors = (input: object) => toFieldErrors(v.safeParse(query, input).issues ?? [], 'query');
     expect(errors({ dateFrom: '2026-02-01', dateTo: '2026-01-31' })).toEqual([
       { path: 'query.dateTo', key: 'dateOrder' },
