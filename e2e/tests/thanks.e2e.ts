@@ -84,13 +84,18 @@ describe('thanks cards', () => {
     await b.firstStamp.check({ force: true });
     await expectAccessible(pageB);
     await b.dialogButton('Send').click();
-    await b.text('Your thanks card was sent.').waitFor();
+    // The receiver on the feed is told at once, with a toast that closes by itself later.
+    await Promise.all([
+      b.text('Your thanks card was sent.').waitFor(),
+      c.text(`${B_NAME} さんからサンクスカードが届きました`).first().waitFor(),
+    ]);
     await b.card(MARK).waitFor();
     await expect.poll(() => b.points(/^Points you can send this week$/)).toBe(sendable - 2 * POINTS_EACH);
   });
 
-  it('the receiver is told at once, reacts and likes it, and has the points', async () => {
-    await c.text(`${B_NAME} さんからサンクスカードが届きました`).first().waitFor();
+  it('the receiver sees the card live, reacts and likes it, and has the points', async () => {
+    // The card joined C's open feed without a reload.
+    await c.card(MARK).waitFor();
     const wellDone = c.cardButton(MARK, 'よくできました');
     await wellDone.click();
     await expect.poll(() => wellDone.getAttribute('aria-pressed')).toBe('true');
