@@ -1,3 +1,4 @@
+import './thanks.css';
 import type { ThanksStamp, ThanksStampColor, ThanksStampIcon } from '@kizuna/api-client/contract';
 import {
   Award,
