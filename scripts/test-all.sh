@@ -49,21 +49,8 @@ lane_browser() {
   timed "Build every package" pnpm build
   timed "Bundle budgets (sign-in and home JavaScript)" node bench/bundle.mjs --check
   timed "Storybook build" pnpm build-storybook
-  timed "Browser tests (Chromium): the stories beside the app" browser_tests
-}
-
-# The stories' tests need no server data, so they run beside the app's own browser tests (each
-# run has its own server and database); both logs are printed when both have ended.
-browser_tests() {
-  local status=0
-  pnpm test:e2e tests/storybook.e2e.ts --reporter=default --reporter=json \
-    --outputFile="$reports/e2e-stories.json" >"$logs/e2e-stories.log" 2>&1 &
-  local stories=$!
-  pnpm test:e2e --exclude tests/storybook.e2e.ts --reporter=default --reporter=json \
-    --outputFile="$reports/e2e.json" || status=$?
-  wait "$stories" || status=$?
-  cat "$logs/e2e-stories.log"
-  return "$status"
+  timed "Browser tests (Chromium)" \
+    pnpm test:e2e --reporter=default --reporter=json --outputFile="$reports/e2e.json"
 }
 
 step "System packages (Chromium for browser tests, PostgreSQL 15 for the server suite)"

@@ -6,7 +6,6 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { listRow, pressEnterOn, tabStopsOf } from '../../testing/listKeyboard';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { signInForTests } from '../../testing/signInForTests';
 import { ClientProvider } from '../../api/ClientContext';
 import { ContactResultTable } from './ContactResultTable';
 import { FIXTURE_ALL_COLUMN_ITEMS, FIXTURE_ITEMS } from './storyFixtures';
@@ -251,24 +250,5 @@ describe('ContactResultTable selection for groups', () => {
     await user.click(screen.getByRole('checkbox', { name: 'すべて選択' }));
     expect(screen.getByText(`${FIXTURE_ITEMS.length} 名を選択中`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `グループに追加（${FIXTURE_ITEMS.length}）` })).toBeEnabled();
-  });
-});
-
-describe('ContactResultTable talk action', () => {
-  it('offers a talk at the end of each colleague’s row, not one’s own', () => {
-    signInForTests({ userId: 12 });
-    renderTable(FIXTURE_ITEMS);
-    expect(
-      within(rowOf('髙橋 花子')).getByRole('button', { name: 'Talk with 髙橋 花子' }),
-    ).toBeInTheDocument();
-    expect(within(rowOf('山田 太郎')).queryByRole('button', { name: /^Talk with/ })).toBeNull();
-    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
-  });
-
-  it('offers none without talk', () => {
-    signInForTests({ userId: 12, talk: false });
-    renderTable(FIXTURE_ITEMS);
-    expect(screen.queryByRole('button', { name: /^Talk with/ })).toBeNull();
-    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Details');
   });
 });

@@ -5,7 +5,6 @@ import type { Selection } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddToGroupMenu } from '../contactGroups';
-import { StartTalkButton, useCanTalk } from '../talk';
 import { COLUMN_HEADERS } from './ContactColumnCell';
 import { ColumnTable } from '../../shared/ColumnTable';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
@@ -73,7 +72,6 @@ export function ContactResultTable({
 }: ContactResultTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canTalk = useCanTalk();
   const columns = useContactColumns(viewColumnsOf(items), phoneSettings, chatLinksEnabled);
   const [chosen, setChosen] = useState<{ resultFor: string | undefined; keys: Selection }>({
     resultFor,
@@ -117,17 +115,6 @@ export function ContactResultTable({
         rowText={(item) => item.fullname}
         highlight={highlight}
         onRowAction={(key) => void navigate(`/internalContacts/detail/${key}`)}
-        {...(canTalk && {
-          rowActions: (item: InternalContactItem) => (
-            <StartTalkButton
-              contactId={item.contactId}
-              userId={item.userId}
-              name={item.fullname}
-              variant="quiet"
-              iconOnly
-            />
-          ),
-        })}
         {...(selectable && {
           selection,
           onSelectionChange: (keys: Selection) => setChosen({ resultFor, keys }),
