@@ -4,7 +4,7 @@ import { IncomingCallPopup } from '../features/calls/IncomingCallPopup';
 import { NotificationBadgePollEffect } from '../features/notices';
 import { SIGNED_IN_ROUTE_ID } from '../features/session';
 import { TalkEventsEffect } from '../features/talk';
-import { ThanksToastEffect, applyThanksEvent } from '../features/thanks';
+import { ThanksEventsEffect, ThanksToastEffect } from '../features/thanks';
 import type { Principal } from '../features/session';
 import { AppFrame } from './AppFrame';
 
@@ -23,7 +23,8 @@ export function SignedInLayout() {
       <NotificationBadgePollEffect intervalMs={principal.serverInfo.pollingIntervals.notificationBadgeMs} />
       <IncomingCallPopup />
       <CallEventsEffect />
-      <TalkEventsEffect onThanks={applyThanksEvent} />
+      <TalkEventsEffect />
+      <ThanksEventsEffect />
       <ThanksToastEffect />
     </>
   );

@@ -1,5 +1,5 @@
 import { hasCapability } from '@kizuna/api-client/rules';
-import type { TalkMessage, ThanksEventsMessage } from '@kizuna/api-client/contract';
+import type { TalkMessage } from '@kizuna/api-client/contract';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +28,6 @@ function notifyInBackground(message: TalkMessage, t: TFunction) {
   };
 }
 
-export interface TalkEventsEffectProps {
-  /**
-   * Takes the socket's thanks messages; the same socket then stays open for someone with thanks
-   * but not talk, so no page opens a second one.
-   */
-  onThanks?: (message: ThanksEventsMessage) => void;
-}
-
 /**
  * Keeps talk live on every page while someone with talk is signed in: the talk messages of the
  * app's one events socket (shared with the call bar) go to the talk store (the open room, the room
@@ -43,25 +35,20 @@ export interface TalkEventsEffectProps {
  * when the person allowed them, and after a dropped socket the store says so, so the page asks for
  * what it missed.
  */
-export function TalkEventsEffect({ onThanks }: TalkEventsEffectProps = {}): null {
+export function TalkEventsEffect(): null {
   const { t } = useTranslation();
   const principal = usePrincipalStore(selectPrincipal);
   const expired = usePrincipalStore(selectSessionExpired);
   const context = principal ? capabilityContextOfPrincipal(principal) : null;
   const talk = hasCapability(context, { kind: 'rule', rule: 'talk' });
-  const thanks = onThanks !== undefined && hasCapability(context, { kind: 'rule', rule: 'thanks' });
 
   useEffect(() => {
-    if ((!talk && !thanks) || expired) return undefined;
+    if (!talk || expired) return undefined;
     let dropped = false;
     const stop = listenToEvents({
       onMessage: (message) => {
         if (message.type === 'lineStatus' || message.type === 'heartbeat') return;
-        if (message.type === 'thanksCardReceived' || message.type === 'thanksUnseenCount') {
-          onThanks?.(message);
-          return;
-        }
-        if (!talk) return;
+        if (message.type === 'thanksCardReceived' || message.type === 'thanksUnseenCount') return;
         if (message.type === 'talkUnreadCount') useBadgeStore.getState().setTalkUnread(message.count);
         else useTalkStore.getState().apply(message);
         if (message.type === 'talkMessage') notifyInBackground(message.message, t);
@@ -72,7 +59,7 @@ export function TalkEventsEffect({ onThanks }: TalkEventsEffectProps = {}): null
       },
     });
     return stop;
-  }, [talk, thanks, expired, t, onThanks]);
+  }, [talk, expired, t]);
 
   return null;
 }

@@ -2,6 +2,6 @@
 export { PersonThanksSection } from './PersonThanksSection';
 export type { FieldProblem } from './sendThanksForm';
 export { StampChip, STAMP_COLORS, STAMP_ICONS } from './stampLook';
+export { ThanksEventsEffect } from './ThanksEventsEffect';
 export { ThanksPage } from './ThanksPage';
 export { ThanksToastEffect } from './ThanksToastEffect';
-export { applyThanksEvent } from './thanksEventsStore';
