@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+import { runAxe } from './axe';
+import type { AxeResults } from './axe';
 
 /** What fails a browser test: every axe finding rated moderate or worse (minor ones are left out). */
 const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['moderate', 'serious', 'critical']);
@@ -20,7 +19,7 @@ function describeBlocking(results: AxeResults): string[] {
 
 /** Runs axe on the page as it is now and fails on any moderate, serious or critical finding. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await runAxe(page);
   expect(describeBlocking(results), `axe findings on ${page.url()}`).toEqual([]);
 }
 
@@ -30,6 +29,6 @@ export async function expectAccessible(page: Page): Promise<void> {
  * fields.
  */
 export async function expectAccessibleWithin(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await runAxe(page, { include: selector });
   expect(describeBlocking(results), `axe findings in ${selector} on ${page.url()}`).toEqual([]);
 }

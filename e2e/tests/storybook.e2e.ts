@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorybookPreview } from '../pages/StorybookPreview';
+import { runAxe } from '../support/axe';
+import type { AxeScope } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { blockingViolations } from '../support/expectAccessible';
 import { serveStatic } from '../support/serveStatic';
@@ -38,33 +39,13 @@ function storyIds(): string[] {
  * label-content-name-mismatch is experimental in axe 4 and outside its default set, which the
  * other browser tests run.
  */
-function axeFor(page: Page, theme: Theme): AxeBuilder {
-  // Only the violations are wanted: axe then stops gathering every passing node, its slowest part.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  return theme === 'light'
-    ? builder.disableRules([
-        'region',
-        'landmark-one-main',
-        'page-has-heading-one',
-        'label-content-name-mismatch',
-      ])
-    : builder.withRules(['color-contrast']);
-}
-
-/** Storybook's a11y addon may still be running axe after a render; ours waits until that run is over. */
-async function analyze(page: Page, theme: Theme) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await axeFor(page, theme).analyze();
-    } catch (error) {
-      if (attempt >= 50 || !String(error).includes('Axe is already running')) throw error;
-      await page.waitForTimeout(100);
-    }
-  }
-}
+const SCOPES: Record<Theme, AxeScope> = {
+  light: { disabled: ['region', 'landmark-one-main', 'page-has-heading-one', 'label-content-name-mismatch'] },
+  dark: { only: ['color-contrast'] },
+};
 
 async function blockingFindings(page: Page, theme: Theme): Promise<string[]> {
-  const results = await analyze(page, theme);
+  const results = await runAxe(page, SCOPES[theme]);
   return blockingViolations(results).map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.nodes
