@@ -1,5 +1,5 @@
 // Adds up the vitest JSON reports of one full test run into the closing `N passed, N failed` line,
-// after the slowest test files of each report (where the time of a run goes).
+// after the slowest test files of each report (where the time of a run goes) and its failed tests.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,6 +23,16 @@ for (const file of readdirSync(dir)
     console.info(
       `  ${String(Math.round(ms / 1000)).padStart(5)} s  ${name.replace(`${process.cwd()}/`, '')}`,
     );
+  }
+  // The failures again at the very end of the log, where a reader of a red run looks first.
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const where = result.name.replace(`${process.cwd()}/`, '');
+      console.info(`  FAILED  ${where} > ${test.fullName}`);
+      const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 3).join(' | ');
+      if (message) console.info(`          ${message.slice(0, 400)}`);
+    }
   }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
