@@ -1,4 +1,10 @@
-import type { AddressParts, ContactInfo, VcardPhoneLink, VcardQuery } from '@kizuna/api-client/contract';
+import type {
+  AddressParts,
+  ContactInfo,
+  QrCodeQuery,
+  VcardPhoneLink,
+  VcardQuery,
+} from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import { formatVcard, splitName } from '../contactImport/index.js';
 import type { Principal } from '../principal/index.js';
@@ -114,8 +120,8 @@ function shown<T>(item: { default: T; custom: T; useCustom: boolean }): T {
   return item.useCustom ? item.custom : item.default;
 }
 
-/** The card as a vCard 3.0: only the asked fields, each phone from the source it links to. */
-export function contactInfoVcard(info: ContactInfo, query: VcardQuery): string {
+/** The card as a vCard (3.0 unless asked): only the asked fields, each phone from the source it links to. */
+export function contactInfoVcard(info: ContactInfo, query: QrCodeQuery & Partial<Pick<VcardQuery, 'version'>>): string {
   const fields = new Set(query.fields ?? []);
   const all = query.fields === undefined;
   const has = (field: string) => all || fields.has(field as never);
@@ -146,5 +152,5 @@ export function contactInfoVcard(info: ContactInfo, query: VcardQuery): string {
       : {}),
     urls: has('orgUrl') ? [shown(info.orgUrl)] : [],
     extra: has('fullnameAlphabet') ? [['X-KIZUNA-FULLNAME-ALPHABET', info.fullnameAlphabet]] : [],
-  });
+  }, query.version);
 }
