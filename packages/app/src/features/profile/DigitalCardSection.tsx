@@ -113,13 +113,14 @@ function ChoiceForm({
         label={t('digitalCard.choice.fields')}
         value={choice.fields}
         onChange={(fields) => setChoice({ ...choice, fields: fields as VcardField[] })}
-        className="kz-profile-card__choices"
       >
-        {VCARD_FIELDS.map((field) => (
-          <Checkbox key={field} value={field}>
-            {t(`digitalCard.choice.field.${field}`)}
-          </Checkbox>
-        ))}
+        <div className="kz-profile-card__choice-list">
+          {VCARD_FIELDS.map((field) => (
+            <Checkbox key={field} value={field}>
+              {t(`digitalCard.choice.field.${field}`)}
+            </Checkbox>
+          ))}
+        </div>
       </CheckboxGroup>
       <div className="kz-profile-card__links">
         {PHONES.map((phone) => (
@@ -150,7 +151,7 @@ function ChoiceForm({
  * for the four customisable items, each edited in place.
  */
 export function DigitalCardSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const load = useSectionLoad((signal) => client.digitalCard.contactInfo(undefined, { signal }));
   const [choice, setChoice] = useState(storedChoice);
@@ -167,7 +168,6 @@ export function DigitalCardSection() {
       localStorage.setItem(CHOICE_KEY, JSON.stringify(next));
     },
   });
-  const list = new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'unit' });
   const onSaved = <K extends CardCustomItem>(item: K, value: ContactInfo[K]) => {
     if (load.state.status === 'loaded') load.setValue({ ...load.state.value, [item]: value });
     setRevision((n) => n + 1);
@@ -218,7 +218,9 @@ export function DigitalCardSection() {
             <p className="kz-profile-card__item">
               {value.fields.length === 0
                 ? t('digitalCard.choice.nameOnly')
-                : list.format(value.fields.map((field) => t(`digitalCard.choice.field.${field}`)))}
+                : value.fields
+                    .map((field) => t(`digitalCard.choice.field.${field}`))
+                    .join(t('digitalCard.choice.separator'))}
             </p>
           )}
           form={(value) => <ChoiceForm title={choiceTitle} initial={value} edit={choiceEdit} />}

@@ -58,7 +58,9 @@ describe('the digital business card', () => {
       info.orgName.default,
       info.divisionName.default,
     ]);
-    const chosen = await parse(await user.digitalCard.vcard({ query: { fields: 'tellCell', tellCell: 'PHONE' } }));
+    const chosen = await parse(
+      await user.digitalCard.vcard({ query: { fields: 'tellCell', tellCell: 'PHONE' } }),
+    );
     expect(chosen.getAllProperties('tel').map((tel) => tel.getFirstValue())).toEqual([info.phones.PHONE]);
     expect(chosen.getFirstPropertyValue('email')).toBeNull();
     expect(chosen.getFirstPropertyValue('org')).toBeNull();
@@ -67,7 +69,9 @@ describe('the digital business card', () => {
   it('serves the vCard as a text/vcard file named after the person, in UTF-8', async () => {
     const info = await user.digitalCard.contactInfo();
     const { cookie } = await server.rawSession('demoUser');
-    const response = await fetch(`${server.url}/api/browser/principal/contactInfo/vcard`, { headers: { cookie } });
+    const response = await fetch(`${server.url}/api/browser/principal/contactInfo/vcard`, {
+      headers: { cookie },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
     const disposition = response.headers.get('content-disposition') ?? '';

@@ -24,9 +24,17 @@ export const digitalCardHandlers: AreaHandlers<Contract['digitalCard']> = {
   },
 
   async qrcode({ deps, principal, input }) {
-    const vcard = contactInfoVcard(await loadContactInfo(deps.db, principal), { ...input.query, version: '3.0' });
+    const vcard = contactInfoVcard(await loadContactInfo(deps.db, principal), {
+      ...input.query,
+      version: '3.0',
+    });
     // Byte mode in UTF-8, which phone cameras read; level M survives a smudged print.
-    const png = await QRCode.toBuffer(vcard, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+    const png = await QRCode.toBuffer(vcard, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      width: 320,
+    });
     return new Blob([new Uint8Array(png)], { type: 'image/png' });
   },
 
