@@ -63,4 +63,24 @@ export class MyProfilePage extends AppShell {
   async answerLeave(answer: 'Yes' | 'No'): Promise<void> {
     await this.leaveDialog.getByRole('button', { name: answer }).press('Enter');
   }
+
+  /** The digital business card's QR code (`QR code…`, `…QRコード`): an image the API serves. */
+  qrCode(name: RegExp = /QR code/) {
+    return this.page.getByRole('img', { name });
+  }
+
+  /** The link that downloads the card as a vCard file. */
+  downloadVCardLink(name = 'Download vCard') {
+    return this.page.getByRole('link', { name });
+  }
+
+  /** A value the card shows (its list of fields). */
+  cardValue(text: string, preview = 'Card and QR code') {
+    return this.section(preview).getByRole('definition').filter({ hasText: text });
+  }
+
+  /** The box is visually hidden; its label is what people click. */
+  async toggleOwnValue(section: string): Promise<void> {
+    await this.section(section).getByText('Show my own value').click();
+  }
 }

@@ -4,7 +4,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExternalContactsPage } from '../pages/ExternalContactsPage';
 import { ResultListPage } from '../pages/ResultListPage';
-import { UserSettingsPage } from '../pages/UserSettingsPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
@@ -111,7 +110,7 @@ describe('contact import and export', () => {
     await context.close();
   });
 
-  it('shows the pages and the digital business card in Japanese, accessible', async () => {
+  it('shows the pages in Japanese, accessible', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
     const folders = await page.request.get('/api/browser/personalContactFolder');
     const personal = (
@@ -128,36 +127,6 @@ describe('contact import and export', () => {
     await page.goto('/front/settings/localContactsUploadHistory');
     await results.headingNamed('連絡先アップロード履歴').waitFor();
     await expectAccessible(page);
-    await page.goto('/front/settings/user');
-    const settings = new UserSettingsPage(page);
-    await settings.digitalCardHeading('デジタル名刺').waitFor();
-    await settings.qrCode(/QRコード/).waitFor();
-    await expectAccessible(page);
-    await context.close();
-  });
-
-  it('keeps the digital business card’s own organisation name and refuses a blank one', async () => {
-    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    await page.goto('/front/settings/user');
-    const settings = new UserSettingsPage(page);
-    await settings.digitalCardHeading().waitFor();
-    await settings.qrCode().waitFor();
-    await settings.toggleOwnOrganisationName();
-    await settings.fillOrganisationName('   ');
-    await settings.saveOrganisationName();
-    await settings.organisationError('Enter a value to show your own.').waitFor();
-    await settings.fillOrganisationName('キズナ商事');
-    await settings.saveOrganisationName();
-    await settings.cardValue('キズナ商事').waitFor();
-    await expectAccessible(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      settings.downloadVCardButton.click(),
-    ]);
-    expect(await readFile((await download.path())!, 'utf8')).toContain('ORG:キズナ商事');
-    // Back to the directory's value, so the demo stays as it was.
-    await settings.toggleOwnOrganisationName();
-    await settings.saveOrganisationName();
     await context.close();
   });
 });

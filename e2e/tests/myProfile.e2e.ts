@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InternalContactsPage } from '../pages/InternalContactsPage';
@@ -92,6 +93,47 @@ describe('my profile', () => {
     expect(await profile.sectionText('One-word message', '（保存しない）').count()).toBe(0);
     await context.close();
   }, 300_000);
+
+  it('shows the digital business card with its QR code, downloads the vCard, keeps an own value', async () => {
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const profile = new MyProfilePage(page);
+    await profile.open();
+    const qr = profile.qrCode();
+    await qr.scrollIntoViewIfNeeded();
+    // The image the API serves has loaded: a PNG, not a broken image.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A blank own value is refused on its field; a real one shows on the card and in the file.
+    await profile.edit('Organisation name');
+    await profile.toggleOwnValue('Organisation name');
+    await profile.button('Organisation name', 'Save').click();
+    const field = profile.field('Organisation name', 'Organisation name');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    await field.fill('キズナ商事');
+    await field.press('Enter');
+    await profile.cardValue('キズナ商事').waitFor();
+    await expectAccessible(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      profile.downloadVCardLink().click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${YAMADA}.vcf`);
+    expect(await readFile((await download.path())!, 'utf8')).toContain('ORG:キズナ商事');
+    // Back to the directory's value, so the demo stays as it was.
+    await profile.edit('Organisation name');
+    await profile.toggleOwnValue('Organisation name');
+    await profile.button('Organisation name', 'Save').click();
+    await profile.editButton('Organisation name').waitFor();
+    await context.close();
+
+    const ja = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
+    const jaProfile = new MyProfilePage(ja.page);
+    await jaProfile.open();
+    await jaProfile.qrCode(/QRコード/).scrollIntoViewIfNeeded();
+    await jaProfile.downloadVCardLink('vCardをダウンロード').waitFor();
+    await expectAccessible(ja.page);
+    await ja.context.close();
+  }, 120_000);
 
   it('is accessible in Japanese, reached from his own directory page', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');

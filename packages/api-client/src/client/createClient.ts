@@ -80,6 +80,11 @@ export interface ClientCore {
   ): Promise<EndpointOutput<E>>;
   /** Number of calls in flight now. */
   $inFlight(): number;
+  /**
+   * The full URL of a GET, for a page to use as `<img src>` or a link's `href` (an endpoint that
+   * `produces` a file); the browser then sends the session cookie itself.
+   */
+  $url<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>): string;
 }
 
 export type KizunaClient<TTable = Contract> = TableClient<TTable> & ClientCore;
@@ -88,6 +93,26 @@ interface RawInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
+}
+
+/** The file name of a Content-Disposition: the RFC 5987 `filename*` when there is one. */
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken escape: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(disposition)?.[1]?.replace(/\\(.)/g, '$1');
+}
+
+/** A file answer as a `File` carrying the name its Content-Disposition gives. */
+function namedFile(blob: Blob, disposition: string | null): Blob {
+  const name = fileNameOf(disposition);
+  return name === undefined ? blob : new File([blob], name, { type: blob.type });
 }
 
 function fillPath(path: string, params: Record<string, unknown> = {}): string {
@@ -195,7 +220,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
   async function attempt(endpoint: EndpointDefinition, input: RawInput, callOptions: CallOptions) {
     const path = prefix + fillPath(endpoint.path, input.params);
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: endpoint.produces ? `${endpoint.produces}, application/json` : 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       ...options.headers,
       ...callOptions.headers,
@@ -220,6 +245,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
         credentials: options.credentials ?? 'same-origin',
         signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
         retry: false,
+        ...(endpoint.produces ? { responseType: 'blob' as const } : {}),
       });
       if (tokenFromHeader) heldToken = response.headers.get(XSRF_HEADER) ?? heldToken;
       return { response, path };
@@ -274,7 +300,9 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
         const sentToken = xsrfToken();
         try {
           const { response, path } = await attempt(endpoint, input, callOptions);
-          const data: unknown = response._data ?? null;
+          const data: unknown = endpoint.produces
+            ? namedFile(response._data as Blob, response.headers.get('Content-Disposition'))
+            : (response._data ?? null);
           if (!validate) return data;
           const parsed = v.safeParse(endpoint.response, data);
           if (parsed.success) return parsed.output;
@@ -344,6 +372,11 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
   const core: ClientCore = {
     $call: (endpoint, input, callOptions) => call(endpoint, input as RawInput, callOptions) as never,
     $inFlight: () => inFlight,
+    $url: (endpoint, input) => {
+      const raw = (input ?? {}) as RawInput;
+      const search = new URLSearchParams(toQuery(raw.query)).toString();
+      return `${options.baseURL ?? ''}${prefix}${fillPath(endpoint.path, raw.params)}${search ? `?${search}` : ''}`;
+    },
   };
   return Object.assign(areas, core) as KizunaClient<TTable>;
 }

@@ -72,6 +72,12 @@ export interface EndpointDefinition<
   /** Body is multipart/form-data (uploads) instead of JSON. */
   readonly multipart?: boolean;
   /**
+   * The 2xx answer is a file of this media type instead of JSON (`response` is then
+   * `FileResponseSchema`): the client hands back a `File` named as the answer's
+   * Content-Disposition says, and a page may use the endpoint's URL as `<img src>` or a link.
+   */
+  readonly produces?: string;
+  /**
    * A GET of the spec that changes something (answers or ends a call, starts an authorisation).
    * Such a GET needs the XSRF token like a write does, so a link or a navigation from another
    * site cannot trigger it. Every other method changes state by definition and needs no flag.

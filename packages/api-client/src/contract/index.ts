@@ -94,6 +94,7 @@ export * from './schemas/companyDirectorySchemas';
 export * from './schemas/contactGroupSchemas';
 export * from './schemas/contactImportSchemas';
 export * from './schemas/digitalCardSchemas';
+export * from './schemas/fileResponseSchema';
 export * from './schemas/divisionSchemas';
 export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';

@@ -121,7 +121,9 @@ function operationOf(area: string, name: string, endpoint: EndpointDefinition): 
     : {
         '200': {
           description: 'OK',
-          content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+          content: endpoint.produces
+            ? { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
         },
       };
   const errors = errorResponses(documentedErrorCodes(endpoint));

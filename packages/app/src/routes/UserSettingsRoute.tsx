@@ -5,7 +5,6 @@ import {
   selectPrincipal,
 } from '../features/session/principalStore';
 import { isAccessAllowed } from '../features/session/shellLoaders';
-import { DigitalCardSection } from '../features/digitalCard/DigitalCardSection';
 import { useOwnDivisions } from '../features/divisions/useOwnDivisions';
 import { usePageTitle } from '../i18n/usePageTitle';
 import { builtStartPageChoices, isMainMenuEntryBuilt } from './builtPages';
@@ -32,7 +31,6 @@ export function UserSettingsRoute() {
           ownDivisions={ownDivisions}
         />
       )}
-      <DigitalCardSection />
     </Page>
   );
 }

@@ -182,10 +182,12 @@ async function call(
     headers,
     ...(body !== undefined ? { body } : {}),
   });
+  // A file (an endpoint that `produces` one) is kept as text; everything else is JSON.
   const text = await response.text();
+  const json = /^application\/json\b/.test(response.headers.get('content-type') ?? '');
   return {
     status: response.status,
-    data: text ? (JSON.parse(text) as unknown) : null,
+    data: text ? (json || !response.ok ? (JSON.parse(text) as unknown) : text) : null,
     headers: response.headers,
   };
 }
@@ -264,6 +266,21 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
       expect(result.status, JSON.stringify(result.data)).toBeLessThan(500);
     }
   });
+
+  itIf(endpoint.produces !== undefined)(
+    'answers its file by the media type it produces, as an <img> or a link asks for it',
+    async () => {
+      expect(endpoint.method).toBe('GET');
+      const session = sessions[accountHaving(endpoint) ?? 'demoUser'];
+      const response = await fetch(`${server.url}${pathOf(endpoint)}`, {
+        headers: { Cookie: session.cookie, Accept: '*/*' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')?.split(';')[0]).toBe(endpoint.produces);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 
   itIf(needsSession)('answers 401 without a session', async () => {
     expectError(await call(endpoint), 401, 'UNAUTHORIZED');

@@ -8,6 +8,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { hasCapability, requiresSession } from '@kizuna/api-client/rules';
 import { toFieldErrors } from '@kizuna/api-client/validation';
+import contentDisposition from 'content-disposition';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -161,7 +162,23 @@ async function answer(
 
 function respond(c: Context, endpoint: EndpointDefinition, output: unknown): Response {
   if (endpoint.response.type === 'null') return c.body(null, 204);
+  if (endpoint.produces && output instanceof Blob) return respondWithFile(c, endpoint.produces, output);
   return c.json(output as object, 200);
+}
+
+/**
+ * A file answer: its media type, and a Content-Disposition with its name in UTF-8 (RFC 6266,
+ * RFC 5987 `filename*`, an ASCII `filename` beside it for old agents). An image shows in place
+ * (`<img src>`), anything else downloads.
+ */
+function respondWithFile(c: Context, mediaType: string, file: Blob): Response {
+  c.header('Content-Type', file.type || mediaType);
+  c.header('X-Content-Type-Options', 'nosniff');
+  if (file instanceof File && file.name) {
+    const type = mediaType.startsWith('image/') ? 'inline' : 'attachment';
+    c.header('Content-Disposition', contentDisposition(file.name, { type }));
+  }
+  return c.body(file.stream(), 200);
 }
 
 async function currentPrincipal(

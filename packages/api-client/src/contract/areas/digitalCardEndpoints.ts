@@ -1,9 +1,8 @@
 import type * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { FileDownloadSchema } from '../schemas/contactImportSchemas';
 import {
   ContactInfoSchema,
-  QrCodeSchema,
+  QrCodeQuerySchema,
   VcardQuerySchema,
   VcfCustomAddressBodySchema,
   VcfCustomAddressSchema,
@@ -11,6 +10,7 @@ import {
   VcfCustomTextSchema,
   VcfCustomUrlBodySchema,
 } from '../schemas/digitalCardSchemas';
+import { FileResponseSchema } from '../schemas/fileResponseSchema';
 
 const session = { kind: 'session' } as const;
 
@@ -53,17 +53,20 @@ export const digitalCardEndpoints = {
   vcard: defineEndpoint({
     method: 'GET',
     path: '/principal/contactInfo/vcard',
-    summary: "The user's card as a vCard 3.0 file, with the chosen fields and phone links",
+    summary:
+      "The user's card as a vCard file (3.0, or 4.0 on asking), with the chosen fields and phone links",
     query: VcardQuerySchema,
-    response: FileDownloadSchema,
+    response: FileResponseSchema,
+    produces: 'text/vcard',
     capability: session,
   }),
   qrcode: defineEndpoint({
     method: 'GET',
     path: '/principal/contactInfo/qrcode',
-    summary: 'A QR code (PNG) of the same vCard, for a phone to scan',
-    query: VcardQuerySchema,
-    response: QrCodeSchema,
+    summary: 'A QR code (PNG) of the same card as a vCard 3.0, for a phone camera to scan',
+    query: QrCodeQuerySchema,
+    response: FileResponseSchema,
+    produces: 'image/png',
     capability: session,
   }),
   getDivisionName: divisionName.get,

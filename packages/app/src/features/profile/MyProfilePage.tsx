@@ -7,6 +7,7 @@ import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { Page } from '../../shared/Page';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { CustomColsSection } from './CustomColsSection';
+import { DigitalCardSection } from './DigitalCardSection';
 import { HistorySection } from './HistorySection';
 import { TagsSection } from './TagsSection';
 import { TextSection } from './TextSection';
@@ -53,6 +54,7 @@ export function MyProfilePage() {
         <HistorySection kind="achievementHistories" />
         <CustomColsSection />
         <UrlsSection />
+        <DigitalCardSection />
       </div>
     </Page>
   );

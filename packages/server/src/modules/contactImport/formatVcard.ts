@@ -68,13 +68,19 @@ const PHOTO_MEDIA_TYPES = { JPEG: 'image/jpeg', PNG: 'image/png', GIF: 'image/gi
 /**
  * One vCard in UTF-8, CRLF line ends and folded lines: 3.0 by default (the version iPhone,
  * Android and Outlook all read), or 4.0 (RFC 6350). Readings go in X-PHONETIC-*, as iPhone and
- * Google Contacts write them. The photo is inline: base64 with `ENCODING=b;TYPE=` in 3.0, a
+ * Google Contacts write them, and in 4.0 also in an RFC 9554 phonetic N. The photo is inline: base64 with `ENCODING=b;TYPE=` in 3.0, a
  * `data:` URI in 4.0.
  */
 export function formatVcard(card: VcardCard, version: VcardVersion = '3.0'): string {
   const lines: string[] = ['BEGIN:VCARD', `VERSION:${version}`];
   const [family, given] = card.name ?? splitName(card.fullname);
-  lines.push(`N:${escapeText(family)};${escapeText(given)};;;`);
+  // 4.0 also gives the reading as RFC 9554 does: a second N of the same ALTID, PHONETIC=script
+  // in the Japanese syllabaries (ISO 15924 Hrkt).
+  const phonetic = version === '4.0' && card.reading?.some(Boolean) ? card.reading : undefined;
+  lines.push(`N${phonetic ? ';ALTID=1' : ''}:${escapeText(family)};${escapeText(given)};;;`);
+  if (phonetic) {
+    lines.push(`N;ALTID=1;PHONETIC=script;SCRIPT=Hrkt:${phonetic.map(escapeText).join(';')};;;`);
+  }
   lines.push(`FN:${escapeText(card.fullname)}`);
   if (card.reading?.[0]) lines.push(`X-PHONETIC-LAST-NAME:${escapeText(card.reading[0])}`);
   if (card.reading?.[1]) lines.push(`X-PHONETIC-FIRST-NAME:${escapeText(card.reading[1])}`);

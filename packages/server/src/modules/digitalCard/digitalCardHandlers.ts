@@ -1,12 +1,13 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import QRCode from 'qrcode';
 import type { AreaHandlers } from '../../http/Handler.js';
-import type { Principal } from '../principal/index.js';
 import { contactInfoVcard, loadContactInfo } from './loadContactInfo.js';
 import { saveCustom } from './digitalCardStore.js';
 
-function fileName(principal: Principal): string {
-  return `contact-${principal.user.id}.vcf`;
+/** The file is named after the person, as a card exchanged by hand would be. */
+function fileName(fullname: string): string {
+  const name = fullname.replace(/[\\/:*?"<>|\p{Cc}]/gu, '').trim();
+  return `${name || 'contact'}.vcf`;
 }
 
 /** The digital business card (contract area `digitalCard`). */
@@ -16,19 +17,25 @@ export const digitalCardHandlers: AreaHandlers<Contract['digitalCard']> = {
   },
 
   async vcard({ deps, principal, input }) {
-    const vcard = contactInfoVcard(await loadContactInfo(deps.db, principal), input.query);
-    return {
-      fileName: fileName(principal),
-      contentType: 'text/vcard; charset=utf-8',
-      base64: Buffer.from(vcard, 'utf8').toString('base64'),
-    };
+    const info = await loadContactInfo(deps.db, principal);
+    return new File([contactInfoVcard(info, input.query)], fileName(info.fullname), {
+      type: 'text/vcard; charset=utf-8',
+    });
   },
 
   async qrcode({ deps, principal, input }) {
-    const vcard = contactInfoVcard(await loadContactInfo(deps.db, principal), input.query);
+    const vcard = contactInfoVcard(await loadContactInfo(deps.db, principal), {
+      ...input.query,
+      version: '3.0',
+    });
     // Byte mode in UTF-8, which phone cameras read; level M survives a smudged print.
-    const dataUrl = await QRCode.toDataURL(vcard, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
-    return { dataUrl, vcard };
+    const png = await QRCode.toBuffer(vcard, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      width: 320,
+    });
+    return new Blob([new Uint8Array(png)], { type: 'image/png' });
   },
 
   async getDivisionName({ deps, principal }) {

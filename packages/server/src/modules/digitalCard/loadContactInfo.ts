@@ -1,4 +1,10 @@
-import type { AddressParts, ContactInfo, VcardPhoneLink, VcardQuery } from '@kizuna/api-client/contract';
+import type {
+  AddressParts,
+  ContactInfo,
+  QrCodeQuery,
+  VcardPhoneLink,
+  VcardQuery,
+} from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import { formatVcard, splitName } from '../contactImport/index.js';
 import type { Principal } from '../principal/index.js';
@@ -114,37 +120,43 @@ function shown<T>(item: { default: T; custom: T; useCustom: boolean }): T {
   return item.useCustom ? item.custom : item.default;
 }
 
-/** The card as a vCard 3.0: only the asked fields, each phone from the source it links to. */
-export function contactInfoVcard(info: ContactInfo, query: VcardQuery): string {
+/** The card as a vCard (3.0 unless asked): only the asked fields, each phone from the source it links to. */
+export function contactInfoVcard(
+  info: ContactInfo,
+  query: QrCodeQuery & Partial<Pick<VcardQuery, 'version'>>,
+): string {
   const fields = new Set(query.fields ?? []);
   const all = query.fields === undefined;
   const has = (field: string) => all || fields.has(field as never);
   const address = shown(info.address);
   const reading = has('fullnameKana') && info.fullnameKana ? splitName(info.fullnameKana) : undefined;
-  return formatVcard({
-    fullname: info.fullname,
-    ...(reading ? { reading } : {}),
-    org: [has('orgName') ? shown(info.orgName) : '', has('divisionName') ? shown(info.divisionName) : ''],
-    ...(has('position') ? { title: info.position } : {}),
-    tels: [
-      { types: ['WORK', 'VOICE'], value: has('tellWork') ? info.phones[query.tellWork] : '' },
-      { types: ['CELL'], value: has('tellCell') ? info.phones[query.tellCell] : '' },
-      { types: ['VOICE'], value: has('tellOther') ? info.phones[query.tellOther] : '' },
-      { types: ['WORK', 'FAX'], value: has('tellFax') ? info.tellFax : '' },
-    ],
-    emails: [
-      { types: ['WORK', 'PREF'], value: has('emailWork') ? info.emailWork : '' },
-      { types: ['HOME'], value: has('emailOther') ? info.emailOther : '' },
-    ],
-    ...(has('address')
-      ? {
-          address: {
-            types: ['WORK'],
-            parts: ['', address.address2, address.address1, '', '', address.zipcode, ''],
-          },
-        }
-      : {}),
-    urls: has('orgUrl') ? [shown(info.orgUrl)] : [],
-    extra: has('fullnameAlphabet') ? [['X-KIZUNA-FULLNAME-ALPHABET', info.fullnameAlphabet]] : [],
-  });
+  return formatVcard(
+    {
+      fullname: info.fullname,
+      ...(reading ? { reading } : {}),
+      org: [has('orgName') ? shown(info.orgName) : '', has('divisionName') ? shown(info.divisionName) : ''],
+      ...(has('position') ? { title: info.position } : {}),
+      tels: [
+        { types: ['WORK', 'VOICE'], value: has('tellWork') ? info.phones[query.tellWork] : '' },
+        { types: ['CELL'], value: has('tellCell') ? info.phones[query.tellCell] : '' },
+        { types: ['VOICE'], value: has('tellOther') ? info.phones[query.tellOther] : '' },
+        { types: ['WORK', 'FAX'], value: has('tellFax') ? info.tellFax : '' },
+      ],
+      emails: [
+        { types: ['WORK', 'PREF'], value: has('emailWork') ? info.emailWork : '' },
+        { types: ['HOME'], value: has('emailOther') ? info.emailOther : '' },
+      ],
+      ...(has('address')
+        ? {
+            address: {
+              types: ['WORK'],
+              parts: ['', address.address2, address.address1, '', '', address.zipcode, ''],
+            },
+          }
+        : {}),
+      urls: has('orgUrl') ? [shown(info.orgUrl)] : [],
+      extra: has('fullnameAlphabet') ? [['X-KIZUNA-FULLNAME-ALPHABET', info.fullnameAlphabet]] : [],
+    },
+    query.version,
+  );
 }
