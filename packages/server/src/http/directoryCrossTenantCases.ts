@@ -84,6 +84,12 @@ export const DIRECTORY_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
     params: { userId: await trialUser(db, trialId) },
     body: { file: new File([ONE_PIXEL_PNG], 'face.png', { type: 'image/png' }) },
   }),
+  'faceImages.remove': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
+  'userEdit.get': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
+  'userEdit.save': async (db, trialId) => ({
+    params: { userId: await trialUser(db, trialId) },
+    body: { phoneNum: '0312345678' },
+  }),
 };
 
 /** A valid 1×1 PNG. */

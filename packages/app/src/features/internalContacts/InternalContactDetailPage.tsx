@@ -23,6 +23,7 @@ import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { MY_PROFILE_PATH } from '../profile';
+import { UserEditButton } from '../userEdit';
 import { preventCopy } from './preventCopy';
 import { useChatLinksEnabled } from './useChatLinksEnabled';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
@@ -34,6 +35,8 @@ export interface InternalContactDetailPageProps {
   copyInhibit: boolean;
   /** The list URL to go back to, with its search. */
   backTo: string;
+  /** After the person was edited here (proxy edit): the page loads them again. */
+  onEdited?: () => void;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -102,6 +105,7 @@ export function InternalContactDetailPage({
   phoneSettings,
   copyInhibit,
   backTo,
+  onEdited,
 }: InternalContactDetailPageProps) {
   const { t } = useTranslation();
   const m365Configured = useM365Configured();
@@ -178,6 +182,9 @@ export function InternalContactDetailPage({
               <div className="kz-contact-detail__groups">
                 <StartTalkButton contactId={detail.contactId} userId={detail.userId} name={detail.fullname} />
                 <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
+                {detail.editAuthorizable && detail.userId !== me && onEdited && (
+                  <UserEditButton userId={detail.userId} name={detail.fullname} onSaved={onEdited} />
+                )}
               </div>
             </div>
           </header>

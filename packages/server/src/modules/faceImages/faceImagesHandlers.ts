@@ -32,7 +32,9 @@ function cropOf(body: { cropLeft?: number; cropTop?: number; cropSize?: number }
 }
 
 function refuse(fieldErrors: FieldError[]): never {
-  throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', { fieldErrors });
+  throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
+    fieldErrors,
+  });
 }
 
 export const faceImagesHandlers: AreaHandlers<typeof contract.faceImages> = {

@@ -26,7 +26,10 @@ async function readUserEdit(db: Db, principal: Principal, userId: number): Promi
     .executeTakeFirst();
   if (!row) throw new InternalContactsError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
   if (!canEditPerson(principal, userId)) {
-    throw new InternalContactsError('EDIT_NOT_ALLOWED', 'only the person or one with edit authority may edit them');
+    throw new InternalContactsError(
+      'EDIT_NOT_ALLOWED',
+      'only the person or one with edit authority may edit them',
+    );
   }
   return {
     userId,
