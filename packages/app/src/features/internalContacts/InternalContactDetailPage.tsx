@@ -99,6 +99,35 @@ function ProfileSection({
   );
 }
 
+/** My profile's link on my own page; talk, groups and, with edit authority, Edit on anyone's. */
+function HeaderActions({
+  detail,
+  own,
+  onEdited,
+}: {
+  detail: InternalContactDetail;
+  own: boolean;
+  onEdited: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {own && (
+        <p className="kz-contact-detail__own">
+          <Link to={MY_PROFILE_PATH}>{t('internalContacts.detail.editMyProfile')}</Link>
+        </p>
+      )}
+      <div className="kz-contact-detail__groups">
+        <StartTalkButton contactId={detail.contactId} userId={detail.userId} name={detail.fullname} />
+        <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
+        {detail.editAuthorizable && !own && onEdited && (
+          <UserEditButton userId={detail.userId} name={detail.fullname} onSaved={onEdited} />
+        )}
+      </div>
+    </>
+  );
+}
+
 /** `/front/internalContacts/detail/{id}`: who a colleague is, where they sit, and how to reach them. */
 export function InternalContactDetailPage({
   detail,
@@ -174,18 +203,7 @@ export function InternalContactDetailPage({
                 )}
               </p>
               <PresenceIndicator status={status} />
-              {detail.userId === me && (
-                <p className="kz-contact-detail__own">
-                  <Link to={MY_PROFILE_PATH}>{t('internalContacts.detail.editMyProfile')}</Link>
-                </p>
-              )}
-              <div className="kz-contact-detail__groups">
-                <StartTalkButton contactId={detail.contactId} userId={detail.userId} name={detail.fullname} />
-                <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
-                {detail.editAuthorizable && detail.userId !== me && onEdited && (
-                  <UserEditButton userId={detail.userId} name={detail.fullname} onSaved={onEdited} />
-                )}
-              </div>
+              <HeaderActions detail={detail} own={detail.userId === me} onEdited={onEdited} />
             </div>
           </header>
           <div className="kz-contact-detail__grid">

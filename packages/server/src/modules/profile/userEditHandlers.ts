@@ -1,29 +1,14 @@
 import type { contract, UserEdit, UserEditFields } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { reindexPeople } from '../directorySearch/index.js';
 import { canEditPerson, InternalContactsError } from '../internalContacts/index.js';
 import type { Principal } from '../principal/index.js';
-
-/** The fields of the user edit as the `users` columns that hold them. */
-const COLUMNS = {
-  position: 'position',
-  phoneNum: 'phone_num',
-  mobileNum: 'mobile_num',
-  companyMobileNum: 'company_mobile_num',
-  personalMobileNum: 'personal_mobile_num',
-  email2: 'email2',
-  webUrl: 'web_url',
-  comment: 'comment',
-  remarks: 'remarks',
-} as const satisfies Record<keyof UserEditFields, string>;
+import { readUserEditRow, saveUserEditColumns, USER_EDIT_COLUMNS } from './profileStore.js';
 
 /** The person's user edit, when they are of the tenant and the principal may edit them. */
 async function readUserEdit(db: Db, principal: Principal, userId: number): Promise<UserEdit> {
-  const row = await selectTenantRows(db, 'users', principal.tenant.id, userId)
-    .select(['id', 'fullname', 'fullname_kana', ...Object.values(COLUMNS)])
-    .executeTakeFirst();
+  const row = await readUserEditRow(db, principal.tenant.id, userId);
   if (!row) throw new InternalContactsError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
   if (!canEditPerson(principal, userId)) {
     throw new InternalContactsError(
@@ -56,17 +41,16 @@ export const userEditHandlers: AreaHandlers<typeof contract.userEdit> = {
 
   async save({ principal, deps, input }) {
     const { userId } = input.params;
+    const fields: UserEditFields = input.body;
     return deps.db.transaction().execute(async (trx) => {
       await readUserEdit(trx, principal, userId);
       const values = Object.fromEntries(
-        Object.entries(COLUMNS).map(([field, column]) => [
+        Object.entries(USER_EDIT_COLUMNS).map(([field, column]) => [
           column,
-          input.body[field as keyof UserEditFields] || null,
+          fields[field as keyof UserEditFields] || null,
         ]),
-      );
-      await updateTenantRows(trx, 'users', principal.tenant.id, userId)
-        .set({ ...values, updated_at: deps.clock() })
-        .execute();
+      ) as Record<(typeof USER_EDIT_COLUMNS)[keyof UserEditFields], string | null>;
+      await saveUserEditColumns(trx, principal.tenant.id, userId, values, deps.clock());
       // Phones, position and remarks are searchable: the index follows in the same transaction.
       await reindexPeople(trx, principal.tenant.id, [userId]);
       return readUserEdit(trx, principal, userId);
