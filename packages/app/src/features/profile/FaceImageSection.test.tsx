@@ -99,11 +99,10 @@ describe('my face image', () => {
 
   it('refuses a file that is not an image before sending, and shows the server refusal', async () => {
     const { container, calls } = renderSection(400);
-    const user = userEvent.setup();
+    // As a file dialog set to "all files" would let one choose.
+    const user = userEvent.setup({ applyAccept: false });
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(input, new File(['<html>'], 'page.html', { type: 'image/png' }), {
-      applyAccept: false,
-    });
+    await user.upload(input, new File(['<html>'], 'page.html', { type: 'image/png' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a gif, jpeg, jpg or png image.');
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
 
