@@ -1,3 +1,4 @@
+import { USER_EDIT_FIELDS } from '@kizuna/api-client/contract';
 import type { Db } from '../db/createDatabase.js';
 import { selectTenantRows } from '../db/tenantRows.js';
 
@@ -88,7 +89,7 @@ export const DIRECTORY_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'userEdit.get': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
   'userEdit.save': async (db, trialId) => ({
     params: { userId: await trialUser(db, trialId) },
-    body: { phoneNum: '0312345678' },
+    body: { ...Object.fromEntries(USER_EDIT_FIELDS.map((field) => [field, ''])), phoneNum: '0312345678' },
   }),
 };
 

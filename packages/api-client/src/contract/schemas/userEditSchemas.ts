@@ -14,18 +14,19 @@ const NullableText = v.nullable(v.string());
  * The directory fields a person may change themself, and those with edit authority (a user admin,
  * an admin of internal contacts) for anyone of the tenant: how to reach them and what colleagues
  * read beside their name. Names, account, e-mail of sign-in, extension, employee number, post and
- * divisions come from the company's master data (import, SCIM) and are not edited here.
+ * divisions come from the company's master data (import, SCIM) and are not edited here. Every
+ * field is sent (blank for none): a save is the whole form.
  */
 export const UserEditFieldsSchema = v.object({
-  position: contactTextField(L.textMax),
-  phoneNum: contactPhoneField(),
-  mobileNum: contactPhoneField(),
-  companyMobileNum: contactPhoneField(),
-  personalMobileNum: contactPhoneField(),
-  email2: contactEmailField(),
-  webUrl: contactUrlField(),
-  comment: contactTextField(L.longTextMax),
-  remarks: contactTextField(L.longTextMax),
+  position: v.nonOptional(contactTextField(L.textMax), 'required'),
+  phoneNum: v.nonOptional(contactPhoneField(), 'required'),
+  mobileNum: v.nonOptional(contactPhoneField(), 'required'),
+  companyMobileNum: v.nonOptional(contactPhoneField(), 'required'),
+  personalMobileNum: v.nonOptional(contactPhoneField(), 'required'),
+  email2: v.nonOptional(contactEmailField(), 'required'),
+  webUrl: v.nonOptional(contactUrlField(), 'required'),
+  comment: v.nonOptional(contactTextField(L.longTextMax), 'required'),
+  remarks: v.nonOptional(contactTextField(L.longTextMax), 'required'),
 });
 
 export const UserEditParamsSchema = v.object({ userId: IdParamSchema });

@@ -1,4 +1,4 @@
-import { EXTERNAL_CONTACT_LIMITS } from '@kizuna/api-client/contract';
+import { EXTERNAL_CONTACT_LIMITS, USER_EDIT_FIELDS, type UserEditFields } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
@@ -23,11 +23,16 @@ afterAll(async () => {
 
 const yamadaEdit = () => ({ params: { userId: yamadaId } });
 
+/** A whole user edit form: the fields given, the others blank. */
+function form(fields: Partial<UserEditFields>): UserEditFields {
+  return { ...Object.fromEntries(USER_EDIT_FIELDS.map((field) => [field, ''])), ...fields } as UserEditFields;
+}
+
 describe('the user edit', () => {
   it('saves my own fields, and the detail page and the search see them at once', async () => {
     const saved = await yamada.userEdit.save({
       ...yamadaEdit(),
-      body: { phoneNum: '03-5555-0101', position: '  主任  ', remarks: '火曜は在宅勤務', email2: '' },
+      body: form({ phoneNum: '03-5555-0101', position: '  主任  ', remarks: '火曜は在宅勤務', email2: '' }),
     });
     expect(saved).toMatchObject({
       userId: yamadaId,
@@ -45,7 +50,7 @@ describe('the user edit', () => {
   });
 
   it('lets one with edit authority edit another person (proxy edit)', async () => {
-    const saved = await admin.userEdit.save({ ...yamadaEdit(), body: { phoneNum: '03-5555-0202' } });
+    const saved = await admin.userEdit.save({ ...yamadaEdit(), body: form({ phoneNum: '03-5555-0202' }) });
     expect(saved).toMatchObject({ isSelf: false, phoneNum: '03-5555-0202' });
     expect(await yamada.userEdit.get(yamadaEdit())).toMatchObject({ phoneNum: '03-5555-0202' });
   });
@@ -57,7 +62,7 @@ describe('the user edit', () => {
       data: { code: 'EDIT_NOT_ALLOWED' },
     });
     await expect(
-      yamada.userEdit.save({ params: { userId: adminId }, body: { phoneNum: '999' } }),
+      yamada.userEdit.save({ params: { userId: adminId }, body: form({ phoneNum: '999' }) }),
     ).rejects.toMatchObject({ statusCode: 403 });
     expect(await admin.userEdit.get({ params: { userId: adminId } })).toEqual(before);
   });
@@ -68,7 +73,7 @@ describe('the user edit', () => {
     await expect(
       yamada.userEdit.save({
         ...yamadaEdit(),
-        body: { remarks: `${longest}a`, phoneNum: '03-abc', webUrl: 'javascript:alert(1)' },
+        body: form({ remarks: `${longest}a`, phoneNum: '03-abc', webUrl: 'javascript:alert(1)' }),
       }),
     ).rejects.toMatchObject({
       statusCode: 400,
@@ -82,7 +87,7 @@ describe('the user edit', () => {
       },
     });
     expect(await yamada.userEdit.get(yamadaEdit())).toEqual(before);
-    expect(await yamada.userEdit.save({ ...yamadaEdit(), body: { remarks: longest } })).toMatchObject({
+    expect(await yamada.userEdit.save({ ...yamadaEdit(), body: form({ remarks: longest }) })).toMatchObject({
       remarks: longest,
       phoneNum: null,
     });
@@ -95,7 +100,7 @@ describe('the user edit', () => {
       statusCode: 404,
     });
     await expect(
-      admin.userEdit.save({ params: { userId: trialId }, body: { phoneNum: '1' } }),
+      admin.userEdit.save({ params: { userId: trialId }, body: form({ phoneNum: '1' }) }),
     ).rejects.toMatchObject({ statusCode: 404 });
     expect((await trial.userEdit.get({ params: { userId: trialId } })).phoneNum).not.toBe('1');
   });
