@@ -21,6 +21,32 @@ export class InternalContactDetailPage extends KizunaPage {
     await this.main.locator('[data-shape="text"]').first().waitFor({ state: 'detached' });
   }
 
+  /** Edit (proxy edit) of the person's directory information, by its accessible name. */
+  editButton(name: string) {
+    return this.page.getByRole('button', { name });
+  }
+
+  /** The open edit dialog. */
+  get editDialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  /** A field of the edit dialog, by its label. */
+  editField(label: string) {
+    return this.editDialog.getByRole('textbox', { name: label, exact: true });
+  }
+
+  /** Saves the edit dialog and waits for it to close. */
+  async saveEdit(): Promise<void> {
+    await this.editDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await this.editDialog.waitFor({ state: 'detached' });
+  }
+
+  /** A text in one of the page's sections. */
+  sectionText(section: string, text: string | RegExp) {
+    return this.section(section).getByText(text).first();
+  }
+
   /** The call button of a number: `Call Extension 1001`. */
   callButton(name: string) {
     return this.page.getByRole('button', { name: `Call ${name}` });

@@ -80,6 +80,16 @@ export class InternalContactsPage extends KizunaPage {
     return this.page.getByRole('radio', { name });
   }
 
+  /** The address of the face image in the person's row. */
+  faceSrc(fullname: string): Promise<string | null> {
+    return this.table
+      .getByRole('row')
+      .filter({ hasText: fullname })
+      .locator('img')
+      .first()
+      .getAttribute('src');
+  }
+
   async openDetail(fullname: string): Promise<void> {
     await this.table.getByRole('link', { name: fullname, exact: true }).click();
   }

@@ -83,4 +83,19 @@ export class MyProfilePage extends AppShell {
   async toggleOwnValue(section: string): Promise<void> {
     await this.section(section).getByText('Show my own value').click();
   }
+
+  /** Chooses a face image file, as the file dialog of "Choose an image" would. */
+  async chooseFace(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.section('Face image').locator('input[type="file"]').setInputFiles(file);
+  }
+
+  /** The square of the face crop, which takes the arrow keys. */
+  get cropSquare() {
+    return this.section('Face image').getByRole('group', { name: 'Square to keep' });
+  }
+
+  /** The address of the face on the account menu's button. */
+  accountMenuFaceSrc(): Promise<string | null> {
+    return this.accountMenuButton().locator('img').getAttribute('src');
+  }
 }

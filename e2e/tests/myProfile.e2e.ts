@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
 import { InternalContactsPage } from '../pages/InternalContactsPage';
 import { MyProfilePage } from '../pages/MyProfilePage';
 import { launchBrowser } from '../support/browser';
@@ -147,5 +149,58 @@ describe('my profile', () => {
     await profile.mainLink('マイプロフィールを編集').click();
     await profile.headingNamed('マイプロフィール').waitFor();
     await context.close();
+  }, 120_000);
+
+  it('uploads a face image and sees it in the directory', async () => {
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const profile = new MyProfilePage(page);
+    await profile.open();
+    const face = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a5ba0' } })
+      .png()
+      .toBuffer();
+    await profile.chooseFace({ name: 'face.png', mimeType: 'image/png', buffer: face });
+    await profile.cropSquare.press('ArrowRight');
+    await expectAccessible(page);
+    await profile.button('Face image', 'Save face image').click();
+    await profile.sectionText('Face image', 'Face image saved.').waitFor();
+    // The user menu shows the new face at once.
+    await expect.poll(() => profile.accountMenuFaceSrc()).toMatch(/\?v=1$/);
+
+    const directory = new InternalContactsPage(page);
+    await directory.open('?page=1');
+    await directory.searchFreeWord(YAMADA);
+    const src = await directory.faceSrc(YAMADA);
+    const image = await page.request.get(new URL(src!, page.url()).toString());
+    expect(image.headers()['content-type']).toBe('image/png');
+
+    await profile.open();
+    await profile.button('Face image', 'Remove face image').click();
+    await profile.sectionText('Face image', 'Face image removed.').waitFor();
+    await context.close();
+  }, 120_000);
+
+  it("an admin edits yamada's phone through proxy edit", async () => {
+    for (const locale of ['en-US', 'ja-JP'] as const) {
+      const ja = locale === 'ja-JP';
+      const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin, locale);
+      const directory = new InternalContactsPage(page);
+      await directory.open('?page=1');
+      await directory.searchFreeWord(YAMADA, ja ? 'ja' : 'en');
+      await directory.openDetail(YAMADA);
+      const detail = new InternalContactDetailPage(page);
+      await detail.waitForLoaded(YAMADA);
+      await detail
+        .editButton(ja ? `${YAMADA} さんの電話帳の情報を編集` : `Edit ${YAMADA}'s directory information`)
+        .click();
+      const phone = detail.editField(ja ? '電話番号' : 'Phone');
+      await phone.waitFor();
+      await expectAccessible(page);
+      if (!ja) {
+        await phone.fill('03-5555-0199');
+        await detail.saveEdit();
+        await detail.sectionText('Phone numbers', /5555.?0199/).waitFor();
+      }
+      await context.close();
+    }
   }, 120_000);
 });

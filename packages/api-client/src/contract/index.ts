@@ -22,6 +22,7 @@ import { principalEndpoints } from './areas/principalEndpoints';
 import { profileEndpoints } from './areas/profileEndpoints';
 import { talkEndpoints } from './areas/talkEndpoints';
 import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
+import { userEditEndpoints } from './areas/userEditEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
 import type { EndpointDefinition } from './endpoint';
 
@@ -41,6 +42,7 @@ export const contract = {
   divisions: divisionsEndpoints,
   presence: presenceEndpoints,
   faceImages: faceImagesEndpoints,
+  userEdit: userEditEndpoints,
   calls: callsEndpoints,
   pbxApi: pbxApiEndpoints,
   contactImport: contactImportEndpoints,
@@ -109,5 +111,6 @@ export * from './schemas/profileSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
 export * from './schemas/thanksSchemas';
+export * from './schemas/userEditSchemas';
 export * from './talkEvents';
 export * from './thanksEvents';

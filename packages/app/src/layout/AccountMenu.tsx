@@ -1,10 +1,11 @@
 import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@kizuna/ui';
 import type { Key, Selection } from '@kizuna/ui';
-import { Check, ChevronDown, CircleUser } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { Header, MenuSection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MY_PROFILE_PATH } from '../features/profile';
+import { FaceThumbnail } from '../shared/FaceThumbnail';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { LANGUAGE_NATIVE_NAMES } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
@@ -12,11 +13,13 @@ import { useLanguage } from '../i18n/useLanguage';
 export interface AccountMenuProps {
   /** The signed-in person's name, shown on the trigger. */
   fullname: string;
+  /** The signed-in person, whose face is shown on the trigger. */
+  userId: number;
   onSignOut: () => void;
 }
 
 /** The signed-in person's menu: my profile, settings, password, language and sign-out. */
-export function AccountMenu({ fullname, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ fullname, userId, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { language, setLanguage } = useLanguage();
@@ -40,7 +43,7 @@ export function AccountMenu({ fullname, onSignOut }: AccountMenuProps) {
         className="kz-account-menu"
         aria-label={t('header.userMenu', { name: fullname })}
       >
-        <CircleUser size={20} aria-hidden="true" focusable="false" />
+        <FaceThumbnail userId={userId} alt="" size={24} />
         <span className="kz-account-menu__name">{fullname}</span>
         <ChevronDown size={14} aria-hidden="true" focusable="false" />
       </Button>

@@ -63,11 +63,11 @@ describe('TopBar', () => {
 
   it('shows the tenant’s logo beside its name only when the tenant has one', () => {
     const { container, unmount } = renderTopBar({ principal: framePrincipal({}, { logoVersion: 3 }) });
-    const logo = container.querySelector('img');
+    const logo = container.querySelector('img[src^="/front/tenantLogo"]');
     expect(logo).toHaveAttribute('src', '/front/tenantLogo?v=3');
     expect(logo).toHaveAttribute('alt', '');
     unmount();
-    expect(renderTopBar().container.querySelector('img')).toBeNull();
+    expect(renderTopBar().container.querySelector('img[src^="/front/tenantLogo"]')).toBeNull();
   });
 
   it('offers one’s own presence only when the tenant has presence', () => {

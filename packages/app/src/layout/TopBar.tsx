@@ -70,7 +70,11 @@ export function TopBar({ principal, leading, narrow = false }: TopBarProps) {
       <div className="kz-top-bar__tools">
         {hasPresence(principal) && <MyPresenceMenu compact={narrow} />}
         <NoticesBell />
-        <AccountMenu fullname={principal.userInfo.fullname} onSignOut={() => void signOut()} />
+        <AccountMenu
+          fullname={principal.userInfo.fullname}
+          userId={principal.userInfo.userId}
+          onSignOut={() => void signOut()}
+        />
       </div>
     </header>
   );

@@ -13,7 +13,7 @@ import { useDirectoryTenantSettings } from '../features/internalContacts/usePhon
 export function InternalContactDetailRoute() {
   const { t } = useTranslation();
   const contactId = Number(useParams().id);
-  const { detail, error } = useInternalContactDetail(contactId);
+  const { detail, error, reload } = useInternalContactDetail(contactId);
   const { phoneSettings, copyInhibit } = useDirectoryTenantSettings();
   const lastListSearch = useInternalContactsStore(selectLastListSearch);
   const appName = t('app.name');
@@ -29,6 +29,7 @@ export function InternalContactDetailRoute() {
       phoneSettings={phoneSettings}
       copyInhibit={copyInhibit}
       backTo={`/internalContacts${lastListSearch}`}
+      onEdited={reload}
     />
   );
 }

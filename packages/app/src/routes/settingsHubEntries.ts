@@ -1,6 +1,7 @@
 import { hasCapability } from '@kizuna/api-client/rules';
 import type { CapabilityContext } from '@kizuna/api-client/rules';
 import { callSettingsAccess } from '../features/callSettings/callSettingsAccess';
+import { MY_PROFILE_PATH } from '../features/profile';
 import type { Principal } from '../features/session';
 import { capabilityContextOfPrincipal } from '../features/session/principalStore';
 import { isAccessAllowed } from '../features/session/shellLoaders';
@@ -80,6 +81,13 @@ export const SETTINGS_HUB_ENTRIES: readonly SettingsHubEntry[] = [
     titleKey: 'pbxApi.settings.title',
     descriptionKey: 'settings.hub.descriptions.webexCalling',
     available: (context) => hasCapability(context, { kind: 'rule', rule: 'pbxApiCalling' }),
+  },
+  {
+    id: 'profile',
+    section: 'ACCOUNT',
+    to: MY_PROFILE_PATH,
+    titleKey: 'profile.title',
+    descriptionKey: 'settings.hub.descriptions.profile',
   },
   {
     id: 'password',

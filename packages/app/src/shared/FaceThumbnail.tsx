@@ -1,4 +1,5 @@
 import { FaceImage } from './FaceImage';
+import { selectFaceVersion, useFaceImageVersionStore } from './faceImageVersionStore';
 
 export interface FaceThumbnailProps {
   userId: number;
@@ -15,6 +16,8 @@ export interface FaceThumbnailProps {
  * that fail, a neutral silhouette keeps the row's shape.
  */
 export function FaceThumbnail({ userId, alt, size = 32, original = false }: FaceThumbnailProps) {
-  const src = original ? `/front/faceImage/${userId}` : `/front/faceImage/thumbnail/${userId}`;
+  const version = useFaceImageVersionStore(selectFaceVersion(userId));
+  const path = original ? `/front/faceImage/${userId}` : `/front/faceImage/thumbnail/${userId}`;
+  const src = version === undefined ? path : `${path}?v=${version}`;
   return <FaceImage src={src} alt={alt} size={size} />;
 }

@@ -1,3 +1,4 @@
+import { USER_EDIT_FIELDS } from '@kizuna/api-client/contract';
 import type { Db } from '../db/createDatabase.js';
 import { selectTenantRows } from '../db/tenantRows.js';
 
@@ -83,6 +84,12 @@ export const DIRECTORY_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'faceImages.upload': async (db, trialId) => ({
     params: { userId: await trialUser(db, trialId) },
     body: { file: new File([ONE_PIXEL_PNG], 'face.png', { type: 'image/png' }) },
+  }),
+  'faceImages.remove': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
+  'userEdit.get': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
+  'userEdit.save': async (db, trialId) => ({
+    params: { userId: await trialUser(db, trialId) },
+    body: { ...Object.fromEntries(USER_EDIT_FIELDS.map((field) => [field, ''])), phoneNum: '0312345678' },
   }),
 };
 

@@ -21,7 +21,7 @@ import { pbxApiHandlers } from './pbxApi/index.js';
 import { personalInfoHandlers } from './personalInfo/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
-import { profileHandlers } from './profile/index.js';
+import { profileHandlers, userEditHandlers } from './profile/index.js';
 import { talkHandlers } from './talk/index.js';
 import { thanksAdminHandlers, thanksHandlers, thanksPointStatusHandler } from './thanks/index.js';
 import { userSettingsHandlers } from './userSettings/index.js';
@@ -41,6 +41,7 @@ export const contractHandlers: ContractHandlers = {
   divisions: divisionsHandlers,
   presence: presenceHandlers,
   faceImages: faceImagesHandlers,
+  userEdit: userEditHandlers,
   calls: callsHandlers,
   pbxApi: pbxApiHandlers,
   contactImport: contactImportHandlers,

@@ -81,6 +81,14 @@ function email() {
   );
 }
 
+/** The same directory fields for the people of the internal directory (the user edit). */
+export {
+  email as contactEmailField,
+  phone as contactPhoneField,
+  text as contactTextField,
+  url as contactUrlField,
+};
+
 /** Sort score: digits only (001 §5); typed callers may send a number. */
 export const SortScoreSchema = v.optional(
   v.pipe(

@@ -9,6 +9,25 @@ export const UserIdParamsSchema = v.object({ userId: IdParamSchema });
  */
 export const FaceImageUploadBodySchema = v.object({ file: v.instance(Blob) });
 
+/** A pixel offset or length in a multipart field (text) or a typed caller's number. */
+const PixelSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.regex(/^(0|[1-9][0-9]{0,5})$/),
+  v.transform(Number),
+);
+
+/**
+ * A face upload of one's own: the image and, optionally, the square to keep (in pixels of the
+ * image as shown upright, left and top from its corner). Without a square the middle is kept.
+ */
+export const FaceImageCropUploadBodySchema = v.object({
+  file: v.instance(Blob),
+  cropLeft: v.optional(PixelSchema),
+  cropTop: v.optional(PixelSchema),
+  cropSize: v.optional(v.pipe(PixelSchema, v.minValue(1))),
+});
+
 export const FaceImageSchema = v.object({
   userId: IdSchema,
   hasFaceImage: v.boolean(),
@@ -19,4 +38,5 @@ export const FaceImageSchema = v.object({
 });
 
 export type FaceImageUploadBody = v.InferOutput<typeof FaceImageUploadBodySchema>;
+export type FaceImageCropUploadBody = v.InferOutput<typeof FaceImageCropUploadBodySchema>;
 export type FaceImage = v.InferOutput<typeof FaceImageSchema>;

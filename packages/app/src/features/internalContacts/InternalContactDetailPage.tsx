@@ -23,6 +23,7 @@ import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { MY_PROFILE_PATH } from '../profile';
+import { UserEditButton } from '../userEdit';
 import { preventCopy } from './preventCopy';
 import { useChatLinksEnabled } from './useChatLinksEnabled';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
@@ -34,6 +35,8 @@ export interface InternalContactDetailPageProps {
   copyInhibit: boolean;
   /** The list URL to go back to, with its search. */
   backTo: string;
+  /** After the person was edited here (proxy edit): the page loads them again. */
+  onEdited?: () => void;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -96,12 +99,42 @@ function ProfileSection({
   );
 }
 
+/** My profile's link on my own page; talk, groups and, with edit authority, Edit on anyone's. */
+function HeaderActions({
+  detail,
+  own,
+  onEdited,
+}: {
+  detail: InternalContactDetail;
+  own: boolean;
+  onEdited: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {own && (
+        <p className="kz-contact-detail__own">
+          <Link to={MY_PROFILE_PATH}>{t('internalContacts.detail.editMyProfile')}</Link>
+        </p>
+      )}
+      <div className="kz-contact-detail__groups">
+        <StartTalkButton contactId={detail.contactId} userId={detail.userId} name={detail.fullname} />
+        <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
+        {detail.editAuthorizable && !own && onEdited && (
+          <UserEditButton userId={detail.userId} name={detail.fullname} onSaved={onEdited} />
+        )}
+      </div>
+    </>
+  );
+}
+
 /** `/front/internalContacts/detail/{id}`: who a colleague is, where they sit, and how to reach them. */
 export function InternalContactDetailPage({
   detail,
   phoneSettings,
   copyInhibit,
   backTo,
+  onEdited,
 }: InternalContactDetailPageProps) {
   const { t } = useTranslation();
   const m365Configured = useM365Configured();
@@ -170,15 +203,7 @@ export function InternalContactDetailPage({
                 )}
               </p>
               <PresenceIndicator status={status} />
-              {detail.userId === me && (
-                <p className="kz-contact-detail__own">
-                  <Link to={MY_PROFILE_PATH}>{t('internalContacts.detail.editMyProfile')}</Link>
-                </p>
-              )}
-              <div className="kz-contact-detail__groups">
-                <StartTalkButton contactId={detail.contactId} userId={detail.userId} name={detail.fullname} />
-                <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
-              </div>
+              <HeaderActions detail={detail} own={detail.userId === me} onEdited={onEdited} />
             </div>
           </header>
           <div className="kz-contact-detail__grid">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { InternalContactDetail } from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
 import { useInternalContactsStore } from './internalContactsStore';
@@ -7,6 +7,8 @@ export interface UseInternalContactDetailResult {
   detail: InternalContactDetail | null;
   error: unknown;
   isLoading: boolean;
+  /** Loads the person again, keeping what is shown until the answer comes (after an edit). */
+  reload: () => void;
 }
 
 /**
@@ -23,10 +25,12 @@ export function useInternalContactDetail(contactId: number): UseInternalContactD
     }),
   );
 
+  const [round, setRound] = useState(0);
+
   useEffect(() => {
-    if (state.id === contactId && state.detail) return;
+    if (round === 0 && state.id === contactId && state.detail) return;
     let active = true;
-    setState({ id: contactId, detail: null, error: null });
+    if (round === 0 || state.id !== contactId) setState({ id: contactId, detail: null, error: null });
     client.internalContacts.detail({ params: { contactId } }).then(
       (detail) => {
         if (active) setState({ id: contactId, detail, error: null });
@@ -40,12 +44,13 @@ export function useInternalContactDetail(contactId: number): UseInternalContactD
     };
     // Only the id decides what to load; `state` is read to skip the preloaded first load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, contactId]);
+  }, [client, contactId, round]);
 
   const current = state.id === contactId;
   return {
     detail: current ? state.detail : null,
     error: current ? state.error : null,
     isLoading: !current || (state.detail === null && state.error === null),
+    reload: useCallback(() => setRound((n) => n + 1), []),
   };
 }

@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { Page } from '../../shared/Page';
 import { selectPrincipal, usePrincipalStore } from '../session';
+import { UserEditForm } from '../userEdit';
 import { CustomColsSection } from './CustomColsSection';
 import { DigitalCardSection } from './DigitalCardSection';
+import { FaceImageSection } from './FaceImageSection';
 import { HistorySection } from './HistorySection';
 import { TagsSection } from './TagsSection';
 import { TextSection } from './TextSection';
@@ -38,6 +40,16 @@ export function MyProfilePage() {
       )}
       <p className="kz-profile__intro">{t('profile.intro')}</p>
       <div className="kz-profile__sections">
+        {me && <FaceImageSection userId={me.userId} />}
+        {me && (
+          <section className="kz-profile-section" aria-labelledby="kz-profile-user-edit">
+            <div className="kz-profile-section__header">
+              <h2 id="kz-profile-user-edit">{t('profile.userEdit.title')}</h2>
+            </div>
+            <p className="kz-profile-section__intro">{t('profile.userEdit.intro')}</p>
+            <UserEditForm userId={me.userId} label={t('profile.userEdit.title')} />
+          </section>
+        )}
         <TextSection kind="oneWord" />
         <TextSection kind="jobDescription" />
         <section className="kz-profile-section kz-profile-section--group" aria-labelledby="kz-profile-tags">

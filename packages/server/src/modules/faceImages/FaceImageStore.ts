@@ -1,5 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
-import { selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
+import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 export interface StoredImage {
   readonly bytes: Uint8Array;
@@ -17,6 +17,8 @@ export interface FaceImageStore {
     at: Date,
   ): Promise<void>;
   get(tenantId: number, userId: number, kind: 'original' | 'thumbnail'): Promise<StoredImage | null>;
+  /** Removes the person's images; the default silhouette shows again. */
+  remove(tenantId: number, userId: number): Promise<void>;
 }
 
 export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
@@ -36,6 +38,12 @@ export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
           .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
           .execute();
         await updateTenantRows(trx, 'users', tenantId, userId).set({ face_image_updated_at: at }).execute();
+      });
+    },
+    async remove(tenantId, userId) {
+      await db.transaction().execute(async (trx) => {
+        await deleteTenantRows(trx, 'face_images', tenantId).where('user_id', '=', userId).execute();
+        await updateTenantRows(trx, 'users', tenantId, userId).set({ face_image_updated_at: null }).execute();
       });
     },
     async get(tenantId, userId, kind) {

@@ -42,10 +42,15 @@ export function checkUpload(fileName: string, size: number, bytes: Uint8Array | 
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
 /** Width and height as the image's header gives them (nothing is decoded); null when unreadable. */
-export async function imageHeaderSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+export async function imageHeaderSize(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; orientation: number } | null> {
   try {
-    const { width, height } = await sharp(bytes, { animated: false, limitInputPixels: false }).metadata();
-    return width && height ? { width, height } : null;
+    const { width, height, orientation } = await sharp(bytes, {
+      animated: false,
+      limitInputPixels: false,
+    }).metadata();
+    return width && height ? { width, height, orientation: orientation ?? 1 } : null;
   } catch {
     return null;
   }
@@ -79,16 +84,38 @@ export async function readImageUpload(
   return { bytes, fieldErrors: [] };
 }
 
-/** The original as uploaded and a square PNG thumbnail; null when the image cannot be decoded. */
+/** The square of an upright image to keep, in its pixels. */
+export interface FaceCrop {
+  readonly left: number;
+  readonly top: number;
+  readonly size: number;
+}
+
+/** Whether `crop` lies within the image as shown upright (its header's size, turned by its orientation). */
+export async function cropFits(bytes: Uint8Array, crop: FaceCrop): Promise<boolean> {
+  const size = await imageHeaderSize(bytes);
+  if (!size) return false;
+  // EXIF orientations 5 to 8 turn the image a quarter: its width is shown as its height.
+  const [width, height] = size.orientation >= 5 ? [size.height, size.width] : [size.width, size.height];
+  return crop.left + crop.size <= width && crop.top + crop.size <= height;
+}
+
+/**
+ * The original as uploaded and a square PNG thumbnail: of `crop` (which must fit, see cropFits),
+ * or of the part that draws the eye without one; null when the image cannot be decoded.
+ */
 export async function prepareImages(
   bytes: Uint8Array,
+  crop?: FaceCrop,
 ): Promise<{ original: CheckedImage; thumbnail: CheckedImage } | null> {
   const kind = detectImageKind(bytes);
   if (!kind) return null;
   try {
-    const thumbnail = await sharp(bytes, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
-      .rotate()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' })
+    // rotate() before extract(): the square is taken from the image as the person saw it.
+    let image = sharp(bytes, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
+    if (crop) image = image.extract({ left: crop.left, top: crop.top, width: crop.size, height: crop.size });
+    const thumbnail = await image
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: crop ? 'centre' : 'attention' })
       .png()
       .toBuffer();
     return {

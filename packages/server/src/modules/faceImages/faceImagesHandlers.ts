@@ -1,8 +1,10 @@
-import type { contract, FaceImage } from '@kizuna/api-client/contract';
+import type { contract, FaceImage, FieldError } from '@kizuna/api-client/contract';
+import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { canEditPerson } from '../internalContacts/index.js';
-import { prepareImages, readImageUpload } from './faceImageContent.js';
+import type { Principal } from '../principal/index.js';
+import { cropFits, prepareImages, readImageUpload, type FaceCrop } from './faceImageContent.js';
 import { createDatabaseFaceImageStore, isPersonOfTenant } from './FaceImageStore.js';
 import { FaceImagesError } from './FaceImagesError.js';
 
@@ -13,24 +15,38 @@ export function faceImagePaths(userId: number) {
   };
 }
 
+/** A person of the tenant whose face the principal may change; 404 or 403 otherwise. */
+async function editablePerson(db: Db, principal: Principal, userId: number): Promise<void> {
+  const person = await isPersonOfTenant(db, principal.tenant.id, userId);
+  if (!person) throw new FaceImagesError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
+  if (!canEditPerson(principal, userId)) {
+    throw new FaceImagesError('EDIT_NOT_ALLOWED', 'only the person or a user admin may change a face image');
+  }
+}
+
+/** The square asked for, when all three of its fields were given. */
+function cropOf(body: { cropLeft?: number; cropTop?: number; cropSize?: number }): FaceCrop | undefined {
+  const { cropLeft, cropTop, cropSize } = body;
+  if (cropLeft === undefined || cropTop === undefined || cropSize === undefined) return undefined;
+  return { left: cropLeft, top: cropTop, size: cropSize };
+}
+
+function refuse(fieldErrors: FieldError[]): never {
+  throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
+    fieldErrors,
+  });
+}
+
 export const faceImagesHandlers: AreaHandlers<typeof contract.faceImages> = {
   async upload({ principal, deps, input }): Promise<FaceImage> {
     const { userId } = input.params;
-    const person = await isPersonOfTenant(deps.db, principal.tenant.id, userId);
-    if (!person) throw new FaceImagesError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
-    if (!canEditPerson(principal, userId)) {
-      throw new FaceImagesError(
-        'EDIT_NOT_ALLOWED',
-        'only the person or a user admin may change a face image',
-      );
-    }
+    await editablePerson(deps.db, principal, userId);
     const { bytes, fieldErrors } = await readImageUpload(input.body.file);
-    const prepared = bytes ? await prepareImages(bytes) : null;
-    if (!prepared) {
-      throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
-        fieldErrors: fieldErrors.length > 0 ? fieldErrors : [{ path: 'body.file', key: 'imageType' }],
-      });
-    }
+    if (!bytes) refuse(fieldErrors);
+    const crop = cropOf(input.body);
+    if (crop && !(await cropFits(bytes, crop))) refuse([{ path: 'body.cropSize', key: 'invalid' }]);
+    const prepared = await prepareImages(bytes, crop);
+    if (!prepared) refuse([{ path: 'body.file', key: 'imageType' }]);
     const at = deps.clock();
     await createDatabaseFaceImageStore(deps.db).put(
       principal.tenant.id,
@@ -40,5 +56,12 @@ export const faceImagesHandlers: AreaHandlers<typeof contract.faceImages> = {
       at,
     );
     return { userId, hasFaceImage: true, updatedAt: at.toISOString(), ...faceImagePaths(userId) };
+  },
+
+  async remove({ principal, deps, input }): Promise<FaceImage> {
+    const { userId } = input.params;
+    await editablePerson(deps.db, principal, userId);
+    await createDatabaseFaceImageStore(deps.db).remove(principal.tenant.id, userId);
+    return { userId, hasFaceImage: false, updatedAt: null, ...faceImagePaths(userId) };
   },
 };

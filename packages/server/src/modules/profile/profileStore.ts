@@ -173,3 +173,38 @@ export async function saveCustomColValue(
     throw new ProfileError('CUSTOM_COL_NOT_FOUND', `no custom column ${colId} of the user`);
   }
 }
+
+/** The fields of the user edit as the `users` columns that hold them. */
+export const USER_EDIT_COLUMNS = {
+  position: 'position',
+  phoneNum: 'phone_num',
+  mobileNum: 'mobile_num',
+  companyMobileNum: 'company_mobile_num',
+  personalMobileNum: 'personal_mobile_num',
+  email2: 'email2',
+  webUrl: 'web_url',
+  comment: 'comment',
+  remarks: 'remarks',
+} as const;
+
+type UserEditColumn = (typeof USER_EDIT_COLUMNS)[keyof typeof USER_EDIT_COLUMNS];
+
+/** A person's name and user edit columns; undefined when they are not of the tenant. */
+export function readUserEditRow(db: Db, tenantId: number, userId: number) {
+  return selectTenantRows(db, 'users', tenantId, userId)
+    .select(['fullname', 'fullname_kana', ...Object.values(USER_EDIT_COLUMNS)])
+    .executeTakeFirst();
+}
+
+/** Stores a person's user edit columns. */
+export async function saveUserEditColumns(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  values: Record<UserEditColumn, string | null>,
+  at: Date,
+): Promise<void> {
+  await updateTenantRows(db, 'users', tenantId, userId)
+    .set({ ...values, updated_at: at })
+    .execute();
+}

@@ -1,0 +1,86 @@
+import { createKizunaClient } from '@kizuna/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ClientProvider } from '../../api/ClientContext';
+import { fakeApiFetch } from '../../testing/fakeApiFetch';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { UserEditForm } from './UserEditForm';
+
+const yamada = {
+  userId: 2,
+  fullname: '山田 太郎',
+  fullnameKana: 'ヤマダ タロウ',
+  isSelf: false,
+  position: '主任',
+  phoneNum: '03-1111-2222',
+  mobileNum: null,
+  companyMobileNum: null,
+  personalMobileNum: null,
+  email2: null,
+  webUrl: null,
+  comment: null,
+  remarks: null,
+};
+
+/** The form on a fake API; `refusal` is the server's field error of every save. */
+function renderForm(refusal?: { path: string; key: string }) {
+  const api = fakeApiFetch({
+    'GET /settings/user/2': () => yamada,
+    'POST /settings/user/2': (call) => ({ ...yamada, ...(call.body as object) }),
+  });
+  const fetch: typeof globalThis.fetch = async (input, init) =>
+    refusal && init?.method === 'POST'
+      ? Response.json({ code: 'VALIDATION_FAILED', message: 'no', fieldErrors: [refusal] }, { status: 400 })
+      : api.fetch(input, init);
+  const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch });
+  renderWithProviders(
+    <ClientProvider clients={{ client, silentClient: client }}>
+      <UserEditForm userId={2} label="Edit 山田 太郎" />
+    </ClientProvider>,
+  );
+  return { writes: () => api.calls.filter((call) => call.method === 'POST') };
+}
+
+describe('the user edit form', { timeout: 30_000 }, () => {
+  it("loads the person's fields and saves a changed phone", async () => {
+    const { writes } = renderForm();
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveValue('03-1111-2222');
+    expect(screen.getByRole('textbox', { name: 'Position' })).toHaveValue('主任');
+    await user.clear(phone);
+    await user.type(phone, '03-9999-0000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved. The directory shows the change.');
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]!.body).toMatchObject({ phoneNum: '03-9999-0000', position: '主任', remarks: '' });
+  });
+
+  it('shows over-long text and bad phones on their own fields without sending', async () => {
+    const { writes } = renderForm();
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '03-abc');
+    const remarks = screen.getByRole('textbox', { name: 'Remarks' });
+    await user.click(remarks);
+    await user.paste('あ'.repeat(1001));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(remarks).toHaveAttribute('aria-invalid', 'true');
+    expect(remarks).toHaveAccessibleDescription(/1000/);
+    expect(screen.getByRole('textbox', { name: 'Position' })).not.toHaveAttribute('aria-invalid');
+    expect(writes()).toEqual([]);
+  });
+
+  it("shows the server's refusal on its field", async () => {
+    renderForm({ path: 'body.email2', key: 'pattern' });
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: 'Phone' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Second e-mail' })).toHaveAttribute('aria-invalid', 'true'),
+    );
+  });
+});
