@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { Page } from '../../shared/Page';
 import { selectPrincipal, usePrincipalStore } from '../session';
+import { AiSummarySection } from './AiSummarySection';
 import { CustomColsSection } from './CustomColsSection';
 import { HistorySection } from './HistorySection';
 import { TagsSection } from './TagsSection';
@@ -18,7 +19,9 @@ import { UrlsSection } from './UrlsSection';
  */
 export function MyProfilePage() {
   const { t } = useTranslation();
-  const me = usePrincipalStore(selectPrincipal)?.userInfo;
+  const principal = usePrincipalStore(selectPrincipal);
+  const me = principal?.userInfo;
+  const withSummary = principal?.tenantInfo.aiSummarySettings.enabled === true;
   return (
     <Page title={t('profile.title')} className="kz-profile">
       {me && (
@@ -38,6 +41,7 @@ export function MyProfilePage() {
       <p className="kz-profile__intro">{t('profile.intro')}</p>
       <div className="kz-profile__sections">
         <TextSection kind="oneWord" />
+        {withSummary && <AiSummarySection />}
         <TextSection kind="jobDescription" />
         <section className="kz-profile-section kz-profile-section--group" aria-labelledby="kz-profile-tags">
           <div className="kz-profile-section__header">
