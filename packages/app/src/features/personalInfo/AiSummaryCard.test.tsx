@@ -16,28 +16,49 @@ function card(summary: AiSummary, options: { language?: 'en' | 'ja'; hidden?: bo
 
 describe('the AI summary card', () => {
   it('shows the summary, says it is extractive, and when it was made', () => {
-    card({ summary: '法人営業を担当しています。', state: 'SUCCESS', updatedAt: MADE, kind: 'EXTRACTIVE', lacking: null });
+    card({
+      summary: '法人営業を担当しています。',
+      state: 'SUCCESS',
+      updatedAt: MADE,
+      kind: 'EXTRACTIVE',
+      lacking: null,
+    });
     expect(screen.getByText('法人営業を担当しています。')).toBeVisible();
-    expect(screen.getByText(/^Extractive summary: sentences picked from the profile as written/)).toBeVisible();
+    expect(
+      screen.getByText(/^Extractive summary: sentences picked from the profile as written/),
+    ).toBeVisible();
     expect(screen.getByText(`Made ${formatDisplayDate(MADE, 'dateTime')}`)).toBeVisible();
   });
 
   it('says a generated summary was written by AI, in Japanese too', () => {
-    card({ summary: '要約', state: 'SUCCESS', updatedAt: MADE, kind: 'GENERATIVE', lacking: null }, { language: 'ja' });
+    card(
+      { summary: '要約', state: 'SUCCESS', updatedAt: MADE, kind: 'GENERATIVE', lacking: null },
+      { language: 'ja' },
+    );
     expect(screen.getByText(/AI が作成した要約です/)).toBeVisible();
     expect(screen.getByText(`${formatDisplayDate(MADE, 'dateTime')} 作成`)).toBeVisible();
   });
 
   it.each([
-    ['PROFILE', 'The profile does not say enough for a summary yet.', 'プロフィールの情報が足りないため、まだ要約を作成できません。'],
-    ['THANKS', 'Not enough thanks have been received for a summary yet.', '受け取ったサンクスが足りないため、まだ要約を作成できません。'],
+    [
+      'PROFILE',
+      'The profile does not say enough for a summary yet.',
+      'プロフィールの情報が足りないため、まだ要約を作成できません。',
+    ],
+    [
+      'THANKS',
+      'Not enough thanks have been received for a summary yet.',
+      '受け取ったサンクスが足りないため、まだ要約を作成できません。',
+    ],
     [
       'BOTH',
       'The profile and the thanks received do not say enough for a summary yet.',
       'プロフィールの情報と受け取ったサンクスが足りないため、まだ要約を作成できません。',
     ],
   ] as const)('says what a NOT_ENOUGH summary lacks: %s', (lacking, en, ja) => {
-    const { unmount } = renderWithProviders(<AiSummaryCard summary={{ ...none, state: 'NOT_ENOUGH', lacking }} />);
+    const { unmount } = renderWithProviders(
+      <AiSummaryCard summary={{ ...none, state: 'NOT_ENOUGH', lacking }} />,
+    );
     expect(screen.getByText(en)).toBeVisible();
     unmount();
     card({ ...none, state: 'NOT_ENOUGH', lacking }, { language: 'ja' });
@@ -45,7 +66,13 @@ describe('the AI summary card', () => {
   });
 
   it('keeps the part of an INCOMPLETE summary and says it was cut short', () => {
-    card({ summary: 'クラウド導入支援を担う', state: 'INCOMPLETE', updatedAt: MADE, kind: 'GENERATIVE', lacking: null });
+    card({
+      summary: 'クラウド導入支援を担う',
+      state: 'INCOMPLETE',
+      updatedAt: MADE,
+      kind: 'GENERATIVE',
+      lacking: null,
+    });
     expect(screen.getByText('クラウド導入支援を担う')).toBeVisible();
     expect(screen.getByText('The summary was cut short; the part that was written is shown.')).toBeVisible();
   });
@@ -62,7 +89,10 @@ describe('the AI summary card', () => {
   });
 
   it('tells its owner that it is hidden from colleagues', () => {
-    card({ summary: '要約', state: 'SUCCESS', updatedAt: MADE, kind: 'EXTRACTIVE', lacking: null }, { hidden: true });
+    card(
+      { summary: '要約', state: 'SUCCESS', updatedAt: MADE, kind: 'EXTRACTIVE', lacking: null },
+      { hidden: true },
+    );
     expect(screen.getByText('Hidden: colleagues do not see your summary.')).toBeVisible();
   });
 });

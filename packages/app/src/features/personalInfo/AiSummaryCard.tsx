@@ -37,7 +37,9 @@ export function AiSummaryCard({ summary, hidden = false }: AiSummaryCardProps) {
     <div className="kz-ai-summary" data-state={state} data-kind={summary.kind ?? undefined}>
       {hasText && <p className="kz-ai-summary__text">{summary.summary}</p>}
       {stateText && <p className="kz-ai-summary__state">{stateText}</p>}
-      {hasText && summary.kind && <p className="kz-ai-summary__note">{t(`aiSummary.kind.${summary.kind}`)}</p>}
+      {hasText && summary.kind && (
+        <p className="kz-ai-summary__note">{t(`aiSummary.kind.${summary.kind}`)}</p>
+      )}
       {summary.updatedAt && (
         <p className="kz-ai-summary__meta">
           {t('aiSummary.madeAt', { date: formatDisplayDate(summary.updatedAt, 'dateTime') })}

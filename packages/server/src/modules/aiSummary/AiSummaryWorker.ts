@@ -80,7 +80,8 @@ export async function startAiSummaryWorker(options: AiSummaryWorkerOptions): Pro
       const permanent = !(error instanceof SummariserError) || error.permanent;
       const last = permanent || job.attempts >= AI_SUMMARY_MAX_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
-      const wait = error instanceof SummariserError && error.retryAfterMs !== null ? error.retryAfterMs : null;
+      const wait =
+        error instanceof SummariserError && error.retryAfterMs !== null ? error.retryAfterMs : null;
       await failSummaryJob(
         db,
         job,

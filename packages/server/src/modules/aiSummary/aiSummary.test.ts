@@ -86,10 +86,18 @@ describe('a person’s summary', () => {
       expect(await yamada.profile.aiSummary()).toMatchObject({ state: 'NOT_ENOUGH', lacking: 'THANKS' });
     });
     await admin.thanks.send({
-      body: { toUserIds: [yamadaId], message: 'クラウド導入支援の資料、助かりました！', point: 100, stampIds: [] },
+      body: {
+        toUserIds: [yamadaId],
+        message: 'クラウド導入支援の資料、助かりました！',
+        point: 100,
+        stampIds: [],
+      },
     });
     await eventually(async () => {
-      expect(await admin.personalInfo.aiSummary(yamadaPage())).toMatchObject({ state: 'SUCCESS', lacking: null });
+      expect(await admin.personalInfo.aiSummary(yamadaPage())).toMatchObject({
+        state: 'SUCCESS',
+        lacking: null,
+      });
     });
   }, 60_000);
 
@@ -135,7 +143,11 @@ describe('the summary queue', () => {
   });
 
   it('loses no request across a restart, nor one a stopped node had claimed', async () => {
-    const tenant = await database.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const tenant = await database.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
     const tenantId = Number(tenant.id);
     const [first, second] = await selectTenantRows(database.db, 'users', tenantId)
       .select('id')
@@ -151,10 +163,19 @@ describe('the summary queue', () => {
       .execute();
     // Acknowledged while no worker runs; one of them claimed by a node that then stopped.
     await requestAiSummary(database.db, tenantId, people, now);
-    const claimed = await claimDueSummaries(database.db, now, { debounceMs: 0, limit: 1, leaseMs: 5 * 60_000 });
+    const claimed = await claimDueSummaries(database.db, now, {
+      debounceMs: 0,
+      limit: 1,
+      leaseMs: 5 * 60_000,
+    });
     expect(claimed).toHaveLength(1);
 
-    const worker = await startAiSummaryWorker({ database, summariser: extractiveSummariser(), debounceMs: 0, clock });
+    const worker = await startAiSummaryWorker({
+      database,
+      summariser: extractiveSummariser(),
+      debounceMs: 0,
+      clock,
+    });
     try {
       const stateOf = async (userId: number) =>
         (await readAiSummary(database.db, tenantId, userId, { enabled: true, owner: true })).state;

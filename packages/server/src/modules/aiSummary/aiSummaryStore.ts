@@ -79,7 +79,10 @@ export async function claimDueSummaries(
     for (const row of due) {
       const job = await trx
         .updateTable('ai_summary_jobs')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), due_at: new Date(now.getTime() + options.leaseMs) }))
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          due_at: new Date(now.getTime() + options.leaseMs),
+        }))
         .where('tenant_id', '=', row.tenant_id)
         .where('user_id', '=', row.user_id)
         .returning(['tenant_id', 'user_id', 'requested_at', 'attempts'])
@@ -99,7 +102,11 @@ export async function claimDueSummaries(
 export async function nextDueAt(db: Db, debounceMs: number): Promise<Date | null> {
   const row = await db
     .selectFrom('ai_summary_jobs')
-    .select(sql<Date | null>`min(greatest(due_at, requested_at + ${debounceMs} * interval '1 millisecond'))`.as('first'))
+    .select(
+      sql<Date | null>`min(greatest(due_at, requested_at + ${debounceMs} * interval '1 millisecond'))`.as(
+        'first',
+      ),
+    )
     .executeTakeFirst();
   return row?.first ? new Date(row.first) : null;
 }
@@ -132,14 +139,20 @@ export async function failSummaryJob(
 }
 
 /** The person's inputs, or null when the tenant has summaries off or the person left. */
-export async function loadSummaryInput(db: Db, tenantId: number, userId: number): Promise<SummaryInput | null> {
+export async function loadSummaryInput(
+  db: Db,
+  tenantId: number,
+  userId: number,
+): Promise<SummaryInput | null> {
   const tenant = await db
     .selectFrom('tenants')
     .select(['ai_summary_enabled', 'ai_summary_prompt_type'])
     .where('id', '=', tenantId)
     .where((eb) =>
       eb.exists(
-        selectTenantRows(db, 'tenant_features', tenantId).select('feature').where('feature', '=', 'AI_SUMMARY'),
+        selectTenantRows(db, 'tenant_features', tenantId)
+          .select('feature')
+          .where('feature', '=', 'AI_SUMMARY'),
       ),
     )
     .executeTakeFirst();
@@ -217,7 +230,12 @@ export async function saveSummary(
 ): Promise<void> {
   const columns =
     stored.state === 'NOT_ENOUGH'
-      ? { ai_summary: null, ai_summary_kind: null, ai_summary_model: null, ai_summary_lacking: stored.lacking }
+      ? {
+          ai_summary: null,
+          ai_summary_kind: null,
+          ai_summary_model: null,
+          ai_summary_lacking: stored.lacking,
+        }
       : {
           ai_summary: stored.summary,
           ai_summary_kind: stored.kind,
@@ -234,7 +252,12 @@ export async function saveSummary(
     .execute();
 }
 
-export async function saveSummaryHidden(db: Db, tenantId: number, userId: number, hidden: boolean): Promise<void> {
+export async function saveSummaryHidden(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  hidden: boolean,
+): Promise<void> {
   await db
     .insertInto('personal_info')
     .values({ tenant_id: tenantId, user_id: userId, ai_summary_hidden: hidden })

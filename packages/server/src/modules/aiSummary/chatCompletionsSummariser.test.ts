@@ -62,7 +62,13 @@ const input: SummaryInput = {
 };
 
 const openAi = (overrides: Partial<ChatCompletionsConfig> = {}) =>
-  chatCompletionsSummariser({ baseUrl: `${baseUrl}/v1`, apiKey: 'sk-test', model: 'gpt-4o-mini', timeoutMs: 2000, ...overrides });
+  chatCompletionsSummariser({
+    baseUrl: `${baseUrl}/v1`,
+    apiKey: 'sk-test',
+    model: 'gpt-4o-mini',
+    timeoutMs: 2000,
+    ...overrides,
+  });
 
 describe('the chat-completions adapter', () => {
   it('sends the profile and thanks to an OpenAI-compatible service and keeps its summary', async () => {
@@ -84,7 +90,9 @@ describe('the chat-completions adapter', () => {
 
   it('speaks Azure OpenAI with a deployment, an api-version and an api-key header', async () => {
     answer = completion('要約です。', 'stop');
-    await openAi({ baseUrl: `${baseUrl}/`, model: 'summary-gpt4o', apiVersion: '2024-10-21' }).summarise(input);
+    await openAi({ baseUrl: `${baseUrl}/`, model: 'summary-gpt4o', apiVersion: '2024-10-21' }).summarise(
+      input,
+    );
     const request = seen.at(-1)!;
     expect(request.url).toBe('/openai/deployments/summary-gpt4o/chat/completions?api-version=2024-10-21');
     expect(request.headers['api-key']).toBe('sk-test');
@@ -93,7 +101,10 @@ describe('the chat-completions adapter', () => {
 
   it('keeps what was written as INCOMPLETE when the answer ran out of tokens', async () => {
     answer = completion('クラウド導入支援を担う法人営業', 'length');
-    expect(await openAi().summarise(input)).toEqual({ state: 'INCOMPLETE', summary: 'クラウド導入支援を担う法人営業' });
+    expect(await openAi().summarise(input)).toEqual({
+      state: 'INCOMPLETE',
+      summary: 'クラウド導入支援を担う法人営業',
+    });
   });
 
   it('is FILTERED when the content filter stopped the answer', async () => {
@@ -104,7 +115,8 @@ describe('the chat-completions adapter', () => {
   it('is FILTERED when Azure refuses the prompt with its content_filter error', async () => {
     answer = json(400, {
       error: {
-        message: "The response was filtered due to the prompt triggering Azure OpenAI's content management policy.",
+        message:
+          "The response was filtered due to the prompt triggering Azure OpenAI's content management policy.",
         type: null,
         param: 'prompt',
         code: 'content_filter',
@@ -115,25 +127,34 @@ describe('the chat-completions adapter', () => {
         },
       },
     });
-    expect(await openAi({ apiVersion: '2024-10-21' }).summarise(input)).toEqual({ state: 'FILTERED', summary: null });
+    expect(await openAi({ apiVersion: '2024-10-21' }).summarise(input)).toEqual({
+      state: 'FILTERED',
+      summary: null,
+    });
   });
 
   it('gives up after the timeout, to be tried again', async () => {
     answer = () => undefined;
-    const error = await openAi({ timeoutMs: 200 }).summarise(input).catch((e: unknown) => e);
+    const error = await openAi({ timeoutMs: 200 })
+      .summarise(input)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SummariserError);
     expect(error).toMatchObject({ permanent: false, message: 'no answer within 200 ms' });
   });
 
   it('waits as long as a 429 asks before trying again', async () => {
     answer = json(429, { error: { code: '429', message: 'Rate limit reached' } }, { 'retry-after': '20' });
-    const error = await openAi().summarise(input).catch((e: unknown) => e);
+    const error = await openAi()
+      .summarise(input)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'SummariserError', permanent: false, retryAfterMs: 20_000 });
   });
 
   it('does not try again with a key the service refuses', async () => {
     answer = json(401, { error: { code: 'invalid_api_key', message: 'Incorrect API key provided' } });
-    const error = await openAi().summarise(input).catch((e: unknown) => e);
+    const error = await openAi()
+      .summarise(input)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ permanent: true, message: expect.stringContaining('invalid_api_key') });
   });
 });

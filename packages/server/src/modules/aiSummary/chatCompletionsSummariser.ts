@@ -1,4 +1,10 @@
-import { sentencesFor, SummariserError, type Summariser, type SummaryInput, type SummaryOutcome } from './Summariser.js';
+import {
+  sentencesFor,
+  SummariserError,
+  type Summariser,
+  type SummaryInput,
+  type SummaryOutcome,
+} from './Summariser.js';
 
 /** An OpenAI-compatible chat-completions service (`KIZUNA_AI_SUMMARY_*`). */
 export interface ChatCompletionsConfig {
@@ -126,7 +132,8 @@ export function chatCompletionsSummariser(config: ChatCompletionsConfig): Summar
       }
       if (!response.ok) {
         const body = await jsonOrNull<ErrorBody>(response);
-        if (response.status === 400 && isContentFilterError(body)) return { state: 'FILTERED', summary: null };
+        if (response.status === 400 && isContentFilterError(body))
+          return { state: 'FILTERED', summary: null };
         const message = `${response.status} ${body?.error?.code ?? ''} ${body?.error?.message ?? ''}`.trim();
         const transient = response.status === 408 || response.status === 429 || response.status >= 500;
         throw new SummariserError(message, !transient, transient ? retryAfterMs(response) : null);

@@ -79,7 +79,8 @@ export function extractiveSummary(tokens: JapaneseTokenizer, input: SummaryInput
   );
   const weights = new Map<string, number>();
   const weigh = (phrase: string, by: number) => weights.set(phrase, (weights.get(phrase) ?? 0) + by);
-  for (const text of [...profileText, ...input.thanks]) for (const phrase of keyPhrases(tokens, text)) weigh(phrase, 1);
+  for (const text of [...profileText, ...input.thanks])
+    for (const phrase of keyPhrases(tokens, text)) weigh(phrase, 1);
   for (const tag of input.tags) {
     weigh(tag, TAG_WEIGHT);
     for (const phrase of keyPhrases(tokens, tag)) weigh(phrase, TAG_WEIGHT);
