@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseEmbedOrigins } from './http/cors.js';
+import type { ChatCompletionsConfig } from './modules/aiSummary/index.js';
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one. */
@@ -59,7 +60,23 @@ export interface ServerConfig {
    * links to the app start with it. Without it, mail carries no link.
    */
   readonly publicUrl?: string | null;
+  /**
+   * Whether this node makes AI summaries in the background (`KIZUNA_AI_SUMMARY_WORKER=0` turns it
+   * off, e.g. on nodes that only serve requests; another node's worker then makes them).
+   */
+  readonly aiSummaryWorker?: boolean;
+  /** How long a person's profile and thanks must rest before their summary is made again. */
+  readonly aiSummaryDebounceMs?: number;
+  /**
+   * An OpenAI-compatible chat-completions service that writes the summaries (`KIZUNA_AI_SUMMARY_URL`,
+   * `_API_KEY`, `_MODEL`, `_API_VERSION` for Azure OpenAI, `_TIMEOUT_MS`). Absent: the embedded
+   * extractive summariser.
+   */
+  readonly aiSummaryService?: ChatCompletionsConfig | null;
 }
+
+/** A profile edited in several saves gets one summary, half a minute after the last. */
+export const DEFAULT_AI_SUMMARY_DEBOUNCE_MS = 30_000;
 
 export const DEFAULT_MAIL_FROM = 'Kizuna <no-reply@kizuna.invalid>';
 
@@ -85,6 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: parseSmtpUrl(env.KIZUNA_SMTP_URL),
     mailFrom: env.KIZUNA_MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: env.KIZUNA_PUBLIC_URL ? new URL(env.KIZUNA_PUBLIC_URL).origin : null,
+    aiSummaryWorker: env.KIZUNA_AI_SUMMARY_WORKER !== '0',
+    aiSummaryDebounceMs: parseNumber(
+      env.KIZUNA_AI_SUMMARY_DEBOUNCE_MS,
+      DEFAULT_AI_SUMMARY_DEBOUNCE_MS,
+      'KIZUNA_AI_SUMMARY_DEBOUNCE_MS',
+    ),
+    aiSummaryService: parseAiSummaryService(env),
     ...(env.KIZUNA_MAX_IN_FLIGHT
       ? {
           maxInFlight: Math.max(
@@ -127,4 +151,21 @@ function parseSmtpUrl(value: string | undefined): string | null {
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
     throw new Error(`KIZUNA_SMTP_URL must start with smtp:// or smtps://, got ${url.protocol}//`);
   return value;
+}
+
+function parseAiSummaryService(env: NodeJS.ProcessEnv): ChatCompletionsConfig | null {
+  const baseUrl = env.KIZUNA_AI_SUMMARY_URL;
+  if (!baseUrl) return null;
+  const protocol = URL.canParse(baseUrl) ? new URL(baseUrl).protocol : null;
+  if (protocol !== 'https:' && protocol !== 'http:')
+    throw new Error('KIZUNA_AI_SUMMARY_URL must be an http(s) URL such as https://example.openai.azure.com');
+  if (!env.KIZUNA_AI_SUMMARY_API_KEY || !env.KIZUNA_AI_SUMMARY_MODEL)
+    throw new Error('KIZUNA_AI_SUMMARY_URL needs KIZUNA_AI_SUMMARY_API_KEY and KIZUNA_AI_SUMMARY_MODEL');
+  return {
+    baseUrl,
+    apiKey: env.KIZUNA_AI_SUMMARY_API_KEY,
+    model: env.KIZUNA_AI_SUMMARY_MODEL,
+    apiVersion: env.KIZUNA_AI_SUMMARY_API_VERSION || null,
+    timeoutMs: parseNumber(env.KIZUNA_AI_SUMMARY_TIMEOUT_MS, 30_000, 'KIZUNA_AI_SUMMARY_TIMEOUT_MS'),
+  };
 }

@@ -4,12 +4,17 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from './app.js';
-import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.js';
+import { DEFAULT_AI_SUMMARY_DEBOUNCE_MS, DEFAULT_MAIL_FROM, type ServerConfig } from './config.js';
 import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
 import { createAdmissionControl, DEFAULT_ADMISSION_LIMITS } from './http/admissionControl.js';
 import { createReadiness } from './http/readiness.js';
 import { attachCallEvents } from './http/websocketEvents.js';
+import {
+  chatCompletionsSummariser,
+  extractiveSummariser,
+  startAiSummaryWorker,
+} from './modules/aiSummary/index.js';
 import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
 import { ocrWorkerFor } from './modules/businessCards/index.js';
@@ -125,6 +130,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     from: config.mailFrom ?? DEFAULT_MAIL_FROM,
     clock,
   });
+  // Summaries are made here, never on the request path; the embedded summariser loads its
+  // dictionary on the first summary it makes.
+  const aiSummaryWorker =
+    config.aiSummaryWorker === false
+      ? null
+      : await startAiSummaryWorker({
+          database,
+          summariser: config.aiSummaryService
+            ? chatCompletionsSummariser(config.aiSummaryService)
+            : extractiveSummariser(),
+          debounceMs: config.aiSummaryDebounceMs ?? DEFAULT_AI_SUMMARY_DEBOUNCE_MS,
+          clock,
+        });
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -138,6 +156,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await callEvents.close();
         await ocrWorker.close();
         await mailDelivery.close();
+        await aiSummaryWorker?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

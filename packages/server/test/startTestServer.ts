@@ -53,6 +53,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     dataDir: null,
     databaseUrl: null,
     appDir,
+    // Tests that read summaries made in the background turn the worker on.
+    aiSummaryWorker: false,
     ...overrides,
   };
   const server = await startServer({

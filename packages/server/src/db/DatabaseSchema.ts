@@ -1,5 +1,6 @@
 import type { StartPage } from '@kizuna/api-client/contract';
 import type { Generated, Selectable } from 'kysely';
+import type { AiSummaryTables } from '../modules/aiSummary/index.js';
 import type { BusinessCardTables } from '../modules/businessCards/index.js';
 import type { CallTables, PbxApiTables } from '../modules/calls/index.js';
 import type { CompanyDirectoryTables } from '../modules/companyDirectory/index.js';
@@ -177,6 +178,7 @@ export interface SchemaMigrationsTable {
 export interface DatabaseSchema
   extends
     DirectoryTables,
+    AiSummaryTables,
     BusinessCardTables,
     CallTables,
     CompanyDirectoryTables,

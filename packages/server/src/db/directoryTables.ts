@@ -65,6 +65,10 @@ export interface PersonalInfoTable {
   ai_summary: Defaulted<string | null>;
   ai_summary_state: Defaulted<string>;
   ai_summary_updated_at: Defaulted<Date | null>;
+  ai_summary_kind: Defaulted<string | null>;
+  ai_summary_model: Defaulted<string | null>;
+  ai_summary_lacking: Defaulted<string | null>;
+  ai_summary_hidden: Defaulted<boolean>;
   updated_at: Timestamp;
 }
 

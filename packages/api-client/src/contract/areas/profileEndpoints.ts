@@ -3,9 +3,11 @@ import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import {
   AchievementHistoriesSchema,
+  AiSummaryHiddenBodySchema,
   BriefHistoriesSchema,
   CustomColsSchema,
   JobDescriptionSchema,
+  MyAiSummarySchema,
   OneWordSchema,
   PersonalInfoTagsSchema,
   PersonalUrlsSchema,
@@ -110,6 +112,15 @@ export const profileEndpoints = withErrors(errorCodesOf('profile'), {
     summary: 'Save my links (http or https; a title needs its URL)',
     body: PersonalUrlsBodySchema,
     response: PersonalUrlsSchema,
+    capability: session,
+  }),
+  aiSummary: read('aiSummary', 'My summary, its state and whether I hid it from others', MyAiSummarySchema),
+  saveAiSummaryHidden: defineEndpoint({
+    method: 'PUT',
+    path: '/principal/aiSummary/hidden',
+    summary: 'Hide my summary from others, or show it again',
+    body: AiSummaryHiddenBodySchema,
+    response: MyAiSummarySchema,
     capability: session,
   }),
 });

@@ -14,6 +14,14 @@ export const AI_SUMMARY_STATES = [
 ] as const;
 export type AiSummaryState = (typeof AI_SUMMARY_STATES)[number];
 
+/** How a summary was made: picked sentences of the person's own text, or written by a language model. */
+export const AI_SUMMARY_KINDS = ['EXTRACTIVE', 'GENERATIVE'] as const;
+export type AiSummaryKind = (typeof AI_SUMMARY_KINDS)[number];
+
+/** What a NOT_ENOUGH summary lacks: enough profile text, thanks received, or both. */
+export const AI_SUMMARY_LACKS = ['PROFILE', 'THANKS', 'BOTH'] as const;
+export type AiSummaryLack = (typeof AI_SUMMARY_LACKS)[number];
+
 const NullableText = v.nullable(v.string());
 /** `YYYY-MM-DD`, the interchange form of dates. */
 const IsoDateSchema = v.pipe(v.string(), v.isoDate());
@@ -73,12 +81,27 @@ export const CustomColSchema = v.object({
 
 export const CustomColsSchema = v.object({ items: v.array(CustomColSchema) });
 
-/** UNPROCESSED with no summary until one is made; NOT_ENOUGH when the profile says too little. */
+/**
+ * UNPROCESSED with no summary until one is made; NOT_ENOUGH (with what is lacking) when the
+ * profile or the thanks received say too little; SKIPPED when the tenant has summaries off or the
+ * person hid theirs; FILTERED when the model's content filter refused; INCOMPLETE when it was cut
+ * short. `kind` says how the summary was made (null when none was).
+ */
 export const AiSummarySchema = v.object({
   summary: NullableText,
   state: v.picklist(AI_SUMMARY_STATES),
   updatedAt: v.nullable(DateTimeSchema),
+  kind: v.nullable(v.picklist(AI_SUMMARY_KINDS)),
+  lacking: v.nullable(v.picklist(AI_SUMMARY_LACKS)),
 });
+
+/** My own summary: as others would see it, and whether I hid it from them. */
+export const MyAiSummarySchema = v.object({
+  ...AiSummarySchema.entries,
+  hidden: v.boolean(),
+});
+
+export const AiSummaryHiddenBodySchema = v.object({ hidden: v.boolean() });
 
 export type OneWord = v.InferOutput<typeof OneWordSchema>;
 export type JobDescription = v.InferOutput<typeof JobDescriptionSchema>;
@@ -90,3 +113,4 @@ export type BriefHistory = v.InferOutput<typeof BriefHistorySchema>;
 export type AchievementHistory = v.InferOutput<typeof AchievementHistorySchema>;
 export type CustomCol = v.InferOutput<typeof CustomColSchema>;
 export type AiSummary = v.InferOutput<typeof AiSummarySchema>;
+export type MyAiSummary = v.InferOutput<typeof MyAiSummarySchema>;

@@ -300,7 +300,8 @@ function answer(path: string): unknown {
   }
   if (path.endsWith('/achievementHistories')) return { items: [] };
   if (path.endsWith('/customCols')) return { items: [] };
-  if (path.endsWith('/aiSummary')) return { summary: null, state: 'NOT_ENOUGH', updatedAt: null };
+  if (path.endsWith('/aiSummary'))
+    return { summary: null, state: 'NOT_ENOUGH', updatedAt: null, kind: null, lacking: 'PROFILE' };
   if (path.startsWith('/o365/schedules/')) {
     return {
       userId: 12,

@@ -10,7 +10,7 @@ import { isValidUrl } from '@kizuna/api-client/validation';
 import { Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { AiSummaryCard } from './AiSummaryCard';
 import type { PersonalInfo, Section } from './usePersonalInfo';
 
 function SectionBody<T>({
@@ -127,19 +127,7 @@ export function PersonalInfoSections({ info }: { info: PersonalInfo }) {
       <section aria-labelledby="kz-pi-ai">
         <h3 id="kz-pi-ai">{t('internalContacts.personalInfo.aiSummary')}</h3>
         <SectionBody section={info.aiSummary} isEmpty={() => false}>
-          {(value) => (
-            <div className="kz-personal-info__ai" data-state={value.state}>
-              {value.state === 'SUCCESS' && value.summary && <p>{value.summary}</p>}
-              <p className="kz-personal-info__ai-state">
-                {t(`internalContacts.personalInfo.aiState.${value.state}`)}
-              </p>
-              {value.updatedAt && (
-                <p className="kz-personal-info__meta">
-                  {t('internalContacts.personalInfo.updatedAt', { date: formatDisplayDate(value.updatedAt) })}
-                </p>
-              )}
-            </div>
-          )}
+          {(value) => <AiSummaryCard summary={value} />}
         </SectionBody>
       </section>
       <section aria-labelledby="kz-pi-job">

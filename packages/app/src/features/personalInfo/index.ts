@@ -1,4 +1,5 @@
 /** What other features use of personalInfo: import it from here, never from the files inside. */
+export { AiSummaryCard, type AiSummaryCardProps } from './AiSummaryCard';
 export {
   achievementRow,
   briefRow,

@@ -7,6 +7,7 @@ import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { Page } from '../../shared/Page';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { UserEditForm } from '../userEdit';
+import { AiSummarySection } from './AiSummarySection';
 import { CustomColsSection } from './CustomColsSection';
 import { DigitalCardSection } from './DigitalCardSection';
 import { FaceImageSection } from './FaceImageSection';
@@ -21,7 +22,9 @@ import { UrlsSection } from './UrlsSection';
  */
 export function MyProfilePage() {
   const { t } = useTranslation();
-  const me = usePrincipalStore(selectPrincipal)?.userInfo;
+  const principal = usePrincipalStore(selectPrincipal);
+  const me = principal?.userInfo;
+  const withSummary = principal?.tenantInfo.aiSummarySettings.enabled === true;
   return (
     <Page title={t('profile.title')} className="kz-profile">
       {me && (
@@ -51,6 +54,7 @@ export function MyProfilePage() {
           </section>
         )}
         <TextSection kind="oneWord" />
+        {withSummary && <AiSummarySection />}
         <TextSection kind="jobDescription" />
         <section className="kz-profile-section kz-profile-section--group" aria-labelledby="kz-profile-tags">
           <div className="kz-profile-section__header">

@@ -1,12 +1,11 @@
 import {
-  AI_SUMMARY_STATES,
-  type AiSummaryState,
   type contract,
   PERSONAL_INFO_TAG_TYPES,
   type PersonalInfoTagType,
 } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
+import { aiSummaryEnabled, readAiSummary } from '../aiSummary/index.js';
 import { findEnabledPerson } from '../internalContacts/index.js';
 import type { Principal } from '../principal/index.js';
 import { PersonalInfoError } from './PersonalInfoError.js';
@@ -19,23 +18,12 @@ import {
   tagsSection,
   urlsSection,
 } from './personalInfoSections.js';
-import { findProfile, findTag } from './personalInfoStore.js';
+import { findTag } from './personalInfoStore.js';
 
 /** The person must be an enabled member of the caller's tenant; anything else is a 404. */
 async function requirePerson(db: Db, principal: Principal, userId: number): Promise<void> {
   const row = await findEnabledPerson(db, principal.tenant.id, userId);
   if (!row) throw new PersonalInfoError('CONTACT_NOT_FOUND', `no contact ${userId} in the tenant`);
-}
-
-async function profileOf(db: Db, principal: Principal, userId: number) {
-  await requirePerson(db, principal, userId);
-  return findProfile(db, principal.tenant.id, userId);
-}
-
-function asState(value: string | undefined): AiSummaryState {
-  return (AI_SUMMARY_STATES as readonly string[]).includes(value ?? '')
-    ? (value as AiSummaryState)
-    : 'UNPROCESSED';
 }
 
 function asTagType(value: string): PersonalInfoTagType {
@@ -92,14 +80,12 @@ export const personalInfoHandlers: AreaHandlers<typeof contract.personalInfo> = 
   },
 
   async aiSummary({ principal, deps, input }) {
-    const profile = await profileOf(deps.db, principal, input.params.contactId);
-    if (!principal.tenant.ai_summary_enabled) return { summary: null, state: 'SKIPPED', updatedAt: null };
-    return {
-      summary: profile?.ai_summary ?? null,
-      state: asState(profile?.ai_summary_state),
-      updatedAt: profile?.ai_summary_updated_at
-        ? new Date(profile.ai_summary_updated_at).toISOString()
-        : null,
-    };
+    const userId = input.params.contactId;
+    await requirePerson(deps.db, principal, userId);
+    const { hidden: _hidden, ...summary } = await readAiSummary(deps.db, principal.tenant.id, userId, {
+      enabled: aiSummaryEnabled(principal),
+      owner: userId === principal.user.id,
+    });
+    return summary;
   },
 };

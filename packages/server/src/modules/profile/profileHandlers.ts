@@ -1,6 +1,7 @@
 import type { contract } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
+import { aiSummaryEnabled, readAiSummary, requestAiSummary, saveSummaryHidden } from '../aiSummary/index.js';
 import { reindexPeople } from '../directorySearch/index.js';
 import {
   achievementsSection,
@@ -25,6 +26,16 @@ const own = (principal: Principal) => [principal.tenant.id, principal.user.id] a
 /** Blank is no value. */
 const valueOf = (text: string | null) => (text ? text : null);
 
+/** What a summary is made from changed: a new one is made in the background after the save commits. */
+function summaryInputsChanged(trx: Db, principal: Principal, at: Date): Promise<void> {
+  return requestAiSummary(trx, principal.tenant.id, [principal.user.id], at);
+}
+
+/** My summary as I see it: hidden or not, it is shown to me. */
+function mySummary(db: Db, principal: Principal) {
+  return readAiSummary(db, ...own(principal), { enabled: aiSummaryEnabled(principal), owner: true });
+}
+
 /** Runs the save and the read of what it saved in one transaction. */
 function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(work);
@@ -39,6 +50,7 @@ export const profileHandlers: AreaHandlers<typeof contract.profile> = {
   async saveOneWord({ principal, deps, input }) {
     return inTransaction(deps.db, async (trx) => {
       await saveProfileColumns(trx, ...own(principal), { one_word: valueOf(input.body.oneWord) });
+      await summaryInputsChanged(trx, principal, deps.clock());
       return oneWordSection(trx, ...own(principal));
     });
   },
@@ -52,6 +64,7 @@ export const profileHandlers: AreaHandlers<typeof contract.profile> = {
       await saveProfileColumns(trx, ...own(principal), {
         job_description: valueOf(input.body.jobDescription),
       });
+      await summaryInputsChanged(trx, principal, deps.clock());
       return jobDescriptionSection(trx, ...own(principal));
     });
   },
@@ -68,6 +81,7 @@ export const profileHandlers: AreaHandlers<typeof contract.profile> = {
       await replaceTags(trx, ...own(principal), tagType, tagNames);
       // Skills and tags are searchable: the index follows in the same transaction.
       await reindexPeople(trx, principal.tenant.id, [principal.user.id]);
+      await summaryInputsChanged(trx, principal, deps.clock());
       return tagsSection(trx, ...own(principal), tagType);
     });
   },
@@ -84,6 +98,7 @@ export const profileHandlers: AreaHandlers<typeof contract.profile> = {
     }));
     return inTransaction(deps.db, async (trx) => {
       await replaceHistory(trx, ...own(principal), 'brief', rows);
+      await summaryInputsChanged(trx, principal, deps.clock());
       return briefHistoriesSection(trx, ...own(principal));
     });
   },
@@ -100,6 +115,7 @@ export const profileHandlers: AreaHandlers<typeof contract.profile> = {
     }));
     return inTransaction(deps.db, async (trx) => {
       await replaceHistory(trx, ...own(principal), 'achievement', rows);
+      await summaryInputsChanged(trx, principal, deps.clock());
       return achievementsSection(trx, ...own(principal));
     });
   },
@@ -133,5 +149,14 @@ export const profileHandlers: AreaHandlers<typeof contract.profile> = {
       });
       return urlsSection(trx, ...own(principal));
     });
+  },
+
+  async aiSummary({ principal, deps }) {
+    return mySummary(deps.db, principal);
+  },
+
+  async saveAiSummaryHidden({ principal, deps, input }) {
+    await saveSummaryHidden(deps.db, ...own(principal), input.body.hidden);
+    return mySummary(deps.db, principal);
   },
 };

@@ -1,6 +1,7 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers, Handler } from '../../http/Handler.js';
+import { requestAiSummary } from '../aiSummary/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { publishThanksNotice } from './thanksEventBus.js';
 import { ThanksError } from './ThanksError.js';
@@ -117,6 +118,8 @@ export const thanksHandlers: AreaHandlers<Contract['thanks']> = {
         await enqueueMail(trx, mails, now);
       }
       await publishThanksNotice(trx, { kind: 'card', tenantId, cardId: id, userIds: toUserIds });
+      // What colleagues thank them for is part of each receiver's summary.
+      await requestAiSummary(trx, tenantId, toUserIds, now);
       return id;
     });
     const [card] = await loadCards(deps.db, tenantId, [cardId], senderId, now);
