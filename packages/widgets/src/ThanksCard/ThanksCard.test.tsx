@@ -155,8 +155,12 @@ describe('ThanksCard against the real server', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('form')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send thanks' })).toHaveFocus(), slow);
     // The list loads again with the new card on top.
-    const article = await findCard(`From 山田 太郎 to ${colleague.fullName}`);
-    expect(article).toHaveAttribute('data-card-id', String(cardId));
+    await waitFor(
+      () => expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-card-id', String(cardId)),
+      slow,
+    );
+    const article = screen.getAllByRole('article')[0]!;
+    expect(article).toHaveAccessibleName(`From 山田 太郎 to ${colleague.fullName}`);
     expect(article).toHaveTextContent('Sent from the widget #widget-send');
   });
 
