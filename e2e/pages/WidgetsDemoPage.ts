@@ -105,4 +105,14 @@ export class WidgetsDemoPage extends KizunaPage {
   async waitForLine(state: string): Promise<void> {
     await this.callPanel.getByRole('status').filter({ hasText: state }).waitFor({ timeout: 10_000 });
   }
+
+  /** `<kizuna-thanks-card>`: the tenant's latest thanks cards. */
+  get thanksCard() {
+    return this.page.locator('kizuna-thanks-card');
+  }
+
+  /** The like button of the card whose text holds `text`: `Like (1 like)`. */
+  thanksLike(text: string, name: string | RegExp) {
+    return this.thanksCard.getByRole('article').filter({ hasText: text }).getByRole('button', { name });
+  }
 }

@@ -9,6 +9,8 @@ export function baseURL(): string {
 export const DEMO_ACCOUNTS = {
   demoAdmin: { tenantCode: 'demo', accountId: 'admin', password: 'Kizuna-Admin1' },
   demoUser: { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' },
+  /** A colleague whose password e2e/run.mjs sets. */
+  demoColleague: { tenantCode: 'demo', accountId: 'kobayashi.kaori', password: 'Kizuna-User3' },
   trialAdmin: { tenantCode: 'trial', accountId: 'admin', password: 'Kizuna-Admin1' },
   logisticsAdmin: { tenantCode: 'kizuna-logistics', accountId: 'admin', password: 'Kizuna-Admin1' },
 } as const;

@@ -134,6 +134,26 @@ describe('custom elements on a plain page', () => {
     await context.close();
   });
 
+  it('thanks card: shows the latest card, yamada likes it and the count rises', async () => {
+    const kobayashi = await signInThroughApi(DEMO_ACCOUNTS.demoColleague);
+    const yamadaId = (await (await signInThroughApi(DEMO_ACCOUNTS.demoUser)).principal.userInfo()).userId;
+    const mark = `widget ${Date.now()}`;
+    await kobayashi.thanks.send({ body: { toUserIds: [yamadaId], message: `Thanks! ${mark}`, point: 0 } });
+    const { context, page } = await newPage(browser);
+    const demo = new WidgetsDemoPage(page);
+    await demo.open();
+    await demo.signIn(DEMO_ACCOUNTS.demoUser);
+    const like = demo.thanksLike(mark, 'Like (0 likes)');
+    await like.waitFor();
+    await expectAccessible(page);
+    await like.click();
+    const liked = demo.thanksLike(mark, 'Like (1 like)');
+    await liked.waitFor();
+    expect(await liked.getAttribute('aria-pressed')).toBe('true');
+    expect(await liked.textContent()).toBe('1');
+    await context.close();
+  });
+
   it('without a session the search asks to sign in instead of failing', async () => {
     const { context, page } = await newPage(browser);
     const demo = new WidgetsDemoPage(page);

@@ -16,7 +16,9 @@
   const selectedSlot = document.getElementById('selected-badge-slot');
   const callPanelSlot = document.getElementById('call-panel-slot');
   const lineState = document.getElementById('line-state');
-  for (const element of [search, ownBadge, document.getElementById('call-panel')])
+  let thanksCard = document.getElementById('thanks-card');
+  const thanksSent = document.getElementById('thanks-sent');
+  for (const element of [search, ownBadge, document.getElementById('call-panel'), thanksCard])
     element.setAttribute('locale', locale);
   if (refresh) ownBadge.setAttribute('refresh-interval-ms', refresh);
 
@@ -65,7 +67,11 @@
       form.hidden = false;
       signOut.hidden = true;
     }
-    if (wasSignedIn !== null && wasSignedIn !== signedIn) freshCallPanel();
+    if (wasSignedIn !== null && wasSignedIn !== signedIn) {
+      freshCallPanel();
+      // The thanks card reads its cards and the signed-in person again.
+      thanksCard.replaceWith((thanksCard = thanksCard.cloneNode()));
+    }
   }
 
   form.addEventListener('submit', async (event) => {
@@ -97,6 +103,12 @@
     badge.setAttribute('name', contact.fullname);
     if (refresh) badge.setAttribute('refresh-interval-ms', refresh);
     selectedSlot.replaceChildren(badge);
+    thanksCard.setAttribute('user-id', String(contact.userId));
+    thanksCard.setAttribute('name', contact.fullname);
+  });
+
+  document.addEventListener('kizuna-thanks-sent', (event) => {
+    thanksSent.textContent = `Thanks card ${event.detail.cardId} sent.`;
   });
 
   document.addEventListener('kizuna-line-state', (event) => {

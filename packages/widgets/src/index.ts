@@ -36,6 +36,21 @@ export { PRESENCE_FALLBACK_INTERVAL_MS } from './PresenceBadge/presenceRefreshIn
 export { presenceKind } from './PresenceBadge/presenceStatus';
 export { usePresence } from './PresenceBadge/usePresence';
 export type { UsePresenceOptions, UsePresenceResult } from './PresenceBadge/usePresence';
+export { SendThanksForm } from './ThanksCard/SendThanksForm';
+export type { SendThanksFormProps } from './ThanksCard/SendThanksForm';
+export { ThanksCard } from './ThanksCard/ThanksCard';
+export type { ThanksCardProps } from './ThanksCard/ThanksCard';
+export { ThanksCardItem } from './ThanksCard/ThanksCardItem';
+export type { ThanksCardItemProps } from './ThanksCard/ThanksCardItem';
+export { thanksCardEn, thanksCardJa } from './ThanksCard/thanksCardMessages';
+export type { ThanksCardMessageKey } from './ThanksCard/thanksCardMessages';
+export { bandBackground, STAMP_COLORS } from './ThanksCard/thanksStampColors';
+export { useThanksCards } from './ThanksCard/useThanksCards';
+export type {
+  ThanksCardsProblem,
+  ThanksCardsSource,
+  UseThanksCardsResult,
+} from './ThanksCard/useThanksCards';
 export { en as widgetMessagesEn, ja as widgetMessagesJa, widgetMessages } from './i18n/messages';
 export type { WidgetMessageKey } from './i18n/messages';
 export { formatWidgetMessage, useWidgetMessages } from './i18n/useWidgetMessages';

@@ -10,3 +10,4 @@ export type {
   KizunaElementOptions,
 } from './defineKizunaElement';
 export { PresenceBadgeElement } from './PresenceBadgeElement';
+export { ThanksCardElement } from './ThanksCardElement';

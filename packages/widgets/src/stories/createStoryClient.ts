@@ -1,5 +1,11 @@
 import { createKizunaClient } from '@kizuna/api-client';
-import type { InternalContactItem, KizunaClient, PresenceStatus } from '@kizuna/api-client';
+import type {
+  InternalContactItem,
+  KizunaClient,
+  PresenceStatus,
+  ThanksCard,
+  ThanksStamp,
+} from '@kizuna/api-client';
 
 /** How the fake server answers; for stories only (tests use the real server). */
 export interface FakeServerFixtures {
@@ -13,6 +19,16 @@ export interface FakeServerFixtures {
   hang?: boolean;
   /** Delay before each answer, in ms. @default 150 */
   latencyMs?: number;
+  /** Thanks cards of the feed, newest first. */
+  thanksCards?: ThanksCard[];
+  /** The tenant's stamps. */
+  thanksStamps?: ThanksStamp[];
+  /** The signed-in person's user id. @default 1 */
+  myUserId?: number;
+  /** Points the signed-in person may still send. @default 250 */
+  sendablePoint?: number;
+  /** Sending a card answers this error code (409 THANKS_INSUFFICIENT_POINTS). */
+  refuseSend?: string;
 }
 
 function json(status: number, body: unknown): Response {
@@ -25,6 +41,7 @@ function json(status: number, body: unknown): Response {
 /** A client whose fetch is a tiny in-memory server with fixtures. */
 export function createStoryClient(fixtures: FakeServerFixtures = {}): KizunaClient {
   const { people = [], presence = {}, failWith, hang = false, latencyMs = 150 } = fixtures;
+  const { thanksCards = [], thanksStamps = [], myUserId = 1, sendablePoint = 250, refuseSend } = fixtures;
 
   async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     if (hang) return new Promise<Response>(() => undefined);
@@ -60,7 +77,44 @@ export function createStoryClient(fixtures: FakeServerFixtures = {}): KizunaClie
         }),
       });
     }
+    const thanks = await answerThanks(request, url.pathname);
+    if (thanks) return thanks;
     return json(404, { code: 'NOT_FOUND', message: 'not in the story fixtures' });
+  }
+
+  async function answerThanks(request: Request, path: string): Promise<Response | null> {
+    const cardPath = /\/thanks\/cards\/(\d+)(\/likes)?$/.exec(path);
+    if (path.endsWith('/principal/user/info')) return json(200, { userId: myUserId });
+    if (path.endsWith('/principal/thanks/point/status'))
+      return json(200, { receivedPoint: 40, sendablePoint });
+    if (path.endsWith('/thanks/stamps')) return json(200, { stamps: thanksStamps });
+    if (path.endsWith('/thanks/cards') && request.method === 'POST') {
+      if (refuseSend) return json(409, { code: refuseSend, message: '' });
+      return json(200, { ...thanksCards[0], cardId: 999 });
+    }
+    if (path.endsWith('/thanks/cards')) {
+      const items = thanksCards.slice(0, Number(new URL(request.url).searchParams.get('size') ?? 30));
+      return json(200, {
+        items,
+        totalCount: items.length,
+        size: 30,
+        offset: 0,
+        page: 1,
+        hasNext: false,
+        hasPrevious: false,
+      });
+    }
+    const card = cardPath && thanksCards.find((item) => item.cardId === Number(cardPath[1]));
+    if (cardPath && !card) return json(404, { code: 'THANKS_CARD_NOT_FOUND', message: '' });
+    if (card && cardPath?.[2])
+      return json(200, { cardId: card.cardId, likeCount: card.likeCount + 1, liked: true });
+    if (card) return json(200, card);
+    const reaction = /\/thanks\/cards\/(\d+)\/receivers\/(\d+)\/reaction$/.exec(path);
+    const receiver = thanksCards
+      .find((item) => item.cardId === Number(reaction?.[1]))
+      ?.toUsers.find((to) => to.userId === Number(reaction?.[2]));
+    if (receiver) return json(200, { ...receiver, ...((await request.json()) as object) });
+    return null;
   }
 
   return createKizunaClient({ baseURL: 'https://kizuna.example', fetch: fakeFetch as typeof fetch });

@@ -1,5 +1,6 @@
 import './thanks.css';
-import type { ThanksStamp, ThanksStampColor, ThanksStampIcon } from '@kizuna/api-client/contract';
+import type { ThanksStamp, ThanksStampIcon } from '@kizuna/api-client/contract';
+import { STAMP_COLORS } from '@kizuna/widgets';
 import {
   Award,
   BicepsFlexed,
@@ -21,6 +22,9 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
+// The colours are shared with the thanks card widget.
+export { STAMP_COLORS, bandBackground } from '@kizuna/widgets';
+
 /** How each stamp icon is drawn. */
 export const STAMP_ICONS: Record<ThanksStampIcon, LucideIcon> = {
   THUMBS_UP: ThumbsUp,
@@ -40,38 +44,6 @@ export const STAMP_ICONS: Record<ThanksStampIcon, LucideIcon> = {
   SPARKLES: Sparkles,
   MUSCLE: BicepsFlexed,
 };
-
-/**
- * Each named colour, dark enough to carry white text and an icon on white (contrast ≥ 4.5:1), so
- * a stamp reads in both themes; the card's band uses the same colours.
- */
-export const STAMP_COLORS: Record<ThanksStampColor, string> = {
-  RED: '#c62828',
-  DEEP_RED: '#8e1b1b',
-  ORANGE: '#b84c00',
-  YELLOW: '#8a6a00',
-  LIME: '#55741a',
-  GREEN: '#2e7d32',
-  DEEP_GREEN: '#1b5e20',
-  TEAL: '#00695c',
-  LIGHT_BLUE: '#0b6aa2',
-  BLUE: '#1f56c4',
-  DEEP_BLUE: '#0d2f80',
-  INDIGO: '#3949ab',
-  PURPLE: '#7b1fa2',
-  DEEP_PURPLE: '#512da8',
-  PINK: '#c2185b',
-  DEEP_PINK: '#99114d',
-  BROWN: '#6d4c41',
-  GRAY: '#5f6368',
-};
-
-/** The card's band: its layers' colours, back to front, blended left to right. */
-export function bandBackground(layers: readonly ThanksStampColor[]): string | undefined {
-  if (layers.length === 0) return undefined;
-  if (layers.length === 1) return STAMP_COLORS[layers[0]!];
-  return `linear-gradient(90deg, ${layers.map((color) => STAMP_COLORS[color]).join(', ')})`;
-}
 
 /** A stamp as a chip: its icon and heading on its colour. */
 export function StampChip({ stamp }: { stamp: Pick<ThanksStamp, 'heading' | 'color' | 'icon'> }) {
