@@ -1,31 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
-import { newPage } from './browser';
-import { baseURL } from './environment';
+import { signedInThroughApi } from './signedInThroughApi';
 import type { Account } from './environment';
 
 /**
- * Signs `account` in through the login page and waits for the home page. With another `locale`,
- * the same session continues in a browser of that language (the login page itself is English).
+ * A browser of `locale` signed in as `account`, on the home page when the locale is English (a page
+ * of another language is left blank for the test to open). The sign-in itself goes through the API:
+ * the login page has tests of its own (signIn.e2e.ts), and the others need not load it each time.
  */
 export async function signedIn(
   browser: Browser,
   account: Account,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
-  const login = new LoginPage(session.page);
-  await login.open();
-  await login.signIn(account);
-  await new HomePage(session.page).heading.waitFor();
-  if (locale === 'en-US') return session;
-  const { cookies } = await session.context.storageState();
-  await session.context.close();
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    locale,
-    storageState: { cookies, origins: [] },
-  });
-  return { context, page: await context.newPage() };
+  const { context, page } = await signedInThroughApi(browser, account, locale);
+  if (locale === 'en-US') await new HomePage(page).open();
+  return { context, page };
 }
