@@ -13,6 +13,7 @@ import { divisionsEndpoints } from './areas/divisionsEndpoints';
 import { externalContactsEndpoints } from './areas/externalContactsEndpoints';
 import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
 import { groupCompaniesEndpoints } from './areas/groupCompaniesEndpoints';
+import { informationAdminEndpoints } from './areas/informationAdminEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
@@ -56,6 +57,7 @@ export const contract = {
   talk: talkEndpoints,
   thanks: thanksEndpoints,
   thanksAdmin: thanksAdminEndpoints,
+  informationAdmin: informationAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -108,5 +110,6 @@ export * from './schemas/profileSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
 export * from './schemas/thanksSchemas';
+export * from './noticeEvents';
 export * from './talkEvents';
 export * from './thanksEvents';

@@ -14,6 +14,7 @@ function notice(overrides: Partial<Notice>): Notice {
     startDatetime: new Date(2025, 3, 7, 9, 30).toISOString(),
     endDatetime: null,
     indefinitePeriod: true,
+    mustRead: false,
     read: false,
     ...overrides,
   };
