@@ -1,12 +1,19 @@
 import { Button, Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useNotices } from './useNotices';
 
 /**
  * Above every page while a must-read notice is unread: its title and memo, and "Mark as read".
- * It goes once the person has read it; the next must-read one takes its place.
+ * It goes once the person has read it; the next must-read one takes its place. The home page
+ * lists such notices first with their own button, so it shows no banner.
  */
 export function MustReadBanner() {
+  const onHome = useLocation().pathname === '/home';
+  return onHome ? null : <PendingMustRead />;
+}
+
+function PendingMustRead() {
   const { t } = useTranslation();
   const { notices, markRead, isMarking } = useNotices();
   const pending = notices.filter((n) => n.mustRead && !n.read);

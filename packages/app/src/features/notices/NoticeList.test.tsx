@@ -63,6 +63,24 @@ describe('NoticeList', () => {
     ]);
   });
 
+  it('puts a must-read notice not yet read first, marked in words', () => {
+    renderWithProviders(
+      <NoticeList
+        notices={[
+          notice({ informationId: 1, title: 'Newest', startDatetime: '2025-03-01T00:00:00.000Z' }),
+          notice({ informationId: 2, title: 'Read it', mustRead: true, read: true }),
+          notice({ informationId: 3, title: 'Please read', mustRead: true, startDatetime: '2025-01-01T00:00:00.000Z' }),
+        ]}
+        isLoading={false}
+        error={null}
+        {...handlers()}
+      />,
+    );
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Please read', 'Newest', 'Read it']);
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Must read')).toBeInTheDocument();
+  });
+
   it('says so when there are no notices', () => {
     renderWithProviders(<NoticeList notices={[]} isLoading={false} error={null} {...handlers()} />);
     expect(screen.getByText('There are no notices.')).toBeInTheDocument();
