@@ -8,7 +8,7 @@ export class NoticesAdminPage extends KizunaPage {
   }
 
   get newNoticeButton() {
-    return this.page.getByRole('button', { name: 'New notice' });
+    return this.page.getByRole('button', { name: /^(New notice|お知らせを作成)$/ });
   }
 
   get dialog() {
@@ -26,7 +26,9 @@ export class NoticesAdminPage extends KizunaPage {
   }
 
   row(title: string) {
-    return this.main.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(title) }) });
+    return this.main
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: new RegExp(title) }) });
   }
 
   async openReads(title: string): Promise<void> {

@@ -35,7 +35,7 @@ describe('notice administration', () => {
     await notices.row(title).waitFor();
 
     // No reload: the events socket brings the notice to the open home page.
-    await home.notice(title).getByText('Must read', { exact: true }).waitFor();
+    await home.mustReadMark(title).waitFor();
     await home.markRead(title);
     await home.readMark(title).waitFor();
 
@@ -48,8 +48,9 @@ describe('notice administration', () => {
     const ja = await newPage(browser, 'ja-JP');
     await new LoginPage(ja.page).open();
     await new LoginPage(ja.page).signIn(DEMO_ACCOUNTS.demoAdmin);
-    await new NoticesAdminPage(ja.page).open();
-    await ja.page.getByRole('button', { name: 'お知らせを作成' }).waitFor();
+    const jaNotices = new NoticesAdminPage(ja.page);
+    await jaNotices.open();
+    await jaNotices.newNoticeButton.waitFor();
     await expectAccessible(ja.page);
 
     const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);

@@ -62,7 +62,9 @@ const CROSS_TENANT_CASES: Record<
   string,
   (db: Db, trialId: number) => Promise<{ params?: object; body?: object; query?: string }>
 > = {
-  'information.markRead': async (db, trialId) => ({ body: { informationIds: [await trialNoticeId(db, trialId)] } }),
+  'information.markRead': async (db, trialId) => ({
+    body: { informationIds: [await trialNoticeId(db, trialId)] },
+  }),
   'informationAdmin.save': async (db, trialId) => ({
     body: {
       informationId: await trialNoticeId(db, trialId),

@@ -19,11 +19,7 @@ import {
   type CallEvent,
   CALL_EVENTS_CHANNEL,
 } from '../modules/calls/index.js';
-import {
-  isNoticesNotice,
-  NOTICE_EVENTS_CHANNEL,
-  noticesMessage,
-} from '../modules/information/index.js';
+import { isNoticesNotice, NOTICE_EVENTS_CHANNEL, noticesMessage } from '../modules/information/index.js';
 import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/talk/index.js';
 import { isThanksNotice, THANKS_EVENTS_CHANNEL, thanksDeliveries } from '../modules/thanks/index.js';

@@ -28,8 +28,8 @@ export const NoticeSchema = v.object({
   startDatetime: DateTimeSchema,
   endDatetime: v.nullable(DateTimeSchema),
   indefinitePeriod: v.boolean(),
-  /** People are asked to read it: it stays prominent until they mark it read. */
-  mustRead: v.boolean(),
+  /** People are asked to read it: it stays prominent until they mark it read. Absent: false. */
+  mustRead: v.optional(v.boolean(), false),
   /** The signed-in user has marked it read. */
   read: v.boolean(),
 });
@@ -61,7 +61,8 @@ export const AdminNoticeSchema = v.object({
 
 export const AdminNoticeListSchema = v.object({ items: v.array(AdminNoticeSchema) });
 
-const noticeText = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('required'), codePointLengthBetween(1, max));
+const noticeText = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty('required'), codePointLengthBetween(1, max));
 
 /**
  * A notice to create (no `informationId`) or change (002 §5): title and memo required, at most

@@ -23,9 +23,7 @@ function PendingMustRead() {
     <section className="kz-must-read" aria-labelledby="kz-must-read-title" data-importance={notice.important}>
       <Icon name="alert" size={16} />
       <div className="kz-must-read__body">
-        <p className="kz-must-read__label">
-          {t('home.notices.mustReadBanner', { count: pending.length })}
-        </p>
+        <p className="kz-must-read__label">{t('home.notices.mustReadBanner', { count: pending.length })}</p>
         <p id="kz-must-read-title" className="kz-must-read__title">
           {notice.title}
         </p>

@@ -68,8 +68,19 @@ describe('NoticeList', () => {
       <NoticeList
         notices={[
           notice({ informationId: 1, title: 'Newest', startDatetime: '2025-03-01T00:00:00.000Z' }),
-          notice({ informationId: 2, title: 'Read it', mustRead: true, read: true }),
-          notice({ informationId: 3, title: 'Please read', mustRead: true, startDatetime: '2025-01-01T00:00:00.000Z' }),
+          notice({
+            informationId: 2,
+            title: 'Read it',
+            mustRead: true,
+            read: true,
+            startDatetime: '2024-12-01T00:00:00.000Z',
+          }),
+          notice({
+            informationId: 3,
+            title: 'Please read',
+            mustRead: true,
+            startDatetime: '2025-01-01T00:00:00.000Z',
+          }),
         ]}
         isLoading={false}
         error={null}

@@ -60,7 +60,9 @@ export function NoticeItem({ notice, isMarking = false, onMarkRead }: NoticeItem
           {t(IMPORTANCE_KEYS[notice.important])}
         </span>
         {notice.mustRead && <span className="kz-notice__must-read">{t('home.notices.mustRead')}</span>}
-        <span className="kz-notice__state">{t(notice.read ? 'home.notices.read' : 'home.notices.unread')}</span>
+        <span className="kz-notice__state">
+          {t(notice.read ? 'home.notices.read' : 'home.notices.unread')}
+        </span>
       </div>
       <h3 id={`kz-notice-${notice.informationId}`} className="kz-notice__title">
         {notice.title}

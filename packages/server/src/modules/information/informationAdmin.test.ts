@@ -74,15 +74,17 @@ describe('notice administration', () => {
       body: draft({ informationId: created.informationId, indefinitePeriod: true, endDatetime: null }),
     });
     expect(await seen()).toMatchObject({ indefinitePeriod: true, endDatetime: null });
-    await admin.informationAdmin.save({ body: draft({ informationId: created.informationId, enabled: false }) });
+    await admin.informationAdmin.save({
+      body: draft({ informationId: created.informationId, enabled: false }),
+    });
     expect(await seen()).toBeUndefined();
 
     expect(await admin.informationAdmin.remove({ query: { informationId: created.informationId } })).toEqual({
       count: 1,
     });
-    expect((await admin.informationAdmin.list()).items.some((n) => n.informationId === created.informationId)).toBe(
-      false,
-    );
+    expect(
+      (await admin.informationAdmin.list()).items.some((n) => n.informationId === created.informationId),
+    ).toBe(false);
     const log = (await actionLog()).filter((row) => row.target === `information:${created.informationId}`);
     expect(log.map((row) => row.action)).toEqual([
       'information.create',
@@ -100,11 +102,17 @@ describe('notice administration', () => {
     const before = (await admin.informationAdmin.list()).items.length;
     const start = new Date(Date.now() + 2 * DAY).toISOString();
     const end = new Date(Date.now() + DAY).toISOString();
-    expect(await fieldErrorsOf(admin.informationAdmin.save({ body: draft({ startDatetime: start, endDatetime: end }) }))).toEqual({
+    expect(
+      await fieldErrorsOf(
+        admin.informationAdmin.save({ body: draft({ startDatetime: start, endDatetime: end }) }),
+      ),
+    ).toEqual({
       status: 400,
       fields: ['body.endDatetime:dateOrder'],
     });
-    expect(await fieldErrorsOf(admin.informationAdmin.save({ body: draft({ title: '   ', memo: '' }) }))).toEqual({
+    expect(
+      await fieldErrorsOf(admin.informationAdmin.save({ body: draft({ title: '   ', memo: '' }) })),
+    ).toEqual({
       status: 400,
       fields: ['body.title:required', 'body.memo:required'],
     });
@@ -113,7 +121,9 @@ describe('notice administration', () => {
       fields: ['body.endDatetime:required'],
     });
     expect(
-      await fieldErrorsOf(admin.informationAdmin.save({ body: draft({ title: '𠮷'.repeat(101), memo: 'あ'.repeat(2001) }) })),
+      await fieldErrorsOf(
+        admin.informationAdmin.save({ body: draft({ title: '𠮷'.repeat(101), memo: 'あ'.repeat(2001) }) }),
+      ),
     ).toEqual({ status: 400, fields: ['body.title:length', 'body.memo:length'] });
     expect(
       await fieldErrorsOf(admin.informationAdmin.save({ body: draft({ important: 3 as unknown as 2 }) })),
@@ -153,9 +163,9 @@ describe('notice administration', () => {
   it('lists who has and has not read a must-read notice, paged, and exports it as TSV', async () => {
     const notice = await admin.informationAdmin.save({ body: draft({ mustRead: true }) });
     const params = { informationId: notice.informationId };
-    expect((await yamada.information.list()).items.find((n) => n.informationId === notice.informationId)).toMatchObject(
-      { mustRead: true, read: false },
-    );
+    expect(
+      (await yamada.information.list()).items.find((n) => n.informationId === notice.informationId),
+    ).toMatchObject({ mustRead: true, read: false });
     const before = await admin.informationAdmin.reads({ params, query: { state: 'read' } });
     expect(before).toMatchObject({ totalCount: 0, readCount: 0, items: [] });
     const people = before.unreadCount;
@@ -167,16 +177,23 @@ describe('notice administration', () => {
     expect(read.items[0]).toMatchObject({ accountId: 'yamada.taro', fullName: '山田 太郎' });
     expect(read.items[0]!.divisionName).toEqual(expect.any(String));
     expect(read.items[0]!.readAt).toEqual(expect.any(String));
-    expect((await admin.informationAdmin.list()).items.find((n) => n.informationId === notice.informationId)).toMatchObject({
+    expect(
+      (await admin.informationAdmin.list()).items.find((n) => n.informationId === notice.informationId),
+    ).toMatchObject({
       readCount: 1,
     });
 
     const first = await admin.informationAdmin.reads({ params, query: { state: 'unread', size: 2 } });
-    const second = await admin.informationAdmin.reads({ params, query: { state: 'unread', size: 2, page: 2 } });
+    const second = await admin.informationAdmin.reads({
+      params,
+      query: { state: 'unread', size: 2, page: 2 },
+    });
     expect(first).toMatchObject({ totalCount: people - 1, hasNext: true, hasPrevious: false, page: 1 });
     expect(first.items).toHaveLength(2);
     expect(second.items.map((p) => p.userId)).not.toContain(first.items[0]!.userId);
-    expect([...first.items, ...second.items].every((p) => p.readAt === null && p.accountId !== 'yamada.taro')).toBe(true);
+    expect(
+      [...first.items, ...second.items].every((p) => p.readAt === null && p.accountId !== 'yamada.taro'),
+    ).toBe(true);
 
     const file = await admin.informationAdmin.exportReads({ params });
     expect(file).toMatchObject({
@@ -184,13 +201,18 @@ describe('notice administration', () => {
       contentType: 'text/tab-separated-values; charset=utf-8',
     });
     const text = Buffer.from(file.base64, 'base64').toString('utf8');
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('状態\tアカウントID\t氏名\t所属\t既読日時');
     expect(lines).toHaveLength(people + 1);
     expect(lines[1]).toMatch(/^既読\tyamada\.taro\t山田 太郎\t.*\t\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(lines.slice(2).every((line) => line.startsWith('未読\t'))).toBe(true);
     const sjis = await admin.informationAdmin.exportReads({ params, query: { charset: 'Shift_JIS' } });
     expect(sjis.contentType).toBe('text/tab-separated-values; charset=shift_jis');
-    expect(new TextDecoder('shift_jis').decode(Buffer.from(sjis.base64, 'base64'))).toBe(text.replace(/^\uFEFF/, ''));
+    expect(new TextDecoder('shift_jis').decode(Buffer.from(sjis.base64, 'base64'))).toBe(
+      text.replace(/^\uFEFF/, ''),
+    );
   });
 });

@@ -25,7 +25,9 @@ export const informationAdminHandlers: AreaHandlers<typeof contract.informationA
   },
 
   async remove(context) {
-    return { count: await deleteNotice(context.deps.db, actorOf(context), context.input.query.informationId) };
+    return {
+      count: await deleteNotice(context.deps.db, actorOf(context), context.input.query.informationId),
+    };
   },
 
   async reads({ principal, deps, input }) {

@@ -113,7 +113,9 @@ export async function saveNotice(db: Db, actor: NoticeActor, draft: NoticeDraft)
   };
   return db.transaction().execute(async (trx) => {
     const before =
-      draft.informationId === undefined ? null : await noticeOf(trx, actor.tenantId, draft.informationId, true);
+      draft.informationId === undefined
+        ? null
+        : await noticeOf(trx, actor.tenantId, draft.informationId, true);
     const after = before
       ? await trx
           .updateTable('information')
@@ -179,7 +181,8 @@ interface ReaderRow {
 function readersOf(db: Db, tenantId: number, informationId: number, state: NoticeReadState | null) {
   const filter =
     state === null ? sql`` : state === 'read' ? sql`and r.read_at is not null` : sql`and r.read_at is null`;
-  return (limit: number | null, offset: number) => sql<ReaderRow>`
+  return (limit: number | null, offset: number) =>
+    sql<ReaderRow>`
     select u.id, u.account_id, u.fullname, r.read_at,
       (select d.name from user_divisions ud
          join divisions d on d.id = ud.division_id and d.tenant_id = ud.tenant_id

@@ -18,8 +18,12 @@ export async function publishNoticesNotice(trx: Db, notice: NoticesNotice): Prom
 
 export function isNoticesNotice(payload: unknown): payload is NoticesNotice {
   const notice = payload as Partial<NoticesNotice> | null;
-  return typeof notice === 'object' && notice !== null && typeof notice.tenantId === 'number' &&
-    Array.isArray(notice.informationIds);
+  return (
+    typeof notice === 'object' &&
+    notice !== null &&
+    typeof notice.tenantId === 'number' &&
+    Array.isArray(notice.informationIds)
+  );
 }
 
 /** The socket message of a notice: the same for everyone of the tenant, ids only. */

@@ -14,7 +14,11 @@ import { useQuery } from '../../../shared/useQuery';
 import { NoticeDialog } from './NoticeDialog';
 import { noticeStatus } from './noticeStatus';
 
-const IMPORTANCE_KEYS = ['home.notices.importance.low', 'home.notices.importance.middle', 'home.notices.importance.high'];
+const IMPORTANCE_KEYS = [
+  'home.notices.importance.low',
+  'home.notices.importance.middle',
+  'home.notices.importance.high',
+];
 
 /** Saving and deleting notices, each confirmed by a toast; a refusal's field errors go back to the form. */
 function useNoticeActions(reload: () => void) {
@@ -67,7 +71,9 @@ function NoticeRows({
   return (
     <div className="kz-notice-admin__scroll">
       <table className="kz-notice-admin-table">
-        <caption className="kz-VisuallyHidden">{t('admin.information.caption', { count: notices.length })}</caption>
+        <caption className="kz-VisuallyHidden">
+          {t('admin.information.caption', { count: notices.length })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('admin.information.columns.title')}</th>
@@ -88,7 +94,9 @@ function NoticeRows({
               <tr key={notice.informationId} data-status={status}>
                 <th scope="row">
                   <span className="kz-notice-admin-table__title">{notice.title}</span>
-                  {notice.mustRead && <span className="kz-notice__must-read">{t('home.notices.mustRead')}</span>}
+                  {notice.mustRead && (
+                    <span className="kz-notice__must-read">{t('home.notices.mustRead')}</span>
+                  )}
                 </th>
                 <td data-importance={notice.important}>{t(IMPORTANCE_KEYS[notice.important]!)}</td>
                 <td className="kz-notice-admin-table__period">
@@ -97,7 +105,9 @@ function NoticeRows({
                     : t('admin.information.periodOpen', { start })}
                 </td>
                 <td>
-                  <span className="kz-notice-admin-table__status">{t(`admin.information.status.${status}`)}</span>
+                  <span className="kz-notice-admin-table__status">
+                    {t(`admin.information.status.${status}`)}
+                  </span>
                 </td>
                 <td>
                   <Link

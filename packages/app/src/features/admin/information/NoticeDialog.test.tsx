@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { NoticeDialog } from './NoticeDialog';
+import type { NoticeDialogProps } from './NoticeDialog';
 
-function renderDialog(language: 'en' | 'ja' = 'en', onSave = vi.fn(async () => null)) {
+function renderDialog(
+  language: 'en' | 'ja' = 'en',
+  onSave = vi.fn<NoticeDialogProps['onSave']>(async () => null),
+) {
   renderWithProviders(<NoticeDialog notice={null} onSave={onSave} onClose={vi.fn()} />, { language });
   return onSave;
 }
@@ -14,8 +18,12 @@ describe('NoticeDialog', () => {
     const user = userEvent.setup();
     const onSave = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription('This is a required field.');
-    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveAccessibleDescription('This is a required field.');
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(
+      'This is a required field.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveAccessibleDescription(
+      'This is a required field.',
+    );
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -41,7 +49,9 @@ describe('NoticeDialog', () => {
 
   it('sends the period from the start of its first day to the end of its last, and shows a refusal on its field', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn(async () => [{ path: 'body.title', key: 'length', values: { min: 1, max: 100 } }]);
+    const onSave = vi.fn<NoticeDialogProps['onSave']>(async () => [
+      { path: 'body.title', key: 'length', values: { min: 1, max: 100 } },
+    ]);
     renderDialog('en', onSave);
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Fire drill');
     await user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Wednesday at 10:00.');

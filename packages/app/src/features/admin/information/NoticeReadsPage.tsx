@@ -32,14 +32,17 @@ export function NoticeReadsPage({ informationId }: NoticeReadsPageProps) {
   const notices = useQuery((signal) => client.informationAdmin.list(undefined, { signal }), 'adminNotices');
   const notice = notices.data?.items.find((n) => n.informationId === informationId);
   const reads = useQuery(
-    (signal) => client.informationAdmin.reads({ params: { informationId }, query: { state, page, size } }, { signal }),
+    (signal) =>
+      client.informationAdmin.reads({ params: { informationId }, query: { state, page, size } }, { signal }),
     `${informationId}:${state}:${page}`,
   );
   const [exporting, setExporting] = useState(false);
   const exportAs = async (charset: 'UTF-8' | 'Shift_JIS') => {
     setExporting(true);
     try {
-      downloadFile(await client.informationAdmin.exportReads({ params: { informationId }, query: { charset } }));
+      downloadFile(
+        await client.informationAdmin.exportReads({ params: { informationId }, query: { charset } }),
+      );
     } catch {
       toast({ title: t('admin.information.readsPage.exportFailed'), tone: 'danger' });
     } finally {
@@ -68,7 +71,9 @@ export function NoticeReadsPage({ informationId }: NoticeReadsPageProps) {
           }}
         >
           <TabList aria-label={t('admin.information.readsPage.tabs')}>
-            <Tab id="unread">{t('admin.information.readsPage.unread', { count: data?.unreadCount ?? 0 })}</Tab>
+            <Tab id="unread">
+              {t('admin.information.readsPage.unread', { count: data?.unreadCount ?? 0 })}
+            </Tab>
             <Tab id="read">{t('admin.information.readsPage.read', { count: data?.readCount ?? 0 })}</Tab>
           </TabList>
         </Tabs>
@@ -88,16 +93,25 @@ export function NoticeReadsPage({ informationId }: NoticeReadsPageProps) {
         <Skeleton lines={8} />
       ) : data.items.length === 0 ? (
         <EmptyState
-          title={t(state === 'unread' ? 'admin.information.readsPage.emptyUnread' : 'admin.information.readsPage.emptyRead')}
+          title={t(
+            state === 'unread'
+              ? 'admin.information.readsPage.emptyUnread'
+              : 'admin.information.readsPage.emptyRead',
+          )}
         />
       ) : (
         <>
           <div className="kz-notice-admin__scroll">
             <table className="kz-notice-admin-table">
               <caption className="kz-VisuallyHidden">
-                {t(state === 'unread' ? 'admin.information.readsPage.unread' : 'admin.information.readsPage.read', {
-                  count: data.totalCount,
-                })}
+                {t(
+                  state === 'unread'
+                    ? 'admin.information.readsPage.unread'
+                    : 'admin.information.readsPage.read',
+                  {
+                    count: data.totalCount,
+                  },
+                )}
               </caption>
               <thead>
                 <tr>
@@ -115,13 +129,20 @@ export function NoticeReadsPage({ informationId }: NoticeReadsPageProps) {
                     </th>
                     <td>{person.divisionName ?? t('admin.information.readsPage.noDivision')}</td>
                     <td>{person.accountId}</td>
-                    {state === 'read' && <td>{person.readAt ? formatDisplayDate(person.readAt, 'dateTime') : ''}</td>}
+                    {state === 'read' && (
+                      <td>{person.readAt ? formatDisplayDate(person.readAt, 'dateTime') : ''}</td>
+                    )}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <Pagination page={data.page} pageSize={data.size} totalCount={data.totalCount} onPageChange={setPage} />
+          <Pagination
+            page={data.page}
+            pageSize={data.size}
+            totalCount={data.totalCount}
+            onPageChange={setPage}
+          />
         </>
       )}
     </Page>
