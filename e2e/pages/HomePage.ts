@@ -21,6 +21,11 @@ export class HomePage extends KizunaPage {
     return this.notice(title).getByText('Read', { exact: true });
   }
 
+  /** The notice's mark that its readers are asked to read it. */
+  mustReadMark(title: string) {
+    return this.notice(title).getByText('Must read', { exact: true });
+  }
+
   async markRead(title: string): Promise<void> {
     await this.page.getByRole('button', { name: `Mark “${title}” as read` }).click();
   }

@@ -1,4 +1,5 @@
 import type { LocalPhoneStatusResponse } from './schemas/callsSchemas';
+import type { NoticeEventsMessage } from './noticeEvents';
 import type { TalkEventsMessage } from './talkEvents';
 import type { ThanksEventsMessage } from './thanksEvents';
 
@@ -11,7 +12,7 @@ export const CALL_EVENTS_SESSION_ENDED = 4401;
 export type CallEventKind =
   'RINGING' | 'ANSWERED' | 'HELD' | 'RESUMED' | 'TRANSFERRED' | 'CONFERENCED' | 'ENDED';
 
-/** A message of the events socket (docs/API.md): call state, talk, thanks, heartbeats. */
+/** A message of the events socket (docs/API.md): call state, talk, thanks, notices, heartbeats. */
 export type CallEventsMessage =
   | {
       readonly type: 'lineStatus';
@@ -22,4 +23,5 @@ export type CallEventsMessage =
     }
   | TalkEventsMessage
   | ThanksEventsMessage
+  | NoticeEventsMessage
   | { readonly type: 'heartbeat'; readonly at: string };

@@ -13,6 +13,7 @@ import { divisionsEndpoints } from './areas/divisionsEndpoints';
 import { externalContactsEndpoints } from './areas/externalContactsEndpoints';
 import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
 import { groupCompaniesEndpoints } from './areas/groupCompaniesEndpoints';
+import { informationAdminEndpoints } from './areas/informationAdminEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
@@ -58,6 +59,7 @@ export const contract = {
   talk: talkEndpoints,
   thanks: thanksEndpoints,
   thanksAdmin: thanksAdminEndpoints,
+  informationAdmin: informationAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -112,5 +114,6 @@ export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
 export * from './schemas/thanksSchemas';
 export * from './schemas/userEditSchemas';
+export * from './noticeEvents';
 export * from './talkEvents';
 export * from './thanksEvents';

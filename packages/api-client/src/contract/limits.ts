@@ -56,3 +56,14 @@ export const REQUEST_LIMITS = {
 
 /** Statuses on which idempotent calls are retried exactly once (§7). */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+
+/**
+ * Notice administration (002 §3, §5). Lengths in code points are Kizuna's: a title a list line
+ * shows whole, a memo of a few paragraphs. The read-status list pages like the directory.
+ */
+export const NOTICE_LIMITS = {
+  titleMax: 100,
+  memoMax: 2_000,
+  readsPageSizeMax: 100,
+  readsPageSizeDefault: 30,
+} as const;

@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { CallEventsEffect } from '../features/calls/CallEventsEffect';
 import { IncomingCallPopup } from '../features/calls/IncomingCallPopup';
-import { NotificationBadgePollEffect } from '../features/notices';
+import { MustReadBanner, NoticesEventsEffect, NotificationBadgePollEffect } from '../features/notices';
 import { SIGNED_IN_ROUTE_ID } from '../features/session';
 import { TalkEventsEffect } from '../features/talk';
 import { ThanksEventsEffect, ThanksToastEffect } from '../features/thanks';
@@ -18,6 +18,7 @@ export function SignedInLayout() {
   return (
     <>
       <AppFrame principal={principal}>
+        <MustReadBanner />
         <Outlet />
       </AppFrame>
       <NotificationBadgePollEffect intervalMs={principal.serverInfo.pollingIntervals.notificationBadgeMs} />
@@ -25,6 +26,7 @@ export function SignedInLayout() {
       <CallEventsEffect />
       <TalkEventsEffect />
       <ThanksEventsEffect />
+      <NoticesEventsEffect />
       <ThanksToastEffect />
     </>
   );

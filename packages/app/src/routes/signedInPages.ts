@@ -43,6 +43,7 @@ function admin(entry: AdminEntry): PageRequirements {
 
 /** The built page of each admin entry's own path (`ADMIN_ENTRY_PATHS`). */
 const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
+  INFORMATION: () => import('./InformationAdminRoutes').then((m) => m.InformationAdminRoute),
   THANKS: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),
 };
 
@@ -219,6 +220,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     requirements: admin(entry as AdminEntry),
     page: ADMIN_PAGES[entry as AdminEntry],
   })),
+  {
+    path: 'admin/information/:informationId/reads',
+    requirements: { ...admin('INFORMATION'), numericParams: ['informationId'] },
+    page: () => import('./InformationAdminRoutes').then((m) => m.NoticeReadsRoute),
+  },
   {
     path: 'admin/thanks/logs',
     requirements: admin('THANKS'),

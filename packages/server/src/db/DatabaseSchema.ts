@@ -1,5 +1,5 @@
 import type { StartPage } from '@kizuna/api-client/contract';
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AiSummaryTables } from '../modules/aiSummary/index.js';
 import type { BusinessCardTables } from '../modules/businessCards/index.js';
 import type { CallTables, PbxApiTables } from '../modules/calls/index.js';
@@ -128,8 +128,23 @@ export interface InformationTable {
   end_at: Date | null;
   indefinite_period: Defaulted<boolean>;
   enabled: Defaulted<boolean>;
+  must_read: Defaulted<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Append-only: a trigger refuses updates and deletes. */
+export interface AdminActionLogTable {
+  id: Generated<number>;
+  tenant_id: number;
+  actor_user_id: number | null;
+  at: Timestamp;
+  ip: Defaulted<string>;
+  action: string;
+  target: string;
+  /** Written as JSON text, read back parsed. */
+  before: ColumnType<unknown, string | null, never> | null;
+  after: ColumnType<unknown, string | null, never> | null;
 }
 
 export interface InformationReadsTable {
@@ -202,6 +217,7 @@ export interface DatabaseSchema
   sessions: SessionsTable;
   information: InformationTable;
   information_reads: InformationReadsTable;
+  admin_action_log: AdminActionLogTable;
   user_settings: UserSettingsTable;
   fcm_tokens: FcmTokensTable;
   sign_in_slots: SignInSlotsTable;

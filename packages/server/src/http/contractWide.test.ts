@@ -50,6 +50,10 @@ import {
 import { missingHandlers } from './registerContractRoutes.js';
 import { selectTenantRows } from '../db/tenantRows.js';
 
+async function trialNoticeId(db: Db, trialId: number): Promise<number> {
+  return (await selectTenantRows(db, 'information', trialId).select('id').executeTakeFirstOrThrow()).id;
+}
+
 /**
  * Endpoints that take an id of a tenant-owned row: how to call them, signed in to `demo`, with an
  * id that belongs to `trial`. A new endpoint with an id must add its case here (a test checks it).
@@ -58,10 +62,28 @@ const CROSS_TENANT_CASES: Record<
   string,
   (db: Db, trialId: number) => Promise<{ params?: object; body?: object; query?: string }>
 > = {
-  'information.markRead': async (db, trialId) => {
-    const notice = await selectTenantRows(db, 'information', trialId).select('id').executeTakeFirstOrThrow();
-    return { body: { informationIds: [notice.id] } };
-  },
+  'information.markRead': async (db, trialId) => ({
+    body: { informationIds: [await trialNoticeId(db, trialId)] },
+  }),
+  'informationAdmin.save': async (db, trialId) => ({
+    body: {
+      informationId: await trialNoticeId(db, trialId),
+      title: 'Changed',
+      memo: 'Changed',
+      important: 0,
+      startDatetime: '2025-01-01T00:00:00.000Z',
+      indefinitePeriod: true,
+    },
+  }),
+  'informationAdmin.remove': async (db, trialId) => ({
+    query: `informationId=${await trialNoticeId(db, trialId)}`,
+  }),
+  'informationAdmin.reads': async (db, trialId) => ({
+    params: { informationId: await trialNoticeId(db, trialId) },
+  }),
+  'informationAdmin.exportReads': async (db, trialId) => ({
+    params: { informationId: await trialNoticeId(db, trialId) },
+  }),
   ...DIRECTORY_CROSS_TENANT_CASES,
   ...CALLS_CROSS_TENANT_CASES,
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,

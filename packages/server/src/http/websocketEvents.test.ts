@@ -215,4 +215,35 @@ describe('the events WebSocket', () => {
     expect((await b.call('POST', '/auth/logout')).status).toBe(204);
     await expect(socketB.closed).resolves.toBe(4401);
   });
+
+  it('tells everyone of the tenant, and no one else, which notice an administrator changed', async () => {
+    const yamada = await signIn('demoUser');
+    const logistics = await signIn('logisticsAdmin');
+    const socket = connect(yamada.cookie);
+    const other = connect(logistics.cookie);
+    await Promise.all([socket.opened, other.opened.catch(() => undefined)]);
+    const admin = await signIn('demoAdmin');
+    const saved = await admin.call('POST', '/admin/information', {
+      title: '全社集会',
+      memo: '金曜 17:00 から',
+      important: 2,
+      startDatetime: new Date().toISOString(),
+      indefinitePeriod: true,
+      mustRead: true,
+    });
+    expect(saved.status).toBe(200);
+    const { informationId } = (await saved.json()) as { informationId: number };
+    expect(await socket.next((m) => m.type === 'noticesChanged')).toEqual({
+      type: 'noticesChanged',
+      informationIds: [informationId],
+    });
+    const removed = await admin.call('POST', `/admin/information/delete?informationId=${informationId}`);
+    expect(removed.status).toBe(200);
+    const changes = () => socket.messages.filter((m) => m.type === 'noticesChanged');
+    await socket.next(() => changes().length === 2);
+    expect(changes()[1]).toEqual({ type: 'noticesChanged', informationIds: [informationId] });
+    expect(other.messages.some((m) => m.type === 'noticesChanged')).toBe(false);
+    socket.socket.close();
+    other.socket.close();
+  });
 });

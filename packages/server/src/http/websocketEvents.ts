@@ -19,6 +19,7 @@ import {
   type CallEvent,
   CALL_EVENTS_CHANNEL,
 } from '../modules/calls/index.js';
+import { isNoticesNotice, NOTICE_EVENTS_CHANNEL, noticesMessage } from '../modules/information/index.js';
 import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/talk/index.js';
 import { isThanksNotice, THANKS_EVENTS_CHANNEL, thanksDeliveries } from '../modules/thanks/index.js';
@@ -215,6 +216,17 @@ export async function attachCallEvents(
   const unsubscribeTalk = await relay(TALK_EVENTS_CHANNEL, isTalkNotice, 'talk', (notice, wanted) =>
     talkDeliveries(deps.db, notice, wanted),
   );
+  // A notice is for everyone of its tenant: every socket of the tenant gets the same ids.
+  const unsubscribeNotices = await bus.subscribe(NOTICE_EVENTS_CHANNEL, (payload) => {
+    if (!isNoticesNotice(payload)) return;
+    const text = JSON.stringify(noticesMessage(payload));
+    relayQueue = relayQueue.then(() => {
+      for (const [key, set] of byUser) {
+        if (!key.startsWith(`${payload.tenantId}:`)) continue;
+        for (const { socket } of set) if (socket.readyState === socket.OPEN) socket.send(text);
+      }
+    });
+  });
   const unsubscribeThanks = await relay(THANKS_EVENTS_CHANNEL, isThanksNotice, 'thanks', (notice, wanted) =>
     thanksDeliveries(deps.db, notice, wanted, deps.clock()),
   );
@@ -307,6 +319,7 @@ export async function attachCallEvents(
       await unsubscribe();
       await unsubscribeTalk();
       await unsubscribeThanks();
+      await unsubscribeNotices();
       await relayQueue;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -15,7 +15,7 @@ import { divisionsHandlers } from './divisions/index.js';
 import { externalContactsHandlers } from './externalContacts/index.js';
 import { faceImagesHandlers } from './faceImages/index.js';
 import { groupCompaniesHandlers } from './groupCompanies/index.js';
-import { informationHandlers } from './information/index.js';
+import { informationAdminHandlers, informationHandlers } from './information/index.js';
 import { internalContactsHandlers } from './internalContacts/index.js';
 import { pbxApiHandlers } from './pbxApi/index.js';
 import { personalInfoHandlers } from './personalInfo/index.js';
@@ -57,4 +57,5 @@ export const contractHandlers: ContractHandlers = {
   talk: talkHandlers,
   thanks: thanksHandlers,
   thanksAdmin: thanksAdminHandlers,
+  informationAdmin: informationAdminHandlers,
 };

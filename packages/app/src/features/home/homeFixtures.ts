@@ -129,6 +129,7 @@ export const FIXTURE_NOTICES: Notice[] = [
     startDatetime: '2025-11-01T00:00:00.000Z',
     endDatetime: null,
     indefinitePeriod: true,
+    mustRead: false,
     read: true,
   },
   {
@@ -139,6 +140,7 @@ export const FIXTURE_NOTICES: Notice[] = [
     startDatetime: '2025-12-01T00:00:00.000Z',
     endDatetime: '2026-01-05T00:00:00.000Z',
     indefinitePeriod: false,
+    mustRead: false,
     read: false,
   },
   {
@@ -149,6 +151,7 @@ export const FIXTURE_NOTICES: Notice[] = [
     startDatetime: '2025-11-20T00:00:00.000Z',
     endDatetime: null,
     indefinitePeriod: true,
+    mustRead: false,
     read: false,
   },
 ];

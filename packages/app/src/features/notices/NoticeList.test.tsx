@@ -14,6 +14,7 @@ function notice(overrides: Partial<Notice>): Notice {
     startDatetime: new Date(2025, 3, 7, 9, 30).toISOString(),
     endDatetime: null,
     indefinitePeriod: true,
+    mustRead: false,
     read: false,
     ...overrides,
   };
@@ -60,6 +61,35 @@ describe('NoticeList', () => {
       'Middle',
       'Old',
     ]);
+  });
+
+  it('puts a must-read notice not yet read first, marked in words', () => {
+    renderWithProviders(
+      <NoticeList
+        notices={[
+          notice({ informationId: 1, title: 'Newest', startDatetime: '2025-03-01T00:00:00.000Z' }),
+          notice({
+            informationId: 2,
+            title: 'Read it',
+            mustRead: true,
+            read: true,
+            startDatetime: '2024-12-01T00:00:00.000Z',
+          }),
+          notice({
+            informationId: 3,
+            title: 'Please read',
+            mustRead: true,
+            startDatetime: '2025-01-01T00:00:00.000Z',
+          }),
+        ]}
+        isLoading={false}
+        error={null}
+        {...handlers()}
+      />,
+    );
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Please read', 'Newest', 'Read it']);
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Must read')).toBeInTheDocument();
   });
 
   it('says so when there are no notices', () => {

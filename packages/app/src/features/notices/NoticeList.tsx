@@ -24,8 +24,67 @@ const IMPORTANCE_KEYS: Record<NoticeImportance, string> = {
 
 const IMPORTANCE_NAMES: Record<NoticeImportance, string> = { 0: 'low', 1: 'middle', 2: 'high' };
 
+/** Must-read notices not yet read come first; then the newest. */
+function pinnedFirst(a: Notice, b: Notice): number {
+  const pinned = (n: Notice) => (n.mustRead && !n.read ? 0 : 1);
+  return pinned(a) - pinned(b) || latestFirst(a, b);
+}
+
+export interface NoticeItemProps {
+  notice: Notice;
+  /** A mark-as-read call is running; the button waits. @default false */
+  isMarking?: boolean;
+  /** Marks it read; without it (a preview) the button does nothing. */
+  onMarkRead?: () => void;
+}
+
 /**
- * The home page's notices, newest first: title, date, importance (a badge in words, never colour
+ * One notice as people see it: date, importance (in words, never colour alone), must-read, read
+ * state, title and memo, and "Mark as read" while unread.
+ */
+export function NoticeItem({ notice, isMarking = false, onMarkRead }: NoticeItemProps) {
+  const { t } = useTranslation();
+  const pinned = notice.mustRead && !notice.read;
+  return (
+    <li
+      className="kz-notice"
+      data-read={notice.read || undefined}
+      data-must-read={pinned || undefined}
+      data-importance={IMPORTANCE_NAMES[notice.important]}
+      aria-labelledby={`kz-notice-${notice.informationId}`}
+    >
+      <div className="kz-notice__meta">
+        <time dateTime={notice.startDatetime}>{formatDisplayDate(notice.startDatetime)}</time>
+        <span className="kz-notice__importance">
+          {notice.important === 2 && <Icon name="alert" size={12} />}
+          {t(IMPORTANCE_KEYS[notice.important])}
+        </span>
+        {notice.mustRead && <span className="kz-notice__must-read">{t('home.notices.mustRead')}</span>}
+        <span className="kz-notice__state">
+          {t(notice.read ? 'home.notices.read' : 'home.notices.unread')}
+        </span>
+      </div>
+      <h3 id={`kz-notice-${notice.informationId}`} className="kz-notice__title">
+        {notice.title}
+      </h3>
+      <p className="kz-notice__memo">{notice.memo}</p>
+      {!notice.read && (
+        <Button
+          size="small"
+          variant={pinned ? 'primary' : 'quiet'}
+          isDisabled={isMarking}
+          onPress={onMarkRead}
+          aria-label={t('home.notices.markReadNamed', { title: notice.title })}
+        >
+          {t('home.notices.markRead')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The home page's notices, must-read ones not yet read first, then newest first: title, date, importance (a badge in words, never colour
  * alone), memo and read state.
  */
 export function NoticeList({
@@ -67,40 +126,13 @@ export function NoticeList({
         </Button>
       </div>
       <ul className="kz-notices__list">
-        {[...notices].sort(latestFirst).map((notice) => (
-          <li
+        {[...notices].sort(pinnedFirst).map((notice) => (
+          <NoticeItem
             key={notice.informationId}
-            className="kz-notice"
-            data-read={notice.read || undefined}
-            data-importance={IMPORTANCE_NAMES[notice.important]}
-            aria-labelledby={`kz-notice-${notice.informationId}`}
-          >
-            <div className="kz-notice__meta">
-              <time dateTime={notice.startDatetime}>{formatDisplayDate(notice.startDatetime)}</time>
-              <span className="kz-notice__importance">
-                {notice.important === 2 && <Icon name="alert" size={12} />}
-                {t(IMPORTANCE_KEYS[notice.important])}
-              </span>
-              <span className="kz-notice__state">
-                {t(notice.read ? 'home.notices.read' : 'home.notices.unread')}
-              </span>
-            </div>
-            <h3 id={`kz-notice-${notice.informationId}`} className="kz-notice__title">
-              {notice.title}
-            </h3>
-            <p className="kz-notice__memo">{notice.memo}</p>
-            {!notice.read && (
-              <Button
-                size="small"
-                variant="quiet"
-                isDisabled={isMarking}
-                onPress={() => onMarkRead(notice.informationId)}
-                aria-label={t('home.notices.markReadNamed', { title: notice.title })}
-              >
-                {t('home.notices.markRead')}
-              </Button>
-            )}
-          </li>
+            notice={notice}
+            isMarking={isMarking}
+            onMarkRead={() => onMarkRead(notice.informationId)}
+          />
         ))}
       </ul>
     </div>

@@ -1,7 +1,10 @@
 /** What other features use of notices: import it from here, never from the files inside. */
 export { latestFirst } from './latestFirst';
-export { NoticeList } from './NoticeList';
-export type { NoticeListProps } from './NoticeList';
+export { MustReadBanner } from './MustReadBanner';
+export { NoticeItem, NoticeList } from './NoticeList';
+export type { NoticeItemProps, NoticeListProps } from './NoticeList';
+export { NoticesEventsEffect } from './NoticesEventsEffect';
 export { NotificationBadgePollEffect } from './NotificationBadgePollEffect';
+export { useNoticesVersionStore } from './noticesVersionStore';
 export { useNotices } from './useNotices';
 export type { UseNoticesResult } from './useNotices';

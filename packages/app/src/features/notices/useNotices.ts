@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Notice } from '@kizuna/api-client/contract';
 import { useClient } from '../../api/ClientContext';
 import { useQuery } from '../../shared/useQuery';
 import { useBadgeStore } from '../session';
+import { selectNoticesVersion, useNoticesVersionStore } from './noticesVersionStore';
 
 export interface UseNoticesResult {
   notices: Notice[];
@@ -16,7 +17,7 @@ export interface UseNoticesResult {
   isMarking: boolean;
 }
 
-/** The notices published to the signed-in user, with their read marks. */
+/** The notices published to the signed-in user, with their read marks; live while the socket is. */
 export function useNotices(): UseNoticesResult {
   const client = useClient();
   const query = useQuery<Notice[]>(
@@ -27,6 +28,22 @@ export function useNotices(): UseNoticesResult {
   const notices = useMemo(() => query.data ?? [], [query.data]);
   const { set } = query;
 
+  // A notice an administrator changed shows at once, without the list blinking to a skeleton.
+  const version = useNoticesVersionStore(selectNoticesVersion);
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (version === shownVersion.current) return undefined;
+    shownVersion.current = version;
+    const controller = new AbortController();
+    client.information
+      .list(undefined, { signal: controller.signal })
+      .then((result) => set(result.items))
+      .catch(() => {
+        // The list stays as it was; the next visit loads it again.
+      });
+    return () => controller.abort();
+  }, [client, set, version]);
+
   const markRead = useCallback(
     async (informationIds: readonly number[]) => {
       if (informationIds.length === 0) return;
@@ -36,6 +53,8 @@ export function useNotices(): UseNoticesResult {
         const marked = new Set(informationIds);
         set(notices.map((n) => (marked.has(n.informationId) ? { ...n, read: true } : n)));
         useBadgeStore.getState().setUnread(unread.count);
+        // Other places that show notices (the must-read banner, the home list) follow.
+        useNoticesVersionStore.getState().bump();
       } finally {
         setIsMarking(false);
       }

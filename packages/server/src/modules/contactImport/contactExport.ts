@@ -74,6 +74,20 @@ export function encodeTsv(text: string, charset: 'UTF-8' | 'Shift_JIS'): Uint8Ar
   return new TextEncoder().encode('\uFEFF' + text);
 }
 
+/**
+ * Rows of cells as a TSV file to download: quoted cells, CRLF line ends, UTF-8 with BOM or
+ * Shift_JIS (the thanks logs and the notice read lists).
+ */
+export function tsvFile(
+  fileName: string,
+  rows: readonly (readonly (string | number)[])[],
+  charset: 'UTF-8' | 'Shift_JIS',
+): FileDownload {
+  const text = rows.map((row) => row.map((cell) => tsvCell(String(cell))).join('\t')).join('\r\n') + '\r\n';
+  const type = `text/tab-separated-values; charset=${charset === 'Shift_JIS' ? 'shift_jis' : 'utf-8'}`;
+  return download(fileName, type, encodeTsv(text, charset));
+}
+
 function download(fileName: string, contentType: string, bytes: Uint8Array): FileDownload {
   return { fileName, contentType, base64: Buffer.from(bytes).toString('base64') };
 }

@@ -1,2 +1,9 @@
 export { InformationError, type InformationErrorCode } from './InformationError.js';
+export { informationAdminHandlers } from './informationAdminHandlers.js';
 export { informationHandlers } from './informationHandlers.js';
+export {
+  isNoticesNotice,
+  NOTICE_EVENTS_CHANNEL,
+  noticesMessage,
+  type NoticesNotice,
+} from './noticeEvents.js';

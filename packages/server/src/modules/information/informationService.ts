@@ -41,6 +41,7 @@ export async function listNotices(db: Db, reader: Reader, now: Date): Promise<No
       'information.start_at',
       'information.end_at',
       'information.indefinite_period',
+      'information.must_read',
       sql<boolean>`information_reads.user_id is not null`.as('read'),
     ])
     .where('information.tenant_id', '=', reader.tenantId)
@@ -57,6 +58,7 @@ export async function listNotices(db: Db, reader: Reader, now: Date): Promise<No
     startDatetime: new Date(row.start_at).toISOString(),
     endDatetime: row.indefinite_period || row.end_at === null ? null : new Date(row.end_at).toISOString(),
     indefinitePeriod: row.indefinite_period,
+    mustRead: row.must_read,
     read: row.read,
   }));
 }

@@ -9,5 +9,6 @@ export {
 export { THANKS_CROSS_TENANT_CASES } from './thanksCrossTenantCases.js';
 export { ThanksError, type ThanksErrorCode } from './ThanksError.js';
 export { thanksHandlers, thanksPointStatusHandler } from './thanksHandlers.js';
+export { japanDateTime } from './thanksPeriods.js';
 export { unseenCount as thanksUnseenCount } from './thanksStore.js';
 export type { ThanksTables } from './thanksTables.js';

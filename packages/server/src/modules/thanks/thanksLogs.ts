@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FileDownload, ThanksLogExport, ThanksLogSummary } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { encodeTsv, tsvCell } from '../contactImport/index.js';
+import { tsvFile } from '../contactImport/index.js';
 import { dayRange, japanDate, japanDateTime, weekStart } from './thanksPeriods.js';
 
 type Cell = string | number;
@@ -208,13 +208,8 @@ export async function thanksLogFile(
   query: { dateFrom: string; dateTo: string; charset: 'UTF-8' | 'Shift_JIS' },
 ): Promise<FileDownload> {
   const rows = await EXPORTS[name](db, { tenantId, ...dayRange(query.dateFrom, query.dateTo) });
-  const text = rows.map((row) => row.map((cell) => tsvCell(String(cell))).join('\t')).join('\r\n') + '\r\n';
-  const charset = query.charset === 'Shift_JIS' ? 'shift_jis' : 'utf-8';
-  return {
-    fileName: `${FILE_NAMES[name]}_${query.dateFrom.replace(/-/g, '')}_${query.dateTo.replace(/-/g, '')}.tsv`,
-    contentType: `text/tab-separated-values; charset=${charset}`,
-    base64: Buffer.from(encodeTsv(text, query.charset)).toString('base64'),
-  };
+  const days = `${query.dateFrom.replace(/-/g, '')}_${query.dateTo.replace(/-/g, '')}`;
+  return tsvFile(`${FILE_NAMES[name]}_${days}.tsv`, rows, query.charset);
 }
 
 /** Cards per week (weeks starting on the reset weekday) and the ten most active divisions. */

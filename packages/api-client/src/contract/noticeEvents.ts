@@ -1,0 +1,9 @@
+/**
+ * Notice messages of the events socket (`CALL_EVENTS_PATH`), sent to every open socket of the
+ * tenant when an administrator creates, changes or deletes a notice. They carry ids only: the
+ * browser asks `/information` and `/notificationBadge` again for what it shows.
+ */
+export type NoticeEventsMessage = {
+  readonly type: 'noticesChanged';
+  readonly informationIds: readonly number[];
+};

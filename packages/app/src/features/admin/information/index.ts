@@ -1,0 +1,2 @@
+export { InformationAdminPage } from './InformationAdminPage';
+export { NoticeReadsPage } from './NoticeReadsPage';

@@ -1,0 +1,1 @@
+export { recordAdminAction, type AdminAction } from './recordAdminAction.js';

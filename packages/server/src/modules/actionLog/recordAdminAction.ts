@@ -1,0 +1,35 @@
+import type { Db } from '../../db/createDatabase.js';
+
+/** One change an administrator made, as the action log keeps it. */
+export interface AdminAction {
+  readonly tenantId: number;
+  readonly actorUserId: number;
+  readonly ip: string;
+  readonly at: Date;
+  /** What was done, `<area>.<verb>`: `information.create`. */
+  readonly action: string;
+  /** What it was done to, `<kind>:<id>`: `information:12`. */
+  readonly target: string;
+  /** The row before the change; null when it was created. */
+  readonly before: unknown;
+  /** The row after the change; null when it was deleted. */
+  readonly after: unknown;
+}
+
+/** Appends the change to `admin_action_log`, in the caller's transaction so it commits with it. */
+export async function recordAdminAction(trx: Db, action: AdminAction): Promise<void> {
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  await trx
+    .insertInto('admin_action_log')
+    .values({
+      tenant_id: action.tenantId,
+      actor_user_id: action.actorUserId,
+      at: action.at,
+      ip: action.ip,
+      action: action.action,
+      target: action.target,
+      before: json(action.before),
+      after: json(action.after),
+    })
+    .execute();
+}
