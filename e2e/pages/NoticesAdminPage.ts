@@ -20,7 +20,8 @@ export class NoticesAdminPage extends KizunaPage {
     await this.newNoticeButton.click();
     await this.dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
     await this.dialog.getByRole('textbox', { name: /^Text/ }).fill(memo);
-    if (mustRead) await this.dialog.getByRole('switch', { name: 'Must read' }).click();
+    // The switch's input is drawn over by its track; people press it with the keyboard or its label.
+    if (mustRead) await this.dialog.getByRole('switch', { name: 'Must read' }).press('Space');
     await this.dialog.getByRole('button', { name: 'Save' }).click();
     await this.dialog.waitFor({ state: 'detached' });
   }

@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
 import { NoticesAdminPage } from '../pages/NoticesAdminPage';
 import { signInThroughApi } from '../support/apiSession';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,15 +19,11 @@ afterAll(async () => {
 describe('notice administration', () => {
   it('a must-read notice the admin posts reaches yamada at once, and the admin sees who read it', async () => {
     const title = `避難訓練 ${Date.now()}`;
-    const person = await newPage(browser);
-    await new LoginPage(person.page).open();
-    await new LoginPage(person.page).signIn(DEMO_ACCOUNTS.demoUser);
+    const person = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const home = new HomePage(person.page);
     await home.waitForNotices();
 
-    const admin = await newPage(browser);
-    await new LoginPage(admin.page).open();
-    await new LoginPage(admin.page).signIn(DEMO_ACCOUNTS.demoAdmin);
+    const admin = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     const notices = new NoticesAdminPage(admin.page);
     await notices.open();
     await expectAccessible(admin.page);
@@ -45,9 +41,7 @@ describe('notice administration', () => {
     await notices.reader('山田 太郎').waitFor();
     await expectAccessible(admin.page);
 
-    const ja = await newPage(browser, 'ja-JP');
-    await new LoginPage(ja.page).open();
-    await new LoginPage(ja.page).signIn(DEMO_ACCOUNTS.demoAdmin);
+    const ja = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin, 'ja-JP');
     const jaNotices = new NoticesAdminPage(ja.page);
     await jaNotices.open();
     await jaNotices.newNoticeButton.waitFor();

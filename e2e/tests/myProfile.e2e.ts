@@ -162,7 +162,7 @@ describe('my profile', () => {
     await profile.cropSquare.press('ArrowRight');
     await expectAccessible(page);
     await profile.button('Face image', 'Save face image').click();
-    await profile.sectionText('Face image', 'Face image saved.').waitFor();
+    await profile.text('Face image saved.').waitFor();
     // The user menu shows the new face at once.
     await expect.poll(() => profile.accountMenuFaceSrc()).toMatch(/\?v=1$/);
 
@@ -175,7 +175,7 @@ describe('my profile', () => {
 
     await profile.open();
     await profile.button('Face image', 'Remove face image').click();
-    await profile.sectionText('Face image', 'Face image removed.').waitFor();
+    await profile.text('Face image removed.').waitFor();
     await context.close();
   }, 120_000);
 

@@ -55,6 +55,17 @@ async function blockingFindings(page: Page, theme: Theme): Promise<string[]> {
   );
 }
 
+/** Loads the frame again after a story broke it; a navigation still under way may interrupt the first tries. */
+async function reopen(preview: StorybookPreview, id: string, theme: Theme): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await preview.open(id, theme);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 describe.skipIf(!built)('Storybook stories', () => {
   let browser: Browser;
   let server: StaticServer;
@@ -84,10 +95,16 @@ describe.skipIf(!built)('Storybook stories', () => {
           // One page load per theme; the stories follow one another in it as in Storybook's sidebar.
           await preview.open(mine[0]!, theme);
           for (const id of mine) {
-            await preview.select(id);
-            const failure = await preview.renderError();
-            const findings = failure ? [`render error: ${failure}`] : await blockingFindings(page, theme);
-            for (const finding of findings) problems.push(`${id} (${theme}): ${finding}`);
+            try {
+              await preview.select(id);
+              const failure = await preview.renderError();
+              const findings = failure ? [`render error: ${failure}`] : await blockingFindings(page, theme);
+              for (const finding of findings) problems.push(`${id} (${theme}): ${finding}`);
+            } catch (error) {
+              // A story that breaks the frame (navigates it away, say) is named; the others go on.
+              problems.push(`${id} (${theme}): ${String(error).split('\n')[0]}`);
+              await reopen(preview, id, theme);
+            }
           }
         }
         await context.close();

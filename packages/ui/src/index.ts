@@ -43,3 +43,4 @@ export type { MessageFormatter, MessageValues } from './i18n/useMessages';
 // Re-exported so apps and widgets set the locale and router once, with the same react-aria instance.
 export { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
 export type { Key, Selection, SortDescriptor } from 'react-aria-components';
+export * from './stampColors';

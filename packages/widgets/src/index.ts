@@ -44,7 +44,6 @@ export { ThanksCardItem } from './ThanksCard/ThanksCardItem';
 export type { ThanksCardItemProps } from './ThanksCard/ThanksCardItem';
 export { thanksCardEn, thanksCardJa } from './ThanksCard/thanksCardMessages';
 export type { ThanksCardMessageKey } from './ThanksCard/thanksCardMessages';
-export { bandBackground, STAMP_COLORS } from './ThanksCard/thanksStampColors';
 export { useThanksCards } from './ThanksCard/useThanksCards';
 export type {
   ThanksCardsProblem,

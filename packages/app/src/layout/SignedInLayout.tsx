@@ -4,7 +4,9 @@ import { IncomingCallPopup } from '../features/calls/IncomingCallPopup';
 import { MustReadBanner, NoticesEventsEffect, NotificationBadgePollEffect } from '../features/notices';
 import { SIGNED_IN_ROUTE_ID } from '../features/session';
 import { TalkEventsEffect } from '../features/talk';
-import { ThanksEventsEffect, ThanksToastEffect } from '../features/thanks';
+// Straight from their files: the thanks barrel would bring the stamp icons into every first screen.
+import { ThanksEventsEffect } from '../features/thanks/ThanksEventsEffect';
+import { ThanksToastEffect } from '../features/thanks/ThanksToastEffect';
 import type { Principal } from '../features/session';
 import { AppFrame } from './AppFrame';
 

@@ -106,32 +106,6 @@ export const SendForm: Story = {
   },
 };
 
-/** The server refuses the card: not enough points left this week. */
-export const SendRefused: Story = {
-  ...withFixtures({ sendablePoint: 5, refuseSend: 'THANKS_INSUFFICIENT_POINTS' }),
-  args: { userId: 3, name: '鈴木 一郎', limit: 1 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send thanks' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }), 'ありがとう');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByText(/Not enough points/)).toBeInTheDocument();
-  },
-};
-
-/** The card was sent: the form closes and says so. */
-export const Sent: Story = {
-  ...withFixtures({}),
-  args: { userId: 3, name: '鈴木 一郎', limit: 1 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send thanks' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }), 'ありがとう');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByText('Your thanks card was sent.')).toBeInTheDocument();
-  },
-};
-
 /** No card yet. */
 export const Empty: Story = withFixtures({ thanksCards: [] });
 

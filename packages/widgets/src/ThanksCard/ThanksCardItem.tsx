@@ -3,7 +3,7 @@ import { formatThanksLikeCount, THANKS_REACTIONS } from '@kizuna/api-client';
 import { Icon, useLocale } from '@kizuna/ui';
 import { StampChip } from './StampChip';
 import { useThanksCardMessages } from './thanksCardMessages';
-import { bandBackground } from './thanksStampColors';
+import { bandBackground } from '@kizuna/ui';
 
 export interface ThanksCardItemProps {
   card: ThanksCard;

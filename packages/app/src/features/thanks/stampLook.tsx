@@ -1,6 +1,6 @@
 import './thanks.css';
 import type { ThanksStamp, ThanksStampIcon } from '@kizuna/api-client/contract';
-import { STAMP_COLORS } from '@kizuna/widgets';
+import { STAMP_COLORS } from '@kizuna/ui';
 import {
   Award,
   BicepsFlexed,
@@ -23,7 +23,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 
 // The colours are shared with the thanks card widget.
-export { STAMP_COLORS, bandBackground } from '@kizuna/widgets';
+export { STAMP_COLORS, bandBackground } from '@kizuna/ui';
 
 /** How each stamp icon is drawn. */
 export const STAMP_ICONS: Record<ThanksStampIcon, LucideIcon> = {

@@ -1,8 +1,19 @@
 import './informationAdmin.css';
 import { useState } from 'react';
+import { NOTICE_READ_STATES } from '@kizuna/api-client/contract';
 import type { NoticeReadState } from '@kizuna/api-client/contract';
 import { NOTICE_LIMITS } from '@kizuna/api-client/contract';
-import { Button, EmptyState, ErrorState, Pagination, Skeleton, Tab, TabList, Tabs } from '@kizuna/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@kizuna/ui';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,89 +73,94 @@ export function NoticeReadsPage({ informationId }: NoticeReadsPageProps) {
   return (
     <Page title={t('admin.information.readsPage.title')} back={back} className="kz-notice-admin">
       {notice && <p className="kz-notice-admin__subject">{notice.title}</p>}
-      <div className="kz-notice-admin__top">
-        <Tabs
-          selectedKey={state}
-          onSelectionChange={(key) => {
-            setState(key as NoticeReadState);
-            setPage(1);
-          }}
-        >
+      <Tabs
+        selectedKey={state}
+        onSelectionChange={(key) => {
+          setState(key as NoticeReadState);
+          setPage(1);
+        }}
+      >
+        <div className="kz-notice-admin__top">
           <TabList aria-label={t('admin.information.readsPage.tabs')}>
             <Tab id="unread">
               {t('admin.information.readsPage.unread', { count: data?.unreadCount ?? 0 })}
             </Tab>
             <Tab id="read">{t('admin.information.readsPage.read', { count: data?.readCount ?? 0 })}</Tab>
           </TabList>
-        </Tabs>
-        <div className="kz-notice-admin__exports">
-          <Button onPress={() => void exportAs('UTF-8')} isDisabled={exporting}>
-            <Download size={16} aria-hidden="true" />
-            {t('admin.information.readsPage.export')}
-          </Button>
-          <Button variant="quiet" onPress={() => void exportAs('Shift_JIS')} isDisabled={exporting}>
-            {t('admin.information.readsPage.exportSjis')}
-          </Button>
-        </div>
-      </div>
-      {reads.error != null ? (
-        <ErrorState title={t('admin.information.loadFailed')} onRetry={reads.reload} />
-      ) : !data ? (
-        <Skeleton lines={8} />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          title={t(
-            state === 'unread'
-              ? 'admin.information.readsPage.emptyUnread'
-              : 'admin.information.readsPage.emptyRead',
-          )}
-        />
-      ) : (
-        <>
-          <div className="kz-notice-admin__scroll">
-            <table className="kz-notice-admin-table">
-              <caption className="kz-VisuallyHidden">
-                {t(
-                  state === 'unread'
-                    ? 'admin.information.readsPage.unread'
-                    : 'admin.information.readsPage.read',
-                  {
-                    count: data.totalCount,
-                  },
-                )}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.information.readsPage.name')}</th>
-                  <th scope="col">{t('admin.information.readsPage.division')}</th>
-                  <th scope="col">{t('admin.information.readsPage.account')}</th>
-                  {state === 'read' && <th scope="col">{t('admin.information.readsPage.readAt')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((person) => (
-                  <tr key={person.userId}>
-                    <th scope="row">
-                      <Link to={`/internalContacts/detail/${person.userId}`}>{person.fullName}</Link>
-                    </th>
-                    <td>{person.divisionName ?? t('admin.information.readsPage.noDivision')}</td>
-                    <td>{person.accountId}</td>
-                    {state === 'read' && (
-                      <td>{person.readAt ? formatDisplayDate(person.readAt, 'dateTime') : ''}</td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="kz-notice-admin__exports">
+            <Button onPress={() => void exportAs('UTF-8')} isDisabled={exporting}>
+              <Download size={16} aria-hidden="true" />
+              {t('admin.information.readsPage.export')}
+            </Button>
+            <Button variant="quiet" onPress={() => void exportAs('Shift_JIS')} isDisabled={exporting}>
+              {t('admin.information.readsPage.exportSjis')}
+            </Button>
           </div>
-          <Pagination
-            page={data.page}
-            pageSize={data.size}
-            totalCount={data.totalCount}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+        </div>
+        {NOTICE_READ_STATES.map((id) => (
+          // The list below the tabs is the panel of the one chosen; the other is not drawn.
+          <TabPanel key={id} id={id}>
+            {reads.error != null ? (
+              <ErrorState title={t('admin.information.loadFailed')} onRetry={reads.reload} />
+            ) : !data ? (
+              <Skeleton lines={8} />
+            ) : data.items.length === 0 ? (
+              <EmptyState
+                title={t(
+                  state === 'unread'
+                    ? 'admin.information.readsPage.emptyUnread'
+                    : 'admin.information.readsPage.emptyRead',
+                )}
+              />
+            ) : (
+              <>
+                <div className="kz-notice-admin__scroll">
+                  <table className="kz-notice-admin-table">
+                    <caption className="kz-VisuallyHidden">
+                      {t(
+                        state === 'unread'
+                          ? 'admin.information.readsPage.unread'
+                          : 'admin.information.readsPage.read',
+                        {
+                          count: data.totalCount,
+                        },
+                      )}
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('admin.information.readsPage.name')}</th>
+                        <th scope="col">{t('admin.information.readsPage.division')}</th>
+                        <th scope="col">{t('admin.information.readsPage.account')}</th>
+                        {state === 'read' && <th scope="col">{t('admin.information.readsPage.readAt')}</th>}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.items.map((person) => (
+                        <tr key={person.userId}>
+                          <th scope="row">
+                            <Link to={`/internalContacts/detail/${person.userId}`}>{person.fullName}</Link>
+                          </th>
+                          <td>{person.divisionName ?? t('admin.information.readsPage.noDivision')}</td>
+                          <td>{person.accountId}</td>
+                          {state === 'read' && (
+                            <td>{person.readAt ? formatDisplayDate(person.readAt, 'dateTime') : ''}</td>
+                          )}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <Pagination
+                  page={data.page}
+                  pageSize={data.size}
+                  totalCount={data.totalCount}
+                  onPageChange={setPage}
+                />
+              </>
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
     </Page>
   );
 }

@@ -1,10 +1,8 @@
-import type { ThanksStampColor } from '@kizuna/api-client';
-
 /**
  * Each named stamp colour, dark enough to carry white text and an icon on white (contrast ≥ 4.5:1),
  * so a stamp reads in both themes; a card's band uses the same colours.
  */
-export const STAMP_COLORS: Record<ThanksStampColor, string> = {
+export const STAMP_COLORS = {
   RED: '#c62828',
   DEEP_RED: '#8e1b1b',
   ORANGE: '#b84c00',
@@ -23,10 +21,13 @@ export const STAMP_COLORS: Record<ThanksStampColor, string> = {
   DEEP_PINK: '#99114d',
   BROWN: '#6d4c41',
   GRAY: '#5f6368',
-};
+} as const satisfies Record<string, string>;
+
+/** The 18 named colours of a thanks stamp (the contract's `ThanksStampColor`). */
+export type StampColorName = keyof typeof STAMP_COLORS;
 
 /** A card's band: its layers' colours, back to front, blended left to right. */
-export function bandBackground(layers: readonly ThanksStampColor[]): string | undefined {
+export function bandBackground(layers: readonly StampColorName[]): string | undefined {
   if (layers.length === 0) return undefined;
   if (layers.length === 1) return STAMP_COLORS[layers[0]!];
   return `linear-gradient(90deg, ${layers.map((color) => STAMP_COLORS[color]).join(', ')})`;

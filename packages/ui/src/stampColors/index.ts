@@ -1,0 +1,2 @@
+export { STAMP_COLORS, bandBackground } from './stampColors';
+export type { StampColorName } from './stampColors';
