@@ -29,6 +29,10 @@ interface AxeWindow {
  * AxeBuilder, which reaches into each frame.
  */
 export async function runAxe(page: Page, scope: AxeScope = {}): Promise<AxeResults> {
+  // A dialog still fading in would be judged at half its contrast: let transitions end first.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   if (page.frames().length > 1) return builderFor(page, scope).analyze();
   const hasAxe = await page.evaluate(
     (mark) => (window as unknown as AxeWindow)[mark as typeof MARK] === true,
