@@ -29,9 +29,18 @@ interface AxeWindow {
  * AxeBuilder, which reaches into each frame.
  */
 export async function runAxe(page: Page, scope: AxeScope = {}): Promise<AxeResults> {
-  // A dialog still fading in would be judged at half its contrast: let transitions end first.
+  // A dialog still fading in would be judged at half its contrast: let transitions that end, end
+  // first (a spinner's endless animation is not waited for, and no wait is longer than 2 s).
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
   if (page.frames().length > 1) return builderFor(page, scope).analyze();
   const hasAxe = await page.evaluate(
