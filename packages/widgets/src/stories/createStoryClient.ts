@@ -27,8 +27,6 @@ export interface FakeServerFixtures {
   myUserId?: number;
   /** Points the signed-in person may still send. @default 250 */
   sendablePoint?: number;
-  /** Sending a card answers this error code (409 THANKS_INSUFFICIENT_POINTS). */
-  refuseSend?: string;
 }
 
 function json(status: number, body: unknown): Response {
@@ -41,7 +39,7 @@ function json(status: number, body: unknown): Response {
 /** A client whose fetch is a tiny in-memory server with fixtures. */
 export function createStoryClient(fixtures: FakeServerFixtures = {}): KizunaClient {
   const { people = [], presence = {}, failWith, hang = false, latencyMs = 150 } = fixtures;
-  const { thanksCards = [], thanksStamps = [], myUserId = 1, sendablePoint = 250, refuseSend } = fixtures;
+  const { thanksCards = [], thanksStamps = [], myUserId = 1, sendablePoint = 250 } = fixtures;
 
   async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     if (hang) return new Promise<Response>(() => undefined);
@@ -89,7 +87,6 @@ export function createStoryClient(fixtures: FakeServerFixtures = {}): KizunaClie
       return json(200, { receivedPoint: 40, sendablePoint });
     if (path.endsWith('/thanks/stamps')) return json(200, { stamps: thanksStamps });
     if (path.endsWith('/thanks/cards') && request.method === 'POST') {
-      if (refuseSend) return json(409, { code: refuseSend, message: '' });
       return json(200, { ...thanksCards[0], cardId: 999 });
     }
     if (path.endsWith('/thanks/cards')) {
