@@ -86,6 +86,7 @@ export const DIRECTORY_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
     body: { file: new File([ONE_PIXEL_PNG], 'face.png', { type: 'image/png' }) },
   }),
   'faceImages.remove': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
+  'faceImages.show': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
   'userEdit.get': async (db, trialId) => ({ params: { userId: await trialUser(db, trialId) } }),
   'userEdit.save': async (db, trialId) => ({
     params: { userId: await trialUser(db, trialId) },

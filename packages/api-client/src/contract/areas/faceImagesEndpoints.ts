@@ -11,6 +11,14 @@ import {
  * A user may replace or remove their own; admins of users or internal contacts anyone's of the tenant.
  */
 export const faceImagesEndpoints = withErrors(errorCodesOf('internalContacts'), {
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/settings/user/faceImage/:userId',
+    summary: 'Whether the person has a face image, and since when; for the face image section of a profile',
+    params: UserIdParamsSchema,
+    response: FaceImageSchema,
+    capability: { kind: 'session' },
+  }),
   upload: defineEndpoint({
     method: 'POST',
     path: '/settings/user/faceImage/:userId',

@@ -7,13 +7,14 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { FaceImageSection } from './FaceImageSection';
 
 /** A fetch that keeps each request's method, path and form, and answers a face image. */
-function faceApi(status = 200) {
+function faceApi(status = 200, hasFace = true) {
   const calls: { method: string; path: string; form: FormData | null }[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const form = init?.body instanceof FormData ? init.body : null;
-    calls.push({ method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api\/browser/, ''), form });
-    if (status !== 200) {
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path: url.pathname.replace(/^\/api\/browser/, ''), form });
+    if (status !== 200 && method !== 'GET') {
       return Response.json(
         { code: 'VALIDATION_FAILED', message: 'no', fieldErrors: [{ path: 'body.file', key: 'imageType' }] },
         { status },
@@ -21,7 +22,7 @@ function faceApi(status = 200) {
     }
     return Response.json({
       userId: 2,
-      hasFaceImage: init?.method !== 'DELETE',
+      hasFaceImage: method === 'GET' ? hasFace : method !== 'DELETE',
       updatedAt: null,
       thumbnailPath: '/front/faceImage/thumbnail/2',
       originalPath: '/front/faceImage/2',
@@ -30,8 +31,8 @@ function faceApi(status = 200) {
   return { fetch, calls };
 }
 
-function renderSection(status = 200) {
-  const api = faceApi(status);
+function renderSection(status = 200, hasFace = true) {
+  const api = faceApi(status, hasFace);
   const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch: api.fetch });
   const view = renderWithProviders(
     <ClientProvider clients={{ client, silentClient: client }}>
@@ -111,14 +112,24 @@ describe('my face image', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a gif, jpeg, jpg or png image.');
   });
 
-  it('removes the face image', async () => {
+  it('removes the face image, and offers no removal once there is none', async () => {
     const { calls } = renderSection();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove face image' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove face image' }));
     await screen.findByText('Face image removed.');
+    expect(screen.queryByRole('button', { name: 'Remove face image' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(calls.filter((call) => call.method !== 'GET')).toEqual([
         expect.objectContaining({ method: 'DELETE', path: '/settings/user/faceImage/2' }),
       ]),
     );
+  });
+
+  it('offers no removal to a person without a face image, and offers it once one is saved', async () => {
+    const { container, calls } = renderSection(200, false);
+    await waitFor(() => expect(calls.map((call) => call.method)).toEqual(['GET']));
+    expect(screen.queryByRole('button', { name: 'Remove face image' })).not.toBeInTheDocument();
+    const user = await choosePhoto(container);
+    await user.click(screen.getByRole('button', { name: 'Save face image' }));
+    expect(await screen.findByRole('button', { name: 'Remove face image' })).toBeVisible();
   });
 });

@@ -32,6 +32,21 @@ export function FaceImageSection({ userId }: { userId: number }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Whether there is a face image to remove; unknown until the server says. */
+  const [hasFace, setHasFace] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    client.faceImages
+      .show({ params: { userId } })
+      .then((face) => {
+        if (current) setHasFace(face.hasFaceImage);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [client, userId]);
 
   const chosenSrc = chosen?.src;
   useEffect(
@@ -63,6 +78,7 @@ export function FaceImageSection({ userId }: { userId: number }) {
         body: { file: chosen.file, cropLeft: left, cropTop: top, cropSize: size },
       });
       faceChanged(userId);
+      setHasFace(true);
       setChosen(null);
       setError(null);
       toast(t('profile.face.saved'), 'success');
@@ -79,6 +95,7 @@ export function FaceImageSection({ userId }: { userId: number }) {
     try {
       await client.faceImages.remove({ params: { userId } });
       faceChanged(userId);
+      setHasFace(false);
       toast(t('profile.face.removed'), 'success');
     } catch {
       toast(t('profile.face.failed'), 'danger');
@@ -103,9 +120,11 @@ export function FaceImageSection({ userId }: { userId: number }) {
                   {t('profile.face.choose')}
                 </Button>
               </FileTrigger>
-              <Button variant="secondary" size="small" onPress={() => void remove()} isDisabled={saving}>
-                {t('profile.face.remove')}
-              </Button>
+              {hasFace && (
+                <Button variant="secondary" size="small" onPress={() => void remove()} isDisabled={saving}>
+                  {t('profile.face.remove')}
+                </Button>
+              )}
             </div>
           </div>
         </div>

@@ -67,3 +67,11 @@ export async function isPersonOfTenant(db: Db, tenantId: number, userId: number)
   const person = await selectTenantRows(db, 'users', tenantId, userId).select('id').executeTakeFirst();
   return person !== undefined;
 }
+
+/** When the person's face image was last set; null when they have none. */
+export async function faceImageUpdatedAt(db: Db, tenantId: number, userId: number): Promise<Date | null> {
+  const person = await selectTenantRows(db, 'users', tenantId, userId)
+    .select('face_image_updated_at')
+    .executeTakeFirst();
+  return person?.face_image_updated_at ? new Date(person.face_image_updated_at) : null;
+}

@@ -5,7 +5,7 @@ import { RequestError } from '../../http/KizunaError.js';
 import { canEditPerson } from '../internalContacts/index.js';
 import type { Principal } from '../principal/index.js';
 import { cropFits, prepareImages, readImageUpload, type FaceCrop } from './faceImageContent.js';
-import { createDatabaseFaceImageStore, isPersonOfTenant } from './FaceImageStore.js';
+import { createDatabaseFaceImageStore, faceImageUpdatedAt, isPersonOfTenant } from './FaceImageStore.js';
 import { FaceImagesError } from './FaceImagesError.js';
 
 export function faceImagePaths(userId: number) {
@@ -38,6 +38,18 @@ function refuse(fieldErrors: FieldError[]): never {
 }
 
 export const faceImagesHandlers: AreaHandlers<typeof contract.faceImages> = {
+  async show({ principal, deps, input }): Promise<FaceImage> {
+    const { userId } = input.params;
+    await editablePerson(deps.db, principal, userId);
+    const updatedAt = await faceImageUpdatedAt(deps.db, principal.tenant.id, userId);
+    return {
+      userId,
+      hasFaceImage: updatedAt !== null,
+      updatedAt: updatedAt?.toISOString() ?? null,
+      ...faceImagePaths(userId),
+    };
+  },
+
   async upload({ principal, deps, input }): Promise<FaceImage> {
     const { userId } = input.params;
     await editablePerson(deps.db, principal, userId);

@@ -140,6 +140,10 @@ describe('my face image', () => {
       body: { file, cropLeft: 0, cropTop: 0, cropSize: 100 },
     });
     expect(left).toMatchObject({ hasFaceImage: true });
+    expect(await yamada.faceImages.show(yamadaEdit())).toMatchObject({
+      hasFaceImage: true,
+      updatedAt: left.updatedAt,
+    });
     expect(await thumbnailColour(yamadaId)).toMatchObject({ r: 255, b: 0 });
     await yamada.faceImages.upload({
       ...yamadaEdit(),
@@ -151,6 +155,10 @@ describe('my face image', () => {
     );
 
     expect(await yamada.faceImages.remove(yamadaEdit())).toMatchObject({ hasFaceImage: false });
+    expect(await yamada.faceImages.show(yamadaEdit())).toMatchObject({
+      hasFaceImage: false,
+      updatedAt: null,
+    });
     expect((await admin.internalContacts.detail({ params: { contactId: yamadaId } })).hasFaceImage).toBe(
       false,
     );
@@ -175,6 +183,9 @@ describe('my face image', () => {
       yamada.faceImages.upload({ params: { userId: adminId }, body: { file } }),
     ).rejects.toMatchObject({ statusCode: 403 });
     await expect(yamada.faceImages.remove({ params: { userId: adminId } })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(yamada.faceImages.show({ params: { userId: adminId } })).rejects.toMatchObject({
       statusCode: 403,
     });
     expect((await admin.internalContacts.detail({ params: { contactId: yamadaId } })).hasFaceImage).toBe(
