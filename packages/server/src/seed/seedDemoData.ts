@@ -1,3 +1,4 @@
+import { seedAiSummaries } from './seedAiSummaries.js';
 import type { Db } from '../db/createDatabase.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { seedCallData } from './seedCallData.js';
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     await seedCallData(db, tenantId, now);
     await seedTalk(db, tenantId, spec.code, now);
     await seedThanks(db, tenantId, spec.code, now);
+    await seedAiSummaries(db, tenantId, now);
     if (spec.code === 'demo') await seedTenantLogo(db, tenantId, now);
   }
   for (const [tenantCode, groupCode] of DEMO_GROUP_LINKS) await linkTenants(db, tenantCode, groupCode);

@@ -195,12 +195,6 @@ export async function seedDirectory(db: Db, tenantId: number, tenantCode: string
         url1_title: rich ? '社内ブログ' : null,
         url2: index % 2 === 0 ? 'https://github.com/' : null,
         url2_title: index % 2 === 0 ? 'GitHub' : null,
-        // What the embedded summariser makes of so short a profile: its own sentences, an extract.
-        ai_summary: rich ? `${pick(JOB_DESCRIPTIONS, index)}${pick(ONE_WORDS, index)}` : null,
-        ai_summary_state: rich ? 'SUCCESS' : 'NOT_ENOUGH',
-        ai_summary_kind: rich ? 'EXTRACTIVE' : null,
-        ai_summary_lacking: rich ? null : 'PROFILE',
-        ai_summary_updated_at: rich ? now : null,
         updated_at: now,
       })
       .execute();

@@ -22,6 +22,33 @@ const BATCH = 10;
 /** The longest sleep between looks at the queue (another node's requests come due unseen). */
 const LONGEST_SLEEP_MS = 60_000;
 
+/**
+ * Makes one person's summary now and stores it: NOT_ENOUGH when their inputs say too little,
+ * else what the summariser makes of them. Throws what the summariser throws, storing nothing.
+ */
+export async function summarisePerson(
+  db: Database['db'],
+  summariser: Summariser,
+  tenantId: number,
+  userId: number,
+  at: Date,
+): Promise<void> {
+  const input = await loadSummaryInput(db, tenantId, userId);
+  if (input === null) return;
+  const lacking = lackOf(input);
+  if (lacking !== null) return saveSummary(db, tenantId, userId, { state: 'NOT_ENOUGH', lacking }, at);
+  const outcome = await summariser.summarise(input);
+  await saveSummary(
+    db,
+    tenantId,
+    userId,
+    outcome.state === 'SUCCESS' && !outcome.summary
+      ? { state: 'NOT_ENOUGH', lacking: 'PROFILE' }
+      : { ...outcome, kind: summariser.kind, model: summariser.model },
+    at,
+  );
+}
+
 export interface AiSummaryWorkerOptions {
   readonly database: Pick<Database, 'db' | 'listen'>;
   readonly summariser: Summariser;
@@ -57,24 +84,8 @@ export async function startAiSummaryWorker(options: AiSummaryWorkerOptions): Pro
   let sleeper: NodeJS.Timeout | undefined;
 
   async function summarise(job: ClaimedSummaryJob): Promise<void> {
-    const input = await loadSummaryInput(db, job.tenantId, job.userId);
-    if (input === null) return finishSummaryJob(db, job);
-    const lacking = lackOf(input);
-    if (lacking !== null) {
-      await saveSummary(db, job.tenantId, job.userId, { state: 'NOT_ENOUGH', lacking }, clock());
-      return finishSummaryJob(db, job);
-    }
     try {
-      const outcome = await summariser.summarise(input);
-      await saveSummary(
-        db,
-        job.tenantId,
-        job.userId,
-        outcome.state === 'SUCCESS' && !outcome.summary
-          ? { state: 'NOT_ENOUGH', lacking: 'PROFILE' }
-          : { ...outcome, kind: summariser.kind, model: summariser.model },
-        clock(),
-      );
+      await summarisePerson(db, summariser, job.tenantId, job.userId, clock());
       await finishSummaryJob(db, job);
     } catch (error) {
       const permanent = !(error instanceof SummariserError) || error.permanent;
