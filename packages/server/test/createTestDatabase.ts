@@ -11,8 +11,8 @@ import { seedIfEmpty } from '../src/seed/seedDemoData.js';
 /**
  * A fresh, migrated database for one test file (seeded with the demo data when asked): PGlite in
  * memory (or in `dataDir`, opened again as it is when it holds one already), or, when
- * `DATABASE_URL` is set, a uniquely named database on that server that `close()` drops again
- * (its `url` lets another process use it too).
+ * `DATABASE_URL` is set, a uniquely named database on that server, copied from the run's migrated
+ * template, that `close()` drops again (its `url` lets another process use it too).
  */
 export async function createTestDatabase(
   options: { seeded?: boolean; dataDir?: string | null } = {},
@@ -43,10 +43,12 @@ export async function createTestDatabase(
     return database;
   }
   const name = `kizuna_test_${randomBytes(6).toString('hex')}`;
+  const templates = inject('postgresTemplates');
+  const template = options.seeded ? templates.seeded : templates.bare;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
@@ -54,7 +56,7 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString() });
   await migrate(database.db);
-  if (options.seeded) await seedIfEmpty(database.db);
+  if (options.seeded && !template) await seedIfEmpty(database.db);
   return {
     ...database,
     url: url.toString(),
