@@ -3,7 +3,7 @@
 # throwaway PostgreSQL 15, the builds and the app's bundle budgets, the Storybook build, and the
 # browser tests in Chromium.
 #
-# The stages that do not depend on each other run side by side in lanes; each lane's output is
+# The stages that do not depend on each other run side by side in two lanes; each lane's output is
 # kept in its own log and printed whole when the lane ends, with how long each step took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,19 +19,28 @@ cleanup() {
 trap cleanup EXIT
 
 step() { printf '\n==> %s\n' "$*"; }
+# Runs one step and says how long it took; answers the step's status, so a lane goes on or stops
+# by its own rule (set -e does not hold inside a function whose status is tested).
 timed() {
   local name="$1"
   shift
-  local started=$SECONDS
+  local started=$SECONDS status=0
   step "$name"
-  "$@"
-  printf '<== %s: %d s\n' "$name" $((SECONDS - started))
+  "$@" || status=$?
+  if [ "$status" -eq 0 ]; then
+    printf '<== %s: %d s\n' "$name" $((SECONDS - started))
+  else
+    printf '<== %s: FAILED (exit %d) after %d s\n' "$name" "$status" $((SECONDS - started))
+  fi
+  return "$status"
 }
 
 lane_checks() {
-  timed "Lint" pnpm lint
-  timed "Format" pnpm format:check
-  timed "Type check" pnpm typecheck
+  local status=0
+  timed "Lint" pnpm lint || status=1
+  timed "Format" pnpm format:check || status=1
+  timed "Type check" pnpm typecheck || status=1
+  return "$status"
 }
 
 lane_unit() {
@@ -39,25 +48,51 @@ lane_unit() {
     pnpm vitest run --reporter=default --reporter=json --outputFile="$reports/unit.json"
 }
 
-lane_postgres() {
-  timed "Server tests on PostgreSQL 15" \
-    node scripts/with-postgres.mjs pnpm vitest run --project server --reporter=default --reporter=json \
-    --outputFile="$reports/postgres.json"
+lane_browser() {
+  timed "Build every package" pnpm build || return 1
+  local status=0
+  timed "Bundle budgets (sign-in and home JavaScript)" node bench/bundle.mjs --check || status=1
+  timed "Storybook build" pnpm build-storybook || status=1
+  timed "Browser tests (Chromium)" \
+    pnpm test:e2e --reporter=default --reporter=json --outputFile="$reports/e2e.json" || status=1
+  return "$status"
 }
 
-lane_browser() {
-  timed "Build every package" pnpm build
-  timed "Bundle budgets (sign-in and home JavaScript)" node bench/bundle.mjs --check
-  timed "Storybook build" pnpm build-storybook
-  timed "Browser tests (Chromium)" \
-    pnpm test:e2e --reporter=default --reporter=json --outputFile="$reports/e2e.json"
+# The server suite on PostgreSQL comes in parts, each on its own throwaway cluster; whichever lane
+# is free first takes the next part (mkdir is the claim), so neither lane idles while the other
+# still has a long way to go.
+PG_PARTS=3
+postgres_parts() {
+  local status=0 part
+  for part in $(seq 1 "$PG_PARTS"); do
+    mkdir "$logs/postgres-part-$part" 2>/dev/null || continue
+    timed "Server tests on PostgreSQL 15 (part $part of $PG_PARTS)" \
+      node scripts/with-postgres.mjs pnpm vitest run --project server --shard="$part/$PG_PARTS" \
+      --reporter=default --reporter=json --outputFile="$reports/postgres-$part.json" || status=1
+  done
+  return "$status"
+}
+
+# Two lanes suit a 2-core machine (each vitest run has one worker there): the PGlite suites, and
+# the checks with the builds and browser tests; then both take parts of the PostgreSQL suite.
+lane_tests() {
+  local status=0
+  lane_unit || status=1
+  postgres_parts || status=1
+  return "$status"
+}
+
+lane_builds() {
+  local status=0
+  lane_checks || status=1
+  lane_browser || status=1
+  postgres_parts || status=1
+  return "$status"
 }
 
 step "System packages (Chromium for browser tests, PostgreSQL 15 for the server suite)"
 node scripts/ensure-system-packages.mjs
 
-# Two lanes at a time suit a 2-core machine: the server suites are the longest and run beside the
-# checks and the browser lane.
 start_lane() {
   local name="$1"
   set -m
@@ -78,15 +113,14 @@ finish_lane() {
 }
 
 started=$SECONDS
-start_lane unit
-start_lane checks
-finish_lane checks "${pids[1]}"
-start_lane browser
-finish_lane unit "${pids[0]}"
-start_lane postgres
-finish_lane browser "${pids[2]}"
-finish_lane postgres "${pids[3]}"
+start_lane tests
+start_lane builds
+finish_lane tests "${pids[0]}"
+finish_lane builds "${pids[1]}"
 printf '\nAll lanes: %d s\n' $((SECONDS - started))
+for part in $(seq 1 "$PG_PARTS"); do
+  [ -f "$reports/postgres-$part.json" ] || { printf 'no report of PostgreSQL part %d\n' "$part"; failed+=("postgres-$part"); }
+done
 
 step "Summary"
 summary=0

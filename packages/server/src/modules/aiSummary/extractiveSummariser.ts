@@ -16,7 +16,8 @@ let tokenizer: Promise<JapaneseTokenizer> | null = null;
 
 /**
  * Kuromoji with its IPADIC dictionary (about 18 MB compressed, a few seconds to build), loaded on
- * first use and kept for the life of the process. Only the summary worker and its tests call this.
+ * first use and kept for the life of the process. Only the summary worker, the demo seed and their
+ * tests call this.
  */
 export function loadJapaneseTokenizer(): Promise<JapaneseTokenizer> {
   tokenizer ??= new Promise<JapaneseTokenizer>((resolve, reject) => {
