@@ -25,7 +25,8 @@ export const divisionAdminEndpoints = withErrors(errorCodesOf('divisionAdmin'), 
   list: defineEndpoint({
     method: 'GET',
     path: '/admin/division',
-    summary: 'Every division of the tenant with its fields, place and how many people and sub-divisions it holds',
+    summary:
+      'Every division of the tenant with its fields, place and how many people and sub-divisions it holds',
     response: AdminDivisionListSchema,
     capability: divisionAdmin,
   }),

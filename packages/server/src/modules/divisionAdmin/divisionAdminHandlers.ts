@@ -28,7 +28,12 @@ export const divisionAdminHandlers: AreaHandlers<typeof contract.divisionAdmin> 
   },
 
   async move(context) {
-    return moveDivision(context.deps.db, actorOf(context), context.input.params.divisionId, context.input.body);
+    return moveDivision(
+      context.deps.db,
+      actorOf(context),
+      context.input.params.divisionId,
+      context.input.body,
+    );
   },
 
   async remove(context) {
@@ -44,6 +49,10 @@ export const divisionAdminHandlers: AreaHandlers<typeof contract.divisionAdmin> 
   },
 
   async export({ principal, deps, input }) {
-    return divisionsCsv(await listAdminDivisions(deps.db, principal.tenant.id), input.query.charset, deps.clock());
+    return divisionsCsv(
+      await listAdminDivisions(deps.db, principal.tenant.id),
+      input.query.charset,
+      deps.clock(),
+    );
   },
 };

@@ -42,7 +42,14 @@ function notFound(divisionId: number): DivisionAdminError {
 }
 
 /** One change, written to the action log in the change's transaction. */
-function logChange(trx: Db, actor: DivisionActor, action: string, id: number, before: unknown, after: unknown) {
+function logChange(
+  trx: Db,
+  actor: DivisionActor,
+  action: string,
+  id: number,
+  before: unknown,
+  after: unknown,
+) {
   return recordAdminAction(trx, {
     tenantId: actor.tenantId,
     actorUserId: actor.userId,
@@ -81,7 +88,11 @@ async function requireCodeFree(trx: Db, tenantId: number, code: string, exceptId
 }
 
 /** Creates a division (last under its parent), or changes the fields of the one `divisionId` names. */
-export async function saveDivision(db: Db, actor: DivisionActor, draft: DivisionDraft): Promise<AdminDivision> {
+export async function saveDivision(
+  db: Db,
+  actor: DivisionActor,
+  draft: DivisionDraft,
+): Promise<AdminDivision> {
   const { tenantId } = actor;
   const values = {
     name: draft.divisionName,
@@ -104,7 +115,14 @@ export async function saveDivision(db: Db, actor: DivisionActor, draft: Division
         .where('id', '=', before.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await logChange(trx, actor, 'update', Number(before.id), divisionSnapshot(before), divisionSnapshot(after));
+      await logChange(
+        trx,
+        actor,
+        'update',
+        Number(before.id),
+        divisionSnapshot(before),
+        divisionSnapshot(after),
+      );
       return adminDivision(trx, tenantId, Number(after.id));
     }
     const parentId = draft.parentDivisionId;
@@ -141,9 +159,13 @@ export async function moveDivision(
     const branch = await subtreeIds(trx, tenantId, divisionId);
     if (parentId !== null && branch.includes(parentId)) {
       const key = parentId === divisionId ? 'self' : 'descendant';
-      throw new DivisionAdminError('DIVISION_MOVE_INVALID', `division ${divisionId} cannot go under ${parentId}`, {
-        fieldErrors: [{ path: 'body.parentDivisionId', key }],
-      });
+      throw new DivisionAdminError(
+        'DIVISION_MOVE_INVALID',
+        `division ${divisionId} cannot go under ${parentId}`,
+        {
+          fieldErrors: [{ path: 'body.parentDivisionId', key }],
+        },
+      );
     }
     const oldParent = before.parent_id === null ? null : Number(before.parent_id);
     const siblings = (await siblingIds(trx, tenantId, parentId)).filter((id) => id !== divisionId);
@@ -156,7 +178,14 @@ export async function moveDivision(
       await reindexPeople(trx, tenantId, await membersOf(trx, tenantId, branch));
     }
     const after = await lockedDivision(trx, tenantId, divisionId);
-    await logChange(trx, actor, 'move', divisionId, divisionSnapshot(before), after && divisionSnapshot(after));
+    await logChange(
+      trx,
+      actor,
+      'move',
+      divisionId,
+      divisionSnapshot(before),
+      after && divisionSnapshot(after),
+    );
     return adminDivision(trx, tenantId, divisionId);
   });
 }
@@ -171,11 +200,19 @@ export async function deleteDivision(db: Db, actor: DivisionActor, divisionId: n
     if (childCount > 0 || memberCount > 0) {
       throw new DivisionAdminError('DIVISION_NOT_EMPTY', `division ${divisionId} is not empty`, {
         fieldErrors: [
-          { path: 'query.divisionId', key: 'notEmpty', values: { people: memberCount, divisions: childCount } },
+          {
+            path: 'query.divisionId',
+            key: 'notEmpty',
+            values: { people: memberCount, divisions: childCount },
+          },
         ],
       });
     }
-    await trx.deleteFrom('divisions').where('tenant_id', '=', tenantId).where('id', '=', divisionId).execute();
+    await trx
+      .deleteFrom('divisions')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', divisionId)
+      .execute();
     const oldParent = before.parent_id === null ? null : Number(before.parent_id);
     await placeUnder(trx, tenantId, oldParent, await siblingIds(trx, tenantId, oldParent), actor.now);
     await logChange(trx, actor, 'delete', divisionId, divisionSnapshot(before), null);

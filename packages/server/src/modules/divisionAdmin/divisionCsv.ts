@@ -45,7 +45,10 @@ const HEADER_NAMES = new Map<string, DivisionCsvColumn>(
 );
 
 function headerKey(text: string): string {
-  return text.normalize('NFKC').replace(/[\s_()（）-]/g, '').toLowerCase();
+  return text
+    .normalize('NFKC')
+    .replace(/[\s_()（）-]/g, '')
+    .toLowerCase();
 }
 
 /** Which field of the form each column holds, for the issues the field rules find. */
@@ -97,7 +100,8 @@ function checkLine(
   const sortText = (cells.sort ?? '').trim();
   let sort: number | undefined;
   if (sortText !== '') {
-    if (/^[0-9]{1,6}$/.test(sortText) && Number(sortText) <= DIVISION_ADMIN_LIMITS.sortMax) sort = Number(sortText);
+    if (/^[0-9]{1,6}$/.test(sortText) && Number(sortText) <= DIVISION_ADMIN_LIMITS.sortMax)
+      sort = Number(sortText);
     else issues.push({ column: 'sort', key: 'integer', values: { max: DIVISION_ADMIN_LIMITS.sortMax } });
   }
   return {
@@ -146,7 +150,10 @@ export function parseDivisionCsv(bytes: Uint8Array): ParsedDivisionCsv {
     broken = lastLine + 1;
   }
   const [header, ...data] = records;
-  if (!header) return broken === undefined ? { ok: false, problem: 'FILE_EMPTY' } : { ok: false, problem: 'HEADER_INVALID' };
+  if (!header)
+    return broken === undefined
+      ? { ok: false, problem: 'FILE_EMPTY' }
+      : { ok: false, problem: 'HEADER_INVALID' };
   const columns = header.cells.map((name) => HEADER_NAMES.get(headerKey(name)));
   const known = columns.filter((column): column is DivisionCsvColumn => column !== undefined);
   if (

@@ -88,10 +88,17 @@ function outcomeOf(planned: PlannedLine, codeOfId: ReadonlyMap<number, string>):
 }
 
 /** Checks every line against the file and the tenant's divisions as they are now. */
-async function plan(trx: Db, tenantId: number, lines: readonly DivisionCsvLine[], columns: readonly DivisionCsvColumn[]) {
+async function plan(
+  trx: Db,
+  tenantId: number,
+  lines: readonly DivisionCsvLine[],
+  columns: readonly DivisionCsvColumn[],
+) {
   const stored = await trx.selectFrom('divisions').selectAll().where('tenant_id', '=', tenantId).execute();
   const byCode = new Map(stored.filter((row) => row.code !== null).map((row) => [row.code!, row]));
-  const codeOfId = new Map(stored.filter((row) => row.code !== null).map((row) => [Number(row.id), row.code!]));
+  const codeOfId = new Map(
+    stored.filter((row) => row.code !== null).map((row) => [Number(row.id), row.code!]),
+  );
   const has = (column: DivisionCsvColumn) => columns.includes(column);
   const firstLineOf = new Map<string, number>();
   const planned: PlannedLine[] = lines.map((line) => {
@@ -108,20 +115,27 @@ async function plan(trx: Db, tenantId: number, lines: readonly DivisionCsvLine[]
   // The tree as it would be: stored parents, then what the file says.
   const parentOf = new Map<string, string | null>();
   for (const row of stored) {
-    if (row.code !== null) parentOf.set(row.code, row.parent_id === null ? null : (codeOfId.get(Number(row.parent_id)) ?? null));
+    if (row.code !== null)
+      parentOf.set(row.code, row.parent_id === null ? null : (codeOfId.get(Number(row.parent_id)) ?? null));
   }
   for (const { values } of planned) if (values) parentOf.set(values.code, values.parentCode);
   for (const item of planned) {
     const parentCode = item.values?.parentCode;
     if (parentCode == null || item.issues.length > 0) continue;
     if (parentCode === item.values!.code) item.issues.push({ column: 'parentCode', key: 'self' });
-    else if (!parentOf.has(parentCode)) item.issues.push({ column: 'parentCode', key: 'notFound', values: { code: parentCode } });
-    else if (makesCycle(item.values!.code, parentOf)) item.issues.push({ column: 'parentCode', key: 'descendant' });
+    else if (!parentOf.has(parentCode))
+      item.issues.push({ column: 'parentCode', key: 'notFound', values: { code: parentCode } });
+    else if (makesCycle(item.values!.code, parentOf))
+      item.issues.push({ column: 'parentCode', key: 'descendant' });
   }
   return { planned, byCode, codeOfId };
 }
 
-function resultOf(planned: readonly PlannedLine[], codeOfId: ReadonlyMap<number, string>, applied: boolean): DivisionImportResult {
+function resultOf(
+  planned: readonly PlannedLine[],
+  codeOfId: ReadonlyMap<number, string>,
+  applied: boolean,
+): DivisionImportResult {
   const lines: DivisionImportLine[] = planned.map((item) => ({
     lineNumber: item.line.lineNumber,
     divisionCode: (item.line.cells.code ?? '').trim(),
@@ -162,7 +176,9 @@ export async function importDivisions(
     const checked = resultOf(planned, codeOfId, false);
     if (preview || checked.failed > 0 || checked.created + checked.updated === 0) return checked;
     const idOfCode = new Map([...byCode].map(([code, row]) => [code, Number(row.id)]));
-    const changed = planned.filter((item, index) => ['create', 'update'].includes(checked.lines[index]!.outcome));
+    const changed = planned.filter((item, index) =>
+      ['create', 'update'].includes(checked.lines[index]!.outcome),
+    );
     // New divisions first (at the top level), so that every parent code names a row.
     const created: DivisionRow[] = [];
     for (const { values } of changed.filter((item) => !item.existing)) {
@@ -180,7 +196,9 @@ export async function importDivisions(
       const { parentCode, ...columns } = values!;
       const parentId = parentCode === null ? null : idOfCode.get(parentCode)!;
       const id = idOfCode.get(values!.code)!;
-      moved ||= existing !== undefined && (existing.parent_id === null ? null : Number(existing.parent_id)) !== parentId;
+      moved ||=
+        existing !== undefined &&
+        (existing.parent_id === null ? null : Number(existing.parent_id)) !== parentId;
       const after = await trx
         .updateTable('divisions')
         .set({ ...columns, parent_id: parentId, updated_at: actor.now })
