@@ -43,7 +43,7 @@ describe('division administration', () => {
 
     // The directory's tree, loaded afresh: the division is under 大阪支社 now.
     const list = new InternalContactsPage(admin.page);
-    await list.open();
+    await admin.page.goto('/front/internalContacts');
     await list.division('本社').focus();
     await admin.page.keyboard.press('ArrowRight');
     await list.division('大阪支社').focus();

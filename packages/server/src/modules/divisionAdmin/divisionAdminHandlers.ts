@@ -1,18 +1,9 @@
-import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
-import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
-import {
-  deleteDivision,
-  listAdminDivisions,
-  moveDivision,
-  saveDivision,
-  type DivisionActor,
-} from './divisionAdminService.js';
+import type { contract } from '@kizuna/api-client/contract';
+import type { AreaHandlers } from '../../http/Handler.js';
+import { adminActorOf as actorOf } from '../actionLog/index.js';
+import { deleteDivision, listAdminDivisions, moveDivision, saveDivision } from './divisionAdminService.js';
 import { divisionsCsv } from './divisionCsv.js';
 import { importDivisions } from './divisionImport.js';
-
-function actorOf({ principal, deps, clientAddress }: HandlerContext<EndpointDefinition>): DivisionActor {
-  return { tenantId: principal.tenant.id, userId: principal.user.id, ip: clientAddress, now: deps.clock() };
-}
 
 async function bytesOf(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());

@@ -1,6 +1,6 @@
 import type { AdminDivision, FieldError } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { recordAdminAction } from '../actionLog/index.js';
+import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
 import { reindexPeople } from '../directorySearch/index.js';
 import { DivisionAdminError } from './DivisionAdminError.js';
 import {
@@ -16,12 +16,7 @@ import {
 } from './divisionAdminStore.js';
 
 /** The administrator making a change, and where from (for the action log). */
-export interface DivisionActor {
-  readonly tenantId: number;
-  readonly userId: number;
-  readonly ip: string;
-  readonly now: Date;
-}
+export type DivisionActor = AdminActor;
 
 /** A division as saved: the body of `POST /admin/division` after validation. */
 export interface DivisionDraft {

@@ -204,6 +204,7 @@ function DivisionTreeView({ divisions, selectedId, onSelect, onMove }: DivisionT
   return (
     <Tree
       aria-label={t('admin.division.treeLabel')}
+      aria-describedby="kz-division-tree-hint"
       className="kz-DivisionTree kz-division-admin__tree"
       selectionMode="single"
       selectionBehavior="replace"
@@ -330,24 +331,22 @@ export function DivisionAdminPage() {
 
   return (
     <Page title={t('admin.division.title')} className="kz-division-admin">
-      <div className="kz-division-admin__top">
-        <p className="kz-division-admin__context">{t('admin.division.context')}</p>
-        <div className="kz-division-admin__toolbar">
-          <Button variant="primary" onPress={() => setEditing({ kind: 'add', parent: null })}>
-            <Plus size={16} aria-hidden="true" />
-            {t('admin.division.addTop')}
-          </Button>
-          <Button onPress={() => setEditing({ kind: 'import' })}>
-            <Upload size={16} aria-hidden="true" />
-            {t('admin.division.import.open')}
-          </Button>
-          <Button variant="quiet" onPress={() => void actions.exportAs('UTF-8')}>
-            {t('admin.division.export')}
-          </Button>
-          <Button variant="quiet" onPress={() => void actions.exportAs('Shift_JIS')}>
-            {t('admin.division.exportSjis')}
-          </Button>
-        </div>
+      <p className="kz-division-admin__context">{t('admin.division.context')}</p>
+      <div className="kz-division-admin__toolbar">
+        <Button variant="primary" onPress={() => setEditing({ kind: 'add', parent: null })}>
+          <Plus size={16} aria-hidden="true" />
+          {t('admin.division.addTop')}
+        </Button>
+        <Button onPress={() => setEditing({ kind: 'import' })}>
+          <Upload size={16} aria-hidden="true" />
+          {t('admin.division.import.open')}
+        </Button>
+        <Button variant="quiet" onPress={() => void actions.exportAs('UTF-8')}>
+          {t('admin.division.export')}
+        </Button>
+        <Button variant="quiet" onPress={() => void actions.exportAs('Shift_JIS')}>
+          {t('admin.division.exportSjis')}
+        </Button>
       </div>
       {list.error != null ? (
         <ErrorState title={t('admin.division.loadFailed')} onRetry={list.reload} />
