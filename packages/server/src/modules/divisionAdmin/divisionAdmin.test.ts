@@ -265,16 +265,20 @@ describe('division CSV import and export', () => {
     const finance = await named('経理部');
     const legal = await named('法務課');
     const text = [
-      'code,name,parentCode,comment',
-      `NEWA,監査室,,"監査、内部統制"`,
-      `${finance.divisionCode},経理財務部,NEWA,`,
-      `${legal.divisionCode},法務課,,`,
+      'code,name,ふりがな,parentCode,comment',
+      `NEWA,監査室,カンサシツ,,"監査、内部統制"`,
+      `${finance.divisionCode},経理財務部,ケイリブ,NEWA,`,
+      `${legal.divisionCode},法務課,ホウムカ,,`,
       '',
     ].join('\r\n');
     const result = await admin.divisionAdmin.import({ body: { file: csvFile(text, 'Shift_JIS') } });
     expect(result).toMatchObject({ applied: true, created: 1, updated: 2, failed: 0 });
     const audit = await named('監査室');
-    expect(audit).toMatchObject({ parentDivisionId: null, comment: '監査、内部統制' });
+    expect(audit).toMatchObject({
+      parentDivisionId: null,
+      divisionNameKana: 'カンサシツ',
+      comment: '監査、内部統制',
+    });
     expect(await named('経理財務部')).toMatchObject({
       parentDivisionId: audit.divisionId,
       divisionNameKana: 'ケイリブ',
@@ -287,7 +291,7 @@ describe('division CSV import and export', () => {
     const bytes = Buffer.from(file.base64, 'base64');
     const exported = Encoding.convert(bytes, { to: 'UNICODE', from: 'SJIS', type: 'string' });
     expect(exported.split('\r\n')[0]).toBe(header);
-    expect(exported).toContain(`NEWA,監査室,,,,,監査、内部統制,2\r\n`);
+    expect(exported).toContain(`NEWA,監査室,カンサシツ,,,,監査、内部統制,2\r\n`);
     // Read back, the export changes nothing.
     const again = await admin.divisionAdmin.previewImport({
       body: { file: new File([bytes], 'divisions.csv') },

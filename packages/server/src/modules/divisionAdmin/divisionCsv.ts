@@ -36,12 +36,18 @@ const EXPORT_HEADER: Record<DivisionCsvColumn, string> = {
   sort: '表示順',
 };
 
-/** Header names the import takes for each column: the export's, and the English key. */
+/** Other names a person may give a column: the reading as the screens call it. */
+const HEADER_ALIASES: Partial<Record<DivisionCsvColumn, readonly string[]>> = {
+  kana: ['ふりがな', '部署名ふりがな'],
+};
+
+/** Header names the import takes for each column: the export's, the English key and the aliases. */
 const HEADER_NAMES = new Map<string, DivisionCsvColumn>(
-  DIVISION_CSV_COLUMNS.flatMap((column) => [
-    [headerKey(column), column],
-    [headerKey(EXPORT_HEADER[column]), column],
-  ]),
+  DIVISION_CSV_COLUMNS.flatMap((column) =>
+    [column, EXPORT_HEADER[column], ...(HEADER_ALIASES[column] ?? [])].map(
+      (name) => [headerKey(name), column] as const,
+    ),
+  ),
 );
 
 function headerKey(text: string): string {
