@@ -184,6 +184,17 @@ export const ERRORS = {
     /** Only a receiver sets their own reaction. */
     THANKS_NO_PERMISSION: 403,
   },
+  /**
+   * Division administration. Another tenant's division is none at all; a move under the division
+   * itself or its descendants, a code another division has, or a division that still holds people
+   * or sub-divisions is refused with field errors that say why, and nothing changes.
+   */
+  divisionAdmin: {
+    DIVISION_NOT_FOUND: 404,
+    DIVISION_CODE_TAKEN: 400,
+    DIVISION_MOVE_INVALID: 400,
+    DIVISION_NOT_EMPTY: 409,
+  },
 } as const satisfies Record<string, ErrorTable>;
 
 export type ErrorArea = keyof typeof ERRORS;

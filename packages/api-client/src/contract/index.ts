@@ -9,6 +9,7 @@ import { contactImportEndpoints } from './areas/contactImportEndpoints';
 import { contactFoldersEndpoints } from './areas/contactFoldersEndpoints';
 import { deviceEndpoints } from './areas/deviceEndpoints';
 import { digitalCardEndpoints } from './areas/digitalCardEndpoints';
+import { divisionAdminEndpoints } from './areas/divisionAdminEndpoints';
 import { divisionsEndpoints } from './areas/divisionsEndpoints';
 import { externalContactsEndpoints } from './areas/externalContactsEndpoints';
 import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
@@ -60,6 +61,7 @@ export const contract = {
   thanks: thanksEndpoints,
   thanksAdmin: thanksAdminEndpoints,
   informationAdmin: informationAdminEndpoints,
+  divisionAdmin: divisionAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -99,6 +101,7 @@ export * from './schemas/contactGroupSchemas';
 export * from './schemas/contactImportSchemas';
 export * from './schemas/digitalCardSchemas';
 export * from './schemas/fileResponseSchema';
+export * from './schemas/divisionAdminSchemas';
 export * from './schemas/divisionSchemas';
 export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';

@@ -45,6 +45,7 @@ function admin(entry: AdminEntry): PageRequirements {
 const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   INFORMATION: () => import('./InformationAdminRoutes').then((m) => m.InformationAdminRoute),
   THANKS: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),
+  DIVISION: () => import('./DivisionAdminRoute').then((m) => m.DivisionAdminRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };

@@ -54,6 +54,10 @@ async function trialNoticeId(db: Db, trialId: number): Promise<number> {
   return (await selectTenantRows(db, 'information', trialId).select('id').executeTakeFirstOrThrow()).id;
 }
 
+async function trialDivisionId(db: Db, trialId: number): Promise<number> {
+  return (await selectTenantRows(db, 'divisions', trialId).select('id').executeTakeFirstOrThrow()).id;
+}
+
 /**
  * Endpoints that take an id of a tenant-owned row: how to call them, signed in to `demo`, with an
  * id that belongs to `trial`. A new endpoint with an id must add its case here (a test checks it).
@@ -83,6 +87,24 @@ const CROSS_TENANT_CASES: Record<
   }),
   'informationAdmin.exportReads': async (db, trialId) => ({
     params: { informationId: await trialNoticeId(db, trialId) },
+  }),
+  'divisionAdmin.save': async (db, trialId) => ({
+    body: {
+      divisionId: await trialDivisionId(db, trialId),
+      divisionName: 'Changed',
+      divisionNameKana: '',
+      divisionCode: 'CHANGED',
+      divisionPhoneNum: '',
+      divisionUrl: '',
+      comment: '',
+    },
+  }),
+  'divisionAdmin.move': async (db, trialId) => ({
+    params: { divisionId: await trialDivisionId(db, trialId) },
+    body: { parentDivisionId: null },
+  }),
+  'divisionAdmin.remove': async (db, trialId) => ({
+    query: `divisionId=${await trialDivisionId(db, trialId)}`,
   }),
   ...DIRECTORY_CROSS_TENANT_CASES,
   ...CALLS_CROSS_TENANT_CASES,

@@ -11,6 +11,7 @@ import { contactImportHandlers } from './contactImport/index.js';
 import { contactFoldersHandlers } from './contactFolders/index.js';
 import { deviceHandlers } from './device/index.js';
 import { digitalCardHandlers } from './digitalCard/index.js';
+import { divisionAdminHandlers } from './divisionAdmin/index.js';
 import { divisionsHandlers } from './divisions/index.js';
 import { externalContactsHandlers } from './externalContacts/index.js';
 import { faceImagesHandlers } from './faceImages/index.js';
@@ -58,4 +59,5 @@ export const contractHandlers: ContractHandlers = {
   thanks: thanksHandlers,
   thanksAdmin: thanksAdminHandlers,
   informationAdmin: informationAdminHandlers,
+  divisionAdmin: divisionAdminHandlers,
 };

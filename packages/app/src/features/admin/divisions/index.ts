@@ -1,0 +1,1 @@
+export { DivisionAdminPage } from './DivisionAdminPage';

@@ -1,0 +1,223 @@
+import {
+  DIVISION_ADMIN_LIMITS,
+  DivisionFieldsSchema,
+  type AdminDivision,
+  type DivisionImportFileProblem,
+  type DivisionImportIssue,
+  type FileDownload,
+} from '@kizuna/api-client/contract';
+import { CsvError, parse } from 'csv-parse/sync';
+import { toFieldErrors } from '@kizuna/api-client/validation';
+import * as v from 'valibot';
+import { decodeUndeclared, encodeTsv } from '../contactImport/index.js';
+
+/** The columns of a division CSV, in the order the export writes them. */
+export const DIVISION_CSV_COLUMNS = [
+  'code',
+  'name',
+  'kana',
+  'parentCode',
+  'phone',
+  'url',
+  'comment',
+  'sort',
+] as const;
+export type DivisionCsvColumn = (typeof DIVISION_CSV_COLUMNS)[number];
+
+/** The header the export writes (what a Japanese office reads in Excel). */
+const EXPORT_HEADER: Record<DivisionCsvColumn, string> = {
+  code: '部署コード',
+  name: '部署名',
+  kana: '部署名カナ',
+  parentCode: '親部署コード',
+  phone: '電話番号',
+  url: 'URL',
+  comment: 'コメント',
+  sort: '表示順',
+};
+
+/** Other names a person may give a column: the reading as the screens call it. */
+const HEADER_ALIASES: Partial<Record<DivisionCsvColumn, readonly string[]>> = {
+  kana: ['ふりがな', '部署名ふりがな'],
+};
+
+/** Header names the import takes for each column: the export's, the English key and the aliases. */
+const HEADER_NAMES = new Map<string, DivisionCsvColumn>(
+  DIVISION_CSV_COLUMNS.flatMap((column) =>
+    [column, EXPORT_HEADER[column], ...(HEADER_ALIASES[column] ?? [])].map(
+      (name) => [headerKey(name), column] as const,
+    ),
+  ),
+);
+
+function headerKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\s_()（）-]/g, '')
+    .toLowerCase();
+}
+
+/** Which field of the form each column holds, for the issues the field rules find. */
+const FIELD_COLUMNS: Record<string, DivisionCsvColumn> = {
+  divisionCode: 'code',
+  divisionName: 'name',
+  divisionNameKana: 'kana',
+  divisionPhoneNum: 'phone',
+  divisionUrl: 'url',
+  comment: 'comment',
+};
+
+/** One data line of the file; a column the header lacks is undefined (the import leaves it as it is). */
+export interface DivisionCsvLine {
+  readonly lineNumber: number;
+  readonly cells: Partial<Record<DivisionCsvColumn, string>>;
+  readonly issues: DivisionImportIssue[];
+  /** The fields after the rules (trimmed), when they pass. */
+  readonly fields?: v.InferOutput<typeof DivisionFieldsSchema>;
+  readonly sort?: number;
+}
+
+export type ParsedDivisionCsv =
+  | { readonly ok: true; readonly columns: readonly DivisionCsvColumn[]; readonly lines: DivisionCsvLine[] }
+  | { readonly ok: false; readonly problem: DivisionImportFileProblem };
+
+function checkLine(
+  lineNumber: number,
+  cells: Partial<Record<DivisionCsvColumn, string>>,
+  issues: DivisionImportIssue[],
+): DivisionCsvLine {
+  const result = v.safeParse(DivisionFieldsSchema, {
+    divisionCode: cells.code ?? '',
+    divisionName: cells.name ?? '',
+    divisionNameKana: cells.kana ?? '',
+    divisionPhoneNum: cells.phone ?? '',
+    divisionUrl: cells.url ?? '',
+    comment: cells.comment ?? '',
+  });
+  if (!result.success) {
+    for (const error of toFieldErrors(result.issues)) {
+      issues.push({
+        column: FIELD_COLUMNS[error.path] ?? 'line',
+        key: error.key,
+        ...(error.values ? { values: error.values } : {}),
+      });
+    }
+  }
+  const sortText = (cells.sort ?? '').trim();
+  let sort: number | undefined;
+  if (sortText !== '') {
+    if (/^[0-9]{1,6}$/.test(sortText) && Number(sortText) <= DIVISION_ADMIN_LIMITS.sortMax)
+      sort = Number(sortText);
+    else issues.push({ column: 'sort', key: 'integer', values: { max: DIVISION_ADMIN_LIMITS.sortMax } });
+  }
+  return {
+    lineNumber,
+    cells,
+    issues,
+    ...(result.success ? { fields: result.output } : {}),
+    ...(sort === undefined ? {} : { sort }),
+  };
+}
+
+/**
+ * Reads a division CSV: UTF-8 (with or without BOM) or Shift_JIS as Excel writes them, a header
+ * line naming the columns (the export's Japanese names or the English keys, in any order; `code`
+ * and `name` required), then one division a line. A line whose cells do not match the header, or
+ * whose quote never closes, is a broken line; the rules of the form apply to each cell.
+ */
+export function parseDivisionCsv(bytes: Uint8Array): ParsedDivisionCsv {
+  if (bytes.length === 0) return { ok: false, problem: 'FILE_EMPTY' };
+  if (bytes.length > DIVISION_ADMIN_LIMITS.importMaxBytes) return { ok: false, problem: 'FILE_TOO_LARGE' };
+  let text: string;
+  try {
+    text = decodeUndeclared(bytes);
+  } catch {
+    return { ok: false, problem: 'FILE_CHARSET' };
+  }
+  // eslint-disable-next-line no-control-regex -- a NUL or other control byte means no text file.
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) return { ok: false, problem: 'FILE_CHARSET' };
+  const records: { line: number; cells: string[] }[] = [];
+  let broken: number | undefined;
+  let lastLine = 0;
+  try {
+    parse(text, {
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (record: string[], context) => {
+        records.push({ line: lastLine + 1, cells: record });
+        lastLine = context.lines;
+        return record;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    broken = lastLine + 1;
+  }
+  const [header, ...data] = records;
+  if (!header)
+    return broken === undefined
+      ? { ok: false, problem: 'FILE_EMPTY' }
+      : { ok: false, problem: 'HEADER_INVALID' };
+  const columns = header.cells.map((name) => HEADER_NAMES.get(headerKey(name)));
+  const known = columns.filter((column): column is DivisionCsvColumn => column !== undefined);
+  if (
+    columns.some((column) => column === undefined) ||
+    new Set(known).size !== known.length ||
+    !known.includes('code') ||
+    !known.includes('name')
+  ) {
+    return { ok: false, problem: 'HEADER_INVALID' };
+  }
+  if (data.length + (broken === undefined ? 0 : 1) > DIVISION_ADMIN_LIMITS.importMaxLines) {
+    return { ok: false, problem: 'FILE_TOO_MANY_LINES' };
+  }
+  const lines = data.map(({ line, cells }) => {
+    const row: Partial<Record<DivisionCsvColumn, string>> = {};
+    known.forEach((column, index) => (row[column] = cells[index] ?? ''));
+    const issues: DivisionImportIssue[] =
+      cells.length === known.length
+        ? []
+        : [{ column: 'line', key: 'columns', values: { found: cells.length, expected: known.length } }];
+    return checkLine(line, row, issues);
+  });
+  if (broken !== undefined) {
+    lines.push({ lineNumber: broken, cells: {}, issues: [{ column: 'line', key: 'quote' }] });
+  }
+  return { ok: true, columns: known, lines };
+}
+
+/** A CSV cell as Excel writes it: quoted when it holds a comma, a quote or a line break. */
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** Every division as a CSV the import reads back: UTF-8 with BOM, or Shift_JIS; CRLF line ends. */
+export function divisionsCsv(
+  divisions: readonly AdminDivision[],
+  charset: 'UTF-8' | 'Shift_JIS',
+  now: Date,
+): FileDownload {
+  const codeOf = new Map(divisions.map((d) => [d.divisionId, d.divisionCode ?? '']));
+  const rows = [
+    DIVISION_CSV_COLUMNS.map((column) => EXPORT_HEADER[column]),
+    ...divisions.map((d) => [
+      d.divisionCode ?? '',
+      d.divisionName,
+      d.divisionNameKana,
+      d.parentDivisionId === null ? '' : (codeOf.get(d.parentDivisionId) ?? ''),
+      d.divisionPhoneNum ?? '',
+      d.divisionUrl ?? '',
+      d.comment ?? '',
+      String(d.sort),
+    ]),
+  ];
+  const text = rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return {
+    fileName: `divisions-${stamp}.csv`,
+    contentType: `text/csv; charset=${charset === 'Shift_JIS' ? 'shift_jis' : 'utf-8'}`,
+    base64: Buffer.from(encodeTsv(text, charset)).toString('base64'),
+  };
+}

@@ -1,0 +1,2 @@
+export { DivisionAdminError, type DivisionAdminErrorCode } from './DivisionAdminError.js';
+export { divisionAdminHandlers } from './divisionAdminHandlers.js';
