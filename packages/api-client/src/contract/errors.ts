@@ -184,6 +184,10 @@ export const ERRORS = {
     /** Only a receiver sets their own reaction. */
     THANKS_NO_PERMISSION: 403,
   },
+  /** SCIM token administration: a token of another tenant is one that does not exist. */
+  scimAdmin: {
+    SCIM_TOKEN_NOT_FOUND: 404,
+  },
 } as const satisfies Record<string, ErrorTable>;
 
 export type ErrorArea = keyof typeof ERRORS;

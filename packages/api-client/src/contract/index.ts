@@ -16,6 +16,7 @@ import { groupCompaniesEndpoints } from './areas/groupCompaniesEndpoints';
 import { informationAdminEndpoints } from './areas/informationAdminEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
+import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
@@ -60,6 +61,7 @@ export const contract = {
   thanks: thanksEndpoints,
   thanksAdmin: thanksAdminEndpoints,
   informationAdmin: informationAdminEndpoints,
+  scimAdmin: scimAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -110,6 +112,7 @@ export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';
 export * from './schemas/profileSchemas';
+export * from './schemas/scimSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
 export * from './schemas/thanksSchemas';
