@@ -131,13 +131,13 @@ describe('SCIM as Microsoft Entra ID provisions', () => {
 
     // The person signs in; soft-deleting them (Entra ID's "False" string included) ends that session.
     const sato = await signInAs(Number(id), 'ichiro.sato@kizuna.example');
-    expect((await sato.principal.user()).user.accountId).toBe('ichiro.sato@kizuna.example');
+    expect((await sato.principal.userInfo()).accountId).toBe('ichiro.sato@kizuna.example');
     const disabled = await scim('PATCH', `/Users/${id}`, {
       schemas: [PATCH_OP],
       Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
     });
     expect(disabled.body).toMatchObject({ active: false });
-    expect(await refusal(sato.principal.user())).toMatchObject({ status: 401 });
+    expect(await refusal(sato.principal.userInfo())).toMatchObject({ status: 401 });
     expect(await directoryFinds(admin, '佐藤 一郎')).not.toContain('佐藤 一郎');
     expect(await lastLogRow()).toMatchObject({ action: 'scim.user.update', before: { active: true } });
 
@@ -335,7 +335,11 @@ describe('SCIM token administration', () => {
     expect(items[0]).toMatchObject({ name: 'Entra ID' });
     expect(items[0]!.lastUsedAt).not.toBeNull();
     expect(JSON.stringify(items)).not.toContain('kzscim_');
-    expect(await lastLogRowOf('scimToken.create')).toMatchObject({ target: `scimToken:${items[0]!.tokenId}` });
+    expect(await lastLogRowOf('scimToken.revoke')).toMatchObject({
+      target: `scimToken:${items[0]!.tokenId + 1}`,
+      before: { name: 'Okta' },
+      after: null,
+    });
 
     const yamada = await server.signIn('demoUser');
     expect(await refusal(yamada.scimAdmin.listTokens())).toMatchObject({ status: 403 });
@@ -353,14 +357,14 @@ describe('SCIM token administration', () => {
       fieldErrors: { path: string }[];
     };
     expect(error.statusCode).toBe(400);
-    expect(error.fieldErrors.map((f) => f.path)).toEqual(['name']);
+    expect(error.fieldErrors.map((f) => f.path)).toEqual(['body.name']);
   });
 });
 
 async function lastLogRowOf(action: string) {
   return server.db
     .selectFrom('admin_action_log')
-    .select(['target'])
+    .select(['target', 'before', 'after'])
     .where('action', '=', action)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
