@@ -127,7 +127,9 @@ describe('SCIM as Microsoft Entra ID provisions', () => {
       schemas: [PATCH_OP],
       Operations: [{ op: 'Replace', path: 'userName', value: 'ichiro.sato@kizuna.example' }],
     });
-    expect((await scim('GET', `/Users/${id}`)).body).toMatchObject({ userName: 'ichiro.sato@kizuna.example' });
+    expect((await scim('GET', `/Users/${id}`)).body).toMatchObject({
+      userName: 'ichiro.sato@kizuna.example',
+    });
 
     // The person signs in; soft-deleting them (Entra ID's "False" string included) ends that session.
     const sato = await signInAs(Number(id), 'ichiro.sato@kizuna.example');
@@ -162,18 +164,27 @@ describe('SCIM as Microsoft Entra ID provisions', () => {
       active: true,
       displayName: '伊藤 健',
     });
-    const lookup = await scim('GET', '/Groups?excludedAttributes=members&filter=displayName+eq+%22SCIM%E6%8E%A8%E9%80%B2%E5%AE%A4%22');
+    const lookup = await scim(
+      'GET',
+      '/Groups?excludedAttributes=members&filter=displayName+eq+%22SCIM%E6%8E%A8%E9%80%B2%E5%AE%A4%22',
+    );
     expect(lookup.body).toMatchObject({ totalResults: 0 });
 
     const group = await scim('POST', '/Groups', {
-      schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group', 'http://schemas.microsoft.com/2006/11/ResourceManagement/ADSCIM/2.0/Group'],
+      schemas: [
+        'urn:ietf:params:scim:schemas:core:2.0:Group',
+        'http://schemas.microsoft.com/2006/11/ResourceManagement/ADSCIM/2.0/Group',
+      ],
       externalId: '8aa1a0c0-c4c3-4bc0-b4a5-2ef676900159',
       displayName: 'SCIM推進室',
       meta: { resourceType: 'Group' },
     });
     expect(group).toMatchObject({ status: 201, body: { displayName: 'SCIM推進室', members: [] } });
     const groupId = group.body.id!;
-    expect(await lastLogRow()).toMatchObject({ action: 'scim.division.create', target: `division:${groupId}` });
+    expect(await lastLogRow()).toMatchObject({
+      action: 'scim.division.create',
+      target: `division:${groupId}`,
+    });
 
     const added = await scim('PATCH', `/Groups/${groupId}`, {
       schemas: [PATCH_OP],
@@ -201,7 +212,12 @@ describe('SCIM as Microsoft Entra ID provisions', () => {
     const removed = await scim('PATCH', `/Groups/${groupId}`, {
       schemas: [PATCH_OP],
       Operations: [
-        { name: 'removeMembers', op: 'Remove', path: 'members', value: [{ $ref: null, value: other.body.id }] },
+        {
+          name: 'removeMembers',
+          op: 'Remove',
+          path: 'members',
+          value: [{ $ref: null, value: other.body.id }],
+        },
         { op: 'Replace', path: 'displayName', value: 'SCIM推進部' },
       ],
     });
@@ -231,8 +247,14 @@ describe('SCIM as Okta provisions', () => {
     expect(created).toMatchObject({ status: 201, body: { userName: 'test.user@okta.local', active: true } });
     const id = created.body.id!;
 
-    const page = await scim('GET', '/Users?filter=userName%20eq%20%22test.user%40okta.local%22&startIndex=1&count=100');
-    expect(page.body).toMatchObject({ totalResults: 1, Resources: [{ id, externalId: '00ujl29u0le5T6Aj10h7' }] });
+    const page = await scim(
+      'GET',
+      '/Users?filter=userName%20eq%20%22test.user%40okta.local%22&startIndex=1&count=100',
+    );
+    expect(page.body).toMatchObject({
+      totalResults: 1,
+      Resources: [{ id, externalId: '00ujl29u0le5T6Aj10h7' }],
+    });
 
     const replaced = await scim('PUT', `/Users/${id}`, {
       schemas: [USER],

@@ -48,7 +48,13 @@ export function resourceTypes(baseUrl: string) {
       meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/Group` },
     },
   ];
-  return { schemas: [LIST], totalResults: types.length, startIndex: 1, itemsPerPage: types.length, Resources: types };
+  return {
+    schemas: [LIST],
+    totalResults: types.length,
+    startIndex: 1,
+    itemsPerPage: types.length,
+    Resources: types,
+  };
 }
 
 type Attribute = [name: string, type: 'string' | 'boolean' | 'complex' | 'reference', extra?: object];
@@ -82,13 +88,34 @@ export function schemas(baseUrl: string) {
       description: 'A person of the directory',
       attributes: attributes([
         ['userName', 'string', { required: true, uniqueness: 'server' }],
-        ['name', 'complex', { subAttributes: attributes([['givenName', 'string'], ['familyName', 'string'], ['formatted', 'string']]) }],
+        [
+          'name',
+          'complex',
+          {
+            subAttributes: attributes([
+              ['givenName', 'string'],
+              ['familyName', 'string'],
+              ['formatted', 'string'],
+            ]),
+          },
+        ],
         ['displayName', 'string'],
         ['title', 'string'],
         ['active', 'boolean'],
         ['emails', 'complex', { multiValued: true, subAttributes: attributes(VALUE_TYPE) }],
         ['phoneNumbers', 'complex', { multiValued: true, subAttributes: attributes(VALUE_TYPE) }],
-        ['groups', 'complex', { multiValued: true, mutability: 'readOnly', subAttributes: attributes([['value', 'string'], ['display', 'string']]) }],
+        [
+          'groups',
+          'complex',
+          {
+            multiValued: true,
+            mutability: 'readOnly',
+            subAttributes: attributes([
+              ['value', 'string'],
+              ['display', 'string'],
+            ]),
+          },
+        ],
       ]),
     },
     {
@@ -106,7 +133,17 @@ export function schemas(baseUrl: string) {
       description: 'A division',
       attributes: attributes([
         ['displayName', 'string', { required: true }],
-        ['members', 'complex', { multiValued: true, subAttributes: attributes([['value', 'string'], ['display', 'string']]) }],
+        [
+          'members',
+          'complex',
+          {
+            multiValued: true,
+            subAttributes: attributes([
+              ['value', 'string'],
+              ['display', 'string'],
+            ]),
+          },
+        ],
       ]),
     },
   ].map((schema) => ({
@@ -114,5 +151,11 @@ export function schemas(baseUrl: string) {
     ...schema,
     meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${schema.id}` },
   }));
-  return { schemas: [LIST], totalResults: list.length, startIndex: 1, itemsPerPage: list.length, Resources: list };
+  return {
+    schemas: [LIST],
+    totalResults: list.length,
+    startIndex: 1,
+    itemsPerPage: list.length,
+    Resources: list,
+  };
 }

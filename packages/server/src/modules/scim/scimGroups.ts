@@ -164,7 +164,10 @@ async function changeOf(trx: Db, tenantId: number, operations: readonly PatchOpe
       const oneMember = MEMBER_PATH.exec(attribute);
       if (oneMember && op === 'remove') change.remove.push(Number(oneMember[1]));
       else if (key === 'members') {
-        const ids = op === 'remove' && attributeValue === undefined ? null : await memberIds(trx, tenantId, attributeValue);
+        const ids =
+          op === 'remove' && attributeValue === undefined
+            ? null
+            : await memberIds(trx, tenantId, attributeValue);
         if (op === 'add') change.add.push(...(ids ?? []));
         else if (op === 'remove') {
           if (ids === null) change.replace = [];
@@ -246,11 +249,19 @@ async function saveGroup(
   }
   const moved = await applyMembers(trx, tenantId, divisionId, change);
   // The division's name is searchable on each of its people.
-  const members = change.displayName !== undefined ? (await readGroup(trx, tenantId, divisionId)).members : [];
+  const members =
+    change.displayName !== undefined ? (await readGroup(trx, tenantId, divisionId)).members : [];
   const reindexed = [...new Set([...moved, ...members.map((m) => Number(m.value))])];
   if (reindexed.length > 0) await reindexPeople(trx, tenantId, reindexed);
   const after = await getGroup(trx, request, divisionId);
-  await logChange(trx, request, before === null ? 'create' : 'update', `division:${divisionId}`, before, after);
+  await logChange(
+    trx,
+    request,
+    before === null ? 'create' : 'update',
+    `division:${divisionId}`,
+    before,
+    after,
+  );
   return after;
 }
 

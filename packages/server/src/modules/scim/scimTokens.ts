@@ -26,12 +26,7 @@ const TOKEN_PREFIX = 'kzscim_';
 /** A token's last use is written at most this often, to spare a write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
-function tokenOf(row: {
-  id: number;
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}): ScimToken {
+function tokenOf(row: { id: number; name: string; created_at: Date; last_used_at: Date | null }): ScimToken {
   return {
     tokenId: Number(row.id),
     name: row.name,

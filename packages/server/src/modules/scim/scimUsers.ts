@@ -270,7 +270,11 @@ async function saveUser(
     .execute();
   await placeInDepartment(trx, tenantId, userId, state.department);
   if (!state.active) {
-    await trx.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .execute();
   }
   await reindexPeople(trx, tenantId, [userId]);
   const after = await getUser(trx, request, userId);
@@ -359,7 +363,11 @@ export async function patchUser(
 export async function deleteUser(db: Db, request: ScimRequest, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await getUser(trx, request, id);
-    await trx.deleteFrom('users').where('tenant_id', '=', request.caller.tenantId).where('id', '=', id).execute();
+    await trx
+      .deleteFrom('users')
+      .where('tenant_id', '=', request.caller.tenantId)
+      .where('id', '=', id)
+      .execute();
     await reindexPeople(trx, request.caller.tenantId, [id]);
     await logChange(trx, request, 'delete', `user:${id}`, before, null);
   });

@@ -28,7 +28,12 @@ export function CreatedTokenDialog({ token, onClose }: CreatedTokenDialogProps) 
           {t('admin.scim.shownOnce')}
         </p>
         <div className="kz-scim-admin__copyable">
-          <TextField label={t('admin.scim.token')} value={token.token} isReadOnly className="kz-scim-admin__secret" />
+          <TextField
+            label={t('admin.scim.token')}
+            value={token.token}
+            isReadOnly
+            className="kz-scim-admin__secret"
+          />
           <CopyButton text={token.token} label={t('admin.scim.copyToken')} />
         </div>
       </Dialog>

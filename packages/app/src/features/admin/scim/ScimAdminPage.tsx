@@ -56,7 +56,13 @@ function useTokenActions(reload: () => void, onCreated: (token: CreatedScimToken
   return { create, revoke };
 }
 
-function TokenRows({ tokens, onRevoke }: { tokens: readonly ScimToken[]; onRevoke: (token: ScimToken) => void }) {
+function TokenRows({
+  tokens,
+  onRevoke,
+}: {
+  tokens: readonly ScimToken[];
+  onRevoke: (token: ScimToken) => void;
+}) {
   const { t } = useTranslation();
   return (
     <table className="kz-scim-admin-table">
@@ -128,7 +134,12 @@ export function ScimAdminPage({ entry }: ScimAdminPageProps) {
       <section className="kz-scim-admin__section" aria-labelledby="kz-scim-endpoint">
         <h2 id="kz-scim-endpoint">{t('admin.scim.endpointHeading')}</h2>
         <div className="kz-scim-admin__copyable">
-          <TextField label={t('admin.scim.baseUrl')} value={baseUrl} isReadOnly className="kz-scim-admin__secret" />
+          <TextField
+            label={t('admin.scim.baseUrl')}
+            value={baseUrl}
+            isReadOnly
+            className="kz-scim-admin__secret"
+          />
           <CopyButton text={baseUrl} label={t('admin.scim.copyBaseUrl')} />
         </div>
       </section>
