@@ -42,7 +42,7 @@ describe('SCIM provisioning', () => {
     expect(created.status).toBe(201);
 
     const directory = new InternalContactsPage(admin.page);
-    await directory.open();
+    await directory.open('?page=1');
     await directory.searchFreeWord(`連携${suffix}`);
     await directory.waitForResults();
     expect(await directory.names()).toContain(`須貝 連携${suffix}`);
