@@ -11,17 +11,22 @@ export class ScimAdminPage extends KizunaPage {
     return this.page.getByRole('button', { name: /^(Create token|トークンを作成)$/ });
   }
 
-  /** Creates a token and answers it, as the dialog shows it the one time. */
+  /** Creates a token and answers it, as the dialog shows it the one time (left open). */
   async createToken(name: string): Promise<string> {
     await this.createButton.click();
     const form = this.page.getByRole('dialog', { name: 'Create a SCIM token' });
     await form.getByRole('textbox', { name: /^Name/ }).fill(name);
     await form.getByRole('button', { name: 'Create' }).click();
-    const shown = this.page.getByRole('dialog', { name: `Token “${name}” created` });
-    const token = await shown.getByRole('textbox', { name: 'Token' }).inputValue();
-    await shown.getByRole('button', { name: 'Done' }).click();
-    await shown.waitFor({ state: 'detached' });
-    return token;
+    return this.createdDialog(name).getByRole('textbox', { name: 'Token' }).inputValue();
+  }
+
+  createdDialog(name: string) {
+    return this.page.getByRole('dialog', { name: `Token “${name}” created` });
+  }
+
+  async closeCreated(name: string): Promise<void> {
+    await this.createdDialog(name).getByRole('button', { name: 'Done' }).click();
+    await this.createdDialog(name).waitFor({ state: 'detached' });
   }
 
   tokenRow(name: string) {

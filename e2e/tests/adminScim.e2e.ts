@@ -24,6 +24,8 @@ describe('SCIM provisioning', () => {
     expect(await scim.baseUrl.inputValue()).toBe(`${baseURL()}/scim/v2`);
     const name = `Entra ID ${Date.now()}`;
     const token = await scim.createToken(name);
+    await expectAccessible(admin.page);
+    await scim.closeCreated(name);
     await scim.tokenRow(name).waitFor();
     await expectAccessible(admin.page);
 

@@ -32,6 +32,8 @@ export function CreatedTokenDialog({ token, onClose }: CreatedTokenDialogProps) 
             label={t('admin.scim.token')}
             value={token.token}
             isReadOnly
+            multiline
+            rows={2}
             className="kz-scim-admin__secret"
           />
           <CopyButton text={token.token} label={t('admin.scim.copyToken')} />
