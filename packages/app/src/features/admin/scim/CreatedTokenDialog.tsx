@@ -27,7 +27,7 @@ export function CreatedTokenDialog({ token, onClose }: CreatedTokenDialogProps) 
           <TriangleAlert size={16} aria-hidden="true" />
           {t('admin.scim.shownOnce')}
         </p>
-        <div className="kz-scim-admin__copyable">
+        <div className="kz-scim-admin__copyable kz-scim-admin__copyable--stacked">
           <TextField
             label={t('admin.scim.token')}
             value={token.token}
