@@ -9,6 +9,7 @@ import type { Db } from './db/createDatabase.js';
 import { createAdmissionControl, type AdmissionControl } from './http/admissionControl.js';
 import { embedCors, EMBED_CORS_PATHS, isEmbedOrigin } from './http/cors.js';
 import { errorResponse } from './http/errorResponse.js';
+import { errorStatus } from './http/errorStatus.js';
 import type { AppDeps } from './http/Handler.js';
 import { KizunaError, RequestError } from './http/KizunaError.js';
 import { refusedByDatabase } from './http/refusedByDatabase.js';
@@ -24,6 +25,7 @@ import { registerContactImageRoutes } from './modules/externalContacts/index.js'
 import { registerFaceImageRoutes } from './modules/faceImages/index.js';
 import type { UploadSpool } from './modules/contactImport/index.js';
 import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/index.js';
+import { registerScimRoutes, SCIM_PREFIX, ScimError, scimErrorResponse } from './modules/scim/index.js';
 import { registerTalkFileRoutes } from './modules/talk/index.js';
 import { registerWebexCallEvents } from './modules/pbxApi/index.js';
 import { registerTenantLogoRoute } from './modules/tenants/index.js';
@@ -134,6 +136,7 @@ export function createApp(options: AppOptions): Hono {
 
   registerGroupCompanyImageRoutes(app, deps);
   registerTalkFileRoutes(app, deps);
+  registerScimRoutes(app, deps);
 
   app.all('/api/*', () => {
     throw new RequestError('NOT_FOUND', 'no such endpoint');
@@ -160,6 +163,7 @@ export function createApp(options: AppOptions): Hono {
       console.warn(`[${c.req.method}] ${JSON.stringify(c.req.path)}: 400 ${refused.message}`);
     }
     const error = refused ?? thrown;
+    if (c.req.path.startsWith(`${SCIM_PREFIX}/`)) return scimErrorResponse(c, asScimError(error));
     if (error instanceof KizunaError) return errorResponse(c, error);
     if (error instanceof HTTPException) {
       const status = error.status;
@@ -170,6 +174,17 @@ export function createApp(options: AppOptions): Hono {
   });
 
   return app;
+}
+
+/** Identity providers read SCIM's own error schema, whatever went wrong. */
+function asScimError(error: unknown): ScimError {
+  if (error instanceof ScimError) return error;
+  if (error instanceof KizunaError) {
+    const status = errorStatus(error.code);
+    return new ScimError(status === 404 || status === 413 ? status : 400, error.message, 'invalidValue');
+  }
+  console.error('SCIM:', error);
+  return new ScimError(500, 'internal server error');
 }
 
 /** The app's and the widgets' files: read from disk, never from the database. */

@@ -195,6 +195,10 @@ export const ERRORS = {
     DIVISION_MOVE_INVALID: 400,
     DIVISION_NOT_EMPTY: 409,
   },
+  /** SCIM token administration: a token of another tenant is one that does not exist. */
+  scimAdmin: {
+    SCIM_TOKEN_NOT_FOUND: 404,
+  },
 } as const satisfies Record<string, ErrorTable>;
 
 export type ErrorArea = keyof typeof ERRORS;

@@ -17,6 +17,7 @@ import { groupCompaniesEndpoints } from './areas/groupCompaniesEndpoints';
 import { informationAdminEndpoints } from './areas/informationAdminEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
+import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
@@ -62,6 +63,7 @@ export const contract = {
   thanksAdmin: thanksAdminEndpoints,
   informationAdmin: informationAdminEndpoints,
   divisionAdmin: divisionAdminEndpoints,
+  scimAdmin: scimAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -113,6 +115,7 @@ export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';
 export * from './schemas/profileSchemas';
+export * from './schemas/scimSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
 export * from './schemas/thanksSchemas';

@@ -46,6 +46,8 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   INFORMATION: () => import('./InformationAdminRoutes').then((m) => m.InformationAdminRoute),
   THANKS: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),
   DIVISION: () => import('./DivisionAdminRoute').then((m) => m.DivisionAdminRoute),
+  AZURE_ACTIVE_DIRECTORY: () => import('./ScimAdminRoutes').then((m) => m.AzureActiveDirectoryRoute),
+  ACTIVE_DIRECTORY: () => import('./ScimAdminRoutes').then((m) => m.ActiveDirectoryRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };

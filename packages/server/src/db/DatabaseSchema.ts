@@ -10,6 +10,7 @@ import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
 import type { MailTables } from '../modules/mail/index.js';
+import type { ScimTables } from '../modules/scim/index.js';
 import type { TalkTables } from '../modules/talk/index.js';
 import type { ThanksTables } from '../modules/thanks/index.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
@@ -145,6 +146,8 @@ export interface AdminActionLogTable {
   /** Written as JSON text, read back parsed. */
   before: ColumnType<unknown, string | null, never> | null;
   after: ColumnType<unknown, string | null, never> | null;
+  /** Who made a change no user made (a SCIM token); null when `actor_user_id` says who. */
+  actor_label: Defaulted<string | null>;
 }
 
 export interface InformationReadsTable {
@@ -204,6 +207,7 @@ export interface DatabaseSchema
     ExternalContactTables,
     MailTables,
     PbxApiTables,
+    ScimTables,
     TalkTables,
     ThanksTables {
   tenants: TenantsTable;

@@ -106,6 +106,14 @@ const CROSS_TENANT_CASES: Record<
   'divisionAdmin.remove': async (db, trialId) => ({
     query: `divisionId=${await trialDivisionId(db, trialId)}`,
   }),
+  'scimAdmin.revokeToken': async (db, trialId) => {
+    const token = await db
+      .insertInto('scim_tokens')
+      .values({ tenant_id: trialId, name: 'Trial IdP', token_hash: `trial-${Date.now()}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { query: `tokenId=${token.id}` };
+  },
   ...DIRECTORY_CROSS_TENANT_CASES,
   ...CALLS_CROSS_TENANT_CASES,
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,

@@ -23,6 +23,7 @@ import { personalInfoHandlers } from './personalInfo/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
 import { profileHandlers, userEditHandlers } from './profile/index.js';
+import { scimAdminHandlers } from './scim/index.js';
 import { talkHandlers } from './talk/index.js';
 import { thanksAdminHandlers, thanksHandlers, thanksPointStatusHandler } from './thanks/index.js';
 import { userSettingsHandlers } from './userSettings/index.js';
@@ -60,4 +61,5 @@ export const contractHandlers: ContractHandlers = {
   thanksAdmin: thanksAdminHandlers,
   informationAdmin: informationAdminHandlers,
   divisionAdmin: divisionAdminHandlers,
+  scimAdmin: scimAdminHandlers,
 };

@@ -3,7 +3,10 @@ import type { Db } from '../../db/createDatabase.js';
 /** One change an administrator made, as the action log keeps it. */
 export interface AdminAction {
   readonly tenantId: number;
-  readonly actorUserId: number;
+  /** The administrator; null for a change no user made, which `actorLabel` names instead. */
+  readonly actorUserId: number | null;
+  /** Who made a change no user made: `SCIM token <name>`. */
+  readonly actorLabel?: string;
   readonly ip: string;
   readonly at: Date;
   /** What was done, `<area>.<verb>`: `information.create`. */
@@ -24,6 +27,7 @@ export async function recordAdminAction(trx: Db, action: AdminAction): Promise<v
     .values({
       tenant_id: action.tenantId,
       actor_user_id: action.actorUserId,
+      actor_label: action.actorLabel ?? null,
       at: action.at,
       ip: action.ip,
       action: action.action,

@@ -1,0 +1,1 @@
+export { ScimAdminPage } from './ScimAdminPage';
