@@ -23,6 +23,7 @@ import { principalEndpoints } from './areas/principalEndpoints';
 import { profileEndpoints } from './areas/profileEndpoints';
 import { talkEndpoints } from './areas/talkEndpoints';
 import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
+import { userAdminEndpoints } from './areas/userAdminEndpoints';
 import { userEditEndpoints } from './areas/userEditEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
 import type { EndpointDefinition } from './endpoint';
@@ -60,6 +61,7 @@ export const contract = {
   thanks: thanksEndpoints,
   thanksAdmin: thanksAdminEndpoints,
   informationAdmin: informationAdminEndpoints,
+  userAdmin: userAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -113,6 +115,7 @@ export * from './schemas/profileSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
 export * from './schemas/thanksSchemas';
+export * from './schemas/userAdminSchemas';
 export * from './schemas/userEditSchemas';
 export * from './noticeEvents';
 export * from './talkEvents';

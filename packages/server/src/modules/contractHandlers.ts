@@ -24,6 +24,7 @@ import { principalHandlers } from './principal/index.js';
 import { profileHandlers, userEditHandlers } from './profile/index.js';
 import { talkHandlers } from './talk/index.js';
 import { thanksAdminHandlers, thanksHandlers, thanksPointStatusHandler } from './thanks/index.js';
+import { userAdminHandlers } from './userAdmin/index.js';
 import { userSettingsHandlers } from './userSettings/index.js';
 
 export type ContractHandlers = { readonly [A in keyof Contract]: AreaHandlers<Contract[A]> };
@@ -58,4 +59,5 @@ export const contractHandlers: ContractHandlers = {
   thanks: thanksHandlers,
   thanksAdmin: thanksAdminHandlers,
   informationAdmin: informationAdminHandlers,
+  userAdmin: userAdminHandlers,
 };
