@@ -192,7 +192,7 @@ export const ERRORS = {
     USER_NOT_FOUND: 404,
     DIVISION_NOT_FOUND: 404,
     USER_FIELDS_REJECTED: 400,
-    /** An administrator cannot disable or delete their own account. */
+    /** An administrator cannot disable, delete or reset the password of their own account. */
     SELF_ACTION_REFUSED: 409,
   },
 } as const satisfies Record<string, ErrorTable>;

@@ -45,6 +45,7 @@ function admin(entry: AdminEntry): PageRequirements {
 const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   INFORMATION: () => import('./InformationAdminRoutes').then((m) => m.InformationAdminRoute),
   THANKS: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),
+  USER: () => import('./UserAdminRoutes').then((m) => m.UserAdminRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
@@ -234,5 +235,15 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     path: 'admin/thanks/stamps',
     requirements: admin('THANKS'),
     page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksStampsRoute),
+  },
+  {
+    path: 'admin/user/new',
+    requirements: admin('USER'),
+    page: () => import('./UserAdminRoutes').then((m) => m.UserAddRoute),
+  },
+  {
+    path: 'admin/user/:userId',
+    requirements: { ...admin('USER'), numericParams: ['userId'] },
+    page: () => import('./UserAdminRoutes').then((m) => m.UserEditRoute),
   },
 ];

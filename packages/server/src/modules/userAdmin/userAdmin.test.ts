@@ -225,13 +225,14 @@ describe('user administration', () => {
     expect(left).toEqual([]);
   });
 
-  it('refuses to disable or delete oneself', async () => {
+  it('refuses to disable, delete or reset the password of oneself', async () => {
     const me = (await admin.userAdmin.list({ query: { freeWord: 'admin' } })).items.find(
       (item) => item.accountId === 'admin',
     )!;
     for (const call of [
       admin.userAdmin.disable({ params: { userId: me.userId } }),
       admin.userAdmin.remove({ params: { userId: me.userId } }),
+      admin.userAdmin.resetPassword({ params: { userId: me.userId } }),
     ]) {
       expect(await refusal(call)).toEqual({ status: 409, code: 'SELF_ACTION_REFUSED' });
     }

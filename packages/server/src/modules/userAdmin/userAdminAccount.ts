@@ -64,9 +64,11 @@ export async function setUserEnabled(
 
 /**
  * A new initial password, answered once and kept only as a hash: the person must change it at the
- * next sign-in, and their open sessions end.
+ * next sign-in, and their open sessions end. Not for the administrator's own account.
  */
 export async function resetUserPassword(db: Db, actor: UserAdminActor, userId: number): Promise<string> {
+  // One's own password is changed in one's settings, knowing the current one.
+  refuseSelf(actor, userId, 'reset the password of');
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
