@@ -1,7 +1,7 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import type { UserAdminSaveBody } from '@kizuna/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal } from '../../../test/refusal.js';
+import { fieldRefusal, refusal } from '../../../test/refusal.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
 
@@ -42,16 +42,6 @@ function person(overrides: Partial<UserAdminSaveBody> = {}): UserAdminSaveBody {
     initialPassword: PASSWORD,
     ...overrides,
   };
-}
-
-async function fieldsRefused(call: Promise<unknown>) {
-  const error = (await call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (e: unknown) => e,
-  )) as { statusCode: number; fieldErrors: { path: string; key: string }[] };
-  return { status: error.statusCode, fields: error.fieldErrors.map((f) => `${f.path}:${f.key}`) };
 }
 
 const signInAs = (accountId: string, password = PASSWORD) =>
@@ -124,25 +114,23 @@ describe('user administration', () => {
   });
 
   it('refuses a taken account id, a bad e-mail, a weak password and two main divisions on their fields', async () => {
-    expect(await fieldsRefused(admin.userAdmin.save({ body: person({ accountId: 'YAMADA.taro' }) }))).toEqual(
-      {
-        status: 400,
-        fields: ['body.accountId:accountIdTaken'],
-      },
-    );
+    expect(await fieldRefusal(admin.userAdmin.save({ body: person({ accountId: 'YAMADA.taro' }) }))).toEqual({
+      status: 400,
+      fields: ['body.accountId:accountIdTaken'],
+    });
     expect(
-      await fieldsRefused(
+      await fieldRefusal(
         admin.userAdmin.save({ body: person({ accountId: 'x1', email: 'not-an-address' }) }),
       ),
     ).toEqual({ status: 400, fields: ['body.email:pattern'] });
     expect(
-      await fieldsRefused(
+      await fieldRefusal(
         admin.userAdmin.save({ body: person({ accountId: 'x1', initialPassword: 'short' }) }),
       ),
     ).toEqual({ status: 400, fields: ['body.initialPassword:passwordPolicy'] });
     const twoMain = divisionIds.slice(0, 2).map((divisionId) => ({ divisionId, main: true }));
     expect(
-      await fieldsRefused(admin.userAdmin.save({ body: person({ accountId: 'x1', divisions: twoMain }) })),
+      await fieldRefusal(admin.userAdmin.save({ body: person({ accountId: 'x1', divisions: twoMain }) })),
     ).toEqual({ status: 400, fields: ['body.divisions:mainDivision'] });
   });
 

@@ -2,36 +2,15 @@ import type { UserAdminDeleteImpact, UserAdminUser } from '@kizuna/api-client/co
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { deleteTenantRows, updateTenantRows } from '../../db/tenantRows.js';
-import { recordAdminAction } from '../actionLog/index.js';
 import { generatePassword, hashPassword } from '../auth/index.js';
 import { reindexPeople } from '../directorySearch/index.js';
-import { readUser, userRow, type UserAdminActor } from './userAdminService.js';
+import { logUserChange, readUser, userRow, type UserAdminActor } from './userAdminService.js';
 import { UserAdminError } from './UserAdminError.js';
 
 function refuseSelf(actor: UserAdminActor, userId: number, what: string) {
   if (userId === actor.userId) {
     throw new UserAdminError('SELF_ACTION_REFUSED', `an administrator cannot ${what} themselves`);
   }
-}
-
-async function log(
-  trx: Db,
-  actor: UserAdminActor,
-  action: string,
-  userId: number,
-  before: unknown,
-  after: unknown,
-) {
-  await recordAdminAction(trx, {
-    tenantId: actor.tenantId,
-    actorUserId: actor.userId,
-    ip: actor.ip,
-    at: actor.now,
-    action,
-    target: `user:${userId}`,
-    before,
-    after,
-  });
 }
 
 /**
@@ -57,7 +36,7 @@ export async function setUserEnabled(
     // Disabled people leave the directory's index; enabled ones come back.
     await reindexPeople(trx, actor.tenantId, [userId]);
     const after = await readUser(trx, actor.tenantId, userId);
-    await log(trx, actor, enabled ? 'user.enable' : 'user.disable', userId, before, after);
+    await logUserChange(trx, actor, enabled ? 'user.enable' : 'user.disable', userId, before, after);
     return after;
   });
 }
@@ -83,7 +62,7 @@ export async function resetUserPassword(db: Db, actor: UserAdminActor, userId: n
       .execute();
     await deleteTenantRows(trx, 'sessions', actor.tenantId).where('user_id', '=', userId).execute();
     // The password itself never goes into the log.
-    await log(trx, actor, 'user.resetPassword', userId, null, { passwordChangeReason: 'INITIAL' });
+    await logUserChange(trx, actor, 'user.resetPassword', userId, null, { passwordChangeReason: 'INITIAL' });
   });
   return password;
 }
@@ -127,7 +106,7 @@ export async function deleteUser(db: Db, actor: UserAdminActor, userId: number):
     const impact = await userDeleteImpact(trx, actor.tenantId, userId);
     await deleteTenantRows(trx, 'users', actor.tenantId, userId).execute();
     await reindexPeople(trx, actor.tenantId, [userId]);
-    await log(trx, actor, 'user.delete', userId, { ...before, deleted: impact }, null);
+    await logUserChange(trx, actor, 'user.delete', userId, { ...before, deleted: impact }, null);
     return 1;
   });
 }

@@ -43,6 +43,20 @@ const SORT_COLUMNS = {
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
+/** The person's free texts and their columns: blank in the form, null in the table. */
+const TEXT_COLUMNS = {
+  position: 'position',
+  extensionNum: 'extension_num',
+  phoneNum: 'phone_num',
+  mobileNum: 'mobile_num',
+  email: 'email',
+  email2: 'email2',
+  employeeNum: 'employee_num',
+} as const satisfies Partial<Record<keyof UserAdminSaveFields, string>>;
+
+type TextField = keyof typeof TEXT_COLUMNS;
+const TEXT_FIELDS = Object.keys(TEXT_COLUMNS) as TextField[];
+
 function isAdminRole(role: string): role is AdminRole {
   return (ADMIN_ROLES as readonly string[]).includes(role);
 }
@@ -250,13 +264,10 @@ export async function readUser(db: Db, tenantId: number, userId: number): Promis
       main: d.is_primary,
       name: d.name,
     })),
-    position: row.position ?? '',
-    extensionNum: row.extension_num ?? '',
-    phoneNum: row.phone_num ?? '',
-    mobileNum: row.mobile_num ?? '',
-    email: row.email ?? '',
-    email2: row.email2 ?? '',
-    employeeNum: row.employee_num ?? '',
+    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, row[TEXT_COLUMNS[field]] ?? ''])) as Record<
+      TextField,
+      string
+    >),
     roles: roles
       .map((r) => r.role)
       .filter(isAdminRole)
@@ -270,6 +281,27 @@ export async function readUser(db: Db, tenantId: number, userId: number): Promis
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** Appends a change of the person to the action log, in the change's transaction. */
+export async function logUserChange(
+  trx: Db,
+  actor: UserAdminActor,
+  action: string,
+  userId: number,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await recordAdminAction(trx, {
+    tenantId: actor.tenantId,
+    actorUserId: actor.userId,
+    ip: actor.ip,
+    at: actor.now,
+    action,
+    target: `user:${userId}`,
+    before,
+    after,
+  });
 }
 
 function refused(fieldErrors: FieldError[], message: string): never {
@@ -309,8 +341,6 @@ async function initialPasswordHash(actor: UserAdminActor, fields: UserAdminSaveF
   return hashPassword(fields.initialPassword);
 }
 
-const blankToNull = (text: string) => (text === '' ? null : text);
-
 /** Creates the person, or changes the one `userId` names; logged, and the directory follows. */
 export async function saveUser(
   db: Db,
@@ -326,13 +356,7 @@ export async function saveUser(
     fullname_kana: fields.fullnameKana,
     fullname_alphabet: fields.fullnameAlphabet,
     user_type: fields.userType,
-    position: blankToNull(fields.position),
-    extension_num: blankToNull(fields.extensionNum),
-    phone_num: blankToNull(fields.phoneNum),
-    mobile_num: blankToNull(fields.mobileNum),
-    email: blankToNull(fields.email),
-    email2: blankToNull(fields.email2),
-    employee_num: blankToNull(fields.employeeNum),
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [TEXT_COLUMNS[field], fields[field] || null])),
     enabled: fields.enabled,
     updated_at: actor.now,
   };
@@ -370,16 +394,7 @@ export async function saveUser(
     }
     await reindexPeople(trx, actor.tenantId, [userId]);
     const after = await readUser(trx, actor.tenantId, userId);
-    await recordAdminAction(trx, {
-      tenantId: actor.tenantId,
-      actorUserId: actor.userId,
-      ip: actor.ip,
-      at: actor.now,
-      action: before ? 'user.update' : 'user.create',
-      target: `user:${userId}`,
-      before,
-      after,
-    });
+    await logUserChange(trx, actor, before ? 'user.update' : 'user.create', userId, before, after);
     return after;
   });
 }

@@ -1,3 +1,4 @@
+import '../adminTable.css';
 import './informationAdmin.css';
 import { useState } from 'react';
 import { NOTICE_READ_STATES } from '@kizuna/api-client/contract';
@@ -115,7 +116,7 @@ export function NoticeReadsPage({ informationId }: NoticeReadsPageProps) {
             ) : (
               <>
                 <div className="kz-notice-admin__scroll">
-                  <table className="kz-notice-admin-table">
+                  <table className="kz-admin-table kz-notice-admin-table">
                     <caption className="kz-VisuallyHidden">
                       {t(
                         state === 'unread'

@@ -1,3 +1,4 @@
+import '../adminTable.css';
 import './usersAdmin.css';
 import { useState } from 'react';
 import type {
@@ -19,6 +20,17 @@ import { useDivisionOptions } from './useDivisionOptions';
 import { userStatusOf } from './userStatus';
 
 const ALL = 'all';
+
+/** The list's columns in order, and what each sorts by when it does. */
+const COLUMNS: { name: string; sort?: UserAdminSortColumn }[] = [
+  { name: 'name', sort: 'fullnameKana' },
+  { name: 'accountId', sort: 'accountId' },
+  { name: 'division' },
+  { name: 'employeeNum', sort: 'employeeNum' },
+  { name: 'userType' },
+  { name: 'status' },
+  { name: 'updatedAt', sort: 'updatedAt' },
+];
 
 /** The list's query, as kept in the address (so back and reload keep the search). */
 function queryOf(params: URLSearchParams): UserAdminListQuery {
@@ -88,39 +100,27 @@ function UserRows({
   const status = (user: UserAdminListItem) => userStatusOf(user);
   return (
     <div className="kz-users-admin__scroll">
-      <table className="kz-users-admin-table">
+      <table className="kz-admin-table kz-users-admin-table">
         <caption className="kz-VisuallyHidden">
           {t('admin.users.caption', { count: list.totalCount })}
         </caption>
         <thead>
           <tr>
-            <SortHeader
-              column="fullnameKana"
-              label={t('admin.users.columns.name')}
-              query={query}
-              onSort={onSort}
-            />
-            <SortHeader
-              column="accountId"
-              label={t('admin.users.columns.accountId')}
-              query={query}
-              onSort={onSort}
-            />
-            <th scope="col">{t('admin.users.columns.division')}</th>
-            <SortHeader
-              column="employeeNum"
-              label={t('admin.users.columns.employeeNum')}
-              query={query}
-              onSort={onSort}
-            />
-            <th scope="col">{t('admin.users.columns.userType')}</th>
-            <th scope="col">{t('admin.users.columns.status')}</th>
-            <SortHeader
-              column="updatedAt"
-              label={t('admin.users.columns.updatedAt')}
-              query={query}
-              onSort={onSort}
-            />
+            {COLUMNS.map(({ name, sort }) =>
+              sort ? (
+                <SortHeader
+                  key={name}
+                  column={sort}
+                  label={t(`admin.users.columns.${name}`)}
+                  query={query}
+                  onSort={onSort}
+                />
+              ) : (
+                <th key={name} scope="col">
+                  {t(`admin.users.columns.${name}`)}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -149,9 +149,7 @@ function UserRows({
               <td>{user.employeeNum ?? '—'}</td>
               <td>{t(`admin.users.userTypes.${user.userType}`)}</td>
               <td>
-                <span className="kz-users-admin-table__status">
-                  {t(`admin.users.status.${status(user)}`)}
-                </span>
+                <span className="kz-admin-table__status">{t(`admin.users.status.${status(user)}`)}</span>
               </td>
               <td className="kz-users-admin-table__date">
                 {new Date(user.updatedAt).toLocaleDateString(t('admin.users.dateLocale'))}

@@ -1,3 +1,4 @@
+import '../adminTable.css';
 import './usersAdmin.css';
 import type { FieldError, UserAdminSaveBody, UserAdminUser } from '@kizuna/api-client/contract';
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
@@ -68,7 +69,7 @@ export function UserEditPage({ userId }: { userId: number | null }) {
       {person && (
         <p className="kz-user-edit__summary">
           <span>{person.accountId}</span>
-          <span className="kz-users-admin-table__status" data-status={userStatusOf(person)}>
+          <span className="kz-admin-table__status" data-status={userStatusOf(person)}>
             {t(`admin.users.status.${userStatusOf(person)}`)}
           </span>
         </p>
