@@ -127,14 +127,12 @@ function UserRows({
           {list.items.map((user) => (
             <tr key={user.userId} data-status={status(user)}>
               <th scope="row">
-                <Link to={`/admin/user/${user.userId}`} className="kz-users-admin-table__name">
-                  {user.fullnameKana && (
-                    <span className="kz-users-admin-table__kana" lang="ja">
-                      {user.fullnameKana}
-                    </span>
-                  )}
-                  <span>{user.fullname}</span>
-                </Link>
+                {user.fullnameKana && (
+                  <span className="kz-users-admin-table__kana" lang="ja">
+                    {user.fullnameKana}
+                  </span>
+                )}
+                <Link to={`/admin/user/${user.userId}`}>{user.fullname}</Link>
                 {user.roles.length > 0 && (
                   <span className="kz-users-admin-table__roles">
                     {t('admin.users.roleCount', { count: user.roles.length })}

@@ -85,5 +85,5 @@ describe('UserForm', () => {
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ divisions: [{ divisionId: 3, main: true }] }),
     );
-  }, 60_000);
+  });
 });
