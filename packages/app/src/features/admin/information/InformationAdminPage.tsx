@@ -1,4 +1,4 @@
-import '../adminTable.css';
+import '../adminPage.css';
 import './informationAdmin.css';
 import { useState } from 'react';
 import type { AdminNotice, FieldError, SaveNoticeBody } from '@kizuna/api-client/contract';
@@ -153,8 +153,8 @@ export function InformationAdminPage() {
   const list = notices.data?.items;
   return (
     <Page title={t('admin.information.title')} className="kz-notice-admin">
-      <div className="kz-notice-admin__top">
-        <p className="kz-notice-admin__context">{t('admin.information.context')}</p>
+      <div className="kz-admin-page__top">
+        <p className="kz-admin-page__context">{t('admin.information.context')}</p>
         <Button variant="primary" onPress={() => setEditing('new')}>
           <Plus size={16} aria-hidden="true" />
           {t('admin.information.add')}

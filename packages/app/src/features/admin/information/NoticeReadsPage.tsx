@@ -1,4 +1,4 @@
-import '../adminTable.css';
+import '../adminPage.css';
 import './informationAdmin.css';
 import { useState } from 'react';
 import { NOTICE_READ_STATES } from '@kizuna/api-client/contract';
@@ -81,7 +81,7 @@ export function NoticeReadsPage({ informationId }: NoticeReadsPageProps) {
           setPage(1);
         }}
       >
-        <div className="kz-notice-admin__top">
+        <div className="kz-admin-page__top">
           <TabList aria-label={t('admin.information.readsPage.tabs')}>
             <Tab id="unread">
               {t('admin.information.readsPage.unread', { count: data?.unreadCount ?? 0 })}

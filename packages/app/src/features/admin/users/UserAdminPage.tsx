@@ -1,4 +1,4 @@
-import '../adminTable.css';
+import '../adminPage.css';
 import './usersAdmin.css';
 import { useState } from 'react';
 import type {
@@ -203,8 +203,8 @@ export function UserAdminPage() {
 
   return (
     <Page title={t('admin.users.title')} className="kz-users-admin">
-      <div className="kz-users-admin__top">
-        <p className="kz-users-admin__context">{t('admin.users.context')}</p>
+      <div className="kz-admin-page__top">
+        <p className="kz-admin-page__context">{t('admin.users.context')}</p>
         <Link to="/admin/user/new" className="kz-Button" data-variant="primary" data-size="medium">
           <Plus size={16} aria-hidden="true" />
           {t('admin.users.add')}

@@ -1,4 +1,4 @@
-import '../adminTable.css';
+import '../adminPage.css';
 import './usersAdmin.css';
 import type { FieldError, UserAdminSaveBody, UserAdminUser } from '@kizuna/api-client/contract';
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
