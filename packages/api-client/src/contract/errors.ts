@@ -199,6 +199,17 @@ export const ERRORS = {
   scimAdmin: {
     SCIM_TOKEN_NOT_FOUND: 404,
   },
+  /**
+   * User administration. A person of another tenant is one that does not exist; an account id
+   * taken or a password the policy refuses is a 400 on its field; acting on oneself is refused.
+   */
+  userAdmin: {
+    USER_NOT_FOUND: 404,
+    DIVISION_NOT_FOUND: 404,
+    USER_FIELDS_REJECTED: 400,
+    /** An administrator cannot disable, delete or reset the password of their own account. */
+    SELF_ACTION_REFUSED: 409,
+  },
 } as const satisfies Record<string, ErrorTable>;
 
 export type ErrorArea = keyof typeof ERRORS;

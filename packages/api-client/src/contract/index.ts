@@ -25,6 +25,7 @@ import { principalEndpoints } from './areas/principalEndpoints';
 import { profileEndpoints } from './areas/profileEndpoints';
 import { talkEndpoints } from './areas/talkEndpoints';
 import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
+import { userAdminEndpoints } from './areas/userAdminEndpoints';
 import { userEditEndpoints } from './areas/userEditEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
 import type { EndpointDefinition } from './endpoint';
@@ -64,6 +65,7 @@ export const contract = {
   informationAdmin: informationAdminEndpoints,
   divisionAdmin: divisionAdminEndpoints,
   scimAdmin: scimAdminEndpoints,
+  userAdmin: userAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -119,6 +121,7 @@ export * from './schemas/scimSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';
 export * from './schemas/thanksSchemas';
+export * from './schemas/userAdminSchemas';
 export * from './schemas/userEditSchemas';
 export * from './noticeEvents';
 export * from './talkEvents';

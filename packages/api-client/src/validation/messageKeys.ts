@@ -28,5 +28,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'maxItems',
   /** The same name twice, compared after width and kana folding and lower-casing. */
   'duplicate',
+  /** An account id another person of the tenant already has. */
+  'accountIdTaken',
+  /** Divisions given without exactly one main one, or one division twice. */
+  'mainDivision',
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

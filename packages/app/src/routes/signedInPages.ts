@@ -48,6 +48,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   DIVISION: () => import('./DivisionAdminRoute').then((m) => m.DivisionAdminRoute),
   AZURE_ACTIVE_DIRECTORY: () => import('./ScimAdminRoutes').then((m) => m.AzureActiveDirectoryRoute),
   ACTIVE_DIRECTORY: () => import('./ScimAdminRoutes').then((m) => m.ActiveDirectoryRoute),
+  USER: () => import('./UserAdminRoutes').then((m) => m.UserAdminRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
@@ -237,5 +238,15 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     path: 'admin/thanks/stamps',
     requirements: admin('THANKS'),
     page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksStampsRoute),
+  },
+  {
+    path: 'admin/user/new',
+    requirements: admin('USER'),
+    page: () => import('./UserAdminRoutes').then((m) => m.UserAddRoute),
+  },
+  {
+    path: 'admin/user/:userId',
+    requirements: { ...admin('USER'), numericParams: ['userId'] },
+    page: () => import('./UserAdminRoutes').then((m) => m.UserEditRoute),
   },
 ];

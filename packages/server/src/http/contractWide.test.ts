@@ -29,6 +29,7 @@ import { loadPrincipal } from '../modules/principal/index.js';
 import { PROFILE_CROSS_TENANT_CASES } from '../modules/profile/index.js';
 import { TALK_CROSS_TENANT_CASES } from '../modules/talk/index.js';
 import { THANKS_CROSS_TENANT_CASES } from '../modules/thanks/index.js';
+import { USER_ADMIN_CROSS_TENANT_CASES } from '../modules/userAdmin/index.js';
 import { DIRECTORY_CROSS_TENANT_CASES } from './directoryCrossTenantCases.js';
 import {
   captureConsole,
@@ -125,6 +126,7 @@ const CROSS_TENANT_CASES: Record<
   ...TALK_CROSS_TENANT_CASES,
   ...THANKS_CROSS_TENANT_CASES,
   ...PROFILE_CROSS_TENANT_CASES,
+  ...USER_ADMIN_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await selectTenantRows(db, 'divisions', trialId).select('id').executeTakeFirstOrThrow();
     return { body: { dispType: 'LAST_DIVISION', divisionIds: [division.id] } };

@@ -26,6 +26,7 @@ import { profileHandlers, userEditHandlers } from './profile/index.js';
 import { scimAdminHandlers } from './scim/index.js';
 import { talkHandlers } from './talk/index.js';
 import { thanksAdminHandlers, thanksHandlers, thanksPointStatusHandler } from './thanks/index.js';
+import { userAdminHandlers } from './userAdmin/index.js';
 import { userSettingsHandlers } from './userSettings/index.js';
 
 export type ContractHandlers = { readonly [A in keyof Contract]: AreaHandlers<Contract[A]> };
@@ -62,4 +63,5 @@ export const contractHandlers: ContractHandlers = {
   informationAdmin: informationAdminHandlers,
   divisionAdmin: divisionAdminHandlers,
   scimAdmin: scimAdminHandlers,
+  userAdmin: userAdminHandlers,
 };

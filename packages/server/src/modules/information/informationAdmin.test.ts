@@ -1,7 +1,7 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import type { SaveNoticeBody } from '@kizuna/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal } from '../../../test/refusal.js';
+import { fieldRefusal, refusal } from '../../../test/refusal.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 
 let server: TestServer;
@@ -31,16 +31,6 @@ function draft(overrides: Partial<SaveNoticeBody> = {}): SaveNoticeBody {
     mustRead: false,
     ...overrides,
   };
-}
-
-async function fieldErrorsOf(call: Promise<unknown>) {
-  const error = (await call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (e: unknown) => e,
-  )) as { statusCode: number; fieldErrors: { path: string; key: string }[] };
-  return { status: error.statusCode, fields: error.fieldErrors.map((f) => `${f.path}:${f.key}`) };
 }
 
 async function actionLog() {
@@ -103,7 +93,7 @@ describe('notice administration', () => {
     const start = new Date(Date.now() + 2 * DAY).toISOString();
     const end = new Date(Date.now() + DAY).toISOString();
     expect(
-      await fieldErrorsOf(
+      await fieldRefusal(
         admin.informationAdmin.save({ body: draft({ startDatetime: start, endDatetime: end }) }),
       ),
     ).toEqual({
@@ -111,22 +101,22 @@ describe('notice administration', () => {
       fields: ['body.endDatetime:dateOrder'],
     });
     expect(
-      await fieldErrorsOf(admin.informationAdmin.save({ body: draft({ title: '   ', memo: '' }) })),
+      await fieldRefusal(admin.informationAdmin.save({ body: draft({ title: '   ', memo: '' }) })),
     ).toEqual({
       status: 400,
       fields: ['body.title:required', 'body.memo:required'],
     });
-    expect(await fieldErrorsOf(admin.informationAdmin.save({ body: draft({ endDatetime: null }) }))).toEqual({
+    expect(await fieldRefusal(admin.informationAdmin.save({ body: draft({ endDatetime: null }) }))).toEqual({
       status: 400,
       fields: ['body.endDatetime:required'],
     });
     expect(
-      await fieldErrorsOf(
+      await fieldRefusal(
         admin.informationAdmin.save({ body: draft({ title: '𠮷'.repeat(101), memo: 'あ'.repeat(2001) }) }),
       ),
     ).toEqual({ status: 400, fields: ['body.title:length', 'body.memo:length'] });
     expect(
-      await fieldErrorsOf(admin.informationAdmin.save({ body: draft({ important: 3 as unknown as 2 }) })),
+      await fieldRefusal(admin.informationAdmin.save({ body: draft({ important: 3 as unknown as 2 }) })),
     ).toMatchObject({ status: 400, fields: [expect.stringMatching(/^body\.important:/)] });
     // 100 code points of a four-byte character are within the limit.
     const long = await admin.informationAdmin.save({ body: draft({ title: '𠮷'.repeat(100) }) });

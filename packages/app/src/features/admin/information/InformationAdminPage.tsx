@@ -1,3 +1,4 @@
+import '../adminPage.css';
 import './informationAdmin.css';
 import { useState } from 'react';
 import type { AdminNotice, FieldError, SaveNoticeBody } from '@kizuna/api-client/contract';
@@ -70,7 +71,7 @@ function NoticeRows({
   const now = new Date();
   return (
     <div className="kz-notice-admin__scroll">
-      <table className="kz-notice-admin-table">
+      <table className="kz-admin-table kz-notice-admin-table">
         <caption className="kz-VisuallyHidden">
           {t('admin.information.caption', { count: notices.length })}
         </caption>
@@ -105,7 +106,7 @@ function NoticeRows({
                     : t('admin.information.periodOpen', { start })}
                 </td>
                 <td>
-                  <span className="kz-notice-admin-table__status">
+                  <span className="kz-admin-table__status kz-notice-admin-table__status">
                     {t(`admin.information.status.${status}`)}
                   </span>
                 </td>
@@ -152,8 +153,8 @@ export function InformationAdminPage() {
   const list = notices.data?.items;
   return (
     <Page title={t('admin.information.title')} className="kz-notice-admin">
-      <div className="kz-notice-admin__top">
-        <p className="kz-notice-admin__context">{t('admin.information.context')}</p>
+      <div className="kz-admin-page__top">
+        <p className="kz-admin-page__context">{t('admin.information.context')}</p>
         <Button variant="primary" onPress={() => setEditing('new')}>
           <Plus size={16} aria-hidden="true" />
           {t('admin.information.add')}

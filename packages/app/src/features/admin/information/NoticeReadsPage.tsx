@@ -1,3 +1,4 @@
+import '../adminPage.css';
 import './informationAdmin.css';
 import { useState } from 'react';
 import { NOTICE_READ_STATES } from '@kizuna/api-client/contract';
@@ -80,7 +81,7 @@ export function NoticeReadsPage({ informationId }: NoticeReadsPageProps) {
           setPage(1);
         }}
       >
-        <div className="kz-notice-admin__top">
+        <div className="kz-admin-page__top">
           <TabList aria-label={t('admin.information.readsPage.tabs')}>
             <Tab id="unread">
               {t('admin.information.readsPage.unread', { count: data?.unreadCount ?? 0 })}
@@ -115,7 +116,7 @@ export function NoticeReadsPage({ informationId }: NoticeReadsPageProps) {
             ) : (
               <>
                 <div className="kz-notice-admin__scroll">
-                  <table className="kz-notice-admin-table">
+                  <table className="kz-admin-table kz-notice-admin-table">
                     <caption className="kz-VisuallyHidden">
                       {t(
                         state === 'unread'

@@ -1,0 +1,95 @@
+import { defineEndpoint, withErrors } from '../endpoint';
+import { errorCodesOf } from '../errors';
+import { CountSchema } from '../schemas/commonSchemas';
+import {
+  UserAdminDeleteImpactSchema,
+  UserAdminDivisionOptionsSchema,
+  UserAdminListQuerySchema,
+  UserAdminListSchema,
+  UserAdminParamsSchema,
+  UserAdminPasswordSchema,
+  UserAdminSaveBodySchema,
+  UserAdminUserSchema,
+} from '../schemas/userAdminSchemas';
+
+/** The user admin entry needs its role only (000 §6.4). */
+const userAdmin = { kind: 'role', role: 'ADMIN_USER' } as const;
+
+/**
+ * User administration: the people of the tenant, their accounts, divisions and roles. Every
+ * change is written to the action log; disabling a person ends all their sessions at once.
+ */
+export const userAdminEndpoints = withErrors(errorCodesOf('userAdmin'), {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/users',
+    summary:
+      'People of the tenant, enabled or not, by free word (as the directory matches), filters, one page',
+    query: UserAdminListQuerySchema,
+    response: UserAdminListSchema,
+    capability: userAdmin,
+  }),
+  divisionOptions: defineEndpoint({
+    method: 'GET',
+    path: '/admin/users/divisions',
+    summary: 'Every division of the tenant in tree order, for the filter and the user form',
+    response: UserAdminDivisionOptionsSchema,
+    capability: userAdmin,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/admin/users/:userId',
+    summary: 'One person with their divisions, roles and account state',
+    params: UserAdminParamsSchema,
+    response: UserAdminUserSchema,
+    capability: userAdmin,
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/admin/users',
+    summary: 'Create a person, or change the one `userId` names',
+    body: UserAdminSaveBodySchema,
+    response: UserAdminUserSchema,
+    capability: userAdmin,
+  }),
+  disable: defineEndpoint({
+    method: 'POST',
+    path: '/admin/users/:userId/disable',
+    summary: 'Disable a person: every session of theirs ends at once',
+    params: UserAdminParamsSchema,
+    response: UserAdminUserSchema,
+    capability: userAdmin,
+  }),
+  enable: defineEndpoint({
+    method: 'POST',
+    path: '/admin/users/:userId/enable',
+    summary: 'Enable a disabled person again',
+    params: UserAdminParamsSchema,
+    response: UserAdminUserSchema,
+    capability: userAdmin,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/admin/users/:userId/resetPassword',
+    summary: 'Issue a new initial password (answered once); the person changes it at the next sign-in',
+    params: UserAdminParamsSchema,
+    response: UserAdminPasswordSchema,
+    capability: userAdmin,
+  }),
+  deleteImpact: defineEndpoint({
+    method: 'GET',
+    path: '/admin/users/:userId/deleteImpact',
+    summary: 'How many personal contacts, folders, groups, calls and cards go with a person deleted',
+    params: UserAdminParamsSchema,
+    response: UserAdminDeleteImpactSchema,
+    capability: userAdmin,
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/admin/users/:userId/delete',
+    summary: 'Delete a person with everything that is theirs alone',
+    params: UserAdminParamsSchema,
+    response: CountSchema,
+    capability: userAdmin,
+  }),
+});

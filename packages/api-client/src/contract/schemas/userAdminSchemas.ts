@@ -1,0 +1,180 @@
+import * as v from 'valibot';
+import { codePointLengthBetween } from '../../validation/codePointLength';
+import { ADMIN_ROLES, SORT_ORDERS, USER_TYPES, VIRTUAL_ROLES } from '../enums';
+import {
+  DateTimeSchema,
+  IdParamSchema,
+  IdSchema,
+  pagedSchema,
+  QueryPageSchema,
+  queryPageSizeSchema,
+} from './commonSchemas';
+import { contactEmailField, contactPhoneField, contactTextField } from './externalContactSchemas';
+
+/** Lengths of the user administration, in code points, and its list's page sizes. */
+export const USER_ADMIN_LIMITS = {
+  accountIdMax: 100,
+  nameMax: 100,
+  textMax: 200,
+  employeeNumMax: 50,
+  freeWordMax: 200,
+  /** Divisions one person belongs to: the main one and the concurrent posts (兼務). */
+  divisionsMax: 20,
+  pageSize: 50,
+  pageSizeMax: 100,
+} as const;
+
+const L = USER_ADMIN_LIMITS;
+
+/** The state a person's account is in; `invited` is not yet signed in with a password of their own. */
+export const USER_ADMIN_STATUSES = ['enabled', 'disabled', 'invited'] as const;
+export type UserAdminStatus = (typeof USER_ADMIN_STATUSES)[number];
+
+/** Columns the user list sorts by. */
+export const USER_ADMIN_SORT_COLUMNS = ['fullnameKana', 'accountId', 'employeeNum', 'updatedAt'] as const;
+export type UserAdminSortColumn = (typeof USER_ADMIN_SORT_COLUMNS)[number];
+
+/** Letters, digits and `._@-`: an account id is typed at sign-in and appears in URLs of logs. */
+export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9._@-]+$/;
+
+export const UserAdminListQuerySchema = v.object({
+  /** Words matched as the directory matches them: kanji, kana, romaji, account id, e-mail, employee number. */
+  freeWord: v.optional(v.pipe(v.string(), v.trim(), codePointLengthBetween(0, L.freeWordMax)), ''),
+  /** People in this division (a main or a concurrent post) or one below it. */
+  divisionId: v.optional(IdParamSchema),
+  role: v.optional(v.picklist(ADMIN_ROLES)),
+  userType: v.optional(v.picklist(USER_TYPES)),
+  status: v.optional(v.picklist(USER_ADMIN_STATUSES)),
+  sort: v.optional(v.picklist(USER_ADMIN_SORT_COLUMNS), 'fullnameKana'),
+  order: v.optional(v.picklist(SORT_ORDERS), 'ASC'),
+  page: QueryPageSchema,
+  size: queryPageSizeSchema(L.pageSizeMax, L.pageSize),
+});
+
+/** One person of the user list. */
+export const UserAdminListItemSchema = v.object({
+  userId: IdSchema,
+  accountId: v.string(),
+  fullname: v.string(),
+  fullnameKana: v.string(),
+  userType: v.picklist(USER_TYPES),
+  enabled: v.boolean(),
+  invited: v.boolean(),
+  mainDivisionName: v.nullable(v.string()),
+  position: v.nullable(v.string()),
+  employeeNum: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  roles: v.array(v.picklist(ADMIN_ROLES)),
+  updatedAt: DateTimeSchema,
+});
+
+export const UserAdminListSchema = pagedSchema(UserAdminListItemSchema);
+
+/** A division the person belongs to; exactly one of them is the main one. */
+export const UserAdminDivisionSchema = v.object({ divisionId: IdSchema, main: v.boolean() });
+
+function required(max: number) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty('required'), codePointLengthBetween(1, max));
+}
+
+/**
+ * A person as the administrator saves them: the whole form. `userId` names the person to change;
+ * without it a person is created. `initialPassword` (creation only) is the password they sign in
+ * with once and must then change; blank leaves the account to an invitation.
+ */
+export const UserAdminSaveBodySchema = v.pipe(
+  v.object({
+    userId: v.optional(IdSchema),
+    accountId: v.pipe(required(L.accountIdMax), v.regex(ACCOUNT_ID_PATTERN, 'pattern')),
+    fullname: required(L.nameMax),
+    fullnameKana: contactTextField(L.nameMax),
+    fullnameAlphabet: contactTextField(L.nameMax),
+    userType: v.optional(v.picklist(USER_TYPES), 'REGULAR_USER'),
+    divisions: v.optional(
+      v.pipe(v.array(UserAdminDivisionSchema), v.maxLength(L.divisionsMax, 'maxItems')),
+      [],
+    ),
+    position: contactTextField(L.textMax),
+    extensionNum: contactPhoneField(),
+    phoneNum: contactPhoneField(),
+    mobileNum: contactPhoneField(),
+    email: contactEmailField(),
+    email2: contactEmailField(),
+    employeeNum: contactTextField(L.employeeNumMax),
+    roles: v.optional(v.array(v.picklist(ADMIN_ROLES)), []),
+    virtualRoles: v.optional(v.array(v.picklist(VIRTUAL_ROLES)), []),
+    enabled: v.optional(v.boolean(), true),
+    initialPassword: v.optional(v.string(), ''),
+  }),
+  v.forward(
+    v.check(
+      ({ divisions }) =>
+        divisions.length === 0 ||
+        (divisions.filter((d) => d.main).length === 1 &&
+          new Set(divisions.map((d) => d.divisionId)).size === divisions.length),
+      'mainDivision',
+    ),
+    ['divisions'],
+  ),
+);
+
+/** A person as the administration shows them. */
+export const UserAdminUserSchema = v.object({
+  userId: IdSchema,
+  accountId: v.string(),
+  fullname: v.string(),
+  fullnameKana: v.string(),
+  fullnameAlphabet: v.string(),
+  userType: v.picklist(USER_TYPES),
+  divisions: v.array(v.object({ divisionId: IdSchema, main: v.boolean(), name: v.string() })),
+  position: v.string(),
+  extensionNum: v.string(),
+  phoneNum: v.string(),
+  mobileNum: v.string(),
+  email: v.string(),
+  email2: v.string(),
+  employeeNum: v.string(),
+  roles: v.array(v.picklist(ADMIN_ROLES)),
+  virtualRoles: v.array(v.picklist(VIRTUAL_ROLES)),
+  enabled: v.boolean(),
+  invited: v.boolean(),
+  createdAt: DateTimeSchema,
+  updatedAt: DateTimeSchema,
+});
+
+export const UserAdminParamsSchema = v.object({ userId: IdParamSchema });
+
+/** A new initial password, shown once to the administrator who issued it. */
+export const UserAdminPasswordSchema = v.object({ password: v.string() });
+
+/** What goes with a person when they are deleted. */
+export const UserAdminDeleteImpactSchema = v.object({
+  /** Contacts in their personal folders. */
+  personalContacts: v.number(),
+  personalFolders: v.number(),
+  /** Their favourite groups (the groups page). */
+  contactGroups: v.number(),
+  callHistory: v.number(),
+  thanksCardsSent: v.number(),
+});
+
+/** Every division of the tenant in tree order, for the filter and the form. */
+export const UserAdminDivisionOptionsSchema = v.object({
+  items: v.array(
+    v.object({
+      divisionId: IdSchema,
+      name: v.string(),
+      /** 0 for a top-level division. */
+      depth: v.number(),
+    }),
+  ),
+});
+
+export type UserAdminListQuery = v.InferInput<typeof UserAdminListQuerySchema>;
+export type UserAdminListItem = v.InferOutput<typeof UserAdminListItemSchema>;
+export type UserAdminList = v.InferOutput<typeof UserAdminListSchema>;
+export type UserAdminSaveBody = v.InferInput<typeof UserAdminSaveBodySchema>;
+export type UserAdminSaveFields = v.InferOutput<typeof UserAdminSaveBodySchema>;
+export type UserAdminUser = v.InferOutput<typeof UserAdminUserSchema>;
+export type UserAdminDeleteImpact = v.InferOutput<typeof UserAdminDeleteImpactSchema>;
+export type UserAdminDivisionOption = v.InferOutput<typeof UserAdminDivisionOptionsSchema>['items'][number];

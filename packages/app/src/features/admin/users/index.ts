@@ -1,0 +1,2 @@
+export { UserAdminPage } from './UserAdminPage';
+export { UserEditPage } from './UserEditPage';

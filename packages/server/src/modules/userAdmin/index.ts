@@ -1,0 +1,2 @@
+export { USER_ADMIN_CROSS_TENANT_CASES } from './userAdminCrossTenantCases.js';
+export { userAdminHandlers } from './userAdminHandlers.js';

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/createDatabase.js';
+import { selectTenantRows } from '../../db/tenantRows.js';
+
+type CrossTenantCase = (
+  db: Db,
+  trialId: number,
+) => Promise<{ params?: object; body?: object; query?: string }>;
+
+async function trialUserId(db: Db, trialId: number): Promise<number> {
+  const user = await selectTenantRows(db, 'users', trialId)
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return Number(user.id);
+}
+
+async function trialDivisionId(db: Db, trialId: number): Promise<number> {
+  const division = await selectTenantRows(db, 'divisions', trialId)
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return Number(division.id);
+}
+
+const byUser: CrossTenantCase = async (db, trialId) => ({
+  params: { userId: await trialUserId(db, trialId) },
+});
+
+/** Naming `trial`'s people and divisions in the user administration while signed in to `demo`. */
+export const USER_ADMIN_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
+  'userAdmin.list': async (db, trialId) => ({ query: `divisionId=${await trialDivisionId(db, trialId)}` }),
+  'userAdmin.get': byUser,
+  'userAdmin.save': async (db, trialId) => ({
+    body: { userId: await trialUserId(db, trialId), accountId: 'someone', fullname: '誰か' },
+  }),
+  'userAdmin.disable': byUser,
+  'userAdmin.enable': byUser,
+  'userAdmin.resetPassword': byUser,
+  'userAdmin.deleteImpact': byUser,
+  'userAdmin.remove': byUser,
+};

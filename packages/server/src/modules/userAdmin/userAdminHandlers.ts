@@ -1,0 +1,54 @@
+import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
+import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
+import { deleteUser, resetUserPassword, setUserEnabled, userDeleteImpact } from './userAdminAccount.js';
+import { divisionOptions, listUsers, readUser, saveUser, type UserAdminActor } from './userAdminService.js';
+
+function actorOf({ principal, deps, clientAddress }: HandlerContext<EndpointDefinition>): UserAdminActor {
+  return {
+    tenantId: principal.tenant.id,
+    userId: principal.user.id,
+    ip: clientAddress,
+    now: deps.clock(),
+    passwordAllowUid: principal.tenant.password_allow_uid,
+  };
+}
+
+export const userAdminHandlers: AreaHandlers<typeof contract.userAdmin> = {
+  async list({ principal, deps, input }) {
+    return listUsers(deps.db, principal.tenant.id, input.query);
+  },
+
+  async divisionOptions({ principal, deps }) {
+    return { items: await divisionOptions(deps.db, principal.tenant.id) };
+  },
+
+  async get({ principal, deps, input }) {
+    return readUser(deps.db, principal.tenant.id, input.params.userId);
+  },
+
+  async save(context) {
+    return saveUser(context.deps.db, actorOf(context), context.input.body);
+  },
+
+  async disable(context) {
+    return setUserEnabled(context.deps.db, actorOf(context), context.input.params.userId, false);
+  },
+
+  async enable(context) {
+    return setUserEnabled(context.deps.db, actorOf(context), context.input.params.userId, true);
+  },
+
+  async resetPassword(context) {
+    return {
+      password: await resetUserPassword(context.deps.db, actorOf(context), context.input.params.userId),
+    };
+  },
+
+  async deleteImpact({ principal, deps, input }) {
+    return userDeleteImpact(deps.db, principal.tenant.id, input.params.userId);
+  },
+
+  async remove(context) {
+    return { count: await deleteUser(context.deps.db, actorOf(context), context.input.params.userId) };
+  },
+};
