@@ -25,6 +25,10 @@ import { talkEndpoints } from './areas/talkEndpoints';
 import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
 import { userEditEndpoints } from './areas/userEditEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
+import {
+  accountActivationEndpoints,
+  userInvitationsEndpoints,
+} from './areas/userInvitationsEndpoints';
 import type { EndpointDefinition } from './endpoint';
 
 /**
@@ -60,6 +64,8 @@ export const contract = {
   thanks: thanksEndpoints,
   thanksAdmin: thanksAdminEndpoints,
   informationAdmin: informationAdminEndpoints,
+  userInvitations: userInvitationsEndpoints,
+  accountActivation: accountActivationEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -104,6 +110,7 @@ export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';
 export * from './schemas/groupCompanySchemas';
 export * from './schemas/internalContactSchemas';
+export * from './schemas/invitationSchemas';
 export * from './schemas/noticeSchemas';
 export * from './schemas/pbxApiSchemas';
 export * from './schemas/personalInfoSchemas';

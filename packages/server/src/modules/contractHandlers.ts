@@ -17,6 +17,7 @@ import { faceImagesHandlers } from './faceImages/index.js';
 import { groupCompaniesHandlers } from './groupCompanies/index.js';
 import { informationAdminHandlers, informationHandlers } from './information/index.js';
 import { internalContactsHandlers } from './internalContacts/index.js';
+import { accountActivationHandlers, userInvitationsHandlers } from './invitations/index.js';
 import { pbxApiHandlers } from './pbxApi/index.js';
 import { personalInfoHandlers } from './personalInfo/index.js';
 import { presenceHandlers } from './presence/index.js';
@@ -58,4 +59,6 @@ export const contractHandlers: ContractHandlers = {
   thanks: thanksHandlers,
   thanksAdmin: thanksAdminHandlers,
   informationAdmin: informationAdminHandlers,
+  userInvitations: userInvitationsHandlers,
+  accountActivation: accountActivationHandlers,
 };

@@ -1,0 +1,3 @@
+export { ActivationError, InvitationError } from './InvitationError.js';
+export { accountActivationHandlers, userInvitationsHandlers } from './invitationHandlers.js';
+export { inviteExistingUser, type InvitationActor } from './invitationService.js';
