@@ -25,10 +25,7 @@ import { talkEndpoints } from './areas/talkEndpoints';
 import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
 import { userEditEndpoints } from './areas/userEditEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
-import {
-  accountActivationEndpoints,
-  userInvitationsEndpoints,
-} from './areas/userInvitationsEndpoints';
+import { accountActivationEndpoints, userInvitationsEndpoints } from './areas/userInvitationsEndpoints';
 import type { EndpointDefinition } from './endpoint';
 
 /**

@@ -235,4 +235,9 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     requirements: admin('THANKS'),
     page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksStampsRoute),
   },
+  {
+    path: 'admin/user/invitations',
+    requirements: admin('USER'),
+    page: () => import('./InvitationsAdminRoute').then((m) => m.InvitationsAdminRoute),
+  },
 ];

@@ -70,7 +70,8 @@ async function openInvitation(db: Db, { token, address, now }: ActivationRequest
   if (state === 'USED' || found.password_change_reason !== 'INITIAL') {
     throw new ActivationError('ACTIVATION_ALREADY_ACTIVATED', 'the account has been activated');
   }
-  if (state !== 'PENDING') throw new ActivationError('ACTIVATION_INVALID_TOKEN', `the invitation is ${state}`);
+  if (state !== 'PENDING')
+    throw new ActivationError('ACTIVATION_INVALID_TOKEN', `the invitation is ${state}`);
   if (!found.enabled) throw new ActivationError('ACTIVATION_USER_NOT_FOUND', 'the account is disabled');
   if (!sameAddress(found.user_email, found.email)) {
     throw new ActivationError('ACTIVATION_INVALID_EMAIL', 'the e-mail address changed since the invitation');

@@ -156,7 +156,11 @@ async function logged(trx: Db, actor: InvitationActor, action: string, id: numbe
 }
 
 /** Makes the account of a new person (not yet able to sign in) and sends them an invitation. */
-export async function inviteNewPerson(db: Db, actor: InvitationActor, person: NewPerson): Promise<Invitation> {
+export async function inviteNewPerson(
+  db: Db,
+  actor: InvitationActor,
+  person: NewPerson,
+): Promise<Invitation> {
   const { tenantId, now } = actor;
   return db.transaction().execute(async (trx) => {
     const taken = await selectTenantRows(trx, 'users', tenantId)
@@ -227,7 +231,11 @@ async function inviteUser(
  * (password_change_reason INITIAL), e.g. one an administrator created; older links of theirs stop
  * working. The user list's "invite" action calls this.
  */
-export async function inviteExistingUser(db: Db, actor: InvitationActor, userId: number): Promise<Invitation> {
+export async function inviteExistingUser(
+  db: Db,
+  actor: InvitationActor,
+  userId: number,
+): Promise<Invitation> {
   return db
     .transaction()
     .execute((trx) => inviteUser(trx, actor, userId, { action: 'invitation.create', before: null }));

@@ -13,8 +13,9 @@ beforeAll(async () => {
   server = await startTestServer({ publicUrl: 'https://kizuna.example.co.jp' });
   admin = await server.signIn('demoAdmin');
   yamada = await server.signIn('demoUser');
-  demoId = (await server.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
-    .id;
+  demoId = (
+    await server.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await server?.close();
@@ -89,7 +90,11 @@ describe('invitations', () => {
     await browser.accountActivation.activate({
       body: { token, password: 'Kizuna-New1', passwordConfirm: 'Kizuna-New1' },
     });
-    const signedIn = await server.signIn({ tenantCode: 'demo', accountId: 'new.person', password: 'Kizuna-New1' });
+    const signedIn = await server.signIn({
+      tenantCode: 'demo',
+      accountId: 'new.person',
+      password: 'Kizuna-New1',
+    });
     expect((await signedIn.principal.passwordStatus()).changeRequired).toBe(false);
 
     expect(await refusal(browser.accountActivation.target({ body: { token } }))).toEqual({
@@ -100,8 +105,9 @@ describe('invitations', () => {
       (i) => i.invitationId === invited.invitationId,
     );
     expect(listed).toMatchObject({ state: 'USED' });
-    expect(await refusal(admin.userInvitations.reissue({ params: { invitationId: invited.invitationId } })))
-      .toEqual({ status: 409, code: 'INVITATION_ALREADY_ACTIVATED' });
+    expect(
+      await refusal(admin.userInvitations.reissue({ params: { invitationId: invited.invitationId } })),
+    ).toEqual({ status: 409, code: 'INVITATION_ALREADY_ACTIVATED' });
 
     const log = await selectTenantRows(server.db, 'admin_action_log', demoId)
       .select(['action', 'target'])
@@ -146,9 +152,9 @@ describe('invitations', () => {
     expect(states.get(first.invitationId)).toBe('REVOKED');
     expect(states.get(second.invitationId)).toBe('PENDING');
 
-    expect(await admin.userInvitations.revoke({ params: { invitationId: second.invitationId } })).toMatchObject(
-      { state: 'REVOKED' },
-    );
+    expect(
+      await admin.userInvitations.revoke({ params: { invitationId: second.invitationId } }),
+    ).toMatchObject({ state: 'REVOKED' });
     expect(await refusal(browser.accountActivation.target({ body: { token: newToken } }))).toEqual(invalid);
 
     const third = await admin.userInvitations.reissue({ params: { invitationId: second.invitationId } });
@@ -159,7 +165,9 @@ describe('invitations', () => {
       .where('id', '=', third.invitationId)
       .execute();
     expect(await refusal(browser.accountActivation.target({ body: { token: thirdToken } }))).toEqual(invalid);
-    const listed = (await admin.userInvitations.list()).items.find((i) => i.invitationId === third.invitationId);
+    const listed = (await admin.userInvitations.list()).items.find(
+      (i) => i.invitationId === third.invitationId,
+    );
     expect(listed?.state).toBe('EXPIRED');
   });
 
@@ -242,7 +250,9 @@ describe('invitations', () => {
     const browser = await publicClient();
     const answers: string[] = [];
     for (let i = 0; i < 25; i++) {
-      answers.push((await refusal(browser.accountActivation.target({ body: { token: 'y'.repeat(43) } }))).code);
+      answers.push(
+        (await refusal(browser.accountActivation.target({ body: { token: 'y'.repeat(43) } }))).code,
+      );
     }
     expect(answers).toContain('TOO_MANY_ATTEMPTS');
     expect(answers[0]).toBe('ACTIVATION_INVALID_TOKEN');
