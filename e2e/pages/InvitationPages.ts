@@ -20,8 +20,13 @@ export class InvitationsAdminPage extends KizunaPage {
     await this.form.getByRole('button', { name: 'Send invitation' }).click();
   }
 
-  row(name: string) {
+  row(name: string | RegExp) {
     return this.main.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name }) });
+  }
+
+  /** The state of the person's invitation, in words. */
+  state(name: string | RegExp, state: string) {
+    return this.row(name).getByText(state, { exact: true });
   }
 }
 
@@ -47,6 +52,10 @@ export class ActivationPage extends KizunaPage {
 
   get reason() {
     return this.page.getByRole('alert');
+  }
+
+  get signInLink() {
+    return this.page.getByRole('link', { name: /^(Go to sign-in|ログイン画面へ)$/ });
   }
 }
 

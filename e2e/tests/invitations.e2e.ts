@@ -32,7 +32,7 @@ describe('invitations', () => {
     await invitations.open();
     await expectAccessible(admin.page);
     await invitations.invite(person);
-    await invitations.row(new RegExp(person.fullname)).getByText('Waiting').waitFor();
+    await invitations.state(new RegExp(person.fullname), 'Waiting').waitFor();
 
     const link = await invitationLinkTo(person.email);
     const { context, page } = await newPage(browser);
@@ -45,7 +45,7 @@ describe('invitations', () => {
     await activation.completeHeading.waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Go to sign-in' }).click();
+    await activation.signInLink.click();
     const login = new LoginPage(page);
     await login.heading.waitFor();
     expect(await login.field('Tenant code').inputValue()).toBe('demo');
@@ -59,7 +59,7 @@ describe('invitations', () => {
     await expect.poll(() => activation.reason.textContent()).toBe('This account has already been activated.');
     await expectAccessible(page);
     await invitations.open();
-    await invitations.row(new RegExp(person.fullname)).getByText('Activated').waitFor();
+    await invitations.state(new RegExp(person.fullname), 'Activated').waitFor();
     await Promise.all([context.close(), admin.context.close()]);
   });
 
