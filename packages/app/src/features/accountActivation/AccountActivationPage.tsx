@@ -92,7 +92,7 @@ export function AccountActivationPage() {
             <dt>{t('activation.tenantCode')}</dt>
             <dd>{data.tenantCode}</dd>
           </dl>
-          <p className="kz-form-help">
+          <p className="kz-form-help kz-activation__expires">
             {t('activation.expires', { date: formatDisplayDate(data.expiresAt, 'dateTime') })}
           </p>
           <ActivationForm accountId={data.accountId} policy={data.passwordPolicy} onSubmit={activate} />
