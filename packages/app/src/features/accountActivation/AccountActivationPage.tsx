@@ -12,7 +12,7 @@ import { useQuery } from '../../shared/useQuery';
 import { TENANT_CODE_STORAGE_KEY } from '../auth/signIn';
 import { ActivationForm, type ActivationValues } from './ActivationForm';
 import { activationErrorPath, activationReasonOf, isTooManyAttempts } from './activationReason';
-import { AuthCardPage } from './AuthCardPage';
+import { AuthCardPage } from '../auth/AuthCardPage';
 
 /** The sign-in page after activation offers the tenant of the account. */
 function rememberTenant(code: string) {
@@ -66,7 +66,7 @@ export function AccountActivationPage() {
 
   const data = target.data;
   return (
-    <AuthCardPage title={t('activation.title')}>
+    <AuthCardPage title={t('activation.title')} titleId="kz-activation-title" className="kz-activation">
       {(tooMany || (target.error != null && !refused)) && (
         <p className="kz-form-error" role="alert">
           {t('activation.tooManyAttempts')}

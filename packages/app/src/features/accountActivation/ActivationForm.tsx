@@ -11,7 +11,6 @@ export interface ActivationValues {
 }
 
 type FieldName = keyof ActivationValues;
-const FIELDS: readonly FieldName[] = ['password', 'passwordConfirm'];
 
 /** The tenant's policy, and the second entry the same as the first, as field errors. */
 export function validateActivation(
@@ -62,26 +61,27 @@ export function ActivationForm({ accountId, policy, onSubmit }: ActivationFormPr
     }
   }
 
+  /** Both fields are new passwords, told apart by their label and errors. */
+  const passwordField = (field: FieldName) => {
+    const error = errorFor(field);
+    return {
+      label: t(`activation.${field}`),
+      name: field,
+      type: 'password' as const,
+      autoComplete: 'new-password',
+      isRequired: true,
+      value: values[field],
+      onChange: (value: string) => setValues((now) => ({ ...now, [field]: value })),
+      isInvalid: error !== undefined,
+      errorMessage: error,
+    };
+  };
+
   return (
     <form className="kz-password-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="kz-form-help">{t('auth.changePassword.policy')}</p>
-      {FIELDS.map((field) => {
-        const error = errorFor(field);
-        return (
-          <TextField
-            key={field}
-            label={t(`activation.${field}`)}
-            name={field}
-            type="password"
-            autoComplete="new-password"
-            isRequired
-            value={values[field]}
-            onChange={(value) => setValues((now) => ({ ...now, [field]: value }))}
-            isInvalid={error !== undefined}
-            errorMessage={error}
-          />
-        );
-      })}
+      <TextField {...passwordField('password')} />
+      <TextField {...passwordField('passwordConfirm')} />
       <Button type="submit" variant="primary" isDisabled={isPending}>
         {t('activation.submit')}
       </Button>

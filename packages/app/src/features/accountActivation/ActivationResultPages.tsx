@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { parseActivationReason } from './activationReason';
-import { AuthCardPage } from './AuthCardPage';
+import { AuthCardPage } from '../auth/AuthCardPage';
 
 /** `/front/bizDAccount/complete` (no layout): the account is ready; sign in. */
 export function ActivationCompletePage() {
   const { t } = useTranslation();
   usePageTitle('activation.complete.title');
   return (
-    <AuthCardPage title={t('activation.complete.title')}>
+    <AuthCardPage
+      title={t('activation.complete.title')}
+      titleId="kz-activation-title"
+      className="kz-activation"
+    >
       <p role="status">{t('activation.complete.message')}</p>
       <p>
         <Link to="/login">{t('activation.signIn')}</Link>
@@ -26,7 +30,7 @@ export function ActivationErrorPage() {
   const [params] = useSearchParams();
   const reason = parseActivationReason(params.get('reason'));
   return (
-    <AuthCardPage title={t('activation.error.title')}>
+    <AuthCardPage title={t('activation.error.title')} titleId="kz-activation-title" className="kz-activation">
       <p role="alert" data-reason={reason}>
         {t(`activation.error.reasons.${reason}.message`)}
       </p>

@@ -6,6 +6,7 @@ import { isAddressAllowed } from '../../http/ipAllowList.js';
 import { recordAdminAction } from '../actionLog/index.js';
 import { hashPassword, savePassword, takeThrottleSlot } from '../auth/index.js';
 import { ActivationError } from './InvitationError.js';
+import { revokeOpenInvitations } from './invitationService.js';
 import { hashInvitationToken, invitationState, isTokenShaped } from './invitationTokens.js';
 
 /** Activation calls one client address may make per throttle window (a person needs two or three). */
@@ -126,12 +127,7 @@ export async function activateAccount(
     if (used.numUpdatedRows === 0n) {
       throw new ActivationError('ACTIVATION_ALREADY_ACTIVATED', 'the link was used meanwhile');
     }
-    await updateTenantRows(trx, 'user_invitations', tenantId)
-      .set({ revoked_at: now })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeOpenInvitations(trx, tenantId, userId, now);
     await savePassword(trx, tenantId, userId, passwordHash, now);
     await recordAdminAction(trx, {
       tenantId,

@@ -2,11 +2,10 @@ import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { activateAccount, activationTarget } from './activationService.js';
 import {
+  changeInvitation,
   inviteExistingUser,
   inviteNewPerson,
   listInvitations,
-  reissueInvitation,
-  revokeInvitation,
   type InvitationActor,
 } from './invitationService.js';
 
@@ -35,10 +34,10 @@ export const userInvitationsHandlers: AreaHandlers<typeof contract.userInvitatio
     return inviteExistingUser(context.deps.db, actorOf(context), context.input.body.userId);
   },
   async reissue(context) {
-    return reissueInvitation(context.deps.db, actorOf(context), context.input.params.invitationId);
+    return changeInvitation(context.deps.db, actorOf(context), context.input.params.invitationId, 'reissue');
   },
   async revoke(context) {
-    return revokeInvitation(context.deps.db, actorOf(context), context.input.params.invitationId);
+    return changeInvitation(context.deps.db, actorOf(context), context.input.params.invitationId, 'revoke');
   },
 };
 

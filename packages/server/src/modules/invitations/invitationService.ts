@@ -89,18 +89,32 @@ async function loadInvitation(db: Db, tenantId: number, id: number, now: Date): 
   return toInvitation(row, now);
 }
 
-/**
- * Revokes the person's open links and sends a new one, in the caller's transaction: the mail goes
- * out when it commits. Answers the new invitation's id.
- */
-async function sendInvitation(trx: Db, actor: InvitationActor, userId: number, email: string) {
-  const { tenantId, now } = actor;
+/** Every link of the person that still works stops working. */
+export async function revokeOpenInvitations(trx: Db, tenantId: number, userId: number, now: Date) {
   await updateTenantRows(trx, 'user_invitations', tenantId)
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** An invitation of the tenant that has not been used: a used one is refused. */
+async function unusedInvitation(trx: Db, actor: InvitationActor, invitationId: number): Promise<Invitation> {
+  const invitation = await loadInvitation(trx, actor.tenantId, invitationId, actor.now);
+  if (invitation.state === 'USED') {
+    throw new InvitationError('INVITATION_ALREADY_ACTIVATED', 'the invitation has been used');
+  }
+  return invitation;
+}
+
+/**
+ * Revokes the person's open links and sends a new one, in the caller's transaction: the mail goes
+ * out when it commits. Answers the new invitation's id.
+ */
+async function sendInvitation(trx: Db, actor: InvitationActor, userId: number, email: string) {
+  const { tenantId, now } = actor;
+  await revokeOpenInvitations(trx, tenantId, userId, now);
   const { token, hash, expiresAt } = issueInvitationToken(now);
   const { id } = await trx
     .insertInto('user_invitations')
@@ -241,31 +255,20 @@ export async function inviteExistingUser(
     .execute((trx) => inviteUser(trx, actor, userId, { action: 'invitation.create', before: null }));
 }
 
-/** A new link for the person of an invitation that is not used; the old links stop working. */
-export async function reissueInvitation(
+/**
+ * Changes an invitation that is not used: `reissue` sends the person a new link (the old ones stop
+ * working), `revoke` makes its link stop working (revoking a revoked one changes nothing).
+ */
+export async function changeInvitation(
   db: Db,
   actor: InvitationActor,
   invitationId: number,
+  change: 'reissue' | 'revoke',
 ): Promise<Invitation> {
   return db.transaction().execute(async (trx) => {
-    const before = await loadInvitation(trx, actor.tenantId, invitationId, actor.now);
-    if (before.state === 'USED') {
-      throw new InvitationError('INVITATION_ALREADY_ACTIVATED', 'the invitation has been used');
-    }
-    return inviteUser(trx, actor, before.userId, { action: 'invitation.reissue', before });
-  });
-}
-
-/** Makes an unused link stop working. Revoking a revoked one changes nothing. */
-export async function revokeInvitation(
-  db: Db,
-  actor: InvitationActor,
-  invitationId: number,
-): Promise<Invitation> {
-  return db.transaction().execute(async (trx) => {
-    const before = await loadInvitation(trx, actor.tenantId, invitationId, actor.now);
-    if (before.state === 'USED') {
-      throw new InvitationError('INVITATION_ALREADY_ACTIVATED', 'the invitation has been used');
+    const before = await unusedInvitation(trx, actor, invitationId);
+    if (change === 'reissue') {
+      return inviteUser(trx, actor, before.userId, { action: 'invitation.reissue', before });
     }
     if (before.state === 'REVOKED') return before;
     await updateTenantRows(trx, 'user_invitations', actor.tenantId, invitationId)
