@@ -59,16 +59,13 @@ export function InvitationRows({ invitations, onReissue, onRevoke }: InvitationR
         return t(key, { date: formatDisplayDate(at, 'dateTime') });
       },
     },
-  ];
-  return (
-    <ColumnTable
-      labelledBy="kz-invitations-list-title"
-      columns={columns}
-      items={invitations}
-      rowId={(invitation) => invitation.invitationId}
-      rowText={(invitation) => invitation.fullname}
-      rowActions={(invitation) => (
-        <>
+    {
+      // Text buttons need more room than the row-actions slot, which is made for one icon.
+      id: 'actions',
+      title: <span className="kz-VisuallyHidden">{t('admin.invitations.columns.actions')}</span>,
+      label: t('admin.invitations.columns.actions'),
+      cell: (invitation) => (
+        <span className="kz-invitations__actions">
           {invitation.state !== 'USED' && (
             <Button
               variant="quiet"
@@ -87,8 +84,17 @@ export function InvitationRows({ invitations, onReissue, onRevoke }: InvitationR
               {t('admin.invitations.revoke')}
             </Button>
           )}
-        </>
-      )}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <ColumnTable
+      labelledBy="kz-invitations-list-title"
+      columns={columns}
+      items={invitations}
+      rowId={(invitation) => invitation.invitationId}
+      rowText={(invitation) => invitation.fullname}
       empty={<EmptyState title={t('admin.invitations.list.empty')} />}
     />
   );
