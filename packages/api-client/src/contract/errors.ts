@@ -210,6 +210,32 @@ export const ERRORS = {
     /** An administrator cannot disable, delete or reset the password of their own account. */
     SELF_ACTION_REFUSED: 409,
   },
+  /** Invitations (ADMIN_USER). A person or invitation of another tenant is one that does not exist. */
+  userInvitations: {
+    INVITATION_NOT_FOUND: 404,
+    INVITATION_USER_NOT_FOUND: 404,
+    DIVISION_NOT_FOUND: 404,
+    /** The account id is taken in the tenant (a field error on `accountId`). */
+    ACCOUNT_ID_IN_USE: 400,
+    /** The person has no e-mail address to send the link to. */
+    INVITATION_EMAIL_MISSING: 400,
+    /** The person has set a password already; an invitation would be no use. */
+    INVITATION_ALREADY_ACTIVATED: 409,
+  },
+  /**
+   * Account activation (002 §8). Unknown, revoked and expired tokens are all ACTIVATION_INVALID_TOKEN,
+   * so a token cannot be probed; the password's problems are PASSWORD_REJECTED with field errors.
+   */
+  accountActivation: {
+    ACTIVATION_INVALID_TOKEN: 404,
+    ACTIVATION_ALREADY_ACTIVATED: 409,
+    /** The person's e-mail address is no longer the one the link was sent to. */
+    ACTIVATION_INVALID_EMAIL: 409,
+    /** The person's account was disabled since the invitation. */
+    ACTIVATION_USER_NOT_FOUND: 404,
+    PASSWORD_REJECTED: 400,
+    TOO_MANY_ATTEMPTS: 429,
+  },
 } as const satisfies Record<string, ErrorTable>;
 
 export type ErrorArea = keyof typeof ERRORS;

@@ -28,6 +28,7 @@ import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
 import { userAdminEndpoints } from './areas/userAdminEndpoints';
 import { userEditEndpoints } from './areas/userEditEndpoints';
 import { userSettingsEndpoints } from './areas/userSettingsEndpoints';
+import { accountActivationEndpoints, userInvitationsEndpoints } from './areas/userInvitationsEndpoints';
 import type { EndpointDefinition } from './endpoint';
 
 /**
@@ -66,6 +67,8 @@ export const contract = {
   divisionAdmin: divisionAdminEndpoints,
   scimAdmin: scimAdminEndpoints,
   userAdmin: userAdminEndpoints,
+  userInvitations: userInvitationsEndpoints,
+  accountActivation: accountActivationEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -111,6 +114,7 @@ export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';
 export * from './schemas/groupCompanySchemas';
 export * from './schemas/internalContactSchemas';
+export * from './schemas/invitationSchemas';
 export * from './schemas/noticeSchemas';
 export * from './schemas/pbxApiSchemas';
 export * from './schemas/personalInfoSchemas';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { PasswordStatus } from '@kizuna/api-client/contract';
+import { AuthCardPage } from '../features/auth/AuthCardPage';
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import type { PasswordChangeValues } from '../features/auth/ChangePasswordForm';
 import { useChangePassword } from '../features/auth/useChangePassword';
 import { validatePasswordChange } from '../features/auth/validatePasswordChange';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { usePageTitle } from '../i18n/usePageTitle';
 import type { Principal } from '../features/session/principalStore';
 
@@ -23,23 +23,16 @@ export function ChangePasswordRoute() {
   }
 
   return (
-    <div className="kz-auth-page">
-      <header className="kz-auth-page__header">
-        <span className="kz-auth-page__app">{t('app.name')}</span>
-        <LanguageSwitch />
-      </header>
-      <main className="kz-auth-page__card" aria-labelledby="kz-password-title">
-        <h1 id="kz-password-title">{t('auth.changePassword.title')}</h1>
-        {status.changeRequired && (
-          <p className="kz-form-help">{t(`auth.changePassword.reason.${status.reason ?? 'POLICY'}`)}</p>
-        )}
-        <ChangePasswordForm
-          validate={(values) =>
-            validatePasswordChange(values, principal.userInfo.accountId, principal.serverInfo.passwordPolicy)
-          }
-          onSubmit={onSubmit}
-        />
-      </main>
-    </div>
+    <AuthCardPage title={t('auth.changePassword.title')} titleId="kz-password-title">
+      {status.changeRequired && (
+        <p className="kz-form-help">{t(`auth.changePassword.reason.${status.reason ?? 'POLICY'}`)}</p>
+      )}
+      <ChangePasswordForm
+        validate={(values) =>
+          validatePasswordChange(values, principal.userInfo.accountId, principal.serverInfo.passwordPolicy)
+        }
+        onSubmit={onSubmit}
+      />
+    </AuthCardPage>
   );
 }

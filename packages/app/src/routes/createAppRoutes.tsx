@@ -83,8 +83,27 @@ export function createAppRoutes(loaders: ShellLoaders, options: AppRoutesOptions
             loadPageMessages,
           ),
         },
-        { path: 'bizDAccount/complete', element: <NotFoundPage /> },
-        { path: 'bizDAccount/error', element: <NotFoundPage /> },
+        {
+          path: 'bizDAccount/activate',
+          lazy: lazyPage(
+            () => import('../features/accountActivation').then((m) => m.AccountActivationPage),
+            loadPageMessages,
+          ),
+        },
+        {
+          path: 'bizDAccount/complete',
+          lazy: lazyPage(
+            () => import('../features/accountActivation').then((m) => m.ActivationCompletePage),
+            loadPageMessages,
+          ),
+        },
+        {
+          path: 'bizDAccount/error',
+          lazy: lazyPage(
+            () => import('../features/accountActivation').then((m) => m.ActivationErrorPage),
+            loadPageMessages,
+          ),
+        },
         {
           id: SIGNED_IN_ROUTE_ID,
           loader: loaders.signedInLoader,

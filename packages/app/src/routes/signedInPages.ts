@@ -249,4 +249,9 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     requirements: { ...admin('USER'), numericParams: ['userId'] },
     page: () => import('./UserAdminRoutes').then((m) => m.UserEditRoute),
   },
+  {
+    path: 'admin/user/invitations',
+    requirements: admin('USER'),
+    page: () => import('./InvitationsAdminRoute').then((m) => m.InvitationsAdminRoute),
+  },
 ];

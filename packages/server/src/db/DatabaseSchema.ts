@@ -119,6 +119,20 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
 }
 
+/** An invitation by e-mail; `token_hash` is the hex SHA-256 of the token the link carries. */
+export interface UserInvitationsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  email: string;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
 export interface InformationTable {
   id: Generated<number>;
   tenant_id: number;
@@ -219,6 +233,7 @@ export interface DatabaseSchema
   user_roles: UserRolesTable;
   user_virtual_roles: UserRolesTable;
   sessions: SessionsTable;
+  user_invitations: UserInvitationsTable;
   information: InformationTable;
   information_reads: InformationReadsTable;
   admin_action_log: AdminActionLogTable;

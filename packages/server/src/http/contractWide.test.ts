@@ -25,6 +25,7 @@ import { CONTACT_GROUPS_CROSS_TENANT_CASES } from '../modules/contactGroups/inde
 import { CONTACT_IMPORT_CROSS_TENANT_CASES } from '../modules/contactImport/index.js';
 import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/index.js';
 import { GROUP_COMPANIES_CROSS_TENANT_CASES } from '../modules/groupCompanies/index.js';
+import { INVITATIONS_CROSS_TENANT_CASES } from '../modules/invitations/index.js';
 import { loadPrincipal } from '../modules/principal/index.js';
 import { PROFILE_CROSS_TENANT_CASES } from '../modules/profile/index.js';
 import { TALK_CROSS_TENANT_CASES } from '../modules/talk/index.js';
@@ -127,6 +128,7 @@ const CROSS_TENANT_CASES: Record<
   ...THANKS_CROSS_TENANT_CASES,
   ...PROFILE_CROSS_TENANT_CASES,
   ...USER_ADMIN_CROSS_TENANT_CASES,
+  ...INVITATIONS_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await selectTenantRows(db, 'divisions', trialId).select('id').executeTakeFirstOrThrow();
     return { body: { dispType: 'LAST_DIVISION', divisionIds: [division.id] } };

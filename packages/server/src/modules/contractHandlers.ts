@@ -18,6 +18,7 @@ import { faceImagesHandlers } from './faceImages/index.js';
 import { groupCompaniesHandlers } from './groupCompanies/index.js';
 import { informationAdminHandlers, informationHandlers } from './information/index.js';
 import { internalContactsHandlers } from './internalContacts/index.js';
+import { accountActivationHandlers, userInvitationsHandlers } from './invitations/index.js';
 import { pbxApiHandlers } from './pbxApi/index.js';
 import { personalInfoHandlers } from './personalInfo/index.js';
 import { presenceHandlers } from './presence/index.js';
@@ -64,4 +65,6 @@ export const contractHandlers: ContractHandlers = {
   divisionAdmin: divisionAdminHandlers,
   scimAdmin: scimAdminHandlers,
   userAdmin: userAdminHandlers,
+  userInvitations: userInvitationsHandlers,
+  accountActivation: accountActivationHandlers,
 };

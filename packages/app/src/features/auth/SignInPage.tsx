@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { AuthCardPage } from './AuthCardPage';
 import { LoginForm } from './LoginForm';
 import type { LoginFormProps } from './LoginForm';
 
@@ -9,15 +9,8 @@ export type SignInPageProps = LoginFormProps;
 export function SignInPage({ onSignIn, defaultTenantCode }: SignInPageProps) {
   const { t } = useTranslation();
   return (
-    <div className="kz-auth-page">
-      <header className="kz-auth-page__header">
-        <span className="kz-auth-page__app">{t('app.name')}</span>
-        <LanguageSwitch />
-      </header>
-      <main className="kz-auth-page__card" aria-labelledby="kz-login-title">
-        <h1 id="kz-login-title">{t('auth.login.title')}</h1>
-        <LoginForm onSignIn={onSignIn} defaultTenantCode={defaultTenantCode} />
-      </main>
-    </div>
+    <AuthCardPage title={t('auth.login.title')} titleId="kz-login-title">
+      <LoginForm onSignIn={onSignIn} defaultTenantCode={defaultTenantCode} />
+    </AuthCardPage>
   );
 }

@@ -47,7 +47,7 @@ class NoSlot extends Error {}
  * one, a full one is left as it is and nothing is returned. Concurrent callers queue on the row, so
  * no more than `limit` ever get a slot in one window, on one node or many.
  */
-async function takeSlot(db: Db, bucket: string, limit: number, now: Date): Promise<boolean> {
+export async function takeSlot(db: Db, bucket: string, limit: number, now: Date): Promise<boolean> {
   const expired = new Date(now.getTime() - WINDOW_MS);
   const result = await sql<{ used: number }>`insert into sign_in_slots as s (bucket, window_started_at, used)
     values (${bucket}, ${now}, 1)

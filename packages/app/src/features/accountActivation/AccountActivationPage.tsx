@@ -1,0 +1,103 @@
+import './accountActivation.css';
+import { useEffect, useState } from 'react';
+import type { FieldError } from '@kizuna/api-client/contract';
+import { Skeleton } from '@kizuna/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fieldErrorsOf } from '../../api/apiErrors';
+import { useClient } from '../../api/ClientContext';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { useQuery } from '../../shared/useQuery';
+import { TENANT_CODE_STORAGE_KEY } from '../auth/signIn';
+import { ActivationForm, type ActivationValues } from './ActivationForm';
+import { activationErrorPath, activationReasonOf, isTooManyAttempts } from './activationReason';
+import { AuthCardPage } from '../auth/AuthCardPage';
+
+/** The sign-in page after activation offers the tenant of the account. */
+function rememberTenant(code: string) {
+  try {
+    localStorage.setItem(TENANT_CODE_STORAGE_KEY, code);
+  } catch {
+    // A convenience only.
+  }
+}
+
+/**
+ * `/front/bizDAccount/activate?token=` (no layout): where an invitation's link lands. Shows who is
+ * being activated and takes their password; then the complete page, or the error page's reason.
+ */
+export function AccountActivationPage() {
+  const { t } = useTranslation();
+  usePageTitle('activation.title');
+  const client = useClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const target = useQuery(
+    (signal) => client.accountActivation.target({ body: { token } }, { signal }),
+    `activation:${token}`,
+  );
+  const [tooMany, setTooMany] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const refused = target.error != null && !isTooManyAttempts(target.error);
+  useEffect(() => {
+    if (refused) void navigate(activationErrorPath(activationReasonOf(target.error)), { replace: true });
+  }, [refused, target.error, navigate]);
+
+  async function activate(values: ActivationValues): Promise<FieldError[]> {
+    setFailed(false);
+    setTooMany(false);
+    try {
+      await client.accountActivation.activate({ body: { token, ...values } });
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors.length > 0) return fieldErrors;
+      if (isTooManyAttempts(error)) setTooMany(true);
+      else if (activationReasonOf(error) === 'UNEXPECTED_ERROR') setFailed(true);
+      else await navigate(activationErrorPath(activationReasonOf(error)), { replace: true });
+      return [];
+    }
+    if (target.data) rememberTenant(target.data.tenantCode);
+    await navigate('/bizDAccount/complete', { replace: true });
+    return [];
+  }
+
+  const data = target.data;
+  return (
+    <AuthCardPage title={t('activation.title')} titleId="kz-activation-title" className="kz-activation">
+      {(tooMany || (target.error != null && !refused)) && (
+        <p className="kz-form-error" role="alert">
+          {t('activation.tooManyAttempts')}
+        </p>
+      )}
+      {failed && (
+        <p className="kz-form-error" role="alert">
+          {t('activation.failed')}
+        </p>
+      )}
+      {!data ? (
+        target.error == null && <Skeleton lines={4} />
+      ) : (
+        <>
+          <p>{t('activation.intro', { tenant: data.tenantName })}</p>
+          <dl className="kz-activation__who">
+            <dt>{t('activation.fullname')}</dt>
+            <dd>{data.fullname}</dd>
+            <dt>{t('activation.accountId')}</dt>
+            <dd>{data.accountId}</dd>
+            <dt>{t('activation.email')}</dt>
+            <dd>{data.email}</dd>
+            <dt>{t('activation.tenantCode')}</dt>
+            <dd>{data.tenantCode}</dd>
+          </dl>
+          <p className="kz-form-help kz-activation__expires">
+            {t('activation.expires', { date: formatDisplayDate(data.expiresAt, 'dateTime') })}
+          </p>
+          <ActivationForm accountId={data.accountId} policy={data.passwordPolicy} onSubmit={activate} />
+        </>
+      )}
+    </AuthCardPage>
+  );
+}

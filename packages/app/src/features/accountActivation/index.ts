@@ -1,0 +1,2 @@
+export { AccountActivationPage } from './AccountActivationPage';
+export { ActivationCompletePage, ActivationErrorPage } from './ActivationResultPages';

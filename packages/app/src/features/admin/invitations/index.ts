@@ -1,0 +1,2 @@
+export { InvitationsAdminPage } from './InvitationsAdminPage';
+export { InviteButton, INVITATIONS_PATH } from './InviteButton';

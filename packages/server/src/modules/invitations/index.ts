@@ -1,0 +1,4 @@
+export { ActivationError, InvitationError } from './InvitationError.js';
+export { accountActivationHandlers, userInvitationsHandlers } from './invitationHandlers.js';
+export { inviteExistingUser, type InvitationActor } from './invitationService.js';
+export { INVITATIONS_CROSS_TENANT_CASES } from './invitationCrossTenantCases.js';
