@@ -14,6 +14,7 @@ import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../../api/ClientContext';
+import { InviteButton } from '../invitations';
 import { Page } from '../../../shared/Page';
 import { useQuery } from '../../../shared/useQuery';
 import { useDivisionOptions } from './useDivisionOptions';
@@ -205,10 +206,13 @@ export function UserAdminPage() {
     <Page title={t('admin.users.title')} className="kz-users-admin">
       <div className="kz-admin-page__top">
         <p className="kz-admin-page__context">{t('admin.users.context')}</p>
-        <Link to="/admin/user/new" className="kz-Button" data-variant="primary" data-size="medium">
-          <Plus size={16} aria-hidden="true" />
-          {t('admin.users.add')}
-        </Link>
+        <div className="kz-users-admin__actions">
+          <InviteButton />
+          <Link to="/admin/user/new" className="kz-Button" data-variant="primary" data-size="medium">
+            <Plus size={16} aria-hidden="true" />
+            {t('admin.users.add')}
+          </Link>
+        </div>
       </div>
       <div role="search" className="kz-users-admin__filters" aria-label={t('admin.users.filters.label')}>
         <SearchField
