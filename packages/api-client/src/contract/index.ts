@@ -3,6 +3,7 @@ import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
 import { callSettingsEndpoints } from './areas/callSettingsEndpoints';
 import { callsEndpoints } from './areas/callsEndpoints';
+import { actionLogAdminEndpoints, companyAdminEndpoints } from './areas/companyAdminEndpoints';
 import { companyDirectoryEndpoints } from './areas/companyDirectoryEndpoints';
 import { contactGroupsEndpoints } from './areas/contactGroupsEndpoints';
 import { contactImportEndpoints } from './areas/contactImportEndpoints';
@@ -60,6 +61,8 @@ export const contract = {
   thanks: thanksEndpoints,
   thanksAdmin: thanksAdminEndpoints,
   informationAdmin: informationAdminEndpoints,
+  companyAdmin: companyAdminEndpoints,
+  actionLogAdmin: actionLogAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -94,6 +97,7 @@ export * from './schemas/callHistorySchemas';
 export * from './schemas/callSettingsSchemas';
 export * from './schemas/callsSchemas';
 export * from './schemas/commonSchemas';
+export * from './schemas/companyAdminSchemas';
 export * from './schemas/companyDirectorySchemas';
 export * from './schemas/contactGroupSchemas';
 export * from './schemas/contactImportSchemas';

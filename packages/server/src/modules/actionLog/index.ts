@@ -1,1 +1,2 @@
+export { purgeActionLog } from './purgeActionLog.js';
 export { recordAdminAction, type AdminAction } from './recordAdminAction.js';

@@ -3,7 +3,8 @@ import type { Db } from '../../db/createDatabase.js';
 /** One change an administrator made, as the action log keeps it. */
 export interface AdminAction {
   readonly tenantId: number;
-  readonly actorUserId: number;
+  /** Who acted; null for a sign-in to an account the tenant does not have. */
+  readonly actorUserId: number | null;
   readonly ip: string;
   readonly at: Date;
   /** What was done, `<area>.<verb>`: `information.create`. */
