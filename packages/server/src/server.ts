@@ -122,7 +122,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   purge.unref();
   // The action log keeps 400 days (more than the year it must); older entries go once a day.
   const purgeLog = () =>
-    purgeActionLog(database.db).catch((error: unknown) => console.error('could not purge the action log:', error));
+    purgeActionLog(database.db).catch((error: unknown) =>
+      console.error('could not purge the action log:', error),
+    );
   void purgeLog();
   const logPurge = setInterval(() => void purgeLog(), ACTION_LOG_PURGE_INTERVAL_MS);
   logPurge.unref();

@@ -45,6 +45,8 @@ function admin(entry: AdminEntry): PageRequirements {
 const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   INFORMATION: () => import('./InformationAdminRoutes').then((m) => m.InformationAdminRoute),
   THANKS: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),
+  COMPANY: () => import('./CompanyAdminRoutes').then((m) => m.CompanySettingsRoute),
+  ACTION_LOG: () => import('./CompanyAdminRoutes').then((m) => m.ActionLogRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };

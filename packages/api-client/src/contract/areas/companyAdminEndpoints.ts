@@ -35,7 +35,8 @@ export const companyAdminEndpoints = {
   uploadLogo: defineEndpoint({
     method: 'POST',
     path: '/admin/company/logo',
-    summary: 'Replace the tenant logo (GIF, JPEG or PNG, checked by content; stored as a PNG of at most 600 × 200)',
+    summary:
+      'Replace the tenant logo (GIF, JPEG or PNG, checked by content; stored as a PNG of at most 600 × 200)',
     body: CompanyLogoUploadBodySchema,
     response: CompanySettingsSchema,
     capability: companyAdmin,

@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
 import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES } from '../enums';
-import {
-  DateTimeSchema,
-  IdSchema,
-  pagedSchema,
-  QueryPageSchema,
-  queryPageSizeSchema,
-} from './commonSchemas';
+import { DateTimeSchema, IdSchema, pagedSchema, QueryPageSchema, queryPageSizeSchema } from './commonSchemas';
 import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
 import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';
 

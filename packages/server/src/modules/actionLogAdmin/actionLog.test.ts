@@ -83,7 +83,9 @@ describe('the action log', () => {
   it('exports what a search finds as TSV with Japanese headers', async () => {
     const file = await admin.actionLogAdmin.export({ query: { action: 'test.mark' } });
     expect(file).toMatchObject({ fileName: 'action_log.tsv', contentType: expect.stringContaining('utf-8') });
-    const text = Buffer.from(file.base64, 'base64').toString('utf8').replace(/^\uFEFF/, '');
+    const text = Buffer.from(file.base64, 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
     const [header, ...rows] = text.trim().split('\r\n');
     expect(header).toBe('日時\tアカウントID\t氏名\tIPアドレス\t操作\t対象\t変更内容');
     expect(rows).toHaveLength(3);

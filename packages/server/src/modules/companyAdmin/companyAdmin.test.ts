@@ -63,7 +63,9 @@ describe('company settings', () => {
       });
       const tenant = await yamada.principal.tenantInfo();
       expect(tenant).toMatchObject({ hideUserType: true, organization: { name: '絆商事株式会社' } });
-      expect(await yamada.principal.internalSearchSettings()).toMatchObject({ freeWordSearchType: 'FULLNAME' });
+      expect(await yamada.principal.internalSearchSettings()).toMatchObject({
+        freeWordSearchType: 'FULLNAME',
+      });
       const entry = await lastEntry('company.update');
       expect(entry?.before).toMatchObject({ organizationName: before.organizationName, hideUserType: false });
       expect(entry?.after).toMatchObject({ organizationName: '絆商事株式会社', hideUserType: true });
@@ -156,7 +158,9 @@ describe('company settings', () => {
 
   it('refuses a file that is no image', async () => {
     const html = new File(['<!doctype html><script>alert(1)</script>'], 'logo.png', { type: 'image/png' });
-    const { status, fieldErrors } = await fieldErrorsOf(admin.companyAdmin.uploadLogo({ body: { file: html } }));
+    const { status, fieldErrors } = await fieldErrorsOf(
+      admin.companyAdmin.uploadLogo({ body: { file: html } }),
+    );
     expect(status).toBe(400);
     expect(fieldErrors[0]).toMatchObject({ path: 'body.file', key: 'imageType' });
   });

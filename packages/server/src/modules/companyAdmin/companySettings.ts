@@ -45,7 +45,11 @@ async function tenantRow(db: Db, tenantId: number): Promise<TenantRow> {
   return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirstOrThrow();
 }
 
-export async function companySettings(db: Db, tenantId: number, clientAddress: string): Promise<CompanySettings> {
+export async function companySettings(
+  db: Db,
+  tenantId: number,
+  clientAddress: string,
+): Promise<CompanySettings> {
   const [tenant, logoVersion] = await Promise.all([tenantRow(db, tenantId), tenantLogoVersion(db, tenantId)]);
   return { ...settingsOf(tenant), logoVersion, clientAddress };
 }
@@ -139,7 +143,12 @@ export async function uploadCompanyLogo(db: Db, actor: CompanyActor, file: Blob)
   if (!png) refuse([{ path: 'body.file', key: 'imageType' }]);
   await db.transaction().execute(async (trx) => {
     const before = await tenantLogoVersion(trx, actor.tenantId);
-    const after = await putTenantLogo(trx, actor.tenantId, { image: png, contentType: 'image/png' }, actor.now);
+    const after = await putTenantLogo(
+      trx,
+      actor.tenantId,
+      { image: png, contentType: 'image/png' },
+      actor.now,
+    );
     await recordAdminAction(trx, {
       tenantId: actor.tenantId,
       actorUserId: actor.userId,
