@@ -107,7 +107,7 @@ export function ActionLogPage() {
       >
         <TextField
           label={t('admin.actionLog.person')}
-          description={t('admin.actionLog.personHint')}
+          placeholder={t('admin.actionLog.personHint')}
           value={typed.person}
           onChange={(person) => setTyped((now) => ({ ...now, person }))}
         />

@@ -1,7 +1,15 @@
 import type { ActionLogEntry } from '@kizuna/api-client/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../shared/formatDisplayDate';
-import { actionLabelKey, actorText, changeValueText, fieldLabelKey } from './actionLogText';
+import {
+  actionLabelKey,
+  actorText,
+  changeValueText,
+  fieldLabelKey,
+  reasonLabelKey,
+  shownChanges,
+  shownTarget,
+} from './actionLogText';
 
 /** An i18n text when the key exists, else the code itself. */
 function useKnownText() {
@@ -17,15 +25,24 @@ function Changes({ entry }: { entry: ActionLogEntry }) {
     no: t('admin.actionLog.values.no'),
     none: t('admin.actionLog.values.none'),
   };
-  if (entry.changes.length === 0) return <span className="kz-action-log__muted">—</span>;
+  const valueText = (value: unknown) =>
+    typeof value === 'string' ? known(reasonLabelKey(value), value) : changeValueText(value, labels);
+  const changes = shownChanges(entry);
+  if (changes.length === 0) return <span className="kz-action-log__muted">—</span>;
+  // A created row or a sign-in has no "before": its values alone are what happened.
+  const created = entry.before === null;
   return (
     <ul className="kz-action-log__changes">
-      {entry.changes.map((change) => (
+      {changes.map((change) => (
         <li key={change.field}>
           <span className="kz-action-log__field">{known(fieldLabelKey(change.field), change.field)}</span>{' '}
-          <span className="kz-action-log__before">{changeValueText(change.before, labels)}</span>
-          <span aria-label={t('admin.actionLog.changedTo')}> → </span>
-          <span className="kz-action-log__after">{changeValueText(change.after, labels)}</span>
+          {!created && (
+            <>
+              <span className="kz-action-log__before">{valueText(change.before)}</span>
+              <span aria-label={t('admin.actionLog.changedTo')}> → </span>
+            </>
+          )}
+          <span className="kz-action-log__after">{valueText(change.after)}</span>
         </li>
       ))}
     </ul>
@@ -59,7 +76,7 @@ export function ActionLogTable({ entries }: { entries: readonly ActionLogEntry[]
               </td>
               <td className="kz-action-log__action">
                 <span>{known(actionLabelKey(entry.action), entry.action)}</span>
-                <span className="kz-action-log__target">{entry.target}</span>
+                {shownTarget(entry) && <span className="kz-action-log__target">{shownTarget(entry)}</span>}
               </td>
               <td className="kz-action-log__diff">
                 <Changes entry={entry} />

@@ -26,3 +26,20 @@ export function actorText(entry: ActionLogEntry): { name: string; account: strin
   const tried = /^account:(.*)$/.exec(entry.target)?.[1];
   return { name: '', account: tried ?? '' };
 }
+
+/** The message key of why a sign-in failed (`WRONG_PASSWORD`), for the values the app knows. */
+export function reasonLabelKey(value: string): string {
+  return `admin.actionLog.reasons.${value}`;
+}
+
+/** A sign-in names its account under "who" already; every other change shows all it moved. */
+export function shownChanges(entry: ActionLogEntry): ActionLogEntry['changes'] {
+  return entry.action.startsWith('auth.')
+    ? entry.changes.filter((change) => change.field !== 'accountId')
+    : entry.changes;
+}
+
+/** The target where it says more than the action: a notice's id, not the tenant or the account. */
+export function shownTarget(entry: ActionLogEntry): string | null {
+  return /^(account|tenant):/.test(entry.target) ? null : entry.target;
+}
