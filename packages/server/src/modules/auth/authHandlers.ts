@@ -17,7 +17,7 @@ import { reserveAttempt, settleSuccess } from './loginThrottle.js';
 import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
 
 /** Why a sign-in to a known tenant failed, as the action log keeps it. */
-type SignInFailure = 'ADDRESS_REJECTED' | 'TOO_MANY_ATTEMPTS' | 'UNKNOWN_ACCOUNT' | 'WRONG_PASSWORD';
+type SignInFailure = 'ADDRESS_REJECTED' | 'UNKNOWN_ACCOUNT' | 'WRONG_PASSWORD';
 
 /**
  * Writes a sign-in to the tenant's action log: who (the account tried, and its person when the
@@ -72,8 +72,9 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
     };
     // The slot is taken before the password is checked, so a burst cannot check more than the budget.
     const reservation = await reserveAttempt(db, attempt, clock());
+    // A refusal of the throttle checked no password and is not logged: a flood of them would
+    // otherwise fill a table that keeps every row for 400 days.
     if (!reservation.granted) {
-      await logged(user?.id ?? null, 'TOO_MANY_ATTEMPTS');
       throw new AuthError(
         'TOO_MANY_ATTEMPTS',
         'too many failed sign-ins for this account or from this address; try again in a few minutes',
