@@ -36,3 +36,19 @@ export class CompanyAdminPage extends KizunaPage {
     return texts.reduce((rows, text) => rows.filter({ hasText: text }), this.main.getByRole('row'));
   }
 }
+
+/** What a person sees of the company settings: the name in the top bar, a contact's user type. */
+export class CompanySettingsSeenPage extends KizunaPage {
+  topBarText(text: string) {
+    return this.page.getByRole('banner').getByText(text);
+  }
+
+  async openContact(contactId: number): Promise<void> {
+    await this.page.goto(`/front/internalContacts/detail/${contactId}`);
+  }
+
+  /** The user type shown under a contact's name (English). */
+  userType(label: string) {
+    return this.main.getByText(label, { exact: true });
+  }
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanyAdminPage } from '../pages/CompanyAdminPage';
+import { CompanyAdminPage, CompanySettingsSeenPage } from '../pages/CompanyAdminPage';
 import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
@@ -33,15 +33,15 @@ describe('company settings and the action log', () => {
 
       // Yamada's next page load has the new name in the top bar and no user type on a room.
       const person = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-      await person.page.getByRole('banner').getByText(name).waitFor();
+      const seen = new CompanySettingsSeenPage(person.page);
+      await seen.topBarText(name).waitFor();
       const yamada = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
       const room = (
         await yamada.internalContacts.search({ body: { fullname: '第1会議室', searchType: 'PARTIAL' } })
       ).items[0]!;
-      await person.page.goto(`/front/internalContacts/detail/${room.contactId}`);
-      const detail = new InternalContactDetailPage(person.page);
-      await detail.waitForLoaded('第1会議室');
-      expect(await detail.main.getByText('Facility', { exact: true }).count()).toBe(0);
+      await seen.openContact(room.contactId);
+      await new InternalContactDetailPage(person.page).waitForLoaded('第1会議室');
+      expect(await seen.userType('Facility').count()).toBe(0);
 
       // An allow-list without the admin's own address is refused on its field.
       await company.field(/^Allowed IP addresses/).fill('192.0.2.0/24');
