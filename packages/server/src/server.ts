@@ -15,6 +15,7 @@ import {
   extractiveSummariser,
   startAiSummaryWorker,
 } from './modules/aiSummary/index.js';
+import { purgeActionLog } from './modules/actionLog/index.js';
 import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
 import { ocrWorkerFor } from './modules/businessCards/index.js';
@@ -24,6 +25,7 @@ import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modul
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
 const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
+const ACTION_LOG_PURGE_INTERVAL_MS = 24 * 60 * 60_000;
 
 export interface RunningServer {
   readonly port: number;
@@ -118,6 +120,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ]).catch((error: unknown) => console.error('could not purge idle sessions:', error));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
+  // The action log keeps 400 days (more than the year it must); older entries go once a day.
+  const purgeLog = () =>
+    purgeActionLog(database.db).catch((error: unknown) =>
+      console.error('could not purge the action log:', error),
+    );
+  void purgeLog();
+  const logPurge = setInterval(() => void purgeLog(), ACTION_LOG_PURGE_INTERVAL_MS);
+  logPurge.unref();
   // Card readings accepted before a restart are read now; the embedded database is this process's alone.
   const ocrWorker = ocrWorkerFor({ db: database.db, config, clock });
   await ocrWorker.start({ exclusive: database.engine === 'pglite' });
@@ -151,6 +161,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         clearInterval(purge);
+        clearInterval(logPurge);
         readiness.stop();
         await withdrawOperatorToken?.();
         await callEvents.close();

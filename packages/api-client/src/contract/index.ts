@@ -3,6 +3,7 @@ import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
 import { callSettingsEndpoints } from './areas/callSettingsEndpoints';
 import { callsEndpoints } from './areas/callsEndpoints';
+import { actionLogAdminEndpoints, companyAdminEndpoints } from './areas/companyAdminEndpoints';
 import { companyDirectoryEndpoints } from './areas/companyDirectoryEndpoints';
 import { contactGroupsEndpoints } from './areas/contactGroupsEndpoints';
 import { contactImportEndpoints } from './areas/contactImportEndpoints';
@@ -69,6 +70,8 @@ export const contract = {
   userAdmin: userAdminEndpoints,
   userInvitations: userInvitationsEndpoints,
   accountActivation: accountActivationEndpoints,
+  companyAdmin: companyAdminEndpoints,
+  actionLogAdmin: actionLogAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -103,6 +106,7 @@ export * from './schemas/callHistorySchemas';
 export * from './schemas/callSettingsSchemas';
 export * from './schemas/callsSchemas';
 export * from './schemas/commonSchemas';
+export * from './schemas/companyAdminSchemas';
 export * from './schemas/companyDirectorySchemas';
 export * from './schemas/contactGroupSchemas';
 export * from './schemas/contactImportSchemas';

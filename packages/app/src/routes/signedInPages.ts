@@ -49,6 +49,8 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   AZURE_ACTIVE_DIRECTORY: () => import('./ScimAdminRoutes').then((m) => m.AzureActiveDirectoryRoute),
   ACTIVE_DIRECTORY: () => import('./ScimAdminRoutes').then((m) => m.ActiveDirectoryRoute),
   USER: () => import('./UserAdminRoutes').then((m) => m.UserAdminRoute),
+  COMPANY: () => import('./CompanyAdminRoutes').then((m) => m.CompanySettingsRoute),
+  ACTION_LOG: () => import('./CompanyAdminRoutes').then((m) => m.ActionLogRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };

@@ -50,8 +50,9 @@ export interface TenantsTable {
 /** The tenant's logo; `version` grows with each replacement. */
 export interface TenantLogosTable {
   tenant_id: number;
-  image: Uint8Array;
-  content_type: string;
+  /** Null once removed: the row keeps the version, so the next upload gets a new one. */
+  image: Uint8Array | null;
+  content_type: string | null;
   version: Defaulted<number>;
   updated_at: Timestamp;
 }

@@ -1,10 +1,12 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
+import { actionLogAdminHandlers } from './actionLogAdmin/index.js';
 import { authHandlers } from './auth/index.js';
 import { businessCardDetailFields, businessCardsHandlers } from './businessCards/index.js';
 import { callHistoryHandlers } from './callHistory/index.js';
 import { callSettingsHandlers } from './callSettings/index.js';
 import { callsHandlers } from './calls/index.js';
+import { companyAdminHandlers } from './companyAdmin/index.js';
 import { companyDirectoryHandlers } from './companyDirectory/index.js';
 import { contactGroupsHandlers } from './contactGroups/index.js';
 import { contactImportHandlers } from './contactImport/index.js';
@@ -67,4 +69,6 @@ export const contractHandlers: ContractHandlers = {
   userAdmin: userAdminHandlers,
   userInvitations: userInvitationsHandlers,
   accountActivation: accountActivationHandlers,
+  companyAdmin: companyAdminHandlers,
+  actionLogAdmin: actionLogAdminHandlers,
 };

@@ -3,7 +3,10 @@ import type { Db } from '../../db/createDatabase.js';
 /** One change an administrator made, as the action log keeps it. */
 export interface AdminAction {
   readonly tenantId: number;
-  /** The administrator; null for a change no user made, which `actorLabel` names instead. */
+  /**
+   * Who acted; null for a change no user made, which `actorLabel` names instead, and for a sign-in
+   * to an account the tenant does not have.
+   */
   readonly actorUserId: number | null;
   /** Who made a change no user made: `SCIM token <name>`. */
   readonly actorLabel?: string;

@@ -8,11 +8,37 @@ import {
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { isAddressAllowed } from '../../http/ipAllowList.js';
+import type { Db } from '../../db/createDatabase.js';
+import { recordAdminAction } from '../actionLog/index.js';
 import { AuthError } from './AuthError.js';
 import { findLoginUser, findTenantByCode, markPasswordOutOfPolicy, savePassword } from './authStore.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwordHash.js';
 import { reserveAttempt, settleSuccess } from './loginThrottle.js';
 import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
+
+/** Why a sign-in to a known tenant failed, as the action log keeps it. */
+type SignInFailure = 'ADDRESS_REJECTED' | 'UNKNOWN_ACCOUNT' | 'WRONG_PASSWORD';
+
+/**
+ * Writes a sign-in to the tenant's action log: who (the account tried, and its person when the
+ * tenant has one), from where, and why it failed.
+ */
+async function recordSignIn(
+  db: Db,
+  attempt: { tenantId: number; userId: number | null; accountId: string; ip: string; at: Date },
+  failure: SignInFailure | null,
+): Promise<void> {
+  await recordAdminAction(db, {
+    tenantId: attempt.tenantId,
+    actorUserId: attempt.userId,
+    ip: attempt.ip,
+    at: attempt.at,
+    action: failure ? 'auth.signInFailed' : 'auth.signIn',
+    target: `account:${attempt.accountId}`,
+    before: null,
+    after: failure ? { accountId: attempt.accountId, reason: failure } : { accountId: attempt.accountId },
+  });
+}
 
 export const authHandlers: AreaHandlers<typeof contract.auth> = {
   // The XSRF cookie itself is set by the middleware on every answer that lacks the right one.
@@ -22,7 +48,16 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
     const { tenantCode, accountId, password } = input.body;
     const { db, config, clock } = deps;
     const tenant = await findTenantByCode(db, tenantCode);
+    const logged = (userId: number | null, failure: SignInFailure | null) =>
+      tenant
+        ? recordSignIn(
+            db,
+            { tenantId: tenant.id, userId, accountId, ip: clientAddress, at: clock() },
+            failure,
+          )
+        : Promise.resolve();
     if (tenant && !isAddressAllowed(clientAddress, tenant.ip_allow_list)) {
+      await logged(null, 'ADDRESS_REJECTED');
       throw new AuthError(
         'IP_ADDRESS_REJECTED',
         `address ${clientAddress} is outside the allow-list of the tenant`,
@@ -37,6 +72,8 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
     };
     // The slot is taken before the password is checked, so a burst cannot check more than the budget.
     const reservation = await reserveAttempt(db, attempt, clock());
+    // A refusal of the throttle checked no password and is not logged: a flood of them would
+    // otherwise fill a table that keeps every row for 400 days.
     if (!reservation.granted) {
       throw new AuthError(
         'TOO_MANY_ATTEMPTS',
@@ -46,6 +83,7 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
     // Unknown tenants and accounts cost a hash too, so timing does not tell which part was wrong.
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!tenant || !user || !valid) {
+      await logged(user?.id ?? null, user ? 'WRONG_PASSWORD' : 'UNKNOWN_ACCOUNT');
       throw new AuthError('INVALID_CREDENTIALS', 'wrong tenant code, account id or password');
     }
 
@@ -56,6 +94,7 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
       await markPasswordOutOfPolicy(db, user.id);
     }
     const session = await createSession(db, tenant.id, user.id, clock());
+    await logged(user.id, null);
     setCookie(c, SESSION_COOKIE, session.token, {
       path: '/',
       httpOnly: true,

@@ -33,12 +33,32 @@ export async function putTenantLogo(
 export async function getTenantLogo(db: Db, tenantId: number): Promise<TenantLogo | null> {
   const row = await selectTenantRows(db, 'tenant_logos', tenantId)
     .select(['image', 'content_type', 'version'])
+    .where('image', 'is not', null)
     .executeTakeFirst();
-  return row ? { image: row.image, contentType: row.content_type, version: row.version } : null;
+  return row?.image && row.content_type
+    ? { image: row.image, contentType: row.content_type, version: row.version }
+    : null;
 }
 
 /** The version of the tenant's logo, or null when it has none. */
 export async function tenantLogoVersion(db: Db, tenantId: number): Promise<number | null> {
-  const row = await selectTenantRows(db, 'tenant_logos', tenantId).select('version').executeTakeFirst();
+  const row = await selectTenantRows(db, 'tenant_logos', tenantId)
+    .select('version')
+    .where('image', 'is not', null)
+    .executeTakeFirst();
   return row ? row.version : null;
+}
+
+/**
+ * Removes the tenant's logo; answers whether it had one. The row stays without an image, so an
+ * upload after it gets the next version, never one a browser may have kept an older image for.
+ */
+export async function removeTenantLogo(db: Db, tenantId: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('tenant_logos')
+    .set({ image: null, content_type: null, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('image', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { codePointLengthBetween } from '../../validation/codePointLength';
+import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES } from '../enums';
+import { DateTimeSchema, IdSchema, pagedSchema, QueryPageSchema, queryPageSizeSchema } from './commonSchemas';
+import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
+import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';
+
+/** Company settings and the action log: field lengths, list sizes, how long entries are kept. */
+export const COMPANY_ADMIN_LIMITS = {
+  organizationNameMax: 100,
+  addressMax: 200,
+  /** Lines of the IP allow-list, and characters of one line. */
+  ipAllowListMax: 200,
+  ipAllowListLineMax: 64,
+  actionLogPageSizeDefault: 50,
+  actionLogPageSizeMax: 200,
+  actionLogPersonMax: 100,
+  actionLogActionMax: 64,
+  /** Entries of the action log are kept this many days (more than a year), then purged daily. */
+  actionLogRetentionDays: 400,
+  /** Most entries one TSV export holds. */
+  actionLogExportMax: 50_000,
+} as const;
+
+const L = COMPANY_ADMIN_LIMITS;
+
+/**
+ * The company settings an administrator controls (`ADMIN_COMPANY`): the organisation as people
+ * see it, and the tenant's settings that the principal carries.
+ */
+export const CompanySettingsFieldsSchema = v.object({
+  organizationName: v.pipe(v.string(), v.trim(), codePointLengthBetween(1, L.organizationNameMax)),
+  organizationAddress: contactTextField(L.addressMax),
+  organizationUrl: contactUrlField(),
+  organizationPhone: contactPhoneField(),
+  /** People may not copy or export contacts. */
+  copyInhibit: v.boolean(),
+  /** The directory does not show the user type. */
+  hideUserType: v.boolean(),
+  /**
+   * CIDR blocks (`192.0.2.0/24`, `2001:db8::/32`, or one address), one per line; an empty list
+   * allows every address. The server refuses a line that is no block (field error `cidr` with
+   * the `line`), and a list that leaves out the address of the administrator saving it
+   * (`ipAllowListLocksOut`).
+   */
+  ipAllowList: v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), codePointLengthBetween(1, L.ipAllowListLineMax))),
+    v.maxLength(L.ipAllowListMax, 'maxItems'),
+  ),
+  searchDivisionRange: v.picklist(SEARCH_DIVISION_RANGES),
+  freeWordSearchType: v.picklist(FREE_WORD_SEARCH_TYPES),
+});
+
+export const SaveCompanySettingsBodySchema = CompanySettingsFieldsSchema;
+
+export const CompanySettingsSchema = v.object({
+  ...CompanySettingsFieldsSchema.entries,
+  organizationAddress: v.string(),
+  organizationUrl: v.string(),
+  organizationPhone: v.string(),
+  ipAllowList: v.array(v.string()),
+  /** Version of the logo at `/front/tenantLogo?v=`; null without one. */
+  logoVersion: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** The address the server sees the administrator at: an allow-list must include it. */
+  clientAddress: v.string(),
+});
+
+export const CompanyLogoUploadBodySchema = v.object({ file: v.instance(Blob) });
+
+const DaySchema = v.pipe(v.string(), v.isoDate());
+
+const ActionLogFilterEntries = {
+  /** Part of the name, kana name or account ID of who acted (or the account ID a sign-in tried). */
+  person: v.optional(v.pipe(v.string(), v.trim(), codePointLengthBetween(0, L.actionLogPersonMax)), ''),
+  /** An action exactly, `company.update`; blank for every action. */
+  action: v.optional(
+    v.pipe(v.string(), v.trim(), codePointLengthBetween(0, L.actionLogActionMax), v.regex(/^[A-Za-z.]*$/)),
+    '',
+  ),
+  /** First and last day, both included, in Japan time. */
+  dateFrom: v.optional(DaySchema),
+  dateTo: v.optional(DaySchema),
+};
+
+const datesInOrder = (query: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
+  !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo;
+
+export const ActionLogQuerySchema = v.pipe(
+  v.object({
+    ...ActionLogFilterEntries,
+    page: QueryPageSchema,
+    size: queryPageSizeSchema(L.actionLogPageSizeMax, L.actionLogPageSizeDefault),
+  }),
+  v.forward(
+    v.check((query) => datesInOrder(query), 'dateOrder'),
+    ['dateTo'],
+  ),
+);
+
+export const ActionLogExportQuerySchema = v.pipe(
+  v.object({ ...ActionLogFilterEntries, charset: v.optional(v.picklist(EXPORT_CHARSETS), 'UTF-8') }),
+  v.forward(
+    v.check((query) => datesInOrder(query), 'dateOrder'),
+    ['dateTo'],
+  ),
+);
+
+/** One field a change moved, as JSON values. */
+export const ActionLogChangeSchema = v.object({
+  field: v.string(),
+  before: v.unknown(),
+  after: v.unknown(),
+});
+
+export const ActionLogEntrySchema = v.object({
+  id: IdSchema,
+  at: DateTimeSchema,
+  /** Who acted; null for a failed sign-in of an unknown account or a person since deleted. */
+  actor: v.nullable(v.object({ userId: IdSchema, accountId: v.string(), fullName: v.string() })),
+  ip: v.string(),
+  /** `<area>.<verb>`: `company.update`, `auth.signIn`, `auth.signInFailed`, `information.create`. */
+  action: v.string(),
+  /** `<kind>:<id>`: `tenant:1`, `information:12`, `account:yamada`. */
+  target: v.string(),
+  before: v.unknown(),
+  after: v.unknown(),
+  /** The fields whose values differ between `before` and `after`, in the order of `after`. */
+  changes: v.array(ActionLogChangeSchema),
+});
+
+export const ActionLogPageSchema = v.object({
+  ...pagedSchema(ActionLogEntrySchema).entries,
+  /** Every action the tenant's log holds, for the action filter. */
+  actions: v.array(v.string()),
+});
+
+export const ActionLogFileSchema = FileDownloadSchema;
+
+export type CompanySettings = v.InferOutput<typeof CompanySettingsSchema>;
+export type SaveCompanySettingsBody = v.InferInput<typeof SaveCompanySettingsBodySchema>;
+export type ActionLogQuery = v.InferInput<typeof ActionLogQuerySchema>;
+export type ActionLogChange = v.InferOutput<typeof ActionLogChangeSchema>;
+export type ActionLogEntry = v.InferOutput<typeof ActionLogEntrySchema>;
+export type ActionLogPage = v.InferOutput<typeof ActionLogPageSchema>;

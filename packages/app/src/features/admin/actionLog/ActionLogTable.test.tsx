@@ -1,0 +1,59 @@
+import type { ActionLogEntry } from '@kizuna/api-client/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { ActionLogTable } from './ActionLogTable';
+
+const ENTRIES: ActionLogEntry[] = [
+  {
+    id: 2,
+    at: '2026-04-01T01:30:00.000Z',
+    actor: { userId: 1, accountId: 'admin', fullName: '管理 花子' },
+    ip: '192.0.2.1',
+    action: 'company.update',
+    target: 'tenant:1',
+    before: { hideUserType: false, organizationName: 'デモ商事' },
+    after: { hideUserType: true, organizationName: '絆商事' },
+    changes: [
+      { field: 'hideUserType', before: false, after: true },
+      { field: 'organizationName', before: 'デモ商事', after: '絆商事' },
+    ],
+  },
+  {
+    id: 1,
+    at: '2026-04-01T01:00:00.000Z',
+    actor: null,
+    ip: '198.51.100.7',
+    action: 'auth.signInFailed',
+    target: 'account:no.one',
+    before: null,
+    after: { accountId: 'no.one', reason: 'UNKNOWN_ACCOUNT' },
+    changes: [
+      { field: 'accountId', before: null, after: 'no.one' },
+      { field: 'reason', before: null, after: 'UNKNOWN_ACCOUNT' },
+    ],
+  },
+];
+
+describe('ActionLogTable', () => {
+  it('shows a settings change as before → after in words, and a failed sign-in with the account tried', () => {
+    renderWithProviders(<ActionLogTable entries={ENTRIES} />);
+    const [, change, signIn] = screen.getAllByRole('row');
+    expect(within(change!).getByText('Company settings changed')).toBeInTheDocument();
+    expect(change).toHaveTextContent('Hide user types Off → On');
+    expect(change).toHaveTextContent('Company name デモ商事 → 絆商事');
+    expect(change).not.toHaveTextContent('tenant:1');
+    expect(signIn).toHaveTextContent('Sign-in failed');
+    expect(signIn).toHaveTextContent('no.one');
+    expect(signIn).toHaveTextContent('Reason No such account');
+    expect(signIn).not.toHaveTextContent('→');
+  });
+
+  it('says it in Japanese', () => {
+    renderWithProviders(<ActionLogTable entries={ENTRIES} />, { language: 'ja' });
+    const [header, change] = screen.getAllByRole('row');
+    expect(header).toHaveTextContent('変更前 → 変更後');
+    expect(change).toHaveTextContent('会社情報の変更');
+    expect(change).toHaveTextContent('ユーザー種別を表示しない オフ → オン');
+  });
+});

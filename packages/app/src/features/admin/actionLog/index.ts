@@ -1,0 +1,1 @@
+export { ActionLogPage } from './ActionLogPage';

@@ -1,0 +1,82 @@
+import type {
+  CompanySettings,
+  FieldError,
+  FreeWordSearchType,
+  SaveCompanySettingsBody,
+  SearchDivisionRange,
+} from '@kizuna/api-client/contract';
+import { SaveCompanySettingsBodySchema } from '@kizuna/api-client/contract';
+import { checkBody } from '@kizuna/api-client/validation';
+
+/** The company form as typed: the allow-list is one text, a block per line. */
+export interface CompanyFormValues {
+  organizationName: string;
+  organizationAddress: string;
+  organizationUrl: string;
+  organizationPhone: string;
+  copyInhibit: boolean;
+  hideUserType: boolean;
+  ipAllowList: string;
+  searchDivisionRange: SearchDivisionRange;
+  freeWordSearchType: FreeWordSearchType;
+}
+
+export type CompanyField = Exclude<keyof CompanyFormValues, 'copyInhibit' | 'hideUserType'>;
+export type CompanyProblems = Partial<Record<CompanyField, FieldError>>;
+
+export function companyFormValues(settings: CompanySettings): CompanyFormValues {
+  return {
+    organizationName: settings.organizationName,
+    organizationAddress: settings.organizationAddress,
+    organizationUrl: settings.organizationUrl,
+    organizationPhone: settings.organizationPhone,
+    copyInhibit: settings.copyInhibit,
+    hideUserType: settings.hideUserType,
+    ipAllowList: settings.ipAllowList.join('\n'),
+    searchDivisionRange: settings.searchDivisionRange,
+    freeWordSearchType: settings.freeWordSearchType,
+  };
+}
+
+/** What `POST /admin/company` takes: the allow-list's blank lines left out. */
+export function companyBody(values: CompanyFormValues): SaveCompanySettingsBody {
+  return {
+    ...values,
+    ipAllowList: values.ipAllowList
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  };
+}
+
+const FIELDS: readonly CompanyField[] = [
+  'organizationName',
+  'organizationAddress',
+  'organizationUrl',
+  'organizationPhone',
+  'ipAllowList',
+  'searchDivisionRange',
+  'freeWordSearchType',
+];
+
+/** Field errors (the form's own check, or a 400 answer) on the fields they belong to. */
+export function companyProblemsOf(fieldErrors: readonly FieldError[]): CompanyProblems {
+  const problems: CompanyProblems = {};
+  for (const error of fieldErrors) {
+    // `body.ipAllowList.3` is the fourth line: the whole list's field shows it.
+    const field = FIELDS.find(
+      (name) => error.path === `body.${name}` || error.path.startsWith(`body.${name}.`),
+    );
+    if (field && !problems[field]) problems[field] = error;
+  }
+  return problems;
+}
+
+/** What is wrong with the form by the contract's rules; a blank name is a missing one. */
+export function companyFormProblems(values: CompanyFormValues): CompanyProblems {
+  const problems = companyProblemsOf(checkBody(SaveCompanySettingsBodySchema, companyBody(values)));
+  if (values.organizationName.trim() === '') {
+    problems.organizationName = { path: 'body.organizationName', key: 'required' };
+  }
+  return problems;
+}

@@ -1,0 +1,1 @@
+export { CompanySettingsPage } from './CompanySettingsPage';

@@ -1,0 +1,13 @@
+import { ActionLogPage } from '../features/admin/actionLog';
+import { CompanySettingsPage } from '../features/admin/company';
+import { usePageTitle } from '../i18n/usePageTitle';
+
+export function CompanySettingsRoute() {
+  usePageTitle('admin.company.title');
+  return <CompanySettingsPage />;
+}
+
+export function ActionLogRoute() {
+  usePageTitle('admin.actionLog.title');
+  return <ActionLogPage />;
+}

@@ -1,0 +1,2 @@
+export { actionLogAdminHandlers } from './actionLogAdminHandlers.js';
+export { changesOf } from './actionLogSearch.js';

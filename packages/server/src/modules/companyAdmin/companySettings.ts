@@ -1,0 +1,183 @@
+import type { CompanySettings, FieldError, SaveCompanySettingsBody } from '@kizuna/api-client/contract';
+import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES } from '@kizuna/api-client/contract';
+import sharp from 'sharp';
+import type { Db } from '../../db/createDatabase.js';
+import type { TenantRow } from '../../db/DatabaseSchema.js';
+import { isAddressAllowed, isValidCidr } from '../../http/ipAllowList.js';
+import { RequestError } from '../../http/KizunaError.js';
+import { recordAdminAction } from '../actionLog/index.js';
+import { IMAGE_MAX_PIXELS, readImageUpload } from '../faceImages/index.js';
+import { putTenantLogo, removeTenantLogo, tenantLogoVersion } from '../tenants/index.js';
+
+/** The administrator making a change, and where from (for the action log and the allow-list). */
+export interface CompanyActor {
+  readonly tenantId: number;
+  readonly userId: number;
+  readonly ip: string;
+  readonly now: Date;
+}
+
+/** The settings as saved, without what only the answer carries. */
+type Settings = Omit<CompanySettings, 'logoVersion' | 'clientAddress'>;
+
+/** The largest logo kept, in pixels: the top bar shows it 32 px high, crisp at 3× and wide marks fit. */
+const LOGO_MAX = { width: 600, height: 200 } as const;
+
+function pick<T extends string>(allowed: readonly T[], value: string, fallback: T): T {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function settingsOf(tenant: TenantRow): Settings {
+  return {
+    organizationName: tenant.organization_name ?? tenant.name,
+    organizationAddress: tenant.organization_address ?? '',
+    organizationUrl: tenant.organization_url ?? '',
+    organizationPhone: tenant.organization_phone ?? '',
+    copyInhibit: tenant.copy_inhibit,
+    hideUserType: tenant.hide_user_type,
+    ipAllowList: tenant.ip_allow_list,
+    searchDivisionRange: pick(SEARCH_DIVISION_RANGES, tenant.search_division_range, 'ALL'),
+    freeWordSearchType: pick(FREE_WORD_SEARCH_TYPES, tenant.free_word_search_type, 'ALL'),
+  };
+}
+
+async function tenantRow(db: Db, tenantId: number): Promise<TenantRow> {
+  return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirstOrThrow();
+}
+
+export async function companySettings(
+  db: Db,
+  tenantId: number,
+  clientAddress: string,
+): Promise<CompanySettings> {
+  const [tenant, logoVersion] = await Promise.all([tenantRow(db, tenantId), tenantLogoVersion(db, tenantId)]);
+  return { ...settingsOf(tenant), logoVersion, clientAddress };
+}
+
+/**
+ * The allow-list's problems as field errors of `body.ipAllowList`: a line that is no CIDR block
+ * (`cidr`, with its 1-based `line`), or a list the administrator's own address is not in
+ * (`ipAllowListLocksOut`): saving it would sign them out for good.
+ */
+export function allowListProblems(list: readonly string[], address: string): FieldError[] {
+  const path = 'body.ipAllowList';
+  const bad = list.findIndex((cidr) => !isValidCidr(cidr));
+  if (bad >= 0) return [{ path, key: 'cidr', values: { line: bad + 1, value: list[bad] ?? '' } }];
+  if (list.length > 0 && !isAddressAllowed(address, list)) {
+    return [{ path, key: 'ipAllowListLocksOut', values: { address } }];
+  }
+  return [];
+}
+
+const blankToNull = (text: string) => (text === '' ? null : text);
+
+/** Saves the settings and writes them before and after to the action log, in one transaction. */
+export async function saveCompanySettings(
+  db: Db,
+  actor: CompanyActor,
+  body: Required<SaveCompanySettingsBody>,
+): Promise<CompanySettings> {
+  const ipAllowList = [...new Set(body.ipAllowList.filter((line) => line !== ''))];
+  const fieldErrors = allowListProblems(ipAllowList, actor.ip);
+  if (fieldErrors.length > 0) {
+    throw new RequestError('VALIDATION_FAILED', 'the IP allow-list was not accepted', { fieldErrors });
+  }
+  await db.transaction().execute(async (trx) => {
+    const before = settingsOf(await tenantRow(trx, actor.tenantId));
+    const updated = await trx
+      .updateTable('tenants')
+      .set({
+        organization_name: body.organizationName,
+        organization_address: blankToNull(body.organizationAddress),
+        organization_url: blankToNull(body.organizationUrl),
+        organization_phone: blankToNull(body.organizationPhone),
+        copy_inhibit: body.copyInhibit,
+        hide_user_type: body.hideUserType,
+        ip_allow_list: ipAllowList,
+        search_division_range: body.searchDivisionRange,
+        free_word_search_type: body.freeWordSearchType,
+        updated_at: actor.now,
+      })
+      .where('id', '=', actor.tenantId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAdminAction(trx, {
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      at: actor.now,
+      action: 'company.update',
+      target: `tenant:${actor.tenantId}`,
+      before,
+      after: settingsOf(updated),
+    });
+  });
+  return companySettings(db, actor.tenantId, actor.ip);
+}
+
+function refuse(fieldErrors: FieldError[]): never {
+  throw new RequestError('VALIDATION_FAILED', 'the file is not a usable GIF, JPEG or PNG image', {
+    fieldErrors,
+  });
+}
+
+/** The logo as kept: a PNG no larger than LOGO_MAX (transparency stays); null when undecodable. */
+async function logoPng(bytes: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    const png = await sharp(bytes, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize(LOGO_MAX.width, LOGO_MAX.height, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    return new Uint8Array(png);
+  } catch {
+    return null;
+  }
+}
+
+/** Replaces the tenant's logo with the uploaded image; the change goes to the action log. */
+export async function uploadCompanyLogo(db: Db, actor: CompanyActor, file: Blob): Promise<CompanySettings> {
+  const { bytes, fieldErrors } = await readImageUpload(file);
+  if (!bytes) refuse(fieldErrors);
+  const png = await logoPng(bytes);
+  if (!png) refuse([{ path: 'body.file', key: 'imageType' }]);
+  await db.transaction().execute(async (trx) => {
+    const before = await tenantLogoVersion(trx, actor.tenantId);
+    const after = await putTenantLogo(
+      trx,
+      actor.tenantId,
+      { image: png, contentType: 'image/png' },
+      actor.now,
+    );
+    await recordAdminAction(trx, {
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      at: actor.now,
+      action: 'company.logo.update',
+      target: `tenant:${actor.tenantId}`,
+      before: before === null ? null : { logoVersion: before },
+      after: { logoVersion: after },
+    });
+  });
+  return companySettings(db, actor.tenantId, actor.ip);
+}
+
+/** Removes the tenant's logo (nothing happens without one); the change goes to the action log. */
+export async function removeCompanyLogo(db: Db, actor: CompanyActor): Promise<CompanySettings> {
+  await db.transaction().execute(async (trx) => {
+    const before = await tenantLogoVersion(trx, actor.tenantId);
+    if (!(await removeTenantLogo(trx, actor.tenantId, actor.now))) return;
+    await recordAdminAction(trx, {
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      at: actor.now,
+      action: 'company.logo.delete',
+      target: `tenant:${actor.tenantId}`,
+      before: { logoVersion: before },
+      after: null,
+    });
+  });
+  return companySettings(db, actor.tenantId, actor.ip);
+}

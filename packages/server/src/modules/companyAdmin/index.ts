@@ -1,0 +1,1 @@
+export { companyAdminHandlers } from './companyAdminHandlers.js';
