@@ -117,6 +117,8 @@ export const ActionLogEntrySchema = v.object({
   at: DateTimeSchema,
   /** Who acted; null for a failed sign-in of an unknown account or a person since deleted. */
   actor: v.nullable(v.object({ userId: IdSchema, accountId: v.string(), fullName: v.string() })),
+  /** Who made a change no user made (`SCIM token <name>`); null otherwise. */
+  actorLabel: v.nullable(v.string()),
   ip: v.string(),
   /** `<area>.<verb>`: `company.update`, `auth.signIn`, `auth.signInFailed`, `information.create`. */
   action: v.string(),

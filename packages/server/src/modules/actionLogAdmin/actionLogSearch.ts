@@ -50,6 +50,7 @@ function filtered(db: Db, tenantId: number, filter: ActionLogFilter) {
         eb('u.fullname_alphabet', 'ilike', pattern),
         eb('u.account_id', 'ilike', pattern),
         eb('l.target', 'ilike', `account:${pattern}`),
+        eb('l.actor_label', 'ilike', pattern),
       ]),
     );
   }
@@ -77,6 +78,7 @@ interface Row {
   id: number | string;
   at: Date | string;
   actor_user_id: number | string | null;
+  actor_label: string | null;
   account_id: string | null;
   fullname: string | null;
   ip: string;
@@ -101,6 +103,7 @@ function toEntry(row: Row): ActionLogEntry {
       row.actor_user_id !== null && row.account_id !== null
         ? { userId: Number(row.actor_user_id), accountId: row.account_id, fullName: row.fullname ?? '' }
         : null,
+    actorLabel: row.actor_label,
     ip: row.ip,
     action: row.action,
     target: row.target,
@@ -116,6 +119,7 @@ function entries(db: Db, tenantId: number, filter: ActionLogFilter, limit: numbe
       'l.id',
       'l.at',
       'l.actor_user_id',
+      'l.actor_label',
       'u.account_id',
       'u.fullname',
       'l.ip',
@@ -186,7 +190,7 @@ export async function actionLogFile(
       ...rows.map((entry) => [
         japanDateTime(new Date(entry.at)),
         entry.actor?.accountId ?? '',
-        entry.actor?.fullName ?? '',
+        entry.actor?.fullName ?? entry.actorLabel ?? '',
         entry.ip,
         entry.action,
         entry.target,

@@ -9,6 +9,7 @@ const ENTRIES: ActionLogEntry[] = [
     id: 2,
     at: '2026-04-01T01:30:00.000Z',
     actor: { userId: 1, accountId: 'admin', fullName: '管理 花子' },
+    actorLabel: null,
     ip: '192.0.2.1',
     action: 'company.update',
     target: 'tenant:1',
@@ -23,6 +24,7 @@ const ENTRIES: ActionLogEntry[] = [
     id: 1,
     at: '2026-04-01T01:00:00.000Z',
     actor: null,
+    actorLabel: null,
     ip: '198.51.100.7',
     action: 'auth.signInFailed',
     target: 'account:no.one',
@@ -32,6 +34,18 @@ const ENTRIES: ActionLogEntry[] = [
       { field: 'accountId', before: null, after: 'no.one' },
       { field: 'reason', before: null, after: 'UNKNOWN_ACCOUNT' },
     ],
+  },
+  {
+    id: 3,
+    at: '2026-04-01T02:00:00.000Z',
+    actor: null,
+    actorLabel: 'SCIM token Entra ID',
+    ip: '203.0.113.9',
+    action: 'scim.user.create',
+    target: 'user:41',
+    before: null,
+    after: { accountId: 'new.person' },
+    changes: [{ field: 'accountId', before: null, after: 'new.person' }],
   },
 ];
 
@@ -47,6 +61,12 @@ describe('ActionLogTable', () => {
     expect(signIn).toHaveTextContent('no.one');
     expect(signIn).toHaveTextContent('Reason No such account');
     expect(signIn).not.toHaveTextContent('→');
+  });
+
+  it('names the token behind a change no person made', () => {
+    renderWithProviders(<ActionLogTable entries={ENTRIES} />);
+    const scim = screen.getAllByRole('row')[3]!;
+    expect(scim).toHaveTextContent('SCIM token Entra ID');
   });
 
   it('says it in Japanese', () => {

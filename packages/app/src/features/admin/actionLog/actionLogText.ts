@@ -23,6 +23,7 @@ export function fieldLabelKey(field: string): string {
 /** Who acted as one line: their name and account, or the account a sign-in tried. */
 export function actorText(entry: ActionLogEntry): { name: string; account: string } {
   if (entry.actor) return { name: entry.actor.fullName, account: entry.actor.accountId };
+  if (entry.actorLabel) return { name: entry.actorLabel, account: '' };
   const tried = /^account:(.*)$/.exec(entry.target)?.[1];
   return { name: '', account: tried ?? '' };
 }
