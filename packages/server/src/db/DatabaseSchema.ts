@@ -149,7 +149,7 @@ export interface InformationTable {
   updated_at: Timestamp;
 }
 
-/** Append-only: a trigger refuses updates and deletes. */
+/** Append-only: a trigger refuses updates, and deletes of entries younger than 400 days. */
 export interface AdminActionLogTable {
   id: Generated<number>;
   tenant_id: number;
@@ -161,7 +161,10 @@ export interface AdminActionLogTable {
   /** Written as JSON text, read back parsed. */
   before: ColumnType<unknown, string | null, never> | null;
   after: ColumnType<unknown, string | null, never> | null;
-  /** Who made a change no user made (a SCIM token); null when `actor_user_id` says who. */
+  /**
+   * Who acted, in words: a SCIM token (`actor_user_id` null), or the person as they were named
+   * then (`name (account id)`), which stays when they are deleted.
+   */
   actor_label: Defaulted<string | null>;
 }
 

@@ -117,7 +117,10 @@ export const ActionLogEntrySchema = v.object({
   at: DateTimeSchema,
   /** Who acted; null for a failed sign-in of an unknown account or a person since deleted. */
   actor: v.nullable(v.object({ userId: IdSchema, accountId: v.string(), fullName: v.string() })),
-  /** Who made a change no user made (`SCIM token <name>`); null otherwise. */
+  /**
+   * Who acted, in words, when `actor` is null: a SCIM token (`SCIM token <name>`), or a person since
+   * deleted as they were named then (`山田 太郎 (yamada.taro)`); null otherwise.
+   */
   actorLabel: v.nullable(v.string()),
   ip: v.string(),
   /** `<area>.<verb>`: `company.update`, `auth.signIn`, `auth.signInFailed`, `information.create`. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 
 /** One change an administrator made, as the action log keeps it. */
@@ -8,7 +9,10 @@ export interface AdminAction {
    * to an account the tenant does not have.
    */
   readonly actorUserId: number | null;
-  /** Who made a change no user made: `SCIM token <name>`. */
+  /**
+   * Who made a change no user made: `SCIM token <name>`. Left out for a user, whose name and
+   * account id as they are now are kept instead, so the entry says who even once they are deleted.
+   */
   readonly actorLabel?: string;
   readonly ip: string;
   readonly at: Date;
@@ -30,7 +34,12 @@ export async function recordAdminAction(trx: Db, action: AdminAction): Promise<v
     .values({
       tenant_id: action.tenantId,
       actor_user_id: action.actorUserId,
-      actor_label: action.actorLabel ?? null,
+      actor_label:
+        action.actorLabel ??
+        (action.actorUserId === null
+          ? null
+          : sql<string>`(select fullname || ' (' || account_id || ')' from users
+              where id = ${action.actorUserId} and tenant_id = ${action.tenantId})`),
       at: action.at,
       ip: action.ip,
       action: action.action,

@@ -103,7 +103,7 @@ function toEntry(row: Row): ActionLogEntry {
       row.actor_user_id !== null && row.account_id !== null
         ? { userId: Number(row.actor_user_id), accountId: row.account_id, fullName: row.fullname ?? '' }
         : null,
-    actorLabel: row.actor_label,
+    actorLabel: row.actor_user_id !== null && row.account_id !== null ? null : row.actor_label,
     ip: row.ip,
     action: row.action,
     target: row.target,

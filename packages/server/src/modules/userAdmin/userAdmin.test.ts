@@ -174,10 +174,12 @@ describe('user administration', () => {
     expect(JSON.stringify(log)).not.toContain(password);
   });
 
-  it('says what goes with a person deleted, then deletes them with it', async () => {
+  it('says what goes with a person deleted, then deletes them with it; the log still names them', async () => {
     const { userId } = await admin.userAdmin.save({
       body: person({ accountId: 'ito.mai', fullname: '伊藤 舞' }),
     });
+    // Signed in once, the person is in the action log as an actor.
+    await signInAs('ito.mai');
     const demo = await server.db
       .selectFrom('tenants')
       .select('id')
@@ -211,6 +213,12 @@ describe('user administration', () => {
       .where('folder_id', '=', folder.id)
       .execute();
     expect(left).toEqual([]);
+    const signIns = await admin.actionLogAdmin.search({
+      query: { person: 'ito.mai', action: 'auth.signIn' },
+    });
+    expect(signIns.items).toEqual([
+      expect.objectContaining({ actor: null, actorLabel: '伊藤 舞 (ito.mai)', action: 'auth.signIn' }),
+    ]);
   });
 
   it('refuses to disable, delete or reset the password of oneself', async () => {
