@@ -4,7 +4,7 @@ import { KizunaPage } from './KizunaPage';
 export class ScimAdminPage extends KizunaPage {
   async open(): Promise<void> {
     await this.page.goto('/front/admin/azureActiveDirectory');
-    await this.headingNamed(/^Azure AD (provisioning \(SCIM\)|プロビジョニング（SCIM）)$/).waitFor();
+    await this.headingNamed(/^Azure AD (directory sync|連携)$/).waitFor();
   }
 
   get createButton() {
