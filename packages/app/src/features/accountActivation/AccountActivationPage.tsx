@@ -9,10 +9,9 @@ import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { useQuery } from '../../shared/useQuery';
-import { TENANT_CODE_STORAGE_KEY } from '../auth/signIn';
 import { ActivationForm, type ActivationValues } from './ActivationForm';
 import { activationErrorPath, activationReasonOf, isTooManyAttempts } from './activationReason';
-import { AuthCardPage } from '../auth/AuthCardPage';
+import { AuthCardPage, TENANT_CODE_STORAGE_KEY } from '../auth';
 
 /** The sign-in page after activation offers the tenant of the account. */
 function rememberTenant(code: string) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { parseActivationReason } from './activationReason';
-import { AuthCardPage } from '../auth/AuthCardPage';
+import { AuthCardPage } from '../auth';
 
 /** `/front/bizDAccount/complete` (no layout): the account is ready; sign in. */
 export function ActivationCompletePage() {

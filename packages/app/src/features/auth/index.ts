@@ -1,0 +1,2 @@
+export { AuthCardPage, type AuthCardPageProps } from './AuthCardPage';
+export { TENANT_CODE_STORAGE_KEY } from './signIn';
