@@ -204,7 +204,7 @@ export const ERRORS = {
    * taken or a password the policy refuses is a 400 on its field; acting on oneself is refused.
    */
   userAdmin: {
-    USER_NOT_FOUND: 404,
+    ADMIN_USER_NOT_FOUND: 404,
     DIVISION_NOT_FOUND: 404,
     USER_FIELDS_REJECTED: 400,
     /** An administrator cannot disable, delete or reset the password of their own account. */

@@ -205,7 +205,7 @@ describe('user administration', () => {
     expect(await admin.userAdmin.remove({ params: { userId } })).toEqual({ count: 1 });
     expect(await refusal(admin.userAdmin.get({ params: { userId } }))).toEqual({
       status: 404,
-      code: 'USER_NOT_FOUND',
+      code: 'ADMIN_USER_NOT_FOUND',
     });
     const left = await server.db
       .selectFrom('external_contacts')
@@ -254,13 +254,13 @@ describe('user administration', () => {
       .executeTakeFirstOrThrow();
     expect(await refusal(admin.userAdmin.disable({ params: { userId: stranger.id } }))).toEqual({
       status: 404,
-      code: 'USER_NOT_FOUND',
+      code: 'ADMIN_USER_NOT_FOUND',
     });
     expect(
       await refusal(admin.userAdmin.save({ body: person({ accountId: 'x2', userId: stranger.id }) })),
     ).toEqual({
       status: 404,
-      code: 'USER_NOT_FOUND',
+      code: 'ADMIN_USER_NOT_FOUND',
     });
   });
 });

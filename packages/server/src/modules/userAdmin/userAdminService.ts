@@ -227,7 +227,7 @@ export async function userRow(db: Db, tenantId: number, userId: number, lock = f
   let query = selectTenantRows(db, 'users', tenantId, userId).selectAll();
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row) throw new UserAdminError('USER_NOT_FOUND', `no user ${userId} in the tenant`);
+  if (!row) throw new UserAdminError('ADMIN_USER_NOT_FOUND', `no user ${userId} in the tenant`);
   return row;
 }
 
