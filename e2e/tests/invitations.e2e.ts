@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('invitations', () => {
   it('an invited person sets a password from the mail, signs in, and the link works only once', async () => {
-    const stamp = Date.now();
+    const stamp = Date.now().toString(36);
     const person = {
       accountId: `invited.${stamp}`,
       fullname: `招待 花子 ${stamp}`,
@@ -64,7 +64,7 @@ describe('invitations', () => {
   });
 
   it('the admin, activation and result pages read in Japanese', async () => {
-    const stamp = Date.now();
+    const stamp = Date.now().toString(36);
     const email = `ja.${stamp}@demo.example.co.jp`;
     const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
     await api.userInvitations.invite({
