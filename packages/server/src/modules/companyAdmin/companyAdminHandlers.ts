@@ -1,16 +1,14 @@
-import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
-import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
+import type { contract } from '@kizuna/api-client/contract';
+import type { AreaHandlers } from '../../http/Handler.js';
 import {
   companySettings,
   removeCompanyLogo,
   saveCompanySettings,
   uploadCompanyLogo,
-  type CompanyActor,
 } from './companySettings.js';
+import { adminActorOf } from '../actionLog/index.js';
 
-function actorOf({ principal, deps, clientAddress }: HandlerContext<EndpointDefinition>): CompanyActor {
-  return { tenantId: principal.tenant.id, userId: principal.user.id, ip: clientAddress, now: deps.clock() };
-}
+const actorOf = adminActorOf;
 
 export const companyAdminHandlers: AreaHandlers<typeof contract.companyAdmin> = {
   async get({ principal, deps, clientAddress }) {

@@ -5,17 +5,12 @@ import type { Db } from '../../db/createDatabase.js';
 import type { TenantRow } from '../../db/DatabaseSchema.js';
 import { isAddressAllowed, isValidCidr } from '../../http/ipAllowList.js';
 import { RequestError } from '../../http/KizunaError.js';
-import { recordAdminAction } from '../actionLog/index.js';
+import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
 import { IMAGE_MAX_PIXELS, readImageUpload } from '../faceImages/index.js';
 import { putTenantLogo, removeTenantLogo, tenantLogoVersion } from '../tenants/index.js';
 
 /** The administrator making a change, and where from (for the action log and the allow-list). */
-export interface CompanyActor {
-  readonly tenantId: number;
-  readonly userId: number;
-  readonly ip: string;
-  readonly now: Date;
-}
+export type CompanyActor = AdminActor;
 
 /** The settings as saved, without what only the answer carries. */
 type Settings = Omit<CompanySettings, 'logoVersion' | 'clientAddress'>;

@@ -1,18 +1,15 @@
 import type { contract } from '@kizuna/api-client/contract';
-import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
-import type { EndpointDefinition } from '@kizuna/api-client/contract';
+import type { AreaHandlers } from '../../http/Handler.js';
 import {
   deleteNotice,
   listAdminNotices,
   noticeReads,
   noticeReadsFile,
   saveNotice,
-  type NoticeActor,
 } from './informationAdminService.js';
+import { adminActorOf } from '../actionLog/index.js';
 
-function actorOf({ principal, deps, clientAddress }: HandlerContext<EndpointDefinition>): NoticeActor {
-  return { tenantId: principal.tenant.id, userId: principal.user.id, ip: clientAddress, now: deps.clock() };
-}
+const actorOf = adminActorOf;
 
 export const informationAdminHandlers: AreaHandlers<typeof contract.informationAdmin> = {
   async list({ principal, deps }) {

@@ -8,19 +8,14 @@ import type {
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { InformationTable } from '../../db/DatabaseSchema.js';
-import { recordAdminAction } from '../actionLog/index.js';
+import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
 import { tsvFile } from '../contactImport/index.js';
 import { japanDateTime } from '../thanks/index.js';
 import { InformationError } from './InformationError.js';
 import { publishNoticesNotice } from './noticeEvents.js';
 
 /** The administrator making a change, and where from (for the action log). */
-export interface NoticeActor {
-  readonly tenantId: number;
-  readonly userId: number;
-  readonly ip: string;
-  readonly now: Date;
-}
+export type NoticeActor = AdminActor;
 
 /** A notice as saved: the body of `POST /admin/information` after validation. */
 export interface NoticeDraft {

@@ -1,16 +1,11 @@
 import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
+import { adminActorOf } from '../actionLog/index.js';
 import { deleteUser, resetUserPassword, setUserEnabled, userDeleteImpact } from './userAdminAccount.js';
 import { divisionOptions, listUsers, readUser, saveUser, type UserAdminActor } from './userAdminService.js';
 
-function actorOf({ principal, deps, clientAddress }: HandlerContext<EndpointDefinition>): UserAdminActor {
-  return {
-    tenantId: principal.tenant.id,
-    userId: principal.user.id,
-    ip: clientAddress,
-    now: deps.clock(),
-    passwordAllowUid: principal.tenant.password_allow_uid,
-  };
+function actorOf(context: HandlerContext<EndpointDefinition>): UserAdminActor {
+  return { ...adminActorOf(context), passwordAllowUid: context.principal.tenant.password_allow_uid };
 }
 
 export const userAdminHandlers: AreaHandlers<typeof contract.userAdmin> = {

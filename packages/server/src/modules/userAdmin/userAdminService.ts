@@ -16,18 +16,14 @@ import { sql } from 'kysely';
 import type { InferOutput } from 'valibot';
 import type { Db } from '../../db/createDatabase.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
-import { recordAdminAction } from '../actionLog/index.js';
+import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
 import { generatePassword, hashPassword } from '../auth/index.js';
 import { expandDivisions, matchesFreeWord, reindexPeople } from '../directorySearch/index.js';
 import { invitedCondition } from './invitedUsers.js';
 import { UserAdminError } from './UserAdminError.js';
 
 /** The administrator making a change, and where from (for the action log). */
-export interface UserAdminActor {
-  readonly tenantId: number;
-  readonly userId: number;
-  readonly ip: string;
-  readonly now: Date;
+export interface UserAdminActor extends AdminActor {
   /** The tenant's password policy lets a password equal the account id. */
   readonly passwordAllowUid: boolean;
 }
