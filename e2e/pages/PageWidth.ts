@@ -58,6 +58,17 @@ export class PageWidth extends AppShell {
     return this.page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - innerWidth));
   }
 
+  /**
+   * The overflow once the page has settled: a width seen while the page still changes (a lazy
+   * part arriving, the previous page leaving) is measured again after a moment.
+   */
+  async settledOverflow(): Promise<number> {
+    const first = await this.overflow();
+    if (first === 0) return 0;
+    await this.page.waitForTimeout(1500);
+    return this.overflow();
+  }
+
   /** The address of the first linked tenant's directory the group company list leads to. */
   async firstGroupCompanyUsersPath(): Promise<string> {
     await this.visit('/front/groupCompanies/groupCompanyList');

@@ -47,7 +47,7 @@ describe('page width', () => {
             await screen.openIn(language);
             for (const path of paths) {
               await screen.visit(path);
-              const overflow = await screen.overflow();
+              const overflow = await screen.settledOverflow();
               if (overflow > 0) found.push(`${path} ${language} ${width}px: ${overflow}px too wide`);
             }
           }
