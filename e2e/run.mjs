@@ -2,7 +2,7 @@
 // Installs Chromium when missing, builds what is stale, starts the server on a free port, runs the
 // tests in e2e/tests with vitest, and stops the server.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, createWriteStream, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +115,11 @@ if (!freshPassword) {
   process.exit(1);
 }
 
+// A copy of the seeded folder for tests that run a Kizuna of their own (pbxApi): copying it takes
+// a moment where seeding again takes most of a minute.
+const seededCopy = join(dataDir, 'seeded');
+cpSync(env.KIZUNA_DATA_DIR, seededCopy, { recursive: true });
+
 console.info(`Starting the server on ${baseURL} (data in ${dataDir}) ...`);
 const server = spawn(process.execPath, [cli, 'start'], { cwd: root, env });
 server.stdout.pipe(log);
@@ -144,6 +149,7 @@ try {
         KIZUNA_E2E_EMBED_PORT: String(embedPort),
         // Operator tasks (an outside call rung into the simulated PBX) use the token in this folder.
         KIZUNA_E2E_DATA_DIR: env.KIZUNA_DATA_DIR,
+        KIZUNA_E2E_SEEDED_DIR: seededCopy,
       },
     },
   );

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,7 +66,10 @@ beforeAll(async () => {
   delete env.DATABASE_URL;
   const run = (args: string[]) =>
     execFileSync(process.execPath, [cli, ...args], { cwd: root, env, encoding: 'utf8' });
-  run(['seed']);
+  // The demo seed: a copy of the one e2e/run.mjs made, else seeded here.
+  const seeded = process.env.KIZUNA_E2E_SEEDED_DIR;
+  if (seeded) cpSync(seeded, env.KIZUNA_DATA_DIR!, { recursive: true });
+  else run(['seed']);
   run([
     'pbx',
     'vendor',
