@@ -45,4 +45,26 @@ export class UsersAdminPage extends KizunaPage {
   status(name: string) {
     return this.main.getByText(name, { exact: true });
   }
+
+  get importDialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Opens the import and chooses a file of people for it: the dialog then previews the file. */
+  async importFile(name: string, text: string): Promise<void> {
+    await this.main.getByRole('button', { name: 'Import', exact: true }).click();
+    await this.importDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  }
+
+  importText(text: string) {
+    return this.importDialog.getByText(text);
+  }
+
+  /** Imports the previewed file and waits for the dialog to close. */
+  async applyImport(): Promise<void> {
+    await this.importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await this.importDialog.waitFor({ state: 'detached' });
+  }
 }

@@ -58,6 +58,26 @@ describe('user administration', () => {
     await Promise.all([admin.context.close(), ja.context.close()]);
   });
 
+  it('the admin previews a CSV of people, then imports all of it', async () => {
+    const accountId = `e2e.csv.${Date.now()}`;
+    const admin = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
+    const users = new UsersAdminPage(admin.page);
+    await users.open();
+    await users.importFile(
+      'users.csv',
+      `accountId,fullname,fullnameKana\r\n${accountId},榊原 詩織,サカキバラ シオリ\r\n`,
+    );
+    await users.importText('Checked: 1 to add, 0 to change, 0 unchanged, 0 with errors.').waitFor();
+    await expectAccessible(admin.page);
+    await users.applyImport();
+
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
+    const added = (await api.userAdmin.list({ query: { freeWord: accountId } })).items[0]!;
+    expect(added).toMatchObject({ fullname: '榊原 詩織', invited: true });
+    await api.userAdmin.remove({ params: { userId: added.userId } });
+    await admin.context.close();
+  });
+
   it('a plain user gets the 403 page', async () => {
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     await page.goto('/front/admin/user');

@@ -207,6 +207,8 @@ export const ERRORS = {
     ADMIN_USER_NOT_FOUND: 404,
     DIVISION_NOT_FOUND: 404,
     USER_FIELDS_REJECTED: 400,
+    /** An import file refused as a whole (size, lines, charset, header): a field error on `file`. */
+    USER_IMPORT_FILE_REJECTED: 400,
     /** An administrator cannot disable, delete or reset the password of their own account. */
     SELF_ACTION_REFUSED: 409,
   },

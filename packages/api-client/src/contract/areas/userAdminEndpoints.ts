@@ -10,6 +10,10 @@ import {
   UserAdminPasswordSchema,
   UserAdminSaveBodySchema,
   UserAdminUserSchema,
+  UserExportFileSchema,
+  UserExportQuerySchema,
+  UserImportBodySchema,
+  UserImportResultSchema,
 } from '../schemas/userAdminSchemas';
 
 /** The user admin entry needs its role only (000 §6.4). */
@@ -34,6 +38,33 @@ export const userAdminEndpoints = withErrors(errorCodesOf('userAdmin'), {
     path: '/admin/users/divisions',
     summary: 'Every division of the tenant in tree order, for the filter and the user form',
     response: UserAdminDivisionOptionsSchema,
+    capability: userAdmin,
+  }),
+  previewImport: defineEndpoint({
+    method: 'POST',
+    path: '/admin/users/import/preview',
+    summary: 'Check a CSV or TSV of people line by line and say what importing it would do; changes nothing',
+    body: UserImportBodySchema,
+    response: UserImportResultSchema,
+    capability: userAdmin,
+    multipart: true,
+  }),
+  import: defineEndpoint({
+    method: 'POST',
+    path: '/admin/users/import',
+    summary:
+      'Import a CSV or TSV of people by account id, all or nothing: a file with any error line changes nothing',
+    body: UserImportBodySchema,
+    response: UserImportResultSchema,
+    capability: userAdmin,
+    multipart: true,
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/admin/users/export',
+    summary: 'The people the list filters keep, as a CSV or TSV the import reads back',
+    query: UserExportQuerySchema,
+    response: UserExportFileSchema,
     capability: userAdmin,
   }),
   get: defineEndpoint({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
 import { ADMIN_ROLES, SORT_ORDERS, USER_TYPES, VIRTUAL_ROLES } from '../enums';
+import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
 import {
   DateTimeSchema,
   IdParamSchema,
@@ -22,6 +23,9 @@ export const USER_ADMIN_LIMITS = {
   divisionsMax: 20,
   pageSize: 50,
   pageSizeMax: 100,
+  /** Import file: at most this many bytes and data lines. */
+  importMaxBytes: 2_097_152,
+  importMaxLines: 5000,
 } as const;
 
 const L = USER_ADMIN_LIMITS;
@@ -77,6 +81,21 @@ function required(max: number) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty('required'), codePointLengthBetween(1, max));
 }
 
+/** The person's texts, as both the form and the import check them. */
+export const UserAdminTextFieldsSchema = v.object({
+  accountId: v.pipe(required(L.accountIdMax), v.regex(ACCOUNT_ID_PATTERN, 'pattern')),
+  fullname: required(L.nameMax),
+  fullnameKana: contactTextField(L.nameMax),
+  fullnameAlphabet: contactTextField(L.nameMax),
+  position: contactTextField(L.textMax),
+  extensionNum: contactPhoneField(),
+  phoneNum: contactPhoneField(),
+  mobileNum: contactPhoneField(),
+  email: contactEmailField(),
+  email2: contactEmailField(),
+  employeeNum: contactTextField(L.employeeNumMax),
+});
+
 /**
  * A person as the administrator saves them: the whole form. `userId` names the person to change;
  * without it a person is created. `initialPassword` (creation only) is the password they sign in
@@ -85,22 +104,12 @@ function required(max: number) {
 export const UserAdminSaveBodySchema = v.pipe(
   v.object({
     userId: v.optional(IdSchema),
-    accountId: v.pipe(required(L.accountIdMax), v.regex(ACCOUNT_ID_PATTERN, 'pattern')),
-    fullname: required(L.nameMax),
-    fullnameKana: contactTextField(L.nameMax),
-    fullnameAlphabet: contactTextField(L.nameMax),
+    ...UserAdminTextFieldsSchema.entries,
     userType: v.optional(v.picklist(USER_TYPES), 'REGULAR_USER'),
     divisions: v.optional(
       v.pipe(v.array(UserAdminDivisionSchema), v.maxLength(L.divisionsMax, 'maxItems')),
       [],
     ),
-    position: contactTextField(L.textMax),
-    extensionNum: contactPhoneField(),
-    phoneNum: contactPhoneField(),
-    mobileNum: contactPhoneField(),
-    email: contactEmailField(),
-    email2: contactEmailField(),
-    employeeNum: contactTextField(L.employeeNumMax),
     roles: v.optional(v.array(v.picklist(ADMIN_ROLES)), []),
     virtualRoles: v.optional(v.array(v.picklist(VIRTUAL_ROLES)), []),
     enabled: v.optional(v.boolean(), true),
@@ -170,6 +179,71 @@ export const UserAdminDivisionOptionsSchema = v.object({
   ),
 });
 
+/**
+ * The export: the people the list's filters keep (no page: all of them), as a CSV (UTF-8 with BOM,
+ * or Shift_JIS) or a TSV in the same columns the import reads.
+ */
+export const UserExportQuerySchema = v.object({
+  ...v.omit(UserAdminListQuerySchema, ['page', 'size']).entries,
+  format: v.optional(v.picklist(['csv', 'tsv']), 'csv'),
+  charset: v.optional(v.picklist(EXPORT_CHARSETS), 'UTF-8'),
+});
+
+export const UserExportFileSchema = FileDownloadSchema;
+
+/**
+ * A CSV or TSV of people (the export's columns), UTF-8 (with or without BOM) or Shift_JIS as
+ * Excel saves them; the charset and the separator are found from the file.
+ */
+export const UserImportBodySchema = v.object({ file: v.instance(Blob) });
+
+export const USER_IMPORT_OUTCOMES = ['create', 'update', 'unchanged', 'error'] as const;
+export type UserImportOutcome = (typeof USER_IMPORT_OUTCOMES)[number];
+
+/**
+ * Why a whole file is refused (a 400 `USER_IMPORT_FILE_REJECTED` whose field error on `file` has
+ * one of these keys); nothing of it is read further.
+ */
+export const USER_IMPORT_FILE_PROBLEMS = [
+  'FILE_EMPTY',
+  'FILE_TOO_LARGE',
+  'FILE_CHARSET',
+  'FILE_TOO_MANY_LINES',
+  'HEADER_INVALID',
+] as const;
+export type UserImportFileProblem = (typeof USER_IMPORT_FILE_PROBLEMS)[number];
+
+/** A problem of one line: the column (`accountId`, `mainDivision`, … or `line`) and a rule key. */
+export const UserImportIssueSchema = v.object({
+  column: v.string(),
+  key: v.string(),
+  values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
+
+export const UserImportLineSchema = v.object({
+  /** The line of the file, counting the header as 1. */
+  lineNumber: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  accountId: v.string(),
+  fullname: v.string(),
+  outcome: v.picklist(USER_IMPORT_OUTCOMES),
+  issues: v.array(UserImportIssueSchema),
+});
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * What an import did (or, for a preview, would do). All or nothing: a file with any error line
+ * changes nothing (`applied` false), and a preview never changes anything.
+ */
+export const UserImportResultSchema = v.object({
+  applied: v.boolean(),
+  created: Count,
+  updated: Count,
+  unchanged: Count,
+  failed: Count,
+  lines: v.array(UserImportLineSchema),
+});
+
 export type UserAdminListQuery = v.InferInput<typeof UserAdminListQuerySchema>;
 export type UserAdminListItem = v.InferOutput<typeof UserAdminListItemSchema>;
 export type UserAdminList = v.InferOutput<typeof UserAdminListSchema>;
@@ -178,3 +252,7 @@ export type UserAdminSaveFields = v.InferOutput<typeof UserAdminSaveBodySchema>;
 export type UserAdminUser = v.InferOutput<typeof UserAdminUserSchema>;
 export type UserAdminDeleteImpact = v.InferOutput<typeof UserAdminDeleteImpactSchema>;
 export type UserAdminDivisionOption = v.InferOutput<typeof UserAdminDivisionOptionsSchema>['items'][number];
+export type UserExportQuery = v.InferInput<typeof UserExportQuerySchema>;
+export type UserImportIssue = v.InferOutput<typeof UserImportIssueSchema>;
+export type UserImportLine = v.InferOutput<typeof UserImportLineSchema>;
+export type UserImportResult = v.InferOutput<typeof UserImportResultSchema>;

@@ -6,10 +6,9 @@ import {
   type DivisionImportIssue,
   type FileDownload,
 } from '@kizuna/api-client/contract';
-import { CsvError, parse } from 'csv-parse/sync';
 import { toFieldErrors } from '@kizuna/api-client/validation';
 import * as v from 'valibot';
-import { decodeUndeclared, encodeTsv } from '../contactImport/index.js';
+import { decodeTextFile, delimitedFile, headerKey, readDelimited } from '../csvFile/index.js';
 
 /** The columns of a division CSV, in the order the export writes them. */
 export const DIVISION_CSV_COLUMNS = [
@@ -49,13 +48,6 @@ const HEADER_NAMES = new Map<string, DivisionCsvColumn>(
     ),
   ),
 );
-
-function headerKey(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\s_()（）-]/g, '')
-    .toLowerCase();
-}
 
 /** Which field of the form each column holds, for the issues the field rules find. */
 const FIELD_COLUMNS: Record<string, DivisionCsvColumn> = {
@@ -128,33 +120,9 @@ function checkLine(
 export function parseDivisionCsv(bytes: Uint8Array): ParsedDivisionCsv {
   if (bytes.length === 0) return { ok: false, problem: 'FILE_EMPTY' };
   if (bytes.length > DIVISION_ADMIN_LIMITS.importMaxBytes) return { ok: false, problem: 'FILE_TOO_LARGE' };
-  let text: string;
-  try {
-    text = decodeUndeclared(bytes);
-  } catch {
-    return { ok: false, problem: 'FILE_CHARSET' };
-  }
-  // eslint-disable-next-line no-control-regex -- a NUL or other control byte means no text file.
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) return { ok: false, problem: 'FILE_CHARSET' };
-  const records: { line: number; cells: string[] }[] = [];
-  let broken: number | undefined;
-  let lastLine = 0;
-  try {
-    parse(text, {
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      on_record: (record: string[], context) => {
-        records.push({ line: lastLine + 1, cells: record });
-        lastLine = context.lines;
-        return record;
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    broken = lastLine + 1;
-  }
+  const text = decodeTextFile(bytes);
+  if (text === undefined) return { ok: false, problem: 'FILE_CHARSET' };
+  const { records, broken } = readDelimited(text);
   const [header, ...data] = records;
   if (!header)
     return broken === undefined
@@ -188,11 +156,6 @@ export function parseDivisionCsv(bytes: Uint8Array): ParsedDivisionCsv {
   return { ok: true, columns: known, lines };
 }
 
-/** A CSV cell as Excel writes it: quoted when it holds a comma, a quote or a line break. */
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** Every division as a CSV the import reads back: UTF-8 with BOM, or Shift_JIS; CRLF line ends. */
 export function divisionsCsv(
   divisions: readonly AdminDivision[],
@@ -213,11 +176,10 @@ export function divisionsCsv(
       String(d.sort),
     ]),
   ];
-  const text = rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
   const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
   return {
     fileName: `divisions-${stamp}.csv`,
     contentType: `text/csv; charset=${charset === 'Shift_JIS' ? 'shift_jis' : 'utf-8'}`,
-    base64: Buffer.from(encodeTsv(text, charset)).toString('base64'),
+    base64: delimitedFile(rows, ',', charset),
   };
 }

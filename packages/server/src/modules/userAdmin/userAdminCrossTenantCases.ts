@@ -28,7 +28,10 @@ const byUser: CrossTenantCase = async (db, trialId) => ({
 
 /** Naming `trial`'s people and divisions in the user administration while signed in to `demo`. */
 export const USER_ADMIN_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
-  'userAdmin.list': async (db, trialId) => ({ query: `divisionId=${await trialDivisionId(db, trialId)}` }),
+  'userAdmin.list': async (db, trialId) => ({ query: `?divisionId=${await trialDivisionId(db, trialId)}` }),
+  'userAdmin.export': async (db, trialId) => ({
+    query: `?divisionId=${await trialDivisionId(db, trialId)}`,
+  }),
   'userAdmin.get': byUser,
   'userAdmin.save': async (db, trialId) => ({
     body: { userId: await trialUserId(db, trialId), accountId: 'someone', fullname: '誰か' },

@@ -2,7 +2,20 @@ import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
 import { deleteUser, resetUserPassword, setUserEnabled, userDeleteImpact } from './userAdminAccount.js';
-import { divisionOptions, listUsers, readUser, saveUser, type UserAdminActor } from './userAdminService.js';
+import {
+  divisionOptions,
+  filteredUsers,
+  listUsers,
+  readUser,
+  saveUser,
+  type UserAdminActor,
+} from './userAdminService.js';
+import { usersFile } from './userCsv.js';
+import { exportedUsers, importUsers } from './userImport.js';
+
+async function bytesOf(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.arrayBuffer());
+}
 
 function actorOf(context: HandlerContext<EndpointDefinition>): UserAdminActor {
   return { ...adminActorOf(context), passwordAllowUid: context.principal.tenant.password_allow_uid };
@@ -45,5 +58,20 @@ export const userAdminHandlers: AreaHandlers<typeof contract.userAdmin> = {
 
   async remove(context) {
     return { count: await deleteUser(context.deps.db, actorOf(context), context.input.params.userId) };
+  },
+
+  async previewImport(context) {
+    return importUsers(context.deps.db, actorOf(context), await bytesOf(context.input.body.file), true);
+  },
+
+  async import(context) {
+    return importUsers(context.deps.db, actorOf(context), await bytesOf(context.input.body.file), false);
+  },
+
+  async export({ principal, deps, input }) {
+    const { format, charset, ...filters } = input.query;
+    const tenantId = principal.tenant.id;
+    const ids = (await filteredUsers(deps.db, tenantId, filters)).map((row) => Number(row.id));
+    return usersFile(await exportedUsers(deps.db, tenantId, ids), format, charset, deps.clock());
   },
 };

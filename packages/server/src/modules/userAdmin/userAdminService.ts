@@ -29,6 +29,8 @@ export interface UserAdminActor extends AdminActor {
 }
 
 type ListQuery = InferOutput<typeof UserAdminListQuerySchema>;
+/** The list's filters and order, without its page. */
+type FilterQuery = Omit<ListQuery, 'page' | 'size'>;
 
 const SORT_COLUMNS = {
   fullnameKana: 'u.fullname_kana',
@@ -60,7 +62,7 @@ function isVirtualRole(role: string): role is VirtualRole {
   return (VIRTUAL_ROLES as readonly string[]).includes(role);
 }
 
-function statusFilter(status: ListQuery['status']) {
+function statusFilter(status: FilterQuery['status']) {
   switch (status) {
     case undefined:
       return sql``;
@@ -87,7 +89,7 @@ interface CandidateRow {
 }
 
 /** The ids of the tenant's people the filters keep, in the list's order. */
-async function candidates(db: Db, tenantId: number, query: ListQuery): Promise<CandidateRow[]> {
+async function candidates(db: Db, tenantId: number, query: FilterQuery): Promise<CandidateRow[]> {
   let divisionFilter = sql``;
   if (query.divisionId !== undefined) {
     const ids = await expandDivisions(db, tenantId, [query.divisionId]);
@@ -111,6 +113,12 @@ async function candidates(db: Db, tenantId: number, query: ListQuery): Promise<C
     where u.tenant_id = ${tenantId} ${typeFilter} ${roleFilter} ${divisionFilter} ${statusFilter(query.status)}
     order by ${sql.ref(SORT_COLUMNS[query.sort])} ${direction} nulls last, u.id ${direction}`.execute(db);
   return rows;
+}
+
+/** The tenant's people the list's filters and free word keep, in the list's order (every page). */
+export async function filteredUsers(db: Db, tenantId: number, query: FilterQuery): Promise<CandidateRow[]> {
+  const words = query.freeWord.split(/[\s\u3000]+/u).filter((word) => word !== '');
+  return (await candidates(db, tenantId, query)).filter((row) => matchesWords(row, words));
 }
 
 /** Every word of the free word matches the person as the directory matches it, or their account. */
@@ -143,8 +151,7 @@ interface ListRow {
  * directory's index (which holds enabled people only), with the directory's own matching.
  */
 export async function listUsers(db: Db, tenantId: number, query: ListQuery): Promise<UserAdminList> {
-  const words = query.freeWord.split(/[\s\u3000]+/u).filter((word) => word !== '');
-  const kept = (await candidates(db, tenantId, query)).filter((row) => matchesWords(row, words));
+  const kept = await filteredUsers(db, tenantId, query);
   const offset = (query.page - 1) * query.size;
   const pageIds = kept.slice(offset, offset + query.size).map((row) => Number(row.id));
   const { rows } =
@@ -396,7 +403,12 @@ export async function saveUser(
 }
 
 /** The person's divisions (main first), admin roles and virtual roles become exactly the form's. */
-async function replaceMemberships(trx: Db, tenantId: number, userId: number, fields: UserAdminSaveFields) {
+export async function replaceMemberships(
+  trx: Db,
+  tenantId: number,
+  userId: number,
+  fields: Pick<UserAdminSaveFields, 'divisions' | 'roles' | 'virtualRoles'>,
+) {
   await deleteTenantRows(trx, 'user_divisions', tenantId).where('user_id', '=', userId).execute();
   await deleteTenantRows(trx, 'user_roles', tenantId).where('user_id', '=', userId).execute();
   await deleteTenantRows(trx, 'user_virtual_roles', tenantId).where('user_id', '=', userId).execute();

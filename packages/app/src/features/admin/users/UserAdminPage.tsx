@@ -2,6 +2,7 @@ import '../adminPage.css';
 import './usersAdmin.css';
 import { useState } from 'react';
 import type {
+  FieldError,
   UserAdminList,
   UserAdminListItem,
   UserAdminListQuery,
@@ -9,14 +10,27 @@ import type {
   UserAdminStatus,
 } from '@kizuna/api-client/contract';
 import { ADMIN_ROLES, USER_ADMIN_LIMITS, USER_ADMIN_STATUSES, USER_TYPES } from '@kizuna/api-client/contract';
-import { EmptyState, ErrorState, Pagination, SearchField, Select, SelectItem, Skeleton } from '@kizuna/ui';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  SearchField,
+  Select,
+  SelectItem,
+  Skeleton,
+} from '@kizuna/ui';
+import { ArrowDown, ArrowUp, Download, Plus, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { fieldErrorsOf } from '../../../api/apiErrors';
 import { useClient } from '../../../api/ClientContext';
 import { InviteButton } from '../invitations';
 import { Page } from '../../../shared/Page';
+import { downloadFile } from '../../../shared/downloadFile';
+import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
+import { UserImportDialog, type UserImportAnswer } from './UserImportDialog';
 import { useDivisionOptions } from './useDivisionOptions';
 import { userStatusOf } from './userStatus';
 
@@ -161,6 +175,40 @@ function UserRows({
   );
 }
 
+/** The export formats offered: CSV in UTF-8 (with BOM) or Shift_JIS, and TSV in UTF-8. */
+const EXPORTS = [
+  { key: 'exportCsv', format: 'csv', charset: 'UTF-8' },
+  { key: 'exportCsvSjis', format: 'csv', charset: 'Shift_JIS' },
+  { key: 'exportTsv', format: 'tsv', charset: 'UTF-8' },
+] as const;
+
+/** Exporting the people the list shows and importing a file of people. */
+function useUserFileActions(query: UserAdminListQuery) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const toast = useToast();
+  const importFile = async (file: File, preview: boolean): Promise<UserImportAnswer> => {
+    try {
+      const body = { body: { file } };
+      return {
+        result: preview ? await client.userAdmin.previewImport(body) : await client.userAdmin.import(body),
+      };
+    } catch (error) {
+      const refused: FieldError | undefined = fieldErrorsOf(error).find((f) => f.path === 'body.file');
+      return refused ? { refused } : { failed: true };
+    }
+  };
+  const exportAs = async (format: 'csv' | 'tsv', charset: 'UTF-8' | 'Shift_JIS') => {
+    const { page: _page, size: _size, ...filters } = query;
+    try {
+      downloadFile(await client.userAdmin.export({ query: { ...filters, format, charset } }));
+    } catch {
+      toast({ title: t('admin.users.exportFailed'), tone: 'danger' });
+    }
+  };
+  return { importFile, exportAs };
+}
+
 /** `/front/admin/user`: every person of the tenant, searched as the directory searches, filtered and sorted. */
 export function UserAdminPage() {
   const { t } = useTranslation();
@@ -171,6 +219,9 @@ export function UserAdminPage() {
   const divisions = useDivisionOptions();
   const key = JSON.stringify(query);
   const users = useQuery((signal) => client.userAdmin.list({ query }, { signal }), key);
+  const files = useUserFileActions(query);
+  const toast = useToast();
+  const [importing, setImporting] = useState(false);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -213,6 +264,18 @@ export function UserAdminPage() {
             {t('admin.users.add')}
           </Link>
         </div>
+      </div>
+      <div className="kz-users-admin__files" role="group" aria-label={t('admin.users.files')}>
+        <Button onPress={() => setImporting(true)}>
+          <Upload size={16} aria-hidden="true" />
+          {t('admin.users.import.open')}
+        </Button>
+        {EXPORTS.map(({ key: label, format, charset }) => (
+          <Button key={label} variant="quiet" onPress={() => void files.exportAs(format, charset)}>
+            <Download size={16} aria-hidden="true" />
+            {t(`admin.users.${label}`)}
+          </Button>
+        ))}
       </div>
       <div role="search" className="kz-users-admin__filters" aria-label={t('admin.users.filters.label')}>
         <SearchField
@@ -269,6 +332,25 @@ export function UserAdminPage() {
             isDisabled={users.isLoading}
           />
         </>
+      )}
+      {importing && (
+        <UserImportDialog
+          onImport={files.importFile}
+          onImported={(result) => {
+            toast({
+              title: t('admin.users.import.done', {
+                created: result.created,
+                updated: result.updated,
+                unchanged: result.unchanged,
+                failed: result.failed,
+              }),
+              tone: 'success',
+            });
+            users.reload();
+            setImporting(false);
+          }}
+          onClose={() => setImporting(false)}
+        />
       )}
     </Page>
   );

@@ -1,0 +1,1 @@
+export { decodeTextFile, delimitedFile, headerKey, readDelimited, type DelimitedRecord } from './csvFile.js';
