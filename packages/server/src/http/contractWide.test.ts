@@ -587,7 +587,7 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
         // demoAdmin where it may call the endpoint; talk (no admins) is demoUser's.
         session: accountHaving(endpoint) ?? 'demoAdmin',
         ...(input.params ? { path: pathWith(endpoint, input.params) } : {}),
-        ...(input.query ? { query: input.query } : {}),
+        ...(input.query ? { query: input.query.startsWith('?') ? input.query : `?${input.query}` } : {}),
         ...(input.body
           ? { body: endpoint.multipart ? toFormData(input.body) : JSON.stringify(input.body) }
           : {}),
