@@ -29,15 +29,15 @@ describe('common-contact administration', () => {
     await create.field(/^Folder name/).fill(folderName);
     await create.save();
     await folders.text(`Common folder ${folderName} created.`).waitFor();
-    await folders.rowText(folderName, 'Only contact administrators').waitFor();
+    await folders.rowText(folderName, 'Contact admins only').waitFor();
 
     await folders.openSettings(folderName);
     const settings = folders.dialog('Common folder settings');
     await settings.choose('Everyone who can read it can add, change and delete its contacts');
     await expectAccessible(admin.page);
     await settings.save();
-    await folders.rowText(folderName, 'Readers add, change and delete contacts').waitFor();
-    await folders.rowText(folderName, 'Everyone in the company').waitFor();
+    await folders.rowText(folderName, 'Everyone who reads it').waitFor();
+    await folders.rowText(folderName, 'Everyone').waitFor();
     await expectAccessible(admin.page);
 
     // The folder's link opens its contacts in the external contacts area.
@@ -57,7 +57,7 @@ describe('common-contact administration', () => {
     const ja = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin, 'ja-JP');
     const jaFolders = new CommonContactAdminPage(ja.page);
     await jaFolders.open();
-    await jaFolders.rowText(folderName, '閲覧者が連絡先を追加・変更・削除できる').waitFor();
+    await jaFolders.rowText(folderName, '閲覧できる全員').waitFor();
     await expectAccessible(ja.page);
 
     const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);

@@ -52,13 +52,13 @@ describe('CommonContactAdminPage', () => {
       '/externalContacts#folderType=common&folderId=3',
     );
     expect(partners).toHaveTextContent('12 contacts');
-    expect(partners).toHaveTextContent('Everyone in the company');
-    expect(partners).toHaveTextContent('Readers add, change and delete contacts');
+    expect(within(partners).getByText('Everyone', { exact: true })).toBeInTheDocument();
+    expect(within(partners).getByText('Everyone who reads it', { exact: true })).toBeInTheDocument();
     expect(partners).toHaveTextContent('2026/11/02 09:30');
     const board = screen.getByRole('rowheader', { name: /役員専用/ }).closest('tr')!;
     expect(board).toHaveTextContent('1 contact');
-    expect(board).toHaveTextContent('Only people allowed all common folders, and administrators');
-    expect(board).toHaveTextContent('Only contact administrators');
+    expect(within(board).getByText('Permitted people only', { exact: true })).toBeInTheDocument();
+    expect(within(board).getByText('Contact admins only', { exact: true })).toBeInTheDocument();
   });
 
   it('creates a folder open to everyone for editing, and shows a taken name on its field', async () => {

@@ -122,6 +122,7 @@ function FolderRows({
               {t('admin.commonContact.contactCount', { count: folder.contactCount })}
             </td>
             <td>
+              <span className="kz-common-contact-table__label">{t('admin.commonContact.columns.read')}</span>
               <span className="kz-admin-table__status kz-common-contact-table__read">
                 {folder.tenantPublic
                   ? t('admin.commonContact.readAll')
@@ -129,6 +130,7 @@ function FolderRows({
               </span>
             </td>
             <td>
+              <span className="kz-common-contact-table__label">{t('admin.commonContact.columns.edit')}</span>
               <span className="kz-admin-table__status kz-common-contact-table__edit">
                 {folder.usersCanEdit ? t('admin.commonContact.editAll') : t('admin.commonContact.editAdmins')}
               </span>
