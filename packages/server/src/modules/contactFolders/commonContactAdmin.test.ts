@@ -129,6 +129,8 @@ describe('managing common folders', () => {
       after: expect.objectContaining({ folderName: '監査法人（外部）', tenantPublic: true }),
     });
     expect(log[3]).toMatchObject({ before: expect.objectContaining({ contactCount: 1 }), after: null });
+    // The entry's target and time already say which folder and when.
+    expect(Object.keys(log[1]!.after as object)).not.toContain('updatedAt');
   });
 
   it('refuses an empty, a too long or a taken name on its field, and changes nothing', async () => {

@@ -83,7 +83,20 @@ async function commonFolderOf(trx: Db, tenantId: number, folderId: number): Prom
   return row;
 }
 
-function logged(actor: AdminActor, action: string, folderId: number, before: unknown, after: unknown) {
+/** A folder as the action log keeps it: its target names the id, the entry's time the change. */
+function loggedFolder(folder: CommonFolderAdmin | null) {
+  if (folder === null) return null;
+  const { folderId: _id, updatedAt: _at, ...shown } = folder;
+  return shown;
+}
+
+function logged(
+  actor: AdminActor,
+  action: string,
+  folderId: number,
+  before: CommonFolderAdmin | null,
+  after: CommonFolderAdmin | null,
+) {
   return {
     tenantId: actor.tenantId,
     actorUserId: actor.userId,
@@ -91,8 +104,8 @@ function logged(actor: AdminActor, action: string, folderId: number, before: unk
     at: actor.now,
     action: `commonContactFolder.${action}`,
     target: `commonContactFolder:${folderId}`,
-    before,
-    after,
+    before: loggedFolder(before),
+    after: loggedFolder(after),
   };
 }
 
