@@ -21,7 +21,11 @@ export function fakeApiFetch(routes: Record<string, (call: FakeApiCall) => FakeA
     calls.push(call);
     const route = routes[`${request.method} ${path}`];
     if (!route) return Response.json({ code: 'NOT_FOUND', message: 'no such endpoint' }, { status: 404 });
-    return Response.json(route(call));
+    const answer = route(call);
+    if (Array.isArray(answer) && answer.length === 2 && typeof answer[0] === 'number') {
+      return Response.json(answer[1], { status: answer[0] });
+    }
+    return Response.json(answer);
   };
   return { fetch, calls };
 }

@@ -1,6 +1,7 @@
 import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import {
+  CommonFolderAdminListSchema,
   CommonFolderBodySchema,
   ContactFolderListSchema,
   ContactFolderSchema,
@@ -29,10 +30,18 @@ export const contactFoldersEndpoints = withErrors(errorCodesOf('externalContacts
     response: ContactFolderListSchema,
     capability: session,
   }),
+  commonAdminList: defineEndpoint({
+    method: 'GET',
+    path: '/admin/commonContactFolder',
+    summary:
+      'Every common folder of the tenant, in sort order, with who reads and edits it, its contact count and last change',
+    response: CommonFolderAdminListSchema,
+    capability: commonContactAdmin,
+  }),
   commonCreate: defineEndpoint({
     method: 'POST',
     path: '/commonContactFolder',
-    summary: 'Create a common folder',
+    summary: 'Create a common folder; its name must differ from the other common folders’ names',
     body: CommonFolderBodySchema,
     response: ContactFolderSchema,
     capability: commonContactAdmin,

@@ -300,6 +300,27 @@ export const ContactFolderListSchema = v.object({
 });
 export type ContactFolderList = v.InferOutput<typeof ContactFolderListSchema>;
 
+/**
+ * A common folder as its administrators see it (GET /admin/commonContactFolder): who reads and
+ * edits it, how many contacts go with it, and when its name or settings last changed.
+ */
+export const CommonFolderAdminSchema = v.object({
+  folderId: IdSchema,
+  folderName: v.string(),
+  folderDescription: v.string(),
+  /** Everyone in the tenant reads it; else only holders of the all-common-directory permission and admins. */
+  tenantPublic: v.boolean(),
+  /** Every reader may change its contacts, not only common-contact admins. */
+  usersCanEdit: v.boolean(),
+  contactCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  sortScore: v.number(),
+  updatedAt: DateTimeSchema,
+});
+export type CommonFolderAdmin = v.InferOutput<typeof CommonFolderAdminSchema>;
+
+export const CommonFolderAdminListSchema = v.object({ items: v.array(CommonFolderAdminSchema) });
+export type CommonFolderAdminList = v.InferOutput<typeof CommonFolderAdminListSchema>;
+
 const FolderName = v.pipe(
   v.string(),
   v.trim(),

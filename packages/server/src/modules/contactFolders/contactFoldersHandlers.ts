@@ -13,12 +13,18 @@ import {
   type FolderRow,
 } from '../externalContacts/index.js';
 import type { Principal } from '../principal/index.js';
+import { adminActorOf } from '../actionLog/index.js';
+import {
+  createCommonFolder,
+  deleteCommonFolders,
+  listCommonFolders,
+  updateCommonFolder,
+} from './commonFolderAdmin.js';
 import { ContactFoldersError } from './ContactFoldersError.js';
 import {
   contactCount,
   deleteFolders,
   folderRowsOf,
-  foldersOfType,
   insertFolder,
   updateFolder,
 } from './contactFoldersStore.js';
@@ -108,14 +114,13 @@ export const contactFoldersHandlers: AreaHandlers<typeof contract.contactFolders
   commonList: ({ principal, deps }) => list(deps.db, principal, 'COMMON'),
   personalList: ({ principal, deps }) => list(deps.db, principal, 'PERSONAL'),
 
-  async commonCreate({ principal, deps, input }) {
-    const row = await insertFolder(deps.db, principal, input.body, {
-      folder_type: 'COMMON',
-      owner_user_id: null,
-      tenant_public: input.body.tenantPublic,
-      users_can_edit: input.body.usersCanEdit,
-    });
-    return folderOf(principal, row, 0);
+  async commonAdminList({ principal, deps }) {
+    return { items: await listCommonFolders(deps.db, principal.tenant.id) };
+  },
+
+  async commonCreate(context) {
+    const row = await createCommonFolder(context.deps.db, adminActorOf(context), context.input.body);
+    return folderOf(context.principal, row, 0);
   },
 
   async personalCreate({ principal, deps, input }) {
@@ -126,20 +131,14 @@ export const contactFoldersHandlers: AreaHandlers<typeof contract.contactFolders
     return folderOf(principal, row, 0);
   },
 
-  async commonUpdate({ principal, deps, input }) {
-    const folder = await readableFolder(deps.db, principal, 'COMMON', input.params.folderId);
-    const row = await updateFolder(
-      deps.db,
-      principal.tenant.id,
-      Number(folder.id),
-      input.body,
-      deps.clock(),
-      {
-        tenant_public: input.body.tenantPublic,
-        users_can_edit: input.body.usersCanEdit,
-      },
+  async commonUpdate(context) {
+    const { row, contactCount: contacts } = await updateCommonFolder(
+      context.deps.db,
+      adminActorOf(context),
+      context.input.params.folderId,
+      context.input.body,
     );
-    return folderOf(principal, row, await contactCount(deps.db, principal.tenant.id, Number(row.id)));
+    return folderOf(context.principal, row, contacts);
   },
 
   async personalUpdate({ principal, deps, input }) {
@@ -148,18 +147,14 @@ export const contactFoldersHandlers: AreaHandlers<typeof contract.contactFolders
     return folderOf(principal, row, await contactCount(deps.db, principal.tenant.id, Number(row.id)));
   },
 
-  async commonDelete({ principal, deps, input }) {
-    const ids = [...new Set(input.body.folderIds)];
-    return deps.db.transaction().execute(async (trx) => {
-      const found = await foldersOfType(trx, principal.tenant.id, 'COMMON', ids);
-      if (found.length !== ids.length) {
-        throw new ContactFoldersError(
-          'FOLDER_NOT_FOUND',
-          'some folders are not common folders of the tenant',
-        );
-      }
-      return { deletedCount: await deleteFolders(trx, principal.tenant.id, ids) };
-    });
+  async commonDelete(context) {
+    return {
+      deletedCount: await deleteCommonFolders(
+        context.deps.db,
+        adminActorOf(context),
+        context.input.body.folderIds,
+      ),
+    };
   },
 
   async personalDelete({ principal, deps, input }) {

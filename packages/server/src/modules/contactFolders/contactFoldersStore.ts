@@ -46,17 +46,11 @@ interface FolderFields {
   sortScore: number;
 }
 
-/** What only a common folder has: who sees it and who may change its contacts. */
-interface CommonFolderFields {
-  tenant_public: boolean;
-  users_can_edit: boolean;
-}
-
 export async function insertFolder(
   db: Db,
   principal: Principal,
   fields: FolderFields,
-  kind: { folder_type: 'COMMON' | 'PERSONAL'; owner_user_id: number | null } & Partial<CommonFolderFields>,
+  kind: { folder_type: 'PERSONAL'; owner_user_id: number },
 ): Promise<FolderRow> {
   return db
     .insertInto('contact_folders')
@@ -78,7 +72,6 @@ export async function updateFolder(
   folderId: number,
   fields: FolderFields,
   at: Date,
-  common: Partial<CommonFolderFields> = {},
 ): Promise<FolderRow> {
   return db
     .updateTable('contact_folders')
@@ -86,25 +79,10 @@ export async function updateFolder(
       name: fields.folderName,
       description: fields.folderDescription,
       sort_score: fields.sortScore,
-      ...common,
       updated_at: at,
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', folderId)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** The folders of the type among `ids`. */
-export async function foldersOfType(
-  db: Db,
-  tenantId: number,
-  folderType: 'COMMON' | 'PERSONAL',
-  ids: readonly number[],
-) {
-  return selectTenantRows(db, 'contact_folders', tenantId)
-    .select('id')
-    .where('folder_type', '=', folderType)
-    .where('id', 'in', ids)
-    .execute();
 }

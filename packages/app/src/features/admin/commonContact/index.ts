@@ -1,0 +1,1 @@
+export { CommonContactAdminPage } from './CommonContactAdminPage';

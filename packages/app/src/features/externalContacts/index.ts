@@ -1,0 +1,2 @@
+export { FolderDialog, type FolderDialogProps, type FolderDialogValues } from './FolderDialog';
+export { DEFAULT_VIEW, formatViewHash } from './externalContactsHash';
