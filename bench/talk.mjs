@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node bench/talk.mjs [--clients 2000] [--room-size 10] [--rate 100] [--seconds 60] [--engines postgres,pglite]
-//   [--client-processes 2]`:
+//   [--client-processes 2] [--cpu-prof dir]`:
 // talk messages pushed over the events WebSocket (see README.md). PostgreSQL: a throwaway cluster
 // (scripts/with-postgres.mjs) with two `kizuna start` nodes; PGlite: one node on a fresh data
 // folder. Clients are spread over the nodes, in rooms of --room-size; --rate messages a second are
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     engines: { type: 'string', default: 'postgres,pglite' },
     'client-processes': { type: 'string', default: '2' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const CLIENTS = Number(values.clients);
@@ -57,11 +58,15 @@ function rssOf(pid) {
 }
 
 const tsx = (script, args) => [process.execPath, '--import', 'tsx', path.join(root, script), ...args];
+/** `--cpu-prof <dir>`: each node writes a V8 CPU profile there when it stops. */
+const cpuProfileArgs = values['cpu-prof']
+  ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values['cpu-prof'])]
+  : [];
 
 async function startNode(env) {
   const port = await freePort(HOST);
   const [command, ...args] = tsx('packages/server/src/cli.ts', ['start']);
-  const child = spawn(command, args, {
+  const child = spawn(command, [...cpuProfileArgs, ...args], {
     cwd: root,
     env: { ...env, PORT: String(port), KIZUNA_ACCESS_LOG: '0', KIZUNA_TESSERACT: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,6 +9,7 @@ import {
   participantUserIds,
   readCountsBetween,
   unreadTotal,
+  type MessageRow,
 } from './talkStore.js';
 
 export const TALK_EVENTS_CHANNEL = 'kizuna_talk';
@@ -23,6 +24,8 @@ export type TalkNotice =
       readonly tenantId: number;
       readonly roomId: number;
       readonly messageId: number;
+      /** The message as sent, when it fits in the notice (a text message); otherwise read by id. */
+      readonly row?: MessageRow;
     }
   | {
       readonly kind: 'removed';
@@ -90,11 +93,18 @@ export async function talkDeliveries(
   if (here.length === 0 && leavingHere.length === 0) return [];
   switch (notice.kind) {
     case 'message': {
-      const row = await loadMessage(db, tenantId, notice.messageId);
+      const carried = notice.row;
+      const row =
+        carried && Number(carried.id) === notice.messageId && Number(carried.room_id) === roomId
+          ? carried
+          : await loadMessage(db, tenantId, notice.messageId);
       if (!row) return [];
+      // Everyone but the sender gets the very same message, so it is made (and written out) once.
+      const theirs: TalkEventsMessage = { type: 'talkMessage', message: toMessage(row, -1) };
+      const senderId = Number(row.sender_id);
       return here.map((userId) => ({
         userId,
-        message: { type: 'talkMessage', message: toMessage(row, userId) },
+        message: userId === senderId ? { type: 'talkMessage', message: toMessage(row, userId) } : theirs,
       }));
     }
     case 'removed':
