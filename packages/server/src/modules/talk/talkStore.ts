@@ -420,7 +420,8 @@ export async function insertMessage(
  * the room's last activity, the sender's own read mark and the NOTIFY on `channel`, committed
  * together. Answers the message as `loadMessage` reads it (nobody else has read it yet), or null
  * when the room takes no message from the sender (nothing is written then). The notice carries the
- * row too, so the nodes need not read it again, unless that would pass NOTIFY's 8,000 bytes.
+ * row and the room's participants as the statement saw them, so the nodes read nothing to deliver
+ * it, unless that would pass NOTIFY's 8,000 bytes (a long text, a large room): then only the ids.
  */
 export async function sendTextMessage(
   db: Db,
@@ -463,12 +464,15 @@ export async function sendTextMessage(
     ),
     notice as (
       select jsonb_build_object('kind', 'message', 'tenantId', ${tenantId}::bigint,
-        'roomId', sent.room_id, 'messageId', sent.id) as ids, to_jsonb(sent) as row
+        'roomId', sent.room_id, 'messageId', sent.id) as ids,
+        jsonb_build_object('row', to_jsonb(sent), 'participantIds', (
+          select jsonb_agg(p.user_id) from talk_participants p
+          where p.tenant_id = ${tenantId}::bigint and p.room_id = sent.room_id)) as carried
       from sent
     )
     select sent.*, pg_notify(${message.channel}::text, case
-        when octet_length((notice.ids || jsonb_build_object('row', notice.row))::text) < 7900
-        then (notice.ids || jsonb_build_object('row', notice.row))::text
+        when octet_length((notice.ids || notice.carried)::text) < 7900
+        then (notice.ids || notice.carried)::text
         else notice.ids::text end) as notified
     from sent, notice
   `.execute(db);
