@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node bench/talk.mjs [--clients 2000] [--room-size 10] [--rate 100] [--seconds 60] [--engines postgres,pglite]
-//   [--client-processes 2]`:
+//   [--client-processes 2] [--cpu-prof dir]`:
 // talk messages pushed over the events WebSocket (see README.md). PostgreSQL: a throwaway cluster
 // (scripts/with-postgres.mjs) with two `kizuna start` nodes; PGlite: one node on a fresh data
 // folder. Clients are spread over the nodes, in rooms of --room-size; --rate messages a second are
@@ -10,7 +10,7 @@
 // per engine.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     engines: { type: 'string', default: 'postgres,pglite' },
     'client-processes': { type: 'string', default: '2' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const CLIENTS = Number(values.clients);
@@ -56,12 +57,50 @@ function rssOf(pid) {
   return Number(line?.replace(/\D+/g, '') ?? 0) * 1024;
 }
 
+/** CPU time (user and system) a process has used so far, in ms (Linux: 100 clock ticks a second). */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // gone
+  }
+}
+
+/** The PostgreSQL server listening on `port` and its processes (backends and helpers), by pid. */
+function databasePids(port) {
+  if (!port) return [];
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  const parentOf = (pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    } catch {
+      return null;
+    }
+  };
+  const postmaster = pids.find((pid) => {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return args.some((arg) => /postgres$/.test(arg)) && args.join(' ').includes(`-p ${port}`);
+    } catch {
+      return false;
+    }
+  });
+  return postmaster ? [postmaster, ...pids.filter((pid) => parentOf(pid) === postmaster)] : [];
+}
+
 const tsx = (script, args) => [process.execPath, '--import', 'tsx', path.join(root, script), ...args];
+/** `--cpu-prof <dir>`: each node writes a V8 CPU profile there when it stops. */
+const cpuProfileArgs = values['cpu-prof']
+  ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values['cpu-prof'])]
+  : [];
 
 async function startNode(env) {
   const port = await freePort(HOST);
   const [command, ...args] = tsx('packages/server/src/cli.ts', ['start']);
-  const child = spawn(command, args, {
+  const child = spawn(command, [...cpuProfileArgs, ...args], {
     cwd: root,
     env: { ...env, PORT: String(port), KIZUNA_ACCESS_LOG: '0', KIZUNA_TESSERACT: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -148,6 +187,11 @@ async function run(engine) {
     await sleep(2000);
     const rssConnected = nodes.map((node) => rssOf(node.pid));
 
+    const databasePort = engine === 'postgres' ? new URL(env.DATABASE_URL).port : null;
+    const cpuAtStart = {
+      nodes: nodes.map((node) => cpuMsOf(node.pid)),
+      database: new Map(databasePids(databasePort).map((pid) => [pid, cpuMsOf(pid)])),
+    };
     let sent = 0;
     let failed = 0;
     const failedStatuses = {};
@@ -196,6 +240,13 @@ async function run(engine) {
     await Promise.all(inFlight);
     const sendSeconds = (performance.now() - started) / 1000;
     await sleep(DRAIN_MS);
+    // CPU used from the first send to the end of the drain: the nodes (PGlite's worker included)
+    // and, on PostgreSQL, the database's processes (those that ended in between are not counted).
+    const nodeCpuMs = nodes.map((node, i) => cpuMsOf(node.pid) - cpuAtStart.nodes[i]);
+    const databaseCpuMs = databasePids(databasePort).reduce(
+      (sum, pid) => sum + cpuMsOf(pid) - (cpuAtStart.database.get(pid) ?? 0),
+      0,
+    );
     // Only messages a node accepted count; a refused send is nobody's delivery.
     let deliveries = 0;
     const latencies = [];
@@ -224,6 +275,13 @@ async function run(engine) {
       lost: expected - deliveries,
       deliveriesPerSecond: Math.round(deliveries / sendSeconds),
       latencyMs: percentiles(latencies),
+      cpuMs: {
+        nodes: nodeCpuMs,
+        database: engine === 'postgres' ? databaseCpuMs : null,
+        perMessage: sent
+          ? Number(((nodeCpuMs.reduce((a, b) => a + b, 0) + databaseCpuMs) / sent).toFixed(2))
+          : null,
+      },
       memoryPerConnectionKiB: Math.round(
         nodes.reduce((sum, _, i) => sum + (rssConnected[i] - rssBefore[i]), 0) / clients.length / 1024,
       ),

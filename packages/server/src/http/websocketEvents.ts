@@ -205,8 +205,14 @@ export async function attachCallEvents(
         },
       );
       relayQueue = relayQueue.then(async () => {
+        // Deliveries often share one message object (a talk message to all but its sender).
+        let written: CallEventsMessage | undefined;
+        let text = '';
         for (const { userId, message } of await read) {
-          const text = JSON.stringify(message);
+          if (message !== written) {
+            written = message;
+            text = JSON.stringify(message);
+          }
           for (const { socket } of subscribers(payload.tenantId, userId))
             if (socket.readyState === socket.OPEN) socket.send(text);
         }

@@ -445,21 +445,23 @@ async function connect(account: 'demoUser' | { cookie: string }) {
   return connectEvents(server.url, cookie);
 }
 
+/** The session cookies of a person signed in by password. */
+async function cookieOf(accountId: string): Promise<string> {
+  const xsrf = await fetch(`${server.url}/api/browser/auth/xsrf`);
+  const token = xsrf.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
+  const login = await fetch(`${server.url}/api/browser/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, Cookie: `XSRF-TOKEN=${token}` },
+    body: JSON.stringify({ tenantCode: 'demo', accountId, password: PASSWORD }),
+  });
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 describe('events', () => {
   it('pushes messages, read counts, renames, membership and removals to every socket of each participant', async () => {
-    const cookieOf = async (accountId: string) => {
-      const xsrf = await fetch(`${server.url}/api/browser/auth/xsrf`);
-      const token = xsrf.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
-      const login = await fetch(`${server.url}/api/browser/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, Cookie: `XSRF-TOKEN=${token}` },
-        body: JSON.stringify({ tenantCode: 'demo', accountId, password: PASSWORD }),
-      });
-      return login.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-    };
     const satoCookie = await cookieOf(accounts.sato);
     const [tab1, tab2, mine] = await Promise.all([
       connect({ cookie: satoCookie }),
@@ -507,6 +509,28 @@ describe('events', () => {
     await mine.next('talkMessage');
     expect(tab1.messages.filter((m) => m.type === 'talkMessage')).toEqual([]);
     for (const tab of [tab1, tab2, mine]) tab.socket.close();
+  });
+
+  it('pushes the message as the room reads it, a short one and one too long for a notice alike', async () => {
+    const [theirs, mine] = await Promise.all([
+      connect({ cookie: await cookieOf(accounts.sato) }),
+      connect('demoUser'),
+    ]);
+    const group = await newGroup('長文');
+    const params = { talkRoomId: group.talkRoomId };
+    await theirs.next('talkParticipantsChanged');
+    // 5,000 characters of three bytes each: far past the 8,000 bytes a NOTIFY carries.
+    for (const text of ['短い', 'あ'.repeat(TALK_LIMITS.messageMax)]) {
+      const sent = await yamada.talk.sendText({ params, body: { message: text } });
+      const pushed = (await theirs.next('talkMessage')).message;
+      const [stored] = (await sato.talk.newer({ params, query: { size: 1, read: false } })).messages.slice(
+        -1,
+      );
+      expect(pushed).toEqual(stored);
+      expect(pushed).toEqual({ ...sent, myMessage: false });
+      expect((await mine.next('talkMessage')).message).toEqual(sent);
+    }
+    for (const socket of [theirs, mine]) socket.socket.close();
   });
 
   it('lets a reconnecting page fetch what it missed with newer', async () => {

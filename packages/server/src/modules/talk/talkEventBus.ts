@@ -9,6 +9,7 @@ import {
   participantUserIds,
   readCountsBetween,
   unreadTotal,
+  type MessageRow,
 } from './talkStore.js';
 
 export const TALK_EVENTS_CHANNEL = 'kizuna_talk';
@@ -23,6 +24,12 @@ export type TalkNotice =
       readonly tenantId: number;
       readonly roomId: number;
       readonly messageId: number;
+      /**
+       * The message as sent and the room's participants when it was sent, when they fit in the
+       * notice (a text message); otherwise both are read.
+       */
+      readonly row?: MessageRow;
+      readonly participantIds?: readonly number[];
     }
   | {
       readonly kind: 'removed';
@@ -67,6 +74,22 @@ export function isTalkNotice(payload: unknown): payload is TalkNotice {
   );
 }
 
+/** How long after a removal a room's message notices have their participants read afresh. */
+const REMOVAL_WINDOW_MS = 60_000;
+/** Rooms (`tenant:room`) someone was removed from lately, with when this process relayed it. */
+const removals = new Map<string, number>();
+
+function noteRemoval(tenantId: number, roomId: number): void {
+  const now = Date.now();
+  for (const [key, at] of removals) if (now - at > REMOVAL_WINDOW_MS) removals.delete(key);
+  removals.set(`${tenantId}:${roomId}`, now);
+}
+
+function removedLately(tenantId: number, roomId: number): boolean {
+  const at = removals.get(`${tenantId}:${roomId}`);
+  return at !== undefined && Date.now() - at <= REMOVAL_WINDOW_MS;
+}
+
 /** One socket message for one user. */
 export interface TalkDelivery {
   readonly userId: number;
@@ -84,17 +107,32 @@ export async function talkDeliveries(
 ): Promise<TalkDelivery[]> {
   const { tenantId, roomId } = notice;
   const removed = notice.kind === 'participants' ? notice.removedUserIds : [];
-  const participants = await participantUserIds(db, tenantId, roomId);
+  if (removed.length > 0) noteRemoval(tenantId, roomId);
+  // A message's notice names who was in the room as its send saw it. A send that raced a removal
+  // may name someone whose removal this node has already relayed (notices come in commit order):
+  // so after a removal in the room, the participants are read afresh, as they are for every other
+  // notice.
+  const participants =
+    notice.kind === 'message' && notice.row && notice.participantIds && !removedLately(tenantId, roomId)
+      ? notice.participantIds
+      : await participantUserIds(db, tenantId, roomId);
   const here = participants.filter(wanted);
   const leavingHere = removed.filter(wanted);
   if (here.length === 0 && leavingHere.length === 0) return [];
   switch (notice.kind) {
     case 'message': {
-      const row = await loadMessage(db, tenantId, notice.messageId);
+      const carried = notice.row;
+      const row =
+        carried && Number(carried.id) === notice.messageId && Number(carried.room_id) === roomId
+          ? carried
+          : await loadMessage(db, tenantId, notice.messageId);
       if (!row) return [];
+      // Everyone but the sender gets the very same message, so it is made (and written out) once.
+      const theirs: TalkEventsMessage = { type: 'talkMessage', message: toMessage(row, -1) };
+      const senderId = Number(row.sender_id);
       return here.map((userId) => ({
         userId,
-        message: { type: 'talkMessage', message: toMessage(row, userId) },
+        message: userId === senderId ? { type: 'talkMessage', message: toMessage(row, userId) } : theirs,
       }));
     }
     case 'removed':

@@ -5,7 +5,7 @@ import { readOnly, type AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { matchesFreeWord, type PersonNames } from '../directorySearch/index.js';
 import type { Principal } from '../principal/index.js';
-import { publishTalkNotice } from './talkEventBus.js';
+import { publishTalkNotice, TALK_EVENTS_CHANNEL } from './talkEventBus.js';
 import { checkTalkFile, talkThumbnail } from './talkFileContent.js';
 import { TalkError } from './TalkError.js';
 import {
@@ -30,6 +30,7 @@ import {
   participantUserIds,
   renameRoom,
   roomNames,
+  sendTextMessage,
   setFavorite,
   transactionNow,
   unreadTotal,
@@ -347,6 +348,16 @@ export const talkHandlers: TalkHandlers = {
 
   async sendText({ principal, deps, input }) {
     const { talkRoomId } = input.params;
+    // One statement when the room takes the message, the common case; otherwise the checks
+    // below say why not (or, should the room have changed in between, send it the long way).
+    const sent = await sendTextMessage(deps.db, {
+      tenantId: principal.tenant.id,
+      roomId: talkRoomId,
+      senderId: principal.user.id,
+      body: input.body.message,
+      channel: TALK_EVENTS_CHANNEL,
+    });
+    if (sent) return toMessage(sent, principal.user.id);
     const membership = await membershipOf(deps.db, principal, talkRoomId);
     await ensureWritable(deps.db, principal, membership);
     return sendMessage(deps.db, principal, talkRoomId, (trx) =>

@@ -414,6 +414,74 @@ export async function insertMessage(
   return id;
 }
 
+/**
+ * A text message sent in one statement, when the sender is a participant of the room and the room
+ * takes messages (a group, or a one-to-one room whose other person can still talk): the message,
+ * the room's last activity, the sender's own read mark and the NOTIFY on `channel`, committed
+ * together. Answers the message as `loadMessage` reads it (nobody else has read it yet), or null
+ * when the room takes no message from the sender (nothing is written then). The notice carries the
+ * row and the room's participants as the statement saw them, so the nodes read nothing to deliver
+ * it, unless that would pass NOTIFY's 8,000 bytes (a long text, a large room): then only the ids.
+ */
+export async function sendTextMessage(
+  db: Db,
+  message: { tenantId: number; roomId: number; senderId: number; body: string; channel: string },
+): Promise<MessageRow | null> {
+  const { tenantId, roomId, senderId } = message;
+  const { rows } = await sql<MessageRow & { notified: unknown }>`
+    with room as (
+      select r.id from talk_rooms r
+      join talk_participants me
+        on me.tenant_id = r.tenant_id and me.room_id = r.id and me.user_id = ${senderId}::bigint
+      where r.tenant_id = ${tenantId}::bigint and r.id = ${roomId}::bigint
+        and (r.group_talk or exists (
+          select 1 from talk_participants o
+          join users ou on ou.tenant_id = o.tenant_id and ou.id = o.user_id
+          where o.tenant_id = r.tenant_id and o.room_id = r.id and o.user_id <> ${senderId}::bigint
+            and ou.enabled and ou.user_type = 'REGULAR_USER' and not ou.is_admin))
+    ),
+    m as (
+      insert into talk_messages (tenant_id, room_id, sender_id, message_type, body)
+      select ${tenantId}::bigint, room.id, ${senderId}::bigint, 'TEXT', ${message.body}::text from room
+      returning id, room_id, sender_id, message_type, body, removed, created_at
+    ),
+    touched as (
+      update talk_rooms r set last_message_id = m.id, last_activity_at = now() from m
+      where r.tenant_id = ${tenantId}::bigint and r.id = m.room_id
+    ),
+    own_read as (
+      update talk_participants p set last_read_message_id = m.id from m
+      where p.tenant_id = ${tenantId}::bigint and p.room_id = m.room_id and p.user_id = m.sender_id
+    ),
+    sent as (
+      select m.id, m.room_id, m.sender_id, m.message_type, m.body, m.removed,
+        extract(epoch from m.created_at)::bigint as created_at_s, 0::bigint as read_count,
+        u.account_id, u.fullname, u.fullname_kana, u.fullname_alphabet,
+        u.face_image_updated_at is not null as sender_has_face,
+        null::text as file_name, null::integer as file_size, null::text as mime_type,
+        null::boolean as has_thumbnail
+      from m join users u on u.tenant_id = ${tenantId}::bigint and u.id = m.sender_id
+    ),
+    notice as (
+      select jsonb_build_object('kind', 'message', 'tenantId', ${tenantId}::bigint,
+        'roomId', sent.room_id, 'messageId', sent.id) as ids,
+        jsonb_build_object('row', to_jsonb(sent), 'participantIds', (
+          select jsonb_agg(p.user_id) from talk_participants p
+          where p.tenant_id = ${tenantId}::bigint and p.room_id = sent.room_id)) as carried
+      from sent
+    )
+    select sent.*, pg_notify(${message.channel}::text, case
+        when octet_length((notice.ids || notice.carried)::text) < 7900
+        then (notice.ids || notice.carried)::text
+        else notice.ids::text end) as notified
+    from sent, notice
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const { notified: _notified, ...sent } = row;
+  return sent;
+}
+
 export async function insertFile(
   db: Db,
   file: {
