@@ -12,6 +12,7 @@ import {
   isStartPageAllowed,
   mainMenuEntries,
   startPageChoices,
+  tenantStartPageChoices,
   type CapabilityContext,
 } from '../src/rules';
 
@@ -212,5 +213,27 @@ describe('start pages (§2.1)', () => {
     expect(effectiveStartPage(plain, 'CALL_HISTORY')).toBe('CALL_HISTORY');
     expect(effectiveStartPage(plain, 'TALK')).toBe('HOME');
     expect(effectiveStartPage(plain, null)).toBe('HOME');
+  });
+
+  it('gives people without a choice the company default they can reach; their own choice wins', () => {
+    expect(effectiveStartPage(plain, null, 'CALL_HISTORY')).toBe('CALL_HISTORY');
+    expect(effectiveStartPage(plain, 'GROUP_CONTACTS', 'CALL_HISTORY')).toBe('GROUP_CONTACTS');
+    expect(effectiveStartPage(plain, 'TALK', 'CALL_HISTORY')).toBe('CALL_HISTORY');
+    expect(effectiveStartPage(plain, null, 'COMPANIES')).toBe('HOME');
+  });
+
+  it('offers as company default only the pages every person may open, whatever their roles', () => {
+    const tenant = {
+      tenantFeatures: ['TALK', 'COMPANY_SEARCH', 'TOGO'],
+      callControlMode: 'VIEW_ONLY',
+    } as const;
+    const choices = tenantStartPageChoices(tenant);
+    expect(choices).toContain('COMPANIES');
+    // Administrators may not open talk; group companies need a virtual role.
+    expect(choices).not.toContain('TALK');
+    expect(choices).not.toContain('GROUP_COMPANIES');
+    expect(tenantStartPageChoices({ tenantFeatures: [], callControlMode: 'VIEW_ONLY' })).toEqual(
+      startPageChoices(plain),
+    );
   });
 });

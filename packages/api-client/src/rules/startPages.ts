@@ -27,10 +27,32 @@ export function startPageChoices(context: CapabilityContext): StartPage[] {
   return START_PAGES.filter((page) => isStartPageAllowed(context, page));
 }
 
-/** The start page the user lands on: the saved one while it can be reached, else HOME. */
+/**
+ * The start pages every person of a tenant may open, whatever their roles: the ones an
+ * administrator may make the tenant's default (HOME is always among them).
+ */
+export function tenantStartPageChoices(
+  tenant: Pick<CapabilityContext, 'tenantFeatures' | 'callControlMode'>,
+): StartPage[] {
+  const anyone = { adminMenuVisible: false, userRoles: [], userVirtualRoles: [], ...tenant };
+  return START_PAGES.filter(
+    (page) =>
+      isStartPageAllowed({ ...anyone, admin: false }, page) &&
+      isStartPageAllowed({ ...anyone, admin: true }, page),
+  );
+}
+
+/**
+ * The start page the user lands on: the saved one while it can be reached, else the tenant's
+ * default for people who have not chosen one while it can be reached, else HOME.
+ */
 export function effectiveStartPage(
   context: CapabilityContext,
   saved: StartPage | null | undefined,
+  tenantDefault?: StartPage | null,
 ): StartPage {
-  return saved && isStartPageAllowed(context, saved) ? saved : 'HOME';
+  for (const page of [saved, tenantDefault]) {
+    if (page && isStartPageAllowed(context, page)) return page;
+  }
+  return 'HOME';
 }

@@ -2,6 +2,7 @@ import { createKizunaClient } from '@kizuna/api-client';
 import type { KizunaHttpError } from '@kizuna/api-client';
 import { inFlightRequests } from '@kizuna/ui';
 import { usePrincipalStore } from '../features/session/principalStore';
+import { noteApiActivity } from '../features/session/sessionActivity';
 import { isAddressRejected } from './apiErrors';
 import type { AppClients } from './ClientContext';
 
@@ -22,10 +23,15 @@ export function createAppClients(): AppClients {
   const client = createKizunaClient({
     onError: reportSessionExpiry,
     onInFlightChange: (count) => {
+      noteApiActivity();
       for (; reported < count; reported += 1) inFlightRequests.begin();
       for (; reported > count; reported -= 1) inFlightRequests.end();
     },
   });
-  const silentClient = createKizunaClient({ onError: reportSessionExpiry });
+  // Polls keep the session alive on the server as much as any call.
+  const silentClient = createKizunaClient({
+    onError: reportSessionExpiry,
+    onInFlightChange: () => noteApiActivity(),
+  });
   return { client, silentClient };
 }

@@ -45,6 +45,10 @@ export interface TenantsTable {
   external_contact_limit: number | null;
   /** The language names Kizuna makes for the tenant's people are in (the first five groups). */
   default_language: Defaulted<'ja' | 'en'>;
+  /** Minutes a session may stay idle; null follows the server's setting. */
+  session_idle_minutes: number | null;
+  /** Start page of people who have not chosen one; null is HOME. */
+  default_start_page: StartPage | null;
 }
 
 /** The tenant's logo; `version` grows with each replacement. */
@@ -179,7 +183,8 @@ export interface UserSettingsTable {
   user_id: number;
   tenant_id: number;
   login_dest_menu_type: Defaulted<'HOME' | 'THANKS'>;
-  start_page: Defaulted<StartPage>;
+  /** Null until the person chooses one: the tenant's default applies. */
+  start_page: Defaulted<StartPage | null>;
   internal_disp_type: Defaulted<'ALL' | 'OWN_DIVISION' | 'LAST_DIVISION'>;
   internal_division_ids: Defaulted<number[]>;
   confirm_before_calling: Defaulted<boolean>;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDatabase.js';
-import { findActiveSession, hashSessionToken } from '../modules/auth/index.js';
+import { findActiveSession, hashSessionToken, sessionIdleMinutes } from '../modules/auth/index.js';
 import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 
 interface Entry {
@@ -32,7 +32,8 @@ export class PrincipalCache {
     return this.#entries.get(hashSessionToken(token))?.principal ?? null;
   }
 
-  async principalOf(db: Db, token: string, now: Date, idleMinutes: number): Promise<Principal | null> {
+  /** `serverIdleMinutes` is the idle timeout of a tenant without its own. */
+  async principalOf(db: Db, token: string, now: Date, serverIdleMinutes: number): Promise<Principal | null> {
     const idHash = hashSessionToken(token);
     const result = await sql<{
       tenant_id: number;
@@ -41,9 +42,10 @@ export class PrincipalCache {
       enabled: boolean;
       user_version: string;
       tenant_version: string;
+      session_idle_minutes: number | null;
     }>`select * from session_versions(${idHash})`.execute(db);
     const row = result.rows[0];
-    const idleMs = idleMinutes * 60_000;
+    const idleMs = sessionIdleMinutes(row?.session_idle_minutes, serverIdleMinutes) * 60_000;
     // Within this window the session is alive and its last-seen time needs no write; otherwise
     // findActiveSession decides (it ends idle sessions and moves the last-seen time).
     const quietMs = Math.min(60_000, idleMs / 10);
@@ -52,7 +54,7 @@ export class PrincipalCache {
     const session = fresh
       ? { idHash, tenantId: Number(row.tenant_id), userId: Number(row.user_id) }
       : row
-        ? await findActiveSession(db, token, now, idleMinutes)
+        ? await findActiveSession(db, token, now, serverIdleMinutes)
         : null;
     if (!session || !row) {
       this.#entries.delete(idHash);

@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Database } from '../db/createDatabase.js';
-import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/index.js';
+import { hashSessionToken, SESSION_COOKIE, sessionIdleMinutes } from '../modules/auth/index.js';
 import {
   createNotifyEventBus,
   callsHandlers,
@@ -25,7 +25,6 @@ import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/ta
 import { isThanksNotice, THANKS_EVENTS_CHANNEL, thanksDeliveries } from '../modules/thanks/index.js';
 import type { AppDeps } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
-import { selectTenantRows } from '../db/tenantRows.js';
 
 export const EVENTS_PATH = API_PREFIX_BROWSER + CALL_EVENTS_PATH;
 /** Close codes of the events socket (4000–4999 are the application's). */
@@ -104,23 +103,34 @@ async function liveSession(deps: AppDeps, token: string) {
     .innerJoin('users', (join) =>
       join.onRef('users.id', '=', 'sessions.user_id').onRef('users.tenant_id', '=', 'sessions.tenant_id'),
     )
-    .select(['sessions.id_hash', 'sessions.tenant_id', 'sessions.user_id', 'sessions.last_seen_at'])
+    .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+    .select([
+      'sessions.id_hash',
+      'sessions.tenant_id',
+      'sessions.user_id',
+      'sessions.last_seen_at',
+      'tenants.session_idle_minutes',
+    ])
     .where('sessions.id_hash', '=', hashSessionToken(token))
     .where('users.enabled', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const idleMs = deps.config.sessionIdleMinutes * 60_000;
+  const idleMs = sessionIdleMinutes(row.session_idle_minutes, deps.config.sessionIdleMinutes) * 60_000;
   if (deps.clock().getTime() - new Date(row.last_seen_at).getTime() >= idleMs) return null;
   return { idHash: row.id_hash, tenantId: row.tenant_id, userId: row.user_id };
 }
 
 async function sessionStillAlive(deps: AppDeps, principal: Principal): Promise<boolean> {
-  const row = await selectTenantRows(deps.db, 'sessions', principal.tenant.id)
-    .select('last_seen_at')
-    .where('id_hash', '=', principal.sessionIdHash)
+  // The tenant's timeout as it is now: an administrator's change reaches open sockets too.
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+    .where('sessions.tenant_id', '=', principal.tenant.id)
+    .select(['sessions.last_seen_at', 'tenants.session_idle_minutes'])
+    .where('sessions.id_hash', '=', principal.sessionIdHash)
     .executeTakeFirst();
   if (!row) return false;
-  const idleMs = deps.config.sessionIdleMinutes * 60_000;
+  const idleMs = sessionIdleMinutes(row.session_idle_minutes, deps.config.sessionIdleMinutes) * 60_000;
   return deps.clock().getTime() - new Date(row.last_seen_at).getTime() < idleMs;
 }
 

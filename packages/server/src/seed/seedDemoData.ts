@@ -122,7 +122,7 @@ async function seedTenant(db: Db, spec: TenantSpec, now: Date): Promise<number> 
         .execute();
       await trx
         .insertInto('user_settings')
-        .values({ tenant_id: tenantId, user_id: userId, login_dest_menu_type: 'HOME', start_page: 'HOME' })
+        .values({ tenant_id: tenantId, user_id: userId, login_dest_menu_type: 'HOME' })
         .execute();
       if (account.roles.length > 0) {
         await trx

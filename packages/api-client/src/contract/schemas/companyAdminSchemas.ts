@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES } from '../enums';
+import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES, START_PAGES } from '../enums';
 import { DateTimeSchema, IdSchema, pagedSchema, QueryPageSchema, queryPageSizeSchema } from './commonSchemas';
 import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
 import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';
+import { DYNAMIC_COLUMN_TYPES } from './internalContactSchemas';
 
 /** Company settings and the action log: field lengths, list sizes, how long entries are kept. */
 export const COMPANY_ADMIN_LIMITS = {
@@ -12,6 +13,9 @@ export const COMPANY_ADMIN_LIMITS = {
   /** Lines of the IP allow-list, and characters of one line. */
   ipAllowListMax: 200,
   ipAllowListLineMax: 64,
+  /** Minutes a session may stay idle, as an administrator may set them. */
+  sessionIdleMinutesMin: 5,
+  sessionIdleMinutesMax: 1440,
   actionLogPageSizeDefault: 50,
   actionLogPageSizeMax: 200,
   actionLogPersonMax: 100,
@@ -49,6 +53,30 @@ export const CompanySettingsFieldsSchema = v.object({
   ),
   searchDivisionRange: v.picklist(SEARCH_DIVISION_RANGES),
   freeWordSearchType: v.picklist(FREE_WORD_SEARCH_TYPES),
+  /**
+   * Minutes a session may stay idle before it ends (5–1440); the next request after that answers
+   * 401. A change applies at once to the sessions already open.
+   */
+  sessionIdleMinutes: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(L.sessionIdleMinutesMin),
+    v.maxValue(L.sessionIdleMinutesMax),
+  ),
+  /**
+   * The columns the internal directory list shows (`/principal/company/viewColumns`), in this
+   * order; at least one (field error `required`), each once.
+   */
+  viewColumns: v.pipe(
+    v.array(v.picklist(DYNAMIC_COLUMN_TYPES)),
+    v.check((columns) => columns.length > 0, 'required'),
+    v.check((columns) => new Set(columns).size === columns.length, 'invalid'),
+  ),
+  /**
+   * The start page of people who have not chosen their own: one every person of the tenant may
+   * open (`startPageChoices`), else field error `invalid`. A person's own choice wins.
+   */
+  defaultStartPage: v.picklist(START_PAGES),
 });
 
 export const SaveCompanySettingsBodySchema = CompanySettingsFieldsSchema;
@@ -59,6 +87,11 @@ export const CompanySettingsSchema = v.object({
   organizationUrl: v.string(),
   organizationPhone: v.string(),
   ipAllowList: v.array(v.string()),
+  /** The tenant's own, or the server's when the tenant has none (then maybe outside 5–1440). */
+  sessionIdleMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  viewColumns: v.array(v.picklist(DYNAMIC_COLUMN_TYPES)),
+  /** The start pages every person of the tenant may open, in menu order: `defaultStartPage`'s choices. */
+  startPageChoices: v.array(v.picklist(START_PAGES)),
   /** Version of the logo at `/front/tenantLogo?v=`; null without one. */
   logoVersion: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** The address the server sees the administrator at: an allow-list must include it. */

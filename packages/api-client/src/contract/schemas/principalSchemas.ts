@@ -64,6 +64,11 @@ export const TenantInfoSchema = v.object({
   tenantFeatures: v.array(v.picklist(TENANT_FEATURES)),
   tenantProvideType: v.picklist(TENANT_PROVIDE_TYPES),
   sessionTimeoutNextUrl: NullableText,
+  /**
+   * Minutes a session of the tenant may stay idle before it ends (the company settings, or the
+   * server's own when the tenant has none); the next call after that answers 401.
+   */
+  sessionIdleMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
   aiSummarySettings: v.object({ promptType: v.string(), enabled: v.boolean() }),
   organization: v.object({
     name: v.string(),

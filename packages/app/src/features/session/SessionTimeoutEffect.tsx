@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { isDialogReplacedError, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { selectSessionExpired, usePrincipalStore } from './principalStore';
+import { selectPrincipal, selectSessionExpired, usePrincipalStore } from './principalStore';
+import { isSessionIdleOver, lastApiActivity } from './sessionActivity';
+
+/** How often a tab checks whether the session has been idle for the tenant's minutes. */
+const IDLE_CHECK_MS = 15_000;
 
 function signInAgain() {
   // A page's checks may already have led to sign-in; keep the `next` they recorded.
@@ -12,12 +16,24 @@ function signInAgain() {
 
 /**
  * Opens the session-timeout dialog once a call made after sign-in answered 401 (the store has
- * already stopped polling), then leads to sign-in.
+ * already stopped polling), or once no tab has called the server for the tenant's idle minutes
+ * (`tenantInfo.sessionIdleMinutes`, the company settings): the server has ended the session by
+ * then. The dialog leads to sign-in.
  */
 export function SessionTimeoutEffect(): null {
   const { t } = useTranslation();
   const dialogs = useDialogService();
   const expired = usePrincipalStore(selectSessionExpired);
+  const idleMinutes = usePrincipalStore(selectPrincipal)?.tenantInfo.sessionIdleMinutes;
+  useEffect(() => {
+    if (!idleMinutes || expired) return;
+    const timer = window.setInterval(() => {
+      if (isSessionIdleOver(lastApiActivity(), Date.now(), idleMinutes)) {
+        usePrincipalStore.getState().expire({ addressRejected: false });
+      }
+    }, IDLE_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [idleMinutes, expired]);
   useEffect(() => {
     if (!expired) return;
     dialogs

@@ -51,15 +51,19 @@ export function useUserDisplaySettings(): UseUserDisplaySettingsResult {
 
   const save = useCallback(
     async (next: UserDisplaySettings) => {
+      // A start page left as it was is not sent: without a choice of their own, a person keeps
+      // following the company's default start page.
+      const { destMenuType, startPage } = next.login;
+      const loginBody = startPage === settings?.login.startPage ? { destMenuType } : next.login;
       const [login, internal, call] = await Promise.all([
-        client.userSettings.saveLoginDisp({ body: next.login }),
+        client.userSettings.saveLoginDisp({ body: loginBody }),
         client.userSettings.saveInternalDisp({ body: next.internal }),
         next.call ? client.userSettings.saveCallDisp({ body: next.call }) : undefined,
       ]);
       if (call) useCallStore.getState().setConfirmBeforeCalling(call.confirmBeforeCalling);
       setSettings({ login, internal, ...(call ? { call } : {}) });
     },
-    [client],
+    [client, settings],
   );
 
   return { settings, error, isLoading, save };

@@ -10,4 +10,5 @@ export {
   hashSessionToken,
   purgeIdleSessions,
   SESSION_COOKIE,
+  sessionIdleMinutes,
 } from './sessions.js';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { deleteTenantRows } from '../../db/tenantRows.js';
 
@@ -36,14 +37,23 @@ export interface ActiveSession {
 }
 
 /**
- * The session of a cookie token if it is still alive. An idle session is deleted on sight; a live
- * one slides: its last-seen time moves forward (at most once per `touchEveryMs`, to spare writes).
+ * The minutes a session of a tenant may stay idle: the tenant's own setting, or the server's
+ * (`KIZUNA_SESSION_IDLE_MINUTES`) when it has none.
+ */
+export function sessionIdleMinutes(tenantMinutes: number | null | undefined, serverMinutes: number): number {
+  return tenantMinutes ?? serverMinutes;
+}
+
+/**
+ * The session of a cookie token if it is still alive by its tenant's idle timeout (the server's
+ * `serverIdleMinutes` when the tenant has none). An idle session is deleted on sight; a live one
+ * slides: its last-seen time moves forward (at most once per `touchEveryMs`, to spare writes).
  */
 export async function findActiveSession(
   db: Db,
   token: string,
   now: Date,
-  idleMinutes: number,
+  serverIdleMinutes: number,
 ): Promise<ActiveSession | null> {
   const idHash = hashSessionToken(token);
   const row = await db
@@ -51,11 +61,18 @@ export async function findActiveSession(
     .innerJoin('users', (join) =>
       join.onRef('users.id', '=', 'sessions.user_id').onRef('users.tenant_id', '=', 'sessions.tenant_id'),
     )
-    .select(['sessions.tenant_id', 'sessions.user_id', 'sessions.last_seen_at', 'users.enabled'])
+    .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+    .select([
+      'sessions.tenant_id',
+      'sessions.user_id',
+      'sessions.last_seen_at',
+      'users.enabled',
+      'tenants.session_idle_minutes',
+    ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return null;
-  const idleMs = idleMinutes * 60_000;
+  const idleMs = sessionIdleMinutes(row.session_idle_minutes, serverIdleMinutes) * 60_000;
   const lastSeen = new Date(row.last_seen_at).getTime();
   if (!row.enabled || now.getTime() - lastSeen >= idleMs) {
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
@@ -85,9 +102,15 @@ export async function deleteOtherSessions(
     .execute();
 }
 
-/** Deletes sessions idle for longer than the timeout; answers how many. */
-export async function purgeIdleSessions(db: Db, now: Date, idleMinutes: number): Promise<number> {
-  const cutoff = new Date(now.getTime() - idleMinutes * 60_000);
-  const result = await db.deleteFrom('sessions').where('last_seen_at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Deletes sessions idle for longer than their tenant's timeout (the server's `serverIdleMinutes`
+ * when the tenant has none); answers how many.
+ */
+export async function purgeIdleSessions(db: Db, now: Date, serverIdleMinutes: number): Promise<number> {
+  const result = await sql`
+    delete from sessions s using tenants t
+    where t.id = s.tenant_id
+      and s.last_seen_at < ${now}::timestamptz
+        - make_interval(mins => coalesce(t.session_idle_minutes, ${serverIdleMinutes}::integer))`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 async function bodyOf(client: KizunaClient): Promise<SaveCompanySettingsBody> {
-  const { logoVersion: _logo, clientAddress: _address, ...settings } = await client.companyAdmin.get();
+  const {
+    logoVersion: _logo,
+    clientAddress: _address,
+    startPageChoices: _choices,
+    ...settings
+  } = await client.companyAdmin.get();
   return settings;
 }
 
@@ -182,6 +187,148 @@ describe('company settings', () => {
     expect((await trial.companyAdmin.get()).organizationName).not.toBe(body.organizationName);
     // The trial administrator signed in just now; the demo tenant's log does not show it.
     expect((await admin.actionLogAdmin.search({ query: { person: '試用' } })).totalCount).toBe(0);
+  });
+});
+
+describe('view columns and the default start page', () => {
+  it('sets the columns of the directory list in their order; people see them at once; the log keeps them', async () => {
+    const before = await bodyOf(admin);
+    const saved = await admin.companyAdmin.save({
+      body: { ...before, viewColumns: ['PHONE', 'EMAIL', 'COMMENT'] },
+    });
+    try {
+      expect(saved.viewColumns).toEqual(['PHONE', 'EMAIL', 'COMMENT']);
+      expect(await yamada.principal.viewColumns()).toEqual({ columns: ['PHONE', 'EMAIL', 'COMMENT'] });
+      const page = await yamada.internalContacts.search({
+        query: { page: 1, size: 30 },
+        body: { fullname: '山田 太郎', searchType: 'PARTIAL' },
+      });
+      expect(Object.keys(page.items[0]?.dynamicColumns ?? {})).toEqual(['PHONE', 'EMAIL', 'COMMENT']);
+      const entry = await lastEntry('company.update');
+      expect(entry?.before).toMatchObject({ viewColumns: before.viewColumns });
+      expect(entry?.after).toMatchObject({ viewColumns: ['PHONE', 'EMAIL', 'COMMENT'] });
+      // The trial tenant keeps its own columns.
+      const trial = await server.signIn('trialAdmin');
+      expect((await trial.principal.viewColumns()).columns).not.toEqual(['PHONE', 'EMAIL', 'COMMENT']);
+    } finally {
+      await admin.companyAdmin.save({ body: before });
+    }
+  });
+
+  it('refuses no columns, a column twice and an unknown one, and keeps the list', async () => {
+    const body = await bodyOf(admin);
+    for (const [viewColumns, key] of [
+      [[], 'required'],
+      [['PHONE', 'PHONE'], 'invalid'],
+    ] as const) {
+      const { status, fieldErrors } = await fieldErrorsOf(
+        admin.companyAdmin.save({ body: { ...body, viewColumns: [...viewColumns] } }),
+      );
+      expect(status).toBe(400);
+      expect(fieldErrors).toEqual([{ path: 'body.viewColumns', key }]);
+    }
+    const unknown = await fieldErrorsOf(
+      admin.companyAdmin.save({
+        body: { ...body, viewColumns: ['FAX'] as unknown as SaveCompanySettingsBody['viewColumns'] },
+      }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.fieldErrors[0]?.path).toBe('body.viewColumns.0');
+    expect((await admin.companyAdmin.get()).viewColumns).toEqual(body.viewColumns);
+  });
+
+  it('gives people without a start page of their own the default; their own choice wins', async () => {
+    const before = await bodyOf(admin);
+    const choices = (await admin.companyAdmin.get()).startPageChoices;
+    expect(choices).toContain('INTERNAL_CONTACTS');
+    // Administrators may not open talk: it cannot be everyone's start page.
+    expect(choices).not.toContain('TALK');
+    expect(await yamada.userSettings.loginDisp()).toMatchObject({ startPage: 'HOME' });
+    await admin.companyAdmin.save({ body: { ...before, defaultStartPage: 'INTERNAL_CONTACTS' } });
+    try {
+      expect(await yamada.userSettings.loginDisp()).toMatchObject({ startPage: 'INTERNAL_CONTACTS' });
+      expect((await lastEntry('company.update'))?.after).toMatchObject({
+        defaultStartPage: 'INTERNAL_CONTACTS',
+      });
+      // Changing only the page after sign-in leaves the start page to follow the default.
+      await yamada.userSettings.saveLoginDisp({ body: { destMenuType: 'HOME' } });
+      expect(await yamada.userSettings.loginDisp()).toMatchObject({ startPage: 'INTERNAL_CONTACTS' });
+      await yamada.userSettings.saveLoginDisp({ body: { destMenuType: 'HOME', startPage: 'HOME' } });
+      expect(await yamada.userSettings.loginDisp()).toMatchObject({ startPage: 'HOME' });
+      // Another tenant's people are not affected.
+      const trial = await server.signIn('trialAdmin');
+      expect(await trial.userSettings.loginDisp()).toMatchObject({ startPage: 'HOME' });
+    } finally {
+      await admin.companyAdmin.save({ body: before });
+      await server.db.updateTable('user_settings').set({ start_page: null }).execute();
+    }
+  });
+
+  it('refuses a default start page not everyone may open', async () => {
+    const body = await bodyOf(admin);
+    const { status, fieldErrors } = await fieldErrorsOf(
+      admin.companyAdmin.save({ body: { ...body, defaultStartPage: 'TALK' } }),
+    );
+    expect(status).toBe(400);
+    expect(fieldErrors).toEqual([{ path: 'body.defaultStartPage', key: 'invalid' }]);
+    expect((await admin.companyAdmin.get()).defaultStartPage).toBe(body.defaultStartPage);
+  });
+});
+
+describe('session idle timeout', () => {
+  it('follows the server’s setting until the tenant has its own, and refuses minutes out of range', async () => {
+    const body = await bodyOf(admin);
+    expect(body.sessionIdleMinutes).toBe(server.config.sessionIdleMinutes);
+    expect((await yamada.principal.tenantInfo()).sessionIdleMinutes).toBe(server.config.sessionIdleMinutes);
+    for (const [minutes, key] of [
+      [4, 'min'],
+      [1441, 'max'],
+      [10.5, 'integer'],
+    ] as const) {
+      const { status, fieldErrors } = await fieldErrorsOf(
+        admin.companyAdmin.save({ body: { ...body, sessionIdleMinutes: minutes } }),
+      );
+      expect(status).toBe(400);
+      expect(fieldErrors[0]).toMatchObject({ path: 'body.sessionIdleMinutes', key });
+    }
+    // Saving other settings leaves the timeout following the server's.
+    await admin.companyAdmin.save({ body });
+    const tenant = await server.db
+      .selectFrom('tenants')
+      .select('session_idle_minutes')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    expect(tenant.session_idle_minutes).toBeNull();
+  });
+
+  it('ends the tenant’s idle sessions, open ones too, by its own timeout and not another tenant’s', async () => {
+    const body = await bodyOf(admin);
+    const person = await server.signIn('demoUser');
+    const trial = await server.signIn('trialAdmin');
+    const saved = await admin.companyAdmin.save({ body: { ...body, sessionIdleMinutes: 5 } });
+    expect(saved.sessionIdleMinutes).toBe(5);
+    expect((await person.principal.tenantInfo()).sessionIdleMinutes).toBe(5);
+    expect((await lastEntry('company.update'))?.after).toMatchObject({ sessionIdleMinutes: 5 });
+
+    server.advanceClock(4 * 60_000);
+    // A request within the timeout keeps the session alive for another five minutes.
+    await person.principal.userInfo();
+    server.advanceClock(4 * 60_000);
+    await person.principal.userInfo();
+    server.advanceClock(5 * 60_000 + 1_000);
+    expect(await refusal(person.principal.userInfo())).toMatchObject({ status: 401 });
+    expect(await refusal(admin.principal.userInfo())).toMatchObject({ status: 401 });
+    // 13 minutes idle are within the trial tenant's 30.
+    expect((await trial.principal.userInfo()).accountId).toBe('admin');
+
+    admin = await server.signIn('demoAdmin');
+    yamada = await server.signIn('demoUser');
+    await admin.companyAdmin.save({ body: { ...body, sessionIdleMinutes: 60 } });
+    server.advanceClock(45 * 60_000);
+    // Longer than the server's 30 minutes, within the tenant's 60.
+    expect((await yamada.principal.userInfo()).accountId).toBe('yamada.taro');
+    expect(await refusal(trial.principal.userInfo())).toMatchObject({ status: 401 });
+    await server.db.updateTable('tenants').set({ session_idle_minutes: null }).execute();
   });
 });
 

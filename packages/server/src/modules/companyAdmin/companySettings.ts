@@ -1,19 +1,37 @@
-import type { CompanySettings, FieldError, SaveCompanySettingsBody } from '@kizuna/api-client/contract';
-import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES } from '@kizuna/api-client/contract';
+import type {
+  CallControlMode,
+  CompanySettings,
+  FieldError,
+  SaveCompanySettingsBody,
+  StartPage,
+} from '@kizuna/api-client/contract';
+import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES, START_PAGES } from '@kizuna/api-client/contract';
+import { tenantStartPageChoices } from '@kizuna/api-client/rules';
 import sharp from 'sharp';
 import type { Db } from '../../db/createDatabase.js';
 import type { TenantRow } from '../../db/DatabaseSchema.js';
+import { deleteTenantRows } from '../../db/tenantRows.js';
 import { isAddressAllowed, isValidCidr } from '../../http/ipAllowList.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
+import { sessionIdleMinutes } from '../auth/index.js';
 import { IMAGE_MAX_PIXELS, readImageUpload } from '../faceImages/index.js';
+import { viewColumnTypes } from '../principal/index.js';
 import { putTenantLogo, removeTenantLogo, tenantLogoVersion } from '../tenants/index.js';
 
 /** The administrator making a change, and where from (for the action log and the allow-list). */
 export type CompanyActor = AdminActor;
 
 /** The settings as saved, without what only the answer carries. */
-type Settings = Omit<CompanySettings, 'logoVersion' | 'clientAddress'>;
+type Settings = Omit<CompanySettings, 'logoVersion' | 'clientAddress' | 'startPageChoices'>;
+
+/** What the settings read of the tenant besides its rows: its features and the server's timeout. */
+export interface CompanyContext {
+  readonly tenantFeatures: readonly string[];
+  readonly callControlMode: CallControlMode;
+  /** The idle timeout of a tenant without its own (`KIZUNA_SESSION_IDLE_MINUTES`). */
+  readonly serverIdleMinutes: number;
+}
 
 /** The largest logo kept, in pixels: the top bar shows it 32 px high, crisp at 3× and wide marks fit. */
 const LOGO_MAX = { width: 600, height: 200 } as const;
@@ -22,7 +40,7 @@ function pick<T extends string>(allowed: readonly T[], value: string, fallback: 
   return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-function settingsOf(tenant: TenantRow): Settings {
+async function settingsOf(db: Db, tenant: TenantRow, context: CompanyContext): Promise<Settings> {
   return {
     organizationName: tenant.organization_name ?? tenant.name,
     organizationAddress: tenant.organization_address ?? '',
@@ -33,6 +51,9 @@ function settingsOf(tenant: TenantRow): Settings {
     ipAllowList: tenant.ip_allow_list,
     searchDivisionRange: pick(SEARCH_DIVISION_RANGES, tenant.search_division_range, 'ALL'),
     freeWordSearchType: pick(FREE_WORD_SEARCH_TYPES, tenant.free_word_search_type, 'ALL'),
+    sessionIdleMinutes: sessionIdleMinutes(tenant.session_idle_minutes, context.serverIdleMinutes),
+    viewColumns: await viewColumnTypes(db, tenant.id),
+    defaultStartPage: pick<StartPage>(START_PAGES, tenant.default_start_page ?? 'HOME', 'HOME'),
   };
 }
 
@@ -44,9 +65,11 @@ export async function companySettings(
   db: Db,
   tenantId: number,
   clientAddress: string,
+  context: CompanyContext,
 ): Promise<CompanySettings> {
   const [tenant, logoVersion] = await Promise.all([tenantRow(db, tenantId), tenantLogoVersion(db, tenantId)]);
-  return { ...settingsOf(tenant), logoVersion, clientAddress };
+  const settings = await settingsOf(db, tenant, context);
+  return { ...settings, logoVersion, clientAddress, startPageChoices: tenantStartPageChoices(context) };
 }
 
 /**
@@ -66,19 +89,35 @@ export function allowListProblems(list: readonly string[], address: string): Fie
 
 const blankToNull = (text: string) => (text === '' ? null : text);
 
-/** Saves the settings and writes them before and after to the action log, in one transaction. */
+/** A default start page some person of the tenant could not open, as a field error. */
+function startPageProblems(page: StartPage, context: CompanyContext): FieldError[] {
+  return tenantStartPageChoices(context).includes(page)
+    ? []
+    : [{ path: 'body.defaultStartPage', key: 'invalid' }];
+}
+
+/**
+ * Saves the settings and writes them before and after to the action log, in one transaction.
+ * The idle timeout applies to open sessions at once (every request reads it), and the view
+ * columns replace the tenant's list (the directory's version moves with them).
+ */
 export async function saveCompanySettings(
   db: Db,
   actor: CompanyActor,
   body: Required<SaveCompanySettingsBody>,
+  context: CompanyContext,
 ): Promise<CompanySettings> {
   const ipAllowList = [...new Set(body.ipAllowList.filter((line) => line !== ''))];
-  const fieldErrors = allowListProblems(ipAllowList, actor.ip);
+  const fieldErrors = [
+    ...allowListProblems(ipAllowList, actor.ip),
+    ...startPageProblems(body.defaultStartPage, context),
+  ];
   if (fieldErrors.length > 0) {
-    throw new RequestError('VALIDATION_FAILED', 'the IP allow-list was not accepted', { fieldErrors });
+    throw new RequestError('VALIDATION_FAILED', 'the company settings were not accepted', { fieldErrors });
   }
   await db.transaction().execute(async (trx) => {
-    const before = settingsOf(await tenantRow(trx, actor.tenantId));
+    const beforeRow = await tenantRow(trx, actor.tenantId);
+    const before = await settingsOf(trx, beforeRow, context);
     const updated = await trx
       .updateTable('tenants')
       .set({
@@ -91,11 +130,26 @@ export async function saveCompanySettings(
         ip_allow_list: ipAllowList,
         search_division_range: body.searchDivisionRange,
         free_word_search_type: body.freeWordSearchType,
+        // Left as it was, a timeout that follows the server's setting keeps following it.
+        session_idle_minutes:
+          beforeRow.session_idle_minutes === null && body.sessionIdleMinutes === before.sessionIdleMinutes
+            ? null
+            : body.sessionIdleMinutes,
+        default_start_page: body.defaultStartPage === 'HOME' ? null : body.defaultStartPage,
         updated_at: actor.now,
       })
       .where('id', '=', actor.tenantId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (body.viewColumns.join() !== before.viewColumns.join()) {
+      await deleteTenantRows(trx, 'tenant_view_columns', actor.tenantId).execute();
+      await trx
+        .insertInto('tenant_view_columns')
+        .values(
+          body.viewColumns.map((type, sort) => ({ tenant_id: actor.tenantId, column_type: type, sort })),
+        )
+        .execute();
+    }
     await recordAdminAction(trx, {
       tenantId: actor.tenantId,
       actorUserId: actor.userId,
@@ -104,10 +158,10 @@ export async function saveCompanySettings(
       action: 'company.update',
       target: `tenant:${actor.tenantId}`,
       before,
-      after: settingsOf(updated),
+      after: await settingsOf(trx, updated, context),
     });
   });
-  return companySettings(db, actor.tenantId, actor.ip);
+  return companySettings(db, actor.tenantId, actor.ip, context);
 }
 
 function refuse(fieldErrors: FieldError[]): never {
@@ -131,7 +185,12 @@ async function logoPng(bytes: Uint8Array): Promise<Uint8Array | null> {
 }
 
 /** Replaces the tenant's logo with the uploaded image; the change goes to the action log. */
-export async function uploadCompanyLogo(db: Db, actor: CompanyActor, file: Blob): Promise<CompanySettings> {
+export async function uploadCompanyLogo(
+  db: Db,
+  actor: CompanyActor,
+  file: Blob,
+  context: CompanyContext,
+): Promise<CompanySettings> {
   const { bytes, fieldErrors } = await readImageUpload(file);
   if (!bytes) refuse(fieldErrors);
   const png = await logoPng(bytes);
@@ -155,11 +214,15 @@ export async function uploadCompanyLogo(db: Db, actor: CompanyActor, file: Blob)
       after: { logoVersion: after },
     });
   });
-  return companySettings(db, actor.tenantId, actor.ip);
+  return companySettings(db, actor.tenantId, actor.ip, context);
 }
 
 /** Removes the tenant's logo (nothing happens without one); the change goes to the action log. */
-export async function removeCompanyLogo(db: Db, actor: CompanyActor): Promise<CompanySettings> {
+export async function removeCompanyLogo(
+  db: Db,
+  actor: CompanyActor,
+  context: CompanyContext,
+): Promise<CompanySettings> {
   await db.transaction().execute(async (trx) => {
     const before = await tenantLogoVersion(trx, actor.tenantId);
     if (!(await removeTenantLogo(trx, actor.tenantId, actor.now))) return;
@@ -174,5 +237,5 @@ export async function removeCompanyLogo(db: Db, actor: CompanyActor): Promise<Co
       after: null,
     });
   });
-  return companySettings(db, actor.tenantId, actor.ip);
+  return companySettings(db, actor.tenantId, actor.ip, context);
 }

@@ -1,2 +1,3 @@
 export { loadPrincipal, type Principal } from './loadPrincipal.js';
 export { principalHandlers } from './principalHandlers.js';
+export { viewColumnTypes } from './principalStore.js';

@@ -14,7 +14,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { changePassword } from '../auth/index.js';
+import { changePassword, sessionIdleMinutes } from '../auth/index.js';
 import { tenantLogoVersion } from '../tenants/index.js';
 import { viewColumnTypes } from './principalStore.js';
 import type { Principal } from './loadPrincipal.js';
@@ -94,6 +94,7 @@ export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'th
       tenantFeatures: tenantFeatures(principal),
       tenantProvideType: tenant.provide_type,
       sessionTimeoutNextUrl: tenant.session_timeout_next_url,
+      sessionIdleMinutes: sessionIdleMinutes(tenant.session_idle_minutes, deps.config.sessionIdleMinutes),
       aiSummarySettings: {
         promptType: tenant.ai_summary_prompt_type ?? 'STANDARD',
         enabled: tenant.ai_summary_enabled && has(principal, 'AI_SUMMARY'),

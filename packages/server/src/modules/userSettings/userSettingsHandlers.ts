@@ -10,7 +10,8 @@ async function settingsOf(db: Db, principal: Principal) {
   const row = await findSettings(db, principal.tenant.id, principal.user.id);
   return {
     destMenuType: row?.login_dest_menu_type ?? 'HOME',
-    startPage: effectiveStartPage(principal.capability, row?.start_page),
+    // The person's own choice; without one, the tenant's default (company settings).
+    startPage: effectiveStartPage(principal.capability, row?.start_page, principal.tenant.default_start_page),
     dispType: row?.internal_disp_type ?? 'ALL',
     divisionIds: row?.internal_division_ids ?? [],
     confirmBeforeCalling: row?.confirm_before_calling ?? true,

@@ -1,5 +1,5 @@
 import type { CompanySettings } from '@kizuna/api-client/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -15,6 +15,10 @@ const SETTINGS: CompanySettings = {
   ipAllowList: [],
   searchDivisionRange: 'ALL',
   freeWordSearchType: 'ALL',
+  sessionIdleMinutes: 30,
+  viewColumns: ['PHONE', 'EMAIL'],
+  defaultStartPage: 'HOME',
+  startPageChoices: ['HOME', 'INTERNAL_CONTACTS', 'CALL_HISTORY'],
   logoVersion: null,
   clientAddress: '203.0.113.9',
 };
@@ -74,6 +78,67 @@ describe('CompanySettingsForm', () => {
       expect.stringContaining(
         'The list does not include your current address (203.0.113.9). Add it, or you could no longer sign in.',
       ),
+    );
+  });
+
+  it('asks for at least one column and minutes within range, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    const columns = screen.getByRole('group', { name: 'Columns of the directory list' });
+    await user.click(within(columns).getByRole('checkbox', { name: 'Phone' }));
+    await user.click(within(columns).getByRole('checkbox', { name: 'E-mail' }));
+    const minutes = screen.getByRole('textbox', { name: /^Sign out after inactivity/ });
+    expect(minutes).toHaveValue('30');
+    await user.clear(minutes);
+    await user.type(minutes, '4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(columns).toHaveTextContent('Choose at least one column.');
+    expect(minutes).toHaveAccessibleDescription(expect.stringContaining('Enter 5 or more.'));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends the columns in the directory’s order, the minutes and a start page everyone may open', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    const columns = screen.getByRole('group', { name: 'Columns of the directory list' });
+    await user.click(within(columns).getByRole('checkbox', { name: 'Comment' }));
+    await user.click(within(columns).getByRole('checkbox', { name: 'Presence' }));
+    await user.click(within(columns).getByRole('checkbox', { name: 'Phone' }));
+    const minutes = screen.getByRole('textbox', { name: /^Sign out after inactivity/ });
+    await user.clear(minutes);
+    await user.type(minutes, '90');
+    const startPage = screen.getByRole('button', { name: /Default start page/ });
+    expect(startPage).toHaveTextContent('Home');
+    await user.click(startPage);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Home',
+      'Internal directory',
+      'Call history',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Internal directory' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        viewColumns: ['EMAIL', 'PRESENCE', 'COMMENT'],
+        sessionIdleMinutes: 90,
+        defaultStartPage: 'INTERNAL_CONTACTS',
+      }),
+    );
+  });
+
+  it('shows in Japanese when the server refuses the start page', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      'ja',
+      vi.fn<CompanySettingsFormProps['onSave']>(async () => [
+        { path: 'body.defaultStartPage', key: 'invalid' },
+      ]),
+    );
+    expect(screen.getByRole('textbox', { name: /^自動ログアウトまでの時間（分）/ })).toHaveValue('30');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByRole('button', { name: /既定のスタートページ/ })).toHaveAccessibleDescription(
+      expect.stringContaining('全員が開けるページではありません。'),
     );
   });
 });

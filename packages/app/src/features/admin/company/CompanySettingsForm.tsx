@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import type { CompanySettings, FieldError, SaveCompanySettingsBody } from '@kizuna/api-client/contract';
-import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES } from '@kizuna/api-client/contract';
+import {
+  COMPANY_ADMIN_LIMITS,
+  FREE_WORD_SEARCH_TYPES,
+  SEARCH_DIVISION_RANGES,
+} from '@kizuna/api-client/contract';
 import { Button, Select, SelectItem, Switch, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../errors/useFieldErrorText';
+import { CompanyDirectoryDefaults } from './CompanyDirectoryDefaults';
 import {
   companyBody,
   companyFormProblems,
@@ -12,6 +17,7 @@ import {
   type CompanyField,
   type CompanyFormValues,
   type CompanyProblems,
+  type CompanyTextField,
 } from './companyForm';
 
 export interface CompanySettingsFormProps {
@@ -23,6 +29,12 @@ export interface CompanySettingsFormProps {
 /** The allow-list's own refusals (a bad line, the administrator left out) have their own sentences. */
 const ALLOW_LIST_KEYS = ['cidr', 'ipAllowListLocksOut'];
 
+/** Refusals of the choices that say more than the general sentence. */
+const CHOICE_MESSAGES: Partial<Record<CompanyField, Record<string, string>>> = {
+  viewColumns: { required: 'admin.company.errors.viewColumnsRequired' },
+  defaultStartPage: { invalid: 'admin.company.errors.defaultStartPageUnavailable' },
+};
+
 /** The organisation and the tenant settings, saved together; refusals show on their fields. */
 export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormProps) {
   const { t } = useTranslation();
@@ -30,6 +42,10 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
   const [values, setValues] = useState<CompanyFormValues>(() => companyFormValues(settings));
   const [problems, setProblems] = useState<CompanyProblems>({});
   const [saving, setSaving] = useState(false);
+  // The saved default stays offered even if some people could no longer open it (refused on save).
+  const startPages = settings.startPageChoices.includes(settings.defaultStartPage)
+    ? settings.startPageChoices
+    : [settings.defaultStartPage, ...settings.startPageChoices];
   const set =
     <K extends keyof CompanyFormValues>(key: K) =>
     (value: CompanyFormValues[K]) =>
@@ -37,11 +53,13 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
   const messageOf = (field: CompanyField): string | undefined => {
     const error = problems[field];
     if (!error) return undefined;
+    const choice = CHOICE_MESSAGES[field]?.[error.key];
+    if (choice) return t(choice);
     return ALLOW_LIST_KEYS.includes(error.key)
       ? t(`admin.company.errors.${error.key}`, error.values ?? {})
       : errorText(error);
   };
-  const text = (field: CompanyField) => ({
+  const text = (field: CompanyTextField) => ({
     value: values[field],
     onChange: set(field),
     isInvalid: problems[field] !== undefined,
@@ -124,6 +142,15 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
             ))}
           </Select>
         </div>
+        <CompanyDirectoryDefaults
+          viewColumns={values.viewColumns}
+          onViewColumnsChange={set('viewColumns')}
+          viewColumnsError={messageOf('viewColumns')}
+          defaultStartPage={values.defaultStartPage}
+          onDefaultStartPageChange={set('defaultStartPage')}
+          defaultStartPageError={messageOf('defaultStartPage')}
+          startPages={startPages}
+        />
       </section>
       <section className="kz-company-section" aria-labelledby="kz-company-security">
         <h2 id="kz-company-security">{t('admin.company.security')}</h2>
@@ -133,6 +160,17 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           multiline
           rows={5}
           {...text('ipAllowList')}
+        />
+        <TextField
+          label={t('admin.company.sessionIdleMinutes')}
+          description={t('admin.company.sessionIdleMinutesHint', {
+            min: COMPANY_ADMIN_LIMITS.sessionIdleMinutesMin,
+            max: COMPANY_ADMIN_LIMITS.sessionIdleMinutesMax,
+          })}
+          inputMode="numeric"
+          isRequired
+          className="kz-company-form__minutes"
+          {...text('sessionIdleMinutes')}
         />
       </section>
       <div className="kz-company-form__actions">

@@ -1,14 +1,16 @@
 import type {
   CompanySettings,
+  DynamicColumnType,
   FieldError,
   FreeWordSearchType,
   SaveCompanySettingsBody,
   SearchDivisionRange,
+  StartPage,
 } from '@kizuna/api-client/contract';
 import { SaveCompanySettingsBodySchema } from '@kizuna/api-client/contract';
 import { checkBody } from '@kizuna/api-client/validation';
 
-/** The company form as typed: the allow-list is one text, a block per line. */
+/** The company form as typed: the allow-list is one text, a block per line; minutes are text. */
 export interface CompanyFormValues {
   organizationName: string;
   organizationAddress: string;
@@ -19,9 +21,17 @@ export interface CompanyFormValues {
   ipAllowList: string;
   searchDivisionRange: SearchDivisionRange;
   freeWordSearchType: FreeWordSearchType;
+  sessionIdleMinutes: string;
+  viewColumns: DynamicColumnType[];
+  defaultStartPage: StartPage;
 }
 
 export type CompanyField = Exclude<keyof CompanyFormValues, 'copyInhibit' | 'hideUserType'>;
+/** The fields typed as text. */
+export type CompanyTextField = Exclude<
+  CompanyField,
+  'searchDivisionRange' | 'freeWordSearchType' | 'viewColumns' | 'defaultStartPage'
+>;
 export type CompanyProblems = Partial<Record<CompanyField, FieldError>>;
 
 export function companyFormValues(settings: CompanySettings): CompanyFormValues {
@@ -35,7 +45,16 @@ export function companyFormValues(settings: CompanySettings): CompanyFormValues 
     ipAllowList: settings.ipAllowList.join('\n'),
     searchDivisionRange: settings.searchDivisionRange,
     freeWordSearchType: settings.freeWordSearchType,
+    sessionIdleMinutes: String(settings.sessionIdleMinutes),
+    viewColumns: [...settings.viewColumns],
+    defaultStartPage: settings.defaultStartPage,
   };
+}
+
+/** Whole minutes as typed (full-width digits too); anything else is no number. */
+function minutesOf(text: string): number {
+  const digits = text.trim().replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
 /** What `POST /admin/company` takes: the allow-list's blank lines left out. */
@@ -46,6 +65,7 @@ export function companyBody(values: CompanyFormValues): SaveCompanySettingsBody 
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter((line) => line !== ''),
+    sessionIdleMinutes: minutesOf(values.sessionIdleMinutes),
   };
 }
 
@@ -57,6 +77,9 @@ const FIELDS: readonly CompanyField[] = [
   'ipAllowList',
   'searchDivisionRange',
   'freeWordSearchType',
+  'sessionIdleMinutes',
+  'viewColumns',
+  'defaultStartPage',
 ];
 
 /** Field errors (the form's own check, or a 400 answer) on the fields they belong to. */
@@ -77,6 +100,9 @@ export function companyFormProblems(values: CompanyFormValues): CompanyProblems 
   const problems = companyProblemsOf(checkBody(SaveCompanySettingsBodySchema, companyBody(values)));
   if (values.organizationName.trim() === '') {
     problems.organizationName = { path: 'body.organizationName', key: 'required' };
+  }
+  if (values.sessionIdleMinutes.trim() === '') {
+    problems.sessionIdleMinutes = { path: 'body.sessionIdleMinutes', key: 'required' };
   }
   return problems;
 }
