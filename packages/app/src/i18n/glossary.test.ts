@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import enPages from './locales/en.pages.json';

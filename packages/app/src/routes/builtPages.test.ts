@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   ADMIN_ENTRIES,
   ADMIN_ROLES,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShellLoaders } from '../features/session';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { useBadgeStore } from '../features/session/badgeStore';
 import { useLandingStore } from '../features/session/landingStore';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { en, ja } from './messages';
 import { formatWidgetMessage } from './useWidgetMessages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { KizunaHttpError } from '@kizuna/api-client';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/createI18n';
