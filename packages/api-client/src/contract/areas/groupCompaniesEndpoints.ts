@@ -1,12 +1,8 @@
-import { defineEndpoint, withErrors, type Capability } from '../endpoint';
+import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import { DivisionListSchema, DivisionPartialTreeSchema } from '../schemas/divisionSchemas';
-import { CountSchema } from '../schemas/commonSchemas';
 import {
-  GroupCompanyLinkListSchema,
   GroupCompanyListSchema,
-  GroupLinkBodySchema,
-  GroupLinkMoveBodySchema,
   GroupCompanySchema,
   GroupContactPageSchema,
   GroupContactSearchBodySchema,
@@ -17,16 +13,6 @@ import { PageQuerySchema } from '../schemas/internalContactSchemas';
 
 /** The tenant's togo feature and the user's group-companies feature (001 §6). */
 const groupCompanies = { kind: 'rule', rule: 'groupCompanies' } as const;
-
-/** The togo admin entry of 000 §6.4: the role, the tenant's togo feature, the virtual togo feature. */
-const togoAdmin: Capability = {
-  kind: 'all',
-  of: [
-    { kind: 'role', role: 'ADMIN_COMPANY' },
-    { kind: 'feature', feature: 'TOGO' },
-    { kind: 'feature', feature: 'V_TENANT_TOGO_AVAILABLE' },
-  ],
-};
 
 /**
  * Group companies (001 §7 "Group companies"): the directories of linked tenants, read-only. A
@@ -81,38 +67,5 @@ export const groupCompaniesEndpoints = withErrors(errorCodesOf('groupCompanies')
     body: GroupContactSearchBodySchema,
     response: GroupContactPageSchema,
     capability: groupCompanies,
-  }),
-  adminList: defineEndpoint({
-    method: 'GET',
-    path: '/admin/togo',
-    summary:
-      'The companies this tenant links with, in order, each linked both ways or waiting for the other to link back',
-    response: GroupCompanyLinkListSchema,
-    capability: togoAdmin,
-  }),
-  adminLink: defineEndpoint({
-    method: 'POST',
-    path: '/admin/togo',
-    summary: 'Link a company by its tenant code, from this side; it shows once the other links back',
-    body: GroupLinkBodySchema,
-    response: CountSchema,
-    capability: togoAdmin,
-  }),
-  adminUnlink: defineEndpoint({
-    method: 'DELETE',
-    path: '/admin/togo/:groupTenantId',
-    summary: 'Remove the link both ways: neither directory is readable by the other from then on',
-    params: GroupTenantParamsSchema,
-    response: CountSchema,
-    capability: togoAdmin,
-  }),
-  adminMove: defineEndpoint({
-    method: 'POST',
-    path: '/admin/togo/:groupTenantId/move',
-    summary: 'Move a linked company one place up or down in the order',
-    params: GroupTenantParamsSchema,
-    body: GroupLinkMoveBodySchema,
-    response: CountSchema,
-    capability: togoAdmin,
   }),
 });

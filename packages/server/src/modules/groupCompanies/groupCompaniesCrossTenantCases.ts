@@ -28,8 +28,8 @@ export const GROUP_COMPANIES_CROSS_TENANT_CASES: Record<string, CrossTenantCase>
     params: { groupTenantId: trialId },
     body: { divisionIds: [await trialDivision(db, trialId)], freeWord: '' },
   }),
-  'groupCompanies.adminUnlink': async (_db, trialId) => ({ params: { groupTenantId: trialId } }),
-  'groupCompanies.adminMove': async (_db, trialId) => ({
+  'groupCompanyAdmin.unlink': async (_db, trialId) => ({ params: { groupTenantId: trialId } }),
+  'groupCompanyAdmin.move': async (_db, trialId) => ({
     params: { groupTenantId: trialId },
     body: { direction: 'UP' },
   }),

@@ -8,8 +8,6 @@ import {
   requireGroupDivisions,
   requireGroupTenant,
 } from './groupAccess.js';
-import { adminActorOf } from '../actionLog/index.js';
-import { linkGroupCompany, listGroupLinks, moveGroupCompany, unlinkGroupCompany } from './groupLinkAdmin.js';
 import { freeWordSearchType, loadGroupContacts } from './groupCompaniesStore.js';
 
 /**
@@ -75,36 +73,6 @@ export const groupCompaniesHandlers: AreaHandlers<typeof contract.groupCompanies
       page,
       hasNext: offset + items.length < found.totalCount,
       hasPrevious: page > 1,
-    };
-  },
-
-  async adminList({ principal, deps }) {
-    return { items: await listGroupLinks(deps.db, principal.tenant.id) };
-  },
-
-  async adminLink(context) {
-    await linkGroupCompany(context.deps.db, adminActorOf(context), context.input.body.tenantCode);
-    return { count: 1 };
-  },
-
-  async adminUnlink(context) {
-    const count = await unlinkGroupCompany(
-      context.deps.db,
-      adminActorOf(context),
-      context.input.params.groupTenantId,
-    );
-    return { count };
-  },
-
-  async adminMove(context) {
-    const { params, body } = context.input;
-    return {
-      count: await moveGroupCompany(
-        context.deps.db,
-        adminActorOf(context),
-        params.groupTenantId,
-        body.direction,
-      ),
     };
   },
 };

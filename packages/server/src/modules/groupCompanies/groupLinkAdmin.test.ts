@@ -53,7 +53,7 @@ afterAll(async () => {
 
 describe('togo admin: the group companies of the tenant', () => {
   it('lists the linked companies with name, code and whether they linked back', async () => {
-    expect(await admin.groupCompanies.adminList()).toEqual({
+    expect(await admin.groupCompanyAdmin.list()).toEqual({
       items: [
         {
           groupTenantId: logisticsId,
@@ -68,23 +68,22 @@ describe('togo admin: the group companies of the tenant', () => {
   it('answers 403 to those without the togo admin entry', async () => {
     // trial has no togo feature, logistics' admin lacks the virtual togo feature, yamada the role.
     for (const client of [yamada, await server.signIn('trialAdmin'), await server.signIn('logisticsAdmin')]) {
-      expect(await refusal(client.groupCompanies.adminList())).toMatchObject({ status: 403 });
-      expect(await refusal(client.groupCompanies.adminLink({ body: { tenantCode: 'demo' } }))).toMatchObject({
+      expect(await refusal(client.groupCompanyAdmin.list())).toMatchObject({ status: 403 });
+      expect(await refusal(client.groupCompanyAdmin.link({ body: { tenantCode: 'demo' } }))).toMatchObject({
         status: 403,
       });
       expect(
-        await refusal(client.groupCompanies.adminUnlink({ params: { groupTenantId: demoId } })),
+        await refusal(client.groupCompanyAdmin.unlink({ params: { groupTenantId: demoId } })),
       ).toMatchObject({
         status: 403,
       });
     }
-    expect(await admin.groupCompanies.adminList()).toMatchObject({ items: [{ linkedBack: true }] });
+    expect(await admin.groupCompanyAdmin.list()).toMatchObject({ items: [{ linkedBack: true }] });
   });
 
   it('refuses bad codes with a field error and changes nothing; unknown and existing codes alike', async () => {
     const before = await linkRows();
-    const link = (tenantCode: string) =>
-      fieldRefusal(admin.groupCompanies.adminLink({ body: { tenantCode } }));
+    const link = (tenantCode: string) => fieldRefusal(admin.groupCompanyAdmin.link({ body: { tenantCode } }));
     // trial exists but has no togo feature: it answers like a code nobody has.
     expect(await link('no-such-company')).toEqual({ status: 400, fields: ['body.tenantCode:notLinkable'] });
     expect(await link('trial')).toEqual({ status: 400, fields: ['body.tenantCode:notLinkable'] });
@@ -100,16 +99,16 @@ describe('togo admin: the group companies of the tenant', () => {
   it('links one way, shows the company to readers once it links back, reorders and unlinks both sides', async () => {
     await server.db.insertInto('tenant_features').values({ tenant_id: trialId, feature: 'TOGO' }).execute();
     try {
-      expect(await admin.groupCompanies.adminLink({ body: { tenantCode: ' trial ' } })).toEqual({ count: 1 });
+      expect(await admin.groupCompanyAdmin.link({ body: { tenantCode: ' trial ' } })).toEqual({ count: 1 });
       // Waiting: the code only, no name, and the readers of demo see nothing of trial yet.
-      expect((await admin.groupCompanies.adminList()).items).toEqual([
+      expect((await admin.groupCompanyAdmin.list()).items).toEqual([
         expect.objectContaining({ groupTenantId: logisticsId }),
         { groupTenantId: trialId, tenantCode: 'trial', orgName: null, linkedBack: false },
       ]);
       expect((await yamada.groupCompanies.list()).items.map((c) => c.groupTenantId)).toEqual([logisticsId]);
 
       await linkTenants(server.db, 'trial', 'demo', { oneWay: true });
-      expect((await admin.groupCompanies.adminList()).items[1]).toEqual({
+      expect((await admin.groupCompanyAdmin.list()).items[1]).toEqual({
         groupTenantId: trialId,
         tenantCode: 'trial',
         orgName: 'トライアル株式会社',
@@ -122,7 +121,7 @@ describe('togo admin: the group companies of the tenant', () => {
 
       // Order: readers see the admin's order.
       expect(
-        await admin.groupCompanies.adminMove({
+        await admin.groupCompanyAdmin.move({
           params: { groupTenantId: trialId },
           body: { direction: 'UP' },
         }),
@@ -132,22 +131,22 @@ describe('togo admin: the group companies of the tenant', () => {
         logisticsId,
       ]);
       expect(
-        await admin.groupCompanies.adminMove({
+        await admin.groupCompanyAdmin.move({
           params: { groupTenantId: trialId },
           body: { direction: 'UP' },
         }),
       ).toEqual({ count: 0 });
-      await admin.groupCompanies.adminMove({
+      await admin.groupCompanyAdmin.move({
         params: { groupTenantId: trialId },
         body: { direction: 'DOWN' },
       });
-      expect((await admin.groupCompanies.adminList()).items.map((c) => c.tenantCode)).toEqual([
+      expect((await admin.groupCompanyAdmin.list()).items.map((c) => c.tenantCode)).toEqual([
         'kizuna-logistics',
         'trial',
       ]);
 
       // Unlinking removes both sides: neither reads the other at once.
-      expect(await admin.groupCompanies.adminUnlink({ params: { groupTenantId: trialId } })).toEqual({
+      expect(await admin.groupCompanyAdmin.unlink({ params: { groupTenantId: trialId } })).toEqual({
         count: 2,
       });
       expect((await yamada.groupCompanies.list()).items.map((c) => c.groupTenantId)).toEqual([logisticsId]);
@@ -156,12 +155,10 @@ describe('togo admin: the group companies of the tenant', () => {
           (row) => Number(row.tenant_id) === trialId || Number(row.group_tenant_id) === trialId,
         ),
       ).toEqual([]);
-      expect(await refusal(admin.groupCompanies.adminUnlink({ params: { groupTenantId: trialId } }))).toEqual(
-        {
-          status: 404,
-          code: 'GROUP_COMPANY_NOT_FOUND',
-        },
-      );
+      expect(await refusal(admin.groupCompanyAdmin.unlink({ params: { groupTenantId: trialId } }))).toEqual({
+        status: 404,
+        code: 'GROUP_COMPANY_NOT_FOUND',
+      });
 
       expect((await logOf(trialId)).map((entry) => [Number(entry.tenant_id), entry.action])).toEqual([
         [demoId, 'groupCompany.link'],
@@ -180,7 +177,7 @@ describe('togo admin: the group companies of the tenant', () => {
 
   it('does not reach a company the tenant does not link with', async () => {
     const before = await linkRows();
-    const move = admin.groupCompanies.adminMove({
+    const move = admin.groupCompanyAdmin.move({
       params: { groupTenantId: trialId },
       body: { direction: 'DOWN' },
     });

@@ -35,7 +35,7 @@ function LinkForm({ onLinked }: { onLinked: (code: string) => void }) {
     }
     setSaving(true);
     try {
-      await client.groupCompanies.adminLink({ body: { tenantCode } });
+      await client.groupCompanyAdmin.link({ body: { tenantCode } });
       setCode('');
       setProblem(null);
       onLinked(tenantCode);
@@ -147,15 +147,12 @@ export function TogoAdminPage() {
   const client = useClient();
   const toast = useToast();
   const dialogs = useDialogService();
-  const links = useQuery(
-    (signal) => client.groupCompanies.adminList(undefined, { signal }),
-    'adminTogoLinks',
-  );
+  const links = useQuery((signal) => client.groupCompanyAdmin.list(undefined, { signal }), 'adminTogoLinks');
   const list = links.data?.items;
 
   const move = async (link: GroupCompanyLink, direction: 'UP' | 'DOWN') => {
     try {
-      await client.groupCompanies.adminMove({
+      await client.groupCompanyAdmin.move({
         params: { groupTenantId: link.groupTenantId },
         body: { direction },
       });
@@ -175,7 +172,7 @@ export function TogoAdminPage() {
       .catch(() => false);
     if (!confirmed) return;
     try {
-      await client.groupCompanies.adminUnlink({ params: { groupTenantId: link.groupTenantId } });
+      await client.groupCompanyAdmin.unlink({ params: { groupTenantId: link.groupTenantId } });
       toast(t('admin.togo.unlinked', { name }), 'success');
     } catch {
       toast(t('admin.togo.unlinkFailed'), 'danger');
