@@ -124,6 +124,10 @@ export const ERRORS = {
     GROUP_COMPANY_NOT_FOUND: 404,
     GROUP_DIVISION_NOT_FOUND: 404,
   },
+  /** A company not in the tenant's own list of links is none at all. */
+  groupCompanyAdmin: {
+    GROUP_COMPANY_NOT_FOUND: 404,
+  },
   companyDirectory: {
     COMPANY_NOT_FOUND: 404,
     COMPANY_DIVISION_NOT_FOUND: 404,

@@ -18,6 +18,7 @@ import { groupCompaniesEndpoints } from './areas/groupCompaniesEndpoints';
 import { informationAdminEndpoints } from './areas/informationAdminEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
+import { groupCompanyAdminEndpoints } from './areas/groupCompanyAdminEndpoints';
 import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
@@ -67,6 +68,7 @@ export const contract = {
   informationAdmin: informationAdminEndpoints,
   divisionAdmin: divisionAdminEndpoints,
   scimAdmin: scimAdminEndpoints,
+  groupCompanyAdmin: groupCompanyAdminEndpoints,
   userAdmin: userAdminEndpoints,
   userInvitations: userInvitationsEndpoints,
   accountActivation: accountActivationEndpoints,

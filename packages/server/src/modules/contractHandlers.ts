@@ -17,7 +17,7 @@ import { divisionAdminHandlers } from './divisionAdmin/index.js';
 import { divisionsHandlers } from './divisions/index.js';
 import { externalContactsHandlers } from './externalContacts/index.js';
 import { faceImagesHandlers } from './faceImages/index.js';
-import { groupCompaniesHandlers } from './groupCompanies/index.js';
+import { groupCompaniesHandlers, groupCompanyAdminHandlers } from './groupCompanies/index.js';
 import { informationAdminHandlers, informationHandlers } from './information/index.js';
 import { internalContactsHandlers } from './internalContacts/index.js';
 import { accountActivationHandlers, userInvitationsHandlers } from './invitations/index.js';
@@ -66,6 +66,7 @@ export const contractHandlers: ContractHandlers = {
   informationAdmin: informationAdminHandlers,
   divisionAdmin: divisionAdminHandlers,
   scimAdmin: scimAdminHandlers,
+  groupCompanyAdmin: groupCompanyAdminHandlers,
   userAdmin: userAdminHandlers,
   userInvitations: userInvitationsHandlers,
   accountActivation: accountActivationHandlers,

@@ -60,3 +60,29 @@ export type GroupCompanyList = v.InferOutput<typeof GroupCompanyListSchema>;
 export type GroupContactSearchBody = v.InferOutput<typeof GroupContactSearchBodySchema>;
 export type GroupContact = v.InferOutput<typeof GroupContactSchema>;
 export type GroupContactPage = v.InferOutput<typeof GroupContactPageSchema>;
+
+/**
+ * One company in the togo admin's list, in the tenant's order. Until the other company links
+ * back (`linkedBack` false) only the code the administrator typed is shown, not its name, so a
+ * code tells nothing about the tenant behind it.
+ */
+export const GroupCompanyLinkSchema = v.object({
+  groupTenantId: IdSchema,
+  tenantCode: v.string(),
+  /** The organisation name once linked both ways; null while waiting for the other company. */
+  orgName: NullableText,
+  linkedBack: v.boolean(),
+});
+
+export const GroupCompanyLinkListSchema = v.object({ items: v.array(GroupCompanyLinkSchema) });
+
+export const GROUP_LINK_LIMITS = { tenantCodeMax: 64 } as const;
+
+export const GroupLinkBodySchema = v.object({
+  tenantCode: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(GROUP_LINK_LIMITS.tenantCodeMax)),
+});
+
+export const GroupLinkMoveBodySchema = v.object({
+  direction: v.picklist(['UP', 'DOWN']),
+});
+export type GroupCompanyLink = v.InferOutput<typeof GroupCompanyLinkSchema>;

@@ -28,4 +28,9 @@ export const GROUP_COMPANIES_CROSS_TENANT_CASES: Record<string, CrossTenantCase>
     params: { groupTenantId: trialId },
     body: { divisionIds: [await trialDivision(db, trialId)], freeWord: '' },
   }),
+  'groupCompanyAdmin.unlink': async (_db, trialId) => ({ params: { groupTenantId: trialId } }),
+  'groupCompanyAdmin.move': async (_db, trialId) => ({
+    params: { groupTenantId: trialId },
+    body: { direction: 'UP' },
+  }),
 };

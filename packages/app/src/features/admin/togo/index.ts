@@ -1,0 +1,1 @@
+export { TogoAdminPage } from './TogoAdminPage';
