@@ -42,6 +42,9 @@ export const ACTIVATION_ERROR_REASONS = [
   'DISABLED_ENVIRONMENT',
   'IP_ADDRESS_REJECTED',
   'SSO_FAILURE',
+  /** A password reset link past its 24 hours, or used already. */
+  'RESET_LINK_EXPIRED',
+  'RESET_LINK_USED',
   'UNEXPECTED_ERROR',
 ] as const;
 export type ActivationErrorReason = (typeof ACTIVATION_ERROR_REASONS)[number];
