@@ -50,17 +50,12 @@ describe('password reset by e-mail', () => {
 
     const admin = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     const users = new UsersAdminPage(admin.page);
-    await admin.page.goto(`/front/admin/user/${userId}`);
-    await users.headingNamed('再設定 花子').waitFor();
-    await users.main.getByRole('button', { name: 'Reset password' }).click();
-    const dialog = admin.page.getByRole('dialog');
-    const byLink = dialog.getByRole('radio', { name: `Send a reset link to ${email}` });
-    await byLink.waitFor();
-    expect(await byLink.isChecked()).toBe(true);
+    await users.openPerson(userId, '再設定 花子');
+    await users.openReset();
+    expect(await users.resetByLink(email).isChecked()).toBe(true);
     await expectAccessible(admin.page);
-    await dialog.getByRole('button', { name: 'Send link' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await admin.page.getByText(`A password reset link was sent to ${email}.`).waitFor();
+    await users.sendResetLink();
+    await users.text(`A password reset link was sent to ${email}.`).waitFor();
 
     // Until the link is used, the old password still signs in.
     await signInThroughApi({ tenantCode: 'demo', accountId, password: oldPassword });
@@ -70,7 +65,7 @@ describe('password reset by e-mail', () => {
     const reset = new ActivationPage(page);
     await page.goto(link);
     await reset.resetHeading.waitFor();
-    await reset.text(accountId).waitFor();
+    await reset.text('再設定 花子').waitFor();
     await expectAccessible(page);
     await reset.setNewPassword(newPassword);
     await reset.resetCompleteHeading.waitFor();

@@ -89,10 +89,14 @@ async function openInvitation(db: Db, { token, address, now }: ActivationRequest
 function openResetLink(found: Found, state: ReturnType<typeof invitationState>): Found {
   if (state === 'USED') throw new ActivationError('RESET_LINK_USED', 'the reset link has been used');
   if (state === 'EXPIRED') throw new ActivationError('RESET_LINK_EXPIRED', 'the reset link has expired');
-  if (state !== 'PENDING') throw new ActivationError('ACTIVATION_INVALID_TOKEN', `the reset link is ${state}`);
+  if (state !== 'PENDING')
+    throw new ActivationError('ACTIVATION_INVALID_TOKEN', `the reset link is ${state}`);
   if (!found.enabled) throw new ActivationError('ACTIVATION_USER_NOT_FOUND', 'the account is disabled');
   if (!sameAddress(found.user_email, found.email)) {
-    throw new ActivationError('ACTIVATION_INVALID_EMAIL', 'the e-mail address changed since the link was sent');
+    throw new ActivationError(
+      'ACTIVATION_INVALID_EMAIL',
+      'the e-mail address changed since the link was sent',
+    );
   }
   return found;
 }

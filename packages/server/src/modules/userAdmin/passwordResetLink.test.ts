@@ -26,7 +26,10 @@ const HOUR = 3_600_000;
 const OLD_PASSWORD = 'Kizuna-Old-2025';
 
 /** A person of the demo tenant who has signed in with a password of their own. */
-async function personWithPassword(accountId: string, email: string | null = `${accountId}@demo.example.co.jp`) {
+async function personWithPassword(
+  accountId: string,
+  email: string | null = `${accountId}@demo.example.co.jp`,
+) {
   const { id } = await server.db
     .insertInto('users')
     .values({
@@ -54,9 +57,10 @@ async function resetTokenMailedTo(email: string): Promise<string> {
     .executeTakeFirstOrThrow();
   expect(mail.kind).toBe('PASSWORD_RESET');
   expect(mail.subject).toContain('パスワード再設定');
-  const link = /https:\/\/kizuna\.example\.co\.jp\/front\/bizDAccount\/resetPassword\?token=([A-Za-z0-9_-]+)/.exec(
-    mail.text_body,
-  );
+  const link =
+    /https:\/\/kizuna\.example\.co\.jp\/front\/bizDAccount\/resetPassword\?token=([A-Za-z0-9_-]+)/.exec(
+      mail.text_body,
+    );
   expect(link, mail.text_body).not.toBeNull();
   return link![1]!;
 }
@@ -96,7 +100,9 @@ describe('password reset by e-mail', () => {
     expect((await signedIn.principal.passwordStatus()).changeRequired).toBe(false);
 
     expect(
-      await refusal(browser.accountActivation.activate({ body: { token, ...newPassword('Kizuna-Again-2') } })),
+      await refusal(
+        browser.accountActivation.activate({ body: { token, ...newPassword('Kizuna-Again-2') } }),
+      ),
     ).toEqual({ status: 409, code: 'RESET_LINK_USED' });
     expect(await refusal(browser.accountActivation.target({ body: { token } }))).toEqual({
       status: 409,
@@ -188,9 +194,10 @@ describe('password reset by e-mail', () => {
     const me = (await admin.userAdmin.list({ query: { freeWord: 'admin' } })).items.find(
       (item) => item.accountId === 'admin',
     )!;
-    expect(
-      await refusal(admin.userAdmin.sendPasswordResetLink({ params: { userId: me.userId } })),
-    ).toEqual({ status: 409, code: 'SELF_ACTION_REFUSED' });
+    expect(await refusal(admin.userAdmin.sendPasswordResetLink({ params: { userId: me.userId } }))).toEqual({
+      status: 409,
+      code: 'SELF_ACTION_REFUSED',
+    });
     const mails = await server.db
       .selectFrom('mail_outbox')
       .select('id')

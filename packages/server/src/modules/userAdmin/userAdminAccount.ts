@@ -1,8 +1,4 @@
-import type {
-  UserAdminDeleteImpact,
-  UserAdminResetLink,
-  UserAdminUser,
-} from '@kizuna/api-client/contract';
+import type { UserAdminDeleteImpact, UserAdminResetLink, UserAdminUser } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { deleteTenantRows, updateTenantRows } from '../../db/tenantRows.js';

@@ -57,9 +57,7 @@ export function ResetPasswordDialog({
         onChange={(value) => setMethod(value as ResetMethod)}
       >
         <Radio value="link" isDisabled={!linkPossible}>
-          {address !== ''
-            ? t('admin.users.reset.byLink', { email: address })
-            : t('admin.users.reset.byLinkNoEmail')}
+          {address !== '' ? t('admin.users.reset.byLink', { address }) : t('admin.users.reset.byLinkNoEmail')}
         </Radio>
         <Radio value="password">{t('admin.users.reset.byPassword')}</Radio>
       </RadioGroup>

@@ -63,7 +63,7 @@ export function UserAccountActions({ user, onChanged, onDeleted }: UserAccountAc
       if (method === 'link') {
         const sent = await client.userAdmin.sendPasswordResetLink(params);
         setResetOpen(false);
-        toast({ title: t('admin.users.reset.linkSent', { email: sent.email }), tone: 'success' });
+        toast({ title: t('admin.users.reset.linkSent', { address: sent.email }), tone: 'success' });
         return true;
       }
       const { password } = await client.userAdmin.resetPassword(params);
