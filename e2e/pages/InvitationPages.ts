@@ -50,6 +50,24 @@ export class ActivationPage extends KizunaPage {
     return this.headingNamed(/^(The account could not be activated|アカウントを有効化できませんでした)$/);
   }
 
+  get resetHeading() {
+    return this.headingNamed(/^(Set a new password|新しいパスワードの設定)$/);
+  }
+
+  async setNewPassword(password: string): Promise<void> {
+    await this.page.getByLabel(/^Password(?! \(again\))/).fill(password);
+    await this.page.getByLabel(/^Password \(again\)/).fill(password);
+    await this.page.getByRole('button', { name: 'Set new password' }).click();
+  }
+
+  get resetCompleteHeading() {
+    return this.headingNamed(/^(Your password has been changed|パスワードを変更しました)$/);
+  }
+
+  get resetErrorHeading() {
+    return this.headingNamed(/^(The password could not be reset|パスワードを再設定できませんでした)$/);
+  }
+
   get reason() {
     return this.page.getByRole('alert');
   }
@@ -75,10 +93,15 @@ function bodyText(eml: string): string {
 }
 
 /**
- * The activation link of the invitation mail to `address`, from the outbox folder of the server
- * e2e/run.mjs started (no SMTP server is configured there); waits for the delivery worker.
+ * The activation link of the invitation mail to `address` (or, for `resetPassword`, the link of
+ * the password reset mail), from the outbox folder of the server e2e/run.mjs started (no SMTP
+ * server is configured there); waits for the delivery worker.
  */
-export async function invitationLinkTo(address: string, timeoutMs = 15_000): Promise<string> {
+export async function invitationLinkTo(
+  address: string,
+  timeoutMs = 15_000,
+  page: 'activate' | 'resetPassword' = 'activate',
+): Promise<string> {
   const dataDir = process.env.KIZUNA_E2E_DATA_DIR;
   if (!dataDir) throw new Error('KIZUNA_E2E_DATA_DIR is set by e2e/run.mjs');
   const outbox = path.join(dataDir, 'outbox');
@@ -88,10 +111,16 @@ export async function invitationLinkTo(address: string, timeoutMs = 15_000): Pro
     for (const name of names.sort().reverse()) {
       const eml = await readFile(path.join(outbox, name), 'utf8');
       if (!eml.includes(address)) continue;
-      const link = /https?:\/\/\S+\/front\/bizDAccount\/activate\?token=[A-Za-z0-9_-]+/.exec(bodyText(eml));
+      const pattern = new RegExp(`https?://\\S+/front/bizDAccount/${page}\\?token=[A-Za-z0-9_-]+`);
+      const link = pattern.exec(bodyText(eml));
       if (link) return new URL(link[0]).pathname + new URL(link[0]).search;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no invitation mail to ${address} in ${outbox}`);
+}
+
+/** The password reset link of the newest reset mail to `address`, from the outbox. */
+export function passwordResetLinkTo(address: string): Promise<string> {
+  return invitationLinkTo(address, 15_000, 'resetPassword');
 }

@@ -67,4 +67,31 @@ export class UsersAdminPage extends KizunaPage {
     await this.importDialog.getByRole('button', { name: 'Import', exact: true }).click();
     await this.importDialog.waitFor({ state: 'detached' });
   }
+
+  /** One person's own page. */
+  async openPerson(userId: number, fullname: string): Promise<void> {
+    await this.page.goto(`/front/admin/user/${userId}`);
+    await this.headingNamed(fullname).waitFor();
+  }
+
+  get resetDialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Opens the password reset dialog of the person's page. */
+  async openReset(): Promise<void> {
+    await this.main.getByRole('button', { name: 'Reset password' }).click();
+    await this.resetDialog.waitFor();
+  }
+
+  /** The dialog's choice of sending a reset link to the address. */
+  resetByLink(address: string) {
+    return this.resetDialog.getByRole('radio', { name: `Send a reset link to ${address}` });
+  }
+
+  /** Sends the reset link chosen in the dialog and waits for it to close. */
+  async sendResetLink(): Promise<void> {
+    await this.resetDialog.getByRole('button', { name: 'Send link' }).click();
+    await this.resetDialog.waitFor({ state: 'detached' });
+  }
 }

@@ -215,6 +215,10 @@ export const ERRORS = {
     USER_IMPORT_FILE_REJECTED: 400,
     /** An administrator cannot disable, delete or reset the password of their own account. */
     SELF_ACTION_REFUSED: 409,
+    /** A password reset link needs the person's e-mail address. */
+    PASSWORD_RESET_EMAIL_MISSING: 400,
+    /** A disabled person gets no password reset link. */
+    PASSWORD_RESET_USER_DISABLED: 400,
   },
   /** Invitations (ADMIN_USER). A person or invitation of another tenant is one that does not exist. */
   userInvitations: {
@@ -239,6 +243,10 @@ export const ERRORS = {
     ACTIVATION_INVALID_EMAIL: 409,
     /** The person's account was disabled since the invitation. */
     ACTIVATION_USER_NOT_FOUND: 404,
+    /** A password reset link past its expiry (the token is real, so saying so tells nothing). */
+    RESET_LINK_EXPIRED: 409,
+    /** A password reset link used already. */
+    RESET_LINK_USED: 409,
     PASSWORD_REJECTED: 400,
     TOO_MANY_ATTEMPTS: 429,
   },

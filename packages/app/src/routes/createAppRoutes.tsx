@@ -91,6 +91,13 @@ export function createAppRoutes(loaders: ShellLoaders, options: AppRoutesOptions
           ),
         },
         {
+          path: 'bizDAccount/resetPassword',
+          lazy: lazyPage(
+            () => import('../features/accountActivation').then((m) => m.PasswordResetPage),
+            loadPageMessages,
+          ),
+        },
+        {
           path: 'bizDAccount/complete',
           lazy: lazyPage(
             () => import('../features/accountActivation').then((m) => m.ActivationCompletePage),

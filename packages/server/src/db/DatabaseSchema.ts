@@ -136,7 +136,11 @@ export interface UserInvitationsTable {
   expires_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
+  /** INVITATION activates a new account; PASSWORD_RESET sets a new password of an existing one. */
+  purpose: ColumnType<LinkPurpose, LinkPurpose | undefined, LinkPurpose>;
 }
+
+export type LinkPurpose = 'INVITATION' | 'PASSWORD_RESET';
 
 export interface InformationTable {
   id: Generated<number>;

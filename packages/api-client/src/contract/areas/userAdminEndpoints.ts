@@ -8,6 +8,7 @@ import {
   UserAdminListSchema,
   UserAdminParamsSchema,
   UserAdminPasswordSchema,
+  UserAdminResetLinkSchema,
   UserAdminSaveBodySchema,
   UserAdminUserSchema,
   UserExportFileSchema,
@@ -105,6 +106,15 @@ export const userAdminEndpoints = withErrors(errorCodesOf('userAdmin'), {
     summary: 'Issue a new initial password (answered once); the person changes it at the next sign-in',
     params: UserAdminParamsSchema,
     response: UserAdminPasswordSchema,
+    capability: userAdmin,
+  }),
+  sendPasswordResetLink: defineEndpoint({
+    method: 'POST',
+    path: '/admin/users/:userId/sendPasswordResetLink',
+    summary:
+      'Mail the person a single-use link (24 h) to set a new password; older links stop working, the current password keeps working until it is used',
+    params: UserAdminParamsSchema,
+    response: UserAdminResetLinkSchema,
     capability: userAdmin,
   }),
   deleteImpact: defineEndpoint({

@@ -10,6 +10,11 @@ import { ServerInfoSchema } from './principalSchemas';
 export const INVITATION_LIMITS = {
   /** Days an invitation's link works. */
   expiryDays: 7,
+  /**
+   * Hours a password reset link works. The person's current password keeps working until the
+   * link is used; a newer link revokes the older ones.
+   */
+  passwordResetExpiryHours: 24,
   tokenBytes: 32,
   accountIdMax: 100,
   fullnameMax: 100,
@@ -37,6 +42,9 @@ export const ACTIVATION_ERROR_REASONS = [
   'DISABLED_ENVIRONMENT',
   'IP_ADDRESS_REJECTED',
   'SSO_FAILURE',
+  /** A password reset link past its 24 hours, or used already. */
+  'RESET_LINK_EXPIRED',
+  'RESET_LINK_USED',
   'UNEXPECTED_ERROR',
 ] as const;
 export type ActivationErrorReason = (typeof ACTIVATION_ERROR_REASONS)[number];
@@ -94,6 +102,8 @@ export const ActivationTokenBodySchema = v.object({ token: TokenSchema });
 
 /** Who the link activates, and the tenant's password policy for the form. */
 export const ActivationTargetSchema = v.object({
+  /** INVITATION activates a new account; PASSWORD_RESET sets a new password of an existing one. */
+  purpose: v.picklist(['INVITATION', 'PASSWORD_RESET']),
   tenantCode: v.string(),
   tenantName: v.string(),
   accountId: v.string(),

@@ -156,6 +156,9 @@ export const UserAdminParamsSchema = v.object({ userId: IdParamSchema });
 /** A new initial password, shown once to the administrator who issued it. */
 export const UserAdminPasswordSchema = v.object({ password: v.string() });
 
+/** Where a password reset link was sent, and until when it works. */
+export const UserAdminResetLinkSchema = v.object({ email: v.string(), expiresAt: DateTimeSchema });
+
 /** What goes with a person when they are deleted. */
 export const UserAdminDeleteImpactSchema = v.object({
   /** Contacts in their personal folders. */
@@ -251,6 +254,7 @@ export type UserAdminSaveBody = v.InferInput<typeof UserAdminSaveBodySchema>;
 export type UserAdminSaveFields = v.InferOutput<typeof UserAdminSaveBodySchema>;
 export type UserAdminUser = v.InferOutput<typeof UserAdminUserSchema>;
 export type UserAdminDeleteImpact = v.InferOutput<typeof UserAdminDeleteImpactSchema>;
+export type UserAdminResetLink = v.InferOutput<typeof UserAdminResetLinkSchema>;
 export type UserAdminDivisionOption = v.InferOutput<typeof UserAdminDivisionOptionsSchema>['items'][number];
 export type UserExportQuery = v.InferInput<typeof UserExportQuerySchema>;
 export type UserImportIssue = v.InferOutput<typeof UserImportIssueSchema>;

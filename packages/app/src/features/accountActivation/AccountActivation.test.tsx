@@ -72,3 +72,21 @@ describe('ActivationErrorPage', () => {
     expect(screen.getByText('管理者に招待メールの再送を依頼してください。')).toBeInTheDocument();
   });
 });
+
+describe('ActivationErrorPage of a password reset link', () => {
+  it('says the link expired or was used, under the reset title', () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/bizDAccount/error" element={<ActivationErrorPage />} />
+      </Routes>,
+      { path: '/bizDAccount/error?reason=RESET_LINK_EXPIRED&kind=reset' },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The password could not be reset');
+    expect(screen.getByRole('alert')).toHaveTextContent('This password reset link has expired');
+  });
+
+  it('says a used link was used, in Japanese', () => {
+    renderError('RESET_LINK_USED', 'ja');
+    expect(screen.getByRole('alert')).toHaveTextContent('このパスワード再設定のリンクは使用済みです。');
+  });
+});

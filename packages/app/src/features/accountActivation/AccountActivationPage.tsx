@@ -22,13 +22,21 @@ function rememberTenant(code: string) {
   }
 }
 
+export interface AccountActivationPageProps {
+  /** The page of a password reset link (`/front/bizDAccount/resetPassword`) rather than an invitation's. */
+  reset?: boolean;
+}
+
 /**
  * `/front/bizDAccount/activate?token=` (no layout): where an invitation's link lands. Shows who is
  * being activated and takes their password; then the complete page, or the error page's reason.
+ * `/front/bizDAccount/resetPassword?token=` is the same for a password reset link: the person's
+ * current password works until they set the new one here.
  */
-export function AccountActivationPage() {
+export function AccountActivationPage({ reset = false }: AccountActivationPageProps) {
   const { t } = useTranslation();
-  usePageTitle('activation.title');
+  const title = reset ? 'activation.reset.title' : 'activation.title';
+  usePageTitle(title);
   const client = useClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -42,8 +50,9 @@ export function AccountActivationPage() {
 
   const refused = target.error != null && !isTooManyAttempts(target.error);
   useEffect(() => {
-    if (refused) void navigate(activationErrorPath(activationReasonOf(target.error)), { replace: true });
-  }, [refused, target.error, navigate]);
+    if (refused)
+      void navigate(activationErrorPath(activationReasonOf(target.error), reset), { replace: true });
+  }, [refused, target.error, navigate, reset]);
 
   async function activate(values: ActivationValues): Promise<FieldError[]> {
     setFailed(false);
@@ -55,17 +64,17 @@ export function AccountActivationPage() {
       if (fieldErrors.length > 0) return fieldErrors;
       if (isTooManyAttempts(error)) setTooMany(true);
       else if (activationReasonOf(error) === 'UNEXPECTED_ERROR') setFailed(true);
-      else await navigate(activationErrorPath(activationReasonOf(error)), { replace: true });
+      else await navigate(activationErrorPath(activationReasonOf(error), reset), { replace: true });
       return [];
     }
     if (target.data) rememberTenant(target.data.tenantCode);
-    await navigate('/bizDAccount/complete', { replace: true });
+    await navigate(reset ? '/bizDAccount/complete?kind=reset' : '/bizDAccount/complete', { replace: true });
     return [];
   }
 
   const data = target.data;
   return (
-    <AuthCardPage title={t('activation.title')} titleId="kz-activation-title" className="kz-activation">
+    <AuthCardPage title={t(title)} titleId="kz-activation-title" className="kz-activation">
       {(tooMany || (target.error != null && !refused)) && (
         <p className="kz-form-error" role="alert">
           {t('activation.tooManyAttempts')}
@@ -80,7 +89,7 @@ export function AccountActivationPage() {
         target.error == null && <Skeleton lines={4} />
       ) : (
         <>
-          <p>{t('activation.intro', { tenant: data.tenantName })}</p>
+          <p>{t(reset ? 'activation.reset.intro' : 'activation.intro', { tenant: data.tenantName })}</p>
           <dl className="kz-activation__who">
             <dt>{t('activation.fullname')}</dt>
             <dd>{data.fullname}</dd>
@@ -94,9 +103,19 @@ export function AccountActivationPage() {
           <p className="kz-form-help kz-activation__expires">
             {t('activation.expires', { date: formatDisplayDate(data.expiresAt, 'dateTime') })}
           </p>
-          <ActivationForm accountId={data.accountId} policy={data.passwordPolicy} onSubmit={activate} />
+          <ActivationForm
+            accountId={data.accountId}
+            policy={data.passwordPolicy}
+            onSubmit={activate}
+            submitLabel={reset ? t('activation.reset.submit') : undefined}
+          />
         </>
       )}
     </AuthCardPage>
   );
+}
+
+/** `/front/bizDAccount/resetPassword?token=` (no layout): where a password reset link lands. */
+export function PasswordResetPage() {
+  return <AccountActivationPage reset />;
 }

@@ -33,10 +33,12 @@ export interface ActivationFormProps {
   policy: ServerInfo['passwordPolicy'];
   /** Sends the password; resolves to the server's field errors, empty when it was accepted. */
   onSubmit: (values: ActivationValues) => Promise<FieldError[]>;
+  /** The submit button's label. @default "Set password and activate" */
+  submitLabel?: string;
 }
 
 /** The password an invited person chooses, twice, under the tenant's policy. */
-export function ActivationForm({ accountId, policy, onSubmit }: ActivationFormProps) {
+export function ActivationForm({ accountId, policy, onSubmit, submitLabel }: ActivationFormProps) {
   const { t } = useTranslation();
   const fieldErrorText = useFieldErrorText();
   const [values, setValues] = useState<ActivationValues>({ password: '', passwordConfirm: '' });
@@ -83,7 +85,7 @@ export function ActivationForm({ accountId, policy, onSubmit }: ActivationFormPr
       <TextField {...passwordField('password')} />
       <TextField {...passwordField('passwordConfirm')} />
       <Button type="submit" variant="primary" isDisabled={isPending}>
-        {t('activation.submit')}
+        {submitLabel ?? t('activation.submit')}
       </Button>
     </form>
   );

@@ -5,17 +5,15 @@ import { usePageTitle } from '../../i18n/usePageTitle';
 import { parseActivationReason } from './activationReason';
 import { AuthCardPage } from '../auth';
 
-/** `/front/bizDAccount/complete` (no layout): the account is ready; sign in. */
+/** `/front/bizDAccount/complete` (no layout): the account is ready (or the password reset); sign in. */
 export function ActivationCompletePage() {
   const { t } = useTranslation();
-  usePageTitle('activation.complete.title');
+  const [params] = useSearchParams();
+  const prefix = params.get('kind') === 'reset' ? 'activation.reset.complete' : 'activation.complete';
+  usePageTitle(`${prefix}.title`);
   return (
-    <AuthCardPage
-      title={t('activation.complete.title')}
-      titleId="kz-activation-title"
-      className="kz-activation"
-    >
-      <p role="status">{t('activation.complete.message')}</p>
+    <AuthCardPage title={t(`${prefix}.title`)} titleId="kz-activation-title" className="kz-activation">
+      <p role="status">{t(`${prefix}.message`)}</p>
       <p>
         <Link to="/login">{t('activation.signIn')}</Link>
       </p>
@@ -26,11 +24,12 @@ export function ActivationCompletePage() {
 /** `/front/bizDAccount/error?reason=` (no layout): why the account was not activated (002 §8), and what to do. */
 export function ActivationErrorPage() {
   const { t } = useTranslation();
-  usePageTitle('activation.error.title');
   const [params] = useSearchParams();
+  const title = params.get('kind') === 'reset' ? 'activation.reset.errorTitle' : 'activation.error.title';
+  usePageTitle(title);
   const reason = parseActivationReason(params.get('reason'));
   return (
-    <AuthCardPage title={t('activation.error.title')} titleId="kz-activation-title" className="kz-activation">
+    <AuthCardPage title={t(title)} titleId="kz-activation-title" className="kz-activation">
       <p role="alert" data-reason={reason}>
         {t(`activation.error.reasons.${reason}.message`)}
       </p>

@@ -25,6 +25,7 @@ export function parseActivationReason(value: string | null): ActivationErrorReas
     : 'UNEXPECTED_ERROR';
 }
 
-export function activationErrorPath(reason: ActivationErrorReason): string {
-  return `/bizDAccount/error?reason=${reason}`;
+/** The error page of a reason; a password reset link's page is titled as such. */
+export function activationErrorPath(reason: ActivationErrorReason, reset = false): string {
+  return `/bizDAccount/error?reason=${reason}${reset ? '&kind=reset' : ''}`;
 }

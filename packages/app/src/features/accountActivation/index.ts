@@ -1,2 +1,2 @@
-export { AccountActivationPage } from './AccountActivationPage';
+export { AccountActivationPage, PasswordResetPage } from './AccountActivationPage';
 export { ActivationCompletePage, ActivationErrorPage } from './ActivationResultPages';

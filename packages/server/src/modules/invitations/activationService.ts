@@ -1,7 +1,7 @@
 import type { ActivationTarget, FieldError } from '@kizuna/api-client/contract';
 import { checkPasswordPolicy, DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { Db } from '../../db/createDatabase.js';
-import { updateTenantRows } from '../../db/tenantRows.js';
+import { deleteTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 import { isAddressAllowed } from '../../http/ipAllowList.js';
 import { recordAdminAction } from '../actionLog/index.js';
 import { hashPassword, savePassword, takeThrottleSlot } from '../auth/index.js';
@@ -35,6 +35,7 @@ function findByToken(db: Db, token: string) {
       'user_invitations.expires_at',
       'user_invitations.used_at',
       'user_invitations.revoked_at',
+      'user_invitations.purpose',
       'users.account_id',
       'users.fullname',
       'users.email as user_email',
@@ -68,6 +69,7 @@ async function openInvitation(db: Db, { token, address, now }: ActivationRequest
     throw new ActivationError('IP_ADDRESS_REJECTED', `address ${address} is outside the tenant's allow-list`);
   }
   const state = invitationState(found, now);
+  if (found.purpose === 'PASSWORD_RESET') return openResetLink(found, state);
   if (state === 'USED' || found.password_change_reason !== 'INITIAL') {
     throw new ActivationError('ACTIVATION_ALREADY_ACTIVATED', 'the account has been activated');
   }
@@ -80,12 +82,32 @@ async function openInvitation(db: Db, { token, address, now }: ActivationRequest
   return found;
 }
 
+/**
+ * A password reset link's own answers: used and expired ones say so (the token is real, so this
+ * tells nothing to someone guessing); one a newer link replaced is an invalid token.
+ */
+function openResetLink(found: Found, state: ReturnType<typeof invitationState>): Found {
+  if (state === 'USED') throw new ActivationError('RESET_LINK_USED', 'the reset link has been used');
+  if (state === 'EXPIRED') throw new ActivationError('RESET_LINK_EXPIRED', 'the reset link has expired');
+  if (state !== 'PENDING')
+    throw new ActivationError('ACTIVATION_INVALID_TOKEN', `the reset link is ${state}`);
+  if (!found.enabled) throw new ActivationError('ACTIVATION_USER_NOT_FOUND', 'the account is disabled');
+  if (!sameAddress(found.user_email, found.email)) {
+    throw new ActivationError(
+      'ACTIVATION_INVALID_EMAIL',
+      'the e-mail address changed since the link was sent',
+    );
+  }
+  return found;
+}
+
 const policyOf = (found: Found) => ({ ...DEFAULT_PASSWORD_POLICY, allowUid: found.password_allow_uid });
 
 /** Who the link activates, for the activation page. */
 export async function activationTarget(db: Db, request: ActivationRequest): Promise<ActivationTarget> {
   const found = await openInvitation(db, request);
   return {
+    purpose: found.purpose,
     tenantCode: found.tenant_code,
     tenantName: found.tenant_name,
     accountId: found.account_id,
@@ -124,17 +146,21 @@ export async function activateAccount(
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
+    const reset = found.purpose === 'PASSWORD_RESET';
     if (used.numUpdatedRows === 0n) {
-      throw new ActivationError('ACTIVATION_ALREADY_ACTIVATED', 'the link was used meanwhile');
+      const code = reset ? 'RESET_LINK_USED' : 'ACTIVATION_ALREADY_ACTIVATED';
+      throw new ActivationError(code, 'the link was used meanwhile');
     }
     await revokeOpenInvitations(trx, tenantId, userId, now);
     await savePassword(trx, tenantId, userId, passwordHash, now);
+    // A new password ends every session of the person: whoever knew the old one is signed out.
+    if (reset) await deleteTenantRows(trx, 'sessions', tenantId).where('user_id', '=', userId).execute();
     await recordAdminAction(trx, {
       tenantId,
       actorUserId: userId,
       ip: request.address,
       at: now,
-      action: 'invitation.activate',
+      action: reset ? 'user.passwordResetByLink' : 'invitation.activate',
       target: `invitation:${found.id}`,
       before: null,
       after: { accountId: found.account_id, usedAt: now.toISOString() },

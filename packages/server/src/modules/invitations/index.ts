@@ -3,6 +3,7 @@ export { accountActivationHandlers, userInvitationsHandlers } from './invitation
 export {
   inviteExistingUser,
   NOT_ACTIVATED_PASSWORD_HASH,
+  sendPersonLink,
   type InvitationActor,
 } from './invitationService.js';
 export { INVITATIONS_CROSS_TENANT_CASES } from './invitationCrossTenantCases.js';

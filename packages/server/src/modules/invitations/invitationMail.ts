@@ -1,3 +1,4 @@
+import type { LinkPurpose } from '../../db/DatabaseSchema.js';
 import type { OutgoingMail } from '../mail/index.js';
 
 interface InvitationMailInput {
@@ -10,6 +11,7 @@ interface InvitationMailInput {
   readonly to: string;
   readonly link: string;
   readonly expiresAt: Date;
+  readonly purpose?: LinkPurpose;
 }
 
 const TEXTS = {
@@ -35,9 +37,38 @@ const TEXTS = {
   },
 } as const;
 
-/** The invitation mail, in the tenant's language, with the activation link and its expiry (Japan time). */
+const RESET_TEXTS = {
+  ja: {
+    subject: (tenant: string) => `【Kizuna】${tenant} のパスワード再設定`,
+    body: (m: InvitationMailInput, expires: string) =>
+      `${m.fullname} さん\n\n${m.tenantName} の管理者が、Kizuna のパスワード再設定のリンクを送りました。\n` +
+      `次のリンクを開いて、新しいパスワードを設定してください。\n\n${m.link}\n\n` +
+      `有効期限: ${expires}（1 回だけ使えます）\n` +
+      `テナントコード: ${m.tenantCode}\nアカウント ID: ${m.accountId}\n\n` +
+      `再設定するまでは、今のパスワードでログインできます。\n` +
+      `心当たりがない場合は、このメールを破棄してください。\n`,
+    dateLocale: 'ja-JP',
+  },
+  en: {
+    subject: (tenant: string) => `[Kizuna] Reset your password at ${tenant}`,
+    body: (m: InvitationMailInput, expires: string) =>
+      `Dear ${m.fullname},\n\nAn administrator of ${m.tenantName} sent you a link to reset your Kizuna password.\n` +
+      `Open this link and set a new password:\n\n${m.link}\n\n` +
+      `The link works once, until ${expires}.\n` +
+      `Tenant code: ${m.tenantCode}\nAccount ID: ${m.accountId}\n\n` +
+      `Until you set a new one, your current password keeps working.\n` +
+      `If you did not expect this mail, you can ignore it.\n`,
+    dateLocale: 'en-GB',
+  },
+} as const;
+
+/**
+ * The invitation (or password reset) mail, in the tenant's language, with the link and its expiry
+ * (Japan time).
+ */
 export function invitationMail(input: InvitationMailInput): OutgoingMail {
-  const text = TEXTS[input.language];
+  const reset = input.purpose === 'PASSWORD_RESET';
+  const text = (reset ? RESET_TEXTS : TEXTS)[input.language];
   const expires = new Intl.DateTimeFormat(text.dateLocale, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -45,7 +76,7 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
   }).format(input.expiresAt);
   return {
     tenantId: input.tenantId,
-    kind: 'INVITATION',
+    kind: reset ? 'PASSWORD_RESET' : 'INVITATION',
     to: input.to,
     subject: text.subject(input.tenantName),
     text: text.body(input, `${expires} JST`),

@@ -1,6 +1,7 @@
 import type { Invitation } from '@kizuna/api-client/contract';
 import { INVITATION_LIMITS } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import type { LinkPurpose } from '../../db/DatabaseSchema.js';
 import { selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 import { recordAdminAction } from '../actionLog/index.js';
 import { reindexPeople } from '../directorySearch/index.js';
@@ -33,6 +34,7 @@ const isoOrNull = (at: Date | string | null) => (at === null ? null : iso(at));
 
 function invitationRows(db: Db, tenantId: number) {
   return selectTenantRows(db, 'user_invitations', tenantId)
+    .where('user_invitations.purpose', '=', 'INVITATION')
     .innerJoin('users', 'users.id', 'user_invitations.user_id')
     .select((eb) => [
       'user_invitations.id',
@@ -109,13 +111,19 @@ async function unusedInvitation(trx: Db, actor: InvitationActor, invitationId: n
 }
 
 /**
- * Revokes the person's open links and sends a new one, in the caller's transaction: the mail goes
- * out when it commits. Answers the new invitation's id.
+ * Revokes the person's open links (of either purpose) and sends a new one, in the caller's
+ * transaction: the mail goes out when it commits. Answers the new link's id and expiry.
  */
-async function sendInvitation(trx: Db, actor: InvitationActor, userId: number, email: string) {
+export async function sendPersonLink(
+  trx: Db,
+  actor: InvitationActor,
+  userId: number,
+  email: string,
+  purpose: LinkPurpose,
+): Promise<{ id: number; expiresAt: Date }> {
   const { tenantId, now } = actor;
   await revokeOpenInvitations(trx, tenantId, userId, now);
-  const { token, hash, expiresAt } = issueInvitationToken(now);
+  const { token, hash, expiresAt } = issueInvitationToken(now, purpose);
   const { id } = await trx
     .insertInto('user_invitations')
     .values({
@@ -123,6 +131,7 @@ async function sendInvitation(trx: Db, actor: InvitationActor, userId: number, e
       user_id: userId,
       email,
       token_hash: hash,
+      purpose,
       invited_by: actor.userId,
       created_at: now,
       expires_at: expiresAt,
@@ -147,11 +156,16 @@ async function sendInvitation(trx: Db, actor: InvitationActor, userId: number, e
     fullname: user.fullname,
     accountId: user.account_id,
     to: email,
-    link: activationLink(actor.linkOrigin, token),
+    link: activationLink(actor.linkOrigin, token, purpose),
     expiresAt,
+    purpose,
   });
   await enqueueMail(trx, [mail], now);
-  return Number(id);
+  return { id: Number(id), expiresAt };
+}
+
+async function sendInvitation(trx: Db, actor: InvitationActor, userId: number, email: string) {
+  return (await sendPersonLink(trx, actor, userId, email, 'INVITATION')).id;
 }
 
 async function logged(trx: Db, actor: InvitationActor, action: string, id: number, before: unknown) {

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_LIMITS, type InvitationState } from '@kizuna/api-client/contract';
+import type { LinkPurpose } from '../../db/DatabaseSchema.js';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The shape of every token issued: 32 bytes in base64url. Anything else is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -15,13 +17,23 @@ export function isTokenShaped(token: string): boolean {
   return TOKEN_SHAPE.test(token);
 }
 
+/** How long a link works: an invitation's days, a password reset's hours. */
+function lifetimeMs(purpose: LinkPurpose): number {
+  return purpose === 'PASSWORD_RESET'
+    ? INVITATION_LIMITS.passwordResetExpiryHours * HOUR_MS
+    : INVITATION_LIMITS.expiryDays * DAY_MS;
+}
+
 /** A fresh token for a link, its hash and when it stops working. */
-export function issueInvitationToken(now: Date): { token: string; hash: string; expiresAt: Date } {
+export function issueInvitationToken(
+  now: Date,
+  purpose: LinkPurpose = 'INVITATION',
+): { token: string; hash: string; expiresAt: Date } {
   const token = randomBytes(INVITATION_LIMITS.tokenBytes).toString('base64url');
   return {
     token,
     hash: hashInvitationToken(token),
-    expiresAt: new Date(now.getTime() + INVITATION_LIMITS.expiryDays * DAY_MS),
+    expiresAt: new Date(now.getTime() + lifetimeMs(purpose)),
   };
 }
 
@@ -38,8 +50,9 @@ export function invitationState(row: InvitationTimes, now: Date): InvitationStat
 }
 
 /** The page the link opens, under the address people open Kizuna at. */
-export function activationLink(origin: string, token: string): string {
-  const url = new URL('/front/bizDAccount/activate', origin);
+export function activationLink(origin: string, token: string, purpose: LinkPurpose = 'INVITATION'): string {
+  const page = purpose === 'PASSWORD_RESET' ? 'resetPassword' : 'activate';
+  const url = new URL(`/front/bizDAccount/${page}`, origin);
   url.searchParams.set('token', token);
   return url.toString();
 }

@@ -1,9 +1,10 @@
-import type { UserAdminDeleteImpact, UserAdminUser } from '@kizuna/api-client/contract';
+import type { UserAdminDeleteImpact, UserAdminResetLink, UserAdminUser } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { deleteTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 import { generatePassword, hashPassword } from '../auth/index.js';
 import { reindexPeople } from '../directorySearch/index.js';
+import { sendPersonLink } from '../invitations/index.js';
 import { logUserChange, readUser, userRow, type UserAdminActor } from './userAdminService.js';
 import { UserAdminError } from './UserAdminError.js';
 
@@ -65,6 +66,34 @@ export async function resetUserPassword(db: Db, actor: UserAdminActor, userId: n
     await logUserChange(trx, actor, 'user.resetPassword', userId, null, { passwordChangeReason: 'INITIAL' });
   });
   return password;
+}
+
+/**
+ * Mails the person a link to set a new password themselves (the administrator never sees one):
+ * single use, 24 hours, every older link of theirs stops working. Their current password and
+ * sessions stay as they are until the link is used. Not for disabled people, those without an
+ * e-mail address, or the administrator's own account.
+ */
+export async function sendPasswordResetLink(
+  db: Db,
+  actor: UserAdminActor & { readonly linkOrigin: string },
+  userId: number,
+): Promise<UserAdminResetLink> {
+  refuseSelf(actor, userId, 'reset the password of');
+  return db.transaction().execute(async (trx) => {
+    const user = await userRow(trx, actor.tenantId, userId, true);
+    if (!user.enabled) {
+      throw new UserAdminError('PASSWORD_RESET_USER_DISABLED', 'a disabled person gets no reset link');
+    }
+    const email = user.email?.trim();
+    if (!email) {
+      throw new UserAdminError('PASSWORD_RESET_EMAIL_MISSING', 'the person has no e-mail address');
+    }
+    const { id, expiresAt } = await sendPersonLink(trx, actor, userId, email, 'PASSWORD_RESET');
+    const sent = { email, expiresAt: expiresAt.toISOString() };
+    await logUserChange(trx, actor, 'user.sendPasswordResetLink', userId, null, { ...sent, linkId: id });
+    return sent;
+  });
 }
 
 /** What is deleted with the person: what is theirs alone. */

@@ -39,6 +39,7 @@ export const USER_ADMIN_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'userAdmin.disable': byUser,
   'userAdmin.enable': byUser,
   'userAdmin.resetPassword': byUser,
+  'userAdmin.sendPasswordResetLink': byUser,
   'userAdmin.deleteImpact': byUser,
   'userAdmin.remove': byUser,
 };

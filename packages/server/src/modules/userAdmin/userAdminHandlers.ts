@@ -1,7 +1,13 @@
 import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
-import { deleteUser, resetUserPassword, setUserEnabled, userDeleteImpact } from './userAdminAccount.js';
+import {
+  deleteUser,
+  resetUserPassword,
+  sendPasswordResetLink,
+  setUserEnabled,
+  userDeleteImpact,
+} from './userAdminAccount.js';
 import {
   divisionOptions,
   filteredUsers,
@@ -50,6 +56,13 @@ export const userAdminHandlers: AreaHandlers<typeof contract.userAdmin> = {
     return {
       password: await resetUserPassword(context.deps.db, actorOf(context), context.input.params.userId),
     };
+  },
+
+  async sendPasswordResetLink(context) {
+    const { deps, c } = context;
+    // Links in mail start with the configured public address, else the one the administrator used.
+    const linkOrigin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+    return sendPasswordResetLink(deps.db, { ...actorOf(context), linkOrigin }, context.input.params.userId);
   },
 
   async deleteImpact({ principal, deps, input }) {

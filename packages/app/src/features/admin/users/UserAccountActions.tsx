@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { UserAdminDeleteImpact, UserAdminUser } from '@kizuna/api-client/contract';
 import { Button, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../../api/ClientContext';
 import { useToast } from '../../../shared/toast';
 import { selectPrincipal, usePrincipalStore } from '../../session';
+import { ResetPasswordDialog, type ResetMethod } from './ResetPasswordDialog';
 
 export interface UserAccountActionsProps {
   user: UserAdminUser;
@@ -21,7 +23,8 @@ const IMPACT_KEYS = [
 ] as const satisfies readonly (keyof UserAdminDeleteImpact)[];
 
 /**
- * What is done to an account rather than typed into it: a new initial password (shown once),
+ * What is done to an account rather than typed into it: a password reset (a link by e-mail, or a
+ * new initial password shown once),
  * disabling (every session of the person ends at once) or enabling, and deleting, each confirmed.
  * An administrator cannot do these to their own account.
  */
@@ -36,32 +39,40 @@ export function UserAccountActions({ user, onChanged, onDeleted }: UserAccountAc
     (danger ? dialogs.deleteCancel(request) : dialogs.okCancel(request)).catch(() => false);
   const failed = () => toast({ title: t('admin.users.actionFailed'), tone: 'danger' });
 
-  const resetPassword = async () => {
-    const go = await confirm({
-      title: t('admin.users.reset.title'),
-      message: t('admin.users.reset.message', { name: user.fullname }),
-      confirmLabel: t('admin.users.reset.confirm'),
-    });
-    if (!go) return;
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const showInitialPassword = async (password: string) => {
+    await dialogs
+      .message({
+        title: t('admin.users.reset.issuedTitle'),
+        message: (
+          <>
+            <p>{t('admin.users.reset.issued', { name: user.fullname })}</p>
+            <p className="kz-user-actions__password">
+              <code>{password}</code>
+            </p>
+            <p>{t('admin.users.reset.once')}</p>
+          </>
+        ),
+      })
+      .catch(() => undefined);
+  };
+
+  const reset = async (method: ResetMethod): Promise<boolean> => {
     try {
+      if (method === 'link') {
+        const sent = await client.userAdmin.sendPasswordResetLink(params);
+        setResetOpen(false);
+        toast({ title: t('admin.users.reset.linkSent', { address: sent.email }), tone: 'success' });
+        return true;
+      }
       const { password } = await client.userAdmin.resetPassword(params);
-      await dialogs
-        .message({
-          title: t('admin.users.reset.issuedTitle'),
-          message: (
-            <>
-              <p>{t('admin.users.reset.issued', { name: user.fullname })}</p>
-              <p className="kz-user-actions__password">
-                <code>{password}</code>
-              </p>
-              <p>{t('admin.users.reset.once')}</p>
-            </>
-          ),
-        })
-        .catch(() => undefined);
+      setResetOpen(false);
+      await showInitialPassword(password);
       onChanged({ ...user, invited: true });
+      return true;
     } catch {
-      failed();
+      return false;
     }
   };
 
@@ -133,7 +144,7 @@ export function UserAccountActions({ user, onChanged, onDeleted }: UserAccountAc
     <section className="kz-user-actions" aria-labelledby="kz-user-actions-title">
       <h2 id="kz-user-actions-title">{t('admin.users.actions.title')}</h2>
       <div className="kz-user-actions__item">
-        <Button isDisabled={isSelf} onPress={() => void resetPassword()}>
+        <Button isDisabled={isSelf} onPress={() => setResetOpen(true)}>
           {t('admin.users.reset.button')}
         </Button>
         <p className="kz-form-help">{t('admin.users.reset.hint')}</p>
@@ -157,6 +168,15 @@ export function UserAccountActions({ user, onChanged, onDeleted }: UserAccountAc
         <p className="kz-form-help">{t('admin.users.remove.hint')}</p>
       </div>
       {isSelf && <p className="kz-user-actions__self">{t('admin.users.actions.self')}</p>}
+      {resetOpen && (
+        <ResetPasswordDialog
+          fullname={user.fullname}
+          email={user.email}
+          enabled={user.enabled}
+          onReset={reset}
+          onClose={() => setResetOpen(false)}
+        />
+      )}
     </section>
   );
 }
