@@ -90,7 +90,20 @@ export function createStoryClient(fixtures: FakeServerFixtures = {}): KizunaClie
 
   async function answerThanks(request: Request, path: string): Promise<Response | null> {
     const cardPath = /\/thanks\/cards\/(\d+)(\/likes)?$/.exec(path);
-    if (path.endsWith('/principal/user/info')) return json(200, { userId: myUserId });
+    if (path.endsWith('/principal/user/info'))
+      return json(200, {
+        userId: myUserId,
+        contactId: myUserId,
+        accountId: 'yamada.taro',
+        fullname: '山田 太郎',
+        fullnameKana: 'ヤマダ タロウ',
+        userType: 'REGULAR_USER',
+        extensionNum: '1001',
+        divisionIds: [1],
+        level: 0,
+        adapterSettingsIds: { cucm: null, pbxApi: null },
+        pbxApiOAuth2Status: 'NEVER',
+      });
     if (path.endsWith('/principal/thanks/point/status'))
       return json(200, { receivedPoint: 40, sendablePoint });
     if (path.endsWith('/thanks/stamps')) return json(200, { stamps: thanksStamps });
