@@ -14,7 +14,7 @@ const SPELLINGS: readonly [RegExp, string][] = [
 /** Long vowels: Satou, Satoh, Satoo and Sato are one name; so are Yuuki and Yuki. */
 const LONG_VOWELS: readonly [RegExp, string][] = [
   [/o[uo]+/g, 'o'],
-  [/oh(?![aiueo])/g, 'o'],
+  [/oh+(?![aiueo])/g, 'o'],
   [/uu+/g, 'u'],
 ];
 

@@ -62,8 +62,9 @@ export const EMAIL_GRAM_LENGTH = 12;
 /**
  * The version of what personSearchKeys writes, and of how reindexPeople lays it out; an index
  * written in another version is rebuilt (ensureSearchIndexFormat). 6: rows written in result order.
+ * 7: romaji `oh` before several `h` folded as once (normalizeRomaji is idempotent).
  */
-export const SEARCH_INDEX_FORMAT = 6;
+export const SEARCH_INDEX_FORMAT = 7;
 
 /** The counts row holding how many people the tenant's index has. */
 export const EVERYONE = ['*', ''] as const;
