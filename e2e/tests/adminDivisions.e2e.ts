@@ -38,7 +38,8 @@ describe('division administration', () => {
     await divisions.open();
     await expectAccessible(admin.page);
     await divisions.moveByKeyboard(name, '本社 › 大阪支社');
-    expect(await divisions.division(name).getAttribute('aria-level')).toBe('3');
+    // The tree is read again once the move is saved.
+    await expect.poll(() => divisions.division(name).getAttribute('aria-level')).toBe('3');
     await expectAccessible(admin.page);
 
     // The directory's tree, loaded afresh: the division is under 大阪支社 now.

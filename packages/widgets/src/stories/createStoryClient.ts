@@ -27,8 +27,6 @@ export interface FakeServerFixtures {
   myUserId?: number;
   /** Points the signed-in person may still send. @default 250 */
   sendablePoint?: number;
-  /** Refuse a sent card with this status and error code, as the server does (002 §8). */
-  refuseThanksWith?: { status: number; code: string };
 }
 
 function json(status: number, body: unknown): Response {
@@ -41,13 +39,7 @@ function json(status: number, body: unknown): Response {
 /** A client whose fetch is a tiny in-memory server with fixtures. */
 export function createStoryClient(fixtures: FakeServerFixtures = {}): KizunaClient {
   const { people = [], presence = {}, failWith, hang = false, latencyMs = 150 } = fixtures;
-  const {
-    thanksCards = [],
-    thanksStamps = [],
-    myUserId = 1,
-    sendablePoint = 250,
-    refuseThanksWith,
-  } = fixtures;
+  const { thanksCards = [], thanksStamps = [], myUserId = 1, sendablePoint = 250 } = fixtures;
 
   async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     if (hang) return new Promise<Response>(() => undefined);
@@ -108,8 +100,6 @@ export function createStoryClient(fixtures: FakeServerFixtures = {}): KizunaClie
       return json(200, { receivedPoint: 40, sendablePoint });
     if (path.endsWith('/thanks/stamps')) return json(200, { stamps: thanksStamps });
     if (path.endsWith('/thanks/cards') && request.method === 'POST') {
-      if (refuseThanksWith)
-        return json(refuseThanksWith.status, { code: refuseThanksWith.code, message: '' });
       return json(200, { ...thanksCards[0], cardId: 999 });
     }
     if (path.endsWith('/thanks/cards')) {
