@@ -111,6 +111,23 @@ export class WidgetsDemoPage extends KizunaPage {
     return this.page.locator('kizuna-thanks-card');
   }
 
+  /** Opens the send form of `<kizuna-thanks-card>` and writes `message` in it. */
+  async writeThanks(message: string): Promise<void> {
+    await this.thanksCard.getByRole('button', { name: 'Send thanks' }).click();
+    await this.thanksCard.getByRole('textbox', { name: 'Message' }).fill(message);
+  }
+
+  /** Sends the card written and waits until the element says it was sent. */
+  async sendThanks(): Promise<void> {
+    await this.thanksCard.getByRole('button', { name: 'Send', exact: true }).click();
+    await this.thanksCard.getByText('Your thanks card was sent.').waitFor();
+  }
+
+  /** The card of `<kizuna-thanks-card>` whose text holds `text`. */
+  thanksCardHolding(text: string) {
+    return this.thanksCard.getByRole('article').filter({ hasText: text });
+  }
+
   /** The like button of the card whose text holds `text`: `Like (1 like)`. */
   thanksLike(text: string, name: string | RegExp) {
     return this.thanksCard.getByRole('article').filter({ hasText: text }).getByRole('button', { name });

@@ -154,6 +154,31 @@ describe('custom elements on a plain page', () => {
     await context.close();
   });
 
+  it('thanks card: yamada picks a colleague, sends thanks, and the page hears kizuna-thanks-sent', async () => {
+    const { context, page } = await newPage(browser);
+    const demo = new WidgetsDemoPage(page);
+    await demo.open();
+    await demo.signIn(DEMO_ACCOUNTS.demoUser);
+    // Two colleagues share this name: the first one found is the one thanked.
+    await demo.search.fill('小林 香織');
+    await demo
+      .option(/小林 香織/)
+      .first()
+      .waitFor();
+    await demo.search.press('ArrowDown');
+    await demo.search.press('Enter');
+    const message = `Thanks from the portal ${Date.now()}`;
+    await demo.writeThanks(message);
+    await expectAccessible(page);
+    await demo.sendThanks();
+    // The host page stays where it is; the new card is at the top of 小林's cards.
+    expect(new URL(page.url()).pathname).toBe('/widgets/demo.html');
+    await demo.thanksCardHolding(message).waitFor();
+    await demo.text(/^Thanks card \d+ sent\.$/).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('without a session the search asks to sign in instead of failing', async () => {
     const { context, page } = await newPage(browser);
     const demo = new WidgetsDemoPage(page);
