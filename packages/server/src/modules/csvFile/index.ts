@@ -1,1 +1,10 @@
-export { decodeTextFile, delimitedFile, headerKey, readDelimited, type DelimitedRecord } from './csvFile.js';
+export {
+  decodeTextFile,
+  delimitedFile,
+  headerKey,
+  readDelimited,
+  readImportFile,
+  type DelimitedRecord,
+  type ImportFileLine,
+  type ImportFileProblem,
+} from './csvFile.js';

@@ -8,7 +8,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { toFieldErrors } from '@kizuna/api-client/validation';
 import * as v from 'valibot';
-import { decodeTextFile, delimitedFile, headerKey, readDelimited } from '../csvFile/index.js';
+import { delimitedFile, headerKey, readImportFile } from '../csvFile/index.js';
 
 /** The columns of a division CSV, in the order the export writes them. */
 export const DIVISION_CSV_COLUMNS = [
@@ -118,42 +118,25 @@ function checkLine(
  * whose quote never closes, is a broken line; the rules of the form apply to each cell.
  */
 export function parseDivisionCsv(bytes: Uint8Array): ParsedDivisionCsv {
-  if (bytes.length === 0) return { ok: false, problem: 'FILE_EMPTY' };
-  if (bytes.length > DIVISION_ADMIN_LIMITS.importMaxBytes) return { ok: false, problem: 'FILE_TOO_LARGE' };
-  const text = decodeTextFile(bytes);
-  if (text === undefined) return { ok: false, problem: 'FILE_CHARSET' };
-  const { records, broken } = readDelimited(text);
-  const [header, ...data] = records;
-  if (!header)
-    return broken === undefined
-      ? { ok: false, problem: 'FILE_EMPTY' }
-      : { ok: false, problem: 'HEADER_INVALID' };
-  const columns = header.cells.map((name) => HEADER_NAMES.get(headerKey(name)));
-  const known = columns.filter((column): column is DivisionCsvColumn => column !== undefined);
-  if (
-    columns.some((column) => column === undefined) ||
-    new Set(known).size !== known.length ||
-    !known.includes('code') ||
-    !known.includes('name')
-  ) {
-    return { ok: false, problem: 'HEADER_INVALID' };
-  }
-  if (data.length + (broken === undefined ? 0 : 1) > DIVISION_ADMIN_LIMITS.importMaxLines) {
-    return { ok: false, problem: 'FILE_TOO_MANY_LINES' };
-  }
-  const lines = data.map(({ line, cells }) => {
-    const row: Partial<Record<DivisionCsvColumn, string>> = {};
-    known.forEach((column, index) => (row[column] = cells[index] ?? ''));
-    const issues: DivisionImportIssue[] =
-      cells.length === known.length
-        ? []
-        : [{ column: 'line', key: 'columns', values: { found: cells.length, expected: known.length } }];
-    return checkLine(line, row, issues);
+  const file = readImportFile(bytes, {
+    maxBytes: DIVISION_ADMIN_LIMITS.importMaxBytes,
+    maxLines: DIVISION_ADMIN_LIMITS.importMaxLines,
+    headerNames: HEADER_NAMES,
+    required: ['code', 'name'],
   });
-  if (broken !== undefined) {
-    lines.push({ lineNumber: broken, cells: {}, issues: [{ column: 'line', key: 'quote' }] });
+  if (!file.ok) return file;
+  const expected = file.columns.length;
+  const lines = file.lines.map(({ line, cells, cellCount }) => {
+    const issues: DivisionImportIssue[] =
+      cellCount === expected
+        ? []
+        : [{ column: 'line', key: 'columns', values: { found: cellCount, expected } }];
+    return checkLine(line, cells, issues);
+  });
+  if (file.broken !== undefined) {
+    lines.push({ lineNumber: file.broken, cells: {}, issues: [{ column: 'line', key: 'quote' }] });
   }
-  return { ok: true, columns: known, lines };
+  return { ok: true, columns: file.columns, lines };
 }
 
 /** Every division as a CSV the import reads back: UTF-8 with BOM, or Shift_JIS; CRLF line ends. */

@@ -11,7 +11,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { toFieldErrors } from '@kizuna/api-client/validation';
 import * as v from 'valibot';
-import { decodeTextFile, delimitedFile, headerKey, readDelimited } from '../csvFile/index.js';
+import { delimitedFile, headerKey, readImportFile } from '../csvFile/index.js';
 
 /**
  * The columns of a user file, in the order the export writes them. Divisions are named by their
@@ -166,43 +166,26 @@ function checkLine(
  * or the English keys, in any order; `accountId` and `fullname` required), then one person a line.
  */
 export function parseUserCsv(bytes: Uint8Array): ParsedUserCsv {
-  if (bytes.length === 0) return { ok: false, problem: 'FILE_EMPTY' };
-  if (bytes.length > USER_ADMIN_LIMITS.importMaxBytes) return { ok: false, problem: 'FILE_TOO_LARGE' };
-  const text = decodeTextFile(bytes);
-  if (text === undefined) return { ok: false, problem: 'FILE_CHARSET' };
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const { records, broken } = readDelimited(text, firstLine.includes('\t') ? '\t' : ',');
-  const [header, ...data] = records;
-  if (!header)
-    return broken === undefined
-      ? { ok: false, problem: 'FILE_EMPTY' }
-      : { ok: false, problem: 'HEADER_INVALID' };
-  const columns = header.cells.map((name) => HEADER_NAMES.get(headerKey(name)));
-  const known = columns.filter((column): column is UserCsvColumn => column !== undefined);
-  if (
-    columns.some((column) => column === undefined) ||
-    new Set(known).size !== known.length ||
-    !known.includes('accountId') ||
-    !known.includes('fullname')
-  ) {
-    return { ok: false, problem: 'HEADER_INVALID' };
-  }
-  if (data.length + (broken === undefined ? 0 : 1) > USER_ADMIN_LIMITS.importMaxLines) {
-    return { ok: false, problem: 'FILE_TOO_MANY_LINES' };
-  }
-  const lines = data.map(({ line, cells }) => {
-    const row: Partial<Record<UserCsvColumn, string>> = {};
-    known.forEach((column, index) => (row[column] = cells[index] ?? ''));
-    const issues: UserImportIssue[] =
-      cells.length === known.length
-        ? []
-        : [{ column: 'line', key: 'columns', values: { found: cells.length, expected: known.length } }];
-    return checkLine(line, row, issues);
+  const file = readImportFile(bytes, {
+    maxBytes: USER_ADMIN_LIMITS.importMaxBytes,
+    maxLines: USER_ADMIN_LIMITS.importMaxLines,
+    headerNames: HEADER_NAMES,
+    required: ['accountId', 'fullname'],
+    tabs: true,
   });
-  if (broken !== undefined) {
-    lines.push({ lineNumber: broken, cells: {}, issues: [{ column: 'line', key: 'quote' }] });
+  if (!file.ok) return file;
+  const expected = file.columns.length;
+  const lines = file.lines.map(({ line, cells, cellCount }) => {
+    const issues: UserImportIssue[] =
+      cellCount === expected
+        ? []
+        : [{ column: 'line', key: 'columns', values: { found: cellCount, expected } }];
+    return checkLine(line, cells, issues);
+  });
+  if (file.broken !== undefined) {
+    lines.push({ lineNumber: file.broken, cells: {}, issues: [{ column: 'line', key: 'quote' }] });
   }
-  return { ok: true, columns: known, lines };
+  return { ok: true, columns: file.columns, lines };
 }
 
 /** A person as the export writes them. */
