@@ -4,6 +4,11 @@ import { I18nProvider } from '../packages/ui/src/index';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { configure } from 'storybook/test';
+
+// A play function's `findBy…` waits up to this long, as the component tests do: the browser tests
+// run the stories while other lanes share the machine's two cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 function StoryFrame({ locale, theme, children }: { locale: string; theme: string; children: ReactNode }) {
   useEffect(() => {
