@@ -2,36 +2,8 @@ import type { Page } from 'playwright-core';
 
 interface StorybookChannel {
   emit(event: string, ...args: unknown[]): void;
-  on(event: string, listener: (...args: unknown[]) => void): void;
   once(event: string, listener: (...args: unknown[]) => void): void;
   off(event: string, listener: (...args: unknown[]) => void): void;
-}
-
-/** The preview frame's globals this page object reads. */
-interface PreviewWindow {
-  __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel;
-  /** How the current story's play function failed, since the story was selected. */
-  __kizunaPlayFailure: string | null;
-}
-
-/**
- * Runs in the preview frame before its scripts: a play function that fails leaves the story on
- * screen and says so on the channel only, so the channel is watched from the moment it is set.
- */
-function watchPlayFunctions() {
-  const preview = window as unknown as PreviewWindow;
-  let channel: StorybookChannel | undefined;
-  preview.__kizunaPlayFailure = null;
-  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => channel,
-    set: (value: StorybookChannel) => {
-      channel = value;
-      value.on('playFunctionThrewException', (error) => {
-        preview.__kizunaPlayFailure = (error as { message?: string } | undefined)?.message ?? 'failed';
-      });
-    },
-  });
 }
 
 /** What the preview reports once a story is on screen, or why it is not. */
@@ -40,7 +12,6 @@ const SETTLED_EVENTS = ['storyRendered', 'storyErrored', 'storyThrewException', 
 /** Storybook's preview frame (`iframe.html`) of the static build, one story at a time. */
 export class StorybookPreview {
   private current: string | null = null;
-  private watchingPlays = false;
 
   constructor(
     private readonly page: Page,
@@ -52,10 +23,6 @@ export class StorybookPreview {
    * has it; stories that pin a theme of their own keep it) and waits until it has rendered or failed.
    */
   async open(story: string, theme: string): Promise<void> {
-    if (!this.watchingPlays) {
-      await this.page.addInitScript(watchPlayFunctions);
-      this.watchingPlays = true;
-    }
     await this.page.goto(
       `${this.baseURL}/iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=theme:${theme}`,
     );
@@ -75,23 +42,16 @@ export class StorybookPreview {
    */
   async select(story: string): Promise<void> {
     if (story === this.current) return;
-    await this.page.evaluate(() => {
-      (window as unknown as PreviewWindow).__kizunaPlayFailure = null;
-    });
     await this.emitAndSettle('setCurrentStory', { storyId: story, viewMode: 'story' });
     await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
     this.current = story;
   }
 
-  /**
-   * The render error Storybook shows instead of the story, or how its play function failed, or
-   * null when it rendered and played through.
-   */
+  /** The render error Storybook shows instead of the story, or null when it rendered. */
   async renderError(): Promise<string | null> {
     const failed = await this.page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
-    if (failed) return (await this.page.locator('#error-message').textContent()) ?? 'render error';
-    const play = await this.page.evaluate(() => (window as unknown as PreviewWindow).__kizunaPlayFailure);
-    return play ? `play function: ${play.split('\n')[0]}` : null;
+    if (!failed) return null;
+    return (await this.page.locator('#error-message').textContent()) ?? 'render error';
   }
 
   /** Emits an event on the preview's channel and waits for the story's render to settle after it. */
