@@ -183,78 +183,80 @@ export function InternalContactAdminPage() {
       {overview.error != null ? (
         <ErrorState title={t('internalContactAdmin.loadFailed')} onRetry={overview.reload} />
       ) : !data ? (
-        <Skeleton lines={4} />
+        <Skeleton lines={2} />
       ) : (
-        <>
-          <section className="kz-visibility-summary" aria-labelledby="kz-visibility-linked">
-            <h2 id="kz-visibility-linked">{t('internalContactAdmin.linkedTitle')}</h2>
-            {data.linkedCompanies.length === 0 ? (
-              <p>{t('internalContactAdmin.noLinked')}</p>
-            ) : (
-              <ul className="kz-visibility-summary__companies">
-                {data.linkedCompanies.map((company) => (
-                  <li key={company.groupTenantId}>{company.orgName}</li>
-                ))}
-              </ul>
-            )}
-            <p className="kz-visibility-summary__count" role="status">
-              {t('internalContactAdmin.shownCount', { shown: data.shownCount, count: data.peopleCount })}
-            </p>
-          </section>
-          <section aria-labelledby="kz-visibility-divisions">
-            <h2 id="kz-visibility-divisions">{t('internalContactAdmin.divisionsTitle')}</h2>
-            <p className="kz-admin-page__context">{t('internalContactAdmin.divisionsHint')}</p>
-            {data.divisions.length === 0 ? (
-              <EmptyState title={t('internalContactAdmin.noDivisions')} />
-            ) : (
-              <DivisionBranch
-                parentId={null}
-                divisions={data.divisions}
-                busy={busy}
-                onSwitch={switchDivision}
-              />
-            )}
-          </section>
-        </>
+        <section className="kz-visibility-summary" aria-labelledby="kz-visibility-linked">
+          <h2 id="kz-visibility-linked">{t('internalContactAdmin.linkedTitle')}</h2>
+          {data.linkedCompanies.length === 0 ? (
+            <p>{t('internalContactAdmin.noLinked')}</p>
+          ) : (
+            <ul className="kz-visibility-summary__companies">
+              {data.linkedCompanies.map((company) => (
+                <li key={company.groupTenantId}>{company.orgName}</li>
+              ))}
+            </ul>
+          )}
+          <p className="kz-visibility-summary__count" role="status">
+            {t('internalContactAdmin.shownCount', { shown: data.shownCount, count: data.peopleCount })}
+          </p>
+        </section>
       )}
-      <section aria-labelledby="kz-visibility-people">
-        <h2 id="kz-visibility-people">{t('internalContactAdmin.peopleTitle')}</h2>
-        <SearchField
-          label={t('internalContactAdmin.search')}
-          description={t('internalContactAdmin.searchHint')}
-          value={typed}
-          onChange={setTyped}
-          onSubmit={(text) => setSearch({ freeWord: text.trim(), page: 1 })}
-          onClear={() => setSearch({ freeWord: '', page: 1 })}
-          className="kz-visibility-search"
-        />
-        {users.error != null ? (
-          <ErrorState title={t('internalContactAdmin.peopleLoadFailed')} onRetry={users.reload} />
-        ) : !list ? (
-          <Skeleton lines={5} />
-        ) : list.items.length === 0 ? (
-          <EmptyState
-            title={
-              search.freeWord === ''
-                ? t('internalContactAdmin.noPeople')
-                : t('internalContactAdmin.noMatch', { word: search.freeWord })
-            }
+      <div className="kz-visibility-columns">
+        <section aria-labelledby="kz-visibility-divisions">
+          <h2 id="kz-visibility-divisions">{t('internalContactAdmin.divisionsTitle')}</h2>
+          <p className="kz-admin-page__context">{t('internalContactAdmin.divisionsHint')}</p>
+          {overview.error != null ? null : !data ? (
+            <Skeleton lines={6} />
+          ) : data.divisions.length === 0 ? (
+            <EmptyState title={t('internalContactAdmin.noDivisions')} />
+          ) : (
+            <DivisionBranch
+              parentId={null}
+              divisions={data.divisions}
+              busy={busy}
+              onSwitch={switchDivision}
+            />
+          )}
+        </section>
+        <section aria-labelledby="kz-visibility-people">
+          <h2 id="kz-visibility-people">{t('internalContactAdmin.peopleTitle')}</h2>
+          <SearchField
+            label={t('internalContactAdmin.search')}
+            description={t('internalContactAdmin.searchHint')}
+            value={typed}
+            onChange={setTyped}
+            onSubmit={(text) => setSearch({ freeWord: text.trim(), page: 1 })}
+            onClear={() => setSearch({ freeWord: '', page: 1 })}
+            className="kz-visibility-search"
           />
-        ) : (
-          <>
-            <UserRows users={list.items} busy={busy} onSwitch={switchUser} />
-            {list.totalCount > list.size && (
-              <Pagination
-                page={list.page}
-                pageSize={list.size}
-                totalCount={list.totalCount}
-                onPageChange={(page) => setSearch((current) => ({ ...current, page }))}
-                isDisabled={users.isLoading}
-              />
-            )}
-          </>
-        )}
-      </section>
+          {users.error != null ? (
+            <ErrorState title={t('internalContactAdmin.peopleLoadFailed')} onRetry={users.reload} />
+          ) : !list ? (
+            <Skeleton lines={5} />
+          ) : list.items.length === 0 ? (
+            <EmptyState
+              title={
+                search.freeWord === ''
+                  ? t('internalContactAdmin.noPeople')
+                  : t('internalContactAdmin.noMatch', { word: search.freeWord })
+              }
+            />
+          ) : (
+            <>
+              <UserRows users={list.items} busy={busy} onSwitch={switchUser} />
+              {list.totalCount > list.size && (
+                <Pagination
+                  page={list.page}
+                  pageSize={list.size}
+                  totalCount={list.totalCount}
+                  onPageChange={(page) => setSearch((current) => ({ ...current, page }))}
+                  isDisabled={users.isLoading}
+                />
+              )}
+            </>
+          )}
+        </section>
+      </div>
     </Page>
   );
 }
