@@ -216,6 +216,15 @@ describe('internal-contact admin: what group companies see', () => {
     expect(
       await refusal(reader.groupCompanies.contact({ params: { groupTenantId: demoId, contactId: id } })),
     ).toEqual({ status: 404, code: 'CONTACT_NOT_FOUND' });
+    // The face thumbnail answers as the detail does: no such person.
+    const thumbnail = `/api/browser/groupCompanies/${demoId}/faceImageThumbnail/${id}`;
+    const face = async () =>
+      (
+        await fetch(`${server.url}${thumbnail}`, {
+          headers: { Cookie: (await server.rawSession('logisticsAdmin')).cookie },
+        })
+      ).status;
+    expect(await face()).toBe(404);
     expect(
       (await admin.internalContactAdmin.users({ query: { freeWord: '山田 太郎' } })).items[0],
     ).toMatchObject({
@@ -225,6 +234,7 @@ describe('internal-contact admin: what group companies see', () => {
 
     await admin.internalContactAdmin.setUser({ params: { userId: id }, body: { shown: true } });
     expect((await everyoneShown()).map((p) => p.linkageContactId)).toContain(id);
+    expect(await face()).toBe(200);
     const entries = (await logEntries()).filter((entry) => entry.target === `user:${id}`);
     expect(entries.map((entry) => [entry.action, entry.target, entry.after])).toEqual([
       ['internalContact.user', `user:${id}`, { fullname: '山田 太郎', shownToGroupCompanies: false }],
