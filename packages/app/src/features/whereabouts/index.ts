@@ -2,6 +2,7 @@
 export { builtInSwatch, DestinationBadge } from './DestinationBadge';
 export { DestinationEventsEffect } from './DestinationEventsEffect';
 export { MyDestinationMenu } from './MyDestinationMenu';
+export { useDestinationStore } from './destinationStore';
 export { destinationOfColumn, PersonDestination } from './PersonDestination';
 export { PersonDestinationLoader } from './PersonDestinationLoader';
 export { SelectedDivisionBoardLink, WhereaboutsBoardLink } from './WhereaboutsBoardLink';
