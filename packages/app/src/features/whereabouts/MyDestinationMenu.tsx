@@ -6,14 +6,18 @@ import {
 } from '@kizuna/api-client/contract';
 import { Button, Menu, MenuItem, MenuTrigger, type Selection } from '@kizuna/ui';
 import { Check, ChevronDown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useSilentClient } from '../../api/ClientContext';
 import { useQuery } from '../../shared/useQuery';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { builtInSwatch, DestinationBadge, destinationWords } from './DestinationBadge';
 import { selectChangedDestinations, useDestinationStore } from './destinationStore';
-import { OtherDestinationDialog } from './OtherDestinationDialog';
+
+// Loaded when someone writes a destination of their own: the form stays out of the first screen.
+const OtherDestinationDialog = lazy(() =>
+  import('./OtherDestinationDialog').then((m) => ({ default: m.OtherDestinationDialog })),
+);
 
 export interface MyDestinationMenuProps {
   /** Only the swatch on the trigger (a phone's top bar); the words stay its accessible name. @default false */
@@ -158,11 +162,13 @@ export function MyDestinationMenu({ compact = false }: MyDestinationMenuProps) {
         </Menu>
       </MenuTrigger>
       {askingText && (
-        <OtherDestinationDialog
-          initial={current?.kind === 'OTHER' ? current.destName : ''}
-          onSave={(text) => save(() => client.userDest.setOther({ body: { destName: text } }))}
-          onClose={() => setAskingText(false)}
-        />
+        <Suspense fallback={null}>
+          <OtherDestinationDialog
+            initial={current?.kind === 'OTHER' ? current.destName : ''}
+            onSave={(text) => save(() => client.userDest.setOther({ body: { destName: text } }))}
+            onClose={() => setAskingText(false)}
+          />
+        </Suspense>
       )}
       <span role="status" className="kz-VisuallyHidden">
         {message}
