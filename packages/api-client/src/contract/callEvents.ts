@@ -1,4 +1,5 @@
 import type { LocalPhoneStatusResponse } from './schemas/callsSchemas';
+import type { DestinationEventsMessage } from './destinationEvents';
 import type { NoticeEventsMessage } from './noticeEvents';
 import type { TalkEventsMessage } from './talkEvents';
 import type { ThanksEventsMessage } from './thanksEvents';
@@ -24,4 +25,5 @@ export type CallEventsMessage =
   | TalkEventsMessage
   | ThanksEventsMessage
   | NoticeEventsMessage
+  | DestinationEventsMessage
   | { readonly type: 'heartbeat'; readonly at: string };

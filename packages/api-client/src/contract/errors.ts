@@ -68,6 +68,13 @@ export const ERRORS = {
   information: {
     NOTICE_NOT_FOUND: 404,
   },
+  /** Destinations: a destination or person of another tenant is one that does not exist. */
+  userDest: {
+    DESTINATION_NOT_FOUND: 404,
+    CONTACT_NOT_FOUND: 404,
+    /** The tenant keeps as many destinations of its own as it may (`DESTINATION_LIMITS.customMax`). */
+    DESTINATION_LIMIT_EXCEEDED: 400,
+  },
   /** The directory: contacts, divisions, personal info, presence, face images. */
   internalContacts: {
     CONTACT_NOT_FOUND: 404,

@@ -8,6 +8,7 @@ import { companyDirectoryEndpoints } from './areas/companyDirectoryEndpoints';
 import { contactGroupsEndpoints } from './areas/contactGroupsEndpoints';
 import { contactImportEndpoints } from './areas/contactImportEndpoints';
 import { contactFoldersEndpoints } from './areas/contactFoldersEndpoints';
+import { destinationAdminEndpoints, userDestEndpoints } from './areas/destinationEndpoints';
 import { deviceEndpoints } from './areas/deviceEndpoints';
 import { digitalCardEndpoints } from './areas/digitalCardEndpoints';
 import { divisionAdminEndpoints } from './areas/divisionAdminEndpoints';
@@ -49,6 +50,7 @@ export const contract = {
   profile: profileEndpoints,
   divisions: divisionsEndpoints,
   presence: presenceEndpoints,
+  userDest: userDestEndpoints,
   faceImages: faceImagesEndpoints,
   userEdit: userEditEndpoints,
   calls: callsEndpoints,
@@ -75,6 +77,7 @@ export const contract = {
   userInvitations: userInvitationsEndpoints,
   accountActivation: accountActivationEndpoints,
   companyAdmin: companyAdminEndpoints,
+  destinationAdmin: destinationAdminEndpoints,
   actionLogAdmin: actionLogAdminEndpoints,
 };
 
@@ -114,6 +117,7 @@ export * from './schemas/companyAdminSchemas';
 export * from './schemas/companyDirectorySchemas';
 export * from './schemas/contactGroupSchemas';
 export * from './schemas/contactImportSchemas';
+export * from './schemas/destinationSchemas';
 export * from './schemas/digitalCardSchemas';
 export * from './schemas/fileResponseSchema';
 export * from './schemas/divisionAdminSchemas';
@@ -136,6 +140,7 @@ export * from './schemas/talkSchemas';
 export * from './schemas/thanksSchemas';
 export * from './schemas/userAdminSchemas';
 export * from './schemas/userEditSchemas';
+export * from './destinationEvents';
 export * from './noticeEvents';
 export * from './talkEvents';
 export * from './thanksEvents';

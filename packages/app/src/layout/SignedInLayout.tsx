@@ -8,6 +8,8 @@ import { TalkEventsEffect } from '../features/talk';
 import { ThanksEventsEffect } from '../features/thanks/ThanksEventsEffect';
 import { ThanksToastEffect } from '../features/thanks/ThanksToastEffect';
 import type { Principal } from '../features/session';
+// Straight from its file: the whereabouts barrel would bring the board page into every first screen.
+import { DestinationEventsEffect } from '../features/whereabouts/DestinationEventsEffect';
 import { AppFrame } from './AppFrame';
 
 export { SIGNED_IN_ROUTE_ID };
@@ -29,6 +31,7 @@ export function SignedInLayout() {
       <TalkEventsEffect />
       <ThanksEventsEffect />
       <NoticesEventsEffect />
+      <DestinationEventsEffect />
       <ThanksToastEffect />
     </>
   );

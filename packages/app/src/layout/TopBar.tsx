@@ -6,6 +6,8 @@ import { GlobalSearchBar, type GlobalSearchKinds } from '../features/globalSearc
 import { MyPresenceMenu } from '../features/presence';
 import { capabilityContextOfPrincipal, type Principal } from '../features/session';
 import { useSignOut } from '../features/session/useSignOut';
+// Straight from its file: the whereabouts barrel would bring the board page into every first screen.
+import { MyDestinationMenu } from '../features/whereabouts/MyDestinationMenu';
 import { AccountMenu } from './AccountMenu';
 import { NoticesBell } from './NoticesBell';
 
@@ -37,7 +39,7 @@ function hasPresence(principal: Principal): boolean {
 
 /**
  * One row over every signed-in page: the tenant (with its logo when it has one), the global
- * search, the notices bell, one's own presence and the person's menu.
+ * search, the notices bell, one's own destination and presence, and the person's menu.
  */
 export function TopBar({ principal, leading, narrow = false }: TopBarProps) {
   const { t } = useTranslation();
@@ -68,6 +70,7 @@ export function TopBar({ principal, leading, narrow = false }: TopBarProps) {
         <GlobalSearchBar kinds={searchKinds(principal)} narrow={narrow} />
       </div>
       <div className="kz-top-bar__tools">
+        <MyDestinationMenu compact={narrow} />
         {hasPresence(principal) && <MyPresenceMenu compact={narrow} />}
         <NoticesBell />
         <AccountMenu

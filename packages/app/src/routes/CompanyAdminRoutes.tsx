@@ -1,5 +1,5 @@
 import { ActionLogPage } from '../features/admin/actionLog';
-import { CompanySettingsPage } from '../features/admin/company';
+import { CompanySettingsPage, DestinationsAdminPage } from '../features/admin/company';
 import { usePageTitle } from '../i18n/usePageTitle';
 
 export function CompanySettingsRoute() {
@@ -10,4 +10,9 @@ export function CompanySettingsRoute() {
 export function ActionLogRoute() {
   usePageTitle('admin.actionLog.title');
   return <ActionLogPage />;
+}
+
+export function DestinationsAdminRoute() {
+  usePageTitle('whereabouts.admin.title');
+  return <DestinationsAdminPage />;
 }

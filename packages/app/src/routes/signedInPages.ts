@@ -100,6 +100,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     page: () => import('./InternalContactDetailRoute').then((m) => m.InternalContactDetailRoute),
   },
   {
+    path: 'internalContacts/whereabouts/:divisionId',
+    requirements: menu('INTERNAL_CONTACTS', { numericParams: ['divisionId'] }),
+    page: () => import('./WhereaboutsBoardRoute').then((m) => m.WhereaboutsBoardRoute),
+  },
+  {
     path: 'externalContacts',
     requirements: menu('EXTERNAL_CONTACTS'),
     page: () => import('./ExternalContactsRoute').then((m) => m.ExternalContactsRoute),
@@ -233,6 +238,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     path: 'admin/information/:informationId/reads',
     requirements: { ...admin('INFORMATION'), numericParams: ['informationId'] },
     page: () => import('./InformationAdminRoutes').then((m) => m.NoticeReadsRoute),
+  },
+  {
+    path: 'admin/company/destinations',
+    requirements: admin('COMPANY'),
+    page: () => import('./CompanyAdminRoutes').then((m) => m.DestinationsAdminRoute),
   },
   {
     path: 'admin/thanks/logs',

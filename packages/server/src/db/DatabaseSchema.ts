@@ -6,6 +6,7 @@ import type { CallTables, PbxApiTables } from '../modules/calls/index.js';
 import type { CompanyDirectoryTables } from '../modules/companyDirectory/index.js';
 import type { ContactGroupTables } from '../modules/contactGroups/index.js';
 import type { ContactImportTables } from '../modules/contactImport/index.js';
+import type { DestinationTables } from '../modules/destinations/index.js';
 import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
@@ -230,6 +231,7 @@ export interface DatabaseSchema
     GroupCompanyTables,
     ContactGroupTables,
     ContactImportTables,
+    DestinationTables,
     DigitalCardTables,
     ExternalContactTables,
     MailTables,

@@ -21,6 +21,7 @@ import { BUSINESS_CARDS_CROSS_TENANT_CASES } from '../modules/businessCards/inde
 import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/index.js';
 import { COMPANY_DIRECTORY_CROSS_TENANT_CASES } from '../modules/companyDirectory/index.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
+import { DESTINATIONS_CROSS_TENANT_CASES } from '../modules/destinations/index.js';
 import { CONTACT_GROUPS_CROSS_TENANT_CASES } from '../modules/contactGroups/index.js';
 import { CONTACT_IMPORT_CROSS_TENANT_CASES } from '../modules/contactImport/index.js';
 import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/index.js';
@@ -129,6 +130,7 @@ const CROSS_TENANT_CASES: Record<
   ...PROFILE_CROSS_TENANT_CASES,
   ...USER_ADMIN_CROSS_TENANT_CASES,
   ...INVITATIONS_CROSS_TENANT_CASES,
+  ...DESTINATIONS_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await selectTenantRows(db, 'divisions', trialId).select('id').executeTakeFirstOrThrow();
     return { body: { dispType: 'LAST_DIVISION', divisionIds: [division.id] } };

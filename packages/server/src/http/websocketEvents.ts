@@ -19,6 +19,11 @@ import {
   type CallEvent,
   CALL_EVENTS_CHANNEL,
 } from '../modules/calls/index.js';
+import {
+  DESTINATION_EVENTS_CHANNEL,
+  destinationsMessage,
+  isDestinationsNotice,
+} from '../modules/destinations/index.js';
 import { isNoticesNotice, NOTICE_EVENTS_CHANNEL, noticesMessage } from '../modules/information/index.js';
 import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/talk/index.js';
@@ -233,15 +238,22 @@ export async function attachCallEvents(
     talkDeliveries(deps.db, notice, wanted),
   );
   // A notice is for everyone of its tenant: every socket of the tenant gets the same ids.
-  const unsubscribeNotices = await bus.subscribe(NOTICE_EVENTS_CHANNEL, (payload) => {
-    if (!isNoticesNotice(payload)) return;
-    const text = JSON.stringify(noticesMessage(payload));
+  const toTenant = (tenantId: number, text: string) => {
     relayQueue = relayQueue.then(() => {
       for (const [key, set] of byUser) {
-        if (!key.startsWith(`${payload.tenantId}:`)) continue;
+        if (!key.startsWith(`${tenantId}:`)) continue;
         for (const { socket } of set) if (socket.readyState === socket.OPEN) socket.send(text);
       }
     });
+  };
+  const unsubscribeNotices = await bus.subscribe(NOTICE_EVENTS_CHANNEL, (payload) => {
+    if (!isNoticesNotice(payload)) return;
+    toTenant(payload.tenantId, JSON.stringify(noticesMessage(payload)));
+  });
+  // A destination is for everyone of its tenant to see, like a notice: ids only.
+  const unsubscribeDestinations = await bus.subscribe(DESTINATION_EVENTS_CHANNEL, (payload) => {
+    if (!isDestinationsNotice(payload)) return;
+    toTenant(payload.tenantId, JSON.stringify(destinationsMessage(payload)));
   });
   const unsubscribeThanks = await relay(THANKS_EVENTS_CHANNEL, isThanksNotice, 'thanks', (notice, wanted) =>
     thanksDeliveries(deps.db, notice, wanted, deps.clock()),
@@ -336,6 +348,7 @@ export async function attachCallEvents(
       await unsubscribeTalk();
       await unsubscribeThanks();
       await unsubscribeNotices();
+      await unsubscribeDestinations();
       await relayQueue;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

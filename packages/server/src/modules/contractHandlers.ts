@@ -7,6 +7,7 @@ import { callHistoryHandlers } from './callHistory/index.js';
 import { callSettingsHandlers } from './callSettings/index.js';
 import { callsHandlers } from './calls/index.js';
 import { companyAdminHandlers } from './companyAdmin/index.js';
+import { destinationAdminHandlers, userDestHandlers } from './destinations/index.js';
 import { companyDirectoryHandlers } from './companyDirectory/index.js';
 import { contactGroupsHandlers } from './contactGroups/index.js';
 import { contactImportHandlers } from './contactImport/index.js';
@@ -50,6 +51,7 @@ export const contractHandlers: ContractHandlers = {
   profile: profileHandlers,
   divisions: divisionsHandlers,
   presence: presenceHandlers,
+  userDest: userDestHandlers,
   faceImages: faceImagesHandlers,
   userEdit: userEditHandlers,
   calls: callsHandlers,
@@ -76,5 +78,6 @@ export const contractHandlers: ContractHandlers = {
   userInvitations: userInvitationsHandlers,
   accountActivation: accountActivationHandlers,
   companyAdmin: companyAdminHandlers,
+  destinationAdmin: destinationAdminHandlers,
   actionLogAdmin: actionLogAdminHandlers,
 };

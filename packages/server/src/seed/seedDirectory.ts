@@ -32,7 +32,7 @@ const EXTRA_ENTRIES = [
 ] as const;
 
 const VIEW_COLUMNS: Record<string, readonly string[]> = {
-  demo: ['PHONE', 'EMAIL', 'PRESENCE', 'WEB_EX', 'LOCATION', 'CHAT', 'COMMENT', 'SKILL'],
+  demo: ['PHONE', 'EMAIL', 'PRESENCE', 'DESTINATION', 'WEB_EX', 'LOCATION', 'CHAT', 'COMMENT', 'SKILL'],
   trial: ['PHONE', 'EMAIL', 'PRESENCE'],
 };
 
@@ -133,6 +133,8 @@ export async function seedDirectory(db: Db, tenantId: number, tenantCode: string
       )
       .execute();
   }
+
+  if (tenantCode === 'demo') await seedDestinations(db, tenantId, regular, now);
 
   const chats = regular.flatMap((person, index) => {
     if (index % 3 !== 0 || !person.email) return [];
@@ -266,4 +268,43 @@ export async function seedDirectory(db: Db, tenantId: number, tenantCode: string
   }
 
   await reindexPeople(db, tenantId);
+}
+
+/** The states people of the demo tenant have set; the signed-in demo accounts start with none. */
+const SEEDED_DESTINATIONS = ['WORK', 'WORK', 'MEETING', 'BUSINESS_TRIP', 'CUSTOM', 'BREAK', 'OTHER'] as const;
+
+/** The demo tenant's own destinations, and a destination for most of its people. */
+async function seedDestinations(
+  db: Db,
+  tenantId: number,
+  people: readonly { id: number; account_id: string }[],
+  now: Date,
+): Promise<void> {
+  const custom = await db
+    .insertInto('destinations')
+    .values([
+      { tenant_id: tenantId, name: 'リモート勤務', color: 'INDIGO', sort: 1 },
+      { tenant_id: tenantId, name: '大阪支社', color: 'ORANGE', sort: 2 },
+    ])
+    .returning('id')
+    .execute();
+  const rows = people
+    .filter((person) => !['admin', 'yamada.taro'].includes(person.account_id))
+    .map((person, index) => {
+      const kind = pick(SEEDED_DESTINATIONS, index);
+      return {
+        user_id: person.id,
+        tenant_id: tenantId,
+        kind,
+        destination_id: kind === 'CUSTOM' ? (pick(custom, index).id ?? null) : null,
+        free_text: kind === 'OTHER' ? '15時まで外出（品川）' : null,
+        updated_at: now,
+      };
+    });
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db
+      .insertInto('user_destinations')
+      .values(rows.slice(start, start + BATCH))
+      .execute();
+  }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DESTINATION_KINDS } from './destinationSchemas';
 import { FREE_WORD_SEARCH_TYPES, USER_TYPES } from '../enums';
 import { LIMITS } from '../limits';
 import {
@@ -164,7 +165,10 @@ export const ChatColumnSchema = v.object({
 });
 
 export const DestinationColumnSchema = v.object({
+  /** Set for a tenant's own destination only. */
   userDestId: v.nullable(IdSchema),
+  /** What the destination is (null: not set); the app shows a built-in state in its own words. */
+  userDestKind: v.nullable(v.picklist(DESTINATION_KINDS)),
   userDestName: NullableText,
   userDestColor: NullableText,
 });

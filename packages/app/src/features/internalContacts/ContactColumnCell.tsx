@@ -3,6 +3,7 @@ import { isValidUrl } from '@kizuna/api-client/validation';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { PresenceIndicator } from '../presence';
+import { destinationOfColumn, PersonDestination } from '../whereabouts';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { Highlight } from '../../shared/Highlight';
@@ -124,7 +125,9 @@ export function ContactColumnCell({
         <ChatLinks chats={columns.CHAT.chats} name={name} linked={chatLinksEnabled} />
       ) : null;
     case 'DESTINATION':
-      return columns.DESTINATION?.userDestName ?? null;
+      return columns.DESTINATION ? (
+        <PersonDestination userId={item.userId} destination={destinationOfColumn(columns.DESTINATION)} />
+      ) : null;
     case 'COMMENT':
       return columns.COMMENT?.comment ? <Highlight text={columns.COMMENT.comment} /> : null;
     case 'SKILL':

@@ -1,12 +1,14 @@
 import { createKizunaClient } from '@kizuna/api-client';
 import type { InternalContactItem } from '@kizuna/api-client/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { listRow, pressEnterOn, tabStopsOf } from '../../testing/listKeyboard';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClientProvider } from '../../api/ClientContext';
+// The store the events socket's effect fills: the test plays that effect's part.
+import { useDestinationStore } from '../whereabouts';
 import { ContactResultTable } from './ContactResultTable';
 import { FIXTURE_ALL_COLUMN_ITEMS, FIXTURE_ITEMS } from './storyFixtures';
 
@@ -62,6 +64,25 @@ describe('ContactResultTable view columns', () => {
       'Phone',
       'Details',
     ]);
+  });
+
+  it('shows whereabouts in words in a column of their own, and follows a change announced live', () => {
+    renderTable(FIXTURE_ALL_COLUMN_ITEMS);
+    const yamada = listRow('山田 太郎');
+    expect(within(yamada).getByText('本社 3F')).toBeVisible();
+    const userId = FIXTURE_ALL_COLUMN_ITEMS[0]!.userId;
+    act(() =>
+      useDestinationStore
+        .getState()
+        .apply([
+          {
+            userId,
+            destination: { kind: 'MEETING', destId: null, destName: '会議中', destColor: '#c62828' },
+          },
+        ]),
+    );
+    expect(within(yamada).getByText('In a meeting')).toBeVisible();
+    expect(within(yamada).queryByText('本社 3F')).not.toBeInTheDocument();
   });
 
   it('links each chat account to a chat in its client', async () => {

@@ -15,6 +15,7 @@ import { MyPresenceSelect } from '../presence';
 import { PresenceIndicator } from '../presence';
 import { PresenceSources } from '../presence';
 import { ScheduleList } from '../presence';
+import { PersonDestinationLoader, WhereaboutsBoardLink } from '../whereabouts';
 import { useM365Configured } from '../presence';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { StartTalkButton } from '../talk';
@@ -203,6 +204,7 @@ export function InternalContactDetailPage({
                 )}
               </p>
               <PresenceIndicator status={status} />
+              <PersonDestinationLoader userId={detail.userId} />
               <HeaderActions detail={detail} own={detail.userId === me} onEdited={onEdited} />
             </div>
           </header>
@@ -254,6 +256,12 @@ export function InternalContactDetailPage({
                   )}
                 </h3>
                 <DivisionInfoPanel division={division} phoneSettings={phoneSettings} />
+                <p>
+                  <WhereaboutsBoardLink
+                    divisionId={division.divisionId}
+                    divisionName={division.divisionName}
+                  />
+                </p>
                 <DivisionMembersPreview
                   contactId={detail.contactId}
                   divisionId={division.divisionId}

@@ -25,6 +25,7 @@ import { defaultDivisionIds, useListSettings } from './useListSettings';
 import { useInternalContactList } from './useInternalContactList';
 import { useTagName } from './useTagName';
 import { useResultFocus } from '../../shared/useResultFocus';
+import { SelectedDivisionBoardLink } from '../whereabouts';
 
 export interface InternalContactsPageProps {
   phoneSettings: PhoneLinkSettings;
@@ -164,6 +165,7 @@ export function InternalContactsPage({ phoneSettings, copyInhibit }: InternalCon
             <h2 id="kz-results-title" className="kz-VisuallyHidden">
               {t('internalContacts.list.label')}
             </h2>
+            <SelectedDivisionBoardLink divisionIds={query?.divisionIds ?? []} />
             <p className="kz-internal-contacts__count" role="status" ref={summary.ref} tabIndex={-1}>
               {result && !list.isLoading && t('internalContacts.list.count', { count: result.totalCount })}
             </p>

@@ -167,7 +167,10 @@ export const FIXTURE_ALL_COLUMN_ITEMS: InternalContactItem[] = FIXTURE_ITEMS.sli
             : []),
         ],
       },
-      DESTINATION: { userDestId: null, userDestName: index === 0 ? '本社 3F' : null, userDestColor: null },
+      DESTINATION:
+        index === 0
+          ? { userDestId: 3, userDestKind: 'CUSTOM', userDestName: '本社 3F', userDestColor: '#1565c0' }
+          : { userDestId: null, userDestKind: null, userDestName: null, userDestColor: null },
       SKILL: { skill: index === 0 ? '法人営業' : null },
       CIRQLE: { url: index === 0 ? 'https://cirqle.example.com/u/12' : null },
       ANPI:

@@ -7,12 +7,13 @@ import { PersonName } from '../../shared/PersonName';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { COLUMN_HEADERS, ContactColumnCell } from './ContactColumnCell';
 
-/** View columns kept in a column of their own. */
+/** View columns kept in a column of their own: what people scan the list for, at a glance. */
 const OWN_COLUMN: ReadonlySet<DynamicColumnType> = new Set([
   'PHONE',
   'PRESENCE',
   'PHONE_PRESENCE',
   'CUSTOM_PRESENCE',
+  'DESTINATION',
 ]);
 
 /** View columns on the row's second line; the rest open from the row's details button. */

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { Principal } from '../principal/index.js';
+import { readDestinations } from '../destinations/index.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import { CHAT_CLIENTS } from './chatClients.js';
 import { directoryItemCacheOf } from './DirectoryItemCache.js';
@@ -167,6 +168,10 @@ export async function loadContactItems(
   const tenantTalk = principal.tenantFeatures.includes('TALK');
   const tenantGotalk = principal.tenantFeatures.includes('GOTALK');
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  // Like presence, destinations change all day: read fresh, never kept with the cached rows.
+  const destinations = columns.includes('DESTINATION')
+    ? await readDestinations(db, tenantId, ids)
+    : new Map<number, never>();
 
   return userIds.flatMap((id) => {
     const row = byId.get(id);
@@ -220,10 +225,18 @@ export async function loadContactItems(
             chats: chatLinksOf.get(id) ?? [],
           };
           break;
-        case 'DESTINATION':
-          // Destinations come with their own issue; until then nobody has set one.
-          dynamicColumns.DESTINATION = { userDestId: null, userDestName: null, userDestColor: null };
+        case 'DESTINATION': {
+          const destination = destinations.get(id)?.destination;
+          dynamicColumns.DESTINATION = destination
+            ? {
+                userDestId: destination.destId,
+                userDestKind: destination.kind,
+                userDestName: destination.destName,
+                userDestColor: destination.destColor,
+              }
+            : { userDestId: null, userDestKind: null, userDestName: null, userDestColor: null };
           break;
+        }
         case 'COMMENT':
           dynamicColumns.COMMENT = { comment: row.comment };
           break;

@@ -11,6 +11,7 @@ import { useQuery } from '../../../shared/useQuery';
 import { usePrincipalStore } from '../../session';
 import { CompanyLogoSection } from './CompanyLogoSection';
 import { CompanySettingsForm } from './CompanySettingsForm';
+import { Link } from 'react-router';
 
 /** The administrator's own top bar follows at once; everyone else's on their next page load. */
 function useRefreshOwnPrincipal() {
@@ -106,6 +107,9 @@ export function CompanySettingsPage() {
   return (
     <Page title={t('admin.company.title')} className="kz-company-admin">
       <p className="kz-company-admin__context">{t('admin.company.context')}</p>
+      <p>
+        <Link to="/admin/company/destinations">{t('whereabouts.admin.open')}</Link>
+      </p>
       {settings.error != null ? (
         <ErrorState title={t('admin.company.loadFailed')} onRetry={settings.reload} />
       ) : !settings.data ? (

@@ -1,1 +1,2 @@
 export { CompanySettingsPage } from './CompanySettingsPage';
+export { DestinationsAdminPage } from './DestinationsAdminPage';
