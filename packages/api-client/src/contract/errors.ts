@@ -55,6 +55,8 @@ export const ERRORS = {
     IP_ADDRESS_REJECTED: 401,
     XSRF_TOKEN_MISSING: 403,
     FORBIDDEN: 403,
+    /** An API key (or its tenant) sent more calls than its rate allows; `Retry-After` says when to try again. */
+    RATE_LIMITED: 429,
   },
   auth: {
     INVALID_CREDENTIALS: 401,

@@ -25,6 +25,7 @@ import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
 import { principalEndpoints } from './areas/principalEndpoints';
 import { profileEndpoints } from './areas/profileEndpoints';
+import { publicApiEndpoints } from './areas/publicApiEndpoints';
 import { talkEndpoints } from './areas/talkEndpoints';
 import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
 import { userAdminEndpoints } from './areas/userAdminEndpoints';
@@ -74,6 +75,7 @@ export const contract = {
   accountActivation: accountActivationEndpoints,
   companyAdmin: companyAdminEndpoints,
   actionLogAdmin: actionLogAdminEndpoints,
+  publicApi: publicApiEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -102,6 +104,7 @@ export * from './errors';
 export * from './guardRequestSchema';
 export * from './enums';
 export * from './limits';
+export * from './publicApi';
 export * from './schemas/authSchemas';
 export * from './schemas/businessCardSchemas';
 export * from './schemas/callHistorySchemas';
@@ -127,6 +130,7 @@ export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';
 export * from './schemas/profileSchemas';
+export * from './schemas/publicApiSchemas';
 export * from './schemas/scimSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';

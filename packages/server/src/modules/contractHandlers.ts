@@ -26,6 +26,7 @@ import { personalInfoHandlers } from './personalInfo/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
 import { profileHandlers, userEditHandlers } from './profile/index.js';
+import { publicApiHandlers } from './publicApi/index.js';
 import { scimAdminHandlers } from './scim/index.js';
 import { talkHandlers } from './talk/index.js';
 import { thanksAdminHandlers, thanksHandlers, thanksPointStatusHandler } from './thanks/index.js';
@@ -72,4 +73,5 @@ export const contractHandlers: ContractHandlers = {
   accountActivation: accountActivationHandlers,
   companyAdmin: companyAdminHandlers,
   actionLogAdmin: actionLogAdminHandlers,
+  publicApi: publicApiHandlers,
 };
