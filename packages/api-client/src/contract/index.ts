@@ -1,3 +1,4 @@
+import { apiKeysEndpoints, apiServiceAdminEndpoints } from './areas/apiKeysEndpoints';
 import { authEndpoints } from './areas/authEndpoints';
 import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
@@ -74,6 +75,8 @@ export const contract = {
   accountActivation: accountActivationEndpoints,
   companyAdmin: companyAdminEndpoints,
   actionLogAdmin: actionLogAdminEndpoints,
+  apiKeys: apiKeysEndpoints,
+  apiServiceAdmin: apiServiceAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -102,6 +105,7 @@ export * from './errors';
 export * from './guardRequestSchema';
 export * from './enums';
 export * from './limits';
+export * from './schemas/apiKeySchemas';
 export * from './schemas/authSchemas';
 export * from './schemas/businessCardSchemas';
 export * from './schemas/callHistorySchemas';
