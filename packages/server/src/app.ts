@@ -15,11 +15,12 @@ import { KizunaError, RequestError } from './http/KizunaError.js';
 import { refusedByDatabase } from './http/refusedByDatabase.js';
 import { createReadiness, type Readiness } from './http/readiness.js';
 import { registerContractRoutes } from './http/registerContractRoutes.js';
-import { registerPublicApiRoutes, type ResolveApiCaller } from './http/registerPublicApiRoutes.js';
+import { registerPublicApiRoutes } from './http/registerPublicApiRoutes.js';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
 import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
+import { resolveApiKey } from './modules/apiKeys/index.js';
 import { registerBizcardImageRoutes } from './modules/businessCards/index.js';
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerContactImageRoutes } from './modules/externalContacts/index.js';
@@ -131,7 +132,7 @@ export function createApp(options: AppOptions): Hono {
 
   const routeOptions = { strictResponses: options.strictResponses ?? false };
   registerContractRoutes(app, contract, contractHandlers, deps, routeOptions);
-  registerPublicApiRoutes(app, contract, contractHandlers, deps, resolveApiCaller, routeOptions);
+  registerPublicApiRoutes(app, contract, contractHandlers, deps, resolveApiKey, routeOptions);
 
   registerGroupCompanyImageRoutes(app, deps);
   registerTalkFileRoutes(app, deps);
@@ -174,8 +175,6 @@ export function createApp(options: AppOptions): Hono {
 
   return app;
 }
-
-const resolveApiCaller: ResolveApiCaller = () => Promise.resolve(null);
 
 /** Identity providers read SCIM's own error schema, whatever went wrong. */
 function asScimError(error: unknown): ScimError {

@@ -206,6 +206,24 @@ export const ERRORS = {
     SCIM_TOKEN_NOT_FOUND: 404,
   },
   /**
+   * A person's API keys (002 §3, §6, §9). A key of someone else, or revoked, is one that does not
+   * exist; an eleventh key or a scope the person may not hold is refused and nothing is made.
+   */
+  apiKeys: {
+    API_KEY_NOT_FOUND: 404,
+    API_KEY_LIMIT_REACHED: 409,
+    API_KEY_SCOPE_NOT_ALLOWED: 400,
+  },
+  /**
+   * Service connections (002 §3, §5). A service of another tenant is one that does not exist; a
+   * disconnection needs the service's name typed exactly (a field error on `serviceName`).
+   */
+  apiServiceAdmin: {
+    API_SERVICE_NOT_FOUND: 404,
+    API_SERVICE_NAME_TAKEN: 400,
+    API_SERVICE_NAME_MISMATCH: 400,
+  },
+  /**
    * User administration. A person of another tenant is one that does not exist; an account id
    * taken or a password the policy refuses is a 400 on its field; acting on oneself is refused.
    */

@@ -1,3 +1,4 @@
+import { apiKeysEndpoints, apiServiceAdminEndpoints } from './areas/apiKeysEndpoints';
 import { authEndpoints } from './areas/authEndpoints';
 import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
@@ -76,6 +77,8 @@ export const contract = {
   companyAdmin: companyAdminEndpoints,
   actionLogAdmin: actionLogAdminEndpoints,
   publicApi: publicApiEndpoints,
+  apiKeys: apiKeysEndpoints,
+  apiServiceAdmin: apiServiceAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -105,6 +108,7 @@ export * from './guardRequestSchema';
 export * from './enums';
 export * from './limits';
 export * from './publicApi';
+export * from './schemas/apiKeySchemas';
 export * from './schemas/authSchemas';
 export * from './schemas/businessCardSchemas';
 export * from './schemas/callHistorySchemas';

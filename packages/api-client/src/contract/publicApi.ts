@@ -1,20 +1,7 @@
-/**
- * The scopes an API key may carry (002 §3): personal keys hold the first five at most, service
- * connections any of them.
- */
-export const PUBLIC_API_SCOPES = [
-  'USER_READ',
-  'USER_WRITE',
-  'DIVISION_READ',
-  'DIVISION_WRITE',
-  'EXTERNAL_CONTACTS_READ',
-  'EXTERNAL_CONTACTS_WRITE',
-  'PHONE_NUM_CONTACT_READ',
-  'CALL_HISTORY_READ',
-  'CALL_HISTORY_WRITE',
-  'DESTINATION_WRITE',
-] as const;
-export type PublicApiScope = (typeof PUBLIC_API_SCOPES)[number];
+import type { ApiKeyScope } from './enums';
+
+/** A scope a route asks of the key that calls it (002 §3; `API_KEY_SCOPES`). */
+export type PublicApiScope = ApiKeyScope;
 
 /**
  * Where an endpoint of the contract also answers under `/api/v1` for API-key callers, and what

@@ -116,8 +116,9 @@ async function answer(
         `address ${address} is outside the allow-list of the tenant`,
       );
     }
-    // The key does no more than its owner may now: a right lost since the key was made is lost to it.
-    if (!ownerMayUseKeys(principal) || !hasCapability(principal.capability, endpoint.capability)) {
+    // The key does no more than its owner may now: a right lost since the key was made is lost to it
+    // (the resolver has already refused a key whose owner lost the API privilege).
+    if (!hasCapability(principal.capability, endpoint.capability)) {
       throw new AuthError('FORBIDDEN', 'the owner of the API key may not do this now');
     }
   } else {
@@ -157,13 +158,6 @@ async function ownerOf(db: Db, caller: ApiCaller): Promise<Principal | null> {
   });
   if (!principal) throw new AuthError('UNAUTHORIZED', 'the owner of the API key can no longer sign in');
   return principal;
-}
-
-/** 002 §6: API keys are for users with the API privilege, in tenants with the API feature. */
-function ownerMayUseKeys(principal: Principal): boolean {
-  return (
-    principal.tenantFeatures.includes('PAAPI') && principal.userVirtualRoles.includes('USER_PAAPI_AVAILABLE')
-  );
 }
 
 async function tenantAllowList(db: Db, tenantId: number) {

@@ -1,6 +1,7 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
 import { actionLogAdminHandlers } from './actionLogAdmin/index.js';
+import { apiKeysHandlers, apiServiceAdminHandlers } from './apiKeys/index.js';
 import { authHandlers } from './auth/index.js';
 import { businessCardDetailFields, businessCardsHandlers } from './businessCards/index.js';
 import { callHistoryHandlers } from './callHistory/index.js';
@@ -74,4 +75,6 @@ export const contractHandlers: ContractHandlers = {
   companyAdmin: companyAdminHandlers,
   actionLogAdmin: actionLogAdminHandlers,
   publicApi: publicApiHandlers,
+  apiKeys: apiKeysHandlers,
+  apiServiceAdmin: apiServiceAdminHandlers,
 };

@@ -20,7 +20,7 @@ const ids = { admin: 0, yamada: 0, trialAdmin: 0 };
 beforeAll(async () => {
   server = await startTestServer({
     apiRateLimits: {
-      perKey: { perSecond: 1, burst: KEY_BURST },
+      perKey: { perSecond: 0.05, burst: KEY_BURST },
       perTenant: { perSecond: 1000, burst: 100_000 },
     },
   });
