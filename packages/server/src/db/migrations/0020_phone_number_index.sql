@@ -26,3 +26,53 @@ create index phone_number_index_number_idx on phone_number_index (tenant_id, num
 -- people and contacts that existed before this migration.
 create table phone_number_index_format (version integer not null);
 insert into phone_number_index_format (version) values (0);
+
+-- The lookup as one call whose plan the connection keeps (planning the statement cost more than
+-- running it on the embedded database): whom `p_number` (already a phoneNumberKey) belongs to in
+-- the tenant, as one JSON object, or null. An enabled person before an external contact of a
+-- common folder, then the most recently updated, then the lowest id; within one, the first field
+-- in the order below. A row whose owner's field no longer holds `source` is not answered.
+create function phone_number_owner(p_tenant_id bigint, p_number text)
+returns json
+language plpgsql stable
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select json_build_object(
+      'kind', f.owner_kind, 'id', f.id, 'field', f.field, 'displayName', f.fullname,
+      'kana', nullif(f.fullname_kana, ''), 'updatedAt', f.updated_at,
+      'companyName', case when f.owner_kind = 'EXTERNAL' then nullif(f.company_name, '') end,
+      'divisionName', case when f.owner_kind = 'EXTERNAL' then nullif(f.division_name, '')
+        else (select d.name from user_divisions ud
+          join divisions d on d.id = ud.division_id and d.tenant_id = ud.tenant_id
+          where ud.tenant_id = p_tenant_id and ud.user_id = f.id
+          order by ud.is_primary desc, ud.sort, d.id limit 1) end)
+    from (
+      select p.owner_kind, p.field, coalesce(u.id, c.id) as id, coalesce(u.fullname, c.fullname) as fullname,
+        coalesce(u.fullname_kana, c.fullname_kana) as fullname_kana, c.company_name, c.division_name,
+        coalesce(u.updated_at, c.updated_at) as updated_at
+      from phone_number_index p
+      left join users u on p.owner_kind = 'INTERNAL' and u.id = p.user_id and u.tenant_id = p.tenant_id
+        and u.enabled
+        and case p.field when 'EXTENSION' then u.extension_num
+          when 'OFFICE_LINK_EXTENSION' then u.office_link_extension_num when 'PHONE' then u.phone_num
+          when 'MOBILE' then u.mobile_num when 'COMPANY_MOBILE' then u.company_mobile_num
+          when 'PERSONAL_MOBILE' then u.personal_mobile_num end = p.source
+      left join external_contacts c on p.owner_kind = 'EXTERNAL' and c.id = p.external_contact_id
+        and c.tenant_id = p.tenant_id
+        and case p.field when 'PHONE' then c.phone_num when 'MOBILE' then c.mobile_num
+          when 'COMPANY_MOBILE' then c.company_mobile_num when 'PERSONAL_MOBILE' then c.personal_mobile_num
+          when 'DIVISION_PHONE' then c.division_phone_num when 'COMPANY_PHONE' then c.company_phone_num
+          when 'FAX' then c.fax_num end = p.source
+        and exists (select 1 from contact_folders cf where cf.id = c.folder_id and cf.tenant_id = c.tenant_id
+          and cf.folder_type = 'COMMON')
+      where p.tenant_id = p_tenant_id and p.number = p_number and (u.id is not null or c.id is not null)
+      order by p.owner_kind = 'INTERNAL' desc, coalesce(u.updated_at, c.updated_at) desc, coalesce(u.id, c.id),
+        array_position(array['EXTENSION', 'OFFICE_LINK_EXTENSION', 'PHONE', 'MOBILE', 'COMPANY_MOBILE',
+          'PERSONAL_MOBILE', 'DIVISION_PHONE', 'COMPANY_PHONE', 'FAX'], p.field)
+      limit 1
+    ) f
+  );
+end
+$$;

@@ -1,12 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import {
-  CONTACT_PHONE_FIELDS,
-  ensurePhoneNumberIndex,
-  PERSON_PHONE_FIELDS,
-  phoneFieldValue,
-  type PhoneField,
-} from './phoneNumberIndex.js';
+import { ensurePhoneNumberIndex, type PhoneField } from './phoneNumberIndex.js';
 import { phoneNumberKey } from './phoneNumberKey.js';
 
 /** Whom a phone number belongs to: a person of the tenant, or an external contact. */
@@ -28,21 +22,15 @@ export interface PhoneContact {
   readonly updatedAt: Date;
 }
 
-/** The preference of a field within one owner: the order of the field lists. */
-function fieldRank(): ReturnType<typeof sql<number>> {
-  const names = [...new Set([...PERSON_PHONE_FIELDS, ...CONTACT_PHONE_FIELDS].map(([name]) => name))];
-  return sql<number>`array_position(${sql.val(names)}::text[], p.field)`;
-}
-
-interface Row {
+interface Owner {
   kind: 'INTERNAL' | 'EXTERNAL';
-  id: string | number;
-  display_name: string;
-  kana: string;
-  company_name: string | null;
-  division_name: string | null;
+  id: number | string;
   field: PhoneField;
-  updated_at: Date | string;
+  displayName: string;
+  kana: string | null;
+  companyName: string | null;
+  divisionName: string | null;
+  updatedAt: string;
 }
 
 /**
@@ -51,7 +39,7 @@ interface Row {
  * the external contacts in its common folders (personal folders are their owners' own). When
  * several match, a person comes before an external contact, then the most recently updated one,
  * then the lowest id; within one, the field first in PERSON_PHONE_FIELDS or CONTACT_PHONE_FIELDS.
- * One statement over the index on (tenant_id, number).
+ * One indexed statement (`phone_number_owner`, on (tenant_id, number)).
  */
 export async function findContactByPhoneNumber(
   db: Db,
@@ -61,44 +49,22 @@ export async function findContactByPhoneNumber(
   const number = phoneNumberKey(rawNumber);
   if (number === null) return null;
   await ensurePhoneNumberIndex(db);
-  const { rows } = await sql<Row>`
-    with found as (
-      select p.owner_kind as kind, coalesce(u.id, c.id) as id, p.field,
-        coalesce(u.fullname, c.fullname) as display_name,
-        coalesce(u.fullname_kana, c.fullname_kana) as kana,
-        c.company_name, c.division_name,
-        coalesce(u.updated_at, c.updated_at) as updated_at
-      from phone_number_index p
-      left join users u on p.owner_kind = 'INTERNAL' and u.id = p.user_id and u.tenant_id = p.tenant_id
-        and u.enabled and ${phoneFieldValue('INTERNAL', 'u', sql`p.field`)} = p.source
-      left join external_contacts c on p.owner_kind = 'EXTERNAL' and c.id = p.external_contact_id
-        and c.tenant_id = p.tenant_id and ${phoneFieldValue('EXTERNAL', 'c', sql`p.field`)} = p.source
-        and exists (select 1 from contact_folders f where f.id = c.folder_id and f.tenant_id = c.tenant_id
-          and f.folder_type = 'COMMON')
-      where p.tenant_id = ${tenantId} and p.number = ${number} and (u.id is not null or c.id is not null)
-      order by p.owner_kind = 'INTERNAL' desc, coalesce(u.updated_at, c.updated_at) desc,
-        coalesce(u.id, c.id), ${fieldRank()}
-      limit 1
-    )
-    select found.kind, found.id, found.field, found.display_name, found.kana, found.updated_at,
-      case when found.kind = 'EXTERNAL' then nullif(found.company_name, '') end as company_name,
-      case when found.kind = 'EXTERNAL' then nullif(found.division_name, '')
-        else (select d.name from user_divisions ud
-          join divisions d on d.id = ud.division_id and d.tenant_id = ud.tenant_id
-          where ud.tenant_id = ${tenantId} and ud.user_id = found.id
-          order by ud.is_primary desc, ud.sort, d.id limit 1) end as division_name
-    from found`.execute(db);
-  const row = rows[0];
-  if (!row) return null;
+  // One call of a function that keeps its plan (migration 0020): the index probe, the owners
+  // still holding the number, their order, and the answer as one value.
+  const { rows } = await sql<{ owner: Owner | string | null }>`
+    select phone_number_owner(${tenantId}, ${number}) as owner`.execute(db);
+  const found = rows[0]?.owner;
+  if (!found) return null;
+  const owner: Owner = typeof found === 'string' ? (JSON.parse(found) as Owner) : found;
   return {
-    kind: row.kind,
-    id: Number(row.id),
-    displayName: row.display_name,
-    kana: row.kana === '' ? null : row.kana,
-    companyName: row.company_name,
-    divisionName: row.division_name,
-    matchedField: row.field,
+    kind: owner.kind,
+    id: Number(owner.id),
+    displayName: owner.displayName,
+    kana: owner.kana,
+    companyName: owner.companyName,
+    divisionName: owner.divisionName,
+    matchedField: owner.field,
     number,
-    updatedAt: new Date(row.updated_at),
+    updatedAt: new Date(owner.updatedAt),
   };
 }

@@ -20,7 +20,7 @@ export type PhoneField =
  */
 export const PHONE_NUMBER_INDEX_FORMAT = 1;
 
-/** A person's phone fields, in the order a lookup prefers them for one person. */
+/** A person's phone fields, in the order a lookup prefers them for one person (as phone_number_owner). */
 export const PERSON_PHONE_FIELDS = [
   ['EXTENSION', 'extension_num'],
   ['OFFICE_LINK_EXTENSION', 'office_link_extension_num'],
@@ -30,7 +30,7 @@ export const PERSON_PHONE_FIELDS = [
   ['PERSONAL_MOBILE', 'personal_mobile_num'],
 ] as const satisfies readonly (readonly [PhoneField, string])[];
 
-/** An external contact's phone fields, in the order a lookup prefers them for one contact. */
+/** An external contact's phone fields, in the order a lookup prefers them for one contact (as phone_number_owner). */
 export const CONTACT_PHONE_FIELDS = [
   ['PHONE', 'phone_num'],
   ['MOBILE', 'mobile_num'],
@@ -51,19 +51,6 @@ const OWNERS = {
 /** Owners read per statement, and index rows written per statement. */
 const READ_CHUNK = 20_000;
 const WRITE_CHUNK = 20_000;
-
-/**
- * The value of an owner's phone field as a SQL expression over its row `alias`: what the index
- * row's `source` must still equal for the row to stand (phoneLookup reads it the same way).
- */
-export function phoneFieldValue(owner: Owner, alias: string, field: RawBuilder<unknown>): RawBuilder<string> {
-  return sql<string>`case ${field} ${sql.join(
-    OWNERS[owner].fields.map(
-      ([name, column]) => sql`when ${sql.lit(name)} then ${sql.ref(`${alias}.${column}`)}`,
-    ),
-    sql` `,
-  )} end`;
-}
 
 /**
  * Rewrites the phone-number index rows of some of a tenant's people (all of them without
