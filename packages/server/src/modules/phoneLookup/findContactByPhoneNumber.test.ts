@@ -336,4 +336,29 @@ describe('findContactByPhoneNumber', () => {
     expect(await findContactByPhoneNumber(db, a.tenantId, '0366661234')).toMatchObject({ id: inA });
     expect(await findContactByPhoneNumber(db, b.tenantId, '0366661234')).toMatchObject({ id: inB });
   });
+
+  it('indexes the people stored before the index existed, before the first lookup', async () => {
+    const earlier = await createTestDatabase();
+    try {
+      const { id: tenant } = await earlier.db
+        .insertInto('tenants')
+        .values({ code: 'before', name: 'Before' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: userId } = await earlier.db
+        .insertInto('users')
+        .values({
+          tenant_id: tenant,
+          account_id: 'old',
+          password_hash: 'x',
+          fullname: '古参 社員',
+          phone_num: '03-9876-5432',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(await findContactByPhoneNumber(earlier.db, tenant, '0398765432')).toMatchObject({ id: userId });
+    } finally {
+      await earlier.close();
+    }
+  });
 });
