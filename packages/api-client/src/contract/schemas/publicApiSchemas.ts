@@ -104,7 +104,7 @@ export const PhoneLookupMatchSchema = v.object({
   fullnameKana: v.string(),
   /** The company (external) or division (internal) name, when known. */
   organization: NullableText,
-  /** Which phone field held the number, e.g. `phoneNum`, `mobileNum`. */
+  /** Which phone field held the number: `EXTENSION`, `PHONE`, `MOBILE`, `COMPANY_PHONE`, ... */
   matchedField: v.string(),
 });
 export type PhoneLookupMatch = v.InferOutput<typeof PhoneLookupMatchSchema>;

@@ -6,6 +6,7 @@ import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { turnOnTenantFeatures } from '../../../test/turnOnTenantFeatures.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import { indexContactPhoneNumbers, indexPeoplePhoneNumbers } from '../phoneLookup/index.js';
 
 /** A small burst, so that one test can run a key out of calls; the tenant's is out of the way. */
 const KEY_BURST = 40;
@@ -264,19 +265,51 @@ describe('/api/v1 with a service connection key', () => {
     ).toEqual({ status: 404, code: 'CONTACT_NOT_FOUND' });
   });
 
-  it('looks up the person a phone number belongs to, in any common format', async () => {
+  it('looks up the person or external contact a phone number belongs to, in any common format', async () => {
     await server.db
       .updateTable('users')
       .set({ phone_num: '03-6666-0102' })
       .where('tenant_id', '=', demoId)
       .where('id', '=', ids.admin)
       .execute();
+    await indexPeoplePhoneNumbers(server.db, demoId, [ids.admin]);
     const api = keyClient(await serviceKey(['PHONE_NUM_CONTACT_READ']));
     for (const number of ['03-6666-0102', '0366660102', '+81 3 6666 0102']) {
       const { match } = await api.publicApi.phoneLookup({ query: { number } });
       expect(match, number).toMatchObject({ kind: 'INTERNAL', contactId: ids.admin });
     }
     expect((await api.publicApi.phoneLookup({ query: { number: '099-9999-9999' } })).match).toBeNull();
+
+    const folder = await server.db
+      .insertInto('contact_folders')
+      .values({
+        tenant_id: demoId,
+        folder_type: 'COMMON',
+        owner_user_id: null,
+        name: '取引先',
+        users_can_edit: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const contact = await server.db
+      .insertInto('external_contacts')
+      .values({
+        tenant_id: demoId,
+        folder_id: folder.id,
+        fullname: '外部 一郎',
+        company_name: 'みなと商事',
+        phone_num: '06-7777-0103',
+        registered_user_id: ids.admin,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await indexContactPhoneNumbers(server.db, demoId, [contact.id]);
+    const external = await api.publicApi.phoneLookup({ query: { number: '０６（７７７７）０１０３' } });
+    expect(external.match).toMatchObject({
+      kind: 'EXTERNAL',
+      contactId: contact.id,
+      organization: 'みなと商事',
+    });
   });
 
   it('reads the people list, and is refused the endpoints that act as a person (403)', async () => {
