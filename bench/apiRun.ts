@@ -16,6 +16,7 @@ import { migrate } from '../packages/server/src/db/migrate.js';
 import { generatePeople } from '../packages/server/src/seed/generatePeople.js';
 import { seedDemoData } from '../packages/server/src/seed/seedDemoData.js';
 import { startServer } from '../packages/server/src/server.js';
+import { resolveApiKey } from '../packages/server/src/modules/apiKeys/index.js';
 import {
   ensurePhoneNumberIndex,
   findContactByPhoneNumber,
@@ -384,6 +385,22 @@ for (let round = 0; round < rounds; round++) {
     }
   }
 }
+
+// What every /api/v1 call costs before its handler: resolving the presented key (one statement).
+const resolveTimes: number[] = [];
+for (let i = 0; i < runs; i++) {
+  const t = performance.now();
+  await resolveApiKey(db, apiKey, new Date());
+  resolveTimes.push(performance.now() - t);
+}
+console.log(
+  JSON.stringify({
+    kind: 'key-resolution',
+    engine,
+    resolveApiKeyMs: percentiles(resolveTimes),
+    loadavg1: Number(loadavg()[0]?.toFixed(2)),
+  }),
+);
 
 for (const k of kinds) {
   const state = timings.get(k.kind)!;
