@@ -33,6 +33,33 @@ const badge = 'GET /api/browser/notificationBadge';
 const markRead = 'POST /api/browser/information/read';
 
 describe('requests', () => {
+  it('calls an endpoint at its /api/v1 route with the API key, and no XSRF token or cookie', async () => {
+    server.on('POST /api/v1/divisions/7/comment', {
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'scope' },
+    });
+    const client = createKizunaClient({ baseURL: server.baseURL, apiKey: 'kzn_secret' });
+
+    const refused = await client.divisions
+      .saveComment({ params: { divisionId: 7 }, body: { comment: 'hi' } })
+      .catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ForbiddenError);
+    expect(server.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/v1/divisions/7/comment',
+    ]);
+    const write = server.seen[0]!;
+    expect(write.headers.authorization).toBe('Bearer kzn_secret');
+    expect(write.headers['x-xsrf-token']).toBeUndefined();
+    expect(write.headers.cookie).toBeUndefined();
+  });
+
+  it('refuses, before any request, an endpoint that has no /api/v1 route when calling with a key', async () => {
+    const client = createKizunaClient({ baseURL: server.baseURL, apiKey: 'kzn_secret' });
+    await expect(client.information.markRead({ body: { informationIds: [1] } })).rejects.toThrow(TypeError);
+    expect(server.seen).toEqual([]);
+  });
+
   it('sends the XHR marker, JSON and the XSRF token the server set as a cookie', async () => {
     server.on('GET /api/browser/auth/xsrf', {
       status: 204,

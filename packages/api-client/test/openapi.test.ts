@@ -21,11 +21,24 @@ function operation(path: string, method: string): Operation {
 }
 
 describe('OpenAPI document', () => {
-  it('is OpenAPI 3.1 with one operation per contract entry', () => {
+  it('is OpenAPI 3.1 with one operation per browser route and per /api/v1 route of the contract', () => {
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
-    expect(operations).toHaveLength(listEndpoints(contract).length);
+    const endpoints = listEndpoints(contract).map(({ endpoint }) => endpoint);
+    const routes =
+      endpoints.filter((endpoint) => !endpoint.keyOnly).length +
+      endpoints.filter((endpoint) => endpoint.publicApi).length;
+    expect(operations).toHaveLength(routes);
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
+  });
+
+  it('describes the /api/v1 routes with the bearer key, their scopes and the rate limit', () => {
+    const people = operation('/api/v1/people/{contactId}', 'get');
+    expect(people.operationId).toBe('v1.internalContacts.detail');
+    expect(people.security).toEqual([{ apiKey: ['USER_READ'] }]);
+    expect(Object.keys(people.responses)).toEqual(['200', '400', '401', '403', '404', '429']);
+    expect(document.paths['/api/browser/publicApi/people']).toBeUndefined();
+    expect(operation('/api/v1/callHistory', 'post').security).toEqual([{ apiKey: ['CALL_HISTORY_WRITE'] }]);
   });
 
   it('describes the sign-in body and its answers', () => {

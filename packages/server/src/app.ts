@@ -1,4 +1,4 @@
-import { API_PREFIX_BROWSER, contract, LIMITS } from '@kizuna/api-client/contract';
+import { API_PREFIX_BROWSER, API_PREFIX_KEY, contract, LIMITS } from '@kizuna/api-client/contract';
 import { createOpenApiDocument } from '@kizuna/api-client/openapi';
 import { Hono, type Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,10 +15,12 @@ import { KizunaError, RequestError } from './http/KizunaError.js';
 import { refusedByDatabase } from './http/refusedByDatabase.js';
 import { createReadiness, type Readiness } from './http/readiness.js';
 import { registerContractRoutes } from './http/registerContractRoutes.js';
+import { registerPublicApiRoutes } from './http/registerPublicApiRoutes.js';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
 import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
+import { resolveApiKey } from './modules/apiKeys/index.js';
 import { registerBizcardImageRoutes } from './modules/businessCards/index.js';
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerContactImageRoutes } from './modules/externalContacts/index.js';
@@ -83,18 +85,16 @@ export function createApp(options: AppOptions): Hono {
   const { embedOrigins } = options.config;
   for (const path of EMBED_CORS_PATHS) app.use(path, embedCors(embedOrigins));
   const xsrfTokenPath = API_PREFIX_BROWSER + contract.auth.xsrf.path;
-  app.use(
-    '*',
-    xsrfCookie({
-      tokens: xsrfTokensFor(options.config),
-      secure: options.config.secureCookies,
-      sameSite: options.config.cookieSameSite,
-      // The token endpoint, and any answer that changes the token (sign-in, sign-out), tell it.
-      revealToken: (c, changed) =>
-        isEmbedOrigin(c, embedOrigins) &&
-        (changed || (c.req.method === 'GET' && c.req.path === xsrfTokenPath)),
-    }),
-  );
+  const xsrf = xsrfCookie({
+    tokens: xsrfTokensFor(options.config),
+    secure: options.config.secureCookies,
+    sameSite: options.config.cookieSameSite,
+    // The token endpoint, and any answer that changes the token (sign-in, sign-out), tell it.
+    revealToken: (c, changed) =>
+      isEmbedOrigin(c, embedOrigins) && (changed || (c.req.method === 'GET' && c.req.path === xsrfTokenPath)),
+  });
+  // Key callers (`/api/v1`) send no cookie and get none.
+  app.use('*', (c, next) => (c.req.path.startsWith(`${API_PREFIX_KEY}/`) ? next() : xsrf(c, next)));
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -130,9 +130,9 @@ export function createApp(options: AppOptions): Hono {
   const admission = options.admission ?? createAdmissionControl();
   app.use('*', (c, next) => (servesStaticFiles(c.req.path) ? next() : admission.middleware(c, next)));
 
-  registerContractRoutes(app, contract, contractHandlers, deps, {
-    strictResponses: options.strictResponses ?? false,
-  });
+  const routeOptions = { strictResponses: options.strictResponses ?? false };
+  registerContractRoutes(app, contract, contractHandlers, deps, routeOptions);
+  registerPublicApiRoutes(app, contract, contractHandlers, deps, resolveApiKey, routeOptions);
 
   registerGroupCompanyImageRoutes(app, deps);
   registerTalkFileRoutes(app, deps);

@@ -3,6 +3,17 @@ import path from 'node:path';
 import { parseEmbedOrigins } from './http/cors.js';
 import type { ChatCompletionsConfig } from './modules/aiSummary/index.js';
 
+/** A token bucket: `burst` calls at once, refilled by `perSecond` calls each second. */
+export interface RateLimit {
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
+export interface ApiRateLimits {
+  readonly perKey: RateLimit;
+  readonly perTenant: RateLimit;
+}
+
 export interface ServerConfig {
   /** TCP port; 0 picks a free one. */
   readonly port: number;
@@ -20,6 +31,8 @@ export interface ServerConfig {
    * address). `KIZUNA_TRUST_PROXY=1` for one load balancer.
    */
   readonly trustedProxyHops: number;
+  /** Rate limits of `/api/v1` (token buckets of this process; see docs/API.md). */
+  readonly apiRateLimits: ApiRateLimits;
   /** Mark cookies `Secure` (when served over HTTPS). */
   readonly secureCookies: boolean;
   /**
@@ -94,6 +107,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     widgetsDir: env.KIZUNA_WIDGETS_DIR ? path.resolve(env.KIZUNA_WIDGETS_DIR) : defaultWidgetsDir,
     sessionIdleMinutes: parseNumber(env.KIZUNA_SESSION_IDLE_MINUTES, 30, 'KIZUNA_SESSION_IDLE_MINUTES'),
     trustedProxyHops: Math.floor(parseNumber(env.KIZUNA_TRUST_PROXY, 0, 'KIZUNA_TRUST_PROXY')),
+    apiRateLimits: {
+      perKey: {
+        perSecond: parseNumber(env.KIZUNA_API_KEY_RATE, 10, 'KIZUNA_API_KEY_RATE'),
+        burst: parseNumber(env.KIZUNA_API_KEY_BURST, 50, 'KIZUNA_API_KEY_BURST'),
+      },
+      perTenant: {
+        perSecond: parseNumber(env.KIZUNA_API_TENANT_RATE, 50, 'KIZUNA_API_TENANT_RATE'),
+        burst: parseNumber(env.KIZUNA_API_TENANT_BURST, 200, 'KIZUNA_API_TENANT_BURST'),
+      },
+    },
     secureCookies: env.KIZUNA_SECURE_COOKIES === '1',
     cookieSameSite: parseCookieSameSite(env.KIZUNA_COOKIE_SAMESITE, env.KIZUNA_SECURE_COOKIES === '1'),
     embedOrigins: parseEmbedOrigins(env.KIZUNA_EMBED_ORIGINS),

@@ -21,6 +21,7 @@ import { resumeImports, localUploadSpool, type UploadSpool } from './modules/con
 import { ocrWorkerFor } from './modules/businessCards/index.js';
 import { registerOperatorRoutes } from './modules/calls/index.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
+import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
 import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
@@ -61,6 +62,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await migrate(database.db);
     // An index written by an older version is rebuilt before the first search, not during it.
     await ensureSearchIndexFormat(database.db);
+    await ensurePhoneNumberIndex(database.db);
     if (options.seed ?? true) await seedIfEmpty(database.db);
     if (database.engine === 'pglite') {
       uploadSpool = await localUploadSpool(config.dataDir ? path.join(config.dataDir, 'uploads') : null);

@@ -4,6 +4,7 @@ import type { Contract } from '../contract';
 import { authEndpoints } from '../contract/areas/authEndpoints';
 import {
   API_PREFIX_BROWSER,
+  API_PREFIX_KEY,
   isIdempotent,
   needsXsrfToken,
   type EndpointDefinition,
@@ -11,6 +12,7 @@ import {
   type EndpointOutput,
 } from '../contract/endpoint';
 import { ERROR_CODE_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_MISSING } from '../contract/enums';
+import { bearerHeader } from '../contract/publicApi';
 import { RETRY_STATUSES } from '../contract/limits';
 import { readCookie, type CookieJar } from './createCookieJar';
 import {
@@ -26,6 +28,12 @@ export interface KizunaClientOptions {
   readonly baseURL?: string;
   /** API prefix; `/api/browser` (cookie session) unless calling with an API key under `/api/v1`. */
   readonly prefix?: string;
+  /**
+   * An API key (Node, servers, scripts): every call goes to the endpoint's `/api/v1` route with
+   * `Authorization: Bearer <apiKey>`, no cookie and no XSRF token. An endpoint without such a
+   * route fails at once, before any request.
+   */
+  readonly apiKey?: string;
   /** The fetch to use; defaults to the global one. */
   readonly fetch?: typeof globalThis.fetch;
   /** Keeps the session and XSRF cookies where there is no browser (Node); sets `fetch` and `xsrfToken`. */
@@ -194,18 +202,22 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
   table: TTable,
   options: KizunaClientOptions = {},
 ): KizunaClient<TTable> {
-  const prefix = options.prefix ?? API_PREFIX_BROWSER;
+  const apiKey = options.apiKey;
+  const prefix = options.prefix ?? (apiKey === undefined ? API_PREFIX_BROWSER : API_PREFIX_KEY);
   const $fetch = createFetch({ fetch: options.cookieJar?.fetch ?? options.fetch ?? globalThis.fetch });
   // The page cannot read another origin's cookie, and its own `XSRF-TOKEN` cookie (if any) is not ours.
-  const tokenFromHeader = !options.xsrfToken && !options.cookieJar && isOtherOrigin(options.baseURL);
+  const tokenFromHeader =
+    apiKey === undefined && !options.xsrfToken && !options.cookieJar && isOtherOrigin(options.baseURL);
   let heldToken: string | null = null;
   const xsrfToken =
     options.xsrfToken ??
-    (options.cookieJar
-      ? () => options.cookieJar?.get(XSRF_COOKIE)
-      : tokenFromHeader
-        ? () => heldToken
-        : documentXsrfToken);
+    (apiKey !== undefined
+      ? () => undefined
+      : options.cookieJar
+        ? () => options.cookieJar?.get(XSRF_COOKIE)
+        : tokenFromHeader
+          ? () => heldToken
+          : documentXsrfToken);
   const validate = options.validateResponses ?? true;
   let inFlight = 0;
   // Shared by the writes that start while the token is missing, so the bootstrap runs once.
@@ -217,11 +229,19 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
     options.onInFlightChange?.(inFlight);
   }
 
+  /** The endpoint's path under the prefix: its `/api/v1` route's when calling with a key. */
+  function pathOf(endpoint: EndpointDefinition, params: Record<string, unknown> | undefined): string {
+    if (apiKey === undefined) return prefix + fillPath(endpoint.path, params);
+    if (!endpoint.publicApi) throw new TypeError(`${endpoint.path} cannot be called with an API key`);
+    return prefix + fillPath(endpoint.publicApi.path, params);
+  }
+
   async function attempt(endpoint: EndpointDefinition, input: RawInput, callOptions: CallOptions) {
-    const path = prefix + fillPath(endpoint.path, input.params);
+    const path = pathOf(endpoint, input.params);
     const headers: Record<string, string> = {
       Accept: endpoint.produces ? `${endpoint.produces}, application/json` : 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
+      ...(apiKey === undefined ? {} : { Authorization: bearerHeader(apiKey) }),
       ...options.headers,
       ...callOptions.headers,
     };
@@ -242,7 +262,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
               ? toFormData(input.body)
               : (input.body as Record<string, unknown>),
         headers,
-        credentials: options.credentials ?? 'same-origin',
+        credentials: apiKey === undefined ? (options.credentials ?? 'same-origin') : 'omit',
         signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
         retry: false,
         ...(endpoint.produces ? { responseType: 'blob' as const } : {}),
@@ -375,7 +395,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
     $url: (endpoint, input) => {
       const raw = (input ?? {}) as RawInput;
       const search = new URLSearchParams(toQuery(raw.query)).toString();
-      return `${options.baseURL ?? ''}${prefix}${fillPath(endpoint.path, raw.params)}${search ? `?${search}` : ''}`;
+      return `${options.baseURL ?? ''}${pathOf(endpoint, raw.params)}${search ? `?${search}` : ''}`;
     },
   };
   return Object.assign(areas, core) as KizunaClient<TTable>;

@@ -2,6 +2,7 @@ import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import type { AdminRole, TenantFeature, VirtualRole } from './enums';
 import { ERRORS, type ErrorCode, type RequestErrorCode } from './errors';
 import { guardRequestSchema } from './guardRequestSchema';
+import type { PublicApiRoute } from './publicApi';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -83,6 +84,10 @@ export interface EndpointDefinition<
    * site cannot trigger it. Every other method changes state by definition and needs no flag.
    */
   readonly changesState?: boolean;
+  /** Its route under `/api/v1` for API-key callers, with the scopes it needs there. */
+  readonly publicApi?: PublicApiRoute;
+  /** Only API-key callers use it: no `/api/browser` route. Needs `publicApi`. */
+  readonly keyOnly?: boolean;
 }
 
 export function defineEndpoint<

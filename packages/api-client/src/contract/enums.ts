@@ -118,6 +118,37 @@ export const TENANT_FEATURES = [
 ] as const;
 export type TenantFeature = (typeof TENANT_FEATURES)[number];
 
+/**
+ * Scopes of API keys (002 §3). A person's own key offers the first five; a service connection of
+ * the tenant may hold any of them.
+ */
+export const API_KEY_USER_SCOPES = [
+  'USER_READ',
+  'USER_WRITE',
+  'DIVISION_WRITE',
+  'EXTERNAL_CONTACTS_READ',
+  'EXTERNAL_CONTACTS_WRITE',
+] as const;
+export type ApiKeyUserScope = (typeof API_KEY_USER_SCOPES)[number];
+
+export const API_KEY_SCOPES = [
+  'USER_READ',
+  'USER_WRITE',
+  'DIVISION_READ',
+  'DIVISION_WRITE',
+  'EXTERNAL_CONTACTS_READ',
+  'EXTERNAL_CONTACTS_WRITE',
+  'PHONE_NUM_CONTACT_READ',
+  'CALL_HISTORY_READ',
+  'CALL_HISTORY_WRITE',
+  'DESTINATION_WRITE',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** How long a person's key lives (002 §3, §9). */
+export const API_KEY_EXPIRIES = ['DAYS30', 'DAYS60', 'DAYS90', 'NO_EXPIRATION'] as const;
+export type ApiKeyExpiry = (typeof API_KEY_EXPIRIES)[number];
+
 /** A tenant feature or a virtual role: the union §6.3 calls the effective features. */
 export type EffectiveFeature = TenantFeature | VirtualRole | (string & {});
 

@@ -55,6 +55,8 @@ export const ERRORS = {
     IP_ADDRESS_REJECTED: 401,
     XSRF_TOKEN_MISSING: 403,
     FORBIDDEN: 403,
+    /** An API key (or its tenant) sent more calls than its rate allows; `Retry-After` says when to try again. */
+    RATE_LIMITED: 429,
   },
   auth: {
     INVALID_CREDENTIALS: 401,
@@ -215,6 +217,24 @@ export const ERRORS = {
   /** SCIM token administration: a token of another tenant is one that does not exist. */
   scimAdmin: {
     SCIM_TOKEN_NOT_FOUND: 404,
+  },
+  /**
+   * A person's API keys (002 §3, §6, §9). A key of someone else, or revoked, is one that does not
+   * exist; an eleventh key or a scope the person may not hold is refused and nothing is made.
+   */
+  apiKeys: {
+    API_KEY_NOT_FOUND: 404,
+    API_KEY_LIMIT_REACHED: 409,
+    API_KEY_SCOPE_NOT_ALLOWED: 400,
+  },
+  /**
+   * Service connections (002 §3, §5). A service of another tenant is one that does not exist; a
+   * disconnection needs the service's name typed exactly (a field error on `serviceName`).
+   */
+  apiServiceAdmin: {
+    API_SERVICE_NOT_FOUND: 404,
+    API_SERVICE_NAME_TAKEN: 400,
+    API_SERVICE_NAME_MISMATCH: 400,
   },
   /**
    * User administration. A person of another tenant is one that does not exist; an account id

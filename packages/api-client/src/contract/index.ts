@@ -1,3 +1,4 @@
+import { apiKeysEndpoints, apiServiceAdminEndpoints } from './areas/apiKeysEndpoints';
 import { authEndpoints } from './areas/authEndpoints';
 import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
@@ -27,6 +28,7 @@ import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
 import { principalEndpoints } from './areas/principalEndpoints';
 import { profileEndpoints } from './areas/profileEndpoints';
+import { publicApiEndpoints } from './areas/publicApiEndpoints';
 import { talkEndpoints } from './areas/talkEndpoints';
 import { thanksAdminEndpoints, thanksEndpoints } from './areas/thanksEndpoints';
 import { userAdminEndpoints } from './areas/userAdminEndpoints';
@@ -79,6 +81,9 @@ export const contract = {
   companyAdmin: companyAdminEndpoints,
   destinationAdmin: destinationAdminEndpoints,
   actionLogAdmin: actionLogAdminEndpoints,
+  publicApi: publicApiEndpoints,
+  apiKeys: apiKeysEndpoints,
+  apiServiceAdmin: apiServiceAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -107,6 +112,8 @@ export * from './errors';
 export * from './guardRequestSchema';
 export * from './enums';
 export * from './limits';
+export * from './publicApi';
+export * from './schemas/apiKeySchemas';
 export * from './schemas/authSchemas';
 export * from './schemas/businessCardSchemas';
 export * from './schemas/callHistorySchemas';
@@ -134,6 +141,7 @@ export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';
 export * from './schemas/profileSchemas';
+export * from './schemas/publicApiSchemas';
 export * from './schemas/scimSchemas';
 export * from './schemas/settingsSchemas';
 export * from './schemas/talkSchemas';

@@ -67,3 +67,15 @@ export const NOTICE_LIMITS = {
   readsPageSizeMax: 100,
   readsPageSizeDefault: 30,
 } as const;
+
+/**
+ * API keys and service connections (002 §9: up to 10 keys a person). The note and name lengths
+ * are Kizuna's; a key's owner hears of its expiry a week ahead.
+ */
+export const API_KEY_LIMITS = {
+  keysPerUser: 10,
+  noteMax: 100,
+  serviceNameMax: 50,
+  expiryNoticeDays: 7,
+  expiryDays: { DAYS30: 30, DAYS60: 60, DAYS90: 90, NO_EXPIRATION: null },
+} as const;

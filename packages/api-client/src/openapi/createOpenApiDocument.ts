@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { contract } from '../contract';
 import {
   API_PREFIX_BROWSER,
+  API_PREFIX_KEY,
   needsXsrfToken,
   type Capability,
   type EndpointDefinition,
@@ -71,6 +72,16 @@ export function documentedErrorCodes(endpoint: EndpointDefinition): ErrorCode[] 
   return [...new Set([...codes, ...(endpoint.errors ?? [])])];
 }
 
+/** The codes of an endpoint's `/api/v1` route: the key's refusals instead of the session's. */
+export function documentedKeyErrorCodes(endpoint: EndpointDefinition): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (endpoint.params ?? endpoint.query ?? endpoint.body) codes.push('VALIDATION_FAILED');
+  if (endpoint.body && !endpoint.multipart) codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE');
+  if (endpoint.body) codes.push('PAYLOAD_TOO_LARGE');
+  codes.push('UNAUTHORIZED', 'IP_ADDRESS_REJECTED', 'FORBIDDEN', 'RATE_LIMITED');
+  return [...new Set([...codes, ...(endpoint.errors ?? [])])];
+}
+
 const STATUS_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
   400: 'The request breaks the schema (`fieldErrors` name each field), or what it asks cannot be done',
   401: `No session, or the caller's address is not allowed (\`${ERROR_CODE_HEADER}: IP_ADDRESS_REJECTED\`)`,
@@ -79,7 +90,7 @@ const STATUS_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
   409: 'The state of the thing refuses the call',
   413: 'The body is over the limit',
   415: 'The body is not JSON',
-  429: 'Too many attempts; wait before the next',
+  429: 'Too many attempts or calls; wait as long as `Retry-After` says before the next',
   502: 'The phone system failed',
   503: 'Not available now; try again later',
   504: 'The phone system did not answer in time',
@@ -157,6 +168,29 @@ function operationOf(area: string, name: string, endpoint: EndpointDefinition): 
   };
 }
 
+/** The operation of an endpoint's `/api/v1` route: a bearer key with one of its scopes. */
+function keyOperationOf(area: string, name: string, endpoint: EndpointDefinition): JsonObject {
+  const route = endpoint.publicApi;
+  if (!route) throw new Error(`${area}.${name} has no /api/v1 route`);
+  const operation = operationOf(area, name, endpoint);
+  const errors = errorResponses(documentedKeyErrorCodes(endpoint));
+  const responses: JsonObject = Object.fromEntries(
+    Object.entries(operation.responses as JsonObject).filter(([status]) => status.startsWith('2')),
+  );
+  for (const status of Object.keys(errors).sort()) responses[status] = errors[status];
+  const { 'x-kizuna-capability': _, ...rest } = operation;
+  return {
+    ...rest,
+    operationId: `v1.${area}.${name}`,
+    tags: ['v1'],
+    summary: `${endpoint.summary} (scope ${route.scopes.join(' or ')}${route.services ? '' : '; personal keys only'})`,
+    responses,
+    security: [{ apiKey: [...route.scopes] }],
+    'x-kizuna-scopes': route.scopes,
+    'x-kizuna-service-keys': route.services === true,
+  };
+}
+
 function openApiPath(prefix: string, path: string): string {
   return prefix + path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
@@ -174,8 +208,14 @@ export function createOpenApiDocument(
   for (const [area, endpoints] of Object.entries(table)) {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const method = endpoint.method.toLowerCase();
-      const browserPath = openApiPath(API_PREFIX_BROWSER, endpoint.path);
-      (paths[browserPath] ??= {})[method] = operationOf(area, name, endpoint);
+      if (!endpoint.keyOnly) {
+        const browserPath = openApiPath(API_PREFIX_BROWSER, endpoint.path);
+        (paths[browserPath] ??= {})[method] = operationOf(area, name, endpoint);
+      }
+      if (endpoint.publicApi) {
+        const keyPath = openApiPath(API_PREFIX_KEY, endpoint.publicApi.path);
+        (paths[keyPath] ??= {})[method] = keyOperationOf(area, name, endpoint);
+      }
     }
   }
   return {
@@ -190,15 +230,23 @@ export function createOpenApiDocument(
         'header. Idempotent calls may be retried once on 408, 409, 425, 429, 500, 502, 503 and 504. ' +
         'Errors answer `{ code, message, fieldErrors? }` with the code also in the ' +
         `${ERROR_CODE_HEADER} header; besides the codes each operation lists, any call may answer ` +
-        '500 `INTERNAL` or 503 `SERVER_BUSY` (with Retry-After).',
+        '500 `INTERNAL` or 503 `SERVER_BUSY` (with Retry-After). Programs call the operations under ' +
+        `${API_PREFIX_KEY} (tag v1) with \`Authorization: Bearer <API key>\` instead: no cookie, no ` +
+        'XSRF token; each needs one of the scopes it names, and answers 429 `RATE_LIMITED` with ' +
+        'Retry-After past the rate limits of the key and of its tenant.',
     },
-    tags: Object.keys(table).map((name) => ({ name })),
+    tags: [...Object.keys(table), 'v1'].map((name) => ({ name })),
     paths,
     components: {
       schemas: { ErrorBody: schemaOf(ErrorBodySchema, 'output') },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: options.sessionCookieName ?? 'KIZUNA_SESSION' },
         xsrf: { type: 'apiKey', in: 'header', name: XSRF_HEADER },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key (personal, or of a service connection), sent on /api/v1 calls',
+        },
       },
     },
   };

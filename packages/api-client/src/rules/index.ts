@@ -1,4 +1,5 @@
 export * from './adminEntries';
+export * from './apiKeyScopes';
 export * from './capabilityContext';
 export * from './capabilityRules';
 export * from './hasCapability';

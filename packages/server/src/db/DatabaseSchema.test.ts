@@ -15,6 +15,8 @@ const NOT_EXPOSED: Readonly<Record<string, string>> = {
   search_gram_counts: 'the search index, written and read by the directory search in raw SQL',
   search_index_format: 'the search index, written and read by the directory search in raw SQL',
   directory_versions: 'kept by triggers, read through search_counts and search_directory_version',
+  phone_number_index: 'the caller-ID index, written and read by phoneLookup in raw SQL',
+  phone_number_index_format: 'the caller-ID index, written and read by phoneLookup in raw SQL',
 };
 
 let database: Database;

@@ -1,5 +1,6 @@
 import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ApiKeyTables } from '../modules/apiKeys/index.js';
 import type { AiSummaryTables } from '../modules/aiSummary/index.js';
 import type { BusinessCardTables } from '../modules/businessCards/index.js';
 import type { CallTables, PbxApiTables } from '../modules/calls/index.js';
@@ -225,6 +226,7 @@ export interface DatabaseSchema
   extends
     DirectoryTables,
     AiSummaryTables,
+    ApiKeyTables,
     BusinessCardTables,
     CallTables,
     CompanyDirectoryTables,

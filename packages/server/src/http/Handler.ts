@@ -1,4 +1,4 @@
-import type { EndpointDefinition, EndpointOutput } from '@kizuna/api-client/contract';
+import type { EndpointDefinition, EndpointOutput, PublicApiScope } from '@kizuna/api-client/contract';
 import type { Context } from 'hono';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { ServerConfig } from '../config.js';
@@ -23,12 +23,26 @@ export type ValidInput<E> =
     ? { readonly params: OutputOf<P>; readonly query: OutputOf<Q>; readonly body: OutputOf<B> }
     : never;
 
+/** Who calls `/api/v1`: an API key, of a person (acting as them) or of a service connection. */
+export interface ApiCaller {
+  readonly keyId: number;
+  readonly tenantId: number;
+  /** The owner of a personal key; null for a service connection's key. */
+  readonly userId: number | null;
+  readonly scopes: readonly PublicApiScope[];
+}
+
 export interface HandlerContext<E extends EndpointDefinition> {
   readonly input: ValidInput<E>;
   /** The signed-in user; reading it without a session answers 401. */
   readonly principal: Principal;
   /** The signed-in user, or null on public endpoints called without a session. */
   readonly optionalPrincipal: Principal | null;
+  /**
+   * The API key of a `/api/v1` call (absent on browser calls). A personal key's calls also have
+   * its owner as `principal`; a service connection's have none (reading it answers 403).
+   */
+  readonly apiCaller?: ApiCaller;
   readonly deps: AppDeps;
   readonly clientAddress: string;
   /** The Hono context, for cookies. */

@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from '../../test/startTestServer.js';
 import type { Db } from '../db/createDatabase.js';
+import { API_KEYS_CROSS_TENANT_CASES } from '../modules/apiKeys/index.js';
 import { BUSINESS_CARDS_CROSS_TENANT_CASES } from '../modules/businessCards/index.js';
 import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/index.js';
 import { COMPANY_DIRECTORY_CROSS_TENANT_CASES } from '../modules/companyDirectory/index.js';
@@ -131,6 +132,7 @@ const CROSS_TENANT_CASES: Record<
   ...USER_ADMIN_CROSS_TENANT_CASES,
   ...INVITATIONS_CROSS_TENANT_CASES,
   ...DESTINATIONS_CROSS_TENANT_CASES,
+  ...API_KEYS_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await selectTenantRows(db, 'divisions', trialId).select('id').executeTakeFirstOrThrow();
     return { body: { dispType: 'LAST_DIVISION', divisionIds: [division.id] } };
@@ -138,7 +140,8 @@ const CROSS_TENANT_CASES: Record<
 };
 
 const ACCOUNTS: AccountName[] = ['demoAdmin', 'demoUser', 'trialAdmin', 'logisticsAdmin'];
-const entries = listEndpoints(contract);
+// The browser's routes; `/api/v1` has its own cases (publicApiContractWide.test.ts).
+const entries = listEndpoints(contract).filter(({ endpoint }) => !endpoint.keyOnly);
 const label = (e: { area: string; name: string; endpoint: EndpointDefinition }) =>
   `${e.area}.${e.name} (${e.endpoint.method} ${e.endpoint.path})`;
 

@@ -22,7 +22,7 @@ import { PrincipalCache } from './PrincipalCache.js';
 import { hasValidXsrfToken, xsrfTokensFor } from './xsrf.js';
 
 export type EndpointTable = Record<string, Record<string, EndpointDefinition>>;
-type AnyHandler = Handler<EndpointDefinition>;
+export type AnyHandler = Handler<EndpointDefinition>;
 export type HandlerTable = Record<string, Record<string, unknown>>;
 
 export interface ContractRoutesOptions {
@@ -56,6 +56,7 @@ export function registerContractRoutes(
   if (missing.length > 0) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
   const principals = new PrincipalCache();
   for (const { area, name, endpoint } of listEndpoints(table)) {
+    if (endpoint.keyOnly) continue;
     const handler = handlers[area]?.[name] as AnyHandler;
     app.on(endpoint.method, API_PREFIX_BROWSER + endpoint.path, (c) =>
       runEndpoint(c, endpoint, handler, deps, principals, options),
@@ -139,6 +140,19 @@ async function answer(
     clientAddress: address,
     c,
   };
+  return handle(endpoint, handler, context, options);
+}
+
+/**
+ * Runs the handler; with strict responses, a refusal code the endpoint does not declare and an
+ * answer that breaks its response schema both fail with 500.
+ */
+export async function handle(
+  endpoint: EndpointDefinition,
+  handler: AnyHandler,
+  context: HandlerContext<EndpointDefinition>,
+  options: ContractRoutesOptions,
+): Promise<unknown> {
   const output: unknown = await handler(context).catch((error: unknown) => {
     if (options.strictResponses && error instanceof KizunaError && !answersWith(endpoint, error.code)) {
       throw new RequestError('INTERNAL', `${error.code} is not one of the endpoint's codes in the contract`, {
@@ -160,7 +174,7 @@ async function answer(
   return output;
 }
 
-function respond(c: Context, endpoint: EndpointDefinition, output: unknown): Response {
+export function respond(c: Context, endpoint: EndpointDefinition, output: unknown): Response {
   if (endpoint.response.type === 'null') return c.body(null, 204);
   if (endpoint.produces && output instanceof Blob) return respondWithFile(c, endpoint.produces, output);
   return c.json(output as object, 200);
@@ -198,7 +212,7 @@ async function currentPrincipal(
   return principal;
 }
 
-async function validateInput(c: Context, endpoint: EndpointDefinition) {
+export async function validateInput(c: Context, endpoint: EndpointDefinition) {
   const fieldErrors: FieldError[] = [];
   function check(schema: v.GenericSchema | undefined, value: unknown, prefix: string): unknown {
     if (!schema) return undefined;

@@ -1,6 +1,7 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
 import { actionLogAdminHandlers } from './actionLogAdmin/index.js';
+import { apiKeysHandlers, apiServiceAdminHandlers } from './apiKeys/index.js';
 import { authHandlers } from './auth/index.js';
 import { businessCardDetailFields, businessCardsHandlers } from './businessCards/index.js';
 import { callHistoryHandlers } from './callHistory/index.js';
@@ -31,6 +32,7 @@ import { personalInfoHandlers } from './personalInfo/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
 import { profileHandlers, userEditHandlers } from './profile/index.js';
+import { publicApiHandlers } from './publicApi/index.js';
 import { scimAdminHandlers } from './scim/index.js';
 import { talkHandlers } from './talk/index.js';
 import { thanksAdminHandlers, thanksHandlers, thanksPointStatusHandler } from './thanks/index.js';
@@ -80,4 +82,7 @@ export const contractHandlers: ContractHandlers = {
   companyAdmin: companyAdminHandlers,
   destinationAdmin: destinationAdminHandlers,
   actionLogAdmin: actionLogAdminHandlers,
+  publicApi: publicApiHandlers,
+  apiKeys: apiKeysHandlers,
+  apiServiceAdmin: apiServiceAdminHandlers,
 };

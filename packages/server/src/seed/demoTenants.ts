@@ -224,6 +224,7 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
       'THANKS',
       'AZURE_ACTIVE_DIRECTORY',
       'ACTIVE_DIRECTORY',
+      'PAAPI',
     ],
     organization: {
       name: 'きずな商事株式会社',
@@ -250,6 +251,7 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
           'USER_INTERNAL_CONTACT_ADMIN',
           'USER_THANKS_AVAILABLE',
           'USER_OCR_TYPES_MACHINE',
+          'USER_PAAPI_AVAILABLE',
         ],
         extensionNum: '1000',
         position: '部長',
@@ -268,6 +270,7 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
           'USER_GOTALK_AVAILABLE',
           'USER_OCR_TYPES_MACHINE',
           'TENANT_GROUP_COMPANIES_AVAILABLE',
+          'USER_PAAPI_AVAILABLE',
         ],
         extensionNum: '1001',
         position: '主任',

@@ -1,3 +1,4 @@
+import { publicRoute } from '../publicApi';
 import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import {
@@ -19,6 +20,7 @@ export const divisionsEndpoints = withErrors(errorCodesOf('internalContacts'), {
     summary: 'Top-level divisions of the tenant',
     response: DivisionListSchema,
     capability: session,
+    publicApi: publicRoute('/divisions', ['DIVISION_READ', 'USER_READ']),
   }),
   children: defineEndpoint({
     method: 'GET',
@@ -27,6 +29,7 @@ export const divisionsEndpoints = withErrors(errorCodesOf('internalContacts'), {
     params: DivisionIdParamsSchema,
     response: DivisionListSchema,
     capability: session,
+    publicApi: publicRoute('/divisions/:divisionId/children', ['DIVISION_READ', 'USER_READ']),
   }),
   partialTree: defineEndpoint({
     method: 'POST',
@@ -43,6 +46,7 @@ export const divisionsEndpoints = withErrors(errorCodesOf('internalContacts'), {
     params: DivisionIdParamsSchema,
     response: DivisionInfoSchema,
     capability: session,
+    publicApi: publicRoute('/divisions/:divisionId', ['DIVISION_READ', 'USER_READ']),
   }),
   saveComment: defineEndpoint({
     method: 'POST',
@@ -53,6 +57,7 @@ export const divisionsEndpoints = withErrors(errorCodesOf('internalContacts'), {
     body: DivisionCommentBodySchema,
     response: DivisionInfoSchema,
     capability: { kind: 'feature', feature: 'DIVISION_INTRODUCTION' },
+    publicApi: publicRoute('/divisions/:divisionId/comment', 'DIVISION_WRITE'),
   }),
   ownDivisions: defineEndpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { publicRoute } from '../publicApi';
 import * as v from 'valibot';
 import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
@@ -35,6 +36,10 @@ export const externalContactsEndpoints = withErrors(errorCodesOf('externalContac
     body: ExternalContactSearchBodySchema,
     response: ExternalContactListPageSchema,
     capability: session,
+    publicApi: publicRoute(
+      '/externalContacts/:folderType/folders/:folderId/search',
+      'EXTERNAL_CONTACTS_READ',
+    ),
   }),
   searchAll: defineEndpoint({
     method: 'POST',
@@ -44,6 +49,7 @@ export const externalContactsEndpoints = withErrors(errorCodesOf('externalContac
     body: ExternalContactSearchBodySchema,
     response: ExternalContactListPageSchema,
     capability: session,
+    publicApi: publicRoute('/externalContacts/search', 'EXTERNAL_CONTACTS_READ'),
   }),
   count: defineEndpoint({
     method: 'POST',
@@ -70,6 +76,7 @@ export const externalContactsEndpoints = withErrors(errorCodesOf('externalContac
     body: ExternalContactFieldsSchema,
     response: ContactIdResultSchema,
     capability: session,
+    publicApi: publicRoute('/externalContacts/:folderType/folders/:folderId', 'EXTERNAL_CONTACTS_WRITE'),
   }),
   detail: defineEndpoint({
     method: 'GET',
@@ -78,6 +85,7 @@ export const externalContactsEndpoints = withErrors(errorCodesOf('externalContac
     params: ContactPathParamsSchema,
     response: ExternalContactDetailSchema,
     capability: session,
+    publicApi: publicRoute('/externalContacts/:folderType/:contactId', 'EXTERNAL_CONTACTS_READ'),
   }),
   editForm: defineEndpoint({
     method: 'GET',
@@ -95,6 +103,7 @@ export const externalContactsEndpoints = withErrors(errorCodesOf('externalContac
     body: ExternalContactFieldsSchema,
     response: ExternalContactDetailSchema,
     capability: session,
+    publicApi: publicRoute('/externalContacts/:folderType/:contactId', 'EXTERNAL_CONTACTS_WRITE'),
   }),
   registeredInfo: defineEndpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { publicRoute } from '../publicApi';
 import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import { CountSchema } from '../schemas/commonSchemas';
@@ -27,6 +28,7 @@ export const internalContactsEndpoints = withErrors(errorCodesOf('internalContac
     body: InternalContactSearchBodySchema,
     response: InternalContactPageSchema,
     capability: session,
+    publicApi: publicRoute('/people/search', 'USER_READ'),
   }),
   searchCount: defineEndpoint({
     method: 'POST',
@@ -44,6 +46,7 @@ export const internalContactsEndpoints = withErrors(errorCodesOf('internalContac
     body: InternalContactFreeWordBodySchema,
     response: InternalContactPageSchema,
     capability: session,
+    publicApi: publicRoute('/people/searchByFreeWord', 'USER_READ'),
   }),
   searchByFreeWordCount: defineEndpoint({
     method: 'POST',
@@ -68,6 +71,7 @@ export const internalContactsEndpoints = withErrors(errorCodesOf('internalContac
     params: ContactIdParamsSchema,
     response: InternalContactDetailSchema,
     capability: session,
+    publicApi: publicRoute('/people/:contactId', 'USER_READ'),
   }),
   divisionUsers: defineEndpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { publicRoute } from '../publicApi';
 import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import { UserEditFieldsSchema, UserEditParamsSchema, UserEditSchema } from '../schemas/userEditSchemas';
@@ -16,6 +17,7 @@ export const userEditEndpoints = withErrors(errorCodesOf('internalContacts'), {
     params: UserEditParamsSchema,
     response: UserEditSchema,
     capability: session,
+    publicApi: publicRoute('/people/:userId/fields', ['USER_WRITE']),
   }),
   save: defineEndpoint({
     method: 'POST',
@@ -25,5 +27,6 @@ export const userEditEndpoints = withErrors(errorCodesOf('internalContacts'), {
     body: UserEditFieldsSchema,
     response: UserEditSchema,
     capability: session,
+    publicApi: publicRoute('/people/:userId/fields', 'USER_WRITE'),
   }),
 });

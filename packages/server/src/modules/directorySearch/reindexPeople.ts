@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { indexPeoplePhoneNumbers } from '../phoneLookup/index.js';
 import {
   EVERYONE,
   personSearchKeys,
@@ -288,6 +289,8 @@ export async function reindexPeople(db: Db, tenantId: number, userIds?: readonly
   if (userIds && userIds.length === 0) return;
   await ensureSearchIndexFormat(db);
   await writeIndex(db, tenantId, userIds);
+  // The caller-ID index follows the same writes: every path that changes a person comes here.
+  await indexPeoplePhoneNumbers(db, tenantId, userIds);
 }
 
 async function writeIndex(db: Db, tenantId: number, userIds?: readonly number[]): Promise<void> {

@@ -12,6 +12,7 @@ import type {
   ExternalContactsTable,
 } from './externalContactTables.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
+import { indexContactPhoneNumbers } from '../phoneLookup/index.js';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -164,6 +165,7 @@ export async function insertExternalContacts(
     if (phones.length > 0) await trx.insertInto('external_contact_phones').values(phones).execute();
     ids.push(...chunkIds);
   }
+  await indexContactPhoneNumbers(trx, tenantId, ids);
   return ids;
 }
 
@@ -183,6 +185,7 @@ export async function updateExternalContact(
     .execute();
   const phones = phoneRows(tenantId, contactId, contact);
   if (phones.length > 0) await trx.insertInto('external_contact_phones').values(phones).execute();
+  await indexContactPhoneNumbers(trx, tenantId, [contactId]);
 }
 
 /**
@@ -214,6 +217,7 @@ export async function copyExternalContacts(
     .orderBy('id')
     .execute();
   const now = new Date();
+  const copies: number[] = [];
   for (const source of sources) {
     const { id, folder_id: _folder, registered_at: _at, registered_user_id: _by, ...fields } = source;
     const copy = await trx
@@ -229,6 +233,7 @@ export async function copyExternalContacts(
       .returning('id')
       .executeTakeFirstOrThrow();
     const copyId = Number(copy.id);
+    copies.push(copyId);
     await trx
       .insertInto('external_contact_phones')
       .columns(['tenant_id', 'contact_id', 'kind', 'digits'])
@@ -270,6 +275,7 @@ export async function copyExternalContacts(
       )
       .execute();
   }
+  await indexContactPhoneNumbers(trx, tenantId, copies);
   return sources.length;
 }
 

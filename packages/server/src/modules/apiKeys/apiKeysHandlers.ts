@@ -1,0 +1,73 @@
+import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
+import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
+import { readOnly } from '../../http/Handler.js';
+import { adminActorOf } from '../actionLog/index.js';
+import {
+  changeApiServiceScope,
+  createApiService,
+  disconnectApiService,
+  listApiServices,
+} from './apiServices.js';
+import { changeApiKeyNote, createApiKey, listApiKeys, revokeApiKey, type KeyOwner } from './userApiKeys.js';
+
+function ownerOf({ principal, deps }: HandlerContext<EndpointDefinition>): KeyOwner {
+  return {
+    tenantId: principal.tenant.id,
+    userId: principal.user.id,
+    userRoles: principal.userRoles,
+    now: deps.clock(),
+  };
+}
+
+export const apiKeysHandlers: AreaHandlers<typeof contract.apiKeys> = {
+  list: readOnly(async (context) => ({ items: await listApiKeys(context.deps.db, ownerOf(context)) })),
+
+  async create(context) {
+    return createApiKey(context.deps.db, ownerOf(context), context.input.body);
+  },
+
+  async replaceNote(context) {
+    const { params, body } = context.input;
+    return changeApiKeyNote(context.deps.db, ownerOf(context), params.apiKeyId, body.note);
+  },
+
+  async updateNote(context) {
+    const { params, body } = context.input;
+    return changeApiKeyNote(context.deps.db, ownerOf(context), params.apiKeyId, body.note);
+  },
+
+  async revoke(context) {
+    return { count: await revokeApiKey(context.deps.db, ownerOf(context), context.input.params.apiKeyId) };
+  },
+};
+
+export const apiServiceAdminHandlers: AreaHandlers<typeof contract.apiServiceAdmin> = {
+  list: readOnly(async ({ principal, deps }) => ({
+    items: await listApiServices(deps.db, principal.tenant.id),
+  })),
+
+  async create(context) {
+    return createApiService(context.deps.db, adminActorOf(context), context.input.body);
+  },
+
+  async updateScope(context) {
+    const { params, body } = context.input;
+    return changeApiServiceScope(
+      context.deps.db,
+      adminActorOf(context),
+      params.tenantPaapiServiceSettingsId,
+      body.scope,
+    );
+  },
+
+  async disconnect(context) {
+    const { params, body } = context.input;
+    const count = await disconnectApiService(
+      context.deps.db,
+      adminActorOf(context),
+      params.tenantPaapiServiceSettingsId,
+      body.serviceName,
+    );
+    return { count };
+  },
+};

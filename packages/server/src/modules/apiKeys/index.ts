@@ -1,0 +1,6 @@
+export { ApiKeysError, type ApiKeysErrorCode } from './ApiKeysError.js';
+export { apiKeysHandlers, apiServiceAdminHandlers } from './apiKeysHandlers.js';
+export type { ApiKeyTables } from './apiKeyTables.js';
+export { API_KEY_PREFIX } from './apiKeySecret.js';
+export { resolveApiKey, type ApiCaller } from './resolveApiKey.js';
+export { API_KEYS_CROSS_TENANT_CASES } from './apiKeysCrossTenantCases.js';

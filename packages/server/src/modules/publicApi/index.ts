@@ -1,0 +1,1 @@
+export { publicApiHandlers } from './publicApiHandlers.js';
