@@ -79,6 +79,11 @@ export class ApiServicesAdminPage extends KizunaPage {
     return this.page.getByRole('dialog', { name: `Disconnect “${name}”?` });
   }
 
+  /** The refusal of a name typed wrong, on the disconnection's field. */
+  disconnectMismatch(name: string) {
+    return this.disconnectDialog(name).getByText('Type the service name exactly as shown.');
+  }
+
   /** Opens the disconnection of a service, types `typed` and confirms. */
   async disconnect(name: string, typed: string): Promise<void> {
     if (!(await this.disconnectDialog(name).isVisible())) {

@@ -66,7 +66,7 @@ describe('API keys', () => {
 
     // A mistyped name disconnects nothing.
     await services.disconnect(name, name.slice(0, -1));
-    await services.disconnectDialog(name).getByText('Type the service name exactly as shown.').waitFor();
+    await services.disconnectMismatch(name).waitFor();
     await expectAccessible(admin.page);
     await services.disconnect(name, name);
     await services.disconnectDialog(name).waitFor({ state: 'detached' });
