@@ -86,6 +86,16 @@ async function writeOwners(db: Db, owner: Owner, tenantId: number, ids?: readonl
   await sql`delete from phone_number_index where tenant_id = ${tenantId} and owner_kind = ${owner}
     ${scope(sql.ref(idColumn))}`.execute(db);
   const columns = sql.join(fields.map(([, column]) => sql.ref(column)));
+  // Shared numbers (a company's main line on every card) are keyed once per call.
+  const keys = new Map<string, string | null>();
+  const keyOf = (source: string) => {
+    let key = keys.get(source);
+    if (key === undefined) {
+      key = phoneNumberKey(source);
+      keys.set(source, key);
+    }
+    return key;
+  };
   let after = 0;
   for (;;) {
     const { rows } = await sql<Record<string, string | number | null>>`
@@ -99,7 +109,7 @@ async function writeOwners(db: Db, owner: Owner, tenantId: number, ids?: readonl
       for (const [field, column] of fields) {
         const source = row[column];
         if (typeof source !== 'string') continue;
-        const number = phoneNumberKey(source);
+        const number = keyOf(source);
         if (number !== null) entries.push({ id: Number(row.id), field, number, source });
       }
     }
