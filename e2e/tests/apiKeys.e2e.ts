@@ -1,8 +1,9 @@
+import { createKizunaClient, UnauthorizedError } from '@kizuna/api-client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeysPage, ApiServicesAdminPage } from '../pages/ApiKeyPages';
 import { launchBrowser } from '../support/browser';
-import { DEMO_ACCOUNTS } from '../support/environment';
+import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
 import { signedIn } from '../support/signedIn';
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('API keys', () => {
-  it('yamada creates a key, sees it once, and revokes it', async () => {
+  it('yamada creates a key, sees it once, reads the directory with it from Node, and revokes it', async () => {
     const yamada = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const keys = new ApiKeysPage(yamada.page);
     await keys.open();
@@ -40,8 +41,19 @@ describe('API keys', () => {
     await jaKeys.keyRow(note).waitFor();
     await expectAccessible(ja.page);
 
+    // The key works from Node (a script, a sync job), as yamada, for what its scopes cover.
+    const fromNode = createKizunaClient({ baseURL: baseURL(), apiKey: secret });
+    const people = await fromNode.publicApi.people();
+    expect(people.items.map((person) => person.accountId)).toContain('yamada.taro');
+    const found = await fromNode.internalContacts.searchByFreeWord({
+      query: { page: 1, size: 30 },
+      body: { freeWord: '山田' },
+    });
+    expect(found.items.map((person) => person.fullname)).toContain('山田 太郎');
+
     await keys.revoke(note);
     expect(await keys.keyRow(note).count()).toBe(0);
+    await expect(fromNode.publicApi.people()).rejects.toBeInstanceOf(UnauthorizedError);
     await Promise.all([yamada.context.close(), ja.context.close()]);
   });
 
@@ -64,6 +76,22 @@ describe('API keys', () => {
     await jaServices.serviceRow(name).waitFor();
     await expectAccessible(ja.page);
 
+    // The phone system looks a caller up and records the call with the service's key.
+    const phoneSystem = createKizunaClient({ baseURL: baseURL(), apiKey: secret });
+    const { match } = await phoneSystem.publicApi.phoneLookup({ query: { number: '1001' } });
+    expect(match).toMatchObject({ kind: 'INTERNAL', fullname: '山田 太郎' });
+    const record = await phoneSystem.publicApi.addCallRecord({
+      body: {
+        userId: match!.contactId,
+        direction: 'INCOMING',
+        fromNum: '03-1234-5678',
+        toNum: '1001',
+        connected: true,
+        calledAt: new Date().toISOString(),
+      },
+    });
+    expect(record.userId).toBe(match!.contactId);
+
     // A mistyped name disconnects nothing.
     await services.disconnect(name, name.slice(0, -1));
     await services.disconnectMismatch(name).waitFor();
@@ -71,6 +99,9 @@ describe('API keys', () => {
     await services.disconnect(name, name);
     await services.disconnectDialog(name).waitFor({ state: 'detached' });
     await services.serviceRow(name).waitFor({ state: 'detached' });
+    await expect(phoneSystem.publicApi.phoneLookup({ query: { number: '1001' } })).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
     await Promise.all([admin.context.close(), ja.context.close()]);
   });
 });
