@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, listEndpoints, MAIN_MENU_ENTRIES, TENANT_FEATURES, VIRTUAL_ROLES } from '../src/contract';
 import {
   adminEntries,
+  allowedApiKeyScopes,
   capabilityContextOf,
   effectiveFeatures,
   floorSources,
@@ -235,5 +236,18 @@ describe('start pages (§2.1)', () => {
     expect(tenantStartPageChoices({ tenantFeatures: [], callControlMode: 'VIEW_ONLY' })).toEqual(
       startPageChoices(plain),
     );
+  });
+});
+
+describe('the scopes of a personal API key (002 §6)', () => {
+  it('lets everyone read the directory and keep external contacts, and only administrators change people and divisions', () => {
+    expect(allowedApiKeyScopes(plain)).toEqual([
+      'USER_READ',
+      'EXTERNAL_CONTACTS_READ',
+      'EXTERNAL_CONTACTS_WRITE',
+    ]);
+    expect(allowedApiKeyScopes({ ...plain, userRoles: ['ADMIN_USER'] })).toContain('USER_WRITE');
+    expect(allowedApiKeyScopes({ ...plain, userRoles: ['ADMIN_USER'] })).not.toContain('DIVISION_WRITE');
+    expect(allowedApiKeyScopes({ ...plain, userRoles: ['ADMIN_DIVISION'] })).toContain('DIVISION_WRITE');
   });
 });

@@ -16,6 +16,7 @@ import {
   startAiSummaryWorker,
 } from './modules/aiSummary/index.js';
 import { purgeActionLog } from './modules/actionLog/index.js';
+import { API_KEY_EXPIRY_CHECK_INTERVAL_MS, notifyExpiringApiKeys } from './modules/apiKeys/index.js';
 import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
 import { ocrWorkerFor } from './modules/businessCards/index.js';
@@ -130,6 +131,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   void purgeLog();
   const logPurge = setInterval(() => void purgeLog(), ACTION_LOG_PURGE_INTERVAL_MS);
   logPurge.unref();
+  // Owners of API keys hear a week ahead that a key expires; each key once, whichever node sends it.
+  const noticeExpiringKeys = () =>
+    notifyExpiringApiKeys(database.db, clock(), config.publicUrl ?? null).catch((error: unknown) =>
+      console.error('could not notify expiring API keys:', error),
+    );
+  void noticeExpiringKeys();
+  const keyExpiry = setInterval(() => void noticeExpiringKeys(), API_KEY_EXPIRY_CHECK_INTERVAL_MS);
+  keyExpiry.unref();
   // Card readings accepted before a restart are read now; the embedded database is this process's alone.
   const ocrWorker = ocrWorkerFor({ db: database.db, config, clock });
   await ocrWorker.start({ exclusive: database.engine === 'pglite' });
@@ -164,6 +173,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       closing ??= (async () => {
         clearInterval(purge);
         clearInterval(logPurge);
+        clearInterval(keyExpiry);
         readiness.stop();
         await withdrawOperatorToken?.();
         await callEvents.close();

@@ -1,5 +1,6 @@
 import { hasCapability } from '@kizuna/api-client/rules';
 import type { CapabilityContext } from '@kizuna/api-client/rules';
+import { API_KEY_HOLDER } from '../features/apiKeys';
 import { callSettingsAccess } from '../features/callSettings/callSettingsAccess';
 import { MY_PROFILE_PATH } from '../features/profile';
 import type { Principal } from '../features/session';
@@ -88,6 +89,14 @@ export const SETTINGS_HUB_ENTRIES: readonly SettingsHubEntry[] = [
     to: MY_PROFILE_PATH,
     titleKey: 'profile.title',
     descriptionKey: 'settings.hub.descriptions.profile',
+  },
+  {
+    id: 'apiKeys',
+    section: 'ACCOUNT',
+    to: '/settings/apiKey',
+    titleKey: 'apiKeys.title',
+    descriptionKey: 'apiKeys.hubDescription',
+    available: (context) => hasCapability(context, API_KEY_HOLDER),
   },
   {
     id: 'password',

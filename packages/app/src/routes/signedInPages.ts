@@ -54,6 +54,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   USER: () => import('./UserAdminRoutes').then((m) => m.UserAdminRoute),
   COMPANY: () => import('./CompanyAdminRoutes').then((m) => m.CompanySettingsRoute),
   ACTION_LOG: () => import('./CompanyAdminRoutes').then((m) => m.ActionLogRoute),
+  PAAPI: () => import('./ApiKeyRoutes').then((m) => m.ApiServicesRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
@@ -186,7 +187,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     requirements: menu('SETTINGS'),
     page: () => import('./GroupSettingsRoute').then((m) => m.GroupSettingsRoute),
   },
-  { path: 'settings/apiKey', requirements: menu('SETTINGS') },
+  {
+    path: 'settings/apiKey',
+    requirements: menu('SETTINGS'),
+    page: () => import('./ApiKeyRoutes').then((m) => m.ApiKeysRoute),
+  },
   {
     path: 'settings/cucmSettings',
     requirements: menu('SETTINGS'),

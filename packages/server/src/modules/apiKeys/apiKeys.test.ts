@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldRefusal, refusal } from '../../../test/refusal.js';
 import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { notifyExpiringApiKeys } from './notifyExpiringApiKeys.js';
 import { resolveApiKey } from './resolveApiKey.js';
 
 let server: TestServer;
@@ -355,5 +356,39 @@ describe('service connections', () => {
       .where('id', '=', other.id)
       .executeTakeFirst();
     expect(row?.scopes).toEqual(['USER_READ']);
+  });
+});
+
+describe('expiry notices', () => {
+  it('mails the owner a week before a key expires, once per key', async () => {
+    await Promise.all([revokeAllOf(yamada), revokeAllOf(admin)]);
+    const soon = await yamada.apiKeys.create({
+      body: { note: 'CTI', expiry: 'DAYS30', scope: ['USER_READ'] },
+    });
+    await yamada.apiKeys.create({ body: { note: 'later', expiry: 'DAYS90', scope: ['USER_READ'] } });
+    await yamada.apiKeys.create({ body: { note: 'never', expiry: 'NO_EXPIRATION', scope: ['USER_READ'] } });
+    const mails = () =>
+      server.db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'subject', 'text_body'])
+        .where('kind', '=', 'API_KEY_EXPIRING')
+        .execute();
+
+    // Eight days ahead of the 30-day key's expiry: nothing yet.
+    expect(await notifyExpiringApiKeys(server.db, new Date(Date.now() + 22 * DAY), null)).toBe(0);
+    expect(await notifyExpiringApiKeys(server.db, new Date(Date.now() + 24 * DAY), null)).toBe(1);
+    const sent = await mails();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        to_address: 'yamada.taro@demo.example.com',
+        subject: 'API キーの有効期限が近づいています',
+      }),
+    ]);
+    expect(sent[0]?.text_body).toContain(soon.maskedKey);
+    expect(sent[0]?.text_body).not.toContain(soon.apiKey);
+    // Once per key, however often the job runs.
+    expect(await notifyExpiringApiKeys(server.db, new Date(Date.now() + 25 * DAY), null)).toBe(0);
+    expect(await mails()).toHaveLength(1);
+    await revokeAllOf(yamada);
   });
 });
