@@ -16,7 +16,11 @@ import { freePort } from './freePort.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { check: { type: 'boolean', default: false }, url: { type: 'string' } },
+  options: {
+    check: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    files: { type: 'boolean', default: false },
+  },
 });
 const HOST = '127.0.0.1';
 const ACCOUNT = { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' };
@@ -129,6 +133,11 @@ function report(name, assets) {
     meetsTarget: js.gzipBytes <= TARGETS[name],
   };
   console.log(JSON.stringify(line));
+  // --files: each script too, largest first, to see what a page pays for.
+  if (values.files) {
+    const scripts = assets.filter((asset) => asset.kind === 'js').sort((a, b) => b.gzipBytes - a.gzipBytes);
+    for (const { url, gzipBytes } of scripts) console.log(JSON.stringify({ page: name, url, gzipBytes }));
+  }
   return line;
 }
 

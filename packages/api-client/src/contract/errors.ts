@@ -119,10 +119,16 @@ export const ERRORS = {
     CONTACT_NOT_FOUND: 404,
     EXTERNAL_CONTACT_NOT_FOUND: 404,
   },
-  /** What the user cannot reach is not there. */
+  /** A tenant not linked, or a division or person it hides from its group companies, is none at all. */
   groupCompanies: {
     GROUP_COMPANY_NOT_FOUND: 404,
     GROUP_DIVISION_NOT_FOUND: 404,
+    CONTACT_NOT_FOUND: 404,
+  },
+  /** The internal-contact admin: a division or person not of the tenant is none at all. */
+  internalContactAdmin: {
+    DIVISION_NOT_FOUND: 404,
+    CONTACT_NOT_FOUND: 404,
   },
   /** A company not in the tenant's own list of links is none at all. */
   groupCompanyAdmin: {

@@ -18,6 +18,7 @@ import { faceImagesEndpoints } from './areas/faceImagesEndpoints';
 import { groupCompaniesEndpoints } from './areas/groupCompaniesEndpoints';
 import { informationAdminEndpoints } from './areas/informationAdminEndpoints';
 import { informationEndpoints } from './areas/informationEndpoints';
+import { internalContactAdminEndpoints } from './areas/internalContactAdminEndpoints';
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
 import { groupCompanyAdminEndpoints } from './areas/groupCompanyAdminEndpoints';
 import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
@@ -70,6 +71,7 @@ export const contract = {
   divisionAdmin: divisionAdminEndpoints,
   scimAdmin: scimAdminEndpoints,
   groupCompanyAdmin: groupCompanyAdminEndpoints,
+  internalContactAdmin: internalContactAdminEndpoints,
   userAdmin: userAdminEndpoints,
   userInvitations: userInvitationsEndpoints,
   accountActivation: accountActivationEndpoints,
@@ -123,6 +125,7 @@ export * from './schemas/divisionSchemas';
 export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';
 export * from './schemas/groupCompanySchemas';
+export * from './schemas/internalContactAdminSchemas';
 export * from './schemas/internalContactSchemas';
 export * from './schemas/invitationSchemas';
 export * from './schemas/noticeSchemas';

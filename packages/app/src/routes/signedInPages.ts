@@ -44,6 +44,7 @@ function admin(entry: AdminEntry): PageRequirements {
 /** The built page of each admin entry's own path (`ADMIN_ENTRY_PATHS`). */
 const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   TOGO: () => import('./TogoAdminRoute').then((m) => m.TogoAdminRoute),
+  INTERNAL_CONTACT: () => import('./InternalContactAdminRoute').then((m) => m.InternalContactAdminRoute),
   COMMON_CONTACT: () => import('./CommonContactAdminRoute').then((m) => m.CommonContactAdminRoute),
   INFORMATION: () => import('./InformationAdminRoutes').then((m) => m.InformationAdminRoute),
   THANKS: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),

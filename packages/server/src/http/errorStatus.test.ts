@@ -21,7 +21,10 @@ import type { ContactImportErrorCode } from '../modules/contactImport/index.js';
 import type { DivisionsErrorCode } from '../modules/divisions/index.js';
 import type { ExternalContactsErrorCode } from '../modules/externalContacts/index.js';
 import type { FaceImagesErrorCode } from '../modules/faceImages/index.js';
-import type { GroupCompaniesErrorCode } from '../modules/groupCompanies/index.js';
+import type {
+  GroupCompaniesErrorCode,
+  InternalContactAdminErrorCode,
+} from '../modules/groupCompanies/index.js';
 import type { InformationErrorCode } from '../modules/information/index.js';
 import type { InternalContactsErrorCode } from '../modules/internalContacts/index.js';
 import type { PersonalInfoErrorCode } from '../modules/personalInfo/index.js';
@@ -73,6 +76,7 @@ describe('error codes', () => {
     expectTypeOf<ContactFoldersErrorCode>().toEqualTypeOf<ErrorCodeOf<'externalContacts'>>();
     expectTypeOf<ContactGroupsErrorCode>().toEqualTypeOf<ErrorCodeOf<'contactGroups'>>();
     expectTypeOf<GroupCompaniesErrorCode>().toEqualTypeOf<ErrorCodeOf<'groupCompanies'>>();
+    expectTypeOf<InternalContactAdminErrorCode>().toEqualTypeOf<ErrorCodeOf<'internalContactAdmin'>>();
     expectTypeOf<CompanyDirectoryErrorCode>().toEqualTypeOf<ErrorCodeOf<'companyDirectory'>>();
     expectTypeOf<BusinessCardsErrorCode>().toEqualTypeOf<ErrorCodeOf<'businessCards'>>();
     // Whatever a KizunaError carries is a code of the contract, so it has a status there.

@@ -18,7 +18,11 @@ import { divisionAdminHandlers } from './divisionAdmin/index.js';
 import { divisionsHandlers } from './divisions/index.js';
 import { externalContactsHandlers } from './externalContacts/index.js';
 import { faceImagesHandlers } from './faceImages/index.js';
-import { groupCompaniesHandlers, groupCompanyAdminHandlers } from './groupCompanies/index.js';
+import {
+  groupCompaniesHandlers,
+  groupCompanyAdminHandlers,
+  internalContactAdminHandlers,
+} from './groupCompanies/index.js';
 import { informationAdminHandlers, informationHandlers } from './information/index.js';
 import { internalContactsHandlers } from './internalContacts/index.js';
 import { accountActivationHandlers, userInvitationsHandlers } from './invitations/index.js';
@@ -68,6 +72,7 @@ export const contractHandlers: ContractHandlers = {
   divisionAdmin: divisionAdminHandlers,
   scimAdmin: scimAdminHandlers,
   groupCompanyAdmin: groupCompanyAdminHandlers,
+  internalContactAdmin: internalContactAdminHandlers,
   userAdmin: userAdminHandlers,
   userInvitations: userInvitationsHandlers,
   accountActivation: accountActivationHandlers,

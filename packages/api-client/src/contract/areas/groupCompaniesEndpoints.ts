@@ -5,6 +5,8 @@ import {
   GroupCompanyListSchema,
   GroupCompanySchema,
   GroupContactPageSchema,
+  GroupContactParamsSchema,
+  GroupContactSchema,
   GroupContactSearchBodySchema,
   GroupDivisionParamsSchema,
   GroupTenantParamsSchema,
@@ -66,6 +68,14 @@ export const groupCompaniesEndpoints = withErrors(errorCodesOf('groupCompanies')
     query: PageQuerySchema,
     body: GroupContactSearchBodySchema,
     response: GroupContactPageSchema,
+    capability: groupCompanies,
+  }),
+  contact: defineEndpoint({
+    method: 'GET',
+    path: '/groupCompanies/:groupTenantId/internalContacts/:contactId',
+    summary: 'One person of a linked tenant, directory fields only; 404 for one the tenant hides',
+    params: GroupContactParamsSchema,
+    response: GroupContactSchema,
     capability: groupCompanies,
   }),
 });

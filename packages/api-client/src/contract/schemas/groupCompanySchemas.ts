@@ -20,6 +20,11 @@ export const GroupDivisionParamsSchema = v.object({
   divisionId: IdParamSchema,
 });
 
+export const GroupContactParamsSchema = v.object({
+  groupTenantId: IdParamSchema,
+  contactId: IdParamSchema,
+});
+
 /** A linked tenant's people by division and free word (the same Japanese search as at home). */
 export const GroupContactSearchBodySchema = v.object({
   /** People in any of these divisions of the linked tenant or their sub-divisions. */

@@ -89,4 +89,27 @@ describe('ActivationErrorPage of a password reset link', () => {
     renderError('RESET_LINK_USED', 'ja');
     expect(screen.getByRole('alert')).toHaveTextContent('このパスワード再設定のリンクは使用済みです。');
   });
+
+  it('speaks of the reset link, not an invitation, when the link is not valid', () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/bizDAccount/error" element={<ActivationErrorPage />} />
+      </Routes>,
+      { path: '/bizDAccount/error?reason=INVALID_TOKEN&kind=reset' },
+    );
+    expect(
+      screen.getByText('Ask your administrator to send you a new password reset link.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/invitation/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the shared wording of a reason the reset link does not reword', () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/bizDAccount/error" element={<ActivationErrorPage />} />
+      </Routes>,
+      { path: '/bizDAccount/error?reason=IP_ADDRESS_REJECTED&kind=reset' },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Access from your network is restricted.');
+  });
 });

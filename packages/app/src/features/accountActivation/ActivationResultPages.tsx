@@ -25,15 +25,23 @@ export function ActivationCompletePage() {
 export function ActivationErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const title = params.get('kind') === 'reset' ? 'activation.reset.errorTitle' : 'activation.error.title';
+  const reset = params.get('kind') === 'reset';
+  const title = reset ? 'activation.reset.errorTitle' : 'activation.error.title';
   usePageTitle(title);
   const reason = parseActivationReason(params.get('reason'));
+  // A reset link's reasons read of the reset link where the invitation's wording would mislead.
+  const textOf = (part: 'message' | 'next') =>
+    t(
+      reset
+        ? [`activation.reset.reasons.${reason}.${part}`, `activation.error.reasons.${reason}.${part}`]
+        : `activation.error.reasons.${reason}.${part}`,
+    );
   return (
     <AuthCardPage title={t(title)} titleId="kz-activation-title" className="kz-activation">
       <p role="alert" data-reason={reason}>
-        {t(`activation.error.reasons.${reason}.message`)}
+        {textOf('message')}
       </p>
-      <p>{t(`activation.error.reasons.${reason}.next`)}</p>
+      <p>{textOf('next')}</p>
       <p>
         <Link to="/login">{t('activation.signIn')}</Link>
       </p>

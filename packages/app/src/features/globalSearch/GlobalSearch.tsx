@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { Key, Ref } from 'react';
-import { ComboBox, Group, Input, Label, ListBox, Popover } from 'react-aria-components';
+import { ComboBox, ComboBoxStateContext, Group, Input, Label, ListBox, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCanTalkWith, useStartTalk } from '../talk';
@@ -20,6 +20,8 @@ export interface GlobalSearchProps {
   onNavigate?: () => void;
   /** Quiet time after the last keystroke before searching, in ms. @default 250 */
   debounceMs?: number;
+  /** Text already typed (into the field that stood here while this code loaded). @default '' */
+  initialText?: string;
 }
 
 /**
@@ -34,10 +36,18 @@ export function GlobalSearch({
   autoFocus = false,
   onNavigate,
   debounceMs,
+  initialText = '',
 }: GlobalSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  const fieldRef = useRef<HTMLInputElement | null>(null);
+  const typedBefore = useRef(initialText.length);
+  // Typing goes on where it stopped: the caret after the text already typed.
+  useEffect(() => {
+    if (typedBefore.current > 0)
+      fieldRef.current?.setSelectionRange(typedBefore.current, typedBefore.current);
+  }, []);
   const { query, results, isLoading } = useGlobalSearch(text, kinds, debounceMs);
   const shownKinds = (Object.keys(kinds) as ResultKind[]).filter((kind) => kinds[kind]);
   const targets = resultTargets(results, query);
@@ -83,11 +93,16 @@ export function GlobalSearch({
         allowsEmptyCollection={text.trim() !== ''}
         defaultFilter={() => true}
       >
+        <OpenWithTextTypedBefore typed={typedBefore.current > 0} />
         <Label className="kz-VisuallyHidden">{t('globalSearch.label')}</Label>
         <Group className="kz-global-search__field">
           <Search size={16} aria-hidden="true" focusable="false" className="kz-global-search__icon" />
           <Input
-            ref={inputRef}
+            ref={(field) => {
+              fieldRef.current = field;
+              if (typeof inputRef === 'function') inputRef(field);
+              else if (inputRef) inputRef.current = field;
+            }}
             className="kz-global-search__input"
             placeholder={t('globalSearch.placeholder')}
             autoFocus={autoFocus}
@@ -109,4 +124,15 @@ export function GlobalSearch({
       </span>
     </div>
   );
+}
+
+/** Opens the results once, on first showing, for text typed before the combobox took over. */
+function OpenWithTextTypedBefore({ typed }: { typed: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (typed) state?.open(null, 'input');
+    // Only on first showing: later the typing itself opens and closes the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

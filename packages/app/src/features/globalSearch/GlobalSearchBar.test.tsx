@@ -54,6 +54,8 @@ function renderBar({
 }
 
 const address = () => screen.getByRole('status', { name: 'address' });
+// The field that stands until first use gives way to the combobox: ask for it afresh each time.
+const searchField = () => screen.getByRole('combobox', { name: 'Search' });
 // userEvent on a shared, busy machine: more than the default 5 s per test.
 const SLOW = 20_000;
 
@@ -63,17 +65,16 @@ describe('GlobalSearchBar', () => {
     async () => {
       const user = userEvent.setup();
       renderBar();
-      const field = screen.getByRole('combobox', { name: 'Search' });
       const elsewhere = screen.getByRole('button', { name: 'elsewhere' });
       elsewhere.focus();
       await user.keyboard('{Control>}k{/Control}');
-      expect(field).toHaveFocus();
+      await waitFor(() => expect(searchField()).toHaveFocus());
       elsewhere.focus();
       await user.keyboard('/');
-      expect(field).toHaveFocus();
-      expect(field).toHaveValue('');
+      expect(searchField()).toHaveFocus();
+      expect(searchField()).toHaveValue('');
       await user.keyboard('a/b');
-      expect(field).toHaveValue('a/b');
+      expect(searchField()).toHaveValue('a/b');
     },
     SLOW,
   );
@@ -114,9 +115,9 @@ describe('GlobalSearchBar', () => {
     async () => {
       const user = userEvent.setup();
       renderBar();
-      const field = screen.getByRole('combobox', { name: 'Search' });
-      await user.type(field, 'やまだ');
+      await user.type(searchField(), 'やまだ');
       await screen.findByRole('option', { name: /山本 一郎/ });
+      const field = searchField();
       await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
       expect(field).toHaveAttribute(
         'aria-activedescendant',
@@ -169,7 +170,7 @@ describe('GlobalSearchBar', () => {
       expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
       await user.keyboard('{Control>}k{/Control}');
       const dialog = await screen.findByRole('dialog', { name: 'Search' });
-      const field = within(dialog).getByRole('combobox', { name: 'Search' });
+      const field = await within(dialog).findByRole('combobox', { name: 'Search' });
       await waitFor(() => expect(field).toHaveFocus());
       await user.type(field, 'やまだ');
       await user.click(await screen.findByRole('option', { name: /山田 花子/ }));
@@ -206,6 +207,23 @@ describe('GlobalSearchBar', () => {
       await user.type(screen.getByRole('combobox', { name: 'Search' }), 'やまだ');
       await screen.findByRole('option', { name: /山田 花子/ });
       expect(screen.queryByRole('option', { name: /^Talk with/ })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps what was typed while the search was still loading, and goes on searching it',
+    async () => {
+      const user = userEvent.setup();
+      renderBar();
+      const first = searchField();
+      expect(first).not.toHaveAttribute('aria-controls');
+      await user.click(first);
+      await user.keyboard('やま');
+      await user.keyboard('だ');
+      await waitFor(() => expect(searchField()).toHaveValue('やまだ'));
+      expect(searchField()).toHaveFocus();
+      await screen.findByRole('option', { name: /山田 花子/ });
     },
     SLOW,
   );

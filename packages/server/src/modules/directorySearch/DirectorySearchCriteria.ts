@@ -40,6 +40,8 @@ export interface DirectorySearchCriteria {
   divisionRange?: SearchDivisionRange;
   /** Only people of these types; absent means every type. */
   includeUserTypes?: readonly UserType[];
+  /** People left out whatever they match (those a tenant hides from its group companies). */
+  excludeUserIds?: readonly number[];
 }
 
 export interface DirectorySearchPage {

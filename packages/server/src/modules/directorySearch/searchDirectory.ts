@@ -192,5 +192,13 @@ async function searchOnce(
     }
     conditions.push(condition);
   }
-  return searchPage(db, tenantId, planner, conditions, criteria.includeUserTypes, page);
+  return searchPage(
+    db,
+    tenantId,
+    planner,
+    conditions,
+    criteria.includeUserTypes,
+    page,
+    criteria.excludeUserIds,
+  );
 }

@@ -20,6 +20,7 @@ export async function searchPage(
   conditions: readonly Condition[],
   includeUserTypes: readonly string[] | undefined,
   page: DirectorySearchPage,
+  excludeUserIds: readonly number[] = [],
 ): Promise<DirectorySearchResult | typeof AGAIN> {
   const directoryVersion = planner.version === undefined ? {} : { directoryVersion: planner.version };
   const filters: ((a: string) => RawBuilder<unknown>)[] = [];
@@ -29,6 +30,10 @@ export async function searchPage(
       (a) => sql`exists (select 1 from search_people t where t.tenant_id = ${tenantId}
       and t.user_id = ${sql.raw(a)}.user_id and t.user_type = any(${types}::text[]))`,
     );
+  }
+  if (excludeUserIds.length > 0) {
+    const ids = [...excludeUserIds];
+    filters.push((a) => sql`not (${sql.raw(a)}.user_id = any(${ids}::bigint[]))`);
   }
   const driver = conditions
     .filter((condition) => condition.source !== null)

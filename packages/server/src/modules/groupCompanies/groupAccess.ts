@@ -2,6 +2,7 @@ import type { Db } from '../../db/createDatabase.js';
 import type { Principal } from '../principal/index.js';
 import { GroupCompaniesError } from './GroupCompaniesError.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import type { GroupVisibility } from './groupVisibility.js';
 
 export interface GroupTenant {
   readonly groupTenantId: number;
@@ -47,14 +48,24 @@ export async function requireGroupTenant(
   return found;
 }
 
-/** Every named division must be the linked tenant's own. */
+/**
+ * Every named division must be the linked tenant's own and shown to its group companies: a hidden
+ * one looks like none at all.
+ */
 export async function requireGroupDivisions(
   db: Db,
   groupTenantId: number,
   divisionIds: readonly number[],
+  visibility: GroupVisibility,
 ): Promise<void> {
   const ids = [...new Set(divisionIds)];
   if (ids.length === 0) return;
+  if (ids.some((id) => visibility.hiddenDivisionIds.has(id))) {
+    throw new GroupCompaniesError(
+      'GROUP_DIVISION_NOT_FOUND',
+      'a division id is hidden from the group companies',
+    );
+  }
   const known = await selectTenantRows(db, 'divisions', groupTenantId)
     .select('id')
     .where('id', 'in', ids)

@@ -4,12 +4,14 @@ import type { Db } from '../../db/createDatabase.js';
 import { GROUP_VISIBLE_USER_TYPES, groupFaceThumbnailPath } from './groupAccess.js';
 import { divisionsOfUser } from '../divisions/index.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import type { GroupVisibility } from './groupVisibility.js';
 
 /** The people's directory fields, in the order of `userIds`; one query whatever the page size. */
 export async function loadGroupContacts(
   db: Db,
   groupTenantId: number,
   userIds: readonly number[],
+  visibility: GroupVisibility,
 ): Promise<GroupContact[]> {
   if (userIds.length === 0) return [];
   const rows = await db
@@ -51,10 +53,12 @@ export async function loadGroupContacts(
         position: row.position,
         faceImageThumbnail:
           row.face_image_updated_at === null ? null : groupFaceThumbnailPath(groupTenantId, id),
-        divisions: row.divisions.map((division) => ({
-          divisionId: Number(division.id),
-          divisionName: division.name,
-        })),
+        divisions: row.divisions
+          .filter((division) => !visibility.hiddenDivisionIds.has(Number(division.id)))
+          .map((division) => ({
+            divisionId: Number(division.id),
+            divisionName: division.name,
+          })),
       },
     ];
   });
@@ -70,8 +74,17 @@ export async function freeWordSearchType(db: Db, tenantId: number) {
   return tenant.free_word_search_type;
 }
 
-/** Whether the user is a person of the group company whom the group directory shows. */
-export async function isVisibleGroupPerson(db: Db, groupTenantId: number, userId: number): Promise<boolean> {
+/**
+ * Whether the user is a person of the group company whom the group directory shows: enabled, of a
+ * shown type, and not hidden from the group companies.
+ */
+export async function isVisibleGroupPerson(
+  db: Db,
+  groupTenantId: number,
+  userId: number,
+  visibility: GroupVisibility,
+): Promise<boolean> {
+  if (visibility.hiddenUserIds.includes(userId)) return false;
   const person = await selectTenantRows(db, 'users', groupTenantId, userId)
     .select('id')
     .where('enabled', '=', true)

@@ -5,3 +5,8 @@ export { groupCompanyAdminHandlers } from './groupCompanyAdminHandlers.js';
 export type { GroupCompanyTables } from './groupCompanyTables.js';
 export { linkTenants, unlinkTenants } from './linkTenants.js';
 export { registerGroupCompanyImageRoutes } from './registerGroupCompanyImageRoutes.js';
+export { internalContactAdminHandlers } from './internalContactAdminHandlers.js';
+export {
+  InternalContactAdminError,
+  type InternalContactAdminErrorCode,
+} from './InternalContactAdminError.js';

@@ -10,6 +10,7 @@ import { InternalContactsError } from '../internalContacts/index.js';
 import { linkedTenants } from './groupAccess.js';
 import { GroupCompaniesError } from './GroupCompaniesError.js';
 import { isVisibleGroupPerson } from './groupCompaniesStore.js';
+import { groupVisibilityOf } from './groupVisibility.js';
 
 const REFUSED = 'no such face image for the user';
 
@@ -32,7 +33,8 @@ export function registerGroupCompanyImageRoutes(app: Hono, deps: AppDeps): void 
       }
       const [linked] = await linkedTenants(deps.db, principal.tenant.id, groupTenantId);
       if (!linked) throw new GroupCompaniesError('GROUP_COMPANY_NOT_FOUND', REFUSED);
-      const person = await isVisibleGroupPerson(deps.db, groupTenantId, userId);
+      const visibility = await groupVisibilityOf(deps.db, groupTenantId);
+      const person = await isVisibleGroupPerson(deps.db, groupTenantId, userId, visibility);
       if (!person) throw new InternalContactsError('CONTACT_NOT_FOUND', REFUSED);
       const image = await store.get(groupTenantId, userId, 'thumbnail');
       return sendFaceImage(c, image, (updatedAt) => `"g${groupTenantId}-${userId}-${updatedAt.getTime()}"`);

@@ -1,0 +1,1 @@
+export { InternalContactAdminPage } from './InternalContactAdminPage';

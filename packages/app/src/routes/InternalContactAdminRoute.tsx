@@ -1,0 +1,7 @@
+import { InternalContactAdminPage } from '../features/admin/internalContact';
+import { usePageTitle } from '../i18n/usePageTitle';
+
+export function InternalContactAdminRoute() {
+  usePageTitle('internalContactAdmin.title');
+  return <InternalContactAdminPage />;
+}
