@@ -72,14 +72,12 @@ describe('ContactResultTable view columns', () => {
     expect(within(yamada).getByText('本社 3F')).toBeVisible();
     const userId = FIXTURE_ALL_COLUMN_ITEMS[0]!.userId;
     act(() =>
-      useDestinationStore
-        .getState()
-        .apply([
-          {
-            userId,
-            destination: { kind: 'MEETING', destId: null, destName: '会議中', destColor: '#c62828' },
-          },
-        ]),
+      useDestinationStore.getState().apply([
+        {
+          userId,
+          destination: { kind: 'MEETING', destId: null, destName: '会議中', destColor: '#c62828' },
+        },
+      ]),
     );
     expect(within(yamada).getByText('In a meeting')).toBeVisible();
     expect(within(yamada).queryByText('本社 3F')).not.toBeInTheDocument();
