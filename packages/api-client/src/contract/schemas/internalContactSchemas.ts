@@ -173,6 +173,11 @@ export const AnpiColumnSchema = v.object({
   answer: NullableText,
   comment: NullableText,
   answeredAt: v.nullable(DateTimeSchema),
+  /**
+   * True where the viewer may not see this person's answer (only their own, without company-level
+   * permission or ADMIN_ANPI): the fields are null and the cell stays empty rather than "no answer".
+   */
+  restricted: v.optional(v.boolean(), false),
 });
 
 /** Link-out columns of integrations the spec names without fields: a link when configured. */

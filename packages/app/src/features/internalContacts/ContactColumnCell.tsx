@@ -56,8 +56,9 @@ export interface ContactColumnCellProps {
  * the spec names fields but not their display: chat accounts link to a chat in their client;
  * Webex is a link to the meeting room, Zoom and Microsoft 365 accounts are text; the location is
  * the phone's last position as a map link plus the beacon tag, never the devices' MAC addresses
- * (identifiers of no use to a colleague); ANPI shows the safety answer as given, its comment and
- * time, or "No answer"; CIRQLE and Intelligence Navi are links to the person there.
+ * (identifiers of no use to a colleague); ANPI shows the safety answer, its comment and time, or
+ * "No answer", and nothing where the viewer may not see it; CIRQLE and Intelligence Navi are links
+ * to the person there.
  */
 export function ContactColumnCell({
   type,
@@ -130,7 +131,7 @@ export function ContactColumnCell({
     case 'SKILL':
       return columns.SKILL?.skill ? <Highlight text={columns.SKILL.skill} /> : null;
     case 'ANPI':
-      return columns.ANPI ? <AnpiAnswer anpi={columns.ANPI} /> : null;
+      return columns.ANPI && !columns.ANPI.restricted ? <AnpiAnswer anpi={columns.ANPI} /> : null;
     case 'CIRQLE':
     case 'INTELLIGENCE_NAVI': {
       const url = columns[type]?.url;

@@ -271,7 +271,7 @@ describe('a check', () => {
     });
     expect((await yamada.information.badge()).anpi).toBe(0);
     const detail = await yamada.internalContacts.detail({ params: { contactId: ids.yamada } });
-    expect(detail.anpi).toEqual({
+    expect(detail.anpi).toMatchObject({
       answer: 'MINOR_INJURY',
       comment: '足を痛めました',
       answeredAt: answer.answeredAt,
@@ -281,11 +281,45 @@ describe('a check', () => {
       body: { freeWord: '山田 太郎' },
     });
     const row = page.items.find((item) => item.userId === ids.yamada)!;
-    expect(row.dynamicColumns.ANPI).toEqual({
+    expect(row.dynamicColumns.ANPI).toMatchObject({
       answer: 'MINOR_INJURY',
       comment: '足を痛めました',
       answeredAt: answer.answeredAt,
+      restricted: false,
     });
+  });
+
+  it('shows a person without permission only their own answer', async () => {
+    const colleague = await server.db
+      .selectFrom('anpi_answers')
+      .select('user_id')
+      .where('tenant_id', '=', ids.demo)
+      .where('user_id', '!=', ids.yamada)
+      .executeTakeFirstOrThrow();
+    const other = Number(colleague.user_id);
+    await admin.anpiAdmin.removeCompanyLevelPermissions({ query: { userIds: `${ids.yamada}` } });
+    const detail = await yamada.internalContacts.detail({ params: { contactId: other } });
+    expect(detail.anpi).toBeUndefined();
+    const own = await yamada.internalContacts.detail({ params: { contactId: ids.yamada } });
+    expect(own.anpi?.answer).toBe('MINOR_INJURY');
+    const page = await yamada.internalContacts.search({
+      query: { page: 1, size: 30 },
+      body: { searchType: 'PARTIAL' },
+    });
+    const others = page.items.filter((item) => item.userId !== ids.yamada);
+    expect(others.length).toBeGreaterThan(0);
+    for (const item of others) {
+      expect(item.dynamicColumns.ANPI).toEqual({
+        answer: null,
+        comment: null,
+        answeredAt: null,
+        restricted: true,
+      });
+    }
+    // The administrator (ADMIN_ANPI) sees the colleague's answer to the seeded drill.
+    const seen = await admin.internalContacts.detail({ params: { contactId: other } });
+    expect(seen.anpi?.answer).toEqual(expect.any(String));
+    await admin.anpiAdmin.addCompanyLevelPermission({ body: { accountId: 'yamada.taro' } });
   });
 
   it('refuses an answer outside the choices, and one to a check that does not ask the person', async () => {

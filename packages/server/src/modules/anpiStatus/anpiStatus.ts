@@ -47,6 +47,8 @@ export interface LatestAnpiAnswer {
   readonly answer: AnpiSafety | null;
   readonly comment: string | null;
   readonly answeredAt: string | null;
+  /** The viewer may not see this person's answer. */
+  readonly restricted?: boolean;
 }
 
 /**
@@ -84,11 +86,12 @@ export async function latestAnpiAnswers(
 }
 
 const NO_ANSWER: LatestAnpiAnswer = { answer: null, comment: null, answeredAt: null };
+const RESTRICTED: LatestAnpiAnswer = { ...NO_ANSWER, restricted: true };
 
 /**
  * The directory's ANPI column for a viewer: everyone's latest answer for ADMIN_ANPI and
- * company-level permission holders, otherwise the viewer's own only. People the viewer may not
- * see are left out; a person never asked shows as not answered.
+ * company-level permission holders, otherwise the viewer's own only, the others marked restricted.
+ * A person never asked shows as not answered; so does everyone where the tenant has no anpi.
  */
 export async function anpiAnswersVisibleTo(
   db: Db,
@@ -100,12 +103,13 @@ export async function anpiAnswersVisibleTo(
   },
   userIds: readonly number[],
 ): Promise<Map<number, LatestAnpiAnswer>> {
-  if (!viewer.tenantFeatures.includes('ANPI')) return new Map();
+  if (!viewer.tenantFeatures.includes('ANPI')) return new Map(userIds.map((id) => [id, NO_ANSWER]));
   const tenantId = viewer.tenant.id;
   const everyone =
     viewer.userRoles.includes('ADMIN_ANPI') ||
     (await hasCompanyLevelPermission(db, tenantId, viewer.user.id));
   const visible = everyone ? [...userIds] : userIds.filter((id) => id === viewer.user.id);
   const latest = await latestAnpiAnswers(db, tenantId, visible);
-  return new Map(visible.map((id) => [id, latest.get(id) ?? NO_ANSWER]));
+  const shown = new Set(visible);
+  return new Map(userIds.map((id) => [id, shown.has(id) ? (latest.get(id) ?? NO_ANSWER) : RESTRICTED]));
 }

@@ -231,7 +231,9 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
       location: locationOf(row),
       gotalkAvailable: principal.tenantFeatures.includes('GOTALK') && gotalk !== undefined,
       anpiLoginId: row.anpi_login_id,
-      ...(anpiAnswer ? { anpi: { ...anpiAnswer } } : {}),
+      ...(anpiAnswer && !anpiAnswer.restricted && principal.tenantFeatures.includes('ANPI')
+        ? { anpi: { ...anpiAnswer } }
+        : {}),
       editAuthorizable: canEditPerson(principal, userId),
       hasFaceImage: row.face_image_updated_at !== null,
       divisions: memberships.map((m) => ({

@@ -234,12 +234,9 @@ export async function loadContactItems(
         case 'SKILL':
           dynamicColumns.SKILL = { skill: row.skill };
           break;
-        case 'ANPI': {
-          // Left out where the viewer may not see the person's answer (an empty cell, not "no answer").
-          const anpi = anpiOf.get(id);
-          if (anpi) dynamicColumns.ANPI = { ...anpi };
+        case 'ANPI':
+          dynamicColumns.ANPI = { answer: null, comment: null, answeredAt: null, ...anpiOf.get(id) };
           break;
-        }
         case 'CIRQLE':
         case 'INTELLIGENCE_NAVI':
           dynamicColumns[type] = { url: null };
