@@ -39,6 +39,11 @@ export class AnpiAdminPages extends KizunaPage {
       .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
+  /** A text of the row whose header is `name` (a whole text when given as a string). */
+  rowText(name: string, text: string | RegExp) {
+    return this.row(name).getByText(text, typeof text === 'string' ? { exact: true } : {});
+  }
+
   get dialog() {
     return this.page.getByRole('dialog');
   }

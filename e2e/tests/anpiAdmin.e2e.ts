@@ -28,7 +28,7 @@ describe('safety confirmation administration', () => {
     await expectAccessible(admin.page);
 
     await anpi.addHolderByKeyboard('yamada.taro');
-    await anpi.row('山田 太郎').getByText('yamada.taro').waitFor();
+    await anpi.rowText('山田 太郎', 'yamada.taro').waitFor();
     await anpi.text('1 of 30 registered').waitFor();
     const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
     const { items } = await api.anpiAdmin.companyLevelPermissions();
@@ -41,10 +41,7 @@ describe('safety confirmation administration', () => {
     const anpi = new AnpiAdminPages(admin.page);
     await anpi.openPermissions();
     await anpi.goToChecks();
-    await anpi
-      .row('全社避難訓練（地震）')
-      .getByText(/^Closed /)
-      .waitFor();
+    await anpi.rowText('全社避難訓練（地震）', /^Closed /).waitFor();
     await expectAccessible(admin.page);
 
     await anpi.openStartDialog();
@@ -56,9 +53,8 @@ describe('safety confirmation administration', () => {
     await expectAccessible(admin.page);
     await anpi.submitStart();
 
-    const row = anpi.row('営業部 地震訓練');
-    await row.getByText('Open', { exact: true }).waitFor();
-    await row.getByText('第一営業部').waitFor();
+    await anpi.rowText('営業部 地震訓練', 'Open').waitFor();
+    await anpi.rowText('営業部 地震訓練', '第一営業部').waitFor();
     const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
     const [started] = (await api.anpiAdmin.checks()).items;
     expect(started).toMatchObject({ title: '営業部 地震訓練', kind: 'DRILL', closedAt: null });
@@ -76,7 +72,7 @@ describe('safety confirmation administration', () => {
     await anpi.row('山田 太郎').waitFor();
     await expectAccessible(ja.page);
     await anpi.openChecks();
-    await anpi.row('営業部 地震訓練').getByText('受付中', { exact: true }).waitFor();
+    await anpi.rowText('営業部 地震訓練', '受付中').waitFor();
     await expectAccessible(ja.page);
     await anpi.openStartDialog();
     await expectAccessible(ja.page);

@@ -177,7 +177,7 @@ export const AnpiColumnSchema = v.object({
    * True where the viewer may not see this person's answer (only their own, without company-level
    * permission or ADMIN_ANPI): the fields are null and the cell stays empty rather than "no answer".
    */
-  restricted: v.optional(v.boolean(), false),
+  restricted: v.optional(v.boolean()),
 });
 
 /** Link-out columns of integrations the spec names without fields: a link when configured. */

@@ -48,7 +48,7 @@ export interface LatestAnpiAnswer {
   readonly comment: string | null;
   readonly answeredAt: string | null;
   /** The viewer may not see this person's answer. */
-  readonly restricted?: boolean;
+  readonly restricted: boolean;
 }
 
 /**
@@ -80,12 +80,13 @@ export async function latestAnpiAnswers(
         answer: row.safety,
         comment: row.safety === null ? null : row.comment || null,
         answeredAt: row.answered_at === null ? null : iso(row.answered_at),
+        restricted: false,
       },
     ]),
   );
 }
 
-const NO_ANSWER: LatestAnpiAnswer = { answer: null, comment: null, answeredAt: null };
+const NO_ANSWER: LatestAnpiAnswer = { answer: null, comment: null, answeredAt: null, restricted: false };
 const RESTRICTED: LatestAnpiAnswer = { ...NO_ANSWER, restricted: true };
 
 /**
