@@ -1,4 +1,5 @@
 import { apiKeysEndpoints, apiServiceAdminEndpoints } from './areas/apiKeysEndpoints';
+import { anpiAdminEndpoints, anpiEndpoints, anpiLinkEndpoints } from './areas/anpiEndpoints';
 import { authEndpoints } from './areas/authEndpoints';
 import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
@@ -84,6 +85,9 @@ export const contract = {
   publicApi: publicApiEndpoints,
   apiKeys: apiKeysEndpoints,
   apiServiceAdmin: apiServiceAdminEndpoints,
+  anpi: anpiEndpoints,
+  anpiAdmin: anpiAdminEndpoints,
+  anpiLink: anpiLinkEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -114,6 +118,7 @@ export * from './enums';
 export * from './limits';
 export * from './publicApi';
 export * from './schemas/apiKeySchemas';
+export * from './schemas/anpiSchemas';
 export * from './schemas/authSchemas';
 export * from './schemas/businessCardSchemas';
 export * from './schemas/callHistorySchemas';

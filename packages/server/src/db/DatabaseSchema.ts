@@ -2,6 +2,7 @@ import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ApiKeyTables } from '../modules/apiKeys/index.js';
 import type { AiSummaryTables } from '../modules/aiSummary/index.js';
+import type { AnpiTables } from '../modules/anpi/index.js';
 import type { BusinessCardTables } from '../modules/businessCards/index.js';
 import type { CallTables, PbxApiTables } from '../modules/calls/index.js';
 import type { CompanyDirectoryTables } from '../modules/companyDirectory/index.js';
@@ -227,6 +228,7 @@ export interface DatabaseSchema
     DirectoryTables,
     AiSummaryTables,
     ApiKeyTables,
+    AnpiTables,
     BusinessCardTables,
     CallTables,
     CompanyDirectoryTables,

@@ -2,6 +2,7 @@ import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
 import { actionLogAdminHandlers } from './actionLogAdmin/index.js';
 import { apiKeysHandlers, apiServiceAdminHandlers } from './apiKeys/index.js';
+import { anpiAdminHandlers, anpiHandlers, anpiLinkHandlers } from './anpi/index.js';
 import { authHandlers } from './auth/index.js';
 import { businessCardDetailFields, businessCardsHandlers } from './businessCards/index.js';
 import { callHistoryHandlers } from './callHistory/index.js';
@@ -85,4 +86,7 @@ export const contractHandlers: ContractHandlers = {
   publicApi: publicApiHandlers,
   apiKeys: apiKeysHandlers,
   apiServiceAdmin: apiServiceAdminHandlers,
+  anpi: anpiHandlers,
+  anpiAdmin: anpiAdminHandlers,
+  anpiLink: anpiLinkHandlers,
 };

@@ -177,6 +177,11 @@ export const AnpiColumnSchema = v.object({
   answer: NullableText,
   comment: NullableText,
   answeredAt: v.nullable(DateTimeSchema),
+  /**
+   * True where the viewer may not see this person's answer (only their own, without company-level
+   * permission or ADMIN_ANPI): the fields are null and the cell stays empty rather than "no answer".
+   */
+  restricted: v.optional(v.boolean()),
 });
 
 /** Link-out columns of integrations the spec names without fields: a link when configured. */
@@ -269,6 +274,12 @@ export const InternalContactDetailSchema = v.object({
   location: LocationColumnSchema,
   gotalkAvailable: v.boolean(),
   anpiLoginId: NullableText,
+  /**
+   * The person's answer to the latest safety check that asked them (001 §3 ANPI): present where
+   * the tenant has anpi and the viewer may see it (their own, or everyone's with company-level
+   * permission or ADMIN_ANPI).
+   */
+  anpi: v.optional(AnpiColumnSchema),
   editAuthorizable: v.boolean(),
   hasFaceImage: v.boolean(),
   divisions: v.array(DetailDivisionSchema),

@@ -1,9 +1,9 @@
 import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/contract';
 import { isValidUrl } from '@kizuna/api-client/validation';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { PresenceIndicator } from '../presence';
 import { destinationOfColumn, PersonDestination } from '../whereabouts';
+import { AnpiAnswer } from './AnpiAnswer';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { Highlight } from '../../shared/Highlight';
@@ -57,8 +57,9 @@ export interface ContactColumnCellProps {
  * the spec names fields but not their display: chat accounts link to a chat in their client;
  * Webex is a link to the meeting room, Zoom and Microsoft 365 accounts are text; the location is
  * the phone's last position as a map link plus the beacon tag, never the devices' MAC addresses
- * (identifiers of no use to a colleague); ANPI shows the safety answer as given, its comment and
- * time, or "No answer"; CIRQLE and Intelligence Navi are links to the person there.
+ * (identifiers of no use to a colleague); ANPI shows the safety answer, its comment and time, or
+ * "No answer", and nothing where the viewer may not see it; CIRQLE and Intelligence Navi are links
+ * to the person there.
  */
 export function ContactColumnCell({
   type,
@@ -132,25 +133,8 @@ export function ContactColumnCell({
       return columns.COMMENT?.comment ? <Highlight text={columns.COMMENT.comment} /> : null;
     case 'SKILL':
       return columns.SKILL?.skill ? <Highlight text={columns.SKILL.skill} /> : null;
-    case 'ANPI': {
-      const anpi = columns.ANPI;
-      if (!anpi) return null;
-      if (anpi.answer === null) {
-        return <span className="kz-contact-table__muted">{t('internalContacts.columns.anpiNoAnswer')}</span>;
-      }
-      const answeredAt = anpi.answeredAt ? formatDisplayDate(anpi.answeredAt, 'dateTime') : null;
-      return (
-        <span className="kz-contact-table__stack">
-          <span>{anpi.answer}</span>
-          {anpi.comment && <span>{anpi.comment}</span>}
-          {answeredAt && (
-            <span className="kz-contact-table__muted">
-              {t('internalContacts.columns.anpiAnsweredAt', { time: answeredAt })}
-            </span>
-          )}
-        </span>
-      );
-    }
+    case 'ANPI':
+      return columns.ANPI && !columns.ANPI.restricted ? <AnpiAnswer anpi={columns.ANPI} /> : null;
     case 'CIRQLE':
     case 'INTELLIGENCE_NAVI': {
       const url = columns[type]?.url;

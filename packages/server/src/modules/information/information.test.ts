@@ -23,7 +23,7 @@ describe('notices', () => {
     expect(items.find((n) => n.indefinitePeriod)).toMatchObject({ endDatetime: null });
     expect(items.every((n) => !n.read)).toBe(true);
     // The badge also counts the seeded talk messages yamada has not read; admins have no talk.
-    expect(await client.information.badge()).toEqual({ count: 3, talk: 4, thanks: 0 });
+    expect(await client.information.badge()).toEqual({ count: 3, talk: 4, thanks: 0, anpi: 0 });
   });
 
   it("shows only the user's own tenant's notices", async () => {
@@ -47,11 +47,11 @@ describe('notices', () => {
     const items = (await again.information.list()).items;
     expect(items.find((n) => n.informationId === first!.informationId)?.read).toBe(true);
     expect(items.find((n) => n.informationId === second!.informationId)?.read).toBe(false);
-    expect(await again.information.badge()).toEqual({ count: 2, talk: 4, thanks: 0 });
+    expect(await again.information.badge()).toEqual({ count: 2, talk: 4, thanks: 0, anpi: 0 });
 
     // Another user of the same tenant has read nothing.
     const admin = await server.signIn('demoAdmin');
-    expect(await admin.information.badge()).toEqual({ count: 3, talk: 0, thanks: 0 });
+    expect(await admin.information.badge()).toEqual({ count: 3, talk: 0, thanks: 0, anpi: 0 });
   });
 
   it('refuses to mark a notice the user cannot see, and marks nothing then', async () => {
@@ -67,7 +67,7 @@ describe('notices', () => {
     await expect(
       client.information.markRead({ body: { informationIds: [visible.informationId, hidden.id] } }),
     ).rejects.toMatchObject({ statusCode: 404 });
-    expect(await client.information.badge()).toEqual({ count: 3, talk: 0, thanks: 0 });
+    expect(await client.information.badge()).toEqual({ count: 3, talk: 0, thanks: 0, anpi: 0 });
   });
 
   it('publishes a future notice once its start arrives and hides an ending one after its end', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { anpiAnswersVisibleTo, type LatestAnpiAnswer } from '../anpiStatus/index.js';
 import type { Principal } from '../principal/index.js';
 import { readDestinations } from '../destinations/index.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
@@ -165,6 +166,9 @@ export async function loadContactItems(
       chatLinksOf.set(Number(row.user_id), links);
     }
   }
+  const anpiOf = columns.includes('ANPI')
+    ? await anpiAnswersVisibleTo(db, principal, ids)
+    : new Map<number, LatestAnpiAnswer>();
   const tenantTalk = principal.tenantFeatures.includes('TALK');
   const tenantGotalk = principal.tenantFeatures.includes('GOTALK');
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -244,7 +248,7 @@ export async function loadContactItems(
           dynamicColumns.SKILL = { skill: row.skill };
           break;
         case 'ANPI':
-          dynamicColumns.ANPI = { answer: null, comment: null, answeredAt: null };
+          dynamicColumns.ANPI = { answer: null, comment: null, answeredAt: null, ...anpiOf.get(id) };
           break;
         case 'CIRQLE':
         case 'INTELLIGENCE_NAVI':
