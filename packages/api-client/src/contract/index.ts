@@ -1,3 +1,4 @@
+import { anpiQuakeAdminEndpoints } from './areas/anpiQuakeEndpoints';
 import { authEndpoints } from './areas/authEndpoints';
 import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
@@ -74,6 +75,7 @@ export const contract = {
   accountActivation: accountActivationEndpoints,
   companyAdmin: companyAdminEndpoints,
   actionLogAdmin: actionLogAdminEndpoints,
+  anpiQuakeAdmin: anpiQuakeAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -102,6 +104,7 @@ export * from './errors';
 export * from './guardRequestSchema';
 export * from './enums';
 export * from './limits';
+export * from './schemas/anpiQuakeSchemas';
 export * from './schemas/authSchemas';
 export * from './schemas/businessCardSchemas';
 export * from './schemas/callHistorySchemas';

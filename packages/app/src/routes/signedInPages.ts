@@ -234,6 +234,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     page: () => import('./InformationAdminRoutes').then((m) => m.NoticeReadsRoute),
   },
   {
+    path: 'admin/anpi/quake',
+    requirements: admin('ANPI'),
+    page: () => import('./AnpiQuakeRoute').then((m) => m.AnpiQuakeRoute),
+  },
+  {
     path: 'admin/thanks/logs',
     requirements: admin('THANKS'),
     page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksLogsRoute),
