@@ -6,7 +6,16 @@ import {
   type AnpiQuakeSettings,
   type AnpiQuakeThreshold,
 } from '@kizuna/api-client/contract';
-import { Button, Checkbox, CheckboxGroup, ErrorState, Select, SelectItem, Skeleton, Switch } from '@kizuna/ui';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  ErrorState,
+  Select,
+  SelectItem,
+  Skeleton,
+  Switch,
+} from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
 import { Page } from '../../shared/Page';

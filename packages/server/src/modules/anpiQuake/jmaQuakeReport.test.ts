@@ -65,7 +65,10 @@ describe('parseJmaQuakeReport', () => {
     expect(() => parseJmaQuakeReport(fixture('vxse53-truncated.xml'))).toThrow(XmlReadError);
     const noEvent = fixture('vxse51-kanto-5plus.xml').replace('<EventID>20261126224012</EventID>', '');
     expect(() => parseJmaQuakeReport(noEvent)).toThrow(/EventID is missing/);
-    const badIntensity = fixture('vxse51-kanto-5plus.xml').replace('<MaxInt>5-</MaxInt>', '<MaxInt>5弱</MaxInt>');
+    const badIntensity = fixture('vxse51-kanto-5plus.xml').replace(
+      '<MaxInt>5-</MaxInt>',
+      '<MaxInt>5弱</MaxInt>',
+    );
     expect(() => parseJmaQuakeReport(badIntensity)).toThrow(JmaReportError);
   });
 
@@ -94,8 +97,12 @@ describe('matchQuakeReport', () => {
 
   it('does not meet a threshold above what was observed', () => {
     expect(matchQuakeReport(kanto, { threshold: '6-', prefectures: ['13'] })).toBeNull();
-    expect(matchQuakeReport(parsed('vxse53-hokkaido-4.xml'), { threshold: '5-', prefectures: [] })).toBeNull();
-    expect(matchQuakeReport(parsed('vxse53-hokkaido-4.xml'), { threshold: '4', prefectures: ['01'] })).toEqual({
+    expect(
+      matchQuakeReport(parsed('vxse53-hokkaido-4.xml'), { threshold: '5-', prefectures: [] }),
+    ).toBeNull();
+    expect(
+      matchQuakeReport(parsed('vxse53-hokkaido-4.xml'), { threshold: '4', prefectures: ['01'] }),
+    ).toEqual({
       maxIntensity: '4',
       prefectures: ['01'],
     });
@@ -106,7 +113,9 @@ describe('matchQuakeReport', () => {
   });
 
   it('never starts on a drill or a cancelled report', () => {
-    expect(matchQuakeReport(parsed('vxse51-kanto-drill.xml'), { threshold: '4', prefectures: [] })).toBeNull();
+    expect(
+      matchQuakeReport(parsed('vxse51-kanto-drill.xml'), { threshold: '4', prefectures: [] }),
+    ).toBeNull();
     const cancelled = parseJmaQuakeReport(
       fixture('vxse51-kanto-5plus.xml').replace('<InfoType>発表</InfoType>', '<InfoType>取消</InfoType>'),
     )!;

@@ -128,7 +128,11 @@ export function parseJmaQuakeReport(source: string): JmaQuakeReport | null {
     reportedAt: required(head, JMX_IB, 'ReportDateTime', 'Head'),
     headline: textOf(childOf(head, JMX_IB, 'Headline'), JMX_IB, 'Text'),
     originTime: textOf(earthquake, JMX_SEIS, 'OriginTime'),
-    hypocenter: textOf(childOf(childOf(earthquake, JMX_SEIS, 'Hypocenter'), JMX_SEIS, 'Area'), JMX_SEIS, 'Name'),
+    hypocenter: textOf(
+      childOf(childOf(earthquake, JMX_SEIS, 'Hypocenter'), JMX_SEIS, 'Area'),
+      JMX_SEIS,
+      'Name',
+    ),
     magnitude: childOf(earthquake, JMX_EB, 'Magnitude')?.text.trim() || null,
     maxIntensity:
       intensityOf(textOf(observation, JMX_SEIS, 'MaxInt'), 'Observation') ??

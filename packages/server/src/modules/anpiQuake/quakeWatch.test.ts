@@ -67,26 +67,58 @@ describe('handleQuakeDocument', () => {
     expect(started[0]).toMatchObject({ tenantId: demo, match: { maxIntensity: '5+', prefectures: ['13'] } });
     const events = await database.db.selectFrom('anpi_quake_events').selectAll().execute();
     expect(events).toMatchObject([
-      { tenant_id: demo, event_id: '20261126224012', max_intensity: '5+', prefectures: ['13'], check_id: 1001 },
+      {
+        tenant_id: demo,
+        event_id: '20261126224012',
+        max_intensity: '5+',
+        prefectures: ['13'],
+        check_id: 1001,
+      },
     ]);
   });
 
   it('starts nothing while the automatic start is off (the default) or for another prefecture', async () => {
-    expect((await handleQuakeDocument(handling(), await document('vxse51-kanto-5plus.xml'))).started).toEqual([]);
-    await saveQuakeSettings(database.db, demo, { enabled: false, threshold: '4', prefectures: [] }, new Date());
-    await saveQuakeSettings(database.db, trial, { enabled: true, threshold: '5-', prefectures: ['27'] }, new Date());
-    expect((await handleQuakeDocument(handling(), await document('vxse53-kanto-5plus.xml'))).started).toEqual([]);
+    expect((await handleQuakeDocument(handling(), await document('vxse51-kanto-5plus.xml'))).started).toEqual(
+      [],
+    );
+    await saveQuakeSettings(
+      database.db,
+      demo,
+      { enabled: false, threshold: '4', prefectures: [] },
+      new Date(),
+    );
+    await saveQuakeSettings(
+      database.db,
+      trial,
+      { enabled: true, threshold: '5-', prefectures: ['27'] },
+      new Date(),
+    );
+    expect((await handleQuakeDocument(handling(), await document('vxse53-kanto-5plus.xml'))).started).toEqual(
+      [],
+    );
     expect(started).toEqual([]);
   });
 
   it('starts nothing below the threshold', async () => {
-    await saveQuakeSettings(database.db, demo, { enabled: true, threshold: '5-', prefectures: [] }, new Date());
-    expect((await handleQuakeDocument(handling(), await document('vxse53-hokkaido-4.xml'))).started).toEqual([]);
+    await saveQuakeSettings(
+      database.db,
+      demo,
+      { enabled: true, threshold: '5-', prefectures: [] },
+      new Date(),
+    );
+    expect((await handleQuakeDocument(handling(), await document('vxse53-hokkaido-4.xml'))).started).toEqual(
+      [],
+    );
     expect(started).toEqual([]);
   });
 
   it('starts once per earthquake: the later report of the same event, or the same report again, starts nothing', async () => {
-    await saveQuakeSettings(database.db, demo, { enabled: true, threshold: '5-', prefectures: [] }, new Date());
+    await saveQuakeSettings(
+      database.db,
+      demo,
+      { enabled: true, threshold: '5-', prefectures: [] },
+      new Date(),
+    );
     const first = await handleQuakeDocument(handling(), await document('vxse51-kanto-5plus.xml'));
     const [second, third] = await Promise.all([
       handleQuakeDocument(handling(), await document('vxse53-kanto-5plus.xml')),
@@ -98,7 +130,12 @@ describe('handleQuakeDocument', () => {
   });
 
   it('logs a document it cannot read and starts nothing', async () => {
-    await saveQuakeSettings(database.db, demo, { enabled: true, threshold: '4', prefectures: [] }, new Date());
+    await saveQuakeSettings(
+      database.db,
+      demo,
+      { enabled: true, threshold: '4', prefectures: [] },
+      new Date(),
+    );
     const outcome = await handleQuakeDocument(handling(), await document('vxse53-truncated.xml'));
     expect(outcome).toEqual({ failed: true, started: [] });
     expect(started).toEqual([]);
@@ -117,10 +154,24 @@ describe('the folder feed', () => {
   });
 
   it('handles the documents dropped into the folder and moves each aside, the unreadable to failed/', async () => {
-    await saveQuakeSettings(database.db, demo, { enabled: true, threshold: '5-', prefectures: ['11'] }, new Date());
-    await writeFile(path.join(folder, '20261126224100_0_VXSE51_010000.xml'), await fixture('vxse51-kanto-5plus.xml'));
-    await writeFile(path.join(folder, '20261126224500_0_VXSE53_010000.xml'), await fixture('vxse53-kanto-5plus.xml'));
-    await writeFile(path.join(folder, '20261126225000_0_VXSE53_010000.xml'), await fixture('vxse53-truncated.xml'));
+    await saveQuakeSettings(
+      database.db,
+      demo,
+      { enabled: true, threshold: '5-', prefectures: ['11'] },
+      new Date(),
+    );
+    await writeFile(
+      path.join(folder, '20261126224100_0_VXSE51_010000.xml'),
+      await fixture('vxse51-kanto-5plus.xml'),
+    );
+    await writeFile(
+      path.join(folder, '20261126224500_0_VXSE53_010000.xml'),
+      await fixture('vxse53-kanto-5plus.xml'),
+    );
+    await writeFile(
+      path.join(folder, '20261126225000_0_VXSE53_010000.xml'),
+      await fixture('vxse53-truncated.xml'),
+    );
     const watch = startQuakeWatch({ ...handling(), feed: folderQuakeFeed(folder), intervalMs: 60_000 });
     await watch.pollNow();
     await watch.close();

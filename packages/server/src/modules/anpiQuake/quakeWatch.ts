@@ -4,7 +4,12 @@ import type { ServerConfig } from '../../config.js';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
 import type { Db } from '../../db/createDatabase.js';
 import { enabledQuakeTriggers } from './anpiQuakeStore.js';
-import { matchQuakeReport, parseJmaQuakeReport, type JmaQuakeReport, type QuakeMatch } from './jmaQuakeReport.js';
+import {
+  matchQuakeReport,
+  parseJmaQuakeReport,
+  type JmaQuakeReport,
+  type QuakeMatch,
+} from './jmaQuakeReport.js';
 import { folderQuakeFeed, jmaAtomQuakeFeed, type QuakeDocument, type QuakeFeed } from './QuakeFeed.js';
 
 /** What an automatic start knows when it starts a check. */
@@ -19,7 +24,10 @@ export interface QuakeCheckRequest {
  * Starts a real safety check for the whole company of the tenant, in the transaction that records
  * the earthquake (so a check starts exactly when the earthquake is recorded); answers its id.
  */
-export type StartQuakeCheck = (trx: Transaction<DatabaseSchema>, request: QuakeCheckRequest) => Promise<number>;
+export type StartQuakeCheck = (
+  trx: Transaction<DatabaseSchema>,
+  request: QuakeCheckRequest,
+) => Promise<number>;
 
 export interface QuakeHandling {
   readonly db: Db;

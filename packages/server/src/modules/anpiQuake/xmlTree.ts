@@ -32,7 +32,8 @@ export function readXml(source: string): XmlElement {
   parser.on('opentag', (tag) => {
     const attributes: Record<string, string> = {};
     for (const attribute of Object.values(tag.attributes)) {
-      if (attribute.prefix !== 'xmlns' && attribute.name !== 'xmlns') attributes[attribute.local] = attribute.value;
+      if (attribute.prefix !== 'xmlns' && attribute.name !== 'xmlns')
+        attributes[attribute.local] = attribute.value;
     }
     const element: XmlElement = { uri: tag.uri, name: tag.local, attributes, children: [], text: '' };
     const parent = stack.at(-1);
@@ -62,7 +63,11 @@ export function readXml(source: string): XmlElement {
 }
 
 /** The first child of `element` with that namespace and local name. */
-export function childOf(element: XmlElement | null | undefined, uri: string, name: string): XmlElement | null {
+export function childOf(
+  element: XmlElement | null | undefined,
+  uri: string,
+  name: string,
+): XmlElement | null {
   return element?.children.find((child) => child.uri === uri && child.name === name) ?? null;
 }
 
