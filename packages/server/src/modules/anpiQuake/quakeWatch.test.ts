@@ -22,7 +22,7 @@ const handling = () => ({
   db: database.db,
   clock: () => new Date('2026-11-26T13:42:00Z'),
   log: (message: string) => logged.push(message),
-  async startCheck(_trx: unknown, request: QuakeCheckRequest) {
+  async startCheck(_db: unknown, request: QuakeCheckRequest) {
     started.push(request);
     return 1000 + started.length;
   },

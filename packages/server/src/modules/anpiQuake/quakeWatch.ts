@@ -1,7 +1,5 @@
 import path from 'node:path';
-import type { Transaction } from 'kysely';
 import type { ServerConfig } from '../../config.js';
-import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
 import type { Db } from '../../db/createDatabase.js';
 import { enabledQuakeTriggers } from './anpiQuakeStore.js';
 import {
@@ -66,31 +64,43 @@ export async function handleQuakeDocument(
     const match = matchQuakeReport(report, trigger);
     if (!match) continue;
     const now = handling.clock();
-    const checkId = await handling.db.transaction().execute(async (trx) => {
-      const recorded = await trx
-        .insertInto('anpi_quake_events')
-        .values({
-          tenant_id: trigger.tenantId,
-          event_id: report.eventId,
-          hypocenter: report.hypocenter,
-          max_intensity: match.maxIntensity,
-          prefectures: [...match.prefectures],
-          started_at: now,
-        })
-        .onConflict((conflict) => conflict.columns(['tenant_id', 'event_id']).doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      if (!recorded) return null;
-      const id = await handling.startCheck(trx, { tenantId: trigger.tenantId, report, match, now });
-      await trx
-        .updateTable('anpi_quake_events')
-        .set({ check_id: id })
+    // The row claims the earthquake for the tenant: of all the reports and nodes, one inserts it.
+    const claimed = await handling.db
+      .insertInto('anpi_quake_events')
+      .values({
+        tenant_id: trigger.tenantId,
+        event_id: report.eventId,
+        hypocenter: report.hypocenter,
+        max_intensity: match.maxIntensity,
+        prefectures: [...match.prefectures],
+        started_at: now,
+      })
+      .onConflict((conflict) => conflict.columns(['tenant_id', 'event_id']).doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!claimed) continue;
+    let checkId: number;
+    try {
+      checkId = await handling.startCheck(handling.db, { tenantId: trigger.tenantId, report, match, now });
+    } catch (error) {
+      // Unclaimed again, so the earthquake's next report retries; the other tenants go on.
+      await handling.db
+        .deleteFrom('anpi_quake_events')
         .where('tenant_id', '=', trigger.tenantId)
         .where('event_id', '=', report.eventId)
         .execute();
-      return id;
-    });
-    if (checkId !== null) started.push({ tenantId: trigger.tenantId, checkId });
+      handling.log(
+        `could not start a safety check for tenant ${trigger.tenantId} (earthquake ${report.eventId}): ${error instanceof Error ? error.message : String(error)}`,
+      );
+      continue;
+    }
+    await handling.db
+      .updateTable('anpi_quake_events')
+      .set({ check_id: checkId })
+      .where('tenant_id', '=', trigger.tenantId)
+      .where('event_id', '=', report.eventId)
+      .execute();
+    started.push({ tenantId: trigger.tenantId, checkId });
   }
   return { failed: false, started };
 }
@@ -120,6 +130,7 @@ export function startQuakeWatch(
 ): QuakeWatch {
   const { feed } = handling;
   let running: Promise<void> = Promise.resolve();
+  let busy = false;
   const poll = async () => {
     for (const document of await feed.poll()) {
       const outcome = await handleQuakeDocument(handling, document);
@@ -134,7 +145,11 @@ export function startQuakeWatch(
       );
     return running;
   };
-  const timer = setInterval(() => void pollNow(), handling.intervalMs);
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void pollNow().finally(() => (busy = false));
+  }, handling.intervalMs);
   timer.unref();
   return {
     feed,
