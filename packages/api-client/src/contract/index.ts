@@ -1,3 +1,4 @@
+import { anpiAdminEndpoints, anpiEndpoints, anpiLinkEndpoints } from './areas/anpiEndpoints';
 import { anpiQuakeAdminEndpoints } from './areas/anpiQuakeEndpoints';
 import { authEndpoints } from './areas/authEndpoints';
 import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
@@ -75,6 +76,9 @@ export const contract = {
   accountActivation: accountActivationEndpoints,
   companyAdmin: companyAdminEndpoints,
   actionLogAdmin: actionLogAdminEndpoints,
+  anpi: anpiEndpoints,
+  anpiAdmin: anpiAdminEndpoints,
+  anpiLink: anpiLinkEndpoints,
   anpiQuakeAdmin: anpiQuakeAdminEndpoints,
 };
 
@@ -104,6 +108,7 @@ export * from './errors';
 export * from './guardRequestSchema';
 export * from './enums';
 export * from './limits';
+export * from './schemas/anpiSchemas';
 export * from './schemas/anpiQuakeSchemas';
 export * from './schemas/authSchemas';
 export * from './schemas/businessCardSchemas';

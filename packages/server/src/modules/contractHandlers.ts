@@ -1,6 +1,7 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
 import { actionLogAdminHandlers } from './actionLogAdmin/index.js';
+import { anpiAdminHandlers, anpiHandlers, anpiLinkHandlers } from './anpi/index.js';
 import { anpiQuakeAdminHandlers } from './anpiQuake/index.js';
 import { authHandlers } from './auth/index.js';
 import { businessCardDetailFields, businessCardsHandlers } from './businessCards/index.js';
@@ -73,5 +74,8 @@ export const contractHandlers: ContractHandlers = {
   accountActivation: accountActivationHandlers,
   companyAdmin: companyAdminHandlers,
   actionLogAdmin: actionLogAdminHandlers,
+  anpi: anpiHandlers,
+  anpiAdmin: anpiAdminHandlers,
+  anpiLink: anpiLinkHandlers,
   anpiQuakeAdmin: anpiQuakeAdminHandlers,
 };
