@@ -215,7 +215,12 @@ if (values.engine === 'postgres' && !process.env.DATABASE_URL) {
   // A throwaway cluster; the run inside prints the line.
   execFileSync(
     process.execPath,
-    [path.join(root, 'scripts/with-postgres.mjs'), process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    [
+      path.join(root, 'scripts/with-postgres.mjs'),
+      process.execPath,
+      fileURLToPath(import.meta.url),
+      ...process.argv.slice(2),
+    ],
     { cwd: root, stdio: 'inherit' },
   );
 } else {

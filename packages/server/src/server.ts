@@ -16,6 +16,7 @@ import {
   startAiSummaryWorker,
 } from './modules/aiSummary/index.js';
 import { purgeActionLog } from './modules/actionLog/index.js';
+import { quakeCheckStarter, quakeFeedFor, startQuakeWatch } from './modules/anpiQuake/index.js';
 import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
 import { ocrWorkerFor } from './modules/businessCards/index.js';
@@ -153,6 +154,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           debounceMs: config.aiSummaryDebounceMs ?? DEFAULT_AI_SUMMARY_DEBOUNCE_MS,
           clock,
         });
+  // Earthquake reports (the JMA's feed, or a folder) may start safety checks; off where no feed is set.
+  const logQuake = (message: string) => console.error(message);
+  const quakeFeed = quakeFeedFor(config, logQuake);
+  const quakeWatch = quakeFeed
+    ? startQuakeWatch({
+        db: database.db,
+        feed: quakeFeed,
+        intervalMs: config.quakePollMs ?? (config.quakeFeed === 'jma' ? 60_000 : 5_000),
+        startCheck: quakeCheckStarter(config.publicUrl ?? null),
+        clock,
+        log: logQuake,
+      })
+    : null;
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -168,6 +182,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await ocrWorker.close();
         await mailDelivery.close();
         await aiSummaryWorker?.close();
+        await quakeWatch?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

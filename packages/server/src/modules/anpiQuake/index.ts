@@ -16,3 +16,4 @@ export {
   type QuakeWatch,
   type StartQuakeCheck,
 } from './quakeWatch.js';
+export { quakeCheckStarter } from './quakeCheckStarter.js';

@@ -19,13 +19,10 @@ export interface QuakeCheckRequest {
 }
 
 /**
- * Starts a real safety check for the whole company of the tenant, in the transaction that records
- * the earthquake (so a check starts exactly when the earthquake is recorded); answers its id.
+ * Starts a real safety check for the whole company of the tenant; answers its id. Called once per
+ * tenant and earthquake, after the earthquake is recorded for the tenant.
  */
-export type StartQuakeCheck = (
-  trx: Transaction<DatabaseSchema>,
-  request: QuakeCheckRequest,
-) => Promise<number>;
+export type StartQuakeCheck = (db: Db, request: QuakeCheckRequest) => Promise<number>;
 
 export interface QuakeHandling {
   readonly db: Db;
