@@ -1,4 +1,4 @@
-import { AnpiQuakeSettingsPage } from '../features/anpiQuake';
+import { AnpiQuakeSettingsPage } from '../features/admin/anpiQuake';
 import { usePageTitle } from '../i18n/usePageTitle';
 
 export function AnpiQuakeRoute() {

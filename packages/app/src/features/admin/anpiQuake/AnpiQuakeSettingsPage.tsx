@@ -1,3 +1,4 @@
+import '../anpi/anpiAdmin.css';
 import './anpiQuake.css';
 import { useState } from 'react';
 import {
@@ -17,10 +18,11 @@ import {
   Switch,
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../../api/ClientContext';
-import { Page } from '../../shared/Page';
-import { useToast } from '../../shared/toast';
-import { useQuery } from '../../shared/useQuery';
+import { useClient } from '../../../api/ClientContext';
+import { Page } from '../../../shared/Page';
+import { useToast } from '../../../shared/toast';
+import { useQuery } from '../../../shared/useQuery';
+import { AnpiAdminNav } from '../anpi/AnpiAdminNav';
 
 function SettingsForm({
   settings,
@@ -144,6 +146,7 @@ export function AnpiQuakeSettingsPage() {
   const settings = useQuery((signal) => client.anpiQuakeAdmin.settings(undefined, { signal }), 'settings');
   return (
     <Page title={t('anpiQuake.title')} className="kz-anpi-quake">
+      <AnpiAdminNav />
       <p className="kz-anpi-quake__context">{t('anpiQuake.context')}</p>
       {settings.error != null ? (
         <ErrorState title={t('anpiQuake.loadFailed')} onRetry={settings.reload} />

@@ -1,12 +1,12 @@
 import { createKizunaClient } from '@kizuna/api-client';
 import type { AnpiQuakeSettings } from '@kizuna/api-client/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ClientProvider } from '../../api/ClientContext';
-import type { Language } from '../../i18n/createI18n';
-import { fakeApiFetch } from '../../testing/fakeApiFetch';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ClientProvider } from '../../../api/ClientContext';
+import type { Language } from '../../../i18n/createI18n';
+import { fakeApiFetch } from '../../../testing/fakeApiFetch';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { AnpiQuakeSettingsPage } from './AnpiQuakeSettingsPage';
 
 const OFF: AnpiQuakeSettings = {
@@ -56,6 +56,22 @@ describe('AnpiQuakeSettingsPage', () => {
       prefectures: ['13', '14'],
     });
     expect(await screen.findByText('地震の設定を保存しました。')).toBeInTheDocument();
+    // Forty-seven checkboxes and a list box: slow to drive on a busy machine.
+  }, 60_000);
+
+  it('is one of the safety confirmation administration pages, named in their navigation', async () => {
+    renderPage(OFF);
+    expect(await screen.findByRole('heading', { level: 1, name: '地震による自動開始' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('link', { name: '地震による自動開始' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/anpi/users/companyLevelPermissions', '/admin/anpi/checks', '/admin/anpi/quake']);
   });
 
   it('lists the checks earthquakes started, with intensity, epicentre and prefectures', async () => {
