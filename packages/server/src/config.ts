@@ -86,6 +86,14 @@ export interface ServerConfig {
    * extractive summariser.
    */
   readonly aiSummaryService?: ChatCompletionsConfig | null;
+  /**
+   * Where the Japan Meteorological Agency's earthquake reports come from (`KIZUNA_QUAKE_FEED`):
+   * `jma` polls the JMA's Atom feed, a path reads the XML documents dropped into that folder,
+   * empty turns it off. Absent: the folder `quake-inbox/` of the data folder.
+   */
+  readonly quakeFeed?: string | null;
+  /** How often the feed is read (`KIZUNA_QUAKE_POLL_MS`; 60 s for the JMA feed, 5 s for a folder). */
+  readonly quakePollMs?: number;
 }
 
 /** A profile edited in several saves gets one summary, half a minute after the last. */
@@ -132,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'KIZUNA_AI_SUMMARY_DEBOUNCE_MS',
     ),
     aiSummaryService: parseAiSummaryService(env),
+    ...(env.KIZUNA_QUAKE_FEED === undefined ? {} : { quakeFeed: env.KIZUNA_QUAKE_FEED || null }),
+    ...(env.KIZUNA_QUAKE_POLL_MS
+      ? { quakePollMs: Math.max(1000, parseNumber(env.KIZUNA_QUAKE_POLL_MS, 0, 'KIZUNA_QUAKE_POLL_MS')) }
+      : {}),
     ...(env.KIZUNA_MAX_IN_FLIGHT
       ? {
           maxInFlight: Math.max(

@@ -17,6 +17,7 @@ import {
 } from './modules/aiSummary/index.js';
 import { purgeActionLog } from './modules/actionLog/index.js';
 import { API_KEY_EXPIRY_CHECK_INTERVAL_MS, notifyExpiringApiKeys } from './modules/apiKeys/index.js';
+import { quakeCheckStarter, quakeFeedFor, startQuakeWatch } from './modules/anpiQuake/index.js';
 import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
 import { ocrWorkerFor } from './modules/businessCards/index.js';
@@ -164,6 +165,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           debounceMs: config.aiSummaryDebounceMs ?? DEFAULT_AI_SUMMARY_DEBOUNCE_MS,
           clock,
         });
+  // Earthquake reports (the JMA's feed, or a folder) may start safety checks; off where no feed is set.
+  const logQuake = (message: string) => console.error(message);
+  const quakeFeed = quakeFeedFor(config, logQuake);
+  const quakeWatch = quakeFeed
+    ? startQuakeWatch({
+        db: database.db,
+        feed: quakeFeed,
+        intervalMs: config.quakePollMs ?? (config.quakeFeed === 'jma' ? 60_000 : 5_000),
+        startCheck: quakeCheckStarter(config.publicUrl ?? null),
+        clock,
+        log: logQuake,
+      })
+    : null;
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -180,6 +194,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await ocrWorker.close();
         await mailDelivery.close();
         await aiSummaryWorker?.close();
+        await quakeWatch?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

@@ -1,5 +1,6 @@
 import { apiKeysEndpoints, apiServiceAdminEndpoints } from './areas/apiKeysEndpoints';
 import { anpiAdminEndpoints, anpiEndpoints, anpiLinkEndpoints } from './areas/anpiEndpoints';
+import { anpiQuakeAdminEndpoints } from './areas/anpiQuakeEndpoints';
 import { authEndpoints } from './areas/authEndpoints';
 import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
@@ -88,6 +89,7 @@ export const contract = {
   anpi: anpiEndpoints,
   anpiAdmin: anpiAdminEndpoints,
   anpiLink: anpiLinkEndpoints,
+  anpiQuakeAdmin: anpiQuakeAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -119,6 +121,7 @@ export * from './limits';
 export * from './publicApi';
 export * from './schemas/apiKeySchemas';
 export * from './schemas/anpiSchemas';
+export * from './schemas/anpiQuakeSchemas';
 export * from './schemas/authSchemas';
 export * from './schemas/businessCardSchemas';
 export * from './schemas/callHistorySchemas';

@@ -251,6 +251,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     page: () => import('./CompanyAdminRoutes').then((m) => m.DestinationsAdminRoute),
   },
   {
+    path: 'admin/anpi/quake',
+    requirements: admin('ANPI'),
+    page: () => import('./AnpiQuakeRoute').then((m) => m.AnpiQuakeRoute),
+  },
+  {
     path: 'admin/thanks/logs',
     requirements: admin('THANKS'),
     page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksLogsRoute),

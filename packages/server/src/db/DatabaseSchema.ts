@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ApiKeyTables } from '../modules/apiKeys/index.js';
 import type { AiSummaryTables } from '../modules/aiSummary/index.js';
 import type { AnpiTables } from '../modules/anpi/index.js';
+import type { AnpiQuakeTables } from '../modules/anpiQuake/index.js';
 import type { BusinessCardTables } from '../modules/businessCards/index.js';
 import type { CallTables, PbxApiTables } from '../modules/calls/index.js';
 import type { CompanyDirectoryTables } from '../modules/companyDirectory/index.js';
@@ -229,6 +230,7 @@ export interface DatabaseSchema
     AiSummaryTables,
     ApiKeyTables,
     AnpiTables,
+    AnpiQuakeTables,
     BusinessCardTables,
     CallTables,
     CompanyDirectoryTables,

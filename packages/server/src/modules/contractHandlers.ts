@@ -3,6 +3,7 @@ import type { AreaHandlers } from '../http/Handler.js';
 import { actionLogAdminHandlers } from './actionLogAdmin/index.js';
 import { apiKeysHandlers, apiServiceAdminHandlers } from './apiKeys/index.js';
 import { anpiAdminHandlers, anpiHandlers, anpiLinkHandlers } from './anpi/index.js';
+import { anpiQuakeAdminHandlers } from './anpiQuake/index.js';
 import { authHandlers } from './auth/index.js';
 import { businessCardDetailFields, businessCardsHandlers } from './businessCards/index.js';
 import { callHistoryHandlers } from './callHistory/index.js';
@@ -89,4 +90,5 @@ export const contractHandlers: ContractHandlers = {
   anpi: anpiHandlers,
   anpiAdmin: anpiAdminHandlers,
   anpiLink: anpiLinkHandlers,
+  anpiQuakeAdmin: anpiQuakeAdminHandlers,
 };

@@ -269,6 +269,15 @@ export interface StartCheckContext {
   readonly publicUrl: string | null;
 }
 
+/** Kizuna itself starting a check (an earthquake report): no user; `label` names it in the action log. */
+export interface CheckStarter {
+  readonly tenantId: number;
+  readonly userId: null;
+  readonly label: string;
+  readonly ip: string;
+  readonly now: Date;
+}
+
 /**
  * Starts a check: everyone of the tenant (enabled, regular users), or the people of the divisions
  * named and their sub-divisions, are asked. Who is asked is kept with their primary division of
@@ -276,7 +285,7 @@ export interface StartCheckContext {
  */
 export async function startCheck(
   db: Db,
-  actor: AdminActor,
+  actor: AdminActor | CheckStarter,
   input: StartCheckInput,
   context: StartCheckContext,
 ): Promise<AnpiCheck> {
@@ -394,6 +403,7 @@ export async function startCheck(
     await recordAdminAction(trx, {
       tenantId: actor.tenantId,
       actorUserId: actor.userId,
+      ...(actor.userId === null ? { actorLabel: actor.label } : {}),
       ip: actor.ip,
       at: actor.now,
       action: 'anpi.check.start',

@@ -8,6 +8,7 @@ export {
   startCheck,
   writeAnswer,
   type AnswerInput,
+  type CheckStarter,
   type StartCheckInput,
 } from './anpiService.js';
 export type { AnpiTables } from './anpiTables.js';

@@ -45,6 +45,20 @@ async function statusOf() {
     .execute();
 }
 
+describe('queueing', () => {
+  it('queues the mail of a whole company at once (more messages than one statement holds)', async () => {
+    const everyone = Array.from({ length: 9000 }, (_, i) => thanks(`person${i}@demo.example.co.jp`));
+    await database.db.transaction().execute((trx) => enqueueMail(trx, everyone, now));
+    const queued = await database.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(queued.n)).toBe(9000);
+    // Not for the delivery workers of the tests below.
+    await database.db.deleteFrom('mail_outbox').execute();
+  });
+});
+
 describe('mail through SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let delivery: MailDelivery;

@@ -4,6 +4,8 @@ import type { Db } from '../../db/createDatabase.js';
 /** The channel that wakes the delivery workers when a message is queued. */
 export const MAIL_CHANNEL = 'kizuna_mail';
 
+const MAILS_PER_STATEMENT = 1000;
+
 /** A message Kizuna sends to someone of a tenant. */
 export interface OutgoingMail {
   readonly tenantId: number;
@@ -33,21 +35,25 @@ export interface ClaimedMail {
  */
 export async function enqueueMail(db: Db, mails: readonly OutgoingMail[], at: Date): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insertInto('mail_outbox')
-    .values(
-      mails.map((mail) => ({
-        tenant_id: mail.tenantId,
-        kind: mail.kind,
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html ?? null,
-        created_at: at,
-        next_attempt_at: at,
-      })),
-    )
-    .execute();
+  // Eight parameters a message: a statement holds at most 65,535, so a safety check for a whole
+  // company of thousands is queued a thousand messages at a time.
+  for (let start = 0; start < mails.length; start += MAILS_PER_STATEMENT) {
+    await db
+      .insertInto('mail_outbox')
+      .values(
+        mails.slice(start, start + MAILS_PER_STATEMENT).map((mail) => ({
+          tenant_id: mail.tenantId,
+          kind: mail.kind,
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html ?? null,
+          created_at: at,
+          next_attempt_at: at,
+        })),
+      )
+      .execute();
+  }
   await sql`select pg_notify(${MAIL_CHANNEL}, '')`.execute(db);
 }
 

@@ -1,0 +1,1 @@
+export { AnpiQuakeSettingsPage } from './AnpiQuakeSettingsPage';
