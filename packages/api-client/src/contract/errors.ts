@@ -189,6 +189,31 @@ export const ERRORS = {
     THANKS_NO_PERMISSION: 403,
   },
   /**
+   * Safety confirmation (002 §8). A check, person or division of another tenant is one that does
+   * not exist. Adding a permission holder answers SUCCESS, or refuses an account id that names no
+   * one (USER_NOT_FOUND) or someone who takes no part in safety checks (ANPI_USER_NOT_FOUND) with a
+   * field error on `accountId`; beyond `registrationMax` is a 409. Nothing changes on a refusal.
+   */
+  anpi: {
+    ANPI_CHECK_NOT_FOUND: 404,
+    DIVISION_NOT_FOUND: 404,
+    USER_NOT_FOUND: 400,
+    ANPI_USER_NOT_FOUND: 400,
+    /** A user id of the DELETE that holds no company-level permission. */
+    ANPI_PERMISSION_NOT_FOUND: 404,
+    ANPI_REGISTRATION_MAX_EXCEEDED: 409,
+    /** The check was closed: it takes no answers and sends no reminders. */
+    ANPI_CHECK_CLOSED: 409,
+    /** A link token that is forged, revoked by a newer link, or of a person no longer asked. */
+    ANPI_LINK_INVALID: 404,
+    /** A link already used to answer: the person answers again in the app or by a new link. */
+    ANPI_LINK_USED: 409,
+    /** Results of people the caller may not see (neither company-level nor their divisions). */
+    ANPI_NO_PERMISSION: 403,
+    /** A check needs at least one person to ask. */
+    ANPI_NO_TARGETS: 400,
+  },
+  /**
    * Division administration. Another tenant's division is none at all; a move under the division
    * itself or its descendants, a code another division has, or a division that still holds people
    * or sub-divisions is refused with field errors that say why, and nothing changes.

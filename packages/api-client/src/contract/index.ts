@@ -1,3 +1,4 @@
+import { anpiAdminEndpoints, anpiEndpoints, anpiLinkEndpoints } from './areas/anpiEndpoints';
 import { authEndpoints } from './areas/authEndpoints';
 import { businessCardsEndpoints } from './areas/businessCardsEndpoints';
 import { callHistoryEndpoints } from './areas/callHistoryEndpoints';
@@ -74,6 +75,9 @@ export const contract = {
   accountActivation: accountActivationEndpoints,
   companyAdmin: companyAdminEndpoints,
   actionLogAdmin: actionLogAdminEndpoints,
+  anpi: anpiEndpoints,
+  anpiAdmin: anpiAdminEndpoints,
+  anpiLink: anpiLinkEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -102,6 +106,7 @@ export * from './errors';
 export * from './guardRequestSchema';
 export * from './enums';
 export * from './limits';
+export * from './schemas/anpiSchemas';
 export * from './schemas/authSchemas';
 export * from './schemas/businessCardSchemas';
 export * from './schemas/callHistorySchemas';

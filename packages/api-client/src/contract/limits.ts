@@ -67,3 +67,18 @@ export const NOTICE_LIMITS = {
   readsPageSizeMax: 100,
   readsPageSizeDefault: 30,
 } as const;
+
+/** Safety confirmation (002 §9: registrationMax is the server's, a sample value is 30). */
+export const ANPI_LIMITS = {
+  registrationMaxDefault: 30,
+  titleMax: 100,
+  messageMax: 2_000,
+  commentMax: 1_000,
+  accountIdMax: 100,
+  /** Divisions one check may be started for. */
+  divisionIdsMax: 500,
+  /** People one DELETE of company-level permissions may name. */
+  userIdsMax: 1_000,
+  nonRespondersPageSizeMax: 100,
+  nonRespondersPageSizeDefault: 50,
+} as const;

@@ -53,6 +53,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   USER: () => import('./UserAdminRoutes').then((m) => m.UserAdminRoute),
   COMPANY: () => import('./CompanyAdminRoutes').then((m) => m.CompanySettingsRoute),
   ACTION_LOG: () => import('./CompanyAdminRoutes').then((m) => m.ActionLogRoute),
+  ANPI: () => import('./AnpiAdminRoutes').then((m) => m.AnpiPermissionsRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
@@ -253,6 +254,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     path: 'admin/thanks/stamps',
     requirements: admin('THANKS'),
     page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksStampsRoute),
+  },
+  {
+    path: 'admin/anpi/checks',
+    requirements: admin('ANPI'),
+    page: () => import('./AnpiAdminRoutes').then((m) => m.AnpiChecksRoute),
   },
   {
     path: 'admin/user/new',

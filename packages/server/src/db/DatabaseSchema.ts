@@ -1,6 +1,7 @@
 import type { StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AiSummaryTables } from '../modules/aiSummary/index.js';
+import type { AnpiTables } from '../modules/anpi/index.js';
 import type { BusinessCardTables } from '../modules/businessCards/index.js';
 import type { CallTables, PbxApiTables } from '../modules/calls/index.js';
 import type { CompanyDirectoryTables } from '../modules/companyDirectory/index.js';
@@ -224,6 +225,7 @@ export interface DatabaseSchema
   extends
     DirectoryTables,
     AiSummaryTables,
+    AnpiTables,
     BusinessCardTables,
     CallTables,
     CompanyDirectoryTables,

@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from '../../test/startTestServer.js';
 import type { Db } from '../db/createDatabase.js';
+import { ANPI_CROSS_TENANT_CASES } from '../modules/anpi/index.js';
 import { BUSINESS_CARDS_CROSS_TENANT_CASES } from '../modules/businessCards/index.js';
 import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/index.js';
 import { COMPANY_DIRECTORY_CROSS_TENANT_CASES } from '../modules/companyDirectory/index.js';
@@ -129,6 +130,7 @@ const CROSS_TENANT_CASES: Record<
   ...PROFILE_CROSS_TENANT_CASES,
   ...USER_ADMIN_CROSS_TENANT_CASES,
   ...INVITATIONS_CROSS_TENANT_CASES,
+  ...ANPI_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await selectTenantRows(db, 'divisions', trialId).select('id').executeTakeFirstOrThrow();
     return { body: { dispType: 'LAST_DIVISION', divisionIds: [division.id] } };

@@ -1,6 +1,7 @@
 import type { Contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../http/Handler.js';
 import { actionLogAdminHandlers } from './actionLogAdmin/index.js';
+import { anpiAdminHandlers, anpiHandlers, anpiLinkHandlers } from './anpi/index.js';
 import { authHandlers } from './auth/index.js';
 import { businessCardDetailFields, businessCardsHandlers } from './businessCards/index.js';
 import { callHistoryHandlers } from './callHistory/index.js';
@@ -72,4 +73,7 @@ export const contractHandlers: ContractHandlers = {
   accountActivation: accountActivationHandlers,
   companyAdmin: companyAdminHandlers,
   actionLogAdmin: actionLogAdminHandlers,
+  anpi: anpiHandlers,
+  anpiAdmin: anpiAdminHandlers,
+  anpiLink: anpiLinkHandlers,
 };

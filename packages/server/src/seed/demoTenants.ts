@@ -197,9 +197,9 @@ function notices(prefix: string): NoticeSpec[] {
  * end to end once the simulated phone system stands in for the call manager.
  *
  * The demo tenants turn on only features whose pages the app has built, so no menu entry of a demo
- * account leads to a missing page. Talk and thanks are on; voice talk, places (CMX, Meraki, beacons,
+ * account leads to a missing page. Talk, thanks and safety checks are on; voice talk, places (CMX, Meraki, beacons,
  * ibasho), document search (FILE_STORAGE), Outlook sync and the vendor imports of the admin area
- * (Sansan, Salesforce, safety checks, dial pickup, partner API)
+ * (Sansan, Salesforce, dial pickup, partner API)
  * are turned on here as their pages are built. The user rights that go with them (virtual roles)
  * are seeded already and take effect once the tenant has the feature.
  */
@@ -222,6 +222,7 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
       'FEEDBACK',
       'TALK',
       'THANKS',
+      'ANPI',
       'AZURE_ACTIVE_DIRECTORY',
       'ACTIVE_DIRECTORY',
     ],

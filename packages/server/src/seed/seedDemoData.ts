@@ -1,4 +1,5 @@
 import { seedAiSummaries } from './seedAiSummaries.js';
+import { seedAnpi } from './seedAnpi.js';
 import type { Db } from '../db/createDatabase.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { seedCallData } from './seedCallData.js';
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     await seedCallData(db, tenantId, now);
     await seedTalk(db, tenantId, spec.code, now);
     await seedThanks(db, tenantId, spec.code, now);
+    await seedAnpi(db, tenantId, spec.code, now);
     await seedAiSummaries(db, tenantId, now);
     if (spec.code === 'demo') await seedTenantLogo(db, tenantId, now);
   }

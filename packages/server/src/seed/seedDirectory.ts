@@ -32,7 +32,7 @@ const EXTRA_ENTRIES = [
 ] as const;
 
 const VIEW_COLUMNS: Record<string, readonly string[]> = {
-  demo: ['PHONE', 'EMAIL', 'PRESENCE', 'WEB_EX', 'LOCATION', 'CHAT', 'COMMENT', 'SKILL'],
+  demo: ['PHONE', 'EMAIL', 'PRESENCE', 'WEB_EX', 'LOCATION', 'CHAT', 'COMMENT', 'SKILL', 'ANPI'],
   trial: ['PHONE', 'EMAIL', 'PRESENCE'],
 };
 

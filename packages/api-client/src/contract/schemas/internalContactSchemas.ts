@@ -265,6 +265,12 @@ export const InternalContactDetailSchema = v.object({
   location: LocationColumnSchema,
   gotalkAvailable: v.boolean(),
   anpiLoginId: NullableText,
+  /**
+   * The person's answer to the latest safety check that asked them (001 §3 ANPI): present where
+   * the tenant has anpi and the viewer may see it (their own, or everyone's with company-level
+   * permission or ADMIN_ANPI).
+   */
+  anpi: v.optional(AnpiColumnSchema),
   editAuthorizable: v.boolean(),
   hasFaceImage: v.boolean(),
   divisions: v.array(DetailDivisionSchema),

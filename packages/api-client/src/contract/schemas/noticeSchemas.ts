@@ -47,6 +47,8 @@ export const NotificationBadgeSchema = v.object({
   talk: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Thanks cards the user received and has not seen (`POST /thanks/cards/read`); 0 without thanks. */
   thanks: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Open safety checks that ask the user and that they have not answered; 0 without anpi. */
+  anpi: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
 
 /** A notice as its administrator sees it: published or not, with how many have read it. */

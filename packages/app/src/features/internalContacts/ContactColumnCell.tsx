@@ -1,8 +1,8 @@
 import type { DynamicColumnType, InternalContactItem } from '@kizuna/api-client/contract';
 import { isValidUrl } from '@kizuna/api-client/validation';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { PresenceIndicator } from '../presence';
+import { AnpiAnswer } from './AnpiAnswer';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { Highlight } from '../../shared/Highlight';
@@ -129,25 +129,8 @@ export function ContactColumnCell({
       return columns.COMMENT?.comment ? <Highlight text={columns.COMMENT.comment} /> : null;
     case 'SKILL':
       return columns.SKILL?.skill ? <Highlight text={columns.SKILL.skill} /> : null;
-    case 'ANPI': {
-      const anpi = columns.ANPI;
-      if (!anpi) return null;
-      if (anpi.answer === null) {
-        return <span className="kz-contact-table__muted">{t('internalContacts.columns.anpiNoAnswer')}</span>;
-      }
-      const answeredAt = anpi.answeredAt ? formatDisplayDate(anpi.answeredAt, 'dateTime') : null;
-      return (
-        <span className="kz-contact-table__stack">
-          <span>{anpi.answer}</span>
-          {anpi.comment && <span>{anpi.comment}</span>}
-          {answeredAt && (
-            <span className="kz-contact-table__muted">
-              {t('internalContacts.columns.anpiAnsweredAt', { time: answeredAt })}
-            </span>
-          )}
-        </span>
-      );
-    }
+    case 'ANPI':
+      return columns.ANPI ? <AnpiAnswer anpi={columns.ANPI} /> : null;
     case 'CIRQLE':
     case 'INTELLIGENCE_NAVI': {
       const url = columns[type]?.url;

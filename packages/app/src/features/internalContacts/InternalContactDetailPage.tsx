@@ -19,6 +19,7 @@ import { useM365Configured } from '../presence';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { StartTalkButton } from '../talk';
 import { PersonThanksSection } from '../thanks';
+import { AnpiAnswer } from './AnpiAnswer';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones } from '../../shared/ContactPhones';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
@@ -94,6 +95,7 @@ function ProfileSection({
         <Field label={t('internalContacts.detail.skill')}>{detail.skill}</Field>
         <Field label={t('internalContacts.detail.comment')}>{detail.comment}</Field>
         <Field label={t('internalContacts.detail.remarks')}>{detail.remarks}</Field>
+        <Field label={t('anpi.latestAnswer')}>{detail.anpi ? <AnpiAnswer anpi={detail.anpi} /> : null}</Field>
       </dl>
     </section>
   );

@@ -1,6 +1,7 @@
 import { hasCapability } from '@kizuna/api-client/rules';
 import type { contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../../http/Handler.js';
+import { pendingAnpiCount } from '../anpiStatus/index.js';
 import type { Principal } from '../principal/index.js';
 import { talkUnreadCount } from '../talk/index.js';
 import { thanksUnseenCount } from '../thanks/index.js';
@@ -21,11 +22,13 @@ export const informationHandlers: AreaHandlers<typeof contract.information> = {
 
   async badge({ principal, deps }) {
     const thanks = hasCapability(principal.capability, { kind: 'rule', rule: 'thanks' });
-    const [count, talk, unseen] = await Promise.all([
+    const anpi = hasCapability(principal.capability, { kind: 'feature', feature: 'ANPI' });
+    const [count, talk, unseen, pending] = await Promise.all([
       countUnread(deps.db, readerOf(principal), deps.clock()),
       talkUnreadCount(deps.db, principal),
       thanks ? thanksUnseenCount(deps.db, principal.tenant.id, principal.user.id) : 0,
+      anpi ? pendingAnpiCount(deps.db, principal.tenant.id, principal.user.id) : 0,
     ]);
-    return { count, talk, thanks: unseen };
+    return { count, talk, thanks: unseen, anpi: pending };
   },
 };

@@ -7,6 +7,7 @@ import {
   type SearchDivisionRange,
 } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import { anpiAnswersVisibleTo } from '../anpiStatus/index.js';
 import { readOnly, type AreaHandlers } from '../../http/Handler.js';
 import {
   type DirectorySearchCriteria,
@@ -187,12 +188,14 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
     const tenantId = principal.tenant.id;
     const userId = input.params.contactId;
     const row = await requirePerson(db, principal, userId);
-    const [memberships, chats, presence, gotalk] = await Promise.all([
+    const [memberships, chats, presence, gotalk, anpi] = await Promise.all([
       membershipsOf(db, tenantId, userId),
       chatAccountsOf(db, tenantId, userId),
       readPresence(db, tenantId, [userId]),
       hasGotalk(db, tenantId, userId),
+      anpiAnswersVisibleTo(db, principal, [userId]),
     ]);
+    const anpiAnswer = anpi.get(userId);
     const parents = await parentNamesOf(
       db,
       tenantId,
@@ -228,6 +231,7 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
       location: locationOf(row),
       gotalkAvailable: principal.tenantFeatures.includes('GOTALK') && gotalk !== undefined,
       anpiLoginId: row.anpi_login_id,
+      ...(anpiAnswer ? { anpi: { ...anpiAnswer } } : {}),
       editAuthorizable: canEditPerson(principal, userId),
       hasFaceImage: row.face_image_updated_at !== null,
       divisions: memberships.map((m) => ({

@@ -9,6 +9,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { anpiAnswersVisibleTo, type LatestAnpiAnswer } from '../anpiStatus/index.js';
 import type { Principal } from '../principal/index.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import { CHAT_CLIENTS } from './chatClients.js';
@@ -164,6 +165,9 @@ export async function loadContactItems(
       chatLinksOf.set(Number(row.user_id), links);
     }
   }
+  const anpiOf = columns.includes('ANPI')
+    ? await anpiAnswersVisibleTo(db, principal, ids)
+    : new Map<number, LatestAnpiAnswer>();
   const tenantTalk = principal.tenantFeatures.includes('TALK');
   const tenantGotalk = principal.tenantFeatures.includes('GOTALK');
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -230,9 +234,12 @@ export async function loadContactItems(
         case 'SKILL':
           dynamicColumns.SKILL = { skill: row.skill };
           break;
-        case 'ANPI':
-          dynamicColumns.ANPI = { answer: null, comment: null, answeredAt: null };
+        case 'ANPI': {
+          // Left out where the viewer may not see the person's answer (an empty cell, not "no answer").
+          const anpi = anpiOf.get(id);
+          if (anpi) dynamicColumns.ANPI = { ...anpi };
           break;
+        }
         case 'CIRQLE':
         case 'INTELLIGENCE_NAVI':
           dynamicColumns[type] = { url: null };

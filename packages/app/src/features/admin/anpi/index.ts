@@ -1,0 +1,2 @@
+export { AnpiChecksPage } from './AnpiChecksPage';
+export { AnpiPermissionsPage } from './AnpiPermissionsPage';

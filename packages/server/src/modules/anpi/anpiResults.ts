@@ -1,0 +1,266 @@
+import type { AnpiCounts, AnpiNonResponder, AnpiResults, FileDownload } from '@kizuna/api-client/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/createDatabase.js';
+import { tsvFile } from '../contactImport/index.js';
+import { enqueueMail } from '../mail/index.js';
+import { japanDateTime } from '../thanks/index.js';
+import { AnpiError } from './AnpiError.js';
+import { issueAnpiLinks } from './anpiLinks.js';
+import { anpiCheckMails } from './anpiMail.js';
+import { loadCheck, type StartCheckContext } from './anpiService.js';
+
+interface CountRow {
+  division_id: number | null;
+  division_name: string | null;
+  targets: string | number;
+  answered: string | number;
+  safe: string | number;
+  minor: string | number;
+  serious: string | number;
+  can_work: string | number;
+  cannot_work: string | number;
+}
+
+function toCounts(row: CountRow): AnpiCounts {
+  const targets = Number(row.targets);
+  const answered = Number(row.answered);
+  return {
+    targets,
+    answered,
+    unanswered: targets - answered,
+    safe: Number(row.safe),
+    minorInjury: Number(row.minor),
+    seriousInjury: Number(row.serious),
+    canWork: Number(row.can_work),
+    cannotWork: Number(row.cannot_work),
+  };
+}
+
+const ZERO: CountRow = {
+  division_id: null,
+  division_name: null,
+  targets: 0,
+  answered: 0,
+  safe: 0,
+  minor: 0,
+  serious: 0,
+  can_work: 0,
+  cannot_work: 0,
+};
+
+/** Counts of everyone a check asks, in total and per division they were in when it started. */
+export async function checkResults(db: Db, tenantId: number, checkId: number): Promise<AnpiResults> {
+  const check = await loadCheck(db, tenantId, checkId);
+  const { rows } = await sql<CountRow>`
+    select t.division_id, t.division_name,
+      count(*) as targets,
+      count(a.user_id) as answered,
+      count(*) filter (where a.safety = 'SAFE') as safe,
+      count(*) filter (where a.safety = 'MINOR_INJURY') as minor,
+      count(*) filter (where a.safety = 'SERIOUS_INJURY') as serious,
+      count(*) filter (where a.can_work) as can_work,
+      count(*) filter (where not a.can_work) as cannot_work
+    from anpi_check_targets t
+    left join anpi_answers a on a.check_id = t.check_id and a.user_id = t.user_id and a.tenant_id = t.tenant_id
+    where t.tenant_id = ${tenantId} and t.check_id = ${checkId}
+    group by t.division_id, t.division_name
+    order by t.division_name nulls last, t.division_id`.execute(db);
+  const total = rows.reduce<CountRow>(
+    (sum, row) => ({
+      ...sum,
+      targets: Number(sum.targets) + Number(row.targets),
+      answered: Number(sum.answered) + Number(row.answered),
+      safe: Number(sum.safe) + Number(row.safe),
+      minor: Number(sum.minor) + Number(row.minor),
+      serious: Number(sum.serious) + Number(row.serious),
+      can_work: Number(sum.can_work) + Number(row.can_work),
+      cannot_work: Number(sum.cannot_work) + Number(row.cannot_work),
+    }),
+    ZERO,
+  );
+  return {
+    check,
+    scope: 'COMPANY',
+    totals: toCounts(total),
+    divisions: rows.map((row) => ({
+      divisionId: row.division_id === null ? null : Number(row.division_id),
+      name: row.division_name,
+      counts: toCounts(row),
+    })),
+  };
+}
+
+function nonRespondersQuery(db: Db, tenantId: number, checkId: number) {
+  return db
+    .selectFrom('anpi_check_targets as t')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 't.user_id').onRef('u.tenant_id', '=', 't.tenant_id'),
+    )
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.check_id', '=', checkId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('anpi_answers as a')
+            .select('a.user_id')
+            .whereRef('a.check_id', '=', 't.check_id')
+            .whereRef('a.user_id', '=', 't.user_id')
+            .whereRef('a.tenant_id', '=', 't.tenant_id'),
+        ),
+      ),
+    );
+}
+
+/** People of a check who have not answered, by kana reading, one page. */
+export async function nonResponders(
+  db: Db,
+  tenantId: number,
+  checkId: number,
+  page: number,
+  size: number,
+): Promise<{ items: AnpiNonResponder[]; totalCount: number }> {
+  await loadCheck(db, tenantId, checkId);
+  const base = nonRespondersQuery(db, tenantId, checkId);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'u.id',
+        'u.fullname',
+        't.division_name',
+        'u.extension_num',
+        'u.phone_num',
+        'u.mobile_num',
+        'u.email',
+      ])
+      .orderBy('u.fullname_kana')
+      .orderBy('u.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalCount: Number(count.count),
+    items: rows.map((row) => ({
+      userId: Number(row.id),
+      fullname: row.fullname,
+      divisionName: row.division_name,
+      extensionNum: row.extension_num,
+      phoneNum: row.phone_num,
+      mobileNum: row.mobile_num,
+      email: row.email,
+    })),
+  };
+}
+
+/** Asks the people who have not answered again: a new link each (the old ones stop), by mail. */
+export async function notifyNonResponders(
+  db: Db,
+  tenantId: number,
+  checkId: number,
+  now: Date,
+  context: StartCheckContext,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const check = await trx
+      .selectFrom('anpi_checks')
+      .select(['kind', 'title', 'message', 'closed_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', checkId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!check) throw new AnpiError('ANPI_CHECK_NOT_FOUND', `no check ${checkId} in the tenant`);
+    if (check.closed_at !== null) throw new AnpiError('ANPI_CHECK_CLOSED', 'the check is closed');
+    const people = await nonRespondersQuery(trx, tenantId, checkId)
+      .select(['u.id', 'u.email', 'u.fullname'])
+      .execute();
+    const userIds = people.map((p) => Number(p.id));
+    if (userIds.length === 0) return 0;
+    const tokens = await issueAnpiLinks(trx, tenantId, checkId, userIds, now);
+    await trx
+      .updateTable('anpi_check_targets')
+      .set({ notified_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('check_id', '=', checkId)
+      .where('user_id', 'in', userIds)
+      .execute();
+    await enqueueMail(
+      trx,
+      anpiCheckMails({
+        tenantId,
+        language: context.language,
+        kind: check.kind,
+        title: check.title,
+        message: check.message,
+        receivers: people.map((p) => ({ userId: Number(p.id), email: p.email, fullname: p.fullname })),
+        tokens,
+        publicUrl: context.publicUrl,
+      }),
+      now,
+    );
+    return userIds.length;
+  });
+}
+
+const SAFETY_JA = { SAFE: '無事', MINOR_INJURY: '軽傷', SERIOUS_INJURY: '重傷' } as const;
+
+/** Everyone a check asks with their answer, as TSV with Japanese headers and Japan times. */
+export async function resultsFile(
+  db: Db,
+  tenantId: number,
+  checkId: number,
+  charset: 'UTF-8' | 'Shift_JIS',
+): Promise<FileDownload> {
+  await loadCheck(db, tenantId, checkId);
+  const rows = await db
+    .selectFrom('anpi_check_targets as t')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 't.user_id').onRef('u.tenant_id', '=', 't.tenant_id'),
+    )
+    .leftJoin('anpi_answers as a', (join) =>
+      join
+        .onRef('a.check_id', '=', 't.check_id')
+        .onRef('a.user_id', '=', 't.user_id')
+        .onRef('a.tenant_id', '=', 't.tenant_id'),
+    )
+    .leftJoin('users as e', (join) =>
+      join.onRef('e.id', '=', 'a.entered_by').onRef('e.tenant_id', '=', 'a.tenant_id'),
+    )
+    .select([
+      'u.account_id',
+      'u.fullname',
+      't.division_name',
+      'a.safety',
+      'a.can_work',
+      'a.comment',
+      'a.answered_at',
+      'a.entered_by',
+      't.user_id',
+      'e.fullname as entered_by_name',
+    ])
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.check_id', '=', checkId)
+    .orderBy('t.division_name')
+    .orderBy('u.fullname_kana')
+    .execute();
+  return tsvFile(
+    `anpi_${checkId}_results.tsv`,
+    [
+      ['アカウントID', '氏名', '所属', '安否', '出社', 'コメント', '回答日時', '代理入力者'],
+      ...rows.map((row) => [
+        row.account_id,
+        row.fullname,
+        row.division_name ?? '',
+        row.safety ? SAFETY_JA[row.safety] : '未回答',
+        row.can_work === null ? '' : row.can_work ? '可' : '不可',
+        row.comment ?? '',
+        row.answered_at === null ? '' : japanDateTime(new Date(row.answered_at)),
+        row.entered_by !== null && Number(row.entered_by) !== Number(row.user_id)
+          ? (row.entered_by_name ?? '')
+          : '',
+      ]),
+    ],
+    charset,
+  );
+}

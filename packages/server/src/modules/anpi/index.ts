@@ -1,0 +1,13 @@
+export { ANPI_CROSS_TENANT_CASES } from './anpiCrossTenantCases.js';
+export { AnpiError, type AnpiErrorCode } from './AnpiError.js';
+export { anpiAdminHandlers, anpiHandlers, anpiLinkHandlers } from './anpiHandlers.js';
+export { hashAnpiToken, issueAnpiLinks } from './anpiLinks.js';
+export {
+  answerCheck,
+  closeCheck,
+  startCheck,
+  writeAnswer,
+  type AnswerInput,
+  type StartCheckInput,
+} from './anpiService.js';
+export type { AnpiTables } from './anpiTables.js';
