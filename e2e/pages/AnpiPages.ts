@@ -33,6 +33,40 @@ export class AnpiLinkPage extends KizunaPage {
   }
 }
 
+/** `/front/admin/anpi/checks`: the administrator's list of checks, where one is closed. */
+export class AnpiChecksAdminPage extends KizunaPage {
+  async open(): Promise<void> {
+    await this.page.goto('/front/admin/anpi/checks');
+    await this.headingNamed(/^(Safety checks|安否確認)$/).waitFor();
+  }
+
+  /** The check's title, which opens its results. */
+  resultsLink(title: string) {
+    return this.mainLink(title, { exact: true });
+  }
+
+  async close(title: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Close ${title}` }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+  }
+}
+
+/** `/front/anpi`: the open checks that ask the signed-in person, answered there. */
+export class MyAnpiPage extends AnpiLinkPage {
+  async open(): Promise<void> {
+    await this.page.goto('/front/anpi');
+    await this.headingNamed(TITLES.mine).waitFor();
+  }
+
+  check(title: string) {
+    return this.page.getByRole('article', { name: new RegExp(title) });
+  }
+
+  get changeButton() {
+    return this.page.getByRole('button', { name: /^(Change answer|回答を変更)$/ });
+  }
+}
+
 /** `/front/anpi/checks/:checkId`: the results of a check. */
 export class AnpiResultsPage extends KizunaPage {
   async open(checkId: number): Promise<void> {
@@ -61,10 +95,12 @@ export class AnpiResultsPage extends KizunaPage {
       .filter({ has: this.page.getByRole('rowheader') });
   }
 
+  get notifyButton() {
+    return this.page.getByRole('button', { name: /^(Notify the non-responders again|未回答の方に再通知)$/ });
+  }
+
   async notifyAgain(): Promise<void> {
-    await this.page
-      .getByRole('button', { name: /^(Notify the non-responders again|未回答の方に再通知)$/ })
-      .click();
+    await this.notifyButton.click();
     await this.page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   }
 }

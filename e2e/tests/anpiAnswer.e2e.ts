@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnpiLinkPage, AnpiResultsPage, anpiLinkTo } from '../pages/AnpiPages';
+import {
+  AnpiChecksAdminPage,
+  AnpiLinkPage,
+  AnpiResultsPage,
+  MyAnpiPage,
+  anpiLinkTo,
+} from '../pages/AnpiPages';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
@@ -69,8 +75,11 @@ describe('safety confirmation: answering and following up', () => {
 
     // The admin sees the answer and who has not answered, with their numbers.
     const admin = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
+    const checks = new AnpiChecksAdminPage(admin.page);
+    await checks.open();
+    await checks.resultsLink(title).click();
     const results = new AnpiResultsPage(admin.page);
-    await results.open(check.checkId);
+    await results.headingNamed(/^Safety check results$/).waitFor();
     await results.headingNamed(new RegExp(title), 2).waitFor();
     await expect
       .poll(() => results.bar('Are you safe?', 'Minor injury').textContent())
@@ -84,12 +93,12 @@ describe('safety confirmation: answering and following up', () => {
     await results.notifyAgain();
     await results.text(/^\d+ people were notified again\.$/).waitFor();
 
-    await api.anpiAdmin.closeCheck({ params: { checkId: check.checkId } });
-    await admin.page.reload();
+    await checks.open();
+    await checks.close(title);
+    await checks.text(`“${title}” was closed.`).waitFor();
+    await results.open(check.checkId);
     await results.text('The check is closed: no one can be notified again.').waitFor();
-    expect(
-      await admin.page.getByRole('button', { name: 'Notify the non-responders again' }).isDisabled(),
-    ).toBe(true);
+    expect(await results.notifyButton.isDisabled()).toBe(true);
     await expectAccessible(admin.page);
 
     // The same page in Japanese.
@@ -114,15 +123,14 @@ describe('safety confirmation: answering and following up', () => {
     });
     for (const locale of ['en-US', 'ja-JP'] as const) {
       const yamada = await signedIn(browser, DEMO_ACCOUNTS.demoUser, locale);
-      await yamada.page.goto('/front/anpi');
-      const mine = new AnpiLinkPage(yamada.page);
-      await mine.headingNamed(/^(Safety confirmation|安否確認)$/).waitFor();
-      await yamada.page.getByRole('article', { name: new RegExp(check.title) }).waitFor();
+      const mine = new MyAnpiPage(yamada.page);
+      await mine.open();
+      await mine.check(check.title).waitFor();
       await expectAccessible(yamada.page);
       if (locale === 'en-US') {
         await mine.answer('Safe', 'Can come to work');
         await mine.text('Your answer has been recorded.').first().waitFor();
-        await yamada.page.getByRole('button', { name: 'Change answer' }).waitFor();
+        await mine.changeButton.waitFor();
       }
       await yamada.page.goto(`/front/anpi/checks/${check.checkId}`);
       await mine

@@ -40,9 +40,10 @@ describe('AnpiLinkAnswerPage', () => {
   it('shows the message, takes two taps and a comment, then shows what was recorded', async () => {
     const user = userEvent.setup();
     const calls = renderLink({
-      [`GET /anpi/links/${TOKEN}`]: () => VIEW,
-      [`POST /anpi/links/${TOKEN}`]: (call) => ({
+      'POST /anpi/link/target': () => VIEW,
+      'POST /anpi/link/answer': (call) => ({
         ...(call.body as object),
+        token: undefined,
         answeredAt: '2026-11-26T01:05:00.000Z',
         enteredBy: null,
       }),
@@ -56,7 +57,7 @@ describe('AnpiLinkAnswerPage', () => {
     expect(screen.getByRole('radiogroup', { name: 'Are you safe?' })).toHaveAccessibleDescription(
       'Choose one.',
     );
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(calls.filter((c) => c.path === '/anpi/link/answer')).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: 'Minor injury' }));
     await user.click(screen.getByRole('radio', { name: 'Cannot come to work' }));
@@ -64,7 +65,8 @@ describe('AnpiLinkAnswerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your answer has been recorded.');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(calls.find((c) => c.path === '/anpi/link/answer')?.body).toEqual({
+      token: TOKEN,
       safety: 'MINOR_INJURY',
       canWork: false,
       comment: '足を少し痛めました',
@@ -75,10 +77,7 @@ describe('AnpiLinkAnswerPage', () => {
   });
 
   it('says in Japanese that a used link cannot answer again, and offers the app', async () => {
-    renderLink(
-      { [`GET /anpi/links/${TOKEN}`]: () => [409, { code: 'ANPI_LINK_USED', message: 'used' }] },
-      'ja',
-    );
+    renderLink({ 'POST /anpi/link/target': () => [409, { code: 'ANPI_LINK_USED', message: 'used' }] }, 'ja');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'このリンクは回答に使用済みです。回答を変更するには Kizuna にログインしてください。',
     );
@@ -88,7 +87,7 @@ describe('AnpiLinkAnswerPage', () => {
 
   it('refuses a forged link and a closed check without a form', async () => {
     renderLink({
-      [`GET /anpi/links/${TOKEN}`]: () => ({
+      'POST /anpi/link/target': () => ({
         ...VIEW,
         check: { ...VIEW.check, closedAt: '2026-11-26T03:00:00.000Z' },
       }),
@@ -100,7 +99,7 @@ describe('AnpiLinkAnswerPage', () => {
   });
 
   it('tells a link the server does not know apart', async () => {
-    renderLink({ [`GET /anpi/links/${TOKEN}`]: () => [404, { code: 'ANPI_LINK_INVALID', message: 'no' }] });
+    renderLink({ 'POST /anpi/link/target': () => [404, { code: 'ANPI_LINK_INVALID', message: 'no' }] });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This link is not valid\./);
   });
 });

@@ -28,7 +28,7 @@ export function AnpiLinkAnswerPage() {
   const client = useClient();
   const token = useParams().token ?? '';
   const view = useQuery(
-    (signal) => client.anpiLink.view({ params: { token } }, { signal }),
+    (signal) => client.anpiLink.target({ body: { token } }, { signal }),
     `anpiLink:${token}`,
   );
   const [recorded, setRecorded] = useState<AnpiAnswer | null>(null);
@@ -37,9 +37,9 @@ export function AnpiLinkAnswerPage() {
   async function answer(values: AnpiAnswerValues): Promise<FieldError[] | void> {
     setRefusal(null);
     try {
-      setRecorded(await client.anpiLink.answer({ params: { token }, body: values }));
+      setRecorded(await client.anpiLink.answer({ body: { token, ...values } }));
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error).filter((e) => e.path.startsWith('body.'));
+      const fieldErrors = fieldErrorsOf(error).filter((e) => e.path !== 'body.token');
       if (fieldErrors.length > 0) return fieldErrors;
       setRefusal(anpiRefusalOf(error));
     }

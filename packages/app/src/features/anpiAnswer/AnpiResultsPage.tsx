@@ -162,64 +162,19 @@ function NonResponderRows({
   );
 }
 
-export interface AnpiResultsPageProps {
-  phoneSettings: PhoneLinkSettings;
-}
-
-/**
- * `/front/anpi/checks/:checkId`: the results of a check as far as the person may see them
- * (company-level: everyone; a division manager: their divisions): counts per answer and per
- * division with charts, the people who have not answered with their numbers to call, entering an
- * answer for someone reached by phone, asking the non-responders again, and the TSV.
- */
-export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
+/** Asking the non-responders again, the TSV, and an answer entered for someone reached by phone. */
+function useResultActions(checkId: number, refresh: () => void) {
   const { t } = useTranslation();
-  usePageTitle(TITLE);
   const client = useClient();
   const toast = useToast();
   const dialogs = useDialogService();
-  const checkId = Number(useParams().checkId);
-  const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
-  const [entering, setEntering] = useState<AnpiNonResponder | null>(null);
   const [notifying, setNotifying] = useState(false);
-  const results = useQuery(
-    (signal) => client.anpi.results({ params: { checkId } }, { signal }),
-    `anpi:results:${checkId}:${round}`,
-  );
-  const waiting = useQuery(
-    (signal) =>
-      client.anpi.nonResponders({ params: { checkId }, query: { page, size: PAGE_SIZE } }, { signal }),
-    `anpi:nonResponders:${checkId}:${page}:${round}`,
-  );
-  const refresh = () => setRound((n) => n + 1);
 
-  if (results.error != null) {
-    const refusal = anpiRefusalOf(results.error);
-    return (
-      <Page title={t(TITLE)} back={<Link to="/anpi">{t('anpiAnswer.results.back')}</Link>}>
-        {refusal === 'NO_PERMISSION' || refusal === 'NOT_FOUND' ? (
-          <EmptyState
-            icon="info"
-            title={t(`anpiAnswer.results.refused.${refusal}`)}
-            description={t('anpiAnswer.results.ownAnswerOnly')}
-            action={<Link to="/anpi">{t('anpiAnswer.my.title')}</Link>}
-          />
-        ) : (
-          <ErrorState title={t('anpiAnswer.loadFailed')} onRetry={results.reload} />
-        )}
-      </Page>
-    );
-  }
-  const data = results.data;
-  const open = data != null && data.check.closedAt === null;
-
-  async function notifyAgain() {
-    if (!data) return;
+  async function notifyAgain(unanswered: number) {
     const confirmed = await dialogs
       .okCancel({
         title: t('anpiAnswer.results.notifyTitle'),
-        message: t('anpiAnswer.results.notifyMessage', { count: data.totals.unanswered }),
+        message: t('anpiAnswer.results.notifyMessage', { count: unanswered }),
       })
       .catch(() => false);
     if (!confirmed) return;
@@ -242,19 +197,74 @@ export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
     }
   }
 
-  async function enterFor(person: AnpiNonResponder, values: AnpiAnswerValues): Promise<FieldError[] | void> {
+  /** Answers field errors for the form, or true once the answer is recorded. */
+  async function enterFor(person: AnpiNonResponder, values: AnpiAnswerValues): Promise<FieldError[] | true> {
     try {
       await client.anpi.answerFor({ params: { checkId }, body: { ...values, userId: person.userId } });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.length > 0) return fieldErrors;
-      toast({ title: t(`anpiAnswer.link.refused.${anpiRefusalOf(error)}`), tone: 'danger' });
-      return;
+      if (fieldErrors.length === 0) {
+        toast({ title: t(`anpiAnswer.link.refused.${anpiRefusalOf(error)}`), tone: 'danger' });
+      }
+      return fieldErrors;
     }
-    setEntering(null);
     toast({ title: t('anpiAnswer.proxy.saved', { name: person.fullname }), tone: 'success' });
     refresh();
+    return true;
   }
+
+  return { notifying, notifyAgain, exportTsv, enterFor };
+}
+
+export interface AnpiResultsPageProps {
+  phoneSettings: PhoneLinkSettings;
+}
+
+/**
+ * `/front/anpi/checks/:checkId`: the results of a check as far as the person may see them
+ * (company-level: everyone; a division manager: their divisions): counts per answer and per
+ * division with charts, the people who have not answered with their numbers to call, entering an
+ * answer for someone reached by phone, asking the non-responders again, and the TSV.
+ */
+export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
+  const { t } = useTranslation();
+  usePageTitle(TITLE);
+  const client = useClient();
+  const checkId = Number(useParams().checkId);
+  const [page, setPage] = useState(1);
+  const [round, setRound] = useState(0);
+  const [entering, setEntering] = useState<AnpiNonResponder | null>(null);
+  const results = useQuery(
+    (signal) => client.anpi.results({ params: { checkId } }, { signal }),
+    `anpi:results:${checkId}:${round}`,
+  );
+  const waiting = useQuery(
+    (signal) =>
+      client.anpi.nonResponders({ params: { checkId }, query: { page, size: PAGE_SIZE } }, { signal }),
+    `anpi:nonResponders:${checkId}:${page}:${round}`,
+  );
+  const refresh = () => setRound((n) => n + 1);
+  const { notifying, notifyAgain, exportTsv, enterFor } = useResultActions(checkId, refresh);
+
+  if (results.error != null) {
+    const refusal = anpiRefusalOf(results.error);
+    return (
+      <Page title={t(TITLE)} back={<Link to="/anpi">{t('anpiAnswer.results.back')}</Link>}>
+        {refusal === 'NO_PERMISSION' || refusal === 'NOT_FOUND' ? (
+          <EmptyState
+            icon="info"
+            title={t(`anpiAnswer.results.refused.${refusal}`)}
+            description={t('anpiAnswer.results.ownAnswerOnly')}
+            action={<Link to="/anpi">{t('anpiAnswer.my.title')}</Link>}
+          />
+        ) : (
+          <ErrorState title={t('anpiAnswer.loadFailed')} onRetry={results.reload} />
+        )}
+      </Page>
+    );
+  }
+  const data = results.data;
+  const open = data != null && data.check.closedAt === null;
 
   return (
     <Page
@@ -285,7 +295,7 @@ export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
             <Button
               variant="primary"
               isDisabled={!open || notifying || data.totals.unanswered === 0}
-              onPress={() => void notifyAgain()}
+              onPress={() => void notifyAgain(data.totals.unanswered)}
             >
               {t('anpiAnswer.results.notifyAgain')}
             </Button>
@@ -331,7 +341,11 @@ export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
       {entering && (
         <ProxyAnswerDialog
           person={entering}
-          onSubmit={(values) => enterFor(entering, values)}
+          onSubmit={async (values) => {
+            const result = await enterFor(entering, values);
+            if (result === true) setEntering(null);
+            else return result;
+          }}
           onClose={() => setEntering(null)}
         />
       )}

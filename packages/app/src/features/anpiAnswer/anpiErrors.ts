@@ -24,7 +24,7 @@ export function anpiRefusalOf(error: unknown): AnpiRefusal {
       return 'NO_PERMISSION';
     default:
       // A token of the wrong shape is refused by the request's schema: no such link either.
-      return statusOf(error) === 400 && fieldErrorsOf(error).some((e) => e.path.startsWith('params.'))
+      return statusOf(error) === 400 && fieldErrorsOf(error).some((e) => e.path === 'body.token')
         ? 'LINK_INVALID'
         : 'FAILED';
   }

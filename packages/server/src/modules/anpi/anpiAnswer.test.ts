@@ -131,14 +131,13 @@ describe('answering a safety check by the mailed link', () => {
     const token = await linkTokenOf(yamadaId);
     const phone = await publicClient();
 
-    expect(await phone.anpiLink.view({ params: { token } })).toMatchObject({
+    expect(await phone.anpiLink.target({ body: { token } })).toMatchObject({
       fullname: '山田 太郎',
       check: { checkId: check.checkId, kind: 'DRILL', message: '訓練です。', closedAt: null },
       answer: null,
     });
     const answer = await phone.anpiLink.answer({
-      params: { token },
-      body: { safety: 'MINOR_INJURY', canWork: false, comment: ' 足を痛めました ' },
+      body: { token, safety: 'MINOR_INJURY', canWork: false, comment: ' 足を痛めました ' },
     });
     expect(answer).toMatchObject({
       safety: 'MINOR_INJURY',
@@ -152,13 +151,14 @@ describe('answering a safety check by the mailed link', () => {
     });
 
     // Used: neither a view nor a second answer; the answer stays as it was.
-    expect(await refusal(phone.anpiLink.view({ params: { token } }))).toEqual({
+    expect(await refusal(phone.anpiLink.target({ body: { token } }))).toEqual({
       status: 409,
       code: 'ANPI_LINK_USED',
     });
-    expect(
-      await refusal(phone.anpiLink.answer({ params: { token }, body: { safety: 'SAFE', canWork: true } })),
-    ).toEqual({ status: 409, code: 'ANPI_LINK_USED' });
+    expect(await refusal(phone.anpiLink.answer({ body: { token, safety: 'SAFE', canWork: true } }))).toEqual({
+      status: 409,
+      code: 'ANPI_LINK_USED',
+    });
     expect(await storedAnswer(check.checkId, yamadaId)).toMatchObject({ safety: 'MINOR_INJURY' });
 
     // The app is where an answer changes.
@@ -166,18 +166,16 @@ describe('answering a safety check by the mailed link', () => {
     expect(await storedAnswer(check.checkId, yamadaId)).toMatchObject({ safety: 'SAFE', can_work: true });
 
     const forged = 'x'.repeat(43);
-    expect(await refusal(phone.anpiLink.view({ params: { token: forged } }))).toEqual({
+    expect(await refusal(phone.anpiLink.target({ body: { token: forged } }))).toEqual({
       status: 404,
       code: 'ANPI_LINK_INVALID',
     });
     expect(
-      await refusal(
-        phone.anpiLink.answer({ params: { token: forged }, body: { safety: 'SAFE', canWork: true } }),
-      ),
+      await refusal(phone.anpiLink.answer({ body: { token: forged, safety: 'SAFE', canWork: true } })),
     ).toEqual({ status: 404, code: 'ANPI_LINK_INVALID' });
-    expect(await fieldRefusal(phone.anpiLink.view({ params: { token: 'short' } }))).toEqual({
+    expect(await fieldRefusal(phone.anpiLink.target({ body: { token: 'short' } }))).toEqual({
       status: 400,
-      fields: ['params.token:pattern'],
+      fields: ['body.token:pattern'],
     });
   });
 
@@ -186,10 +184,11 @@ describe('answering a safety check by the mailed link', () => {
     const token = await linkTokenOf(yamadaId);
     await admin.anpiAdmin.closeCheck({ params: { checkId: check.checkId } });
     const phone = await publicClient();
-    expect((await phone.anpiLink.view({ params: { token } })).check.closedAt).not.toBeNull();
-    expect(
-      await refusal(phone.anpiLink.answer({ params: { token }, body: { safety: 'SAFE', canWork: true } })),
-    ).toEqual({ status: 409, code: 'ANPI_CHECK_CLOSED' });
+    expect((await phone.anpiLink.target({ body: { token } })).check.closedAt).not.toBeNull();
+    expect(await refusal(phone.anpiLink.answer({ body: { token, safety: 'SAFE', canWork: true } }))).toEqual({
+      status: 409,
+      code: 'ANPI_CHECK_CLOSED',
+    });
     expect(
       await refusal(
         yamada.anpi.answer({ params: { checkId: check.checkId }, body: { safety: 'SAFE', canWork: true } }),
@@ -197,7 +196,7 @@ describe('answering a safety check by the mailed link', () => {
     ).toEqual({ status: 409, code: 'ANPI_CHECK_CLOSED' });
     expect(await storedAnswer(check.checkId, yamadaId)).toBeUndefined();
     // The link was not used up by the refusal.
-    expect((await phone.anpiLink.view({ params: { token } })).fullname).toBe('山田 太郎');
+    expect((await phone.anpiLink.target({ body: { token } })).fullname).toBe('山田 太郎');
   });
 
   it('refuses an answer outside the choices with field errors, and changes nothing', async () => {
@@ -205,9 +204,9 @@ describe('answering a safety check by the mailed link', () => {
     const token = await linkTokenOf(yamadaId);
     const phone = await publicClient();
     const outside = { safety: 'FINE', canWork: 'yes' } as unknown as { safety: 'SAFE'; canWork: boolean };
-    expect(await fieldRefusal(phone.anpiLink.answer({ params: { token }, body: outside }))).toEqual({
+    expect(await fieldRefusal(phone.anpiLink.answer({ body: { ...outside, token } }))).toEqual({
       status: 400,
-      fields: ['body.safety:picklist', 'body.canWork:boolean'],
+      fields: ['body.safety:invalid', 'body.canWork:invalid'],
     });
     expect(
       await fieldRefusal(yamada.anpi.answer({ params: { checkId: check.checkId }, body: outside })),
@@ -222,7 +221,7 @@ describe('answering a safety check by the mailed link', () => {
     ).toMatchObject({ status: 400, fields: [expect.stringMatching(/^body\.comment:/)] });
     expect(await storedAnswer(check.checkId, yamadaId)).toBeUndefined();
     // The refused answers did not use the link up.
-    await phone.anpiLink.answer({ params: { token }, body: { safety: 'SAFE', canWork: true } });
+    await phone.anpiLink.answer({ body: { token, safety: 'SAFE', canWork: true } });
   });
 });
 
@@ -296,7 +295,7 @@ describe('who sees what', () => {
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('アカウントID\t氏名\t所属\t安否\t出社\tコメント\t回答日時\t代理入力者');
     expect(lines.find((line) => line.startsWith('anpi.buka\t'))).toMatch(
-      /^anpi\.buka\t安否 部下\t営業一課\t無事\t不可\t電話で確認\t\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}\t安否 課長$/,
+      /^anpi\.buka\t安否 部下\t営業一課\t無事\t不可\t電話で確認\t\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}\t安否 課長$/,
     );
     expect(lines.find((line) => line.startsWith('yamada.taro\t'))).toBe(
       'yamada.taro\t山田 太郎\t営業一課\t未回答\t\t\t\t',
@@ -361,11 +360,11 @@ describe('notifying the non-responders again', () => {
     const newToken = await linkTokenOf(waitingId);
     expect(newToken).not.toBe(oldToken);
     const phone = await publicClient();
-    expect(await refusal(phone.anpiLink.view({ params: { token: oldToken } }))).toEqual({
+    expect(await refusal(phone.anpiLink.target({ body: { token: oldToken } }))).toEqual({
       status: 404,
       code: 'ANPI_LINK_INVALID',
     });
-    await phone.anpiLink.answer({ params: { token: newToken }, body: { safety: 'SAFE', canWork: true } });
+    await phone.anpiLink.answer({ body: { token: newToken, safety: 'SAFE', canWork: true } });
 
     // A plain person cannot, and a closed check is not asked again.
     expect(await refusal(yamada.anpi.notifyNonResponders({ params: { checkId: check.checkId } }))).toEqual({
