@@ -18,6 +18,8 @@ export interface AnpiAnswerFormProps {
   initial?: Pick<AnpiAnswer, 'safety' | 'canWork' | 'comment'> | null;
   /** Sends the answer; answers the server's field errors, or nothing when it was recorded. */
   onSubmit: (values: AnpiAnswerValues) => Promise<FieldError[] | void>;
+  /** The id of what else names the form (the check's title), so forms of two checks differ. */
+  labelledBy?: string;
   /** The button's words. @default "Send answer" */
   submitLabel?: string;
 }
@@ -44,7 +46,7 @@ function problemsOf(errors: readonly FieldError[]): Problems {
  * The fixed questions of a safety check as two sets of large choices (safe / minor / serious
  * injury; can come to work or not) and an optional comment: two taps and "Send" on a phone.
  */
-export function AnpiAnswerForm({ id, initial, onSubmit, submitLabel }: AnpiAnswerFormProps) {
+export function AnpiAnswerForm({ id, initial, onSubmit, labelledBy, submitLabel }: AnpiAnswerFormProps) {
   const { t } = useTranslation();
   const [safety, setSafety] = useState<string>(initial?.safety ?? '');
   const [canWork, setCanWork] = useState<string>(initial == null ? '' : initial.canWork ? 'yes' : 'no');
@@ -75,7 +77,7 @@ export function AnpiAnswerForm({ id, initial, onSubmit, submitLabel }: AnpiAnswe
   return (
     <form
       className="kz-anpi-form"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={labelledBy ? `${id}-title ${labelledBy}` : `${id}-title`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

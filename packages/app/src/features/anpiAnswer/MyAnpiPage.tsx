@@ -21,12 +21,12 @@ import { useAnpiFeature } from './useAnpiFeature';
 const TITLE = 'anpiAnswer.my.title';
 
 /** The check's kind, title, start and message, as every card of a check begins. */
-export function AnpiCheckHeading({ check, level = 3 }: { check: AnpiCheck; level?: 2 | 3 }) {
+export function AnpiCheckHeading({ check, level = 3, id }: { check: AnpiCheck; level?: 2 | 3; id?: string }) {
   const { t } = useTranslation();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <>
-      <Heading>
+      <Heading id={id}>
         <span className="kz-anpi-kind" data-kind={check.kind}>
           {t(`anpiAnswer.kind.${check.kind}`)}
         </span>
@@ -65,7 +65,7 @@ function MyCheckCard({ item, onAnswered }: { item: MyAnpiCheck; onAnswered: (ans
   return (
     <article className="kz-anpi-card" aria-labelledby={`${formId}-heading`} data-answered={answer !== null}>
       <div id={`${formId}-heading`}>
-        <AnpiCheckHeading check={check} />
+        <AnpiCheckHeading check={check} id={`${formId}-check`} />
       </div>
       {check.message && <p className="kz-anpi-check-message">{check.message}</p>}
       {answer && !editing && (
@@ -79,6 +79,7 @@ function MyCheckCard({ item, onAnswered }: { item: MyAnpiCheck; onAnswered: (ans
         <AnpiAnswerForm
           id={formId}
           initial={answer}
+          labelledBy={`${formId}-check`}
           onSubmit={submit}
           submitLabel={answer ? t('anpiAnswer.my.update') : undefined}
         />

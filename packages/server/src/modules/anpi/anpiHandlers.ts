@@ -1,7 +1,6 @@
-import type { Contract } from '@kizuna/api-client/contract';
-import type { AreaHandlers } from '../../http/Handler.js';
+import type { Contract, EndpointDefinition } from '@kizuna/api-client/contract';
+import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
-import type { Principal } from '../principal/index.js';
 import { answerByLink, viewByLink } from './anpiLinkService.js';
 import { checkResults, nonResponders, notifyNonResponders, resultsFile } from './anpiResults.js';
 import {
@@ -26,8 +25,19 @@ import {
 
 const actorOf = adminActorOf;
 
-function mailContext(principal: Principal, publicUrl: string | null | undefined) {
-  return { language: principal.tenant.default_language, publicUrl: publicUrl ?? null };
+/**
+ * Links in mail start with the configured public address; without one, with the address the
+ * caller reached Kizuna at (their own request, so no one else chooses it).
+ */
+function mailContext({
+  principal,
+  deps,
+  c,
+}: Pick<HandlerContext<EndpointDefinition>, 'principal' | 'deps' | 'c'>) {
+  return {
+    language: principal.tenant.default_language,
+    publicUrl: deps.config.publicUrl ?? new URL(c.req.url).origin,
+  };
 }
 
 export const anpiAdminHandlers: AreaHandlers<Contract['anpiAdmin']> = {
@@ -52,7 +62,7 @@ export const anpiAdminHandlers: AreaHandlers<Contract['anpiAdmin']> = {
   },
   async startCheck(context) {
     const { principal, deps, input } = context;
-    return startCheck(deps.db, actorOf(context), input.body, mailContext(principal, deps.config.publicUrl));
+    return startCheck(deps.db, actorOf(context), input.body, mailContext(context));
   },
   async checks({ principal, deps }) {
     return { items: await loadChecks(deps.db, principal.tenant.id) };
@@ -127,7 +137,8 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
       hasPrevious: page > 1,
     };
   },
-  async notifyNonResponders({ principal, deps, input }) {
+  async notifyNonResponders(context) {
+    const { principal, deps, input } = context;
     await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
     const scope = await requireFollowingScope(deps.db, principal);
     const count = await notifyNonResponders(
@@ -135,7 +146,7 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
       principal.tenant.id,
       input.params.checkId,
       deps.clock(),
-      mailContext(principal, deps.config.publicUrl),
+      mailContext(context),
       scopedDivisionIds(scope),
     );
     return { count };
