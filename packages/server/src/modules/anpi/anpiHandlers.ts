@@ -61,7 +61,7 @@ export const anpiAdminHandlers: AreaHandlers<Contract['anpiAdmin']> = {
     };
   },
   async startCheck(context) {
-    const { principal, deps, input } = context;
+    const { deps, input } = context;
     return startCheck(deps.db, actorOf(context), input.body, mailContext(context));
   },
   async checks({ principal, deps }) {
