@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyText } from './InvitationPages';
+import type { Locator } from 'playwright-core';
 import { KizunaPage } from './KizunaPage';
 
 const TITLES = {
@@ -15,11 +16,24 @@ export class AnpiLinkPage extends KizunaPage {
     return this.headingNamed(TITLES.link);
   }
 
-  async answer(safety: string, canWork: string, comment = ''): Promise<void> {
-    await this.page.getByRole('radio', { name: safety, exact: true }).click();
-    await this.page.getByRole('radio', { name: canWork, exact: true }).click();
-    if (comment) await this.page.getByRole('textbox', { name: /^(Comment|コメント)/ }).fill(comment);
-    await this.page.getByRole('button', { name: /^(Send answer|回答を送信)$/ }).click();
+  /** Answers in the one form on the page, or in the form inside `within`. */
+  async answer(
+    safety: string,
+    canWork: string,
+    comment = '',
+    within: Locator = this.page.locator('body'),
+  ): Promise<void> {
+    // react-aria keeps the radio input hidden: the label is what a person taps.
+    await within
+      .locator('label.kz-Radio')
+      .filter({ hasText: new RegExp(`^${safety}$`) })
+      .click();
+    await within
+      .locator('label.kz-Radio')
+      .filter({ hasText: new RegExp(`^${canWork}$`) })
+      .click();
+    if (comment) await within.getByRole('textbox', { name: /^(Comment|コメント)/ }).fill(comment);
+    await within.getByRole('button', { name: /^(Send answer|回答を送信)$/ }).click();
   }
 
   get recorded() {

@@ -128,7 +128,7 @@ describe('safety confirmation: answering and following up', () => {
       await mine.check(check.title).waitFor();
       await expectAccessible(yamada.page);
       if (locale === 'en-US') {
-        await mine.answer('Safe', 'Can come to work');
+        await mine.answer('Safe', 'Can come to work', '', mine.check(check.title));
         await mine.text('Your answer has been recorded.').first().waitFor();
         await mine.changeButton.waitFor();
       }
