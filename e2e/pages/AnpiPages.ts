@@ -24,14 +24,8 @@ export class AnpiLinkPage extends KizunaPage {
     within: Locator = this.page.locator('body'),
   ): Promise<void> {
     // react-aria keeps the radio input hidden: the label is what a person taps.
-    await within
-      .locator('label.kz-Radio')
-      .filter({ hasText: new RegExp(`^${safety}$`) })
-      .click();
-    await within
-      .locator('label.kz-Radio')
-      .filter({ hasText: new RegExp(`^${canWork}$`) })
-      .click();
+    await within.getByText(safety, { exact: true }).click();
+    await within.getByText(canWork, { exact: true }).click();
     if (comment) await within.getByRole('textbox', { name: /^(Comment|コメント)/ }).fill(comment);
     await within.getByRole('button', { name: /^(Send answer|回答を送信)$/ }).click();
   }
