@@ -78,7 +78,7 @@ export class ActivationPage extends KizunaPage {
 }
 
 /** The body of an `.eml` file as text, whether nodemailer wrote it quoted-printable or base64. */
-function bodyText(eml: string): string {
+export function bodyText(eml: string): string {
   const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
   const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();

@@ -1,4 +1,6 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
+// Straight from its file: the anpiAnswer barrel would bring its pages into every first screen.
+import { OpenAnpiBanner } from '../features/anpiAnswer/OpenAnpiBanner';
 import { CallEventsEffect } from '../features/calls/CallEventsEffect';
 import { IncomingCallPopup } from '../features/calls/IncomingCallPopup';
 import { MustReadBanner, NoticesEventsEffect, NotificationBadgePollEffect } from '../features/notices';
@@ -22,6 +24,7 @@ export function SignedInLayout() {
   return (
     <>
       <AppFrame principal={principal}>
+        <OpenAnpiBanner />
         <MustReadBanner />
         <Outlet />
       </AppFrame>

@@ -112,6 +112,14 @@ export function createAppRoutes(loaders: ShellLoaders, options: AppRoutesOptions
           ),
         },
         {
+          // A safety check's mailed link: answered on a phone without signing in.
+          path: 'anpi/answer/:token',
+          lazy: lazyPage(
+            () => import('../features/anpiAnswer').then((m) => m.AnpiLinkAnswerPage),
+            loadPageMessages,
+          ),
+        },
+        {
           id: SIGNED_IN_ROUTE_ID,
           loader: loaders.signedInLoader,
           // Every page entry runs the checks again (password status, badge), not only the first.

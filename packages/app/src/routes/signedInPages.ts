@@ -184,6 +184,17 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     page: () => import('./ThanksRoute').then((m) => m.ThanksRoute),
   },
   {
+    // Safety checks that ask the person (everyone of a tenant with ANPI; the page says when off).
+    path: 'anpi',
+    requirements: menu('HOME'),
+    page: () => import('./AnpiRoutes').then((m) => m.MyAnpiRoute),
+  },
+  {
+    path: 'anpi/checks/:checkId',
+    requirements: menu('HOME', { numericParams: ['checkId'] }),
+    page: () => import('./AnpiRoutes').then((m) => m.AnpiResultsRoute),
+  },
+  {
     path: 'settings/group',
     requirements: menu('SETTINGS'),
     page: () => import('./GroupSettingsRoute').then((m) => m.GroupSettingsRoute),

@@ -1,11 +1,15 @@
-import type { Contract } from '@kizuna/api-client/contract';
-import type { AreaHandlers } from '../../http/Handler.js';
+import type { Contract, EndpointDefinition } from '@kizuna/api-client/contract';
+import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
-import { hasCompanyLevelPermission } from '../anpiStatus/index.js';
-import type { Principal } from '../principal/index.js';
-import { AnpiError } from './AnpiError.js';
 import { answerByLink, viewByLink } from './anpiLinkService.js';
 import { checkResults, nonResponders, notifyNonResponders, resultsFile } from './anpiResults.js';
+import {
+  anpiScopeOf,
+  checksOfDivisions,
+  requireFollowingScope,
+  requireReachable,
+  scopedDivisionIds,
+} from './anpiScope.js';
 import {
   addPermissionHolder,
   answerCheck,
@@ -21,22 +25,19 @@ import {
 
 const actorOf = adminActorOf;
 
-function mailContext(principal: Principal, publicUrl: string | null | undefined) {
-  return { language: principal.tenant.default_language, publicUrl: publicUrl ?? null };
-}
-
-/** ADMIN_ANPI or a company-level permission holder: sees every check and everyone's answers. */
-async function seesCompany(principal: Principal, db: Parameters<typeof hasCompanyLevelPermission>[0]) {
-  return (
-    principal.userRoles.includes('ADMIN_ANPI') ||
-    (await hasCompanyLevelPermission(db, principal.tenant.id, principal.user.id))
-  );
-}
-
-async function requireCompany(principal: Principal, db: Parameters<typeof hasCompanyLevelPermission>[0]) {
-  if (!(await seesCompany(principal, db))) {
-    throw new AnpiError('ANPI_NO_PERMISSION', 'neither ADMIN_ANPI nor company-level permission');
-  }
+/**
+ * Links in mail start with the configured public address; without one, with the address the
+ * caller reached Kizuna at (their own request, so no one else chooses it).
+ */
+function mailContext({
+  principal,
+  deps,
+  c,
+}: Pick<HandlerContext<EndpointDefinition>, 'principal' | 'deps' | 'c'>) {
+  return {
+    language: principal.tenant.default_language,
+    publicUrl: deps.config.publicUrl ?? new URL(c.req.url).origin,
+  };
 }
 
 export const anpiAdminHandlers: AreaHandlers<Contract['anpiAdmin']> = {
@@ -60,8 +61,8 @@ export const anpiAdminHandlers: AreaHandlers<Contract['anpiAdmin']> = {
     };
   },
   async startCheck(context) {
-    const { principal, deps, input } = context;
-    return startCheck(deps.db, actorOf(context), input.body, mailContext(principal, deps.config.publicUrl));
+    const { deps, input } = context;
+    return startCheck(deps.db, actorOf(context), input.body, mailContext(context));
   },
   async checks({ principal, deps }) {
     return { items: await loadChecks(deps.db, principal.tenant.id) };
@@ -90,28 +91,32 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
   async answerFor({ principal, deps, input }) {
     const { userId, ...answer } = input.body;
     await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
-    await requireCompany(principal, deps.db);
+    const scope = await requireFollowingScope(deps.db, principal);
     const target = {
       tenantId: principal.tenant.id,
       checkId: input.params.checkId,
       userId,
       enteredBy: principal.user.id,
     };
+    await requireReachable(deps.db, scope, target);
     return answerCheck(deps.db, target, answer, deps.clock());
   },
   async checks({ principal, deps }) {
-    return {
-      items: (await seesCompany(principal, deps.db)) ? await loadChecks(deps.db, principal.tenant.id) : [],
-    };
+    const tenantId = principal.tenant.id;
+    const scope = await anpiScopeOf(deps.db, principal);
+    if (scope.kind === 'SELF') return { items: [] };
+    if (scope.kind === 'COMPANY') return { items: await loadChecks(deps.db, tenantId) };
+    const load = (checkIds: readonly number[]) => loadChecks(deps.db, tenantId, checkIds);
+    return { items: await checksOfDivisions(deps.db, tenantId, scope.divisionIds, load) };
   },
   async results({ principal, deps, input }) {
     await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
-    await requireCompany(principal, deps.db);
-    return checkResults(deps.db, principal.tenant.id, input.params.checkId);
+    const scope = await requireFollowingScope(deps.db, principal);
+    return checkResults(deps.db, principal.tenant.id, input.params.checkId, scopedDivisionIds(scope));
   },
   async nonResponders({ principal, deps, input }) {
     await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
-    await requireCompany(principal, deps.db);
+    const scope = await requireFollowingScope(deps.db, principal);
     const { page, size } = input.query;
     const { items, totalCount } = await nonResponders(
       deps.db,
@@ -119,6 +124,7 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
       input.params.checkId,
       page,
       size,
+      scopedDivisionIds(scope),
     );
     const offset = (page - 1) * size;
     return {
@@ -131,22 +137,25 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
       hasPrevious: page > 1,
     };
   },
-  async notifyNonResponders({ principal, deps, input }) {
+  async notifyNonResponders(context) {
+    const { principal, deps, input } = context;
     await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
-    await requireCompany(principal, deps.db);
+    const scope = await requireFollowingScope(deps.db, principal);
     const count = await notifyNonResponders(
       deps.db,
       principal.tenant.id,
       input.params.checkId,
       deps.clock(),
-      mailContext(principal, deps.config.publicUrl),
+      mailContext(context),
+      scopedDivisionIds(scope),
     );
     return { count };
   },
   async exportResults({ principal, deps, input }) {
     await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
-    await requireCompany(principal, deps.db);
-    return resultsFile(deps.db, principal.tenant.id, input.params.checkId, input.query.charset);
+    const scope = await requireFollowingScope(deps.db, principal);
+    const { charset } = input.query;
+    return resultsFile(deps.db, principal.tenant.id, input.params.checkId, charset, scopedDivisionIds(scope));
   },
 };
 

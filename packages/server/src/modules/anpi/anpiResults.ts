@@ -9,6 +9,9 @@ import { issueAnpiLinks } from './anpiLinks.js';
 import { anpiCheckMails } from './anpiMail.js';
 import { loadCheck, type StartCheckContext } from './anpiService.js';
 
+/** The divisions a query of a check's people is limited to; null: everyone it asks. */
+type DivisionFilter = readonly number[] | null;
+
 interface CountRow {
   division_id: number | null;
   division_name: string | null;
@@ -49,8 +52,14 @@ const ZERO: CountRow = {
 };
 
 /** Counts of everyone a check asks, in total and per division they were in when it started. */
-export async function checkResults(db: Db, tenantId: number, checkId: number): Promise<AnpiResults> {
+export async function checkResults(
+  db: Db,
+  tenantId: number,
+  checkId: number,
+  divisionIds: DivisionFilter = null,
+): Promise<AnpiResults> {
   const check = await loadCheck(db, tenantId, checkId);
+  const inScope = divisionIds === null ? sql`true` : sql`t.division_id = any(${[...divisionIds]}::bigint[])`;
   const { rows } = await sql<CountRow>`
     select t.division_id, t.division_name,
       count(*) as targets,
@@ -62,7 +71,7 @@ export async function checkResults(db: Db, tenantId: number, checkId: number): P
       count(*) filter (where not a.can_work) as cannot_work
     from anpi_check_targets t
     left join anpi_answers a on a.check_id = t.check_id and a.user_id = t.user_id and a.tenant_id = t.tenant_id
-    where t.tenant_id = ${tenantId} and t.check_id = ${checkId}
+    where t.tenant_id = ${tenantId} and t.check_id = ${checkId} and ${inScope}
     group by t.division_id, t.division_name
     order by t.division_name nulls last, t.division_id`.execute(db);
   const total = rows.reduce<CountRow>(
@@ -80,7 +89,7 @@ export async function checkResults(db: Db, tenantId: number, checkId: number): P
   );
   return {
     check,
-    scope: 'COMPANY',
+    scope: divisionIds === null ? 'COMPANY' : 'DIVISIONS',
     totals: toCounts(total),
     divisions: rows.map((row) => ({
       divisionId: row.division_id === null ? null : Number(row.division_id),
@@ -90,8 +99,8 @@ export async function checkResults(db: Db, tenantId: number, checkId: number): P
   };
 }
 
-function nonRespondersQuery(db: Db, tenantId: number, checkId: number) {
-  return db
+function nonRespondersQuery(db: Db, tenantId: number, checkId: number, divisionIds: DivisionFilter) {
+  const query = db
     .selectFrom('anpi_check_targets as t')
     .innerJoin('users as u', (join) =>
       join.onRef('u.id', '=', 't.user_id').onRef('u.tenant_id', '=', 't.tenant_id'),
@@ -110,6 +119,7 @@ function nonRespondersQuery(db: Db, tenantId: number, checkId: number) {
         ),
       ),
     );
+  return divisionIds === null ? query : query.where('t.division_id', 'in', [...divisionIds]);
 }
 
 /** People of a check who have not answered, by kana reading, one page. */
@@ -119,9 +129,10 @@ export async function nonResponders(
   checkId: number,
   page: number,
   size: number,
+  divisionIds: DivisionFilter = null,
 ): Promise<{ items: AnpiNonResponder[]; totalCount: number }> {
   await loadCheck(db, tenantId, checkId);
-  const base = nonRespondersQuery(db, tenantId, checkId);
+  const base = nonRespondersQuery(db, tenantId, checkId, divisionIds);
   const [rows, count] = await Promise.all([
     base
       .select([
@@ -154,13 +165,17 @@ export async function nonResponders(
   };
 }
 
-/** Asks the people who have not answered again: a new link each (the old ones stop), by mail. */
+/**
+ * Asks the people who have not answered again (those of `divisionIds`, when given): a new link
+ * each (the old ones stop), by mail; the badge keeps counting the check for them until they answer.
+ */
 export async function notifyNonResponders(
   db: Db,
   tenantId: number,
   checkId: number,
   now: Date,
   context: StartCheckContext,
+  divisionIds: DivisionFilter = null,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const check = await trx
@@ -172,7 +187,7 @@ export async function notifyNonResponders(
       .executeTakeFirst();
     if (!check) throw new AnpiError('ANPI_CHECK_NOT_FOUND', `no check ${checkId} in the tenant`);
     if (check.closed_at !== null) throw new AnpiError('ANPI_CHECK_CLOSED', 'the check is closed');
-    const people = await nonRespondersQuery(trx, tenantId, checkId)
+    const people = await nonRespondersQuery(trx, tenantId, checkId, divisionIds)
       .select(['u.id', 'u.email', 'u.fullname'])
       .execute();
     const userIds = people.map((p) => Number(p.id));
@@ -205,15 +220,19 @@ export async function notifyNonResponders(
 
 const SAFETY_JA = { SAFE: '無事', MINOR_INJURY: '軽傷', SERIOUS_INJURY: '重傷' } as const;
 
-/** Everyone a check asks with their answer, as TSV with Japanese headers and Japan times. */
+/**
+ * Everyone a check asks (of `divisionIds`, when given) with their answer, as TSV with Japanese
+ * headers and Japan times.
+ */
 export async function resultsFile(
   db: Db,
   tenantId: number,
   checkId: number,
   charset: 'UTF-8' | 'Shift_JIS',
+  divisionIds: DivisionFilter = null,
 ): Promise<FileDownload> {
   await loadCheck(db, tenantId, checkId);
-  const rows = await db
+  let query = db
     .selectFrom('anpi_check_targets as t')
     .innerJoin('users as u', (join) =>
       join.onRef('u.id', '=', 't.user_id').onRef('u.tenant_id', '=', 't.tenant_id'),
@@ -240,10 +259,9 @@ export async function resultsFile(
       'e.fullname as entered_by_name',
     ])
     .where('t.tenant_id', '=', tenantId)
-    .where('t.check_id', '=', checkId)
-    .orderBy('t.division_name')
-    .orderBy('u.fullname_kana')
-    .execute();
+    .where('t.check_id', '=', checkId);
+  if (divisionIds !== null) query = query.where('t.division_id', 'in', [...divisionIds]);
+  const rows = await query.orderBy('t.division_name').orderBy('u.fullname_kana').execute();
   return tsvFile(
     `anpi_${checkId}_results.tsv`,
     [

@@ -5,6 +5,7 @@ import type { AnpiCheck, StartAnpiCheckBody } from '@kizuna/api-client/contract'
 import { Button, EmptyState, ErrorState, Skeleton, useDialogService } from '@kizuna/ui';
 import { Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { fieldErrorsOf } from '../../../api/apiErrors';
 import { useClient } from '../../../api/ClientContext';
 import { Page } from '../../../shared/Page';
@@ -47,7 +48,9 @@ function CheckRows({
       <tbody>
         {checks.map((check) => (
           <tr key={check.checkId} data-closed={check.closedAt !== null}>
-            <th scope="row">{check.title}</th>
+            <th scope="row">
+              <Link to={`/anpi/checks/${check.checkId}`}>{check.title}</Link>
+            </th>
             <td>
               <span className="kz-admin-table__status" data-kind={check.kind}>
                 {t(`anpi.kinds.${check.kind}`)}

@@ -1,0 +1,143 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bodyText } from './InvitationPages';
+import type { Locator } from 'playwright-core';
+import { KizunaPage } from './KizunaPage';
+
+const TITLES = {
+  link: /^(Safety confirmation|安否確認)$/,
+  mine: /^(Safety confirmation|安否確認)$/,
+  results: /^(Safety check results|安否確認の結果)$/,
+};
+
+/** `/front/anpi/answer/<token>`: a person's mailed link, answered without signing in. */
+export class AnpiLinkPage extends KizunaPage {
+  get heading() {
+    return this.headingNamed(TITLES.link);
+  }
+
+  /** Answers in the one form on the page, or in the form inside `within`. */
+  async answer(
+    safety: string,
+    canWork: string,
+    comment = '',
+    within: Locator = this.page.locator('body'),
+  ): Promise<void> {
+    // react-aria keeps the radio input hidden: the label is what a person taps.
+    await within.getByText(safety, { exact: true }).click();
+    await within.getByText(canWork, { exact: true }).click();
+    if (comment) await within.getByRole('textbox', { name: /^(Comment|コメント)/ }).fill(comment);
+    await within.getByRole('button', { name: /^(Send answer|回答を送信)$/ }).click();
+  }
+
+  get recorded() {
+    return this.page
+      .getByRole('status')
+      .filter({ hasText: /^(Your answer has been recorded\.|回答を受け付けました。)$/ });
+  }
+
+  get refusal() {
+    return this.page.getByRole('alert');
+  }
+}
+
+/** `/front/admin/anpi/checks`: the administrator's list of checks, where one is closed. */
+export class AnpiChecksAdminPage extends KizunaPage {
+  async open(): Promise<void> {
+    await this.page.goto('/front/admin/anpi/checks');
+    await this.headingNamed(/^(Safety checks|安否確認)$/).waitFor();
+  }
+
+  /** The check's title, which opens its results. */
+  resultsLink(title: string) {
+    return this.mainLink(title, { exact: true });
+  }
+
+  async close(title: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Close ${title}` }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+  }
+}
+
+/** `/front/anpi`: the open checks that ask the signed-in person, answered there. */
+export class MyAnpiPage extends AnpiLinkPage {
+  async open(): Promise<void> {
+    await this.page.goto('/front/anpi');
+    await this.headingNamed(TITLES.mine).waitFor();
+  }
+
+  check(title: string) {
+    return this.page.getByRole('article', { name: new RegExp(title) });
+  }
+
+  get changeButton() {
+    return this.page.getByRole('button', { name: /^(Change answer|回答を変更)$/ });
+  }
+}
+
+/** `/front/anpi/checks/:checkId`: the results of a check. */
+export class AnpiResultsPage extends KizunaPage {
+  async open(checkId: number): Promise<void> {
+    await this.page.goto(`/front/anpi/checks/${checkId}`);
+    await this.headingNamed(TITLES.results).waitFor();
+  }
+
+  /** The bar of an answer in the chart of a question: its label, count and share. */
+  bar(question: string | RegExp, label: string) {
+    return this.page
+      .getByRole('figure', { name: question })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByText(label, { exact: true }) });
+  }
+
+  nonResponder(name: string) {
+    return this.main
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  get nonResponderRows() {
+    return this.page
+      .getByRole('table', { name: /^(Not answered yet|未回答の方)$/ })
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader') });
+  }
+
+  get notifyButton() {
+    return this.page.getByRole('button', { name: /^(Notify the non-responders again|未回答の方に再通知)$/ });
+  }
+
+  async notifyAgain(): Promise<void> {
+    await this.notifyButton.click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  }
+}
+
+/**
+ * The answer link of the newest safety check mail to `address`, from the outbox folder of the
+ * server e2e/run.mjs started; waits for the delivery worker. `after`: a link that must not be it.
+ */
+export async function anpiLinkTo(
+  address: string,
+  after: string | null = null,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const dataDir = process.env.KIZUNA_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('KIZUNA_E2E_DATA_DIR is set by e2e/run.mjs');
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+    for (const name of names.sort().reverse()) {
+      const eml = await readFile(path.join(outbox, name), 'utf8');
+      if (!eml.includes(address)) continue;
+      const link = /https?:\/\/\S+?\/front\/anpi\/answer\/[A-Za-z0-9_-]{43}/.exec(bodyText(eml));
+      if (!link) continue;
+      const found = new URL(link[0]).pathname;
+      if (found === after) break;
+      return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no safety check mail to ${address} in ${outbox}`);
+}
