@@ -29,7 +29,7 @@ const ACCOUNT = { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizun
  * that grows the first screen fails: the sign-in page at its target; home, not there yet, at
  * today's figure and a little room (README.md says what stands between it and its target).
  */
-const CEILINGS = { 'sign-in': 120_000, home: 303_000 };
+const CEILINGS = { 'sign-in': 120_000, home: 299_000 };
 const TARGETS = { 'sign-in': 120_000, home: 200_000 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -27,37 +27,47 @@ describe('whereabouts', () => {
     const detail = await yamadaApi.internalContacts.detail({ params: { contactId: yamadaId } });
     const division = detail.divisions[0]!;
 
-    // The colleague has yamada's division open in the directory before yamada changes anything.
-    const colleague = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
-    const directory = new InternalContactsPage(colleague.page);
-    await directory.open(`?divisionId=${division.divisionId}`);
-    const seen = new WhereaboutsParts(colleague.page);
-    await seen.directoryRow(YAMADA).waitFor();
-    expect(await seen.directoryRow(YAMADA).textContent()).not.toContain('In a meeting');
+    // The administrator shows the whereabouts column in the directory, as a company chooses to.
+    const adminApi = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
+    const company = await adminApi.companyAdmin.get();
+    await adminApi.companyAdmin.save({
+      body: { ...company, viewColumns: [...company.viewColumns, 'DESTINATION'] },
+    });
+    try {
+      // The colleague has yamada's division open in the directory before yamada changes anything.
+      const colleague = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
+      const directory = new InternalContactsPage(colleague.page);
+      await directory.open(`?divisionId=${division.divisionId}`);
+      const seen = new WhereaboutsParts(colleague.page);
+      await seen.directoryRow(YAMADA).waitFor();
+      expect(await seen.directoryRow(YAMADA).textContent()).not.toContain('In a meeting');
 
-    const yamada = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
-    const mine = new WhereaboutsParts(yamada.page);
-    await mine.myDestination('Not set').click();
-    await expectAccessibleWithin(yamada.page, mine.menuSelector);
-    await mine.choose('In a meeting');
-    await mine.myDestination('In a meeting').waitFor();
+      const yamada = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+      const mine = new WhereaboutsParts(yamada.page);
+      await mine.myDestination('Not set').click();
+      await expectAccessibleWithin(yamada.page, mine.menuSelector);
+      await mine.choose('In a meeting');
+      await mine.myDestination('In a meeting').waitFor();
 
-    // Live, through the events socket: no reload on the colleague's side.
-    await seen.directoryRowSaying(YAMADA, 'In a meeting').waitFor();
-    await expectAccessible(colleague.page);
+      // Live, through the events socket: no reload on the colleague's side.
+      await seen.directoryRowSaying(YAMADA, 'In a meeting').waitFor();
+      await expectAccessible(colleague.page);
 
-    await seen.openBoard();
-    const board = new WhereaboutsBoardPage(colleague.page);
-    await board.titled('Whereabouts board').waitFor();
-    await board.tileSaying(YAMADA, 'In a meeting').waitFor();
-    await expectAccessible(colleague.page);
+      await seen.openBoard();
+      const board = new WhereaboutsBoardPage(colleague.page);
+      await board.titled('Whereabouts board').waitFor();
+      await board.tileSaying(YAMADA, 'In a meeting').waitFor();
+      await expectAccessible(colleague.page);
 
-    await yamadaApi.userDest.setCurrent({ body: { kind: 'BUSINESS_TRIP' } });
-    await board.tileSaying(YAMADA, 'On a business trip').waitFor();
+      await yamadaApi.userDest.setCurrent({ body: { kind: 'BUSINESS_TRIP' } });
+      await board.tileSaying(YAMADA, 'On a business trip').waitFor();
 
-    await yamadaApi.userDest.reset();
-    await yamada.context.close();
-    await colleague.context.close();
+      await yamadaApi.userDest.reset();
+      await yamada.context.close();
+      await colleague.context.close();
+    } finally {
+      await adminApi.companyAdmin.save({ body: company });
+    }
   });
 
   it('the board reads in Japanese and fits a phone, a tablet and a laptop', async () => {

@@ -239,7 +239,7 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             {
               name: 'api',
-              test: /api-client[\\/]src[\\/]contract[\\/](?!areas[\\/]authEndpoints|schemas[\\/](?:authSchemas|commonSchemas)|endpoint|enums|errors|limits|guardRequestSchema|index)/,
+              test: /api-client[\\/]src[\\/]contract[\\/](?!areas[\\/]authEndpoints|schemas[\\/](?:authSchemas|commonSchemas)|endpoint|enums|errors|limits|guardRequestSchema|publicApi|index)/,
             },
             { name: 'home', test: firstScreen.test },
           ],

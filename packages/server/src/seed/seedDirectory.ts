@@ -32,18 +32,7 @@ const EXTRA_ENTRIES = [
 ] as const;
 
 const VIEW_COLUMNS: Record<string, readonly string[]> = {
-  demo: [
-    'PHONE',
-    'EMAIL',
-    'PRESENCE',
-    'DESTINATION',
-    'WEB_EX',
-    'LOCATION',
-    'CHAT',
-    'COMMENT',
-    'SKILL',
-    'ANPI',
-  ],
+  demo: ['PHONE', 'EMAIL', 'PRESENCE', 'WEB_EX', 'LOCATION', 'CHAT', 'COMMENT', 'SKILL', 'ANPI'],
   trial: ['PHONE', 'EMAIL', 'PRESENCE'],
 };
 

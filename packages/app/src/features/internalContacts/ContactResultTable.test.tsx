@@ -43,7 +43,7 @@ async function openDetails(name: string) {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('ContactResultTable view columns', () => {
-  it('draws a column for every view column type the answer carries, presence kinds sharing one', () => {
+  it('draws a column for every view column type the answer carries, presence kinds and whereabouts sharing one', () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Photo',
@@ -51,12 +51,11 @@ describe('ContactResultTable view columns', () => {
       'Divisions',
       'Position',
       'E-mail',
-      'Presence',
+      'Status',
       'Comment',
       'Web meetings',
       'Location',
       'Chat',
-      'Whereabouts',
       'Skill',
       'CIRQLE',
       'Safety status',
@@ -66,7 +65,7 @@ describe('ContactResultTable view columns', () => {
     ]);
   });
 
-  it('shows whereabouts in words in a column of their own, and follows a change announced live', () => {
+  it('shows whereabouts in words on the row, and follows a change announced live', () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS);
     const yamada = listRow('山田 太郎');
     expect(within(yamada).getByText('本社 3F')).toBeVisible();

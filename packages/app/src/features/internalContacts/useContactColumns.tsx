@@ -16,6 +16,12 @@ const OWN_COLUMN: ReadonlySet<DynamicColumnType> = new Set([
   'DESTINATION',
 ]);
 
+const PRESENCE_TYPES: ReadonlySet<DynamicColumnType> = new Set([
+  'PRESENCE',
+  'PHONE_PRESENCE',
+  'CUSTOM_PRESENCE',
+]);
+
 /** View columns on the row's second line; the rest open from the row's details button. */
 const SECOND_LINE: ReadonlySet<DynamicColumnType> = new Set(['EMAIL']);
 
@@ -33,6 +39,14 @@ export function useContactColumns(
   chatLinksEnabled: boolean,
 ): TableColumn<InternalContactItem>[] {
   const { t } = useTranslation();
+  // Whereabouts sit under the presence, in its column: a column of their own pushed the phones
+  // off a 1366 px screen.
+  const presenceWithDestination = viewColumns.includes('DESTINATION')
+    ? viewColumns.find((type) => PRESENCE_TYPES.has(type))
+    : undefined;
+  const shownColumns = presenceWithDestination
+    ? viewColumns.filter((type) => type !== 'DESTINATION')
+    : viewColumns;
   return [
     {
       id: 'face',
@@ -73,20 +87,36 @@ export function useContactColumns(
       title: t('internalContacts.list.columns.position'),
       cell: (item) => <Highlight text={item.position ?? ''} />,
     },
-    ...[...viewColumns].sort(phoneLast).map((type): TableColumn<InternalContactItem> => ({
-      id: type,
-      title: t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`),
-      secondary: SECOND_LINE.has(type),
-      folded: !OWN_COLUMN.has(type) && !SECOND_LINE.has(type),
-      tall: type === 'PHONE',
-      cell: (item) => (
+    ...[...shownColumns].sort(phoneLast).map((type): TableColumn<InternalContactItem> => {
+      const cell = (item: InternalContactItem, of: DynamicColumnType) => (
         <ContactColumnCell
-          type={type}
+          type={of}
           item={item}
           phoneSettings={phoneSettings}
           chatLinksEnabled={chatLinksEnabled}
         />
-      ),
-    })),
+      );
+      if (type === presenceWithDestination) {
+        return {
+          id: type,
+          title: t('internalContacts.list.columns.presenceAndDestination'),
+          tall: true,
+          cell: (item) => (
+            <span className="kz-contact-table__stack">
+              {cell(item, type)}
+              {cell(item, 'DESTINATION')}
+            </span>
+          ),
+        };
+      }
+      return {
+        id: type,
+        title: t(`internalContacts.list.columns.${COLUMN_HEADERS[type]}`),
+        secondary: SECOND_LINE.has(type),
+        folded: !OWN_COLUMN.has(type) && !SECOND_LINE.has(type),
+        tall: type === 'PHONE',
+        cell: (item) => cell(item, type),
+      };
+    }),
   ];
 }

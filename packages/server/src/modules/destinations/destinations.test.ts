@@ -41,6 +41,11 @@ beforeAll(async () => {
   admin = await server.signIn('demoAdmin');
   trialAdmin = await server.signIn('trialAdmin');
   yamadaId = (await yamada.principal.userInfo()).userId;
+  // The directory shows whereabouts where a company chooses the column, as its administrator does.
+  const company = await admin.companyAdmin.get();
+  await admin.companyAdmin.save({
+    body: { ...company, viewColumns: [...company.viewColumns, 'DESTINATION'] },
+  });
 });
 afterAll(async () => {
   await server?.close();

@@ -57,18 +57,7 @@ describe('internal contact search', () => {
     });
     expect(yamada?.divisions.length).toBeGreaterThan(0);
     expect(Object.keys(yamada?.dynamicColumns ?? {}).sort()).toEqual(
-      [
-        'ANPI',
-        'CHAT',
-        'COMMENT',
-        'DESTINATION',
-        'EMAIL',
-        'LOCATION',
-        'PHONE',
-        'PRESENCE',
-        'SKILL',
-        'WEB_EX',
-      ].sort(),
+      ['ANPI', 'CHAT', 'COMMENT', 'EMAIL', 'LOCATION', 'PHONE', 'PRESENCE', 'SKILL', 'WEB_EX'].sort(),
     );
     expect(yamada?.dynamicColumns.PHONE?.extensionNum).toMatch(/^\d+$/);
     expect(page).toMatchObject({ page: 1, size: 30, offset: 0, hasPrevious: false });
