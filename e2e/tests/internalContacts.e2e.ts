@@ -65,7 +65,10 @@ describe('internal directory', () => {
     await shell.globalSearch.waitFor();
     await expectAccessible(page);
     await page.keyboard.press('/');
-    expect(await shell.globalSearch.evaluate((field) => field === document.activeElement)).toBe(true);
+    // The field gives way to the combobox once its code has loaded, keeping the focus: ask afresh.
+    await expect
+      .poll(() => shell.globalSearch.evaluate((field) => field === document.activeElement))
+      .toBe(true);
     await page.keyboard.type('ﾔﾏﾀﾞ ﾀﾛｳ');
     const yamada = shell.globalSearchResult(new RegExp(`^${YAMADA}`));
     await yamada.waitFor();

@@ -1,5 +1,5 @@
 import { createKizunaClient } from '@kizuna/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -224,6 +224,23 @@ describe('GlobalSearchBar', () => {
       await waitFor(() => expect(searchField()).toHaveValue('やまだ'));
       expect(searchField()).toHaveFocus();
       await screen.findByRole('option', { name: /山田 花子/ });
+    },
+    SLOW,
+  );
+
+  it(
+    'lets words being composed with an input method finish before the combobox takes over',
+    async () => {
+      renderBar();
+      const first = searchField();
+      fireEvent.compositionStart(first);
+      first.focus();
+      // The combobox's code is in (earlier tests loaded it); still the field stays while composing.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(searchField()).toBe(first);
+      fireEvent.compositionEnd(first);
+      await waitFor(() => expect(searchField()).not.toBe(first));
+      expect(searchField()).toHaveFocus();
     },
     SLOW,
   );

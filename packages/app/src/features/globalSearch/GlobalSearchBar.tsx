@@ -73,6 +73,13 @@ function WideGlobalSearch({
   const [typed, setTyped] = useState('');
   /** Whether the field has focus, which the combobox then takes on. */
   const focusedBefore = useRef(false);
+  /** Words being composed with an input method (かな漢字変換): the combobox waits until they are in. */
+  const composing = useRef(false);
+  const waiting = useRef<Awaited<ReturnType<typeof loadGlobalSearch>> | null>(null);
+  function takeOver(module: Awaited<ReturnType<typeof loadGlobalSearch>>) {
+    if (composing.current) waiting.current = module;
+    else setLoaded(module);
+  }
   useLayoutEffect(() => {
     if (loaded && focusedBefore.current) inputRef.current?.focus();
   }, [loaded, inputRef]);
@@ -103,7 +110,14 @@ function WideGlobalSearch({
             onFocus={() => {
               focusedBefore.current = true;
               // Not loaded (offline): the field stays as it is; the next focus tries again.
-              loadGlobalSearch().then(setLoaded, () => undefined);
+              loadGlobalSearch().then(takeOver, () => undefined);
+            }}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={() => {
+              composing.current = false;
+              if (waiting.current) setLoaded(waiting.current);
             }}
             onBlur={() => {
               focusedBefore.current = false;
