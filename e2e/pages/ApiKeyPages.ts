@@ -5,6 +5,10 @@ export class ApiKeysPage extends KizunaPage {
   async open(): Promise<void> {
     await this.page.goto('/front/settings/apiKey');
     await this.headingNamed(/^(API keys|API キー)$/).waitFor();
+    // Loaded: the create button is enabled once the list is in (and had not reached its 10).
+    await this.main
+      .getByRole('button', { name: /^(Create API key|API キーを作成)$/, disabled: false })
+      .waitFor();
   }
 
   get createButton() {

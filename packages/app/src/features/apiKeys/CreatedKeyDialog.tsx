@@ -1,7 +1,7 @@
 import { Button, Dialog, Modal, TextField } from '@kizuna/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../shared/CopyButton';
 
 export interface CreatedKeyDialogProps {
   /** The dialog's heading. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { AdminPageTabs } from '../AdminPageTabs';
 
 const PAGES = [
   { path: '/admin/anpi/users/companyLevelPermissions', labelKey: 'anpi.admin.permissions.title' },
@@ -7,18 +7,13 @@ const PAGES = [
   { path: '/admin/anpi/quake', labelKey: 'anpiQuake.title' },
 ] as const;
 
-/** The safety confirmation administration pages, one link each; the open one is the current page. */
+/** The safety confirmation administration pages, one link each. */
 export function AnpiAdminNav() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('anpi.admin.nav')} className="kz-anpi-admin-nav">
-      <ul>
-        {PAGES.map((page) => (
-          <li key={page.path}>
-            <NavLink to={page.path}>{t(page.labelKey)}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <AdminPageTabs
+      label={t('anpi.admin.nav')}
+      pages={PAGES.map((page) => ({ path: page.path, label: t(page.labelKey) }))}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { CreatedScimToken } from '@kizuna/api-client/contract';
 import { Button, Dialog, Modal, TextField } from '@kizuna/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../shared/CopyButton';
 
 export interface CreatedTokenDialogProps {
   token: CreatedScimToken;

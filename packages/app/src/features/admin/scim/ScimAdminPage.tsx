@@ -10,7 +10,7 @@ import { Page } from '../../../shared/Page';
 import { formatDisplayDate } from '../../../shared/formatDisplayDate';
 import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../shared/CopyButton';
 import { CreatedTokenDialog } from './CreatedTokenDialog';
 import { ScimTokenDialog } from './ScimTokenDialog';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { AdminPageTabs } from '../AdminPageTabs';
 
 const PAGES = [
   { path: '/admin/thanks/settings', key: 'settings' },
@@ -7,18 +7,13 @@ const PAGES = [
   { path: '/admin/thanks/logs', key: 'logs' },
 ] as const;
 
-/** The three thanks administration pages, one link each; the open one is the current page. */
+/** The three thanks administration pages, one link each. */
 export function ThanksAdminNav() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('admin.thanks.nav')} className="kz-thanks-admin-nav">
-      <ul>
-        {PAGES.map((page) => (
-          <li key={page.key}>
-            <NavLink to={page.path}>{t(`admin.thanks.${page.key}.title`)}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <AdminPageTabs
+      label={t('admin.thanks.nav')}
+      pages={PAGES.map((page) => ({ path: page.path, label: t(`admin.thanks.${page.key}.title`) }))}
+    />
   );
 }

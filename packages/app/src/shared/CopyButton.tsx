@@ -1,12 +1,12 @@
 import { Button } from '@kizuna/ui';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../shared/toast';
+import { useToast } from './toast';
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */
   text: string;
-  /** Names what is copied, for screen readers: "Copy the SCIM base URL". */
+  /** Names what is copied, for screen readers: "Copy the SCIM base URL", "Copy the API key". */
   label: string;
 }
 
@@ -17,15 +17,15 @@ export function CopyButton({ text, label }: CopyButtonProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: t('admin.scim.copied'), tone: 'success' });
+      toast({ title: t('copyButton.copied'), tone: 'success' });
     } catch {
-      toast({ title: t('admin.scim.copyFailed'), tone: 'danger' });
+      toast({ title: t('copyButton.copyFailed'), tone: 'danger' });
     }
   };
   return (
     <Button onPress={() => void copy()} aria-label={label}>
       <Copy size={16} aria-hidden="true" />
-      {t('admin.scim.copy')}
+      {t('copyButton.copy')}
     </Button>
   );
 }
