@@ -27,6 +27,7 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'postgres,pglite' },
     'client-processes': { type: 'string', default: '2' },
     'cpu-prof': { type: 'string' },
+    timeline: { type: 'boolean', default: false },
   },
 });
 const CLIENTS = Number(values.clients);
@@ -47,6 +48,16 @@ function percentiles(samples) {
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
   const round = (n) => (n === null || n === undefined ? null : Number(n.toFixed(1)));
   return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(sorted.at(-1)) };
+}
+
+/** Latency percentiles per window of send time (`--timeline`): a warm-up, or a stall that recurs. */
+function byWindow(timeline, start, windowMs) {
+  const windows = [];
+  for (const [sentTime, latency] of timeline) {
+    const w = Math.floor((sentTime - start) / windowMs);
+    (windows[w] ??= []).push(latency);
+  }
+  return windows.map((samples, w) => ({ fromS: (w * windowMs) / 1000, ...percentiles(samples ?? []) }));
 }
 
 /** Resident memory of a process in bytes (Linux). */
@@ -197,6 +208,7 @@ async function run(engine) {
     const failedStatuses = {};
     const inFlight = new Set();
     const started = performance.now();
+    const firstSendTime = now();
     const total = RATE * SECONDS;
     for (let i = 0; i < total; i++) {
       const due = started + (i * 1000) / RATE;
@@ -250,11 +262,16 @@ async function run(engine) {
     // Only messages a node accepted count; a refused send is nobody's delivery.
     let deliveries = 0;
     const latencies = [];
+    /** [send time, latency] of every delivery, for `--timeline`. */
+    const timeline = [];
     for (const { counts, latencies: measured } of await Promise.all(
       processes.map((p) => p.ask({ report: true })),
     )) {
       for (const [index, count] of counts) if (sentAt.has(index)) deliveries += count;
-      for (const latency of measured) latencies.push(latency);
+      for (const [sentTime, latency] of measured) {
+        latencies.push(latency);
+        timeline.push([sentTime, latency]);
+      }
     }
     const expected = sent * ROOM_SIZE;
     return {
@@ -275,6 +292,7 @@ async function run(engine) {
       lost: expected - deliveries,
       deliveriesPerSecond: Math.round(deliveries / sendSeconds),
       latencyMs: percentiles(latencies),
+      ...(values.timeline ? { latencyBy5s: byWindow(timeline, firstSendTime, 5000) } : {}),
       cpuMs: {
         nodes: nodeCpuMs,
         database: engine === 'postgres' ? databaseCpuMs : null,

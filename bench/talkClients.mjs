@@ -1,7 +1,7 @@
 // Run by bench/talk.mjs as a child process: holds a share of the benchmark's WebSocket clients, so
 // receiving and timing thousands of pushes does not compete with the sender for one event loop.
 // Over IPC: `{ connect: [{ url, cookie }] }` opens them (answers `{ connected }`), `{ report }`
-// answers what arrived (`{ counts: [[messageIndex, n]], latencies }`), `{ stop }` closes and exits.
+// answers what arrived (`{ counts: [[messageIndex, n]], latencies: [[sentAt, ms]] }`), `{ stop }` closes and exits.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,7 @@ function connect({ url, cookie }) {
       // The text is `bench <index> <room> <sent at>`: the send time travels with the message.
       const [tag, index, , sentAt] = message.message.message.split(' ');
       if (tag !== 'bench') return;
-      latencies.push(now() - Number(sentAt));
+      latencies.push([Number(sentAt), now() - Number(sentAt)]);
       counts.set(Number(index), (counts.get(Number(index)) ?? 0) + 1);
     });
   });

@@ -125,18 +125,32 @@ async function liveSession(deps: AppDeps, token: string) {
   return { idHash: row.id_hash, tenantId: row.tenant_id, userId: row.user_id };
 }
 
-async function sessionStillAlive(deps: AppDeps, principal: Principal): Promise<boolean> {
-  // The tenant's timeout as it is now: an administrator's change reaches open sockets too.
-  const row = await deps.db
-    .selectFrom('sessions')
-    .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
-    .where('sessions.tenant_id', '=', principal.tenant.id)
-    .select(['sessions.last_seen_at', 'tenants.session_idle_minutes'])
-    .where('sessions.id_hash', '=', principal.sessionIdHash)
-    .executeTakeFirst();
-  if (!row) return false;
-  const idleMs = sessionIdleMinutes(row.session_idle_minutes, deps.config.sessionIdleMinutes) * 60_000;
-  return deps.clock().getTime() - new Date(row.last_seen_at).getTime() < idleMs;
+/** Session ids looked up in one statement at a heartbeat; more go in further statements. */
+const HEARTBEAT_BATCH = 1000;
+
+/**
+ * Which of these sessions are still alive, by the tenant's timeout as it is now (an
+ * administrator's change reaches open sockets too). One statement per thousand sessions: a node
+ * with thousands of sockets asks once per heartbeat, not once per socket, so a heartbeat does not
+ * stall the messages going out beside it.
+ */
+async function liveSessionHashes(deps: AppDeps, principals: readonly Principal[]): Promise<Set<string>> {
+  const alive = new Set<string>();
+  const hashes = [...new Set(principals.map((principal) => principal.sessionIdHash))];
+  const now = deps.clock().getTime();
+  for (let at = 0; at < hashes.length; at += HEARTBEAT_BATCH) {
+    const rows = await deps.db
+      .selectFrom('sessions')
+      .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+      .select(['sessions.id_hash', 'sessions.last_seen_at', 'tenants.session_idle_minutes'])
+      .where('sessions.id_hash', 'in', hashes.slice(at, at + HEARTBEAT_BATCH))
+      .execute();
+    for (const row of rows) {
+      const idleMs = sessionIdleMinutes(row.session_idle_minutes, deps.config.sessionIdleMinutes) * 60_000;
+      if (now - new Date(row.last_seen_at).getTime() < idleMs) alive.add(row.id_hash);
+    }
+  }
+  return alive;
 }
 
 async function lineStatus(deps: AppDeps, principal: Principal): Promise<LocalPhoneStatusResponse> {
@@ -315,26 +329,32 @@ export async function attachCallEvents(
   server.on('upgrade', onUpgrade);
 
   const heartbeat = setInterval(() => {
+    const checked: Subscriber[] = [];
     for (const set of byUser.values()) {
       for (const subscriber of set) {
-        const { socket, principal } = subscriber;
         if (subscriber.missedPongs >= 2) {
-          socket.terminate();
+          subscriber.socket.terminate();
           continue;
         }
         subscriber.missedPongs += 1;
-        socket.ping();
-        sessionStillAlive(deps, principal)
-          .then((alive) => {
-            if (!alive) socket.close(EVENTS_CLOSE.sessionEnded, 'session ended');
-            else {
-              const message: EventsMessage = { type: 'heartbeat', at: deps.clock().toISOString() };
-              socket.send(JSON.stringify(message));
-            }
-          })
-          .catch(() => undefined);
+        subscriber.socket.ping();
+        checked.push(subscriber);
       }
     }
+    if (checked.length === 0) return;
+    liveSessionHashes(
+      deps,
+      checked.map((subscriber) => subscriber.principal),
+    )
+      .then((alive) => {
+        const message: EventsMessage = { type: 'heartbeat', at: deps.clock().toISOString() };
+        const text = JSON.stringify(message);
+        for (const { socket, principal } of checked) {
+          if (!alive.has(principal.sessionIdHash)) socket.close(EVENTS_CLOSE.sessionEnded, 'session ended');
+          else socket.send(text);
+        }
+      })
+      .catch(() => undefined);
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
 
