@@ -52,15 +52,38 @@ function portalPage(kizuna: string): string {
 </html>`;
 }
 
+/** A portal page with one presence badge and nothing else of Kizuna's. */
+function badgePage(kizuna: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Team page</title>
+    <script src="${kizuna}/widgets/kizuna-widgets.js" defer></script>
+  </head>
+  <body>
+    <main>
+      <h1>Team page</h1>
+      <p>Me: <kizuna-presence-badge base-url="${kizuna}" locale="en"></kizuna-presence-badge></p>
+    </main>
+  </body>
+</html>`;
+}
+
 let portal: Server;
 let browser: Browser;
 beforeAll(async () => {
   portal = createServer((request, response) => {
-    if (request.url !== '/portal.html') {
+    const pages: Record<string, (kizuna: string) => string> = {
+      '/portal.html': portalPage,
+      '/badge.html': badgePage,
+    };
+    const page = pages[request.url ?? ''];
+    if (!page) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(portalPage(kizunaOrigin()));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(kizunaOrigin()));
   });
   await new Promise<void>((resolve) => portal.listen(embedPort(), '127.0.0.1', resolve));
   browser = await launchBrowser([HOST_RULES]);
@@ -188,6 +211,29 @@ describe('widgets on a portal page of another origin', () => {
     expect(await search.option(/山田/).count()).toBe(0);
     await search.field.press('Escape');
     await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a page with only a presence badge loads the badge code and no search or call-panel code', async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/widgets/')) scripts.push(new URL(request.url()).pathname);
+    });
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.goto(`${portalOrigin()}/badge.html`);
+    const badge = page.locator('kizuna-presence-badge');
+    // The badge is drawn (its code arrived); nothing else of the widgets comes after it.
+    await badge.locator('[role="img"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContain('/widgets/kizuna-widgets.js');
+    expect(scripts.some((script) => script.includes('view-presence-badge'))).toBe(true);
+    expect(scripts.filter((script) => /view-(contact-search|call-panel|thanks-card)/.test(script))).toEqual(
+      [],
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { precompress } from '../../scripts/vitePrecompress';
 
 const isExternal = (id: string) =>
   // The ui stylesheet is inlined into the elements (shadow roots cannot see the page's CSS).
@@ -35,54 +36,111 @@ function emitStylesheet(): Plugin {
   };
 }
 
-// `vite build` emits the ES entries; `vite build --mode standalone` the one-script-tag bundle.
+/** The views the standalone loader fetches, by entry name (the tag without `kizuna-`). */
+const STANDALONE_VIEWS = {
+  'contact-search': 'src/elements/views/contactSearchView.ts',
+  'presence-badge': 'src/elements/views/presenceBadgeView.ts',
+  'call-panel': 'src/elements/views/callPanelView.ts',
+  'thanks-card': 'src/elements/views/thanksCardView.ts',
+};
+const VIEWS_MANIFEST = resolve(import.meta.dirname, 'dist/.vite/manifest.json');
+
+/** Tag name → view file, from the views build's manifest, for the loader to fetch. */
+function viewFiles(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(VIEWS_MANIFEST, 'utf8')) as Record<
+    string,
+    { file: string; src?: string; isEntry?: boolean }
+  >;
+  return Object.fromEntries(
+    Object.entries(STANDALONE_VIEWS).map(([name, src]) => {
+      const entry = manifest[src];
+      if (!entry?.isEntry)
+        throw new Error(`the views build made no ${src}: build with --mode standalone-views first`);
+      return [`kizuna-${name}`, entry.file];
+    }),
+  );
+}
+
+const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
+// `vite build` emits the ES entries; `--mode standalone-views` the views the one-script-tag loader
+// fetches (ES modules with their shared chunks); `--mode standalone` that loader.
 export default defineConfig(({ mode }) =>
-  mode === 'standalone'
+  mode === 'standalone-views'
     ? {
         plugins: [react()],
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        define: production,
+        publicDir: false,
         build: {
           target: 'es2020',
           emptyOutDir: false,
-          // Served at /widgets, which does not serve maps: the bundle carries no link to one.
+          // Served at /widgets, which does not serve maps: the files carry no link to one.
           sourcemap: 'hidden',
-          lib: {
-            entry: resolve(import.meta.dirname, 'src/standalone.ts'),
-            formats: ['iife'],
-            name: 'KizunaWidgets',
-            fileName: () => 'kizuna-widgets.js',
+          manifest: true,
+          modulePreload: false,
+          rollupOptions: {
+            input: Object.fromEntries(
+              Object.entries(STANDALONE_VIEWS).map(([name, src]) => [
+                name,
+                resolve(import.meta.dirname, src),
+              ]),
+            ),
+            preserveEntrySignatures: 'exports-only',
+            output: {
+              format: 'es',
+              entryFileNames: 'kizuna-widgets.view-[name]-[hash].js',
+              chunkFileNames: 'kizuna-widgets.shared-[hash].js',
+              assetFileNames: 'kizuna-widgets.asset-[hash][extname]',
+            },
           },
         },
       }
-    : {
-        plugins: [
-          react(),
-          emitStylesheet(),
-          dts({
-            entryRoot: 'src',
-            include: ['src'],
-            exclude: [
-              'src/**/*.test.ts',
-              'src/**/*.test.tsx',
-              'src/**/*.stories.tsx',
-              'src/stories/**',
-              'src/testing/**',
-            ],
-            tsconfigPath: resolve(import.meta.dirname, '../../tsconfig.json'),
-          }),
-        ],
-        build: {
-          target: 'es2022',
-          emptyOutDir: true,
-          sourcemap: true,
-          lib: {
-            entry: {
-              index: resolve(import.meta.dirname, 'src/index.ts'),
-              elements: resolve(import.meta.dirname, 'src/elements/index.ts'),
+    : mode === 'standalone'
+      ? {
+          // The last build: compresses what /widgets serves (the loader, its views, the demo).
+          plugins: [react(), precompress({ include: /^(kizuna-widgets\.|demo\.)/ })],
+          define: { ...production, __KIZUNA_WIDGET_VIEWS__: JSON.stringify(viewFiles()) },
+          build: {
+            target: 'es2020',
+            emptyOutDir: false,
+            sourcemap: 'hidden',
+            lib: {
+              entry: resolve(import.meta.dirname, 'src/standalone.ts'),
+              formats: ['iife'],
+              name: 'KizunaWidgets',
+              fileName: () => 'kizuna-widgets.js',
             },
-            formats: ['es'],
           },
-          rollupOptions: { external: isExternal },
+        }
+      : {
+          plugins: [
+            react(),
+            emitStylesheet(),
+            dts({
+              entryRoot: 'src',
+              include: ['src'],
+              exclude: [
+                'src/**/*.test.ts',
+                'src/**/*.test.tsx',
+                'src/**/*.stories.tsx',
+                'src/stories/**',
+                'src/testing/**',
+              ],
+              tsconfigPath: resolve(import.meta.dirname, '../../tsconfig.json'),
+            }),
+          ],
+          build: {
+            target: 'es2022',
+            emptyOutDir: true,
+            sourcemap: true,
+            lib: {
+              entry: {
+                index: resolve(import.meta.dirname, 'src/index.ts'),
+                elements: resolve(import.meta.dirname, 'src/elements/index.ts'),
+              },
+              formats: ['es'],
+            },
+            rollupOptions: { external: isExternal },
+          },
         },
-      },
 );

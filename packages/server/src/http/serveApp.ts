@@ -48,7 +48,7 @@ function acceptedCodings(header: string | undefined): Map<string, number> {
  * The precompressed copy of `file` the request accepts, br before gzip (whatever the client's own
  * order), or null for the file itself. A tiny file the build did not compress has no copy.
  */
-async function precompressedFor(file: string, acceptEncoding: string | undefined) {
+export async function precompressedFor(file: string, acceptEncoding: string | undefined) {
   const accepted = acceptedCodings(acceptEncoding);
   for (const encoding of ENCODINGS) {
     const q = accepted.get(encoding.name) ?? accepted.get('*') ?? 0;

@@ -1,21 +1,13 @@
-import { CallPanel } from '../CallPanel/CallPanel';
-import widgetsCss from '../styles.css?inline';
-import { defineKizunaElement } from './defineKizunaElement';
+import { defineElementShell } from './elementShell';
+import { ELEMENT_SPECS } from './elementSpecs';
 
 /**
  * `<kizuna-call-panel base-url locale vocabulary>`: the user's phone line with a dial pad; fires
  * `kizuna-line-state` (detail: the state), `kizuna-call-action` (detail: the action) and
  * `kizuna-call-error` (detail: `{ code, transient }`).
  */
-export const CallPanelElement = defineKizunaElement('kizuna-call-panel', CallPanel, {
-  attributes: {
-    'base-url': { prop: 'baseUrl' },
-    vocabulary: 'string',
-  },
-  events: {
-    onLineStateChange: 'kizuna-line-state',
-    onCallAction: 'kizuna-call-action',
-    onCallError: 'kizuna-call-error',
-  },
-  css: widgetsCss,
-});
+export const CallPanelElement = defineElementShell(
+  'kizuna-call-panel',
+  ELEMENT_SPECS['kizuna-call-panel'],
+  () => import('./views/callPanelView').then((module) => module.default),
+);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 
@@ -11,6 +12,15 @@ beforeAll(async () => {
   await writeFile(path.join(widgetsDir, 'kizuna-widgets.js'), 'window.KizunaWidgets = {};');
   await writeFile(path.join(widgetsDir, 'demo.html'), '<!doctype html><title>demo</title>');
   await writeFile(path.join(widgetsDir, 'index.js'), 'import "react";');
+  await writeFile(
+    path.join(widgetsDir, 'kizuna-widgets.view-presence-badge-AbC_12.js'),
+    'export default {};',
+  );
+  await writeFile(path.join(widgetsDir, 'kizuna-widgets.view-presence-badge-AbC_12.js.map'), '{}');
+  await writeFile(
+    path.join(widgetsDir, 'kizuna-widgets.view-presence-badge-AbC_12.js.gz'),
+    gzipSync('export default {};'),
+  );
   server = await startTestServer({ widgetsDir });
 });
 afterAll(async () => {
@@ -27,6 +37,42 @@ describe('the widgets at /widgets', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe('window.KizunaWidgets = {};');
+  });
+
+  it('serves the views the loader fetches as kept, public ES modules any origin may import', async () => {
+    const response = await get('/widgets/kizuna-widgets.view-presence-badge-AbC_12.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // The loader itself is not for every origin's credentials and not kept.
+    expect((await get('/widgets/kizuna-widgets.js')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await get('/widgets/kizuna-widgets.view-presence-badge-AbC_12.js.map')).status).toBe(404);
+  });
+
+  it("sends the build's compressed copy to a browser that accepts it, the file itself otherwise", async () => {
+    const view = '/widgets/kizuna-widgets.view-presence-badge-AbC_12.js';
+    const compressed = await fetch(`${server.url}${view}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    // fetch inflates what it was sent: the same module either way.
+    expect(await compressed.text()).toBe('export default {};');
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      import('node:http')
+        .then(({ get }) =>
+          get(`${server.url}${view}`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          }).on('error', reject),
+        )
+        .catch(reject);
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect(gunzipSync(raw.body).toString()).toBe('export default {};');
+    const plain = await fetch(`${server.url}${view}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves the demo page, and sends /widgets to it', async () => {
