@@ -15,6 +15,16 @@ export interface ClusterNode {
   stop(): Promise<void>;
 }
 
+/** One `kizuna start` process on a port of its own (not started yet). */
+export function kizunaNode(options: {
+  name: string;
+  port: number;
+  command: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdio: StdioOptions;
+}): ClusterNode;
+
 export interface Cluster {
   readonly url: string;
   readonly nodes: ClusterNode[];

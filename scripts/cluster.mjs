@@ -201,7 +201,7 @@ async function startNginx(runDir, nodePorts, port) {
     renderDeployFile('nginx.conf', {
       LISTEN: `${HOST}:${port}`,
       NODES: nodePorts
-        .map((nodePort) => `    server ${HOST}:${nodePort} max_fails=1 fail_timeout=2s;`)
+        .map((nodePort) => `    server ${HOST}:${nodePort} max_fails=2 fail_timeout=5s;`)
         .join('\n'),
     }),
   );
@@ -241,7 +241,7 @@ async function startNginx(runDir, nodePorts, port) {
 }
 
 /** One `kizuna start` node; `start()` again after a kill starts it anew on the same port. */
-function kizunaNode({ name, port, command, cwd, env, stdio }) {
+export function kizunaNode({ name, port, command, cwd, env, stdio }) {
   const node = {
     name,
     port,
