@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCookieJar, createKizunaClient, type KizunaClient } from '@kizuna/api-client';
-import type { EventsMessage } from '@kizuna/api-client/contract';
+import type { CallEventsMessage as EventsMessage } from '@kizuna/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { missingClusterTools, startCluster, type Cluster } from '../../../scripts/cluster.mjs';
@@ -57,7 +57,7 @@ describe.skipIf(!process.env.DATABASE_URL || missing.length > 0)(
       const nodes = [at(cluster.nodes[0]!.url), at(cluster.nodes[1]!.url)] as const;
       return {
         lb,
-        on: (node) => nodes[node - 1],
+        on: (node) => (node === 1 ? nodes[0] : nodes[1]),
         servedBy,
         session: () => `KIZUNA_SESSION=${jar.get('KIZUNA_SESSION') ?? ''}`,
       };
