@@ -16,6 +16,27 @@ export class DivisionsAdminPage extends KizunaPage {
     return this.tree.getByRole('row', { name: new RegExp(`^${name}`) });
   }
 
+  get importDialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Opens the import and chooses a CSV of divisions for it: the dialog then checks the file. */
+  async importFile(name: string, text: string): Promise<void> {
+    await this.main.getByRole('button', { name: 'Import CSV', exact: true }).click();
+    await this.importDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  }
+
+  importText(text: string) {
+    return this.importDialog.getByText(text);
+  }
+
+  /** Starts the import of the checked file; the dialog follows its job until it ends. */
+  async startImport(): Promise<void> {
+    await this.importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+  }
+
   get moveDialog() {
     return this.page.getByRole('dialog');
   }

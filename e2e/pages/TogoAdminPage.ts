@@ -25,6 +25,26 @@ export class TogoAdminPage extends KizunaPage {
     return this.row(name).getByText(text, { exact: true });
   }
 
+  /** The list of companies that linked with this one and wait for it to link back. */
+  get incoming() {
+    return this.main.getByRole('region', { name: /^(Companies that want to link|連携を希望している会社)$/ });
+  }
+
+  incomingRow(name: string) {
+    return this.incoming.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name }) });
+  }
+
+  /** A word the waiting company's row shows: its state. */
+  incomingRowText(name: string, text: string) {
+    return this.incomingRow(name).getByText(text, { exact: true });
+  }
+
+  /** Links a waiting company back with its row's one button, from the keyboard. */
+  async linkBack(name: string): Promise<void> {
+    await this.incoming.getByRole('button', { name: `Link back with ${name}` }).focus();
+    await this.page.keyboard.press('Enter');
+  }
+
   /** Opens the unlink confirmation from the keyboard. */
   async askToUnlink(name: string): Promise<void> {
     await this.main.getByRole('button', { name: `Unlink ${name}` }).focus();

@@ -60,4 +60,26 @@ describe('division administration', () => {
     await api.divisionAdmin.remove({ query: { divisionId: created.divisionId } });
     await Promise.all([admin.context.close(), ja.context.close()]);
   });
+
+  it('the admin imports a CSV of divisions: it is checked, imported by a job, and shows in the tree', async () => {
+    const code = `IMP${Date.now()}`;
+    const name = `監査室${code}`;
+    const admin = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
+    const divisions = new DivisionsAdminPage(admin.page);
+    await divisions.open();
+    await divisions.importFile('divisions.csv', `code,name,kana\r\n${code},${name},カンサシツ\r\n`);
+    await divisions.importText('Checked: 1 to add, 0 to change, 0 unchanged, 0 with errors.').waitFor();
+    await expectAccessible(admin.page);
+    await divisions.startImport();
+    // The job's result is confirmed once it is done, the dialog closes and the tree has the division.
+    await divisions.text('Imported: 1 added, 0 changed, 0 unchanged.').waitFor();
+    await divisions.importDialog.waitFor({ state: 'detached' });
+    await divisions.division(name).waitFor();
+
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
+    const added = (await api.divisionAdmin.list()).items.find((item) => item.divisionCode === code);
+    expect(added).toMatchObject({ divisionName: name, divisionNameKana: 'カンサシツ' });
+    await api.divisionAdmin.remove({ query: { divisionId: added!.divisionId } });
+    await admin.context.close();
+  });
 });

@@ -70,6 +70,8 @@ describe('user administration', () => {
     await users.importText('Checked: 1 to add, 0 to change, 0 unchanged, 0 with errors.').waitFor();
     await expectAccessible(admin.page);
     await users.applyImport();
+    // The import ran as a job; its result is confirmed once the job is done.
+    await users.text('Imported: 1 added, 0 changed, 0 unchanged.').waitFor();
 
     const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
     const added = (await api.userAdmin.list({ query: { freeWord: accountId } })).items[0]!;

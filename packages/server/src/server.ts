@@ -24,6 +24,9 @@ import { resumeImports, localUploadSpool, type UploadSpool } from './modules/con
 import { ocrWorkerFor } from './modules/businessCards/index.js';
 import { registerOperatorRoutes } from './modules/calls/index.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
+import { runDivisionImportJob } from './modules/divisionAdmin/index.js';
+import { startImportJobWorker } from './modules/importJobs/index.js';
+import { runUserImportJob } from './modules/userAdmin/index.js';
 import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
 import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
@@ -149,6 +152,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Card readings accepted before a restart are read now; the embedded database is this process's alone.
   const ocrWorker = ocrWorkerFor({ db: database.db, config, clock });
   await ocrWorker.start({ exclusive: database.engine === 'pglite' });
+  // Imports of people and divisions run here, off the request path; what a stopped run left is run again.
+  const importJobs = await startImportJobWorker(
+    { db: database.db, clock },
+    { USERS: runUserImportJob, DIVISIONS: runDivisionImportJob },
+    { exclusive: database.engine === 'pglite' },
+  );
   // Queued mail is sent by every node; without an SMTP server it lands in the data folder's outbox.
   const mailDelivery = await startMailDelivery({
     database,
@@ -210,6 +219,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await withdrawOperatorToken?.();
         await callEvents.close();
         await ocrWorker.close();
+        await importJobs.close();
         await mailDelivery.close();
         await aiSummaryWorker?.close();
         await quakeWatch?.close();

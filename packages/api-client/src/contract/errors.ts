@@ -257,6 +257,8 @@ export const ERRORS = {
     DIVISION_CODE_TAKEN: 400,
     DIVISION_MOVE_INVALID: 400,
     DIVISION_NOT_EMPTY: 409,
+    /** An import job of another tenant, or of people, is one that does not exist. */
+    IMPORT_JOB_NOT_FOUND: 404,
   },
   /** SCIM token administration: a token of another tenant is one that does not exist. */
   scimAdmin: {
@@ -296,6 +298,8 @@ export const ERRORS = {
     PASSWORD_RESET_EMAIL_MISSING: 400,
     /** A disabled person gets no password reset link. */
     PASSWORD_RESET_USER_DISABLED: 400,
+    /** An import job of another tenant, or of divisions, is one that does not exist. */
+    IMPORT_JOB_NOT_FOUND: 404,
   },
   /** Invitations (ADMIN_USER). A person or invitation of another tenant is one that does not exist. */
   userInvitations: {

@@ -158,6 +158,7 @@ export * from './schemas/divisionSchemas';
 export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';
 export * from './schemas/groupCompanySchemas';
+export * from './schemas/importJobSchemas';
 export * from './schemas/internalContactAdminSchemas';
 export * from './schemas/internalContactSchemas';
 export * from './schemas/invitationSchemas';

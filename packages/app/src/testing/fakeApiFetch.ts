@@ -17,7 +17,10 @@ export function fakeApiFetch(routes: Record<string, (call: FakeApiCall) => FakeA
     const request = new Request(input, init);
     const path = new URL(request.url).pathname.replace(/^\/api\/browser/, '');
     const text = request.method === 'GET' ? '' : await request.text();
-    const call = { method: request.method, path, body: text ? (JSON.parse(text) as unknown) : null };
+    // A multipart upload is recorded as its text; every other body is JSON.
+    const json = !(request.headers.get('content-type') ?? '').startsWith('multipart/');
+    const body = text ? (json ? (JSON.parse(text) as unknown) : text) : null;
+    const call = { method: request.method, path, body };
     calls.push(call);
     const route = routes[`${request.method} ${path}`];
     if (!route) return Response.json({ code: 'NOT_FOUND', message: 'no such endpoint' }, { status: 404 });

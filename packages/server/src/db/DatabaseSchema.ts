@@ -13,6 +13,7 @@ import type { DestinationTables } from '../modules/destinations/index.js';
 import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
+import type { ImportJobTables } from '../modules/importJobs/index.js';
 import type { MailTables } from '../modules/mail/index.js';
 import type { PlaceTables } from '../modules/location/index.js';
 import type { ScimTables } from '../modules/scim/index.js';
@@ -241,6 +242,7 @@ export interface DatabaseSchema
     DestinationTables,
     DigitalCardTables,
     ExternalContactTables,
+    ImportJobTables,
     MailTables,
     PbxApiTables,
     PlaceTables,

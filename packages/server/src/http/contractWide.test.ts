@@ -113,6 +113,18 @@ const CROSS_TENANT_CASES: Record<
   'divisionAdmin.remove': async (db, trialId) => ({
     query: `divisionId=${await trialDivisionId(db, trialId)}`,
   }),
+  'divisionAdmin.importJob': async (db, trialId) => {
+    const admin = await selectTenantRows(db, 'users', trialId)
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const job = await db
+      .insertInto('admin_import_jobs')
+      .values({ tenant_id: trialId, kind: 'DIVISIONS', state: 'DONE', created_by: admin.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { params: { jobId: Number(job.id) } };
+  },
   'scimAdmin.revokeToken': async (db, trialId) => {
     const token = await db
       .insertInto('scim_tokens')

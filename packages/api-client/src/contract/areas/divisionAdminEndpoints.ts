@@ -9,10 +9,12 @@ import {
   DivisionExportQuerySchema,
   DivisionIdQuerySchema,
   DivisionImportBodySchema,
+  DivisionImportJobSchema,
   DivisionImportResultSchema,
   MoveDivisionBodySchema,
   SaveDivisionBodySchema,
 } from '../schemas/divisionAdminSchemas';
+import { ImportJobAcceptedSchema, ImportJobParamsSchema } from '../schemas/importJobSchemas';
 
 /** The division admin entry needs its role only (000 §6.4). */
 const divisionAdmin = { kind: 'role', role: 'ADMIN_DIVISION' } as const;
@@ -67,11 +69,20 @@ export const divisionAdminEndpoints = withErrors(errorCodesOf('divisionAdmin'), 
   import: defineEndpoint({
     method: 'POST',
     path: '/admin/division/import',
-    summary: 'Import a CSV of divisions by code, all or nothing: a file with any error line changes nothing',
+    summary:
+      'Queue the import of a CSV of divisions by code, all or nothing (a file with any error line changes nothing); answers the job at once',
     body: DivisionImportBodySchema,
-    response: DivisionImportResultSchema,
+    response: ImportJobAcceptedSchema,
     capability: divisionAdmin,
     multipart: true,
+  }),
+  importJob: defineEndpoint({
+    method: 'GET',
+    path: '/admin/division/importJobs/:jobId',
+    summary: 'An import of divisions: waiting, running, or what it did line by line',
+    params: ImportJobParamsSchema,
+    response: DivisionImportJobSchema,
+    capability: divisionAdmin,
   }),
   export: defineEndpoint({
     method: 'GET',

@@ -27,7 +27,7 @@ export const groupCompanyAdminEndpoints = withErrors(errorCodesOf('groupCompanyA
     method: 'GET',
     path: '/admin/togo',
     summary:
-      'The companies this tenant links with, in order, each linked both ways or waiting for the other to link back',
+      'The companies this tenant links with, in order, each linked both ways or waiting for the other to link back, and the companies waiting for this tenant to link back',
     response: GroupCompanyLinkListSchema,
     capability: togoAdmin,
   }),

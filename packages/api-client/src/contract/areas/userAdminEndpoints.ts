@@ -14,8 +14,10 @@ import {
   UserExportFileSchema,
   UserExportQuerySchema,
   UserImportBodySchema,
+  UserImportJobSchema,
   UserImportResultSchema,
 } from '../schemas/userAdminSchemas';
+import { ImportJobAcceptedSchema, ImportJobParamsSchema } from '../schemas/importJobSchemas';
 
 /** The user admin entry needs its role only (000 §6.4). */
 const userAdmin = { kind: 'role', role: 'ADMIN_USER' } as const;
@@ -54,11 +56,19 @@ export const userAdminEndpoints = withErrors(errorCodesOf('userAdmin'), {
     method: 'POST',
     path: '/admin/users/import',
     summary:
-      'Import a CSV or TSV of people by account id, all or nothing: a file with any error line changes nothing',
+      'Queue the import of a CSV or TSV of people by account id, all or nothing (a file with any error line changes nothing); answers the job at once',
     body: UserImportBodySchema,
-    response: UserImportResultSchema,
+    response: ImportJobAcceptedSchema,
     capability: userAdmin,
     multipart: true,
+  }),
+  importJob: defineEndpoint({
+    method: 'GET',
+    path: '/admin/users/importJobs/:jobId',
+    summary: 'An import of people: waiting, running, or what it did line by line',
+    params: ImportJobParamsSchema,
+    response: UserImportJobSchema,
+    capability: userAdmin,
   }),
   export: defineEndpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import { codePointLengthBetween } from '../../validation/codePointLength';
 import { IdParamSchema, IdSchema } from './commonSchemas';
 import { FileDownloadSchema } from './contactImportSchemas';
 import { DIVISION_LIMITS } from './divisionSchemas';
+import { importJobSchema } from './importJobSchemas';
 import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';
 
 /** Division administration limits, lengths in code points. */
@@ -133,6 +134,9 @@ export const DivisionImportResultSchema = v.object({
   lines: v.array(DivisionImportLineSchema),
 });
 
+/** An import of divisions as its job answers: `result` once the job has ended with lines read. */
+export const DivisionImportJobSchema = importJobSchema(DivisionImportResultSchema);
+
 export const DivisionExportQuerySchema = v.object({
   charset: v.optional(v.picklist(['UTF-8', 'Shift_JIS']), 'UTF-8'),
 });
@@ -146,3 +150,4 @@ export type MoveDivisionBody = v.InferInput<typeof MoveDivisionBodySchema>;
 export type DivisionImportIssue = v.InferOutput<typeof DivisionImportIssueSchema>;
 export type DivisionImportLine = v.InferOutput<typeof DivisionImportLineSchema>;
 export type DivisionImportResult = v.InferOutput<typeof DivisionImportResultSchema>;
+export type DivisionImportJob = v.InferOutput<typeof DivisionImportJobSchema>;

@@ -79,7 +79,21 @@ export const GroupCompanyLinkSchema = v.object({
   linkedBack: v.boolean(),
 });
 
-export const GroupCompanyLinkListSchema = v.object({ items: v.array(GroupCompanyLinkSchema) });
+/**
+ * A company that links with this tenant while this tenant has not linked back: it asks to be a
+ * group company. It chose to link, so its organisation name is shown.
+ */
+export const GroupCompanyIncomingLinkSchema = v.object({
+  groupTenantId: IdSchema,
+  tenantCode: v.string(),
+  orgName: v.string(),
+});
+
+export const GroupCompanyLinkListSchema = v.object({
+  items: v.array(GroupCompanyLinkSchema),
+  /** Companies waiting for this tenant to link back, oldest request first. */
+  incoming: v.array(GroupCompanyIncomingLinkSchema),
+});
 
 export const GROUP_LINK_LIMITS = { tenantCodeMax: 64 } as const;
 
@@ -91,3 +105,4 @@ export const GroupLinkMoveBodySchema = v.object({
   direction: v.picklist(['UP', 'DOWN']),
 });
 export type GroupCompanyLink = v.InferOutput<typeof GroupCompanyLinkSchema>;
+export type GroupCompanyIncomingLink = v.InferOutput<typeof GroupCompanyIncomingLinkSchema>;

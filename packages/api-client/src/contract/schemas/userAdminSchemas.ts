@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
 import { ADMIN_ROLES, SORT_ORDERS, USER_TYPES, VIRTUAL_ROLES } from '../enums';
 import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
+import { importJobSchema } from './importJobSchemas';
 import {
   DateTimeSchema,
   IdParamSchema,
@@ -247,6 +248,9 @@ export const UserImportResultSchema = v.object({
   lines: v.array(UserImportLineSchema),
 });
 
+/** An import of people as its job answers: `result` once the job has ended with lines read. */
+export const UserImportJobSchema = importJobSchema(UserImportResultSchema);
+
 export type UserAdminListQuery = v.InferInput<typeof UserAdminListQuerySchema>;
 export type UserAdminListItem = v.InferOutput<typeof UserAdminListItemSchema>;
 export type UserAdminList = v.InferOutput<typeof UserAdminListSchema>;
@@ -260,3 +264,4 @@ export type UserExportQuery = v.InferInput<typeof UserExportQuerySchema>;
 export type UserImportIssue = v.InferOutput<typeof UserImportIssueSchema>;
 export type UserImportLine = v.InferOutput<typeof UserImportLineSchema>;
 export type UserImportResult = v.InferOutput<typeof UserImportResultSchema>;
+export type UserImportJob = v.InferOutput<typeof UserImportJobSchema>;

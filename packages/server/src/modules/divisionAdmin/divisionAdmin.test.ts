@@ -2,7 +2,7 @@ import type { KizunaClient } from '@kizuna/api-client';
 import type { AdminDivision, SaveDivisionBody } from '@kizuna/api-client/contract';
 import Encoding from 'encoding-japanese';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal } from '../../../test/refusal.js';
+import { fieldRefusal, refusal } from '../../../test/refusal.js';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 
 let server: TestServer;
@@ -63,6 +63,24 @@ function csvFile(text: string, charset: 'UTF-8' | 'Shift_JIS' = 'UTF-8'): File {
 }
 
 /** The names of the people a field search by division finds. */
+/** Imports through the job the import answers with, and waits for the job to end. */
+async function importedJob(client: KizunaClient, upload: File) {
+  const { jobId } = await client.divisionAdmin.import({ body: { file: upload } });
+  for (let round = 0; round < 400; round += 1) {
+    const job = await client.divisionAdmin.importJob({ params: { jobId } });
+    if (job.state === 'DONE' || job.state === 'FAILED') return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`import job ${jobId} did not end`);
+}
+
+/** What an import did, line by line, once its job has ended. */
+async function imported(client: KizunaClient, upload: File) {
+  const job = await importedJob(client, upload);
+  if (!job.result) throw new Error(`import job ${job.jobId} read no lines: ${job.problem}`);
+  return job.result;
+}
+
 async function peopleUnder(divisionId: number): Promise<string[]> {
   const page = await yamada.internalContacts.search({
     query: { page: 1, size: 100 },
@@ -232,7 +250,9 @@ describe('division CSV import and export', () => {
       `NEW2,新規事業二課,,NEW2,,,,`,
       `NEW3,"閉じない引用符,,,,,,`,
     ].join('\r\n');
-    const refused = await admin.divisionAdmin.import({ body: { file: csvFile(broken) } });
+    const refusedJob = await importedJob(admin, csvFile(broken));
+    expect(refusedJob).toMatchObject({ state: 'FAILED', lineCount: 3, problem: null });
+    const refused = refusedJob.result!;
     expect(refused).toMatchObject({ applied: false, created: 1, failed: 2 });
     expect(
       refused.lines.map((l) => [l.lineNumber, l.outcome, l.issues.map((i) => `${i.column}:${i.key}`)]),
@@ -241,20 +261,17 @@ describe('division CSV import and export', () => {
       [3, 'error', ['parentCode:self']],
       [4, 'error', ['line:quote']],
     ]);
-    const cycle = await admin.divisionAdmin.import({
-      body: {
-        file: csvFile(
-          [header, `${head.divisionCode},本社,,NEW9,,,,`, `NEW9,子,,${head.divisionCode},,,,`].join('\n'),
-        ),
-      },
-    });
+    const cycle = await imported(
+      admin,
+      csvFile(
+        [header, `${head.divisionCode},本社,,NEW9,,,,`, `NEW9,子,,${head.divisionCode},,,,`].join('\n'),
+      ),
+    );
     expect(cycle.lines.map((l) => l.issues.map((i) => `${i.column}:${i.key}`))).toEqual([
       ['parentCode:descendant'],
       ['parentCode:descendant'],
     ]);
-    const columns = await admin.divisionAdmin.import({
-      body: { file: csvFile(`${header}\r\nX1,名前,,,,\r\n`) },
-    });
+    const columns = await imported(admin, csvFile(`${header}\r\nX1,名前,,,,\r\n`));
     expect(columns.lines[0]?.issues).toEqual([
       { column: 'line', key: 'columns', values: { found: 6, expected: 8 } },
     ]);
@@ -271,7 +288,9 @@ describe('division CSV import and export', () => {
       `${legal.divisionCode},法務課,ホウムカ,,`,
       '',
     ].join('\r\n');
-    const result = await admin.divisionAdmin.import({ body: { file: csvFile(text, 'Shift_JIS') } });
+    const job = await importedJob(admin, csvFile(text, 'Shift_JIS'));
+    expect(job).toMatchObject({ state: 'DONE', lineCount: 3, problem: null });
+    const result = job.result!;
     expect(result).toMatchObject({ applied: true, created: 1, updated: 2, failed: 0 });
     const audit = await named('監査室');
     expect(audit).toMatchObject({
@@ -306,5 +325,35 @@ describe('division CSV import and export', () => {
     expect(
       (await admin.divisionAdmin.previewImport({ body: { file: csvFile('名前,電話\r\nA,1\r\n') } })).problem,
     ).toBe('HEADER_INVALID');
+    // The import says so in its job, and changes nothing; a file too large is refused at once.
+    const tree = await divisions();
+    expect(await importedJob(admin, csvFile('名前,電話\r\nA,1\r\n'))).toMatchObject({
+      state: 'FAILED',
+      problem: 'HEADER_INVALID',
+      result: null,
+    });
+    expect(await fieldRefusal(admin.divisionAdmin.import({ body: { file: csvFile('') } }))).toEqual({
+      status: 400,
+      fields: ['body.file:FILE_EMPTY'],
+    });
+    const big = `${header}\r\n${'x'.repeat(1_100_000)}\r\n`;
+    expect(await fieldRefusal(admin.divisionAdmin.import({ body: { file: csvFile(big) } }))).toEqual({
+      status: 400,
+      fields: ['body.file:FILE_TOO_LARGE'],
+    });
+    expect(await divisions()).toEqual(tree);
+  });
+
+  it('keeps another tenant’s import jobs out of reach', async () => {
+    const { jobId } = await trialAdmin.divisionAdmin.import({
+      body: { file: csvFile('code,name\r\nTRIAL-X,試用部\r\n') },
+    });
+    expect(await refusal(admin.divisionAdmin.importJob({ params: { jobId } }))).toEqual({
+      status: 404,
+      code: 'IMPORT_JOB_NOT_FOUND',
+    });
+    expect(await refusal(yamada.divisionAdmin.importJob({ params: { jobId } }))).toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { adminActorOf as actorOf } from '../actionLog/index.js';
 import { deleteDivision, listAdminDivisions, moveDivision, saveDivision } from './divisionAdminService.js';
 import { divisionsCsv } from './divisionCsv.js';
 import { importDivisions } from './divisionImport.js';
+import { divisionImportJob, queueDivisionImport } from './divisionImportJob.js';
 
 async function bytesOf(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
@@ -36,7 +37,11 @@ export const divisionAdminHandlers: AreaHandlers<typeof contract.divisionAdmin> 
   },
 
   async import(context) {
-    return importDivisions(context.deps.db, actorOf(context), await bytesOf(context.input.body.file), false);
+    return { jobId: await queueDivisionImport(context.deps.db, actorOf(context), context.input.body.file) };
+  },
+
+  async importJob({ principal, deps, input }) {
+    return divisionImportJob(deps.db, principal.tenant.id, input.params.jobId);
   },
 
   async export({ principal, deps, input }) {

@@ -8,6 +8,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
 import { recordAdminAction } from '../actionLog/index.js';
+import type { ImportHooks } from '../importJobs/index.js';
 import { reindexPeople } from '../directorySearch/index.js';
 import { changeTree, type DivisionActor } from './divisionAdminService.js';
 import { divisionSnapshot } from './divisionAdminStore.js';
@@ -167,14 +168,19 @@ export async function importDivisions(
   actor: DivisionActor,
   bytes: Uint8Array,
   preview: boolean,
+  hooks: ImportHooks<DivisionImportResult> = {},
 ): Promise<DivisionImportResult> {
   const parsed = parseDivisionCsv(bytes);
   if (!parsed.ok) return { ...EMPTY, lines: [], problem: parsed.problem };
   const { tenantId } = actor;
+  await hooks.onRead?.(parsed.lines.length);
   return changeTree(db, tenantId, async (trx) => {
     const { planned, byCode, codeOfId } = await plan(trx, tenantId, parsed.lines, parsed.columns);
     const checked = resultOf(planned, codeOfId, false);
-    if (preview || checked.failed > 0 || checked.created + checked.updated === 0) return checked;
+    if (preview || checked.failed > 0 || checked.created + checked.updated === 0) {
+      await hooks.settle?.(trx, checked);
+      return checked;
+    }
     const idOfCode = new Map([...byCode].map(([code, row]) => [code, Number(row.id)]));
     const changed = planned.filter((item, index) =>
       ['create', 'update'].includes(checked.lines[index]!.outcome),
@@ -226,6 +232,8 @@ export async function importDivisions(
         where d.tenant_id = ${tenantId} and d.id = ${row.id}`.execute(trx);
     }
     if (moved) await reindexPeople(trx, tenantId);
-    return { ...checked, applied: true };
+    const applied = { ...checked, applied: true };
+    await hooks.settle?.(trx, applied);
+    return applied;
   });
 }

@@ -1,2 +1,3 @@
 export { DivisionAdminError, type DivisionAdminErrorCode } from './DivisionAdminError.js';
 export { divisionAdminHandlers } from './divisionAdminHandlers.js';
+export { runDivisionImportJob } from './divisionImportJob.js';

@@ -1,12 +1,22 @@
 import type { contract } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
-import { linkGroupCompany, listGroupLinks, moveGroupCompany, unlinkGroupCompany } from './groupLinkAdmin.js';
+import {
+  linkGroupCompany,
+  listGroupLinks,
+  listIncomingLinks,
+  moveGroupCompany,
+  unlinkGroupCompany,
+} from './groupLinkAdmin.js';
 
 /** Togo admin: the tenant's own links with group companies, each change logged. */
 export const groupCompanyAdminHandlers: AreaHandlers<typeof contract.groupCompanyAdmin> = {
   async list({ principal, deps }) {
-    return { items: await listGroupLinks(deps.db, principal.tenant.id) };
+    const [items, incoming] = await Promise.all([
+      listGroupLinks(deps.db, principal.tenant.id),
+      listIncomingLinks(deps.db, principal.tenant.id),
+    ]);
+    return { items, incoming };
   },
 
   async link(context) {

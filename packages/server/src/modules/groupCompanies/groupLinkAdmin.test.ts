@@ -62,6 +62,7 @@ describe('togo admin: the group companies of the tenant', () => {
           linkedBack: true,
         },
       ],
+      incoming: [],
     });
   });
 
@@ -167,6 +168,47 @@ describe('togo admin: the group companies of the tenant', () => {
         [demoId, 'groupCompany.unlink'],
       ]);
     } finally {
+      await server.db
+        .deleteFrom('tenant_features')
+        .where('tenant_id', '=', trialId)
+        .where('feature', '=', 'TOGO')
+        .execute();
+    }
+  });
+
+  it('lists a company that linked to us by name until we link back, and only while it has togo', async () => {
+    await linkTenants(server.db, 'trial', 'demo', { oneWay: true });
+    try {
+      // trial has no togo feature yet: it could not be linked back, so it is not listed.
+      expect((await admin.groupCompanyAdmin.list()).incoming).toEqual([]);
+      await server.db.insertInto('tenant_features').values({ tenant_id: trialId, feature: 'TOGO' }).execute();
+      expect(await admin.groupCompanyAdmin.list()).toEqual({
+        items: [expect.objectContaining({ groupTenantId: logisticsId, linkedBack: true })],
+        incoming: [{ groupTenantId: trialId, tenantCode: 'trial', orgName: 'トライアル株式会社' }],
+      });
+      // trial's admin has no togo admin entry (no virtual togo feature), so sees no list at all.
+      const trialAdmin = await server.signIn('trialAdmin');
+      expect(await refusal(trialAdmin.groupCompanyAdmin.list())).toMatchObject({ status: 403 });
+
+      // Linking back by its code makes it a group company both ways; it leaves the incoming list.
+      expect(await admin.groupCompanyAdmin.link({ body: { tenantCode: 'trial' } })).toEqual({ count: 1 });
+      const after = await admin.groupCompanyAdmin.list();
+      expect(after.incoming).toEqual([]);
+      expect(after.items[1]).toEqual({
+        groupTenantId: trialId,
+        tenantCode: 'trial',
+        orgName: 'トライアル株式会社',
+        linkedBack: true,
+      });
+      expect((await yamada.groupCompanies.list()).items.map((c) => c.groupTenantId)).toEqual([
+        logisticsId,
+        trialId,
+      ]);
+    } finally {
+      await server.db
+        .deleteFrom('tenant_group_links')
+        .where((eb) => eb.or([eb('tenant_id', '=', trialId), eb('group_tenant_id', '=', trialId)]))
+        .execute();
       await server.db
         .deleteFrom('tenant_features')
         .where('tenant_id', '=', trialId)

@@ -1,4 +1,4 @@
-import type { GroupCompanyLink } from '@kizuna/api-client/contract';
+import type { GroupCompanyIncomingLink, GroupCompanyLink } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { RequestError } from '../../http/KizunaError.js';
@@ -33,6 +33,36 @@ export async function listGroupLinks(db: Db, tenantId: number): Promise<GroupCom
       linkedBack,
     };
   });
+}
+
+/**
+ * The companies that link with this tenant while it has not linked back, oldest first: each asks
+ * to be a group company. Only a company that still has the togo feature is listed, since only
+ * such a company can be linked back. It chose to link, so its name is shown.
+ */
+export async function listIncomingLinks(db: Db, tenantId: number): Promise<GroupCompanyIncomingLink[]> {
+  const rows = await db
+    .selectFrom('tenant_group_links as l')
+    .innerJoin('tenants as t', 't.id', 'l.tenant_id')
+    .innerJoin('tenant_features as f', (join) =>
+      join.onRef('f.tenant_id', '=', 't.id').on('f.feature', '=', 'TOGO'),
+    )
+    .leftJoin('tenant_group_links as back', (join) =>
+      join
+        .onRef('back.tenant_id', '=', 'l.group_tenant_id')
+        .onRef('back.group_tenant_id', '=', 'l.tenant_id'),
+    )
+    .select(['t.id', 't.code', 't.name', 't.organization_name'])
+    .where('l.group_tenant_id', '=', tenantId)
+    .where('back.tenant_id', 'is', null)
+    .orderBy('l.created_at')
+    .orderBy('t.id')
+    .execute();
+  return rows.map((row) => ({
+    groupTenantId: Number(row.id),
+    tenantCode: row.code,
+    orgName: row.organization_name?.trim() ? row.organization_name : row.name,
+  }));
 }
 
 function refuseCode(key: string, message: string): never {

@@ -1,2 +1,3 @@
 export { USER_ADMIN_CROSS_TENANT_CASES } from './userAdminCrossTenantCases.js';
 export { userAdminHandlers } from './userAdminHandlers.js';
+export { runUserImportJob } from './userImportJob.js';

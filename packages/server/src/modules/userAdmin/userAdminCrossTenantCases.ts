@@ -26,6 +26,16 @@ const byUser: CrossTenantCase = async (db, trialId) => ({
   params: { userId: await trialUserId(db, trialId) },
 });
 
+/** A finished import job of `trial`, as if its administrator had imported a file. */
+async function trialImportJob(db: Db, trialId: number) {
+  const job = await db
+    .insertInto('admin_import_jobs')
+    .values({ tenant_id: trialId, kind: 'USERS', state: 'DONE', created_by: await trialUserId(db, trialId) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { params: { jobId: Number(job.id) } };
+}
+
 /** Naming `trial`'s people and divisions in the user administration while signed in to `demo`. */
 export const USER_ADMIN_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'userAdmin.list': async (db, trialId) => ({ query: `?divisionId=${await trialDivisionId(db, trialId)}` }),
@@ -42,4 +52,5 @@ export const USER_ADMIN_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'userAdmin.sendPasswordResetLink': byUser,
   'userAdmin.deleteImpact': byUser,
   'userAdmin.remove': byUser,
+  'userAdmin.importJob': trialImportJob,
 };

@@ -18,6 +18,7 @@ import {
 } from './userAdminService.js';
 import { usersFile } from './userCsv.js';
 import { exportedUsers, importUsers } from './userImport.js';
+import { queueUserImport, userImportJob } from './userImportJob.js';
 
 async function bytesOf(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
@@ -78,7 +79,11 @@ export const userAdminHandlers: AreaHandlers<typeof contract.userAdmin> = {
   },
 
   async import(context) {
-    return importUsers(context.deps.db, actorOf(context), await bytesOf(context.input.body.file), false);
+    return { jobId: await queueUserImport(context.deps.db, actorOf(context), context.input.body.file) };
+  },
+
+  async importJob({ principal, deps, input }) {
+    return userImportJob(deps.db, principal.tenant.id, input.params.jobId);
   },
 
   async export({ principal, deps, input }) {

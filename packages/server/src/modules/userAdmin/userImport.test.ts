@@ -57,6 +57,24 @@ async function findUser(accountId: string) {
   return found ? admin.userAdmin.get({ params: { userId: found.userId } }) : undefined;
 }
 
+/** Imports through the job the import answers with, and waits for the job to end. */
+async function importedJob(client: KizunaClient, upload: File) {
+  const { jobId } = await client.userAdmin.import({ body: { file: upload } });
+  for (let round = 0; round < 400; round += 1) {
+    const job = await client.userAdmin.importJob({ params: { jobId } });
+    if (job.state === 'DONE' || job.state === 'FAILED') return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`import job ${jobId} did not end`);
+}
+
+/** What an import did, line by line, once its job has ended. */
+async function imported(client: KizunaClient, upload: File) {
+  const job = await importedJob(client, upload);
+  if (!job.result) throw new Error(`import job ${job.jobId} read no lines: ${job.problem}`);
+  return job.result;
+}
+
 async function importLogCount(): Promise<number> {
   const rows = await server.db
     .selectFrom('admin_action_log')
@@ -87,8 +105,9 @@ describe('user CSV import and export', () => {
     expect(preview).toMatchObject({ applied: false, created: 2, failed: 0 });
     expect(await findUser('imp.sato')).toBeUndefined();
 
-    const result = await admin.userAdmin.import({ body: { file: file(text, 'Shift_JIS') } });
-    expect(result).toMatchObject({ applied: true, created: 2, updated: 0, failed: 0 });
+    const job = await importedJob(admin, file(text, 'Shift_JIS', 'people.csv'));
+    expect(job).toMatchObject({ state: 'DONE', fileName: 'people.csv', lineCount: 2, problem: null });
+    expect(job.result).toMatchObject({ applied: true, created: 2, updated: 0, failed: 0 });
     expect(await importLogCount()).toBe(logged + 1);
     const sato = await findUser('imp.sato');
     expect(sato).toMatchObject({
@@ -123,7 +142,7 @@ describe('user CSV import and export', () => {
       'imp.sato,佐藤 一郎,サトウ イチロウ,Ichiro Sato,REGULAR_USER,IMP-SALES,IMP-DEV,課長,3001,03-1111-2222,,sato@example.jp,,E-100,ADMIN_DIVISION;ADMIN_USER,1\r\n',
     );
     expect(text.split('\r\n').filter((line) => line !== '')).toHaveLength(3);
-    const again = await admin.userAdmin.import({ body: { file: file(text) } });
+    const again = await imported(admin, file(text));
     expect(again).toMatchObject({ applied: false, created: 0, updated: 0, unchanged: 2, failed: 0 });
 
     const sjisTsv = await admin.userAdmin.export({
@@ -146,7 +165,9 @@ describe('user CSV import and export', () => {
       'imp.bad!,,,\r\n';
     const before = await findUser('imp.sato');
     const logged = await importLogCount();
-    const result = await admin.userAdmin.import({ body: { file: file(text) } });
+    const job = await importedJob(admin, file(text));
+    expect(job.state).toBe('FAILED');
+    const result = job.result!;
     expect(result).toMatchObject({ applied: false, updated: 1, created: 0, failed: 3 });
     expect(result.lines.map((line) => [line.lineNumber, line.outcome, line.issues])).toEqual([
       [2, 'update', []],
@@ -168,7 +189,7 @@ describe('user CSV import and export', () => {
 
   it('updates by account id, keeping what the file does not name', async () => {
     const text = 'accountId,fullname,position\r\nimp.sato,佐藤 一郎,部長\r\n';
-    expect(await admin.userAdmin.import({ body: { file: file(text) } })).toMatchObject({
+    expect(await imported(admin, file(text))).toMatchObject({
       applied: true,
       updated: 1,
     });
@@ -188,19 +209,28 @@ describe('user CSV import and export', () => {
     expect(result.lines[0]!.issues).toEqual([{ column: 'enabled', key: 'selfDisable' }]);
   });
 
-  it('refuses a file as a whole with a 400 on the file', async () => {
+  it('refuses a file as a whole: a 400 on the file, or a job that read nothing', async () => {
     expect(await fieldRefusal(admin.userAdmin.previewImport({ body: { file: file('') } }))).toEqual({
       status: 400,
       fields: ['body.file:FILE_EMPTY'],
     });
-    expect(
-      await fieldRefusal(admin.userAdmin.import({ body: { file: file('名前,電話\r\nA,1\r\n') } })),
-    ).toEqual({ status: 400, fields: ['body.file:HEADER_INVALID'] });
-    const many = `accountId,fullname\r\n${'a,b\r\n'.repeat(5001)}`;
-    expect(await fieldRefusal(admin.userAdmin.import({ body: { file: file(many) } }))).toEqual({
+    expect(await fieldRefusal(admin.userAdmin.import({ body: { file: file('') } }))).toEqual({
       status: 400,
-      fields: ['body.file:FILE_TOO_MANY_LINES'],
+      fields: ['body.file:FILE_EMPTY'],
     });
+    const logged = await importLogCount();
+    expect(await importedJob(admin, file('名前,電話\r\nA,1\r\n'))).toMatchObject({
+      state: 'FAILED',
+      problem: 'HEADER_INVALID',
+      result: null,
+    });
+    const many = `accountId,fullname\r\n${'a,b\r\n'.repeat(5001)}`;
+    expect(await importedJob(admin, file(many))).toMatchObject({
+      state: 'FAILED',
+      problem: 'FILE_TOO_MANY_LINES',
+      result: null,
+    });
+    expect(await importLogCount()).toBe(logged);
     const big = `accountId,fullname\r\n${'x'.repeat(2_100_000)}\r\n`;
     expect(await fieldRefusal(admin.userAdmin.import({ body: { file: file(big) } }))).toEqual({
       status: 400,
@@ -209,8 +239,12 @@ describe('user CSV import and export', () => {
   });
 
   it('never exports or updates another tenant’s people', async () => {
-    await trialAdmin.userAdmin.import({
-      body: { file: file('accountId,fullname\r\ntrial.only,試用 花子\r\n') },
+    const trialJob = await importedJob(trialAdmin, file('accountId,fullname\r\ntrial.only,試用 花子\r\n'));
+    expect(trialJob.state).toBe('DONE');
+    // Another tenant's import job is one that does not exist.
+    expect(await refusal(admin.userAdmin.importJob({ params: { jobId: trialJob.jobId } }))).toEqual({
+      status: 404,
+      code: 'IMPORT_JOB_NOT_FOUND',
     });
     expect(decoded(await trialAdmin.userAdmin.export({ query: {} }))).toContain('\r\ntrial.only,試用 花子,');
     const ours = decoded(await admin.userAdmin.export({ query: {} }));

@@ -14,10 +14,11 @@ import {
 } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
-import { recordAdminAction } from '../actionLog/index.js';
+import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
+import type { ImportHooks } from '../importJobs/index.js';
 import { reindexPeople } from '../directorySearch/index.js';
 import { NOT_ACTIVATED_PASSWORD_HASH } from '../invitations/index.js';
-import { replaceMemberships, type UserAdminActor } from './userAdminService.js';
+import { replaceMemberships } from './userAdminService.js';
 import { UserAdminError } from './UserAdminError.js';
 import {
   parseUserCsv,
@@ -237,7 +238,7 @@ function outcomeOf(item: PlannedLine): UserImportOutcome {
 /** Checks every line against the file and the tenant's people and divisions as they are now. */
 async function plan(
   trx: Db,
-  actor: UserAdminActor,
+  actor: AdminActor,
   lines: readonly UserCsvLine[],
   columns: readonly UserCsvColumn[],
 ) {
@@ -309,9 +310,10 @@ function columnsOf(planned: PlannedUser) {
  */
 export async function importUsers(
   db: Db,
-  actor: UserAdminActor,
+  actor: AdminActor,
   bytes: Uint8Array,
   preview: boolean,
+  hooks: ImportHooks<UserImportResult> = {},
 ): Promise<UserImportResult> {
   const parsed = parseUserCsv(bytes);
   if (!parsed.ok) {
@@ -321,10 +323,14 @@ export async function importUsers(
     });
   }
   const { tenantId } = actor;
+  await hooks.onRead?.(parsed.lines.length);
   return db.transaction().execute(async (trx) => {
     const planned = await plan(trx, actor, parsed.lines, parsed.columns);
     const checked = resultOf(planned, false);
-    if (preview || checked.failed > 0 || checked.created + checked.updated === 0) return checked;
+    if (preview || checked.failed > 0 || checked.created + checked.updated === 0) {
+      await hooks.settle?.(trx, checked);
+      return checked;
+    }
     const created: string[] = [];
     const updated: string[] = [];
     const touched: number[] = [];
@@ -384,7 +390,9 @@ export async function importUsers(
         updatedAccounts: updated,
       },
     });
-    return { ...checked, applied: true };
+    const applied = { ...checked, applied: true };
+    await hooks.settle?.(trx, applied);
+    return applied;
   });
 }
 

@@ -1,11 +1,6 @@
 import './divisionAdmin.css';
 import { useMemo, useState, type ReactNode } from 'react';
-import type {
-  AdminDivision,
-  DivisionImportResult,
-  FieldError,
-  SaveDivisionBody,
-} from '@kizuna/api-client/contract';
+import type { AdminDivision, FieldError, SaveDivisionBody } from '@kizuna/api-client/contract';
 import { Button, EmptyState, ErrorState, Icon, Skeleton, useDialogService } from '@kizuna/ui';
 import { ArrowDown, ArrowUp, FolderInput, GripVertical, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import {
@@ -90,16 +85,6 @@ function useDivisionActions(reload: () => void) {
       return false;
     }
   };
-  const importFile = async (file: File, preview: boolean): Promise<DivisionImportResult | null> => {
-    try {
-      const body = { body: { file } };
-      return preview
-        ? await client.divisionAdmin.previewImport(body)
-        : await client.divisionAdmin.import(body);
-    } catch {
-      return null;
-    }
-  };
   const exportAs = async (charset: 'UTF-8' | 'Shift_JIS') => {
     try {
       downloadFile(await client.divisionAdmin.export({ query: { charset } }));
@@ -107,7 +92,7 @@ function useDivisionActions(reload: () => void) {
       toast({ title: t('admin.division.exportFailed'), tone: 'danger' });
     }
   };
-  return { save, move, remove, importFile, exportAs };
+  return { save, move, remove, exportAs };
 }
 
 type Actions = ReturnType<typeof useDivisionActions>;
@@ -402,7 +387,6 @@ export function DivisionAdminPage() {
       )}
       {editing?.kind === 'import' && (
         <DivisionImportDialog
-          onImport={actions.importFile}
           onImported={(result) => {
             toast({
               title: t('admin.division.import.done', {

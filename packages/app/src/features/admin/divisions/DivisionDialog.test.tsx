@@ -1,7 +1,10 @@
+import { createKizunaClient } from '@kizuna/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DivisionImportResult } from '@kizuna/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { ClientProvider } from '../../../api/ClientContext';
+import { fakeApiFetch, type FakeApiCall } from '../../../testing/fakeApiFetch';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { DivisionDialog, type DivisionDialogProps } from './DivisionDialog';
 import { DivisionImportDialog } from './DivisionImportDialog';
@@ -68,6 +71,27 @@ describe('DivisionDialog', () => {
   });
 });
 
+function renderImportDialog(
+  routes: Record<string, (call: FakeApiCall) => unknown>,
+  language: 'en' | 'ja' = 'en',
+  onImported = vi.fn(),
+) {
+  const api = fakeApiFetch(routes);
+  const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch: api.fetch });
+  renderWithProviders(
+    <ClientProvider clients={{ client, silentClient: client }}>
+      <DivisionImportDialog onImported={onImported} onClose={vi.fn()} pollMs={10} />
+    </ClientProvider>,
+    { language },
+  );
+  return api;
+}
+
+function chooseFile(user: ReturnType<typeof userEvent.setup>) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  return user.upload(input, new File(['x'], 'divisions.csv', { type: 'text/csv' }));
+}
+
 describe('DivisionImportDialog', () => {
   it('lists the lines with errors in the person’s language and imports nothing', async () => {
     const user = userEvent.setup();
@@ -96,16 +120,60 @@ describe('DivisionImportDialog', () => {
         },
       ],
     };
-    const onImport = vi.fn(async () => preview);
-    renderWithProviders(<DivisionImportDialog onImport={onImport} onImported={vi.fn()} onClose={vi.fn()} />, {
-      language: 'ja',
-    });
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(input, new File(['x'], 'divisions.csv', { type: 'text/csv' }));
-    expect(onImport).toHaveBeenCalledWith(expect.any(File), true);
+    const api = renderImportDialog({ 'POST /admin/division/import/preview': () => preview }, 'ja');
+    await chooseFile(user);
+    expect(api.calls.map((call) => call.path)).toContain('/admin/division/import/preview');
     expect(await screen.findByText('親部署コード：親部署が、この部署の下位の部署です。')).toBeInTheDocument();
     expect(screen.getByText('ここで始まる引用符（"）が閉じられていません。')).toBeInTheDocument();
     expect(screen.getByText(/2 行にエラーがあります/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'インポート' })).toBeDisabled();
+  });
+
+  it('says why a whole file is refused, and imports a clean file through its job', async () => {
+    const user = userEvent.setup();
+    const empty = { applied: false, created: 0, updated: 0, unchanged: 0, failed: 0, lines: [] };
+    let preview: DivisionImportResult = { ...empty, problem: 'HEADER_INVALID' };
+    const result = (applied: boolean): DivisionImportResult => ({
+      ...empty,
+      applied,
+      problem: null,
+      created: 1,
+      lines: [{ lineNumber: 2, divisionCode: 'N1', divisionName: '新規', outcome: 'create', issues: [] }],
+    });
+    const onImported = vi.fn();
+    renderImportDialog(
+      {
+        'POST /admin/division/import/preview': () => preview,
+        'POST /admin/division/import': () => ({ jobId: 3 }),
+        'GET /admin/division/importJobs/3': () => ({
+          jobId: 3,
+          state: 'DONE',
+          fileName: 'divisions.csv',
+          lineCount: 1,
+          problem: null,
+          result: result(true),
+          createdAt: '2026-11-27T01:00:00.000Z',
+          startedAt: '2026-11-27T01:00:00.000Z',
+          finishedAt: '2026-11-27T01:00:01.000Z',
+        }),
+      },
+      'en',
+      onImported,
+    );
+    await chooseFile(user);
+    expect(
+      await screen.findByText(
+        'The first line must name the columns: division code and division name at least, each once.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    preview = result(false);
+    await chooseFile(user);
+    expect(
+      await screen.findByText('Checked: 1 to add, 0 to change, 0 unchanged, 0 with errors.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported: 1 added, 0 changed, 0 unchanged.')).toBeInTheDocument();
+    expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ applied: true, created: 1 }));
   });
 });

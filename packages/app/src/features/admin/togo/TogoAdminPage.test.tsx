@@ -1,5 +1,5 @@
 import { createKizunaClient } from '@kizuna/api-client';
-import type { GroupCompanyLink } from '@kizuna/api-client/contract';
+import type { GroupCompanyIncomingLink, GroupCompanyLink } from '@kizuna/api-client/contract';
 import { DialogServiceProvider, createDialogService } from '@kizuna/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,8 +27,12 @@ function renderPage(
   items: () => GroupCompanyLink[],
   routes: Record<string, (call: FakeApiCall) => unknown> = {},
   language: Language = 'en',
+  incoming: () => GroupCompanyIncomingLink[] = () => [],
 ) {
-  const api = fakeApiFetch({ 'GET /admin/togo': () => ({ items: items() }), ...routes });
+  const api = fakeApiFetch({
+    'GET /admin/togo': () => ({ items: items(), incoming: incoming() }),
+    ...routes,
+  });
   const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch: api.fetch });
   renderWithProviders(
     <ClientProvider clients={{ client, silentClient: client }}>
@@ -124,5 +128,42 @@ describe('TogoAdminPage', () => {
     expect(await screen.findByText('キズナ物流株式会社 との連携を解除しました。')).toBeInTheDocument();
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain('DELETE /admin/togo/3');
     expect(api.calls.find((call) => call.path === '/admin/togo/5/move')?.body).toEqual({ direction: 'UP' });
+  });
+
+  it('lists a company that wants to link with its name and links it back with one press', async () => {
+    const user = userEvent.setup();
+    const FOODS: GroupCompanyIncomingLink = {
+      groupTenantId: 7,
+      tenantCode: 'kizuna-foods',
+      orgName: 'キズナ食品株式会社',
+    };
+    let items = [LOGISTICS];
+    let incoming = [FOODS];
+    const api = renderPage(
+      () => items,
+      {
+        'POST /admin/togo': () => {
+          items = [LOGISTICS, { ...FOODS, linkedBack: true }];
+          incoming = [];
+          return { count: 1 };
+        },
+      },
+      'ja',
+      () => incoming,
+    );
+    const section = await screen.findByRole('region', { name: '連携を希望している会社' });
+    const row = within(section).getByRole('rowheader', { name: 'キズナ食品株式会社' }).closest('tr')!;
+    expect(row).toHaveTextContent('kizuna-foods');
+    expect(row).toHaveTextContent('連携を希望');
+    await user.click(within(row).getByRole('button', { name: 'キズナ食品株式会社 と連携し返す' }));
+    expect(await screen.findByText('キズナ食品株式会社 と双方で連携しました。')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: '連携を希望している会社' })).not.toBeInTheDocument(),
+    );
+    const linked = screen.getByRole('rowheader', { name: 'キズナ食品株式会社' }).closest('tr')!;
+    expect(linked).toHaveTextContent('双方連携済み');
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { tenantCode: 'kizuna-foods' },
+    ]);
   });
 });

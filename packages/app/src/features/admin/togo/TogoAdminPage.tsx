@@ -1,7 +1,7 @@
 import '../adminPage.css';
 import './togoAdmin.css';
 import { useState, type FormEvent } from 'react';
-import type { GroupCompanyLink } from '@kizuna/api-client/contract';
+import type { GroupCompanyIncomingLink, GroupCompanyLink } from '@kizuna/api-client/contract';
 import { Button, EmptyState, ErrorState, Skeleton, TextField, useDialogService } from '@kizuna/ui';
 import { ArrowDown, ArrowUp, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -138,9 +138,71 @@ function LinkRows({
 }
 
 /**
+ * Companies that linked with this tenant while it has not linked back: each is linked back with
+ * one press (by its code, as the form would), after which it moves to the list of links.
+ */
+function IncomingRows({
+  incoming,
+  busy,
+  onLinkBack,
+}: {
+  incoming: readonly GroupCompanyIncomingLink[];
+  busy: boolean;
+  onLinkBack: (link: GroupCompanyIncomingLink) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="kz-togo-incoming" aria-labelledby="kz-togo-incoming-heading">
+      <h2 id="kz-togo-incoming-heading" className="kz-togo-incoming__heading">
+        {t('admin.togo.incoming.heading')}
+      </h2>
+      <p className="kz-togo-incoming__context">{t('admin.togo.incoming.context')}</p>
+      <table className="kz-admin-table kz-togo-table">
+        <caption className="kz-VisuallyHidden">
+          {t('admin.togo.incoming.caption', { count: incoming.length })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.togo.columns.name')}</th>
+            <th scope="col">{t('admin.togo.columns.code')}</th>
+            <th scope="col">{t('admin.togo.columns.state')}</th>
+            <th scope="col">
+              <span className="kz-VisuallyHidden">{t('admin.togo.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {incoming.map((link) => (
+            <tr key={link.groupTenantId} data-incoming="">
+              <th scope="row">{link.orgName}</th>
+              <td className="kz-togo-table__code">{link.tenantCode}</td>
+              <td>
+                <span className="kz-admin-table__status">{t('admin.togo.incoming.wantsToLink')}</span>
+              </td>
+              <td className="kz-togo-table__actions">
+                <Button
+                  variant="primary"
+                  isDisabled={busy}
+                  onPress={() => onLinkBack(link)}
+                  aria-label={t('admin.togo.incoming.linkBackOf', { name: link.orgName })}
+                >
+                  <Link2 size={16} aria-hidden="true" />
+                  {t('admin.togo.incoming.linkBack')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
  * `/front/admin/togo`: the group companies of this tenant, in the order readers see them. A link
  * is made from this side by the other company's code and shows once that company links back;
- * unlinking ends both sides at once.
+ * unlinking ends both sides at once. Companies that linked first and wait for this one are listed
+ * above, each linked back with one press.
  */
 export function TogoAdminPage() {
   const { t } = useTranslation();
@@ -149,6 +211,20 @@ export function TogoAdminPage() {
   const dialogs = useDialogService();
   const links = useQuery((signal) => client.groupCompanyAdmin.list(undefined, { signal }), 'adminTogoLinks');
   const list = links.data?.items;
+  const incoming = links.data?.incoming ?? [];
+  const [linkingBack, setLinkingBack] = useState(false);
+
+  const linkBack = async (link: GroupCompanyIncomingLink) => {
+    setLinkingBack(true);
+    try {
+      await client.groupCompanyAdmin.link({ body: { tenantCode: link.tenantCode } });
+      toast(t('admin.togo.incoming.linkedBack', { name: link.orgName }), 'success');
+    } catch {
+      toast(t('admin.togo.incoming.linkBackFailed'), 'danger');
+    }
+    setLinkingBack(false);
+    links.reload();
+  };
 
   const move = async (link: GroupCompanyLink, direction: 'UP' | 'DOWN') => {
     try {
@@ -191,6 +267,9 @@ export function TogoAdminPage() {
           links.reload();
         }}
       />
+      {incoming.length > 0 && (
+        <IncomingRows incoming={incoming} busy={linkingBack} onLinkBack={(l) => void linkBack(l)} />
+      )}
       {links.error != null ? (
         <ErrorState title={t('admin.togo.loadFailed')} onRetry={links.reload} />
       ) : !list ? (

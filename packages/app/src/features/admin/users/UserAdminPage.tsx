@@ -2,7 +2,6 @@ import '../adminPage.css';
 import './usersAdmin.css';
 import { useState } from 'react';
 import type {
-  FieldError,
   UserAdminList,
   UserAdminListItem,
   UserAdminListQuery,
@@ -23,14 +22,13 @@ import {
 import { ArrowDown, ArrowUp, Download, Plus, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fieldErrorsOf } from '../../../api/apiErrors';
 import { useClient } from '../../../api/ClientContext';
 import { InviteButton } from '../invitations';
 import { Page } from '../../../shared/Page';
 import { downloadFile } from '../../../shared/downloadFile';
 import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
-import { UserImportDialog, type UserImportAnswer } from './UserImportDialog';
+import { UserImportDialog } from './UserImportDialog';
 import { useDivisionOptions } from './useDivisionOptions';
 import { userStatusOf } from './userStatus';
 
@@ -182,22 +180,11 @@ const EXPORTS = [
   { key: 'exportTsv', format: 'tsv', charset: 'UTF-8' },
 ] as const;
 
-/** Exporting the people the list shows and importing a file of people. */
+/** Exporting the people the list shows. */
 function useUserFileActions(query: UserAdminListQuery) {
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
-  const importFile = async (file: File, preview: boolean): Promise<UserImportAnswer> => {
-    try {
-      const body = { body: { file } };
-      return {
-        result: preview ? await client.userAdmin.previewImport(body) : await client.userAdmin.import(body),
-      };
-    } catch (error) {
-      const refused: FieldError | undefined = fieldErrorsOf(error).find((f) => f.path === 'body.file');
-      return refused ? { refused } : { failed: true };
-    }
-  };
   const exportAs = async (format: 'csv' | 'tsv', charset: 'UTF-8' | 'Shift_JIS') => {
     const { page: _page, size: _size, ...filters } = query;
     try {
@@ -206,7 +193,7 @@ function useUserFileActions(query: UserAdminListQuery) {
       toast({ title: t('admin.users.exportFailed'), tone: 'danger' });
     }
   };
-  return { importFile, exportAs };
+  return { exportAs };
 }
 
 /** `/front/admin/user`: every person of the tenant, searched as the directory searches, filtered and sorted. */
@@ -335,7 +322,6 @@ export function UserAdminPage() {
       )}
       {importing && (
         <UserImportDialog
-          onImport={files.importFile}
           onImported={(result) => {
             toast({
               title: t('admin.users.import.done', {
