@@ -47,7 +47,8 @@ export interface UserEditFormProps {
 
 /**
  * The user edit (002 §7): the directory fields a person may change, checked with the contract's
- * rules before sending; a refusal shows on its field and nothing is saved.
+ * rules before sending; a refusal shows on its field and nothing is saved. Fields the company does
+ * not let people change themselves (`editableFields`) are shown read-only with the reason.
  */
 export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormProps) {
   const { t } = useTranslation();
@@ -59,12 +60,16 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
   const [round, setRound] = useState(0);
   const [errors, setErrors] = useState<Map<string, FieldError>>(new Map());
   const [saving, setSaving] = useState(false);
+  const [editable, setEditable] = useState<ReadonlySet<UserEditField>>(new Set());
 
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
     client.userEdit.get({ params: { userId } }, { signal: controller.signal }).then(
-      (edit) => setValues(valuesOf(edit)),
+      (edit) => {
+        setValues(valuesOf(edit));
+        setEditable(new Set(edit.editableFields));
+      },
       () => {
         if (!controller.signal.aborted) setFailed(true);
       },
@@ -89,6 +94,7 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
     try {
       const saved = await client.userEdit.save({ params: { userId }, body: values });
       setValues(valuesOf(saved));
+      setEditable(new Set(saved.editableFields));
       setErrors(new Map());
       toast(t('profile.userEdit.saved'), 'success');
       onSaved?.(saved);
@@ -101,11 +107,17 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
     }
   }
 
+  const someLocked = USER_EDIT_FIELDS.some((field) => !editable.has(field));
+  const errorText = (error: FieldError) =>
+    error.key === 'notSelfEditable' ? t('profile17.userEdit.notSelfEditable') : fieldText(error);
+
   return (
     <form className="kz-user-edit" aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
+      {someLocked && <p className="kz-form-help">{t('profile17.userEdit.lockedIntro')}</p>}
       <div className="kz-user-edit__fields">
         {USER_EDIT_FIELDS.map((field) => {
           const error = errors.get(field);
+          const locked = !editable.has(field);
           return (
             <TextField
               key={field}
@@ -124,9 +136,12 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
                       ? 'tel'
                       : 'text'
               }
+              // Shown as stored, read-only, with the reason; the save sends it unchanged.
+              isReadOnly={locked}
+              description={locked ? t('profile17.userEdit.lockedReason') : undefined}
               validationBehavior="aria"
               isInvalid={error !== undefined}
-              errorMessage={error ? fieldText(error) : undefined}
+              errorMessage={error ? errorText(error) : undefined}
             />
           );
         })}
