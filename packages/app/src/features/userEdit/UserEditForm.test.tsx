@@ -2,7 +2,7 @@ import { createKizunaClient } from '@kizuna/api-client';
 import { USER_EDIT_FIELDS, type UserEditField } from '@kizuna/api-client/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClientProvider } from '../../api/ClientContext';
 import { fakeApiFetch } from '../../testing/fakeApiFetch';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -29,6 +29,7 @@ const yamada = {
 function renderForm(
   refusal?: { path: string; key: string },
   editableFields: readonly UserEditField[] = USER_EDIT_FIELDS,
+  onDirtyChange?: (dirty: boolean) => void,
 ) {
   const person = { ...yamada, editableFields: [...editableFields] };
   const api = fakeApiFetch({
@@ -42,7 +43,7 @@ function renderForm(
   const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch });
   renderWithProviders(
     <ClientProvider clients={{ client, silentClient: client }}>
-      <UserEditForm userId={2} label="Edit 山田 太郎" />
+      <UserEditForm userId={2} label="Edit 山田 太郎" onDirtyChange={onDirtyChange} />
     </ClientProvider>,
   );
   return { writes: () => api.calls.filter((call) => call.method === 'POST') };
@@ -128,5 +129,21 @@ describe('the user edit form', { timeout: 30_000 }, () => {
     expect(position).toHaveAccessibleDescription(
       expect.stringContaining('Your company does not let people change this field themselves.'),
     );
+  });
+
+  it('says when it holds unsaved changes, until they are saved or typed back', async () => {
+    const dirty = vi.fn<(dirty: boolean) => void>();
+    renderForm(undefined, USER_EDIT_FIELDS, dirty);
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    expect(dirty).toHaveBeenLastCalledWith(false);
+    await user.type(phone, '9');
+    expect(dirty).toHaveBeenLastCalledWith(true);
+    await user.type(phone, '{Backspace}');
+    expect(dirty).toHaveBeenLastCalledWith(false);
+    await user.type(phone, '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved. The directory shows the change.');
+    expect(dirty).toHaveBeenLastCalledWith(false);
   });
 });

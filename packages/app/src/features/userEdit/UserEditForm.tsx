@@ -43,6 +43,8 @@ export interface UserEditFormProps {
   onSaved?: (edit: UserEdit) => void;
   /** Shows a Cancel button beside Save. */
   onCancel?: () => void;
+  /** Whether the form holds changes not yet saved: my profile asks before leaving with them. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -50,12 +52,14 @@ export interface UserEditFormProps {
  * rules before sending; a refusal shows on its field and nothing is saved. Fields the company does
  * not let people change themselves (`editableFields`) are shown read-only with the reason.
  */
-export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormProps) {
+export function UserEditForm({ userId, label, onSaved, onCancel, onDirtyChange }: UserEditFormProps) {
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
   const fieldText = useFieldErrorText();
   const [values, setValues] = useState<Values | null>(null);
+  /** The values as stored: the form is dirty while they differ from `values`. */
+  const [stored, setStored] = useState<Values | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
   const [errors, setErrors] = useState<Map<string, FieldError>>(new Map());
@@ -68,6 +72,7 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
     client.userEdit.get({ params: { userId } }, { signal: controller.signal }).then(
       (edit) => {
         setValues(valuesOf(edit));
+        setStored(valuesOf(edit));
         setEditable(new Set(edit.editableFields));
       },
       () => {
@@ -76,6 +81,13 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
     );
     return () => controller.abort();
   }, [client, userId, round]);
+
+  const dirty = values !== null && stored !== null && USER_EDIT_FIELDS.some((f) => values[f] !== stored[f]);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  // Leaving the form (a closed dialog, another page) leaves nothing unsaved behind.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   if (failed) {
     return <ErrorState title={t('profile.userEdit.loadFailed')} onRetry={() => setRound((n) => n + 1)} />;
@@ -94,6 +106,7 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
     try {
       const saved = await client.userEdit.save({ params: { userId }, body: values });
       setValues(valuesOf(saved));
+      setStored(valuesOf(saved));
       setEditable(new Set(saved.editableFields));
       setErrors(new Map());
       toast(t('profile.userEdit.saved'), 'success');
