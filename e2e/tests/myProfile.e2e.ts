@@ -211,10 +211,8 @@ describe('my profile', () => {
     const company = new CompanyAdminPage(admin.page);
     await company.open();
     await company.toggle(FOLLOW);
-    const fields = admin.page.getByRole('group', { name: /^Fields people may change themselves/ });
-    await fields.getByRole('checkbox', { name: 'Position' }).press('Space');
-    await company.save();
-    await admin.page.getByText('The company settings have been saved.').first().waitFor();
+    await company.toggleCheckbox(/^Fields people may change themselves/, 'Position');
+    await company.saveAndWait();
 
     const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
     const profile = new MyProfilePage(page);
@@ -237,8 +235,7 @@ describe('my profile', () => {
 
     await company.open();
     await company.toggle(FOLLOW);
-    await company.save();
-    await admin.page.getByText('The company settings have been saved.').first().waitFor();
+    await company.saveAndWait();
     await admin.context.close();
   }, 180_000);
 });
