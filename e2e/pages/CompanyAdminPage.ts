@@ -25,6 +25,17 @@ export class CompanyAdminPage extends KizunaPage {
     await this.saveButton.click();
   }
 
+  /** Saves, and waits for the confirmation (English). */
+  async saveAndWait(): Promise<void> {
+    await this.saveButton.click();
+    await this.page.getByText('The company settings have been saved.').first().waitFor();
+  }
+
+  /** Ticks or clears a checkbox of a group, with the keyboard (its input is drawn over). */
+  async toggleCheckbox(group: RegExp, name: string): Promise<void> {
+    await this.main.getByRole('group', { name: group }).getByRole('checkbox', { name }).press('Space');
+  }
+
   async openActionLog(): Promise<void> {
     await this.page.goto('/front/admin/actionLog');
     await this.headingNamed(/^(Action log|操作ログ)$/).waitFor();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompanyAdminPage } from '../pages/CompanyAdminPage';
 import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
 import { InternalContactsPage } from '../pages/InternalContactsPage';
 import { MyProfilePage } from '../pages/MyProfilePage';
@@ -203,4 +204,38 @@ describe('my profile', () => {
       await context.close();
     }
   }, 120_000);
+
+  it('shows the fields the company keeps read-only, and asks before leaving an unsaved phone', async () => {
+    const FOLLOW = 'People may change what the directory list shows of them';
+    const admin = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
+    const company = new CompanyAdminPage(admin.page);
+    await company.open();
+    await company.toggle(FOLLOW);
+    await company.toggleCheckbox(/^Fields people may change themselves/, 'Position');
+    await company.saveAndWait();
+
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const profile = new MyProfilePage(page);
+    await profile.open();
+    const position = profile.field('Directory information', 'Position');
+    await position.waitFor();
+    expect(await position.getAttribute('readonly')).not.toBeNull();
+    await profile.sectionText('Directory information', 'Kept by your company.').first().waitFor();
+    await expectAccessible(page);
+
+    await profile.field('Directory information', 'Phone').fill('03-5555-0777');
+    await profile.menuLink('Internal directory').click();
+    await profile.leaveDialog.waitFor();
+    await profile.answerLeave('No');
+    expect(new URL(page.url()).pathname).toBe('/front/profile');
+    await profile.menuLink('Internal directory').click();
+    await profile.answerLeave('Yes');
+    await page.waitForURL((url) => url.pathname === '/front/internalContacts');
+    await context.close();
+
+    await company.open();
+    await company.toggle(FOLLOW);
+    await company.saveAndWait();
+    await admin.context.close();
+  }, 180_000);
 });

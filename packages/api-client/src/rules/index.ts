@@ -5,3 +5,4 @@ export * from './capabilityRules';
 export * from './hasCapability';
 export * from './mainMenuEntries';
 export * from './startPages';
+export * from './selfEditableFields';

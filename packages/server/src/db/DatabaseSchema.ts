@@ -55,6 +55,8 @@ export interface TenantsTable {
   session_idle_minutes: number | null;
   /** Start page of people who have not chosen one; null is HOME. */
   default_start_page: StartPage | null;
+  /** User edit fields people may change themselves; null follows the view columns. */
+  self_editable_fields: string[] | null;
 }
 
 /** The tenant's logo; `version` grows with each replacement. */

@@ -5,6 +5,7 @@ import { DateTimeSchema, IdSchema, pagedSchema, QueryPageSchema, queryPageSizeSc
 import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
 import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';
 import { DYNAMIC_COLUMN_TYPES } from './internalContactSchemas';
+import { UserEditFieldSetSchema, UserEditFieldNameSchema } from './userEditSchemas';
 
 /** Company settings and the action log: field lengths, list sizes, how long entries are kept. */
 export const COMPANY_ADMIN_LIMITS = {
@@ -77,6 +78,12 @@ export const CompanySettingsFieldsSchema = v.object({
    * open (`startPageChoices`), else field error `invalid`. A person's own choice wins.
    */
   defaultStartPage: v.picklist(START_PAGES),
+  /**
+   * The user edit fields people may change themselves (`/settings/user/{id}`), each once (field
+   * error `invalid`); null follows the view columns (`defaultSelfEditableFields`), and leaving it
+   * out keeps what is saved. Those with edit authority may change every field whatever this says.
+   */
+  selfEditableFields: v.optional(v.nullable(UserEditFieldSetSchema)),
 });
 
 export const SaveCompanySettingsBodySchema = CompanySettingsFieldsSchema;
@@ -90,6 +97,10 @@ export const CompanySettingsSchema = v.object({
   /** The tenant's own, or the server's when the tenant has none (then maybe outside 5–1440). */
   sessionIdleMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
   viewColumns: v.array(v.picklist(DYNAMIC_COLUMN_TYPES)),
+  /** The administrator's choice of self-editable fields, in the form's order; null follows the view columns. */
+  selfEditableFields: v.nullable(v.array(UserEditFieldNameSchema)),
+  /** The fields people may change themselves now: the choice, else those the view columns give. */
+  selfEditableFieldsInEffect: v.array(UserEditFieldNameSchema),
   /** The start pages every person of the tenant may open, in menu order: `defaultStartPage`'s choices. */
   startPageChoices: v.array(v.picklist(START_PAGES)),
   /** Version of the logo at `/front/tenantLogo?v=`; null without one. */

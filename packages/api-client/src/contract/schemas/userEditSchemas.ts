@@ -10,10 +10,35 @@ import {
 
 const NullableText = v.nullable(v.string());
 
+/** The fields of the user edit, in the form's order. */
+export const USER_EDIT_FIELDS = [
+  'position',
+  'phoneNum',
+  'mobileNum',
+  'companyMobileNum',
+  'personalMobileNum',
+  'email2',
+  'webUrl',
+  'comment',
+  'remarks',
+] as const;
+
+export const UserEditFieldNameSchema = v.picklist(USER_EDIT_FIELDS);
+
 /**
- * The directory fields a person may change themself, and those with edit authority (a user admin,
- * an admin of internal contacts) for anyone of the tenant: how to reach them and what colleagues
- * read beside their name. Names, account, e-mail of sign-in, extension, employee number, post and
+ * A set of user edit fields, each once (field error `invalid` otherwise): those people may change
+ * themselves (`selfEditableFields` of the company settings).
+ */
+export const UserEditFieldSetSchema = v.pipe(
+  v.array(UserEditFieldNameSchema),
+  v.check((fields) => new Set(fields).size === fields.length, 'invalid'),
+);
+
+/**
+ * The directory fields of a person: those with edit authority (a user admin, an admin of internal
+ * contacts) may change all of them for anyone of the tenant, a person themself those the company
+ * lets people change (`editableFields`; a change of another answers field error
+ * `notSelfEditable`). Names, account, e-mail of sign-in, extension, employee number, post and
  * divisions come from the company's master data (import, SCIM) and are not edited here. Every
  * field is sent (blank for none): a save is the whole form.
  */
@@ -47,20 +72,13 @@ export const UserEditSchema = v.object({
   webUrl: NullableText,
   comment: NullableText,
   remarks: NullableText,
+  /**
+   * The fields the caller may change, in the form's order: every one with edit authority (proxy
+   * edit, also of oneself), else those the company lets people change themselves. The others are
+   * shown read-only; a save must send them as stored.
+   */
+  editableFields: v.array(UserEditFieldNameSchema),
 });
-
-/** The fields of the user edit, in the form's order. */
-export const USER_EDIT_FIELDS = [
-  'position',
-  'phoneNum',
-  'mobileNum',
-  'companyMobileNum',
-  'personalMobileNum',
-  'email2',
-  'webUrl',
-  'comment',
-  'remarks',
-] as const satisfies readonly (keyof v.InferOutput<typeof UserEditFieldsSchema>)[];
 
 export type UserEditField = (typeof USER_EDIT_FIELDS)[number];
 export type UserEditFields = v.InferOutput<typeof UserEditFieldsSchema>;

@@ -1,6 +1,7 @@
 import '../../shared/directory.css';
 import './profile.css';
 import { PERSONAL_INFO_TAG_TYPES } from '@kizuna/api-client/contract';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
@@ -12,6 +13,7 @@ import { CustomColsSection } from './CustomColsSection';
 import { DigitalCardSection } from './DigitalCardSection';
 import { FaceImageSection } from './FaceImageSection';
 import { HistorySection } from './HistorySection';
+import { useProfileEditStore } from './profileEditStore';
 import { TagsSection } from './TagsSection';
 import { TextSection } from './TextSection';
 import { UrlsSection } from './UrlsSection';
@@ -25,6 +27,9 @@ export function MyProfilePage() {
   const principal = usePrincipalStore(selectPrincipal);
   const me = principal?.userInfo;
   const withSummary = principal?.tenantInfo.aiSummarySettings.enabled === true;
+  const setEditing = useProfileEditStore((store) => store.setEditing);
+  // Unsaved directory information counts as a section being edited: leaving asks first.
+  const setUserEditDirty = useCallback((dirty: boolean) => setEditing('userEdit', dirty), [setEditing]);
   return (
     <Page title={t('profile.title')} className="kz-profile">
       {me && (
@@ -50,7 +55,11 @@ export function MyProfilePage() {
               <h2 id="kz-profile-user-edit">{t('profile.userEdit.title')}</h2>
             </div>
             <p className="kz-profile-section__intro">{t('profile.userEdit.intro')}</p>
-            <UserEditForm userId={me.userId} label={t('profile.userEdit.title')} />
+            <UserEditForm
+              userId={me.userId}
+              label={t('profile.userEdit.title')}
+              onDirtyChange={setUserEditDirty}
+            />
           </section>
         )}
         <TextSection kind="oneWord" />

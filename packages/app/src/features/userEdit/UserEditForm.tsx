@@ -43,34 +43,51 @@ export interface UserEditFormProps {
   onSaved?: (edit: UserEdit) => void;
   /** Shows a Cancel button beside Save. */
   onCancel?: () => void;
+  /** Whether the form holds changes not yet saved: my profile asks before leaving with them. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * The user edit (002 §7): the directory fields a person may change, checked with the contract's
- * rules before sending; a refusal shows on its field and nothing is saved.
+ * rules before sending; a refusal shows on its field and nothing is saved. Fields the company does
+ * not let people change themselves (`editableFields`) are shown read-only with the reason.
  */
-export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormProps) {
+export function UserEditForm({ userId, label, onSaved, onCancel, onDirtyChange }: UserEditFormProps) {
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
   const fieldText = useFieldErrorText();
   const [values, setValues] = useState<Values | null>(null);
+  /** The values as stored: the form is dirty while they differ from `values`. */
+  const [stored, setStored] = useState<Values | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
   const [errors, setErrors] = useState<Map<string, FieldError>>(new Map());
   const [saving, setSaving] = useState(false);
+  const [editable, setEditable] = useState<ReadonlySet<UserEditField>>(new Set());
 
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
     client.userEdit.get({ params: { userId } }, { signal: controller.signal }).then(
-      (edit) => setValues(valuesOf(edit)),
+      (edit) => {
+        setValues(valuesOf(edit));
+        setStored(valuesOf(edit));
+        setEditable(new Set(edit.editableFields));
+      },
       () => {
         if (!controller.signal.aborted) setFailed(true);
       },
     );
     return () => controller.abort();
   }, [client, userId, round]);
+
+  const dirty = values !== null && stored !== null && USER_EDIT_FIELDS.some((f) => values[f] !== stored[f]);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  // Leaving the form (a closed dialog, another page) leaves nothing unsaved behind.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   if (failed) {
     return <ErrorState title={t('profile.userEdit.loadFailed')} onRetry={() => setRound((n) => n + 1)} />;
@@ -89,6 +106,8 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
     try {
       const saved = await client.userEdit.save({ params: { userId }, body: values });
       setValues(valuesOf(saved));
+      setStored(valuesOf(saved));
+      setEditable(new Set(saved.editableFields));
       setErrors(new Map());
       toast(t('profile.userEdit.saved'), 'success');
       onSaved?.(saved);
@@ -101,11 +120,17 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
     }
   }
 
+  const someLocked = USER_EDIT_FIELDS.some((field) => !editable.has(field));
+  const errorText = (error: FieldError) =>
+    error.key === 'notSelfEditable' ? t('profile17.userEdit.notSelfEditable') : fieldText(error);
+
   return (
     <form className="kz-user-edit" aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
+      {someLocked && <p className="kz-form-help">{t('profile17.userEdit.lockedIntro')}</p>}
       <div className="kz-user-edit__fields">
         {USER_EDIT_FIELDS.map((field) => {
           const error = errors.get(field);
+          const locked = !editable.has(field);
           return (
             <TextField
               key={field}
@@ -124,9 +149,12 @@ export function UserEditForm({ userId, label, onSaved, onCancel }: UserEditFormP
                       ? 'tel'
                       : 'text'
               }
+              // Shown as stored, read-only, with the reason; the save sends it unchanged.
+              isReadOnly={locked}
+              description={locked ? t('profile17.userEdit.lockedReason') : undefined}
               validationBehavior="aria"
               isInvalid={error !== undefined}
-              errorMessage={error ? fieldText(error) : undefined}
+              errorMessage={error ? errorText(error) : undefined}
             />
           );
         })}

@@ -23,6 +23,7 @@ async function bodyOf(client: KizunaClient): Promise<SaveCompanySettingsBody> {
     logoVersion: _logo,
     clientAddress: _address,
     startPageChoices: _choices,
+    selfEditableFieldsInEffect: _inEffect,
     ...settings
   } = await client.companyAdmin.get();
   return settings;

@@ -6,7 +6,11 @@ import type {
   StartPage,
 } from '@kizuna/api-client/contract';
 import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES, START_PAGES } from '@kizuna/api-client/contract';
-import { tenantStartPageChoices } from '@kizuna/api-client/rules';
+import {
+  chosenSelfEditableFields,
+  selfEditableFieldsOf,
+  tenantStartPageChoices,
+} from '@kizuna/api-client/rules';
 import sharp from 'sharp';
 import type { Db } from '../../db/createDatabase.js';
 import type { TenantRow } from '../../db/DatabaseSchema.js';
@@ -23,7 +27,10 @@ import { putTenantLogo, removeTenantLogo, tenantLogoVersion } from '../tenants/i
 export type CompanyActor = AdminActor;
 
 /** The settings as saved, without what only the answer carries. */
-type Settings = Omit<CompanySettings, 'logoVersion' | 'clientAddress' | 'startPageChoices'>;
+type Settings = Omit<
+  CompanySettings,
+  'logoVersion' | 'clientAddress' | 'startPageChoices' | 'selfEditableFieldsInEffect'
+>;
 
 /** What the settings read of the tenant besides its rows: its features and the server's timeout. */
 export interface CompanyContext {
@@ -54,6 +61,7 @@ async function settingsOf(db: Db, tenant: TenantRow, context: CompanyContext): P
     sessionIdleMinutes: sessionIdleMinutes(tenant.session_idle_minutes, context.serverIdleMinutes),
     viewColumns: await viewColumnTypes(db, tenant.id),
     defaultStartPage: pick<StartPage>(START_PAGES, tenant.default_start_page ?? 'HOME', 'HOME'),
+    selfEditableFields: chosenSelfEditableFields(tenant.self_editable_fields),
   };
 }
 
@@ -69,7 +77,13 @@ export async function companySettings(
 ): Promise<CompanySettings> {
   const [tenant, logoVersion] = await Promise.all([tenantRow(db, tenantId), tenantLogoVersion(db, tenantId)]);
   const settings = await settingsOf(db, tenant, context);
-  return { ...settings, logoVersion, clientAddress, startPageChoices: tenantStartPageChoices(context) };
+  return {
+    ...settings,
+    selfEditableFieldsInEffect: selfEditableFieldsOf(settings.selfEditableFields, settings.viewColumns),
+    logoVersion,
+    clientAddress,
+    startPageChoices: tenantStartPageChoices(context),
+  };
 }
 
 /**
@@ -104,7 +118,8 @@ function startPageProblems(page: StartPage, context: CompanyContext): FieldError
 export async function saveCompanySettings(
   db: Db,
   actor: CompanyActor,
-  body: Required<SaveCompanySettingsBody>,
+  body: Required<Omit<SaveCompanySettingsBody, 'selfEditableFields'>> &
+    Pick<SaveCompanySettingsBody, 'selfEditableFields'>,
   context: CompanyContext,
 ): Promise<CompanySettings> {
   const ipAllowList = [...new Set(body.ipAllowList.filter((line) => line !== ''))];
@@ -136,6 +151,10 @@ export async function saveCompanySettings(
             ? null
             : body.sessionIdleMinutes,
         default_start_page: body.defaultStartPage === 'HOME' ? null : body.defaultStartPage,
+        // Left out, the choice stays as it is (a client of before it existed changes nothing).
+        ...(body.selfEditableFields === undefined
+          ? {}
+          : { self_editable_fields: chosenSelfEditableFields(body.selfEditableFields) }),
         updated_at: actor.now,
       })
       .where('id', '=', actor.tenantId)

@@ -1,4 +1,4 @@
-export { canEditDivision, canEditPerson } from './editAuthority.js';
+export { canEditDivision, canEditPerson, hasEditAuthority } from './editAuthority.js';
 export { InternalContactsError, type InternalContactsErrorCode } from './InternalContactsError.js';
 export { internalContactsHandlers } from './internalContactsHandlers.js';
 export { findEnabledPerson } from './internalContactsStore.js';

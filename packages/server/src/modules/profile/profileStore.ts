@@ -196,6 +196,16 @@ export function readUserEditRow(db: Db, tenantId: number, userId: number) {
     .executeTakeFirst();
 }
 
+/** The company's choice of fields people may change themselves, as stored; null follows the view columns. */
+export async function readSelfEditableFields(db: Db, tenantId: number): Promise<string[] | null> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('self_editable_fields')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return tenant.self_editable_fields;
+}
+
 /** Stores a person's user edit columns. */
 export async function saveUserEditColumns(
   db: Db,

@@ -1,4 +1,9 @@
-import { EXTERNAL_CONTACT_LIMITS, USER_EDIT_FIELDS, type UserEditFields } from '@kizuna/api-client/contract';
+import {
+  EXTERNAL_CONTACT_LIMITS,
+  USER_EDIT_FIELDS,
+  type SaveCompanySettingsBody,
+  type UserEditFields,
+} from '@kizuna/api-client/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
@@ -103,6 +108,128 @@ describe('the user edit', () => {
       admin.userEdit.save({ params: { userId: trialId }, body: form({ phoneNum: '1' }) }),
     ).rejects.toMatchObject({ statusCode: 404 });
     expect((await trial.userEdit.get({ params: { userId: trialId } })).phoneNum).not.toBe('1');
+  });
+});
+
+/** The company settings as the admin would save them, with the changes given. */
+async function companyBody(changes: Partial<SaveCompanySettingsBody>): Promise<SaveCompanySettingsBody> {
+  const {
+    logoVersion: _logo,
+    clientAddress: _address,
+    startPageChoices: _choices,
+    selfEditableFieldsInEffect: _inEffect,
+    ...settings
+  } = await admin.companyAdmin.get();
+  return { ...settings, ...changes };
+}
+
+/** Yamada's whole form as stored, with the changes given. */
+async function yamadaForm(changes: Partial<UserEditFields>): Promise<UserEditFields> {
+  const stored = await yamada.userEdit.get(yamadaEdit());
+  return form({
+    ...Object.fromEntries(USER_EDIT_FIELDS.map((field) => [field, stored[field] ?? ''])),
+    ...changes,
+  });
+}
+
+describe('the fields a person may change themself', () => {
+  let original: SaveCompanySettingsBody;
+  beforeAll(async () => {
+    original = await companyBody({});
+  });
+  afterAll(async () => {
+    await admin.companyAdmin.save({ body: original });
+  });
+
+  it("follow the tenant's view columns until the administrator chooses", async () => {
+    // The demo list shows PHONE, EMAIL and COMMENT: every field is one's own to keep.
+    expect((await yamada.userEdit.get(yamadaEdit())).editableFields).toEqual([...USER_EDIT_FIELDS]);
+    const settings = await admin.companyAdmin.save({
+      body: await companyBody({ viewColumns: ['PRESENCE', 'EMAIL'], selfEditableFields: null }),
+    });
+    const byColumns = ['position', 'email2', 'webUrl', 'remarks'];
+    expect(settings).toMatchObject({ selfEditableFields: null, selfEditableFieldsInEffect: byColumns });
+    expect((await yamada.userEdit.get(yamadaEdit())).editableFields).toEqual(byColumns);
+  });
+
+  it('are the administrator’s choice; a change of another field is refused on it, saving nothing', async () => {
+    const settings = await admin.companyAdmin.save({
+      body: await companyBody({ selfEditableFields: ['remarks', 'phoneNum'] }),
+    });
+    expect(settings).toMatchObject({
+      selfEditableFields: ['phoneNum', 'remarks'],
+      selfEditableFieldsInEffect: ['phoneNum', 'remarks'],
+    });
+    const before = await yamada.userEdit.get(yamadaEdit());
+    expect(before).toMatchObject({ isSelf: true, editableFields: ['phoneNum', 'remarks'] });
+
+    await expect(
+      yamada.userEdit.save({
+        ...yamadaEdit(),
+        body: await yamadaForm({ phoneNum: '03-5555-0303', position: '部長', email2: 'me@example.com' }),
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      data: {
+        code: 'VALIDATION_FAILED',
+        fieldErrors: [
+          { path: 'body.position', key: 'notSelfEditable' },
+          { path: 'body.email2', key: 'notSelfEditable' },
+        ],
+      },
+    });
+    expect(await yamada.userEdit.get(yamadaEdit())).toEqual(before);
+
+    // The read-only fields sent as stored, the chosen ones changed: saved.
+    const saved = await yamada.userEdit.save({
+      ...yamadaEdit(),
+      body: await yamadaForm({ phoneNum: '03-5555-0303', remarks: '午後は外出' }),
+    });
+    expect(saved).toMatchObject({
+      phoneNum: '03-5555-0303',
+      remarks: '午後は外出',
+      position: before.position,
+    });
+  });
+
+  it('do not bind those with edit authority (proxy edit), nor let a plain colleague in', async () => {
+    await admin.companyAdmin.save({ body: await companyBody({ selfEditableFields: [] }) });
+    expect((await yamada.userEdit.get(yamadaEdit())).editableFields).toEqual([]);
+    const asAdmin = await admin.userEdit.get(yamadaEdit());
+    expect(asAdmin).toMatchObject({ isSelf: false, editableFields: [...USER_EDIT_FIELDS] });
+    expect((await admin.userEdit.get({ params: { userId: adminId } })).editableFields).toEqual([
+      ...USER_EDIT_FIELDS,
+    ]);
+    const saved = await admin.userEdit.save({
+      ...yamadaEdit(),
+      body: await yamadaForm({ position: '課長', email2: 'yamada.2@example.com' }),
+    });
+    expect(saved).toMatchObject({ position: '課長', email2: 'yamada.2@example.com' });
+    await expect(
+      yamada.userEdit.save({ ...yamadaEdit(), body: await yamadaForm({ position: '社長' }) }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      yamada.userEdit.save({ params: { userId: adminId }, body: form({ phoneNum: '999' }) }),
+    ).rejects.toMatchObject({ statusCode: 403, data: { code: 'EDIT_NOT_ALLOWED' } });
+    expect((await admin.userEdit.get(yamadaEdit())).position).toBe('課長');
+  });
+
+  it('refuses a field named twice or unknown in the settings, keeping the choice', async () => {
+    const before = await admin.companyAdmin.get();
+    await expect(
+      admin.companyAdmin.save({
+        body: await companyBody({ selfEditableFields: ['phoneNum', 'phoneNum'] }),
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      data: { fieldErrors: [expect.objectContaining({ path: 'body.selfEditableFields', key: 'invalid' })] },
+    });
+    await expect(
+      admin.companyAdmin.save({
+        body: { ...(await companyBody({})), selfEditableFields: ['fullname' as 'phoneNum'] },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    expect((await admin.companyAdmin.get()).selfEditableFields).toEqual(before.selfEditableFields);
   });
 });
 

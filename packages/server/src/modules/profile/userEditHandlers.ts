@@ -1,10 +1,35 @@
-import type { contract, UserEdit, UserEditFields } from '@kizuna/api-client/contract';
+import type {
+  contract,
+  FieldError,
+  UserEdit,
+  UserEditField,
+  UserEditFields,
+} from '@kizuna/api-client/contract';
+import { USER_EDIT_FIELDS } from '@kizuna/api-client/contract';
+import { chosenSelfEditableFields, selfEditableFieldsOf } from '@kizuna/api-client/rules';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
+import { RequestError } from '../../http/KizunaError.js';
 import { reindexPeople } from '../directorySearch/index.js';
-import { canEditPerson, InternalContactsError } from '../internalContacts/index.js';
-import type { Principal } from '../principal/index.js';
-import { readUserEditRow, saveUserEditColumns, USER_EDIT_COLUMNS } from './profileStore.js';
+import { canEditPerson, hasEditAuthority, InternalContactsError } from '../internalContacts/index.js';
+import { viewColumnTypes, type Principal } from '../principal/index.js';
+import {
+  readSelfEditableFields,
+  readUserEditRow,
+  saveUserEditColumns,
+  USER_EDIT_COLUMNS,
+} from './profileStore.js';
+
+/**
+ * The fields the principal may change: all with edit authority (of anyone, oneself too), else
+ * those the company lets people change themselves — the administrator's choice, or what the
+ * tenant's view columns give when there is none.
+ */
+async function editableFieldsOf(db: Db, principal: Principal): Promise<UserEditField[]> {
+  if (hasEditAuthority(principal)) return [...USER_EDIT_FIELDS];
+  const chosen = chosenSelfEditableFields(await readSelfEditableFields(db, principal.tenant.id));
+  return selfEditableFieldsOf(chosen, chosen === null ? await viewColumnTypes(db, principal.tenant.id) : []);
+}
 
 /** The person's user edit, when they are of the tenant and the principal may edit them. */
 async function readUserEdit(db: Db, principal: Principal, userId: number): Promise<UserEdit> {
@@ -30,7 +55,21 @@ async function readUserEdit(db: Db, principal: Principal, userId: number): Promi
     webUrl: row.web_url,
     comment: row.comment,
     remarks: row.remarks,
+    editableFields: await editableFieldsOf(db, principal),
   };
+}
+
+/** The field as it would be stored: blank is null. */
+const storedValue = (fields: UserEditFields, field: UserEditField) => fields[field] || null;
+
+/**
+ * Fields the principal may not change but whose sent value differs from the stored one, as field
+ * errors `notSelfEditable`: the form sends every field, the read-only ones as they were.
+ */
+function lockedChanges(current: UserEdit, fields: UserEditFields): FieldError[] {
+  return USER_EDIT_FIELDS.filter(
+    (field) => !current.editableFields.includes(field) && storedValue(fields, field) !== current[field],
+  ).map((field) => ({ path: `body.${field}`, key: 'notSelfEditable' }));
 }
 
 /** The user edit (002 §7): one's own directory fields, and anyone's with edit authority (proxy edit). */
@@ -43,11 +82,17 @@ export const userEditHandlers: AreaHandlers<typeof contract.userEdit> = {
     const { userId } = input.params;
     const fields: UserEditFields = input.body;
     return deps.db.transaction().execute(async (trx) => {
-      await readUserEdit(trx, principal, userId);
+      const current = await readUserEdit(trx, principal, userId);
+      const fieldErrors = lockedChanges(current, fields);
+      if (fieldErrors.length > 0) {
+        throw new RequestError('VALIDATION_FAILED', 'the company does not let people change these fields', {
+          fieldErrors,
+        });
+      }
       const values = Object.fromEntries(
         Object.entries(USER_EDIT_COLUMNS).map(([field, column]) => [
           column,
-          fields[field as keyof UserEditFields] || null,
+          storedValue(fields, field as UserEditField),
         ]),
       ) as Record<(typeof USER_EDIT_COLUMNS)[keyof UserEditFields], string | null>;
       await saveUserEditColumns(trx, principal.tenant.id, userId, values, deps.clock());

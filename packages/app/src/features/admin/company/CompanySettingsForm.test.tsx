@@ -18,6 +18,17 @@ const SETTINGS: CompanySettings = {
   sessionIdleMinutes: 30,
   viewColumns: ['PHONE', 'EMAIL'],
   defaultStartPage: 'HOME',
+  selfEditableFields: null,
+  selfEditableFieldsInEffect: [
+    'position',
+    'phoneNum',
+    'mobileNum',
+    'companyMobileNum',
+    'personalMobileNum',
+    'email2',
+    'webUrl',
+    'remarks',
+  ],
   startPageChoices: ['HOME', 'INTERNAL_CONTACTS', 'CALL_HISTORY'],
   logoVersion: null,
   clientAddress: '203.0.113.9',
@@ -123,6 +134,44 @@ describe('CompanySettingsForm', () => {
         viewColumns: ['EMAIL', 'PRESENCE', 'COMMENT'],
         sessionIdleMinutes: 90,
         defaultStartPage: 'INTERNAL_CONTACTS',
+      }),
+    );
+  });
+
+  it('follows the list’s columns for self-editable fields until the administrator chooses them', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    const follow = screen.getByRole('switch', {
+      name: 'People may change what the directory list shows of them',
+    });
+    expect(follow).toBeChecked();
+    const fields = screen.getByRole('group', { name: /^Fields people may change themselves/ });
+    // PHONE and EMAIL are listed, COMMENT is not: the comment is not one's own to change.
+    expect(within(fields).getByRole('checkbox', { name: 'Phone' })).toBeChecked();
+    expect(within(fields).getByRole('checkbox', { name: 'Comment' })).not.toBeChecked();
+    expect(within(fields).getByRole('checkbox', { name: 'Phone' })).toBeDisabled();
+    // Adding the COMMENT column brings the comment along while following.
+    const columns = screen.getByRole('group', { name: 'Columns of the directory list' });
+    await user.click(within(columns).getByRole('checkbox', { name: 'Comment' }));
+    expect(within(fields).getByRole('checkbox', { name: 'Comment' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ selfEditableFields: null }));
+
+    await user.click(follow);
+    await user.click(within(fields).getByRole('checkbox', { name: 'Position' }));
+    await user.click(within(fields).getByRole('checkbox', { name: 'Second e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        selfEditableFields: [
+          'phoneNum',
+          'mobileNum',
+          'companyMobileNum',
+          'personalMobileNum',
+          'webUrl',
+          'comment',
+          'remarks',
+        ],
       }),
     );
   });

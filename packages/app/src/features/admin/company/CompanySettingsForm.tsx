@@ -9,6 +9,7 @@ import { Button, Select, SelectItem, Switch, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../errors/useFieldErrorText';
 import { CompanyDirectoryDefaults } from './CompanyDirectoryDefaults';
+import { CompanySelfEditableFields } from './CompanySelfEditableFields';
 import {
   companyBody,
   companyFormProblems,
@@ -150,6 +151,12 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           onDefaultStartPageChange={set('defaultStartPage')}
           defaultStartPageError={messageOf('defaultStartPage')}
           startPages={startPages}
+        />
+        <CompanySelfEditableFields
+          value={values.selfEditableFields}
+          onChange={set('selfEditableFields')}
+          viewColumns={values.viewColumns}
+          error={messageOf('selfEditableFields')}
         />
       </section>
       <section className="kz-company-section" aria-labelledby="kz-company-security">

@@ -6,6 +6,7 @@ import type {
   SaveCompanySettingsBody,
   SearchDivisionRange,
   StartPage,
+  UserEditField,
 } from '@kizuna/api-client/contract';
 import { SaveCompanySettingsBodySchema } from '@kizuna/api-client/contract';
 import { checkBody } from '@kizuna/api-client/validation';
@@ -24,13 +25,15 @@ export interface CompanyFormValues {
   sessionIdleMinutes: string;
   viewColumns: DynamicColumnType[];
   defaultStartPage: StartPage;
+  /** The fields people may change themselves; null follows the view columns. */
+  selfEditableFields: UserEditField[] | null;
 }
 
 export type CompanyField = Exclude<keyof CompanyFormValues, 'copyInhibit' | 'hideUserType'>;
 /** The fields typed as text. */
 export type CompanyTextField = Exclude<
   CompanyField,
-  'searchDivisionRange' | 'freeWordSearchType' | 'viewColumns' | 'defaultStartPage'
+  'searchDivisionRange' | 'freeWordSearchType' | 'viewColumns' | 'defaultStartPage' | 'selfEditableFields'
 >;
 export type CompanyProblems = Partial<Record<CompanyField, FieldError>>;
 
@@ -48,6 +51,7 @@ export function companyFormValues(settings: CompanySettings): CompanyFormValues 
     sessionIdleMinutes: String(settings.sessionIdleMinutes),
     viewColumns: [...settings.viewColumns],
     defaultStartPage: settings.defaultStartPage,
+    selfEditableFields: settings.selfEditableFields && [...settings.selfEditableFields],
   };
 }
 
@@ -80,6 +84,7 @@ const FIELDS: readonly CompanyField[] = [
   'sessionIdleMinutes',
   'viewColumns',
   'defaultStartPage',
+  'selfEditableFields',
 ];
 
 /** Field errors (the form's own check, or a 400 answer) on the fields they belong to. */
