@@ -179,6 +179,28 @@ describe('answering a safety check by the mailed link', () => {
     });
   });
 
+  it('takes one answer when the same link is sent several times at once', async () => {
+    const check = await startDrill('同時送信の訓練', [salesOneId]);
+    const token = await linkTokenOf(yamadaId);
+    const phone = await publicClient();
+    const outcomes = await Promise.all(
+      (['SAFE', 'MINOR_INJURY', 'SERIOUS_INJURY'] as const).map((safety) =>
+        phone.anpiLink.answer({ body: { token, safety, canWork: true } }).then(
+          (answer) => answer.safety,
+          async (error: unknown) => (await refusal(Promise.reject(error))).code,
+        ),
+      ),
+    );
+    const taken = outcomes.filter((outcome) => outcome !== 'ANPI_LINK_USED');
+    expect(taken).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'ANPI_LINK_USED')).toHaveLength(2);
+    expect(await storedAnswer(check.checkId, yamadaId)).toMatchObject({
+      safety: taken[0],
+      entered_by: yamadaId,
+    });
+    await admin.anpiAdmin.closeCheck({ params: { checkId: check.checkId } });
+  });
+
   it('refuses the link of a closed check, which still shows', async () => {
     const check = await startDrill('終了した訓練', [salesOneId]);
     const token = await linkTokenOf(yamadaId);

@@ -497,7 +497,7 @@ export async function answerCheck(
   });
 }
 
-/** The upsert itself, in the caller's transaction (the link's answer shares it). */
+/** The upsert itself, in the caller's transaction. */
 export async function writeAnswer(
   trx: Db,
   target: AnswerTarget,
