@@ -66,6 +66,11 @@ export class AppShell extends KizunaPage {
     return this.noticesPopover.getByText(title);
   }
 
+  /** A safety check among the person's notices (the bell's popover, or `within` the home page). */
+  anpiNotice(title: string, within = this.noticesPopover) {
+    return within.getByRole('listitem', { name: title });
+  }
+
   /** The top bar's global search field. */
   get globalSearch() {
     return this.page.getByRole('banner').getByRole('combobox', { name: 'Search' });
