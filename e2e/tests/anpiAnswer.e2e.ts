@@ -129,16 +129,14 @@ describe('safety confirmation: answering and following up', () => {
         // Among the notices: the home page's card, and the bell's popover, whose link answers it.
         const shell = new AppShell(yamada.page);
         await yamada.page.goto('/front/home');
-        const onHome = shell.anpiNotice(check.title, yamada.page.getByRole('region', { name: 'Notices' }));
+        const onHome = shell.homeAnpiNotice(check.title);
         await expect.poll(() => onHome.textContent()).toMatch(/Safety check \(drill\).*Not answered/);
         await expectAccessible(yamada.page);
         await shell.noticesBell().click();
-        await shell.anpiNotice(check.title).waitFor();
+        await shell.popoverAnpiNotice(check.title).waitFor();
         // While the popover is open react-aria hides the rest of the page; its dialog is what is read.
         await expectAccessibleWithin(yamada.page, '[role="dialog"]');
-        await shell.noticesPopover
-          .getByRole('link', { name: `Answer the safety check: ${check.title}` })
-          .click();
+        await shell.popoverAnpiAnswerLink(check.title).click();
         await yamada.page.waitForURL('**/front/anpi');
       } else {
         await mine.open();
@@ -151,7 +149,7 @@ describe('safety confirmation: answering and following up', () => {
         await mine.changeButton.waitFor();
         const shell = new AppShell(yamada.page);
         await yamada.page.goto('/front/home');
-        const onHome = shell.anpiNotice(check.title, yamada.page.getByRole('region', { name: 'Notices' }));
+        const onHome = shell.homeAnpiNotice(check.title);
         await expect.poll(() => onHome.textContent()).toMatch(/Answered: Safe/);
       }
       await yamada.page.goto(`/front/anpi/checks/${check.checkId}`);
