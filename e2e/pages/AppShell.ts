@@ -66,6 +66,21 @@ export class AppShell extends KizunaPage {
     return this.noticesPopover.getByText(title);
   }
 
+  /** A safety check among the notices of the bell's popover. */
+  popoverAnpiNotice(title: string) {
+    return this.noticesPopover.getByRole('listitem', { name: title });
+  }
+
+  /** The link of the bell's popover that answers a safety check. */
+  popoverAnpiAnswerLink(title: string) {
+    return this.noticesPopover.getByRole('link', { name: `Answer the safety check: ${title}` });
+  }
+
+  /** A safety check among the notices of the home page's card. */
+  homeAnpiNotice(title: string) {
+    return this.page.getByRole('region', { name: 'Notices' }).getByRole('listitem', { name: title });
+  }
+
   /** The top bar's global search field. */
   get globalSearch() {
     return this.page.getByRole('banner').getByRole('combobox', { name: 'Search' });

@@ -99,8 +99,9 @@ export interface ServerConfig {
   readonly aiSummaryService?: ChatCompletionsConfig | null;
   /**
    * Where the Japan Meteorological Agency's earthquake reports come from (`KIZUNA_QUAKE_FEED`):
-   * `jma` polls the JMA's Atom feed, a path reads the XML documents dropped into that folder,
-   * empty turns it off. Absent: the folder `quake-inbox/` of the data folder.
+   * `jma` polls the JMA's Atom feed, an `http(s)://` address polls a feed of the same format there
+   * (a mirror of `eqvol.xml` inside the company's network), a path reads the XML documents dropped
+   * into that folder, empty turns it off. Absent: the folder `quake-inbox/` of the data folder.
    */
   readonly quakeFeed?: string | null;
   /** How often the feed is read (`KIZUNA_QUAKE_POLL_MS`; 60 s for the JMA feed, 5 s for a folder). */

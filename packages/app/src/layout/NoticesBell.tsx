@@ -2,21 +2,31 @@ import { Button, Popover, PopoverTrigger } from '@kizuna/ui';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../features/notices';
-import { selectUnread, useBadgeStore } from '../features/session';
+import { useNotices, useOpenAnpiChecks } from '../features/notices';
+import { selectAnpiPending, selectUnread, useBadgeStore } from '../features/session';
 import { NoticesPreview } from './NoticesPreview';
 
 /** Loads the notices when the popover opens, not on every page. */
 function LoadedNoticesPreview({ onNavigate }: { onNavigate: () => void }) {
   const { notices, isLoading, error, reload } = useNotices();
-  const shown = { notices, isLoading, error, onRetry: reload };
+  const anpi = useOpenAnpiChecks();
+  const shown = {
+    notices,
+    anpiChecks: anpi.checks,
+    isLoading: isLoading || anpi.isLoading,
+    error,
+    onRetry: reload,
+  };
   return <NoticesPreview {...shown} onNavigate={onNavigate} />;
 }
 
-/** The top bar's bell: the unread count, and a popover with the latest notices. */
+/**
+ * The top bar's bell: the unread notices and the safety checks waiting for the person's answer,
+ * counted together, and a popover with the checks and the latest notices.
+ */
 export function NoticesBell() {
   const { t } = useTranslation();
-  const unread = useBadgeStore(selectUnread) ?? 0;
+  const unread = (useBadgeStore(selectUnread) ?? 0) + (useBadgeStore(selectAnpiPending) ?? 0);
   const [open, setOpen] = useState(false);
   return (
     <PopoverTrigger isOpen={open} onOpenChange={setOpen}>

@@ -1,8 +1,8 @@
-import type { Notice } from '@kizuna/api-client/contract';
+import type { MyAnpiCheck, Notice } from '@kizuna/api-client/contract';
 import { ErrorState, Skeleton } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { latestFirst } from '../features/notices';
+import { AnpiCheckNotices, latestFirst } from '../features/notices';
 import { formatDisplayDate } from '../shared/formatDisplayDate';
 
 /** How many of the latest notices the bell's popover lists. */
@@ -10,6 +10,8 @@ export const NOTICES_PREVIEW_SIZE = 5;
 
 export interface NoticesPreviewProps {
   notices: readonly Notice[];
+  /** Open safety checks that ask the person: listed first, each with the way to answer. @default [] */
+  anpiChecks?: readonly MyAnpiCheck[];
   isLoading: boolean;
   error: unknown;
   /** Loads the notices again; offered with the error. */
@@ -19,10 +21,17 @@ export interface NoticesPreviewProps {
 }
 
 /**
- * The latest notices, unread ones marked in words, and a link to all of them on the home page; when
+ * The open safety checks that ask the person, then the latest notices, unread ones marked in words, and a link to all of them on the home page; when
  * they cannot be loaded, an error with Retry in their place.
  */
-export function NoticesPreview({ notices, isLoading, error, onRetry, onNavigate }: NoticesPreviewProps) {
+export function NoticesPreview({
+  notices,
+  anpiChecks = [],
+  isLoading,
+  error,
+  onRetry,
+  onNavigate,
+}: NoticesPreviewProps) {
   const { t } = useTranslation();
   const latest = [...notices].sort(latestFirst).slice(0, NOTICES_PREVIEW_SIZE);
   let body;
@@ -31,6 +40,7 @@ export function NoticesPreview({ notices, isLoading, error, onRetry, onNavigate 
     body = (
       <ErrorState className="kz-notices-preview__error" title={t('home.notices.error')} onRetry={onRetry} />
     );
+  else if (latest.length === 0 && anpiChecks.length > 0) body = null;
   else if (latest.length === 0)
     body = <p className="kz-notices-preview__message">{t('home.notices.empty')}</p>;
   else
@@ -54,6 +64,7 @@ export function NoticesPreview({ notices, isLoading, error, onRetry, onNavigate 
   return (
     <div className="kz-notices-preview" aria-busy={isLoading || undefined}>
       <h2 className="kz-notices-preview__heading">{t('header.noticesShort')}</h2>
+      <AnpiCheckNotices checks={anpiChecks} onNavigate={onNavigate} />
       {body}
       <Link to="/home" className="kz-notices-preview__all" onClick={onNavigate}>
         {t('frame.allNotices')}

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useBadgeStore, type Principal } from '../features/session';
+import { useBadgeStore, usePrincipalStore, type Principal } from '../features/session';
+import { fakeApiFetch } from '../testing/fakeApiFetch';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { FrameClients, framePrincipal, noticesFetch } from './frameTesting';
 import { TopBar } from './TopBar';
@@ -42,6 +43,7 @@ function renderTopBar({
         <Route path="/settings/user" element={<h1>settings page</h1>} />
         <Route path="/changePassword" element={<h1>password page</h1>} />
         <Route path="/profile" element={<h1>profile page</h1>} />
+        <Route path="/anpi" element={<h1>safety check page</h1>} />
       </Routes>
     </FrameClients>,
     { language, path: '/home' },
@@ -50,6 +52,7 @@ function renderTopBar({
 
 afterEach(() => {
   useBadgeStore.getState().reset();
+  usePrincipalStore.getState().reset();
   localStorage.clear();
 });
 
@@ -140,6 +143,57 @@ describe('TopBar', () => {
     expect(items[1]).not.toHaveTextContent('Unread');
     await user.click(within(popover).getByRole('link', { name: 'All notices' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('counts a safety check waiting for the answer on the bell and lists it first, with the way to answer', async () => {
+    const user = userEvent.setup();
+    const principal = framePrincipal({ tenantFeatures: ['ANPI'] });
+    usePrincipalStore.getState().setPrincipal(principal);
+    useBadgeStore.getState().setBadge({ count: 1, talk: 0, thanks: 0, anpi: 1 });
+    const check = {
+      checkId: 7,
+      kind: 'DRILL',
+      title: '震度5強 訓練',
+      message: '本日の防災訓練です。',
+      wholeCompany: true,
+      divisions: [],
+      startedAt: '2026-11-26T01:00:00.000Z',
+      startedBy: null,
+      closedAt: null,
+      closedBy: null,
+      targetCount: 3,
+      answeredCount: 0,
+    };
+    const api = fakeApiFetch({
+      'GET /information': () => ({ items: NOTICES }),
+      'GET /anpi/myChecks': () => ({ items: [{ check, answer: null }] }),
+    });
+    renderTopBar({ fetch: api.fetch, principal, language: 'ja' });
+    const bell = screen.getByRole('button', { name: 'お知らせ（未読 2 件）' });
+    expect(bell).toHaveTextContent('2');
+    await user.click(bell);
+    const popover = await screen.findByRole('dialog', { name: 'お知らせ' });
+    const checks = await within(popover).findByRole('list', { name: '回答をお願いしている安否確認' });
+    expect(within(checks).getByRole('listitem', { name: '震度5強 訓練' })).toHaveTextContent(
+      /安否確認（訓練）.*未回答/,
+    );
+    expect(await within(popover).findByText('電話帳システムのメンテナンス')).toBeInTheDocument();
+    await user.click(within(popover).getByRole('link', { name: '安否確認に回答する: 震度5強 訓練' }));
+    expect(await screen.findByRole('heading', { name: 'safety check page' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for no safety checks where the tenant runs none', async () => {
+    const user = userEvent.setup();
+    usePrincipalStore.getState().setPrincipal(framePrincipal());
+    useBadgeStore.getState().setBadge({ count: 0, talk: 0, thanks: 0, anpi: 0 });
+    const api = fakeApiFetch({ 'GET /information': () => ({ items: NOTICES }) });
+    renderTopBar({ fetch: api.fetch });
+    await user.click(screen.getByRole('button', { name: 'Notices, 0 unread' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notices' });
+    expect(await within(popover).findByText('電話帳システムのメンテナンス')).toBeInTheDocument();
+    expect(within(popover).queryByRole('list', { name: 'Safety checks waiting for you' })).toBeNull();
+    expect(api.calls.map((call) => call.path)).not.toContain('/anpi/myChecks');
   });
 
   it('says in the popover, in Japanese, when the notices cannot be loaded', async () => {

@@ -13,6 +13,7 @@ import { ringFromOutside } from '../modules/calls/index.js';
 import { startServer, type RunningServer } from '../server.js';
 import { selectTenantRows } from '../db/tenantRows.js';
 import { tenantIdOf } from '../../test/seededIds.js';
+import { turnOnTenantFeatures } from '../../test/turnOnTenantFeatures.js';
 
 let database: Database;
 let server: RunningServer;
@@ -245,5 +246,28 @@ describe('the events WebSocket', () => {
     expect(other.messages.some((m) => m.type === 'noticesChanged')).toBe(false);
     socket.socket.close();
     other.socket.close();
+  });
+
+  it('tells the tenant when a safety check starts and closes, so the check shows among the notices', async () => {
+    await turnOnTenantFeatures(database.db, 'demo', ['ANPI']);
+    const yamada = await signIn('demoUser');
+    const socket = connect(yamada.cookie);
+    await socket.opened;
+    const admin = await signIn('demoAdmin');
+    const started = await admin.call('POST', '/admin/anpi/checks', {
+      kind: 'DRILL',
+      title: '通知の訓練',
+      wholeCompany: true,
+    });
+    expect(started.status).toBe(200);
+    const { checkId } = (await started.json()) as { checkId: number };
+    expect(await socket.next((m) => m.type === 'noticesChanged')).toEqual({
+      type: 'noticesChanged',
+      informationIds: [],
+    });
+    const changes = () => socket.messages.filter((m) => m.type === 'noticesChanged');
+    expect((await admin.call('POST', `/admin/anpi/checks/${checkId}/close`)).status).toBe(200);
+    await socket.next(() => changes().length === 2);
+    socket.socket.close();
   });
 });

@@ -146,3 +146,4 @@ export type NoticeReadState = (typeof NOTICE_READ_STATES)[number];
 export type NoticeReader = v.InferOutput<typeof NoticeReaderSchema>;
 export type NoticeReadsPage = v.InferOutput<typeof NoticeReadsPageSchema>;
 export type NoticeList = v.InferOutput<typeof NoticeListSchema>;
+export type NotificationBadge = v.InferOutput<typeof NotificationBadgeSchema>;

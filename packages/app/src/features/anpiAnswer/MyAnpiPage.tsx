@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { fieldErrorsOf } from '../../api/apiErrors';
 import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
+import { useBadgeStore } from '../session';
 import { FeatureUnavailablePage } from '../../shared/FeatureUnavailablePage';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { Page } from '../../shared/Page';
@@ -150,8 +151,18 @@ function MyAnpiChecks() {
   usePageTitle(TITLE);
   const client = useClient();
   const version = useAnpiAnswerVersionStore(selectAnpiAnswerVersion);
-  const answered = useAnpiAnswerVersionStore((state) => state.answered);
+  const bump = useAnpiAnswerVersionStore((state) => state.answered);
   const mine = useQuery((signal) => client.anpi.myChecks({ signal }), `anpi:my:${version}`);
+  const answered = () => {
+    bump();
+    // The bell counts the checks still waiting for the person: one fewer now.
+    client.information
+      .badge()
+      .then((badge) => useBadgeStore.getState().setBadge(badge))
+      .catch(() => {
+        // The next poll brings the count.
+      });
+  };
 
   return (
     <Page title={t(TITLE)} className="kz-anpi-page">

@@ -1,7 +1,7 @@
 import type { MainMenuEntry } from '@kizuna/api-client/contract';
 import type { ComponentType } from 'react';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
-import { useNotices } from '../notices';
+import { useNotices, useOpenAnpiChecks } from '../notices';
 import { FavouriteGroupsCard } from './FavouriteGroupsCard';
 import { NoticesCard } from './NoticesCard';
 import { RecentCallsCard } from './RecentCallsCard';
@@ -26,9 +26,11 @@ export interface DashboardCardEntry {
 
 function LoadedNoticesCard() {
   const { reload, markRead, markAllRead, ...notices } = useNotices();
+  const anpi = useOpenAnpiChecks();
   return (
     <NoticesCard
       {...notices}
+      anpiChecks={anpi.checks}
       onRetry={reload}
       onMarkRead={(id) => void markRead([id])}
       onMarkAllRead={() => void markAllRead()}

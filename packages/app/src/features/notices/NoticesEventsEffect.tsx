@@ -12,8 +12,9 @@ import {
 import { useNoticesVersionStore } from './noticesVersionStore';
 
 /**
- * Keeps notices live: when an administrator changes one, the events socket says which, and the
- * bell's count, the home page's list and the must-read banner load again at once. The socket is
+ * Keeps notices live: when an administrator changes one, or a safety check starts or closes, the
+ * events socket says so, and the bell's count, the home page's list and the must-read banner load
+ * again at once. The socket is
  * the app's one (opened for a phone system, talk or thanks); without any of these the badge poll
  * brings the change.
  */
@@ -34,7 +35,7 @@ export function NoticesEventsEffect(): null {
         useNoticesVersionStore.getState().bump();
         client.information
           .badge()
-          .then((badge) => useBadgeStore.getState().setUnread(badge.count))
+          .then((badge) => useBadgeStore.getState().setBadge(badge))
           .catch(() => {
             // The next poll brings the count.
           });

@@ -5,7 +5,7 @@ import { useBadgeStore } from '../session';
 
 const DEFAULT_POLL_MS = 60_000;
 
-/** Refreshes the unread notices and talk messages; stops for good once the session has expired. */
+/** Refreshes the unread notices, talk messages and waiting safety checks; stops for good once the session has expired. */
 export function NotificationBadgePollEffect({ intervalMs }: { intervalMs?: number }): null {
   const client = useSilentClient();
   const expired = usePrincipalStore(selectSessionExpired);
@@ -15,11 +15,7 @@ export function NotificationBadgePollEffect({ intervalMs }: { intervalMs?: numbe
     const timer = window.setInterval(() => {
       client.information
         .badge()
-        .then((badge) => {
-          useBadgeStore.getState().setUnread(badge.count);
-          useBadgeStore.getState().setTalkUnread(badge.talk);
-          useBadgeStore.getState().setThanksUnseen(badge.thanks);
-        })
+        .then((badge) => useBadgeStore.getState().setBadge(badge))
         .catch(() => {
           // A failed poll is retried at the next tick; a 401 stops polling through the session store.
         });

@@ -1,5 +1,11 @@
 /** What other features use of session: import it from here, never from the files inside. */
-export { selectTalkUnread, selectThanksUnseen, selectUnread, useBadgeStore } from './badgeStore';
+export {
+  selectAnpiPending,
+  selectTalkUnread,
+  selectThanksUnseen,
+  selectUnread,
+  useBadgeStore,
+} from './badgeStore';
 export { listenToEvents } from './eventsSocket';
 export type { EventsListener } from './eventsSocket';
 export {

@@ -94,9 +94,7 @@ export function createShellLoaders(
       const status = await client.principal.passwordStatus();
       if (status.changeRequired) throw redirect('/changePassword');
       const [principal, badge] = await Promise.all([ensurePrincipal(), client.information.badge()]);
-      useBadgeStore.getState().setUnread(badge.count);
-      useBadgeStore.getState().setTalkUnread(badge.talk);
-      useBadgeStore.getState().setThanksUnseen(badge.thanks);
+      useBadgeStore.getState().setBadge(badge);
       return { principal };
     } catch (error) {
       if (error instanceof Response) throw error;

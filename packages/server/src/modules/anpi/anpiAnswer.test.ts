@@ -179,6 +179,28 @@ describe('answering a safety check by the mailed link', () => {
     });
   });
 
+  it('takes one answer when the same link is sent several times at once', async () => {
+    const check = await startDrill('同時送信の訓練', [salesOneId]);
+    const token = await linkTokenOf(yamadaId);
+    const phone = await publicClient();
+    const outcomes = await Promise.all(
+      (['SAFE', 'MINOR_INJURY', 'SERIOUS_INJURY'] as const).map((safety) =>
+        phone.anpiLink.answer({ body: { token, safety, canWork: true } }).then(
+          (answer) => answer.safety,
+          async (error: unknown) => (await refusal(Promise.reject(error))).code,
+        ),
+      ),
+    );
+    const taken = outcomes.filter((outcome) => outcome !== 'ANPI_LINK_USED');
+    expect(taken).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'ANPI_LINK_USED')).toHaveLength(2);
+    expect(await storedAnswer(check.checkId, yamadaId)).toMatchObject({
+      safety: taken[0],
+      entered_by: yamadaId,
+    });
+    await admin.anpiAdmin.closeCheck({ params: { checkId: check.checkId } });
+  });
+
   it('refuses the link of a closed check, which still shows', async () => {
     const check = await startDrill('終了した訓練', [salesOneId]);
     const token = await linkTokenOf(yamadaId);
@@ -313,6 +335,80 @@ describe('who sees what', () => {
       type: 'string',
     });
     expect(decoded).toContain('anpi.tanin\t安否 他課\t営業二課\t未回答');
+    await admin.anpiAdmin.closeCheck({ params: { checkId: check.checkId } });
+  });
+});
+
+describe('the directory’s ANPI column and the person’s page', () => {
+  it('shows a division manager the answers of their divisions, a holder everyone’s, others their own', async () => {
+    // 営業一課 and its sub-division: the manager's reach; 営業二課 is not.
+    const subDivision = await admin.divisionAdmin.save({
+      body: {
+        parentDivisionId: salesOneId,
+        divisionName: '営業一課 第一係',
+        divisionNameKana: '',
+        divisionCode: 'ANPI-SUB',
+        divisionPhoneNum: '',
+        divisionUrl: '',
+        comment: '',
+      },
+    });
+    const underId = await addPerson('anpi.kakari', '安否 係員', subDivision.divisionId);
+    const sameId = await addPerson('anpi.doryo', '安否 同僚', salesOneId);
+    const farId = await addPerson('anpi.enpo', '安否 遠方', salesTwoId);
+    const holderId = await addPerson('anpi.hoji', '安否 保持者', salesTwoId);
+    await admin.anpiAdmin.addCompanyLevelPermission({ body: { accountId: 'anpi.hoji' } });
+    const holder = await server.signIn({ tenantCode: 'demo', accountId: 'anpi.hoji', password: PASSWORD });
+    const check = await admin.anpiAdmin.startCheck({
+      body: { kind: 'DRILL', title: '一覧の安否', wholeCompany: true },
+    });
+    for (const [userId, comment] of [
+      [underId, '係で無事'],
+      [sameId, '課で無事'],
+      [farId, '他課で無事'],
+      [managerId, '課長も無事'],
+    ] as const) {
+      await admin.anpi.answerFor({
+        params: { checkId: check.checkId },
+        body: { userId, safety: 'SAFE', canWork: true, comment },
+      });
+    }
+    const people = [underId, sameId, farId, managerId];
+    /** The comment each person's ANPI cell shows the viewer, 'restricted' where it is hidden. */
+    const column = async (viewer: KizunaClient) => {
+      const page = await viewer.internalContacts.searchByFreeWord({
+        query: { page: 1, size: 100 },
+        body: { freeWord: '安否' },
+      });
+      return people.map((id) => {
+        const cell = page.items.find((item) => item.userId === id)?.dynamicColumns.ANPI;
+        return cell?.restricted ? 'restricted' : (cell?.comment ?? null);
+      });
+    };
+    const detail = async (viewer: KizunaClient, contactId: number) =>
+      (await viewer.internalContacts.detail({ params: { contactId } })).anpi?.comment ?? 'hidden';
+
+    const everyone = ['係で無事', '課で無事', '他課で無事', '課長も無事'];
+    expect(await column(admin)).toEqual(everyone);
+    expect(await column(holder)).toEqual(everyone);
+    expect(await column(manager)).toEqual(['係で無事', '課で無事', 'restricted', '課長も無事']);
+    const colleague = await server.signIn({
+      tenantCode: 'demo',
+      accountId: 'anpi.doryo',
+      password: PASSWORD,
+    });
+    expect(await column(colleague)).toEqual(['restricted', '課で無事', 'restricted', 'restricted']);
+
+    expect(await detail(manager, underId)).toBe('係で無事');
+    expect(await detail(manager, farId)).toBe('hidden');
+    expect(await detail(holder, farId)).toBe('他課で無事');
+    expect(await detail(colleague, sameId)).toBe('課で無事');
+    expect(await detail(colleague, underId)).toBe('hidden');
+    // Below 課長, the same divisions reach no one else's answer.
+    await server.db.updateTable('users').set({ level: 2 }).where('id', '=', managerId).execute();
+    expect(await column(manager)).toEqual(['restricted', 'restricted', 'restricted', '課長も無事']);
+    await server.db.updateTable('users').set({ level: 3 }).where('id', '=', managerId).execute();
+    await admin.anpiAdmin.removeCompanyLevelPermissions({ query: { userIds: `${holderId}` } });
     await admin.anpiAdmin.closeCheck({ params: { checkId: check.checkId } });
   });
 });

@@ -1,15 +1,16 @@
 import type { AnpiAnswer, AnpiLinkView } from '@kizuna/api-client/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { AnpiError } from './AnpiError.js';
 import { hashAnpiToken } from './anpiLinks.js';
-import { answersOf, writeAnswer, type AnswerInput } from './anpiService.js';
+import { answersOf, type AnswerInput } from './anpiService.js';
 
 /**
  * The link a token names, if it still works. Forged and revoked tokens are alike
  * (ANPI_LINK_INVALID), so a token cannot be probed; a used one is ANPI_LINK_USED.
  */
-async function linkOf(db: Db, token: string, lock: boolean) {
-  let query = db
+async function linkOf(db: Db, token: string) {
+  const link = await db
     .selectFrom('anpi_answer_links as l')
     .innerJoin('anpi_checks as c', (join) =>
       join.onRef('c.id', '=', 'l.check_id').onRef('c.tenant_id', '=', 'l.tenant_id'),
@@ -32,9 +33,8 @@ async function linkOf(db: Db, token: string, lock: boolean) {
       'c.started_at',
       'c.closed_at',
     ])
-    .where('l.token_hash', '=', hashAnpiToken(token));
-  if (lock) query = query.forUpdate('l');
-  const link = await query.executeTakeFirst();
+    .where('l.token_hash', '=', hashAnpiToken(token))
+    .executeTakeFirst();
   if (!link || link.revoked_at !== null || !link.enabled) {
     throw new AnpiError('ANPI_LINK_INVALID', 'no working link with this token');
   }
@@ -44,7 +44,7 @@ async function linkOf(db: Db, token: string, lock: boolean) {
 
 /** What the answer page shows: the check (open or closed) and whom it asks. */
 export async function viewByLink(db: Db, token: string): Promise<AnpiLinkView> {
-  const link = await linkOf(db, token, false);
+  const link = await linkOf(db, token);
   const tenantId = Number(link.tenant_id);
   const checkId = Number(link.check_id);
   const userId = Number(link.user_id);
@@ -62,29 +62,51 @@ export async function viewByLink(db: Db, token: string): Promise<AnpiLinkView> {
   };
 }
 
-/** Answers through a link and uses it up; a closed check takes no answer and the link stays. */
+/**
+ * Answers through a link and uses it up; a closed check takes no answer and the link stays.
+ *
+ * The answer of every person of a company arrives within minutes of a check, so the hot path is
+ * one statement: it uses the link up only if it still works and its check is open, and writes the
+ * answer in the same statement (a second answer with the same link waits on the link's row and
+ * then finds it used). Only when it writes nothing is the link read again, to say why.
+ */
 export async function answerByLink(
   db: Db,
   token: string,
   answer: AnswerInput,
   now: Date,
 ): Promise<AnpiAnswer> {
-  return db.transaction().execute(async (trx) => {
-    const link = await linkOf(trx, token, true);
+  const written = await sql<{ user_id: number }>`
+    with used as (
+      update anpi_answer_links l set used_at = ${now}
+      from anpi_checks c, users u
+      where l.token_hash = ${hashAnpiToken(token)}
+        and l.used_at is null and l.revoked_at is null
+        and c.tenant_id = l.tenant_id and c.id = l.check_id and c.closed_at is null
+        and u.tenant_id = l.tenant_id and u.id = l.user_id and u.enabled
+      returning l.tenant_id, l.check_id, l.user_id
+    )
+    insert into anpi_answers (tenant_id, check_id, user_id, safety, can_work, comment, answered_at, entered_by)
+    select tenant_id, check_id, user_id, ${answer.safety}, ${answer.canWork}, ${answer.comment}, ${now}, user_id
+    from used
+    on conflict (check_id, user_id) do update set
+      safety = excluded.safety,
+      can_work = excluded.can_work,
+      comment = excluded.comment,
+      answered_at = excluded.answered_at,
+      entered_by = excluded.entered_by
+    returning user_id`.execute(db);
+  if (written.rows.length === 0) {
+    const link = await linkOf(db, token);
     if (link.closed_at !== null) throw new AnpiError('ANPI_CHECK_CLOSED', 'the check is closed');
-    const target = {
-      tenantId: Number(link.tenant_id),
-      checkId: Number(link.check_id),
-      userId: Number(link.user_id),
-      enteredBy: Number(link.user_id),
-    };
-    await writeAnswer(trx, target, answer, now);
-    await trx
-      .updateTable('anpi_answer_links')
-      .set({ used_at: now })
-      .where('tenant_id', '=', target.tenantId)
-      .where('id', '=', link.id)
-      .execute();
-    return (await answersOf(trx, target.tenantId, target.checkId, [target.userId])).get(target.userId)!;
-  });
+    // Used in the meantime by a request that got there first.
+    throw new AnpiError('ANPI_LINK_USED', 'the link was used already');
+  }
+  return {
+    safety: answer.safety,
+    canWork: answer.canWork,
+    comment: answer.comment,
+    answeredAt: now.toISOString(),
+    enteredBy: null,
+  };
 }

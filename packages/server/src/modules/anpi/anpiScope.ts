@@ -1,40 +1,12 @@
 import type { AnpiCheck } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { hasCompanyLevelPermission } from '../anpiStatus/index.js';
-import { expandDivisions } from '../directorySearch/index.js';
+import { anpiScopeOf, type AnpiScope } from '../anpiStatus/index.js';
 import type { Principal } from '../principal/index.js';
 import { AnpiError } from './AnpiError.js';
 
-/**
- * From this `level` up (課長 and above on the 5-step scale of the demo data: 部長 5, 次長 4, 課長 3,
- * 係長 2, 主任 1), a person manages the divisions they belong to: they follow the results of the
- * people of those divisions and their sub-divisions, call those who have not answered, enter
- * answers for them and ask them again. Below it, a person sees only their own answer.
- */
-export const ANPI_MANAGER_LEVEL = 3;
-
-/**
- * Whose answers a person may follow: everyone (ADMIN_ANPI or company-level permission), the
- * people of some divisions (a division manager; a check's people count in the division they were
- * in when it started), or no one but themselves.
- */
-export type AnpiScope =
-  | { readonly kind: 'COMPANY' }
-  | { readonly kind: 'DIVISIONS'; readonly divisionIds: readonly number[] }
-  | { readonly kind: 'SELF' };
+export { anpiScopeOf, type AnpiScope } from '../anpiStatus/index.js';
 
 export type FollowingScope = Exclude<AnpiScope, { kind: 'SELF' }>;
-
-export async function anpiScopeOf(db: Db, principal: Principal): Promise<AnpiScope> {
-  const tenantId = principal.tenant.id;
-  if (principal.userRoles.includes('ADMIN_ANPI')) return { kind: 'COMPANY' };
-  if (await hasCompanyLevelPermission(db, tenantId, principal.user.id)) return { kind: 'COMPANY' };
-  if (Number(principal.user.level) < ANPI_MANAGER_LEVEL || principal.divisionIds.length === 0) {
-    return { kind: 'SELF' };
-  }
-  const divisionIds = await expandDivisions(db, tenantId, principal.divisionIds);
-  return divisionIds.length > 0 ? { kind: 'DIVISIONS', divisionIds } : { kind: 'SELF' };
-}
 
 /** The scope of someone who follows results; anyone else is refused (they see their own answer). */
 export async function requireFollowingScope(db: Db, principal: Principal): Promise<FollowingScope> {

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/createDatabase.js';
 import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
 import { expandDivisions } from '../directorySearch/index.js';
+import { publishNoticesNotice } from '../information/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { AnpiError } from './AnpiError.js';
 import { issueAnpiLinks } from './anpiLinks.js';
@@ -411,6 +412,8 @@ export async function startCheck(
       before: null,
       after: { ...input, targetCount: targets.length },
     });
+    // Open apps show the check among the person's notices at once (no notice of its own changed).
+    await publishNoticesNotice(trx, { tenantId: actor.tenantId, informationIds: [] });
     return id;
   });
   return loadCheck(db, actor.tenantId, checkId);
@@ -444,6 +447,7 @@ export async function closeCheck(db: Db, actor: AdminActor, checkId: number): Pr
       before: { closedAt: null },
       after: { closedAt: actor.now.toISOString() },
     });
+    await publishNoticesNotice(trx, { tenantId: actor.tenantId, informationIds: [] });
   });
   return loadCheck(db, actor.tenantId, checkId);
 }
@@ -493,7 +497,7 @@ export async function answerCheck(
   });
 }
 
-/** The upsert itself, in the caller's transaction (the link's answer shares it). */
+/** The upsert itself, in the caller's transaction. */
 export async function writeAnswer(
   trx: Db,
   target: AnswerTarget,

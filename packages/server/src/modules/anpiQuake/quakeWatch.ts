@@ -111,7 +111,10 @@ export function quakeFeedFor(config: ServerConfig, log: (message: string) => voi
         : null
       : config.quakeFeed;
   if (!source) return null;
-  return source === 'jma' ? jmaAtomQuakeFeed({ log }) : folderQuakeFeed(path.resolve(source));
+  if (source === 'jma') return jmaAtomQuakeFeed({ log });
+  // A mirror of the JMA's feed (same Atom format, documents linked from it).
+  if (/^https?:\/\//i.test(source)) return jmaAtomQuakeFeed({ url: source, log });
+  return folderQuakeFeed(path.resolve(source));
 }
 
 export interface QuakeWatch {

@@ -1,6 +1,7 @@
 import type { AnpiSafety } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { expandDivisions } from '../directorySearch/index.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -13,6 +14,45 @@ export async function hasCompanyLevelPermission(db: Db, tenantId: number, userId
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * From this `level` up (課長 and above on the 5-step scale of the demo data: 部長 5, 次長 4, 課長 3,
+ * 係長 2, 主任 1), a person manages the divisions they belong to: they follow the results of the
+ * people of those divisions and their sub-divisions, call those who have not answered, enter
+ * answers for them and ask them again. Below it, a person sees only their own answer.
+ */
+export const ANPI_MANAGER_LEVEL = 3;
+
+/** Who is looking: the signed-in person with their roles and divisions (a `Principal` fits). */
+export interface AnpiViewer {
+  readonly tenant: { readonly id: number };
+  readonly user: { readonly id: number; readonly level: number | string | null };
+  readonly userRoles: readonly string[];
+  readonly tenantFeatures: readonly string[];
+  /** Primary division first, then concurrent posts. */
+  readonly divisionIds: readonly number[];
+}
+
+/**
+ * Whose answers a person may follow: everyone (ADMIN_ANPI or company-level permission), the
+ * people of some divisions (a division manager; a check's people count in the division they were
+ * in when it started), or no one but themselves.
+ */
+export type AnpiScope =
+  | { readonly kind: 'COMPANY' }
+  | { readonly kind: 'DIVISIONS'; readonly divisionIds: readonly number[] }
+  | { readonly kind: 'SELF' };
+
+export async function anpiScopeOf(db: Db, viewer: AnpiViewer): Promise<AnpiScope> {
+  const tenantId = viewer.tenant.id;
+  if (viewer.userRoles.includes('ADMIN_ANPI')) return { kind: 'COMPANY' };
+  if (await hasCompanyLevelPermission(db, tenantId, viewer.user.id)) return { kind: 'COMPANY' };
+  if (Number(viewer.user.level) < ANPI_MANAGER_LEVEL || viewer.divisionIds.length === 0) {
+    return { kind: 'SELF' };
+  }
+  const divisionIds = await expandDivisions(db, tenantId, viewer.divisionIds);
+  return divisionIds.length > 0 ? { kind: 'DIVISIONS', divisionIds } : { kind: 'SELF' };
 }
 
 /** Open checks that ask the person and that they have not answered: the badge's number. */
@@ -60,14 +100,25 @@ export async function latestAnpiAnswers(
   tenantId: number,
   userIds: readonly number[],
 ): Promise<Map<number, LatestAnpiAnswer>> {
+  const latest = await latestAnswerRows(db, tenantId, userIds);
+  return new Map([...latest].map(([userId, row]) => [userId, row.answer]));
+}
+
+/** The latest answers with the division the person was asked in (the check's snapshot). */
+async function latestAnswerRows(
+  db: Db,
+  tenantId: number,
+  userIds: readonly number[],
+): Promise<Map<number, { answer: LatestAnpiAnswer; divisionId: number | null }>> {
   if (userIds.length === 0) return new Map();
   const result = await sql<{
     user_id: number;
+    division_id: number | null;
     safety: AnpiSafety | null;
     comment: string | null;
     answered_at: Date | null;
   }>`
-    select distinct on (t.user_id) t.user_id, a.safety, a.comment, a.answered_at
+    select distinct on (t.user_id) t.user_id, t.division_id, a.safety, a.comment, a.answered_at
     from anpi_check_targets t
     left join anpi_answers a
       on a.check_id = t.check_id and a.user_id = t.user_id and a.tenant_id = t.tenant_id
@@ -77,10 +128,13 @@ export async function latestAnpiAnswers(
     result.rows.map((row) => [
       Number(row.user_id),
       {
-        answer: row.safety,
-        comment: row.safety === null ? null : row.comment || null,
-        answeredAt: row.answered_at === null ? null : iso(row.answered_at),
-        restricted: false,
+        divisionId: row.division_id === null ? null : Number(row.division_id),
+        answer: {
+          answer: row.safety,
+          comment: row.safety === null ? null : row.comment || null,
+          answeredAt: row.answered_at === null ? null : iso(row.answered_at),
+          restricted: false,
+        },
       },
     ]),
   );
@@ -91,26 +145,34 @@ const RESTRICTED: LatestAnpiAnswer = { ...NO_ANSWER, restricted: true };
 
 /**
  * The directory's ANPI column for a viewer: everyone's latest answer for ADMIN_ANPI and
- * company-level permission holders, otherwise the viewer's own only, the others marked restricted.
- * A person never asked shows as not answered; so does everyone where the tenant has no anpi.
+ * company-level permission holders; for a division manager, the answers of the people their
+ * divisions and sub-divisions reach (counted in the division a check asked them in, as on the
+ * results page); otherwise the viewer's own only. The others are marked restricted. A person
+ * never asked shows as not answered; so does everyone where the tenant has no anpi.
  */
 export async function anpiAnswersVisibleTo(
   db: Db,
-  viewer: {
-    tenant: { id: number };
-    user: { id: number };
-    userRoles: readonly string[];
-    tenantFeatures: readonly string[];
-  },
+  viewer: AnpiViewer,
   userIds: readonly number[],
 ): Promise<Map<number, LatestAnpiAnswer>> {
   if (!viewer.tenantFeatures.includes('ANPI')) return new Map(userIds.map((id) => [id, NO_ANSWER]));
   const tenantId = viewer.tenant.id;
-  const everyone =
-    viewer.userRoles.includes('ADMIN_ANPI') ||
-    (await hasCompanyLevelPermission(db, tenantId, viewer.user.id));
-  const visible = everyone ? [...userIds] : userIds.filter((id) => id === viewer.user.id);
-  const latest = await latestAnpiAnswers(db, tenantId, visible);
-  const shown = new Set(visible);
-  return new Map(userIds.map((id) => [id, shown.has(id) ? (latest.get(id) ?? NO_ANSWER) : RESTRICTED]));
+  const scope = await anpiScopeOf(db, viewer);
+  if (scope.kind === 'SELF') {
+    const own = userIds.includes(viewer.user.id)
+      ? await latestAnswerRows(db, tenantId, [viewer.user.id])
+      : new Map<number, { answer: LatestAnpiAnswer }>();
+    return new Map(
+      userIds.map((id) => [id, id === viewer.user.id ? (own.get(id)?.answer ?? NO_ANSWER) : RESTRICTED]),
+    );
+  }
+  const latest = await latestAnswerRows(db, tenantId, userIds);
+  const reached = scope.kind === 'DIVISIONS' ? new Set(scope.divisionIds) : null;
+  return new Map(
+    userIds.map((id) => {
+      const row = latest.get(id);
+      if (reached === null || id === viewer.user.id) return [id, row?.answer ?? NO_ANSWER];
+      return [id, row && row.divisionId !== null && reached.has(row.divisionId) ? row.answer : RESTRICTED];
+    }),
+  );
 }

@@ -4,7 +4,11 @@
  * depend on the checks' administration.
  */
 export {
+  ANPI_MANAGER_LEVEL,
   anpiAnswersVisibleTo,
+  anpiScopeOf,
+  type AnpiScope,
+  type AnpiViewer,
   hasCompanyLevelPermission,
   latestAnpiAnswers,
   pendingAnpiCount,

@@ -5,5 +5,6 @@ export {
   isNoticesNotice,
   NOTICE_EVENTS_CHANNEL,
   noticesMessage,
+  publishNoticesNotice,
   type NoticesNotice,
 } from './noticeEvents.js';
