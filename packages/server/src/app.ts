@@ -27,6 +27,8 @@ import { registerContactImageRoutes } from './modules/externalContacts/index.js'
 import { registerFaceImageRoutes } from './modules/faceImages/index.js';
 import type { UploadSpool } from './modules/contactImport/index.js';
 import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/index.js';
+import type { LocationSink } from './modules/location/index.js';
+import { registerLocationVendorRoutes } from './modules/locationVendors/index.js';
 import { registerScimRoutes, SCIM_PREFIX, ScimError, scimErrorResponse } from './modules/scim/index.js';
 import { registerTalkFileRoutes } from './modules/talk/index.js';
 import { registerWebexCallEvents } from './modules/pbxApi/index.js';
@@ -47,6 +49,8 @@ export interface AppOptions {
   readonly readiness?: Readiness;
   /** Where accepted import files wait when the database does not keep them. */
   readonly uploadSpool?: UploadSpool | null;
+  /** Where the vendors' position receivers hand what they hear. */
+  readonly locationSink?: LocationSink;
 }
 
 /** JSON bodies of the API are small; uploads get their own limits on their endpoints. */
@@ -145,6 +149,7 @@ export function createApp(options: AppOptions): Hono {
   app.get('/', (c) => c.redirect('/front/', 302));
   registerFaceImageRoutes(app, deps);
   registerWebexCallEvents(app, deps);
+  registerLocationVendorRoutes(app, { ...deps, locationSink: options.locationSink ?? IGNORING_SINK });
   registerBizcardImageRoutes(app, deps);
   registerContactImageRoutes(app, deps);
   registerTenantLogoRoute(app, deps);
@@ -175,6 +180,11 @@ export function createApp(options: AppOptions): Hono {
 
   return app;
 }
+
+/** Until a site model takes positions, every report is one nobody is known by. */
+const IGNORING_SINK: LocationSink = {
+  report: (_tenantId, reports) => Promise.resolve({ accepted: 0, ignored: reports.length }),
+};
 
 /** Identity providers read SCIM's own error schema, whatever went wrong. */
 function asScimError(error: unknown): ScimError {

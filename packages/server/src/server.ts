@@ -24,11 +24,15 @@ import { ocrWorkerFor } from './modules/businessCards/index.js';
 import { registerOperatorRoutes } from './modules/calls/index.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
 import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
+import { startCmxPolling } from './modules/locationVendors/index.js';
+import type { LocationSink } from './modules/location/index.js';
 import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
 const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
 const ACTION_LOG_PURGE_INTERVAL_MS = 24 * 60 * 60_000;
+/** How often every tenant's CMX is asked for its clients. */
+const CMX_POLL_INTERVAL_MS = 30_000;
 
 export interface RunningServer {
   readonly port: number;
@@ -49,6 +53,8 @@ export interface StartOptions {
   readonly accessLog?: boolean;
   /** How often the events socket pings and checks the session (tests shorten it). */
   readonly eventsHeartbeatMs?: number;
+  /** Where positions heard from location vendors go. */
+  readonly locationSink?: LocationSink;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -92,6 +98,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     readiness,
     admission,
     uploadSpool,
+    ...(options.locationSink ? { locationSink: options.locationSink } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.strictResponses ? { strictResponses: true } : {}),
     ...(options.accessLog ? { accessLog: true } : {}),
@@ -178,6 +185,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         log: logQuake,
       })
     : null;
+  // Tenants with a CMX set are asked for their clients' positions; the others cost nothing.
+  const cmxPolling = options.locationSink
+    ? startCmxPolling({
+        db: database.db,
+        config,
+        locationSink: options.locationSink,
+        clock,
+        intervalMs: CMX_POLL_INTERVAL_MS,
+        log: (message) => console.error(message),
+      })
+    : null;
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -195,6 +213,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await mailDelivery.close();
         await aiSummaryWorker?.close();
         await quakeWatch?.close();
+        await cmxPolling?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

@@ -13,6 +13,7 @@ import type { DestinationTables } from '../modules/destinations/index.js';
 import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
+import type { LocationVendorTables } from '../modules/locationVendors/index.js';
 import type { MailTables } from '../modules/mail/index.js';
 import type { ScimTables } from '../modules/scim/index.js';
 import type { TalkTables } from '../modules/talk/index.js';
@@ -235,6 +236,7 @@ export interface DatabaseSchema
     CallTables,
     CompanyDirectoryTables,
     GroupCompanyTables,
+    LocationVendorTables,
     ContactGroupTables,
     ContactImportTables,
     DestinationTables,

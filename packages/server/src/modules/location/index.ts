@@ -1,0 +1,7 @@
+export type {
+  LocatedDevice,
+  LocationSink,
+  LocationSourceKind,
+  PositionReport,
+  PositionReportResult,
+} from './locationSource.js';
