@@ -22,12 +22,12 @@ import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
 import { resolveApiKey } from './modules/apiKeys/index.js';
 import { registerBizcardImageRoutes } from './modules/businessCards/index.js';
+import { createLocationSink, registerFloorImageRoutes, type LocationSink } from './modules/location/index.js';
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerContactImageRoutes } from './modules/externalContacts/index.js';
 import { registerFaceImageRoutes } from './modules/faceImages/index.js';
 import type { UploadSpool } from './modules/contactImport/index.js';
 import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/index.js';
-import type { LocationSink } from './modules/location/index.js';
 import { registerLocationVendorRoutes } from './modules/locationVendors/index.js';
 import { registerScimRoutes, SCIM_PREFIX, ScimError, scimErrorResponse } from './modules/scim/index.js';
 import { registerTalkFileRoutes } from './modules/talk/index.js';
@@ -149,10 +149,20 @@ export function createApp(options: AppOptions): Hono {
   app.get('/', (c) => c.redirect('/front/', 302));
   registerFaceImageRoutes(app, deps);
   registerWebexCallEvents(app, deps);
-  registerLocationVendorRoutes(app, { ...deps, locationSink: options.locationSink ?? IGNORING_SINK });
+  registerLocationVendorRoutes(app, {
+    ...deps,
+    locationSink:
+      options.locationSink ??
+      createLocationSink({
+        db: deps.db,
+        clock: deps.clock,
+        ...(deps.config.placesSimulate ? { simulate: deps.config.placesSimulate } : {}),
+      }),
+  });
   registerBizcardImageRoutes(app, deps);
   registerContactImageRoutes(app, deps);
   registerTenantLogoRoute(app, deps);
+  registerFloorImageRoutes(app, deps);
   const app$ = serveApp(options.config.appDir);
   for (const path of ['/front', '/front/*', '/widgets', '/widgets/*']) app.use(path, contentSecurityPolicy());
   app.get('/front', (c) => c.redirect('/front/', 301));
@@ -180,11 +190,6 @@ export function createApp(options: AppOptions): Hono {
 
   return app;
 }
-
-/** Until a site model takes positions, every report is one nobody is known by. */
-const IGNORING_SINK: LocationSink = {
-  report: (_tenantId, reports) => Promise.resolve({ accepted: 0, ignored: reports.length }),
-};
 
 /** Identity providers read SCIM's own error schema, whatever went wrong. */
 function asScimError(error: unknown): ScimError {

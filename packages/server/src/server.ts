@@ -25,7 +25,7 @@ import { registerOperatorRoutes } from './modules/calls/index.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
 import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
 import { startCmxPolling } from './modules/locationVendors/index.js';
-import type { LocationSink } from './modules/location/index.js';
+import { createLocationSink, type LocationSink } from './modules/location/index.js';
 import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
@@ -92,13 +92,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       config.maxInFlight ?? (database.engine === 'pglite' ? 8 : DEFAULT_ADMISSION_LIMITS.maxInFlight),
     maxQueued: config.maxQueued ?? DEFAULT_ADMISSION_LIMITS.maxQueued,
   });
+  const locationSink =
+    options.locationSink ??
+    createLocationSink({
+      db: database.db,
+      clock: options.clock ?? (() => new Date()),
+      ...(config.placesSimulate ? { simulate: config.placesSimulate } : {}),
+    });
   const app = createApp({
     db: database.db,
     config,
     readiness,
     admission,
     uploadSpool,
-    ...(options.locationSink ? { locationSink: options.locationSink } : {}),
+    locationSink,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.strictResponses ? { strictResponses: true } : {}),
     ...(options.accessLog ? { accessLog: true } : {}),
@@ -186,16 +193,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : null;
   // Tenants with a CMX set are asked for their clients' positions; the others cost nothing.
-  const cmxPolling = options.locationSink
-    ? startCmxPolling({
-        db: database.db,
-        config,
-        locationSink: options.locationSink,
-        clock,
-        intervalMs: CMX_POLL_INTERVAL_MS,
-        log: (message) => console.error(message),
-      })
-    : null;
+  const cmxPolling = startCmxPolling({
+    db: database.db,
+    config,
+    locationSink,
+    clock,
+    intervalMs: CMX_POLL_INTERVAL_MS,
+    log: (message) => console.error(message),
+  });
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -213,7 +218,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await mailDelivery.close();
         await aiSummaryWorker?.close();
         await quakeWatch?.close();
-        await cmxPolling?.close();
+        await cmxPolling.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.
