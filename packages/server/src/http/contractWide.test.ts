@@ -16,6 +16,7 @@ import {
   type AccountName,
   type TestServer,
 } from '../../test/startTestServer.js';
+import { turnOnTenantFeatures } from '../../test/turnOnTenantFeatures.js';
 import type { Db } from '../db/createDatabase.js';
 import { API_KEYS_CROSS_TENANT_CASES } from '../modules/apiKeys/index.js';
 import { ANPI_CROSS_TENANT_CASES } from '../modules/anpi/index.js';
@@ -119,6 +120,20 @@ const CROSS_TENANT_CASES: Record<
       .executeTakeFirstOrThrow();
     return { query: `tokenId=${token.id}` };
   },
+  'locationVendorAdmin.removeBeaconGateway': async (db, trialId) => {
+    const gateway = await db
+      .insertInto('beacon_gateways')
+      .values({
+        tenant_id: trialId,
+        gateway_id: `trial-gw-${Date.now()}`,
+        name: 'Trial gateway',
+        source_floor_id: 'trial-1f',
+        token_hash: `trial-${Date.now()}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { params: { gatewayId: gateway.id } };
+  },
   ...DIRECTORY_CROSS_TENANT_CASES,
   ...CALLS_CROSS_TENANT_CASES,
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,
@@ -153,6 +168,8 @@ const contexts = {} as Record<AccountName, CapabilityContext>;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The location admin entries are checked with their features on (the demo seed has them off).
+  await turnOnTenantFeatures(server.db, 'demo', ['CMX', 'MERAKI', 'EX_BEACON']);
   for (const account of ACCOUNTS) {
     sessions[account] = await server.rawSession(account);
     const row = await server.db

@@ -28,3 +28,5 @@ export {
 } from './locationVendorSettings.js';
 export { readMerakiPost, MERAKI_SCANNING_VERSION } from './merakiScanning.js';
 export { registerLocationVendorRoutes, type LocationVendorDeps } from './registerLocationVendorRoutes.js';
+export { locationVendorAdminHandlers } from './locationVendorAdminHandlers.js';
+export { LocationVendorAdminError } from './LocationVendorAdminError.js';
