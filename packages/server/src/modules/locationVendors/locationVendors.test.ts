@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/createTestDatabase.js';
-import { tenantIdOf } from '../../../test/seededIds.js';
+import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 import { createApp } from '../../app.js';
 import { loadConfig, type ServerConfig } from '../../config.js';
 import type { Database } from '../../db/createDatabase.js';
@@ -489,5 +489,64 @@ describe('the CMX poller', () => {
       lastError: 'UNAUTHORIZED',
     });
     expect(await loadCmxSettings(database.db, demo)).toMatchObject({ lastError: null });
+  });
+});
+
+describe('through the location sink', () => {
+  it("puts yamada on the Kizuna floor mapped to the Meraki floor plan, at Meraki's position", async () => {
+    const db = database.db;
+    const floor = await db
+      .insertInto('floors')
+      .values({
+        tenant_id: demo,
+        floor_type: 'CMX',
+        name: '7F',
+        dim_length: 40,
+        dim_width: 60,
+        unit: 'METER',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('location_source_floors')
+      .values({
+        tenant_id: demo,
+        source: 'meraki',
+        source_floor_id: 'g_1234567890123456789',
+        floor_id: floor.id,
+      })
+      .execute();
+    const yamada = await userIdOf(db, demo, 'yamada.taro');
+    await db
+      .updateTable('users')
+      .set({ pc_mac_address: '3C:22:FB:10:20:31' })
+      .where('id', '=', yamada)
+      .execute();
+    await db
+      .insertInto('tenant_location_settings')
+      .values({ tenant_id: demo, shown_by_default: true })
+      .onConflict((conflict) => conflict.column('tenant_id').doUpdateSet({ shown_by_default: true }))
+      .execute();
+    // The real sink, with the working-hours rule lifted so the test runs at any hour.
+    const real = createApp({ db, config: { ...config, placesSimulate: 'always' }, clock: () => NOW });
+
+    const response = await real.request(`/webhooks/meraki/${demoReceiver}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: await fixture('meraki-v3-wifi.json'),
+    });
+    expect(await response.json()).toEqual({ accepted: 1, ignored: 1 });
+    const position = await db
+      .selectFrom('user_positions')
+      .select(['floor_id', 'x', 'y', 'source', 'seen_at'])
+      .where('user_id', '=', yamada)
+      .executeTakeFirstOrThrow();
+    expect(position).toEqual({
+      floor_id: floor.id,
+      x: 12.8,
+      y: 7.5,
+      source: 'meraki',
+      seen_at: new Date('2026-11-27T00:14:52Z'),
+    });
   });
 });
