@@ -17,6 +17,7 @@ import {
 } from './modules/aiSummary/index.js';
 import { purgeActionLog } from './modules/actionLog/index.js';
 import { API_KEY_EXPIRY_CHECK_INTERVAL_MS, notifyExpiringApiKeys } from './modules/apiKeys/index.js';
+import { createLocationSink, startSimulatedSite, type LocationSink } from './modules/location/index.js';
 import { quakeCheckStarter, quakeFeedFor, startQuakeWatch } from './modules/anpiQuake/index.js';
 import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
@@ -25,7 +26,6 @@ import { registerOperatorRoutes } from './modules/calls/index.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
 import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
 import { startCmxPolling } from './modules/locationVendors/index.js';
-import { createLocationSink, type LocationSink } from './modules/location/index.js';
 import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
@@ -201,6 +201,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     intervalMs: CMX_POLL_INTERVAL_MS,
     log: (message) => console.error(message),
   });
+  // The demo tenant's simulated site moves its people's devices through the location sink.
+  const simulatedSite =
+    (config.placesSimulate ?? 'workingHours') === 'off'
+      ? null
+      : startSimulatedSite({
+          db: database.db,
+          sink: createLocationSink({ db: database.db, clock, simulate: config.placesSimulate }),
+          clock,
+          tenantCode: 'demo',
+          simulate: config.placesSimulate,
+          log: (message) => console.error(message),
+        });
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -219,6 +231,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await aiSummaryWorker?.close();
         await quakeWatch?.close();
         await cmxPolling.close();
+        await simulatedSite?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

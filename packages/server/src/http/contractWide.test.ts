@@ -16,7 +16,6 @@ import {
   type AccountName,
   type TestServer,
 } from '../../test/startTestServer.js';
-import { turnOnTenantFeatures } from '../../test/turnOnTenantFeatures.js';
 import type { Db } from '../db/createDatabase.js';
 import { API_KEYS_CROSS_TENANT_CASES } from '../modules/apiKeys/index.js';
 import { ANPI_CROSS_TENANT_CASES } from '../modules/anpi/index.js';
@@ -25,6 +24,7 @@ import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/index.js';
 import { COMPANY_DIRECTORY_CROSS_TENANT_CASES } from '../modules/companyDirectory/index.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
 import { DESTINATIONS_CROSS_TENANT_CASES } from '../modules/destinations/index.js';
+import { LOCATION_CROSS_TENANT_CASES } from '../modules/location/index.js';
 import { CONTACT_GROUPS_CROSS_TENANT_CASES } from '../modules/contactGroups/index.js';
 import { CONTACT_IMPORT_CROSS_TENANT_CASES } from '../modules/contactImport/index.js';
 import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/index.js';
@@ -55,6 +55,7 @@ import {
 } from './hostileInputCases.js';
 import { missingHandlers } from './registerContractRoutes.js';
 import { selectTenantRows } from '../db/tenantRows.js';
+import { turnOnTenantFeatures } from '../../test/turnOnTenantFeatures.js';
 
 async function trialNoticeId(db: Db, trialId: number): Promise<number> {
   return (await selectTenantRows(db, 'information', trialId).select('id').executeTakeFirstOrThrow()).id;
@@ -148,6 +149,7 @@ const CROSS_TENANT_CASES: Record<
   ...USER_ADMIN_CROSS_TENANT_CASES,
   ...INVITATIONS_CROSS_TENANT_CASES,
   ...DESTINATIONS_CROSS_TENANT_CASES,
+  ...LOCATION_CROSS_TENANT_CASES,
   ...API_KEYS_CROSS_TENANT_CASES,
   ...ANPI_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
@@ -168,8 +170,8 @@ const contexts = {} as Record<AccountName, CapabilityContext>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  // The location admin entries are checked with their features on (the demo seed has them off).
-  await turnOnTenantFeatures(server.db, 'demo', ['CMX', 'MERAKI', 'EX_BEACON']);
+  // Every location feature, so each location call has an account that may make it.
+  await turnOnTenantFeatures(server.db, 'demo', ['CMX', 'MERAKI', 'EX_BEACON', 'IBASHO']);
   for (const account of ACCOUNTS) {
     sessions[account] = await server.rawSession(account);
     const row = await server.db
