@@ -20,15 +20,15 @@ export interface CmxFloor {
   readonly unit: string | null;
 }
 
-/** What CMX answered, or that it could not be reached. */
-export class CmxError extends Error {
+/** Why CMX could not be asked: a reason of the settings page, not an error code of the API. */
+export class CmxFailure extends Error {
   constructor(
     readonly reason: 'UNREACHABLE' | 'UNAUTHORIZED' | 'REFUSED' | 'NOT_CMX',
     message: string,
     options?: { cause?: unknown },
   ) {
     super(message, options);
-    this.name = 'CmxError';
+    this.name = 'CmxFailure';
   }
 }
 
@@ -66,7 +66,7 @@ function lastLocatedOf(client: Record<string, unknown>): Date | null {
  * skipped, not fatal: one odd client must not hide the others. An answer that is no list is.
  */
 export function readCmxClients(answer: unknown): { reports: PositionReport[]; skipped: number } {
-  if (!Array.isArray(answer)) throw new CmxError('NOT_CMX', 'the client list is not a JSON array');
+  if (!Array.isArray(answer)) throw new CmxFailure('NOT_CMX', 'the client list is not a JSON array');
   const reports: PositionReport[] = [];
   let skipped = 0;
   for (const client of answer as unknown[]) {
@@ -94,7 +94,7 @@ function cmxReportOf(client: Record<string, unknown>): PositionReport | null {
  */
 export function readCmxFloors(answer: unknown): CmxFloor[] {
   if (!isObject(answer) || !Array.isArray(answer.campuses))
-    throw new CmxError('NOT_CMX', 'the map list has no campuses');
+    throw new CmxFailure('NOT_CMX', 'the map list has no campuses');
   const floors: CmxFloor[] = [];
   for (const campus of answer.campuses as unknown[]) {
     if (!isObject(campus) || !Array.isArray(campus.buildingList)) continue;
@@ -139,27 +139,27 @@ async function getJson(connection: CmxConnection, path: string, options: CmxFetc
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
   } catch (error) {
-    throw new CmxError('UNREACHABLE', `${url.origin} could not be reached`, { cause: error });
+    throw new CmxFailure('UNREACHABLE', `${url.origin} could not be reached`, { cause: error });
   }
   if (response.status === 401 || response.status === 403) {
     await response.body?.cancel();
-    throw new CmxError('UNAUTHORIZED', `${url.origin} refused the user and password`);
+    throw new CmxFailure('UNAUTHORIZED', `${url.origin} refused the user and password`);
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new CmxError('REFUSED', `${url.pathname} answered ${response.status}`);
+    throw new CmxFailure('REFUSED', `${url.pathname} answered ${response.status}`);
   }
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > MAX_ANSWER_BYTES) {
     await response.body?.cancel();
-    throw new CmxError('NOT_CMX', `${url.pathname} answered more than ${MAX_ANSWER_BYTES} bytes`);
+    throw new CmxFailure('NOT_CMX', `${url.pathname} answered more than ${MAX_ANSWER_BYTES} bytes`);
   }
   const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new CmxError('NOT_CMX', `${url.pathname} answered too much`);
+  if (text.length > MAX_ANSWER_BYTES) throw new CmxFailure('NOT_CMX', `${url.pathname} answered too much`);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new CmxError('NOT_CMX', `${url.pathname} did not answer JSON`, { cause: error });
+    throw new CmxFailure('NOT_CMX', `${url.pathname} did not answer JSON`, { cause: error });
   }
 }
 
@@ -173,7 +173,7 @@ export async function fetchCmxPositions(
     try {
       return readCmxClients(await getJson(connection, path, options));
     } catch (error) {
-      if (!(error instanceof CmxError && error.reason === 'REFUSED' && / 404$/.test(error.message)))
+      if (!(error instanceof CmxFailure && error.reason === 'REFUSED' && / 404$/.test(error.message)))
         throw error;
       lastError = error;
     }

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/createDatabase.js';
 import type { LocationSink, PositionReportResult } from '../location/index.js';
-import { CmxError, fetchCmxPositions, type CmxFetchOptions } from './cmxLocation.js';
+import { CmxFailure, fetchCmxPositions, type CmxFetchOptions } from './cmxLocation.js';
 import { listCmxConnections, recordCmxPoll } from './locationVendorSettings.js';
 
 export interface CmxPollDeps extends CmxFetchOptions {
@@ -33,7 +33,7 @@ export async function pollCmxOnce(deps: CmxPollDeps): Promise<CmxPollOutcome[]> 
       await recordCmxPoll(deps.db, tenantId, deps.clock(), null);
       outcomes.push({ tenantId, result, error: null });
     } catch (error) {
-      if (!(error instanceof CmxError)) throw error;
+      if (!(error instanceof CmxFailure)) throw error;
       deps.log?.(`CMX of tenant ${tenantId}: ${error.message}`);
       await recordCmxPoll(deps.db, tenantId, deps.clock(), error.reason);
       outcomes.push({ tenantId, result: null, error: error.reason });

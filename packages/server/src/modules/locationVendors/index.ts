@@ -1,6 +1,6 @@
 export { readBeaconPost, MAX_BEACON_READINGS, type BeaconGatewayPlace } from './beaconGateway.js';
 export {
-  CmxError,
+  CmxFailure,
   fetchCmxFloors,
   fetchCmxPositions,
   readCmxClients,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { adminActorOf, recordAdminAction, type AdminActor } from '../actionLog/index.js';
-import { CmxError, fetchCmxFloors } from './cmxLocation.js';
+import { CmxFailure, fetchCmxFloors } from './cmxLocation.js';
 import {
   createBeaconGateway,
   deleteBeaconGateway,
@@ -150,7 +150,7 @@ export const locationVendorAdminHandlers: AreaHandlers<typeof contract.locationV
         floors: await fetchCmxFloors(connection, { timeoutMs: TEST_TIMEOUT_MS }),
       };
     } catch (error) {
-      if (!(error instanceof CmxError)) throw error;
+      if (!(error instanceof CmxFailure)) throw error;
       return { ok: false, reason: error.reason, floors: [] };
     }
   },

@@ -12,7 +12,7 @@ import { loadConfig, type ServerConfig } from '../../config.js';
 import type { Database } from '../../db/createDatabase.js';
 import type { LocatedDevice, LocationSink, PositionReport, PositionReportResult } from '../location/index.js';
 import {
-  CmxError,
+  CmxFailure,
   createBeaconGateway,
   fetchCmxFloors,
   fetchCmxPositions,
@@ -455,7 +455,7 @@ describe('the CMX poller', () => {
         { baseUrl: gone.url, username: 'kizuna', password: 'cmx-Pa55word' },
         { timeoutMs: 2000 },
       ),
-    ).rejects.toBeInstanceOf(CmxError);
+    ).rejects.toBeInstanceOf(CmxFailure);
   });
 
   it("hands each tenant's clients to the sink, keeps the password sealed and notes a failing CMX", async () => {
