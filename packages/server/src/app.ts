@@ -22,12 +22,13 @@ import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
 import { resolveApiKey } from './modules/apiKeys/index.js';
 import { registerBizcardImageRoutes } from './modules/businessCards/index.js';
-import { registerFloorImageRoutes } from './modules/location/index.js';
+import { createLocationSink, registerFloorImageRoutes, type LocationSink } from './modules/location/index.js';
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerContactImageRoutes } from './modules/externalContacts/index.js';
 import { registerFaceImageRoutes } from './modules/faceImages/index.js';
 import type { UploadSpool } from './modules/contactImport/index.js';
 import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/index.js';
+import { registerLocationVendorRoutes } from './modules/locationVendors/index.js';
 import { registerScimRoutes, SCIM_PREFIX, ScimError, scimErrorResponse } from './modules/scim/index.js';
 import { registerTalkFileRoutes } from './modules/talk/index.js';
 import { registerWebexCallEvents } from './modules/pbxApi/index.js';
@@ -48,6 +49,8 @@ export interface AppOptions {
   readonly readiness?: Readiness;
   /** Where accepted import files wait when the database does not keep them. */
   readonly uploadSpool?: UploadSpool | null;
+  /** Where the vendors' position receivers hand what they hear. */
+  readonly locationSink?: LocationSink;
 }
 
 /** JSON bodies of the API are small; uploads get their own limits on their endpoints. */
@@ -154,6 +157,16 @@ export function createApp(options: AppOptions): Hono {
   app.get('/', (c) => c.redirect('/front/', 302));
   registerFaceImageRoutes(app, deps);
   registerWebexCallEvents(app, deps);
+  registerLocationVendorRoutes(app, {
+    ...deps,
+    locationSink:
+      options.locationSink ??
+      createLocationSink({
+        db: deps.db,
+        clock: deps.clock,
+        ...(deps.config.placesSimulate ? { simulate: deps.config.placesSimulate } : {}),
+      }),
+  });
   registerBizcardImageRoutes(app, deps);
   registerContactImageRoutes(app, deps);
   registerTenantLogoRoute(app, deps);

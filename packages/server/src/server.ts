@@ -17,7 +17,7 @@ import {
 } from './modules/aiSummary/index.js';
 import { purgeActionLog } from './modules/actionLog/index.js';
 import { API_KEY_EXPIRY_CHECK_INTERVAL_MS, notifyExpiringApiKeys } from './modules/apiKeys/index.js';
-import { createLocationSink, startSimulatedSite } from './modules/location/index.js';
+import { createLocationSink, startSimulatedSite, type LocationSink } from './modules/location/index.js';
 import { quakeCheckStarter, quakeFeedFor, startQuakeWatch } from './modules/anpiQuake/index.js';
 import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
@@ -28,11 +28,14 @@ import { runDivisionImportJob } from './modules/divisionAdmin/index.js';
 import { startImportJobWorker } from './modules/importJobs/index.js';
 import { runUserImportJob } from './modules/userAdmin/index.js';
 import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
+import { startCmxPolling } from './modules/locationVendors/index.js';
 import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
 const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
 const ACTION_LOG_PURGE_INTERVAL_MS = 24 * 60 * 60_000;
+/** How often every tenant's CMX is asked for its clients. */
+const CMX_POLL_INTERVAL_MS = 30_000;
 
 export interface RunningServer {
   readonly port: number;
@@ -53,6 +56,8 @@ export interface StartOptions {
   readonly accessLog?: boolean;
   /** How often the events socket pings and checks the session (tests shorten it). */
   readonly eventsHeartbeatMs?: number;
+  /** Where positions heard from location vendors go. */
+  readonly locationSink?: LocationSink;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -95,12 +100,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       config.maxInFlight ?? (database.engine === 'pglite' ? 8 : DEFAULT_ADMISSION_LIMITS.maxInFlight),
     maxQueued: config.maxQueued ?? DEFAULT_ADMISSION_LIMITS.maxQueued,
   });
+  const locationSink =
+    options.locationSink ??
+    createLocationSink({
+      db: database.db,
+      clock: options.clock ?? (() => new Date()),
+      ...(config.placesSimulate ? { simulate: config.placesSimulate } : {}),
+    });
   const app = createApp({
     db: database.db,
     config,
     readiness,
     admission,
     uploadSpool,
+    locationSink,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.strictResponses ? { strictResponses: true } : {}),
     ...(options.accessLog ? { accessLog: true } : {}),
@@ -193,6 +206,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         log: logQuake,
       })
     : null;
+  // Tenants with a CMX set are asked for their clients' positions; the others cost nothing.
+  const cmxPolling = startCmxPolling({
+    db: database.db,
+    config,
+    locationSink,
+    clock,
+    intervalMs: CMX_POLL_INTERVAL_MS,
+    log: (message) => console.error(message),
+  });
   // The demo tenant's simulated site moves its people's devices through the location sink.
   const simulatedSite =
     (config.placesSimulate ?? 'workingHours') === 'off'
@@ -223,6 +245,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await mailDelivery.close();
         await aiSummaryWorker?.close();
         await quakeWatch?.close();
+        await cmxPolling.close();
         await simulatedSite?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

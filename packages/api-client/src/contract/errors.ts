@@ -96,6 +96,12 @@ export const ERRORS = {
     SOURCE_FLOOR_ALREADY_MAPPED: 409,
     FLOOR_LIMIT_EXCEEDED: 400,
   },
+  /** The location vendors' settings: a gateway of another tenant is one that does not exist. */
+  locationVendorAdmin: {
+    BEACON_GATEWAY_NOT_FOUND: 404,
+    /** Another gateway of the tenant already has this `gatewayId`. */
+    BEACON_GATEWAY_ID_TAKEN: 409,
+  },
   /** The directory: contacts, divisions, personal info, presence, face images. */
   internalContacts: {
     CONTACT_NOT_FOUND: 404,

@@ -25,6 +25,7 @@ import { internalContactAdminEndpoints } from './areas/internalContactAdminEndpo
 import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
 import { groupCompanyAdminEndpoints } from './areas/groupCompanyAdminEndpoints';
 import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
+import { locationVendorAdminEndpoints } from './areas/locationVendorEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
@@ -108,6 +109,7 @@ export const contract = {
   places: placesEndpoints,
   myLocation: myLocationEndpoints,
   placesAdmin: placesAdminEndpoints,
+  locationVendorAdmin: locationVendorAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -165,6 +167,7 @@ export * from './schemas/invitationSchemas';
 export * from './schemas/noticeSchemas';
 export * from './schemas/pbxApiSchemas';
 export * from './schemas/placeSchemas';
+export * from './schemas/locationVendorSchemas';
 export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';

@@ -14,6 +14,7 @@ import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
 import type { ImportJobTables } from '../modules/importJobs/index.js';
+import type { LocationVendorTables } from '../modules/locationVendors/index.js';
 import type { MailTables } from '../modules/mail/index.js';
 import type { PlaceTables } from '../modules/location/index.js';
 import type { ScimTables } from '../modules/scim/index.js';
@@ -239,6 +240,7 @@ export interface DatabaseSchema
     CallTables,
     CompanyDirectoryTables,
     GroupCompanyTables,
+    LocationVendorTables,
     ContactGroupTables,
     ContactImportTables,
     DestinationTables,

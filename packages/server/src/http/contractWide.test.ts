@@ -133,6 +133,20 @@ const CROSS_TENANT_CASES: Record<
       .executeTakeFirstOrThrow();
     return { query: `tokenId=${token.id}` };
   },
+  'locationVendorAdmin.removeBeaconGateway': async (db, trialId) => {
+    const gateway = await db
+      .insertInto('beacon_gateways')
+      .values({
+        tenant_id: trialId,
+        gateway_id: `trial-gw-${Date.now()}`,
+        name: 'Trial gateway',
+        source_floor_id: 'trial-1f',
+        token_hash: `trial-${Date.now()}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { params: { gatewayId: gateway.id } };
+  },
   ...DIRECTORY_CROSS_TENANT_CASES,
   ...CALLS_CROSS_TENANT_CASES,
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,

@@ -41,6 +41,7 @@ import {
   placesAdminHandlers,
   placesHandlers,
 } from './location/index.js';
+import { locationVendorAdminHandlers } from './locationVendors/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
 import { profileHandlers, userEditHandlers } from './profile/index.js';
@@ -109,4 +110,5 @@ export const contractHandlers: ContractHandlers = {
   places: placesHandlers,
   myLocation: myLocationHandlers,
   placesAdmin: placesAdminHandlers,
+  locationVendorAdmin: locationVendorAdminHandlers,
 };
