@@ -53,6 +53,10 @@ export interface TenantsTable {
   session_idle_minutes: number | null;
   /** Start page of people who have not chosen one; null is HOME. */
   default_start_page: StartPage | null;
+  /** The expiry choices (`API_KEY_EXPIRIES`) the tenant's people may give their API keys. */
+  api_key_expiries: Defaulted<string[]>;
+  /** The personal API-key scopes (`API_KEY_USER_SCOPES`) the tenant allows. */
+  api_key_user_scopes: Defaulted<string[]>;
 }
 
 /** The tenant's logo; `version` grows with each replacement. */
