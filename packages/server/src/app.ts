@@ -20,7 +20,7 @@ import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
 import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
-import { resolveApiKey } from './modules/apiKeys/index.js';
+import { ApiKeyResolver } from './modules/apiKeys/index.js';
 import { registerBizcardImageRoutes } from './modules/businessCards/index.js';
 import { createLocationSink, registerFloorImageRoutes, type LocationSink } from './modules/location/index.js';
 import { contractHandlers } from './modules/contractHandlers.js';
@@ -144,7 +144,15 @@ export function createApp(options: AppOptions): Hono {
 
   const routeOptions = { strictResponses: options.strictResponses ?? false };
   registerContractRoutes(app, contract, contractHandlers, deps, routeOptions);
-  registerPublicApiRoutes(app, contract, contractHandlers, deps, resolveApiKey, routeOptions);
+  const apiKeys = new ApiKeyResolver();
+  registerPublicApiRoutes(
+    app,
+    contract,
+    contractHandlers,
+    deps,
+    (db, secret, now) => apiKeys.resolve(db, secret, now),
+    routeOptions,
+  );
 
   registerGroupCompanyImageRoutes(app, deps);
   registerTalkFileRoutes(app, deps);

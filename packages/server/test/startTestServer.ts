@@ -37,9 +37,12 @@ export interface TestServer {
 /**
  * The real server on port 0 over a fresh, seeded database, with a clock the test can move. With a
  * `dataDir` (PGlite) the database lives in that folder, which outlasts close(): a server started
- * again on it is the same server restarted.
+ * again on it is the same server restarted. `accessLog` logs each request as `kizuna start` does.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { readonly accessLog?: boolean } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase({ seeded: true, dataDir: overrides.dataDir ?? null });
   const appDir = await mkdtemp(path.join(tmpdir(), 'kizuna-app-'));
   await writeFile(
@@ -65,6 +68,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     clock: () => new Date(Date.now() + offsetMs),
     strictResponses: true,
     hostname: '127.0.0.1',
+    ...(options.accessLog ? { accessLog: true } : {}),
   });
   const url = `http://127.0.0.1:${server.port}`;
 

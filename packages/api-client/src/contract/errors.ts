@@ -278,6 +278,8 @@ export const ERRORS = {
     API_KEY_NOT_FOUND: 404,
     API_KEY_LIMIT_REACHED: 409,
     API_KEY_SCOPE_NOT_ALLOWED: 400,
+    /** An expiry choice the tenant's administrator does not allow. */
+    API_KEY_EXPIRY_NOT_ALLOWED: 400,
   },
   /**
    * Service connections (002 §3, §5). A service of another tenant is one that does not exist; a

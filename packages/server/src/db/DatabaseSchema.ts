@@ -58,6 +58,10 @@ export interface TenantsTable {
   default_start_page: StartPage | null;
   /** User edit fields people may change themselves; null follows the view columns. */
   self_editable_fields: string[] | null;
+  /** The expiry choices (`API_KEY_EXPIRIES`) the tenant's people may give their API keys. */
+  api_key_expiries: Defaulted<string[]>;
+  /** The personal API-key scopes (`API_KEY_USER_SCOPES`) the tenant allows. */
+  api_key_user_scopes: Defaulted<string[]>;
 }
 
 /** The tenant's logo; `version` grows with each replacement. */

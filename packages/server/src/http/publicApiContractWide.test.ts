@@ -34,6 +34,10 @@ async function trialUser(db: Db, trialId: number): Promise<number> {
 const CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   ...DIRECTORY_CROSS_TENANT_CASES,
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,
+  'publicApi.setDestination': async (db, trialId) => ({
+    params: { userId: await trialUser(db, trialId) },
+    body: { kind: 'LEAVING_WORK' },
+  }),
   'publicApi.addCallRecord': async (db, trialId) => ({
     body: {
       userId: await trialUser(db, trialId),
@@ -51,8 +55,11 @@ const routeOf = (endpoint: EndpointDefinition) => endpoint.publicApi!;
 
 let server: TestServer;
 let trialId: number;
-/** A personal key of demo's admin with every scope a person may hold, and a service key with all. */
-const keys = { personal: '', service: '', wrongScope: '' };
+/**
+ * A personal key of demo's admin with every scope a person may hold, a service key with all, and
+ * two service keys of one scope each: every route refuses at least one of them.
+ */
+const keys = { personal: '', service: '', doorPanel: '', callerId: '' };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -67,9 +74,11 @@ beforeAll(async () => {
   keys.service = (
     await admin.apiServiceAdmin.create({ body: { serviceName: 'All', scope: [...API_KEY_SCOPES] } })
   ).apiKey;
-  // A scope no route takes yet: every route refuses this key.
-  keys.wrongScope = (
+  keys.doorPanel = (
     await admin.apiServiceAdmin.create({ body: { serviceName: 'Door panel', scope: ['DESTINATION_WRITE'] } })
+  ).apiKey;
+  keys.callerId = (
+    await admin.apiServiceAdmin.create({ body: { serviceName: 'PBX', scope: ['PHONE_NUM_CONTACT_READ'] } })
   ).apiKey;
 });
 
@@ -169,7 +178,8 @@ describe.each(
   });
 
   it('answers 403 to a key without its scope', async () => {
-    expectError(await call(endpoint, { key: keys.wrongScope }), 403, 'FORBIDDEN');
+    const key = routeOf(endpoint).scopes.includes('DESTINATION_WRITE') ? keys.callerId : keys.doorPanel;
+    expectError(await call(endpoint, { key }), 403, 'FORBIDDEN');
   });
 
   it('never answers 5xx to a call without input', async () => {

@@ -9,7 +9,7 @@ import { hasCapability } from '@kizuna/api-client/rules';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/createDatabase.js';
 import { AuthError } from '../modules/auth/index.js';
-import { loadPrincipal, type Principal } from '../modules/principal/index.js';
+import type { Principal } from '../modules/principal/index.js';
 import { clientAddress } from './clientAddress.js';
 import type { ApiCaller, AppDeps, HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
@@ -25,15 +25,23 @@ import {
 } from './registerContractRoutes.js';
 import { TokenBuckets } from './TokenBuckets.js';
 
-/** Finds the caller of a presented key: null when unknown, revoked or expired. */
-export type ResolveApiCaller = (db: Db, secret: string, now: Date) => Promise<ApiCaller | null>;
+/** A presented key's caller, owner and tenant allow-list: null when unknown, revoked or expired. */
+export type ResolveApiCaller = (
+  db: Db,
+  secret: string,
+  now: Date,
+) => Promise<{
+  readonly caller: ApiCaller;
+  readonly principal: Principal | null;
+  readonly ipAllowList: readonly string[];
+} | null>;
 
 /**
  * One `/api/v1` route per endpoint of the contract that has a `publicApi` route, each running:
  * bearer key present (401) → rate limit of the key (429) → key known, alive (401) → rate limit of
- * its tenant (429) → scope (403) → the owner, as of now, with the endpoint's capability, or a
- * service key on an endpoint services may call (403) → IP allow-list (401) → validation (400) →
- * the same handler as the browser route.
+ * its tenant (429) → scope (403) → IP allow-list (401) → the owner, as of now, with the endpoint's
+ * capability, or a service key on an endpoint services may call (403) → validation (400) → the
+ * same handler as the browser route.
  */
 export function registerPublicApiRoutes(
   app: Hono,
@@ -101,36 +109,25 @@ async function answer(
   const now = deps.clock();
   // The key's own bucket is spent before anything is read, so a flood (or a guesser) costs no query.
   refuseIfLimited(pipeline.keyBuckets, keyFingerprint(secret), c, now, 'API key');
-  const caller = await pipeline.resolveCaller(deps.db, secret, now);
-  if (!caller) throw new AuthError('UNAUTHORIZED', 'the API key is unknown, revoked or expired');
+  const resolved = await pipeline.resolveCaller(deps.db, secret, now);
+  if (!resolved) throw new AuthError('UNAUTHORIZED', 'the API key is unknown, revoked or expired');
+  const { caller, principal } = resolved;
   refuseIfLimited(pipeline.tenantBuckets, String(caller.tenantId), c, now, 'tenant');
   if (!route.scopes.some((scope) => caller.scopes.includes(scope))) {
     throw new AuthError('FORBIDDEN', `the API key lacks the scope ${route.scopes.join(' or ')}`);
   }
-  const principal = await ownerOf(deps.db, caller);
   const address = clientAddress(c, deps.config.trustedProxyHops);
+  if (!isAddressAllowed(address, resolved.ipAllowList)) {
+    throw new AuthError('IP_ADDRESS_REJECTED', `address ${address} is outside the allow-list of the tenant`);
+  }
   if (principal) {
-    if (!isAddressAllowed(address, principal.tenant.ip_allow_list)) {
-      throw new AuthError(
-        'IP_ADDRESS_REJECTED',
-        `address ${address} is outside the allow-list of the tenant`,
-      );
-    }
     // The key does no more than its owner may now: a right lost since the key was made is lost to it
     // (the resolver has already refused a key whose owner lost the API privilege).
     if (!hasCapability(principal.capability, endpoint.capability)) {
       throw new AuthError('FORBIDDEN', 'the owner of the API key may not do this now');
     }
-  } else {
-    if (!route.services) throw new AuthError('FORBIDDEN', 'only a personal API key may call this');
-    const allowList = await tenantAllowList(deps.db, caller.tenantId);
-    if (allowList === undefined) throw new AuthError('UNAUTHORIZED', 'the tenant of the API key is gone');
-    if (!isAddressAllowed(address, allowList)) {
-      throw new AuthError(
-        'IP_ADDRESS_REJECTED',
-        `address ${address} is outside the allow-list of the tenant`,
-      );
-    }
+  } else if (!route.services) {
+    throw new AuthError('FORBIDDEN', 'only a personal API key may call this');
   }
   const input = await validateInput(c, endpoint);
   const context: HandlerContext<EndpointDefinition> = {
@@ -146,27 +143,6 @@ async function answer(
     c,
   };
   return handle(endpoint, handler, context, pipeline.options);
-}
-
-/** A personal key's owner as a principal (null for a service key); a disabled owner is no caller. */
-async function ownerOf(db: Db, caller: ApiCaller): Promise<Principal | null> {
-  if (caller.userId === null) return null;
-  const principal = await loadPrincipal(db, {
-    idHash: `api-key:${caller.keyId}`,
-    tenantId: caller.tenantId,
-    userId: caller.userId,
-  });
-  if (!principal) throw new AuthError('UNAUTHORIZED', 'the owner of the API key can no longer sign in');
-  return principal;
-}
-
-async function tenantAllowList(db: Db, tenantId: number) {
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('ip_allow_list')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return tenant?.ip_allow_list;
 }
 
 /**

@@ -6,8 +6,11 @@ import {
   CallRecordListSchema,
   CallRecordQuerySchema,
   CallRecordSchema,
+  PersonIdParamsSchema,
   PhoneLookupQuerySchema,
   PhoneLookupResultSchema,
+  PublicDestinationBodySchema,
+  PublicDestinationSchema,
   PublicPersonPageSchema,
   SyncPageQuerySchema,
 } from '../schemas/publicApiSchemas';
@@ -19,7 +22,7 @@ const session = { kind: 'session' } as const;
  * needs beyond the browser's endpoints. Service connections may call them; a personal key calls
  * them as its owner.
  */
-export const publicApiEndpoints = withErrors(errorCodesOf('internalContacts'), {
+export const publicApiEndpoints = withErrors(errorCodesOf('internalContacts', 'userDest'), {
   people: defineEndpoint({
     method: 'GET',
     path: '/publicApi/people',
@@ -59,5 +62,16 @@ export const publicApiEndpoints = withErrors(errorCodesOf('internalContacts'), {
     capability: session,
     keyOnly: true,
     publicApi: publicRoute('/callHistory', 'CALL_HISTORY_WRITE', { services: true }),
+  }),
+  setDestination: defineEndpoint({
+    method: 'PUT',
+    path: '/publicApi/people/:userId/destination',
+    summary: 'Set a person’s destination (a door panel: left for the day), a tenant’s own one or a free text',
+    params: PersonIdParamsSchema,
+    body: PublicDestinationBodySchema,
+    response: PublicDestinationSchema,
+    capability: session,
+    keyOnly: true,
+    publicApi: publicRoute('/people/:userId/destination', 'DESTINATION_WRITE', { services: true }),
   }),
 });

@@ -32,7 +32,33 @@ export const ApiKeySchema = v.object({
   lastUsedAt: v.nullable(DateTimeSchema),
 });
 
-export const ApiKeyListSchema = v.object({ items: v.array(ApiKeySchema) });
+/**
+ * The user's keys, and what a new key may have: the expiry choices the tenant allows, and the
+ * scopes both the tenant allows and the user may hold (002 §6).
+ */
+export const ApiKeyListSchema = v.object({
+  items: v.array(ApiKeySchema),
+  allowedExpiries: v.array(v.picklist(API_KEY_EXPIRIES)),
+  allowedScopes: v.array(v.picklist(API_KEY_USER_SCOPES)),
+});
+
+/**
+ * What the tenant's administrator allows its people's API keys (002 §6): the expiry choices and
+ * the personal scopes, at least one of each. A scope withdrawn stops working on the keys holding it.
+ */
+export const ApiKeyPolicySchema = v.object({
+  expiries: v.pipe(
+    v.array(v.picklist(API_KEY_EXPIRIES)),
+    v.minLength(1, 'required'),
+    v.transform((list) => API_KEY_EXPIRIES.filter((expiry) => list.includes(expiry))),
+  ),
+  scope: v.pipe(
+    v.array(v.picklist(API_KEY_USER_SCOPES)),
+    v.minLength(1, 'required'),
+    v.transform((list) => API_KEY_USER_SCOPES.filter((scope) => list.includes(scope))),
+  ),
+});
+export type ApiKeyPolicy = v.InferOutput<typeof ApiKeyPolicySchema>;
 
 export const CreateApiKeyBodySchema = v.object({
   note: NoteSchema,

@@ -7,7 +7,9 @@ import {
   QueryPageSchema,
   queryPageSizeSchema,
 } from './commonSchemas';
+import { BUILT_IN_DESTINATIONS, DESTINATION_LIMITS, DestinationSchema } from './destinationSchemas';
 import { contactPhoneField } from './externalContactSchemas';
+import { codePointLengthBetween } from '../../validation/codePointLength';
 
 /** Pages of the sync lists hold up to this many rows (100 unless `size` says less). */
 export const PUBLIC_API_PAGE_SIZE_MAX = 100;
@@ -111,3 +113,33 @@ export type PhoneLookupMatch = v.InferOutput<typeof PhoneLookupMatchSchema>;
 
 /** Whose number it is: a person of the directory or an external contact; `match` null when nobody's. */
 export const PhoneLookupResultSchema = v.object({ match: v.nullable(PhoneLookupMatchSchema) });
+
+export const PersonIdParamsSchema = v.object({ userId: IdParamSchema });
+
+/**
+ * What a door panel, a time clock or an HR system sets a person's destination to: a built-in
+ * state (`LEAVING_WORK`: left for the day), a free text (`OTHER` with `destName`), one of the
+ * tenant's own destinations (`CUSTOM` with `destId`), or back to "not set" (`NOT_SET`).
+ */
+export const PublicDestinationBodySchema = v.variant('kind', [
+  v.object({ kind: v.picklist([...BUILT_IN_DESTINATIONS, 'NOT_SET']) }),
+  v.object({
+    kind: v.literal('OTHER'),
+    destName: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'required'),
+      codePointLengthBetween(1, DESTINATION_LIMITS.freeTextMax),
+    ),
+  }),
+  v.object({ kind: v.literal('CUSTOM'), destId: IdSchema }),
+]);
+export type PublicDestinationBody = v.InferOutput<typeof PublicDestinationBodySchema>;
+
+/** A person's destination after the change (null: not set) and when it was set. */
+export const PublicDestinationSchema = v.object({
+  userId: IdSchema,
+  destination: v.nullable(DestinationSchema),
+  updatedAt: v.nullable(DateTimeSchema),
+});
+export type PublicDestination = v.InferOutput<typeof PublicDestinationSchema>;

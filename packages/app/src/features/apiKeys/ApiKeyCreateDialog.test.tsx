@@ -8,10 +8,21 @@ function renderDialog(
   language: 'en' | 'ja' = 'en',
   onCreate = vi.fn<ApiKeyCreateDialogProps['onCreate']>(async () => null),
   allowedScopes: ApiKeyCreateDialogProps['allowedScopes'] = ['USER_READ', 'EXTERNAL_CONTACTS_READ'],
+  allowedExpiries: ApiKeyCreateDialogProps['allowedExpiries'] = [
+    'DAYS30',
+    'DAYS60',
+    'DAYS90',
+    'NO_EXPIRATION',
+  ],
 ) {
   const onClose = vi.fn();
   renderWithProviders(
-    <ApiKeyCreateDialog allowedScopes={allowedScopes} onCreate={onCreate} onClose={onClose} />,
+    <ApiKeyCreateDialog
+      allowedScopes={allowedScopes}
+      allowedExpiries={allowedExpiries}
+      onCreate={onCreate}
+      onClose={onClose}
+    />,
     {
       language,
     },
@@ -60,6 +71,29 @@ describe('ApiKeyCreateDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: '社外連絡先の参照' }));
     await user.click(screen.getByRole('button', { name: '作成' }));
     expect(await screen.findByText('キーが上限の 10 個に達しています。')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers only the expiries the tenant allows, and shows a refusal of one on its field', async () => {
+    const user = userEvent.setup();
+    const onCreate = vi
+      .fn<ApiKeyCreateDialogProps['onCreate']>()
+      .mockResolvedValueOnce([
+        { path: 'body.expiry', key: 'apiKeyExpiryNotAllowed', values: { allowed: 'DAYS30' } },
+      ]);
+    const { onClose } = renderDialog('en', onCreate, ['USER_READ'], ['DAYS30', 'DAYS60']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'DAYS30',
+      'DAYS60',
+    ]);
+    expect(screen.queryByRole('radio', { name: 'Never' })).toBeNull();
+    // With 90 days not allowed, the first allowed choice is chosen.
+    expect(screen.getByRole('radio', { name: 'In 30 days' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'In 60 days' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Read people' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onCreate).toHaveBeenCalledWith({ note: '', expiry: 'DAYS60', scope: ['USER_READ'] });
+    expect(screen.getByText('Your administrator does not allow this expiry.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

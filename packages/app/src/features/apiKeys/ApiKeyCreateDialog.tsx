@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  API_KEY_EXPIRIES,
   CreateApiKeyBodySchema,
   type ApiKeyExpiry,
   type ApiKeyUserScope,
@@ -20,6 +19,8 @@ export interface NewApiKey {
 export interface ApiKeyCreateDialogProps {
   /** The scopes the person may give a key (002 §6); only these are offered. */
   allowedScopes: readonly ApiKeyUserScope[];
+  /** The expiry choices the tenant allows (002 §6); only these are offered. */
+  allowedExpiries: readonly ApiKeyExpiry[];
   /**
    * Creates the key; answers null when created, the field errors of a refusal, which the dialog
    * shows on their fields, or a failure that belongs to no field (its message).
@@ -29,10 +30,17 @@ export interface ApiKeyCreateDialogProps {
 }
 
 /** Note, expiry and scopes of a new personal API key. */
-export function ApiKeyCreateDialog({ allowedScopes, onCreate, onClose }: ApiKeyCreateDialogProps) {
+export function ApiKeyCreateDialog({
+  allowedScopes,
+  allowedExpiries,
+  onCreate,
+  onClose,
+}: ApiKeyCreateDialogProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
-  const [expiry, setExpiry] = useState<ApiKeyExpiry>('DAYS90');
+  const [expiry, setExpiry] = useState<ApiKeyExpiry>(
+    allowedExpiries.includes('DAYS90') ? 'DAYS90' : (allowedExpiries[0] ?? 'DAYS30'),
+  );
   const [scope, setScope] = useState<ApiKeyUserScope[]>([]);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,6 +62,7 @@ export function ApiKeyCreateDialog({ allowedScopes, onCreate, onClose }: ApiKeyC
 
   const noteError = fieldMessage(t, errors, 'body.note');
   const scopeError = fieldMessage(t, errors, 'body.scope');
+  const expiryError = fieldMessage(t, errors, 'body.expiry');
   return (
     <FormDialog
       title={t('apiKeys.createTitle')}
@@ -76,9 +85,14 @@ export function ApiKeyCreateDialog({ allowedScopes, onCreate, onClose }: ApiKeyC
       <RadioGroup
         label={t('apiKeys.fields.expiry')}
         value={expiry}
-        onChange={(value) => setExpiry(value as ApiKeyExpiry)}
+        onChange={(value) => {
+          setExpiry(value as ApiKeyExpiry);
+          setErrors((current) => current.filter((e) => e.path !== 'body.expiry'));
+        }}
+        isInvalid={expiryError !== null}
+        errorMessage={expiryError ?? undefined}
       >
-        {API_KEY_EXPIRIES.map((choice) => (
+        {allowedExpiries.map((choice) => (
           <Radio key={choice} value={choice}>
             {t(`apiKeys.expiry.${choice}`)}
           </Radio>

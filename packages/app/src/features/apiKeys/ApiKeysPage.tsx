@@ -2,7 +2,7 @@ import './apiKeys.css';
 import { useState } from 'react';
 import { errorCodeOf } from '@kizuna/api-client';
 import { API_KEY_LIMITS, type ApiKey } from '@kizuna/api-client/contract';
-import { allowedApiKeyScopes, hasCapability } from '@kizuna/api-client/rules';
+import { hasCapability } from '@kizuna/api-client/rules';
 import { Button, EmptyState, ErrorState, Skeleton, useDialogService } from '@kizuna/ui';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +91,43 @@ function KeyRows({
   );
 }
 
+const DAY_MS = 86_400_000;
+
+/** The keys that stop working within `API_KEY_LIMITS.expiryNoticeDays` and have not yet. */
+export function keysExpiringSoon(keys: readonly ApiKey[], now: number): ApiKey[] {
+  const until = now + API_KEY_LIMITS.expiryNoticeDays * DAY_MS;
+  return keys.filter((key) => {
+    if (key.expired || key.exp === null) return false;
+    const at = Date.parse(key.exp);
+    return at > now && at <= until;
+  });
+}
+
+/**
+ * The in-app notice of keys about to expire (beside the mail a week before): the owner sees it
+ * on this page, which the mail links to, until the key expires or is revoked.
+ */
+function ExpiringKeysNotice({ keys }: { keys: readonly ApiKey[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="kz-api-keys__expiring" role="status" aria-labelledby="kz-api-keys-expiring">
+      <h2 id="kz-api-keys-expiring">{t('apiKeys2.expiringTitle', { count: keys.length })}</h2>
+      <ul>
+        {keys.map((key) => (
+          <li key={key.apiKeyId}>
+            {t(key.note ? 'apiKeys2.expiringKeyWithNote' : 'apiKeys2.expiringKey', {
+              key: key.maskedKey,
+              note: key.note,
+              date: formatDisplayDate(key.exp!, 'date'),
+            })}
+          </li>
+        ))}
+      </ul>
+      <p>{t('apiKeys2.expiringHint')}</p>
+    </section>
+  );
+}
+
 /**
  * `/front/settings/apiKey`: the person's own API keys (002 §3, §6, §9): up to 10, each shown once
  * when created, with its note, scopes, expiry and last use.
@@ -118,6 +155,7 @@ export function ApiKeysPage() {
   }
 
   const list = keys.data?.items;
+  const expiring = list ? keysExpiringSoon(list, Date.now()) : [];
   const full = (list?.length ?? 0) >= API_KEY_LIMITS.keysPerUser;
 
   const create: ApiKeyCreateDialogProps['onCreate'] = async (key) => {
@@ -176,6 +214,7 @@ export function ApiKeysPage() {
           {t('apiKeys.create')}
         </Button>
       </div>
+      {expiring.length > 0 && <ExpiringKeysNotice keys={expiring} />}
       {full && (
         <p className="kz-api-keys__limit">{t('apiKeys.limitReached', { max: API_KEY_LIMITS.keysPerUser })}</p>
       )}
@@ -189,9 +228,10 @@ export function ApiKeysPage() {
         <KeyRows keys={list} onEdit={setEditing} onRevoke={(key) => void revoke(key)} />
       )}
 
-      {creating && (
+      {creating && keys.data && (
         <ApiKeyCreateDialog
-          allowedScopes={allowedApiKeyScopes(context)}
+          allowedScopes={keys.data.allowedScopes}
+          allowedExpiries={keys.data.allowedExpiries}
           onCreate={create}
           onClose={() => setCreating(false)}
         />

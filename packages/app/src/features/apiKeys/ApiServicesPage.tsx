@@ -10,6 +10,7 @@ import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { Page } from '../../shared/Page';
 import { useToast } from '../../shared/toast';
 import { useQuery } from '../../shared/useQuery';
+import { ApiKeyPolicySection } from './ApiKeyPolicySection';
 import { ApiServiceDialog, type ApiServiceDialogProps } from './ApiServiceDialog';
 import { CreatedKeyDialog } from './CreatedKeyDialog';
 import { DisconnectServiceDialog } from './DisconnectServiceDialog';
@@ -88,7 +89,8 @@ export interface ApiServicesPageProps {
 
 /**
  * `/front/admin/api/serviceConnect` (002 §3, §5): the services connected to the tenant, each with
- * its own key shown once, its scopes, and a disconnection confirmed by typing its name.
+ * its own key shown once, its scopes, and a disconnection confirmed by typing its name; and what
+ * the tenant allows its people's own keys (expiry choices and personal scopes).
  */
 export function ApiServicesPage({ title }: ApiServicesPageProps) {
   const { t } = useTranslation();
@@ -166,6 +168,7 @@ export function ApiServicesPage({ title }: ApiServicesPageProps) {
       ) : (
         <ServiceRows services={list} onChange={setChanging} onDisconnect={setDisconnecting} />
       )}
+      <ApiKeyPolicySection />
 
       {creating && <ApiServiceDialog onSave={create} onClose={() => setCreating(false)} />}
       {created && (

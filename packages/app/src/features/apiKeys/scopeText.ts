@@ -18,6 +18,8 @@ export function fieldMessage(t: TFunction, errors: readonly FieldError[], path: 
           .map((scope) => t(`apiKeys.scopes.${scope}`))
           .join(t('apiKeys.listSeparator')),
       });
+    case 'apiKeyExpiryNotAllowed':
+      return t('apiKeys2.expiryNotAllowed');
     case 'apiServiceNameMismatch':
       return t('apiKeys.services.disconnectMismatch');
     case 'duplicate':

@@ -2,6 +2,7 @@ import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { readOnly } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
+import { changeApiKeyPolicy, readApiKeyPolicy } from './apiKeyPolicy.js';
 import {
   changeApiServiceScope,
   createApiService,
@@ -20,7 +21,7 @@ function ownerOf({ principal, deps }: HandlerContext<EndpointDefinition>): KeyOw
 }
 
 export const apiKeysHandlers: AreaHandlers<typeof contract.apiKeys> = {
-  list: readOnly(async (context) => ({ items: await listApiKeys(context.deps.db, ownerOf(context)) })),
+  list: readOnly(async (context) => listApiKeys(context.deps.db, ownerOf(context))),
 
   async create(context) {
     return createApiKey(context.deps.db, ownerOf(context), context.input.body);
@@ -58,6 +59,12 @@ export const apiServiceAdminHandlers: AreaHandlers<typeof contract.apiServiceAdm
       params.tenantPaapiServiceSettingsId,
       body.scope,
     );
+  },
+
+  keyPolicy: readOnly(async ({ principal, deps }) => readApiKeyPolicy(deps.db, principal.tenant.id)),
+
+  async setKeyPolicy(context) {
+    return changeApiKeyPolicy(context.deps.db, adminActorOf(context), context.input.body);
   },
 
   async disconnect(context) {

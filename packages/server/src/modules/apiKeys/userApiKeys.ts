@@ -10,6 +10,7 @@ import { allowedApiKeyScopes } from '@kizuna/api-client/rules';
 import type { Db } from '../../db/createDatabase.js';
 import { selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 import { ApiKeysError } from './ApiKeysError.js';
+import { readApiKeyPolicy } from './apiKeyPolicy.js';
 import { maskedKeyOf, newApiKeySecret } from './apiKeySecret.js';
 
 /** The person acting on their own keys. */
@@ -69,9 +70,21 @@ function ownKeys(db: Db, owner: KeyOwner) {
     .where('revoked_at', 'is', null);
 }
 
-export async function listApiKeys(db: Db, owner: KeyOwner): Promise<ApiKey[]> {
-  const rows = await ownKeys(db, owner).select(KEY_COLUMNS).orderBy('id').execute();
-  return rows.map((row) => apiKeyOf(row, owner.now));
+/** The owner's keys, and the expiry choices and scopes a new key of theirs may have. */
+export async function listApiKeys(
+  db: Db,
+  owner: KeyOwner,
+): Promise<{ items: ApiKey[]; allowedExpiries: ApiKeyExpiry[]; allowedScopes: ApiKeyUserScope[] }> {
+  const [rows, policy] = await Promise.all([
+    ownKeys(db, owner).select(KEY_COLUMNS).orderBy('id').execute(),
+    readApiKeyPolicy(db, owner.tenantId),
+  ]);
+  const userMay: readonly string[] = allowedApiKeyScopes({ userRoles: owner.userRoles });
+  return {
+    items: rows.map((row) => apiKeyOf(row, owner.now)),
+    allowedExpiries: policy.expiries,
+    allowedScopes: policy.scope.filter((scope) => userMay.includes(scope)),
+  };
 }
 
 export async function createApiKey(
@@ -79,8 +92,21 @@ export async function createApiKey(
   owner: KeyOwner,
   input: { note: string; expiry: ApiKeyExpiry; scope: readonly ApiKeyUserScope[] },
 ): Promise<CreatedApiKey> {
-  const allowed = allowedApiKeyScopes({ userRoles: owner.userRoles });
-  const refused = input.scope.filter((scope) => !allowed.includes(scope));
+  const policy = await readApiKeyPolicy(db, owner.tenantId);
+  if (!policy.expiries.includes(input.expiry)) {
+    throw new ApiKeysError('API_KEY_EXPIRY_NOT_ALLOWED', `the tenant does not allow ${input.expiry}`, {
+      fieldErrors: [
+        {
+          path: 'body.expiry',
+          key: 'apiKeyExpiryNotAllowed',
+          values: { allowed: policy.expiries.join(', ') },
+        },
+      ],
+    });
+  }
+  const allowed: readonly string[] = allowedApiKeyScopes({ userRoles: owner.userRoles });
+  const tenantAllows: readonly string[] = policy.scope;
+  const refused = input.scope.filter((scope) => !allowed.includes(scope) || !tenantAllows.includes(scope));
   if (refused.length > 0) {
     throw new ApiKeysError(
       'API_KEY_SCOPE_NOT_ALLOWED',

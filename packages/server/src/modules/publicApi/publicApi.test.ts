@@ -330,6 +330,96 @@ describe('/api/v1 with a service connection key', () => {
   });
 });
 
+describe('/api/v1 destination write (a door panel)', () => {
+  async function insertDestination(tenantId: number, name: string) {
+    return server.db
+      .insertInto('destinations')
+      .values({ tenant_id: tenantId, name, color: 'BLUE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  it('sets a built-in state, a tenant destination and a free text, and the person sees each', async () => {
+    const api = keyClient(await serviceKey(['DESTINATION_WRITE']));
+    const left = await api.publicApi.setDestination({
+      params: { userId: ids.yamada },
+      body: { kind: 'LEAVING_WORK' },
+    });
+    expect(left).toMatchObject({
+      userId: ids.yamada,
+      destination: { kind: 'LEAVING_WORK', destName: '退社' },
+    });
+    expect((await yamada.userDest.get()).currentDestination?.kind).toBe('LEAVING_WORK');
+
+    const custom = await insertDestination(demoId, '第二工場');
+    const atPlant = await api.publicApi.setDestination({
+      params: { userId: ids.yamada },
+      body: { kind: 'CUSTOM', destId: custom.id },
+    });
+    expect(atPlant.destination).toMatchObject({ kind: 'CUSTOM', destId: custom.id, destName: '第二工場' });
+
+    await api.publicApi.setDestination({
+      params: { userId: ids.yamada },
+      body: { kind: 'OTHER', destName: ' 13時まで外出 ' },
+    });
+    expect((await yamada.userDest.get()).currentDestination).toMatchObject({
+      kind: 'OTHER',
+      destName: '13時まで外出',
+    });
+
+    const cleared = await api.publicApi.setDestination({
+      params: { userId: ids.yamada },
+      body: { kind: 'NOT_SET' },
+    });
+    expect(cleared.destination).toBeNull();
+    expect((await yamada.userDest.get()).currentDestination).toBeNull();
+  });
+
+  it('refuses a blank or too long free text and an unknown kind with field errors, changing nothing', async () => {
+    const api = keyClient(await serviceKey(['DESTINATION_WRITE']));
+    await api.publicApi.setDestination({ params: { userId: ids.yamada }, body: { kind: 'MEETING' } });
+    for (const body of [
+      { kind: 'OTHER', destName: '   ' },
+      { kind: 'OTHER', destName: 'あ'.repeat(31) },
+      { kind: 'SLEEPING' },
+    ]) {
+      const refused = await fieldRefusal(
+        api.publicApi.setDestination({ params: { userId: ids.yamada }, body: body as never }),
+      );
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.fields.length).toBeGreaterThan(0);
+    }
+    expect((await yamada.userDest.get()).currentDestination?.kind).toBe('MEETING');
+  });
+
+  it("answers 404 to another tenant's person or destination, changing nothing", async () => {
+    const api = keyClient(await serviceKey(['DESTINATION_WRITE']));
+    await api.publicApi.setDestination({ params: { userId: ids.yamada }, body: { kind: 'WORK' } });
+    expect(
+      await refusal(
+        api.publicApi.setDestination({ params: { userId: ids.trialAdmin }, body: { kind: 'LEAVING_WORK' } }),
+      ),
+    ).toEqual({ status: 404, code: 'CONTACT_NOT_FOUND' });
+    const trialDestination = await insertDestination(trialId, 'Trial room');
+    expect(
+      await refusal(
+        api.publicApi.setDestination({
+          params: { userId: ids.yamada },
+          body: { kind: 'CUSTOM', destId: trialDestination.id },
+        }),
+      ),
+    ).toEqual({ status: 404, code: 'DESTINATION_NOT_FOUND' });
+    expect((await yamada.userDest.get()).currentDestination?.kind).toBe('WORK');
+  });
+
+  it('is refused to a key without DESTINATION_WRITE (403)', async () => {
+    const api = keyClient(await serviceKey(['USER_READ', 'USER_WRITE']));
+    expect(
+      await refusal(api.publicApi.setDestination({ params: { userId: ids.yamada }, body: { kind: 'WORK' } })),
+    ).toEqual({ status: 403, code: 'FORBIDDEN' });
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes the /api/v1 routes with the bearer scheme and their scopes', async () => {
     const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {

@@ -1,11 +1,23 @@
-import type { contract } from '@kizuna/api-client/contract';
+import type { contract, PublicDestinationBody } from '@kizuna/api-client/contract';
 import { AuthError } from '../auth/index.js';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { readOnly } from '../../http/Handler.js';
 import type { EndpointDefinition } from '@kizuna/api-client/contract';
+import { readDestinations, setUserDestination, type DestinationChoice } from '../destinations/index.js';
 import { findEnabledPerson, InternalContactsError } from '../internalContacts/index.js';
 import { lookupPhoneNumber } from './lookupPhoneNumber.js';
 import { callRecordsAfter, insertCallRecord, peoplePage } from './publicApiStore.js';
+
+function destinationChoiceOf(body: PublicDestinationBody): DestinationChoice {
+  switch (body.kind) {
+    case 'OTHER':
+      return { kind: 'OTHER', text: body.destName };
+    case 'CUSTOM':
+      return { kind: 'CUSTOM', destId: body.destId };
+    default:
+      return { kind: body.kind };
+  }
+}
 
 /** The tenant of the key that calls; these endpoints have no browser route. */
 function tenantOf(context: HandlerContext<EndpointDefinition>): number {
@@ -50,5 +62,19 @@ export const publicApiHandlers: AreaHandlers<typeof contract.publicApi> = {
       ...record,
       calledAt: new Date(record.calledAt).toISOString(),
     });
+  },
+  setDestination: async (context) => {
+    const tenantId = tenantOf(context);
+    const { userId } = context.input.params;
+    const { db } = context.deps;
+    await setUserDestination(
+      db,
+      tenantId,
+      userId,
+      destinationChoiceOf(context.input.body),
+      context.deps.clock(),
+    );
+    const current = (await readDestinations(db, tenantId, [userId])).get(userId);
+    return { userId, destination: current?.destination ?? null, updatedAt: current?.updatedAt ?? null };
   },
 };
