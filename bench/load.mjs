@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `node bench/load.mjs [--users N] [--duration S] [--engines pglite,postgres] [--scenarios paced,saturation]`:
+// `node bench/load.mjs [--users N] [--duration S] [--engines pglite,postgres,cluster] [--scenarios paced,saturation]`:
 // many signed-in users against the real `kizuna start` (see README.md). PGlite: a fresh data folder
-// with the demo seed; PostgreSQL: a throwaway cluster from scripts/with-postgres.mjs. Every request
-// goes to 127.0.0.1. One JSON line per engine and scenario.
+// with the demo seed; PostgreSQL: a throwaway cluster from scripts/with-postgres.mjs; cluster:
+// PostgreSQL with `--nodes` nodes (2) behind nginx, queries through PgBouncer (scripts/cluster.mjs).
+// Every request goes to 127.0.0.1. One JSON line per engine and scenario.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { startCluster } from '../scripts/cluster.mjs';
 import { freePort } from './freePort.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },
     engines: { type: 'string', default: 'pglite,postgres' },
+    nodes: { type: 'string', default: '2' },
     scenarios: { type: 'string', default: 'paced,saturation' },
     'pause-min': { type: 'string', default: '1000' },
     'pause-max': { type: 'string', default: '2000' },
@@ -51,6 +54,11 @@ function percentiles(samples) {
 
 /** `kizuna start` on the engine, on a free port; resolves once /readyz says so. */
 async function startKizuna(engine) {
+  if (engine === 'cluster') {
+    const started = performance.now();
+    const cluster = await startCluster({ nodes: Number(values.nodes) });
+    return { base: cluster.url, startMs: Math.round(performance.now() - started), stop: cluster.stop };
+  }
   const port = await freePort(HOST);
   const cli = [path.join(root, 'packages/server/dist/cli.js'), 'start'];
   const dataDir = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'kizuna-load-')) : null;
@@ -224,6 +232,8 @@ async function runScenario(engine, scenario, base, sessions, ids) {
   const errors = {};
   let status503 = 0;
   let requests = 0;
+  /** Answers per node (`X-Kizuna-Node`), behind the load balancer. */
+  const byNode = {};
   const probeMs = [];
   let probeFailures = 0;
   const cpuBefore = process.cpuUsage();
@@ -251,6 +261,8 @@ async function runScenario(engine, scenario, base, sessions, ids) {
         const response = await call(base, session, method, path, body);
         await response.arrayBuffer();
         const ms = performance.now() - sent;
+        const node = response.headers.get('x-kizuna-node');
+        if (node) byNode[node] = (byNode[node] ?? 0) + 1;
         if (response.status === 503) {
           status503++;
           // As the client does: wait what the server asked before the next request.
@@ -291,6 +303,7 @@ async function runScenario(engine, scenario, base, sessions, ids) {
       p99OverP50: latency.p50 ? Number((latency.p99 / latency.p50).toFixed(1)) : null,
       byKindP99Ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, percentiles(v).p99])),
       health: { probes: probeMs.length, failures: probeFailures, ...pick2(percentiles(probeMs)) },
+      ...(Object.keys(byNode).length ? { byNode } : {}),
       loadGeneratorCpuPct: Number((((cpu.user + cpu.system) / 1000 / (elapsedS * 1000)) * 100).toFixed(0)),
       loadavg: loadavg().map((n) => Number(n.toFixed(2))),
     }),

@@ -1,12 +1,15 @@
 // Installs, from Debian's packages, what the tests need and the machine lacks: Chromium for the
-// browser tests, the PostgreSQL 15 server binaries for the server suite, and tesseract with its
-// Japanese data and a Japanese font for business-card OCR.
+// browser tests, the PostgreSQL 15 server binaries for the server suite, nginx and PgBouncer for the
+// several-nodes test, and tesseract with its Japanese data and a Japanese font for business-card OCR.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const wanted = [
   { path: '/usr/bin/chromium', packages: ['chromium'] },
   { path: '/usr/lib/postgresql/15/bin/initdb', packages: ['postgresql-15'] },
+  // The several-nodes test runs nodes behind a real load balancer and a transaction pooler.
+  { path: '/usr/sbin/nginx', packages: ['nginx'] },
+  { path: '/usr/sbin/pgbouncer', packages: ['pgbouncer'] },
   { path: '/usr/bin/tesseract', packages: ['tesseract-ocr'] },
   { path: '/usr/share/tesseract-ocr/5/tessdata/jpn.traineddata', packages: ['tesseract-ocr-jpn'] },
   // The business-card tests draw a Japanese card to read back; without a Japanese font it is blank.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of Kizuna: lint, types, unit and component tests (PGlite), the server suite on a
-# throwaway PostgreSQL 15, the builds, the Storybook build, and the browser tests in Chromium (with
-# the app's bundle budgets, measured against the browser tests' server).
+# throwaway PostgreSQL 15 (with several nodes behind nginx and PgBouncer), the builds, the Storybook
+# build, the browser tests in Chromium (with the app's bundle budgets, measured against the browser
+# tests' server), and the short durability check (kill -9 under writes, on both engines).
 #
 # The stages that do not depend on each other run side by side in two lanes; each lane's output is
 # kept in its own log and printed whole when the lane ends, with how long each step took.
@@ -81,15 +82,22 @@ lane_tests() {
   return "$status"
 }
 
+# Writers under load, kill -9 of the embedded server and of one of two nodes, restart, every
+# acknowledged write read back (bench/durability.mjs; a few seconds of writing per engine).
+durability() {
+  timed "Durability after kill -9 (PGlite, PostgreSQL with two nodes)" node bench/durability.mjs --short
+}
+
 lane_builds() {
   local status=0
   lane_checks || status=1
   lane_browser || status=1
+  durability || status=1
   postgres_parts || status=1
   return "$status"
 }
 
-step "System packages (Chromium for browser tests, PostgreSQL 15 for the server suite)"
+step "System packages (Chromium for browser tests, PostgreSQL 15, nginx and PgBouncer for the server suite)"
 node scripts/ensure-system-packages.mjs
 
 start_lane() {

@@ -64,6 +64,14 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('/api/*', serverTiming());
+  const { nodeName } = options.config;
+  if (nodeName) {
+    // Behind a load balancer, which node answered (every answer, errors included).
+    app.use('*', async (c, next) => {
+      await next();
+      c.res.headers.set('X-Kizuna-Node', nodeName);
+    });
+  }
   if (options.accessLog) {
     app.use('*', async (c, next) => {
       const started = performance.now();

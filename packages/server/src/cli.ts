@@ -36,7 +36,8 @@ Commands:
                                           Webex telephony_calls webhook posting to /webhooks/webex/<tenant>)
   pbx vendor --tenant X --remove          back to the embedded simulated PBX
 
-Environment: PORT (8080), KIZUNA_DATA_DIR (.kizuna-data), DATABASE_URL, KIZUNA_APP_DIR,
+Environment: PORT (8080), KIZUNA_DATA_DIR (.kizuna-data), DATABASE_URL, DATABASE_LISTEN_URL (a direct
+connection for LISTEN when DATABASE_URL goes through PgBouncer), KIZUNA_NODE_NAME (X-Kizuna-Node), KIZUNA_APP_DIR,
 KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0), KIZUNA_ACCESS_LOG (1; 0 turns the request log off),
 KIZUNA_SECRET_KEY (encrypts phone-system tokens; default: secret.key in the data folder),
 KIZUNA_MAX_IN_FLIGHT (8 on PGlite, 16 on PostgreSQL) and KIZUNA_MAX_QUEUED (64): requests served at once and
@@ -44,7 +45,11 @@ waiting in line; beyond that the answer is 503 with Retry-After. /healthz and /r
 
 async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl ?? null,
+    dataDir: config.dataDir,
+  });
   try {
     await migrate(database.db);
     return await run(database);
@@ -95,7 +100,11 @@ async function main(argv: string[]): Promise<number> {
       return -1;
     case 'migrate': {
       const config = loadConfig();
-      const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      const database = await createDatabase({
+        databaseUrl: config.databaseUrl,
+        listenUrl: config.databaseListenUrl ?? null,
+        dataDir: config.dataDir,
+      });
       const applied = await migrate(database.db).finally(() => database.close());
       console.info(applied.length ? `applied ${applied.join(', ')}` : 'the database is up to date');
       return 0;

@@ -21,6 +21,17 @@ export interface ServerConfig {
   readonly dataDir: string | null;
   /** A PostgreSQL server instead of PGlite. */
   readonly databaseUrl: string | null;
+  /**
+   * A direct connection to the same PostgreSQL for `LISTEN` (`DATABASE_LISTEN_URL`), when
+   * `databaseUrl` goes through a transaction pooler such as PgBouncer, which cannot keep a
+   * listening session. Absent: `databaseUrl`.
+   */
+  readonly databaseListenUrl?: string | null;
+  /**
+   * This node's name (`KIZUNA_NODE_NAME`), sent as `X-Kizuna-Node` on every answer, to tell which
+   * node behind a load balancer served a request. Absent: no header.
+   */
+  readonly nodeName?: string | null;
   /** The built app served at `/front`. */
   readonly appDir: string;
   /** The built `@kizuna/widgets` package: its standalone bundle and demo page are served at `/widgets`. */
@@ -111,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: parseNumber(env.PORT, 8080, 'PORT'),
     dataDir: path.resolve(env.KIZUNA_DATA_DIR || '.kizuna-data'),
     databaseUrl: env.DATABASE_URL || null,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || null,
+    nodeName: parseNodeName(env.KIZUNA_NODE_NAME),
     appDir: env.KIZUNA_APP_DIR ? path.resolve(env.KIZUNA_APP_DIR) : defaultAppDir,
     widgetsDir: env.KIZUNA_WIDGETS_DIR ? path.resolve(env.KIZUNA_WIDGETS_DIR) : defaultWidgetsDir,
     sessionIdleMinutes: parseNumber(env.KIZUNA_SESSION_IDLE_MINUTES, 30, 'KIZUNA_SESSION_IDLE_MINUTES'),
@@ -165,6 +178,16 @@ function parseCookieSameSite(value: string | undefined, secure: boolean): Cookie
   // Browsers drop SameSite=None cookies that are not Secure.
   if (!secure) throw new Error('KIZUNA_COOKIE_SAMESITE=None needs KIZUNA_SECURE_COOKIES=1 (HTTPS)');
   return 'None';
+}
+
+function parseNodeName(value: string | undefined): string | null {
+  if (!value) return null;
+  // It goes out as a header value: printable ASCII only, and short.
+  if (!/^[\x21-\x7e]{1,64}$/.test(value))
+    throw new Error(
+      `KIZUNA_NODE_NAME must be 1-64 printable ASCII characters without spaces, got "${value}"`,
+    );
+  return value;
 }
 
 function parseNumber(value: string | undefined, fallback: number, name: string): number {

@@ -55,7 +55,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config } = options;
   const database =
     options.database ??
-    (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, worker: true }));
+    (await createDatabase({
+      databaseUrl: config.databaseUrl,
+      listenUrl: config.databaseListenUrl ?? null,
+      dataDir: config.dataDir,
+      worker: true,
+    }));
   const ownsDatabase = options.database === undefined;
   // The embedded database does not keep accepted import files: they wait in its data folder (a
   // temporary one when the database is in memory), and what a stopped server left is finished now.

@@ -22,6 +22,11 @@ export interface Database {
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   readonly databaseUrl?: string | null;
+  /**
+   * PostgreSQL: a direct connection string for `LISTEN`, when `databaseUrl` goes through a
+   * transaction pooler (a listening session must stay on one server connection). Absent: `databaseUrl`.
+   */
+  readonly listenUrl?: string | null;
   /** PGlite data folder; absent or null keeps the database in memory. */
   readonly dataDir?: string | null;
   /** PGlite: start from a snapshot instead of an empty cluster (much faster than initdb). */
@@ -63,7 +68,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     const listen = async (channel: string, onPayload: (payload: string) => void) => {
-      const client = new pg.Client({ connectionString: options.databaseUrl ?? undefined });
+      const client = new pg.Client({
+        connectionString: options.listenUrl || options.databaseUrl || undefined,
+      });
       client.on('error', (error) => console.error(`listen connection lost: ${error.message}`));
       await client.connect();
       client.on('notification', (message) => {

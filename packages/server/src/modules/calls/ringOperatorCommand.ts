@@ -10,7 +10,11 @@ import { ringFromOutside, RingRequestError } from './ringFromOutside.js';
 type RingRequest = { readonly tenant: string; readonly to: string; readonly from: string };
 
 async function ringInDatabase(config: ServerConfig, request: RingRequest) {
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl ?? null,
+    dataDir: config.dataDir,
+  });
   try {
     await migrate(database.db);
     return await ringFromOutside(database.db, request);
