@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createCookieJar, createKizunaClient, type KizunaClient } from '@kizuna/api-client';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { Db } from '../src/db/createDatabase.js';
+import type { Logger } from '../src/http/requestLog.js';
 import { startServer } from '../src/server.js';
 import { createTestDatabase } from './createTestDatabase.js';
 
@@ -39,7 +40,10 @@ export interface TestServer {
  * `dataDir` (PGlite) the database lives in that folder, which outlasts close(): a server started
  * again on it is the same server restarted.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { readonly logger?: Logger } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase({ seeded: true, dataDir: overrides.dataDir ?? null });
   const appDir = await mkdtemp(path.join(tmpdir(), 'kizuna-app-'));
   await writeFile(
@@ -63,6 +67,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     clock: () => new Date(Date.now() + offsetMs),
     strictResponses: true,
     hostname: '127.0.0.1',
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const url = `http://127.0.0.1:${server.port}`;
 

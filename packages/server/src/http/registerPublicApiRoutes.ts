@@ -13,6 +13,7 @@ import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import { clientAddress } from './clientAddress.js';
 import type { ApiCaller, AppDeps, HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
+import { noteCaller } from './requestLog.js';
 import {
   handle,
   missingHandlers,
@@ -103,6 +104,7 @@ async function answer(
   refuseIfLimited(pipeline.keyBuckets, keyFingerprint(secret), c, now, 'API key');
   const caller = await pipeline.resolveCaller(deps.db, secret, now);
   if (!caller) throw new AuthError('UNAUTHORIZED', 'the API key is unknown, revoked or expired');
+  noteCaller(c, caller.tenantId, caller.userId);
   refuseIfLimited(pipeline.tenantBuckets, String(caller.tenantId), c, now, 'tenant');
   if (!route.scopes.some((scope) => caller.scopes.includes(scope))) {
     throw new AuthError('FORBIDDEN', `the API key lacks the scope ${route.scopes.join(' or ')}`);
