@@ -18,6 +18,8 @@ import { registerContractRoutes } from './http/registerContractRoutes.js';
 import { registerPublicApiRoutes } from './http/registerPublicApiRoutes.js';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy.js';
 import { serveApp } from './http/serveApp.js';
+import { metricsHandler, type Metrics } from './http/metrics.js';
+import { createLogger, requestIdOf, requestIds, type Logger } from './http/requestLog.js';
 import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
 import { ApiKeyResolver } from './modules/apiKeys/index.js';
@@ -41,8 +43,12 @@ export interface AppOptions {
   readonly clock?: () => Date;
   /** Fail with 500 when an answer does not match its response schema (tests). */
   readonly strictResponses?: boolean;
-  /** One line per request on stdout: method, path, status, milliseconds. */
+  /** One JSON line per request on stdout (`logger` otherwise): see http/requestLog.ts. */
   readonly accessLog?: boolean;
+  /** Where the request log and notable events go (overrides `accessLog`). */
+  readonly logger?: Logger;
+  /** Counts requests for `/metrics` (served only with a token or an allow-list configured). */
+  readonly metrics?: Metrics;
   /** Bounds the requests served at once and the line behind them (default limits otherwise). */
   readonly admission?: AdmissionControl;
   /** What `/readyz` answers from (probes on demand otherwise). */
@@ -76,15 +82,15 @@ export function createApp(options: AppOptions): Hono {
       c.res.headers.set('X-Kizuna-Node', nodeName);
     });
   }
-  if (options.accessLog) {
-    app.use('*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      console.info(
-        `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
-      );
-    });
-  }
+  const logger = options.logger ?? (options.accessLog ? createLogger() : undefined);
+  const { metrics } = options;
+  app.use(
+    '*',
+    requestIds({
+      ...(logger ? { logger } : {}),
+      ...(metrics ? { observe: (observation) => metrics.observeRequest(observation) } : {}),
+    }),
+  );
   app.use(
     '*',
     secureHeaders({
@@ -135,6 +141,17 @@ export function createApp(options: AppOptions): Hono {
   };
   app.get('/readyz', ready);
   app.get('/api/health', ready);
+
+  if (metrics) {
+    app.get(
+      '/metrics',
+      metricsHandler(metrics, {
+        token: options.config.metricsToken ?? null,
+        allowList: options.config.metricsAllowList ?? [],
+        trustedProxyHops: options.config.trustedProxyHops,
+      }),
+    );
+  }
 
   const openApiDocument = createOpenApiDocument(contract);
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
@@ -191,7 +208,12 @@ export function createApp(options: AppOptions): Hono {
     const refused = refusedByDatabase(thrown);
     if (refused) {
       // One line, no stack: the request was refused, the server is fine.
-      console.warn(`[${c.req.method}] ${JSON.stringify(c.req.path)}: 400 ${refused.message}`);
+      (logger ?? createLogger()).log('warn', 'refusedByDatabase', {
+        requestId: requestIdOf(c),
+        method: c.req.method,
+        status: 400,
+        message: refused.message,
+      });
     }
     const error = refused ?? thrown;
     if (c.req.path.startsWith(`${SCIM_PREFIX}/`)) return scimErrorResponse(c, asScimError(error));
@@ -200,7 +222,11 @@ export function createApp(options: AppOptions): Hono {
       const status = error.status;
       return c.json({ code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: error.message }, status);
     }
-    console.error(`[${c.req.method}] ${c.req.path}:`, error);
+    (logger ?? createLogger()).log('error', 'unhandledError', {
+      requestId: requestIdOf(c),
+      method: c.req.method,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return c.json({ code: 'INTERNAL', message: 'internal server error' }, 500);
   });
 

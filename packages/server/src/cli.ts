@@ -10,7 +10,7 @@ import { createTenant } from './modules/tenants/index.js';
 import { DEMO_TENANTS } from './seed/demoTenants.js';
 import { generatePeople } from './seed/generatePeople.js';
 import { seedDemoData } from './seed/seedDemoData.js';
-import { startServer } from './server.js';
+import { DEFAULT_DRAIN_MS, startServer } from './server.js';
 
 const USAGE = `Usage: kizuna <command> [options]
 
@@ -38,7 +38,8 @@ Commands:
 
 Environment: PORT (8080), KIZUNA_DATA_DIR (.kizuna-data), DATABASE_URL, DATABASE_LISTEN_URL (a direct
 connection for LISTEN when DATABASE_URL goes through PgBouncer), KIZUNA_NODE_NAME (X-Kizuna-Node), KIZUNA_APP_DIR,
-KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0), KIZUNA_ACCESS_LOG (1; 0 turns the request log off),
+KIZUNA_SESSION_IDLE_MINUTES (30), KIZUNA_TRUST_PROXY (0), KIZUNA_ACCESS_LOG (1: one JSON line per request
+on stdout; 0 turns it off), KIZUNA_METRICS_TOKEN / KIZUNA_METRICS_ALLOW (who may read /metrics; neither: 404),
 KIZUNA_SECRET_KEY (encrypts phone-system tokens; default: secret.key in the data folder),
 KIZUNA_MAX_IN_FLIGHT (8 on PGlite, 16 on PostgreSQL) and KIZUNA_MAX_QUEUED (64): requests served at once and
 waiting in line; beyond that the answer is 503 with Retry-After. /healthz and /readyz for probes.`;
@@ -78,7 +79,8 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Requests in flight get DEFAULT_DRAIN_MS to finish; a shutdown stuck past that ends anyway.
+    const force = setTimeout(() => process.exit(1), DEFAULT_DRAIN_MS + 10_000);
     force.unref();
     server.close().then(
       () => process.exit(0),

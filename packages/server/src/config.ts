@@ -32,6 +32,13 @@ export interface ServerConfig {
    * node behind a load balancer served a request. Absent: no header.
    */
   readonly nodeName?: string | null;
+  /**
+   * Who may read `/metrics`: scrapers sending `Authorization: Bearer <KIZUNA_METRICS_TOKEN>`, or
+   * calling from an address of `KIZUNA_METRICS_ALLOW` (comma-separated addresses or CIDR blocks).
+   * Neither set: `/metrics` answers 404.
+   */
+  readonly metricsToken?: string | null;
+  readonly metricsAllowList?: readonly string[];
   /** The built app served at `/front`. */
   readonly appDir: string;
   /** The built `@kizuna/widgets` package: its standalone bundle and demo page are served at `/widgets`. */
@@ -133,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     databaseListenUrl: env.DATABASE_LISTEN_URL || null,
     nodeName: parseNodeName(env.KIZUNA_NODE_NAME),
+    metricsToken: env.KIZUNA_METRICS_TOKEN || null,
+    metricsAllowList: (env.KIZUNA_METRICS_ALLOW ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     appDir: env.KIZUNA_APP_DIR ? path.resolve(env.KIZUNA_APP_DIR) : defaultAppDir,
     widgetsDir: env.KIZUNA_WIDGETS_DIR ? path.resolve(env.KIZUNA_WIDGETS_DIR) : defaultWidgetsDir,
     sessionIdleMinutes: parseNumber(env.KIZUNA_SESSION_IDLE_MINUTES, 30, 'KIZUNA_SESSION_IDLE_MINUTES'),

@@ -8,7 +8,9 @@ import { DEFAULT_AI_SUMMARY_DEBOUNCE_MS, DEFAULT_MAIL_FROM, type ServerConfig } 
 import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
 import { createAdmissionControl, DEFAULT_ADMISSION_LIMITS } from './http/admissionControl.js';
+import { createMetrics } from './http/metrics.js';
 import { createReadiness } from './http/readiness.js';
+import { createLogger, type Logger } from './http/requestLog.js';
 import { attachCallEvents } from './http/websocketEvents.js';
 import {
   chatCompletionsSummariser,
@@ -41,9 +43,16 @@ export interface RunningServer {
   readonly port: number;
   readonly url: string;
   readonly database: Database;
-  /** Stops accepting connections, waits for open ones, then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Graceful shutdown: `/readyz` answers 503, no new connection is accepted, event sockets close
+   * with 1012 (reconnect elsewhere), requests in flight finish (for at most `drainMs`, then their
+   * connections are cut), then the workers stop and the database closes.
+   */
+  close(options?: { readonly drainMs?: number }): Promise<void>;
 }
+
+/** How long a shutdown waits for the requests in flight. */
+export const DEFAULT_DRAIN_MS = 20_000;
 
 export interface StartOptions {
   readonly config: ServerConfig;
@@ -54,6 +63,8 @@ export interface StartOptions {
   readonly strictResponses?: boolean;
   readonly hostname?: string;
   readonly accessLog?: boolean;
+  /** Where the request log and notable events go (tests capture them); stdout otherwise. */
+  readonly logger?: Logger;
   /** How often the events socket pings and checks the session (tests shorten it). */
   readonly eventsHeartbeatMs?: number;
   /** Where positions heard from location vendors go. */
@@ -107,11 +118,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clock: options.clock ?? (() => new Date()),
       ...(config.placesSimulate ? { simulate: config.placesSimulate } : {}),
     });
+  const logger = options.logger ?? (options.accessLog ? createLogger() : undefined);
+  const metrics = createMetrics();
+  metrics.sources.admission = () => admission.stats();
+  if (database.poolStats) metrics.sources.databasePool = database.poolStats;
   const app = createApp({
     db: database.db,
     config,
     readiness,
     admission,
+    metrics,
+    ...(logger ? { logger } : {}),
     uploadSpool,
     locationSink,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -130,14 +147,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
     instance.once('error', reject);
   });
+  const httpServer = server as HttpServer;
   const port = (server.address() as AddressInfo).port;
   const clock = options.clock ?? (() => new Date());
   const callEvents = await attachCallEvents(
     server as HttpServer,
     database,
     { db: database.db, config, clock },
-    options.eventsHeartbeatMs === undefined ? {} : { heartbeatMs: options.eventsHeartbeatMs },
+    {
+      ...(options.eventsHeartbeatMs === undefined ? {} : { heartbeatMs: options.eventsHeartbeatMs }),
+      onFanOutLag: (seconds) => metrics.observeFanOutLag(seconds),
+    },
   );
+  metrics.sources.openSockets = () => callEvents.openSockets();
   // Idle sessions and old failures are ignored on sight anyway; this keeps the tables small.
   const purge = setInterval(() => {
     Promise.all([
@@ -232,14 +254,35 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     url: `http://localhost:${port}`,
     database,
-    close() {
+    close({ drainMs = DEFAULT_DRAIN_MS } = {}) {
       closing ??= (async () => {
+        const started = performance.now();
+        logger?.log('info', 'shutdown', { phase: 'draining', drainMs });
+        readiness.drain();
         clearInterval(purge);
         clearInterval(logPurge);
         clearInterval(keyExpiry);
-        readiness.stop();
+        // No new connection from here; keep-alive connections close as soon as they are idle.
+        const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        const idle = setInterval(() => httpServer.closeIdleConnections(), 50);
+        httpServer.closeIdleConnections();
         await withdrawOperatorToken?.();
         await callEvents.close();
+        let timer: NodeJS.Timeout | undefined;
+        const drained = await Promise.race([
+          stopped.then(() => true),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(false), drainMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        clearInterval(idle);
+        if (!drained) {
+          // Requests still running past the bound are cut: the node is going away.
+          httpServer.closeAllConnections();
+          await stopped;
+        }
+        readiness.stop();
         await ocrWorker.close();
         await importJobs.close();
         await mailDelivery.close();
@@ -247,13 +290,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await quakeWatch?.close();
         await cmxPolling.close();
         await simulatedSite?.stop();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Idle keep-alive connections would otherwise hold the close open.
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
-        });
         if (ownsDatabase) await database.close();
         await uploadSpool?.close();
+        logger?.log('info', 'shutdown', {
+          phase: 'closed',
+          drained,
+          durationMs: Math.round(performance.now() - started),
+        });
       })();
       return closing;
     },

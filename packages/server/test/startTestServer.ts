@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createCookieJar, createKizunaClient, type KizunaClient } from '@kizuna/api-client';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { Db } from '../src/db/createDatabase.js';
+import type { Logger } from '../src/http/requestLog.js';
 import { startServer } from '../src/server.js';
 import { createTestDatabase } from './createTestDatabase.js';
 
@@ -41,7 +42,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: { readonly accessLog?: boolean } = {},
+  options: { readonly accessLog?: boolean; readonly logger?: Logger } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase({ seeded: true, dataDir: overrides.dataDir ?? null });
   const appDir = await mkdtemp(path.join(tmpdir(), 'kizuna-app-'));
@@ -69,6 +70,7 @@ export async function startTestServer(
     strictResponses: true,
     hostname: '127.0.0.1',
     ...(options.accessLog ? { accessLog: true } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const url = `http://127.0.0.1:${server.port}`;
 

@@ -16,6 +16,8 @@ export interface KizunaHttpErrorInit {
   readonly errorCode?: string | undefined;
   /** The answer's `Retry-After` (seconds or a date), in ms from now. */
   readonly retryAfterMs?: number | undefined;
+  /** The answer's `X-Request-Id`: what a person quotes to the administrator to find the request's log line. */
+  readonly requestId?: string | undefined;
   readonly cause?: unknown;
 }
 
@@ -35,6 +37,8 @@ export class KizunaHttpError<TCode extends ErrorCode = ErrorCode> extends Error 
   readonly errorCode: TCode | undefined;
   /** How long the server asked to wait before trying again (`Retry-After`), in ms; absent when it did not say. */
   readonly retryAfterMs: number | undefined;
+  /** The server's id of the request (`X-Request-Id`); absent without an answer from Kizuna. */
+  readonly requestId: string | undefined;
 
   constructor(init: KizunaHttpErrorInit, detail?: string) {
     const status =
@@ -49,6 +53,7 @@ export class KizunaHttpError<TCode extends ErrorCode = ErrorCode> extends Error 
     this.data = init.data;
     this.errorCode = init.errorCode as TCode | undefined;
     this.retryAfterMs = init.retryAfterMs;
+    this.requestId = init.requestId;
   }
 
   /** Same as `statusCode`, for code written against fetch-style errors. */

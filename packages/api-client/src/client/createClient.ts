@@ -280,6 +280,7 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
         data: error instanceof FetchError ? error.data : undefined,
         errorCode: response?.headers.get(ERROR_CODE_HEADER) ?? undefined,
         retryAfterMs: parseRetryAfter(response?.headers.get('Retry-After')),
+        requestId: response?.headers.get('X-Request-Id') ?? undefined,
         cause: (error as { cause?: unknown }).cause ?? error,
       };
       throw !response && timeoutSignal?.aborted

@@ -44,6 +44,18 @@ describe('error pages', () => {
     expect(backLink()).toBeInTheDocument();
   });
 
+  it('shows the id of the failed request for a person to quote, in English and Japanese', () => {
+    const { unmount } = renderWithProviders(<ErrorPage status={500} requestId="lb-4f2a9c-0001" />);
+    expect(
+      screen.getByText('Request ID (quote it when you report this): lb-4f2a9c-0001'),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ErrorPage status={403} requestId="lb-4f2a9c-0001" />, { language: 'ja' });
+    expect(
+      screen.getByText('リクエストID（お問い合わせの際はお伝えください）: lb-4f2a9c-0001'),
+    ).toBeInTheDocument();
+  });
+
   it('is shown in Japanese', () => {
     renderWithProviders(<NotFoundPage />, { language: 'ja' });
     expect(screen.getByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
@@ -107,6 +119,15 @@ describe('route errors', () => {
       throw Object.assign(new Error('[GET] "/x": 408'), { statusCode: 408 });
     });
     expect(await screen.findByText('The request timed out.')).toBeInTheDocument();
+  });
+
+  it("an API error's request id is shown on its error page", async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoute(() => {
+      throw Object.assign(new Error('[GET] "/x": 503'), { statusCode: 503, requestId: 'req-0123456789' });
+    });
+    expect(await screen.findByText(/req-0123456789/)).toBeInTheDocument();
+    spy.mockRestore();
   });
 
   it('an unexpected exception becomes the internal server error page', async () => {

@@ -11,9 +11,19 @@ export interface ErrorPageProps {
   status: number;
   /** Body of the failed response; the 502 page replaces the document with it. */
   body?: string;
+  /** The server's id of the failed request (`X-Request-Id`), shown for a person to quote. */
+  requestId?: string | undefined;
 }
 
-function ErrorLayout({ titleKey, children }: { titleKey: string; children?: ReactNode }) {
+function ErrorLayout({
+  titleKey,
+  requestId,
+  children,
+}: {
+  titleKey: string;
+  requestId?: string | undefined;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   usePageTitle(titleKey);
   return (
@@ -21,6 +31,9 @@ function ErrorLayout({ titleKey, children }: { titleKey: string; children?: Reac
       <HashChangeReloadEffect />
       <h1 id="kz-error-title">{t(titleKey)}</h1>
       {children}
+      {requestId ? (
+        <p className="kz-error-page__request-id">{t('ops.requestId', { id: requestId })}</p>
+      ) : null}
       <p>
         <a className="kz-error-page__back" href={INIT_PAGE_PATH}>
           {t('errors.backToStart')}
@@ -55,7 +68,7 @@ export function NotFoundPage() {
   );
 }
 
-export function ErrorPage({ status, body }: ErrorPageProps) {
+export function ErrorPage({ status, body, requestId }: ErrorPageProps) {
   const { t } = useTranslation();
   switch (status) {
     case 404:
@@ -64,7 +77,7 @@ export function ErrorPage({ status, body }: ErrorPageProps) {
     case 403: {
       const key = status === 400 ? 'errors.badRequest' : 'errors.forbidden';
       return (
-        <ErrorLayout titleKey={`${key}.title`}>
+        <ErrorLayout titleKey={`${key}.title`} requestId={requestId}>
           <p>{t(`${key}.message`)}</p>
         </ErrorLayout>
       );
@@ -73,7 +86,7 @@ export function ErrorPage({ status, body }: ErrorPageProps) {
       return <BadGatewayDocument body={body} />;
     default:
       return (
-        <ErrorLayout titleKey="errors.unavailable.title">
+        <ErrorLayout titleKey="errors.unavailable.title" requestId={requestId}>
           <p>{t(status === 408 ? 'errors.unavailable.timeout' : 'errors.unavailable.internal')}</p>
           <p>{t('errors.unavailable.retry')}</p>
         </ErrorLayout>

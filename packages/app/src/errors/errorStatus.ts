@@ -4,6 +4,8 @@ export interface ErrorPageInfo {
   status: number;
   /** Text of the failed response, used by the 502 page that shows the gateway's own message. */
   body?: string;
+  /** The server's id of the failed request, for a person to quote. */
+  requestId?: string;
 }
 
 function numericField(error: object, key: string): number | undefined {
@@ -23,7 +25,14 @@ export function errorPageInfo(error: unknown): ErrorPageInfo {
   if (isRouteErrorResponse(error)) return { status: error.status, body: textOf(error.data) };
   if (error && typeof error === 'object') {
     const status = numericField(error, 'statusCode') ?? numericField(error, 'status');
-    if (status !== undefined) return { status, body: textOf((error as { data?: unknown }).data) };
+    if (status !== undefined) {
+      const requestId: unknown = (error as { requestId?: unknown }).requestId;
+      return {
+        status,
+        body: textOf((error as { data?: unknown }).data),
+        ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}),
+      };
+    }
   }
   return { status: 500 };
 }

@@ -16,6 +16,8 @@ export interface Database {
   readonly snapshot?: () => Promise<Blob>;
   /** LISTEN on a channel (its own connection on PostgreSQL); resolves to the way to stop. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL: connections checked out of the pool and queries waiting for one (`/metrics`). */
+  readonly poolStats?: () => { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -79,7 +81,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return () => client.end();
     };
-    return { db, engine: 'postgres', listen, close: () => db.destroy() };
+    const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
+    return { db, engine: 'postgres', listen, poolStats, close: () => db.destroy() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   if (options.worker) return openWorkerPglite(options);

@@ -7,6 +7,8 @@ export interface Readiness {
   /** Probes the database now and then so `check` answers at once; `stop` ends it. */
   start(): void;
   stop(): void;
+  /** The server is shutting down: from now on `check` answers not ready, so balancers move on. */
+  drain(): void;
 }
 
 export interface ReadinessOptions {
@@ -29,6 +31,7 @@ export function createReadiness(db: Db, options: ReadinessOptions = {}): Readine
   let lastError: string | undefined;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let draining = false;
 
   const probe = () => {
     running ??= (async () => {
@@ -56,6 +59,7 @@ export function createReadiness(db: Db, options: ReadinessOptions = {}): Readine
 
   return {
     async check() {
+      if (draining) return { ready: false, reason: 'draining: the server is shutting down' };
       if (!fresh()) await probe();
       return fresh() ? { ready: true } : { ready: false, reason: `database: ${lastError ?? 'unreachable'}` };
     },
@@ -68,6 +72,9 @@ export function createReadiness(db: Db, options: ReadinessOptions = {}): Readine
     stop() {
       clearInterval(timer);
       timer = undefined;
+    },
+    drain() {
+      draining = true;
     },
   };
 }

@@ -19,6 +19,7 @@ import { isReadOnly, type AppDeps, type Handler, type HandlerContext } from './H
 import { isAddressAllowed } from './ipAllowList.js';
 import { KizunaError, RequestError } from './KizunaError.js';
 import { PrincipalCache } from './PrincipalCache.js';
+import { noteCaller } from './requestLog.js';
 import { hasValidXsrfToken, xsrfTokensFor } from './xsrf.js';
 
 export type EndpointTable = Record<string, Record<string, EndpointDefinition>>;
@@ -112,6 +113,7 @@ async function answer(
   address: string,
   options: ContractRoutesOptions,
 ): Promise<unknown> {
+  if (principal) noteCaller(c, principal.tenant.id, principal.user.id);
   if (principal && !isAddressAllowed(address, principal.tenant.ip_allow_list)) {
     throw new AuthError('IP_ADDRESS_REJECTED', `address ${address} is outside the allow-list of the tenant`);
   }

@@ -13,6 +13,7 @@ import type { Principal } from '../modules/principal/index.js';
 import { clientAddress } from './clientAddress.js';
 import type { ApiCaller, AppDeps, HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
+import { noteCaller } from './requestLog.js';
 import {
   handle,
   missingHandlers,
@@ -112,6 +113,7 @@ async function answer(
   const resolved = await pipeline.resolveCaller(deps.db, secret, now);
   if (!resolved) throw new AuthError('UNAUTHORIZED', 'the API key is unknown, revoked or expired');
   const { caller, principal } = resolved;
+  noteCaller(c, caller.tenantId, caller.userId);
   refuseIfLimited(pipeline.tenantBuckets, String(caller.tenantId), c, now, 'tenant');
   if (!route.scopes.some((scope) => caller.scopes.includes(scope))) {
     throw new AuthError('FORBIDDEN', `the API key lacks the scope ${route.scopes.join(' or ')}`);

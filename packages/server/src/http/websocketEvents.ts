@@ -33,12 +33,15 @@ import { isAddressAllowed } from './ipAllowList.js';
 
 export const EVENTS_PATH = API_PREFIX_BROWSER + CALL_EVENTS_PATH;
 /** Close codes of the events socket (4000–4999 are the application's). */
-export const EVENTS_CLOSE = { sessionEnded: CALL_EVENTS_SESSION_ENDED, serverClosing: 1001 } as const;
+/** `serverClosing` is 1012 (service restart): the node drains; reconnect (to another node) at once. */
+export const EVENTS_CLOSE = { sessionEnded: CALL_EVENTS_SESSION_ENDED, serverClosing: 1012 } as const;
 const HEARTBEAT_MS = 25_000;
 
 export interface CallEventsOptions {
   /** How often the server pings, checks the session and sends a heartbeat message. */
   readonly heartbeatMs?: number;
+  /** Told, per notice, the seconds from its NOTIFY received to its events written to the sockets. */
+  readonly onFanOutLag?: (seconds: number) => void;
 }
 
 export type EventsMessage = CallEventsMessage;
@@ -61,6 +64,8 @@ interface Subscriber {
 }
 
 export interface CallEventsServer {
+  /** Sockets open now. */
+  openSockets(): number;
   close(): Promise<void>;
 }
 
@@ -227,6 +232,7 @@ export async function attachCallEvents(
       [...(byUser.get(keyOf(tenantId, userId)) ?? [])].filter((subscriber) => subscriber[flag]);
     return bus.subscribe(channel, (payload) => {
       if (!isNotice(payload)) return;
+      const received = performance.now();
       const read = deliveries(payload, (userId) => subscribers(payload.tenantId, userId).length > 0).catch(
         (error: unknown) => {
           console.error(`could not push a ${flag} event:`, error);
@@ -245,6 +251,7 @@ export async function attachCallEvents(
           for (const { socket } of subscribers(payload.tenantId, userId))
             if (socket.readyState === socket.OPEN) socket.send(text);
         }
+        options.onFanOutLag?.((performance.now() - received) / 1000);
       });
     });
   }
@@ -253,11 +260,13 @@ export async function attachCallEvents(
   );
   // A notice is for everyone of its tenant: every socket of the tenant gets the same ids.
   const toTenant = (tenantId: number, text: string) => {
+    const received = performance.now();
     relayQueue = relayQueue.then(() => {
       for (const [key, set] of byUser) {
         if (!key.startsWith(`${tenantId}:`)) continue;
         for (const { socket } of set) if (socket.readyState === socket.OPEN) socket.send(text);
       }
+      options.onFanOutLag?.((performance.now() - received) / 1000);
     });
   };
   const unsubscribeNotices = await bus.subscribe(NOTICE_EVENTS_CHANNEL, (payload) => {
@@ -359,6 +368,7 @@ export async function attachCallEvents(
   heartbeat.unref();
 
   return {
+    openSockets: () => wss.clients.size,
     async close() {
       clearInterval(heartbeat);
       server.off('upgrade', onUpgrade);

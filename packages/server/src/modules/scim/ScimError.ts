@@ -9,7 +9,7 @@ export type ScimType =
   | 'mutability'
   | 'tooMany';
 
-export type ScimStatus = 400 | 401 | 403 | 404 | 409 | 413 | 500;
+export type ScimStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
 
 /** A refusal of the SCIM service, answered in the SCIM error schema (RFC 7644 §3.12). */
 export class ScimError extends Error {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../http/Handler.js';
 import { clientAddress } from '../../http/clientAddress.js';
+import { TokenBuckets } from '../../http/TokenBuckets.js';
 import { notFound, ScimError } from './ScimError.js';
 import { resourceTypes, schemas, serviceProviderConfig } from './scimDiscovery.js';
 import {
@@ -73,9 +75,21 @@ export function registerScimRoutes(app: Hono, deps: AppDeps): void {
       },
     }),
   );
+  // The rate of an API key: an identity provider's sync bursts, then rests. The bucket of the
+  // token (or of the address, without one) is spent before anything is read, so a flood or a
+  // guesser costs no query.
+  const buckets = new TokenBuckets(deps.config.apiRateLimits.perKey);
   app.use(`${SCIM_PREFIX}/*`, async (c, next) => {
     const [scheme, token] = (c.req.header('authorization') ?? '').split(/\s+/, 2);
     const now = deps.clock();
+    const bucket = token
+      ? `token:${createHash('sha256').update(token).digest('hex')}`
+      : `address:${clientAddress(c, deps.config.trustedProxyHops)}`;
+    const waitMs = buckets.take(bucket, now.getTime());
+    if (waitMs > 0) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      throw new ScimError(429, 'too many requests; try again after Retry-After seconds');
+    }
     const caller =
       scheme?.toLowerCase() === 'bearer' && token ? await authenticateScimToken(deps.db, token, now) : null;
     if (!caller) {
