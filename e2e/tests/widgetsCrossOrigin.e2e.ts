@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortalPage } from '../pages/PortalPage';
+import { BadgePortalPage, PortalPage } from '../pages/PortalPage';
 import { WidgetsDemoPage } from '../pages/WidgetsDemoPage';
 import { launchBrowser } from '../support/browser';
 import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
@@ -224,11 +224,9 @@ describe('widgets on a portal page of another origin', () => {
     });
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
-    await page.goto(`${portalOrigin()}/badge.html`);
-    const badge = page.locator('kizuna-presence-badge');
-    // The badge is drawn (its code arrived); nothing else of the widgets comes after it.
-    await badge.locator('[role="img"]').waitFor();
-    await page.waitForLoadState('networkidle');
+    const team = new BadgePortalPage(page);
+    await team.open(portalOrigin());
+    await team.waitForBadgeDrawn();
     expect(scripts).toContain('/widgets/kizuna-widgets.js');
     expect(scripts.some((script) => script.includes('view-presence-badge'))).toBe(true);
     expect(scripts.filter((script) => /view-(contact-search|call-panel|thanks-card)/.test(script))).toEqual(
