@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
+import { entryTypeStubs } from '../../scripts/viteEntryTypes';
 
 const entries = ['index', 'contract', 'client', 'rules', 'validation', 'search', 'openapi'] as const;
 
 export default defineConfig({
   plugins: [
+    entryTypeStubs(),
     dts({
       entryRoot: 'src',
       include: ['src'],

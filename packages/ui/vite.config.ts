@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { entryTypeStubs } from '../../scripts/viteEntryTypes';
 
 /** Inlines local `@import` rules so the published stylesheet is one file. */
 function inlineCss(file: string): string {
@@ -40,6 +41,7 @@ const entries: Record<string, string> = {
 
 export default defineConfig({
   plugins: [
+    entryTypeStubs(),
     react(),
     dts({
       entryRoot: 'src',

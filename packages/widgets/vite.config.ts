@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { entryTypeStubs } from '../../scripts/viteEntryTypes';
 import { precompress } from '../../scripts/vitePrecompress';
 
 const isExternal = (id: string) =>
@@ -116,6 +117,7 @@ export default defineConfig(({ mode }) =>
           plugins: [
             react(),
             emitStylesheet(),
+            entryTypeStubs(),
             dts({
               entryRoot: 'src',
               include: ['src'],
