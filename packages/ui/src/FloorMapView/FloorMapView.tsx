@@ -39,18 +39,16 @@ export interface FloorMapPerson {
   y: number;
   /** Presence as a kind and its words, shown on the card. */
   presence?: { kind: PresenceKind; label: string };
+  /** The seat, room or zone the person is in, shown on the card and in the list. */
+  place?: string;
 }
 
-/** A seat, room or area drawn faintly under the people. */
+/** A seat, room or zone drawn faintly under the people: a polygon in map units. */
 export interface FloorMapArea {
-  kind: 'seat' | 'room' | 'area';
-  /** Top-left corner and size in map units. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Name drawn inside rooms and areas when zoomed in. */
-  label?: string;
+  /** Seats are outlined only; rooms and zones are also tinted. */
+  kind: 'seat' | 'room' | 'zone';
+  /** The corners, in map units. */
+  points: readonly { x: number; y: number }[];
 }
 
 /** Moves the view from code (benchmarks, "show on map" links). */
@@ -243,14 +241,21 @@ export function FloorMapView({
       context.globalAlpha = 0.35;
       context.strokeStyle = palette.border;
       context.lineWidth = 1 / transform.scale;
-      context.beginPath();
-      for (const area of areasRef.current) context.rect(area.x, area.y, area.width, area.height);
-      context.stroke();
+      const tinted = new Path2D();
+      const outlined = new Path2D();
+      for (const area of areasRef.current) {
+        const [first, ...rest] = area.points;
+        if (!first) continue;
+        const path = area.kind === 'seat' ? outlined : tinted;
+        path.moveTo(first.x, first.y);
+        for (const point of rest) path.lineTo(point.x, point.y);
+        path.closePath();
+      }
+      context.stroke(outlined);
+      context.stroke(tinted);
       context.globalAlpha = 0.08;
       context.fillStyle = palette.accent;
-      for (const area of areasRef.current) {
-        if (area.kind !== 'seat') context.fillRect(area.x, area.y, area.width, area.height);
-      }
+      context.fill(tinted);
       context.globalAlpha = 1;
     }
     context.restore();
@@ -801,6 +806,7 @@ export function FloorMapView({
               <li key={person.id}>
                 {person.name}
                 {person.divisions && person.divisions.length > 0 ? `、${person.divisions.join('・')}` : ''}
+                {person.place ? `、${person.place}` : ''}
                 {person.presence ? `、${person.presence.label}` : ''}
               </li>
             ))}
@@ -867,6 +873,11 @@ function PersonCard({ person, actions }: { person: FloorMapPerson; actions?: Rea
       {person.kana && <p className="kz-FloorMapView-kana">{person.kana}</p>}
       {person.divisions && person.divisions.length > 0 && (
         <p className="kz-FloorMapView-divisions">{person.divisions.join('・')}</p>
+      )}
+      {person.place && (
+        <p className="kz-FloorMapView-place">
+          <Icon name="mapPin" size={14} /> {person.place}
+        </p>
       )}
       {person.presence && <PresenceIndicator kind={person.presence.kind} label={person.presence.label} />}
       {actions != null && <div className="kz-FloorMapView-actions">{actions}</div>}

@@ -61,17 +61,23 @@ export function samplePeople(count: number, seed = 19): FloorMapPerson[] {
   });
 }
 
+const rectangle = (kind: FloorMapArea['kind'], x: number, y: number, width: number, height: number) => ({
+  kind,
+  points: [
+    { x, y },
+    { x: x + width, y },
+    { x: x + width, y: y + height },
+    { x, y: y + height },
+  ],
+});
+
 /** Two rooms and rows of seats. */
 export function sampleAreas(): FloorMapArea[] {
   const seats: FloorMapArea[] = [];
   for (let row = 0; row < 6; row++) {
     for (let column = 0; column < 14; column++) {
-      seats.push({ kind: 'seat', x: 300 + column * 60, y: 80 + row * 70, width: 44, height: 30 });
+      seats.push(rectangle('seat', 300 + column * 60, 80 + row * 70, 44, 30));
     }
   }
-  return [
-    { kind: 'room', x: 40, y: 60, width: 200, height: 180, label: '会議室 A' },
-    { kind: 'room', x: 40, y: 320, width: 200, height: 180, label: '会議室 B' },
-    ...seats,
-  ];
+  return [rectangle('room', 40, 60, 200, 180), rectangle('room', 40, 320, 200, 180), ...seats];
 }
