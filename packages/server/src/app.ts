@@ -22,6 +22,7 @@ import { serverTiming } from './http/serverTiming.js';
 import { xsrfCookie, xsrfTokensFor } from './http/xsrf.js';
 import { resolveApiKey } from './modules/apiKeys/index.js';
 import { registerBizcardImageRoutes } from './modules/businessCards/index.js';
+import { registerFloorImageRoutes } from './modules/location/index.js';
 import { contractHandlers } from './modules/contractHandlers.js';
 import { registerContactImageRoutes } from './modules/externalContacts/index.js';
 import { registerFaceImageRoutes } from './modules/faceImages/index.js';
@@ -148,6 +149,7 @@ export function createApp(options: AppOptions): Hono {
   registerBizcardImageRoutes(app, deps);
   registerContactImageRoutes(app, deps);
   registerTenantLogoRoute(app, deps);
+  registerFloorImageRoutes(app, deps);
   const app$ = serveApp(options.config.appDir);
   for (const path of ['/front', '/front/*', '/widgets', '/widgets/*']) app.use(path, contentSecurityPolicy());
   app.get('/front', (c) => c.redirect('/front/', 301));

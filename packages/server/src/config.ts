@@ -94,6 +94,12 @@ export interface ServerConfig {
   readonly quakeFeed?: string | null;
   /** How often the feed is read (`KIZUNA_QUAKE_POLL_MS`; 60 s for the JMA feed, 5 s for a folder). */
   readonly quakePollMs?: number;
+  /**
+   * The simulated site of the demo tenant (`KIZUNA_PLACES_SIMULATE`): `workingHours` (default)
+   * moves the demo people's devices during the tenant's working hours, `always` at any hour and
+   * lifts the working-hours rule of the maps (tests, demos), `off` not at all.
+   */
+  readonly placesSimulate?: PlacesSimulate;
 }
 
 /** A profile edited in several saves gets one summary, half a minute after the last. */
@@ -102,6 +108,8 @@ export const DEFAULT_AI_SUMMARY_DEBOUNCE_MS = 30_000;
 export const DEFAULT_MAIL_FROM = 'Kizuna <no-reply@kizuna.invalid>';
 
 export type CookieSameSite = 'Lax' | 'None';
+
+export type PlacesSimulate = 'off' | 'workingHours' | 'always';
 
 const defaultAppDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/dist');
 const defaultWidgetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../widgets/dist');
@@ -140,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'KIZUNA_AI_SUMMARY_DEBOUNCE_MS',
     ),
     aiSummaryService: parseAiSummaryService(env),
+    placesSimulate: parsePlacesSimulate(env.KIZUNA_PLACES_SIMULATE),
     ...(env.KIZUNA_QUAKE_FEED === undefined ? {} : { quakeFeed: env.KIZUNA_QUAKE_FEED || null }),
     ...(env.KIZUNA_QUAKE_POLL_MS
       ? { quakePollMs: Math.max(1000, parseNumber(env.KIZUNA_QUAKE_POLL_MS, 0, 'KIZUNA_QUAKE_POLL_MS')) }
@@ -165,6 +174,12 @@ function parseCookieSameSite(value: string | undefined, secure: boolean): Cookie
   // Browsers drop SameSite=None cookies that are not Secure.
   if (!secure) throw new Error('KIZUNA_COOKIE_SAMESITE=None needs KIZUNA_SECURE_COOKIES=1 (HTTPS)');
   return 'None';
+}
+
+function parsePlacesSimulate(value: string | undefined): PlacesSimulate {
+  if (value === undefined || value === '') return 'workingHours';
+  if (value === 'off' || value === 'workingHours' || value === 'always') return value;
+  throw new Error(`KIZUNA_PLACES_SIMULATE must be off, workingHours or always, got "${value}"`);
 }
 
 function parseNumber(value: string | undefined, fallback: number, name: string): number {

@@ -55,6 +55,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     appDir,
     // Tests that read summaries made in the background turn the worker on.
     aiSummaryWorker: false,
+    // Tests of the simulated site turn it on.
+    placesSimulate: 'off',
     ...overrides,
   };
   const server = await startServer({

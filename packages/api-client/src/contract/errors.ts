@@ -77,6 +77,25 @@ export const ERRORS = {
     /** The tenant keeps as many destinations of its own as it may (`DESTINATION_LIMITS.customMax`). */
     DESTINATION_LIMIT_EXCEEDED: 400,
   },
+  /**
+   * Location maps (001 §8). A floor, area, mapping or person of another tenant — or a floor of a
+   * type the caller may not see — is one that does not exist. A floor without an image answers
+   * FLOOR_IMAGE_NOT_FOUND for its image. A device registered by another person of the tenant, or a
+   * vendor floor already mapped, is a 409. Bad MAC/BLE ids, images and off-map coordinates are
+   * VALIDATION_FAILED with field errors.
+   */
+  places: {
+    FLOOR_NOT_FOUND: 404,
+    FLOOR_IMAGE_NOT_FOUND: 404,
+    AREA_NOT_FOUND: 404,
+    SOURCE_FLOOR_NOT_FOUND: 404,
+    CONTACT_NOT_FOUND: 404,
+    /** The person is not shown on any map of the kind asked for now (hidden, away, or not heard). */
+    LOCATION_NOT_FOUND: 404,
+    DEVICE_ALREADY_REGISTERED: 409,
+    SOURCE_FLOOR_ALREADY_MAPPED: 409,
+    FLOOR_LIMIT_EXCEEDED: 400,
+  },
   /** The directory: contacts, divisions, personal info, presence, face images. */
   internalContacts: {
     CONTACT_NOT_FOUND: 404,

@@ -28,6 +28,16 @@ import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
+import {
+  cmxEndpoints,
+  exBeaconAdminEndpoints,
+  exBeaconEndpoints,
+  ibashoEndpoints,
+  merakiEndpoints,
+  myLocationEndpoints,
+  placesAdminEndpoints,
+  placesEndpoints,
+} from './areas/placeEndpoints';
 import { principalEndpoints } from './areas/principalEndpoints';
 import { profileEndpoints } from './areas/profileEndpoints';
 import { publicApiEndpoints } from './areas/publicApiEndpoints';
@@ -90,6 +100,14 @@ export const contract = {
   anpiAdmin: anpiAdminEndpoints,
   anpiLink: anpiLinkEndpoints,
   anpiQuakeAdmin: anpiQuakeAdminEndpoints,
+  cmx: cmxEndpoints,
+  exBeacon: exBeaconEndpoints,
+  ibasho: ibashoEndpoints,
+  meraki: merakiEndpoints,
+  exBeaconAdmin: exBeaconAdminEndpoints,
+  places: placesEndpoints,
+  myLocation: myLocationEndpoints,
+  placesAdmin: placesAdminEndpoints,
 };
 
 export type Contract = typeof contract;
@@ -145,6 +163,7 @@ export * from './schemas/internalContactSchemas';
 export * from './schemas/invitationSchemas';
 export * from './schemas/noticeSchemas';
 export * from './schemas/pbxApiSchemas';
+export * from './schemas/placeSchemas';
 export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';

@@ -14,6 +14,7 @@ import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
 import type { MailTables } from '../modules/mail/index.js';
+import type { PlaceTables } from '../modules/location/index.js';
 import type { ScimTables } from '../modules/scim/index.js';
 import type { TalkTables } from '../modules/talk/index.js';
 import type { ThanksTables } from '../modules/thanks/index.js';
@@ -242,6 +243,7 @@ export interface DatabaseSchema
     ExternalContactTables,
     MailTables,
     PbxApiTables,
+    PlaceTables,
     ScimTables,
     TalkTables,
     ThanksTables {

@@ -31,6 +31,16 @@ import { internalContactsHandlers } from './internalContacts/index.js';
 import { accountActivationHandlers, userInvitationsHandlers } from './invitations/index.js';
 import { pbxApiHandlers } from './pbxApi/index.js';
 import { personalInfoHandlers } from './personalInfo/index.js';
+import {
+  cmxHandlers,
+  exBeaconAdminHandlers,
+  exBeaconHandlers,
+  ibashoHandlers,
+  merakiHandlers,
+  myLocationHandlers,
+  placesAdminHandlers,
+  placesHandlers,
+} from './location/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
 import { profileHandlers, userEditHandlers } from './profile/index.js';
@@ -91,4 +101,12 @@ export const contractHandlers: ContractHandlers = {
   anpiAdmin: anpiAdminHandlers,
   anpiLink: anpiLinkHandlers,
   anpiQuakeAdmin: anpiQuakeAdminHandlers,
+  cmx: cmxHandlers,
+  exBeacon: exBeaconHandlers,
+  ibasho: ibashoHandlers,
+  meraki: merakiHandlers,
+  exBeaconAdmin: exBeaconAdminHandlers,
+  places: placesHandlers,
+  myLocation: myLocationHandlers,
+  placesAdmin: placesAdminHandlers,
 };

@@ -11,6 +11,7 @@ import {
   type contract,
   type OcrType,
   type TenantFeature,
+  PLACE_LIMITS,
 } from '@kizuna/api-client/contract';
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
@@ -128,7 +129,7 @@ export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'th
       uploadImage: { fileAccept: LIMITS.imageExtensions.map((ext) => `.${ext}`).join(',') },
       multipart: { maxFileSize: LIMITS.multipartMaxFileSize },
       vcf: { importLimitCount: LIMITS.vcfImportLimitCount },
-      exBeacon: { pollingTimeMs: 30_000 },
+      exBeacon: { pollingTimeMs: PLACE_LIMITS.pollingTimeMs },
       passwordPolicy: {
         regexp: DEFAULT_PASSWORD_POLICY.regexp,
         allowUid: principal.tenant.password_allow_uid,

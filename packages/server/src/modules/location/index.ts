@@ -1,0 +1,21 @@
+export { createLocationSink } from './positionStore.js';
+export {
+  cmxHandlers,
+  exBeaconAdminHandlers,
+  exBeaconHandlers,
+  ibashoHandlers,
+  merakiHandlers,
+  myLocationHandlers,
+  placesAdminHandlers,
+  placesHandlers,
+} from './placeHandlers.js';
+export { PlacesError, type PlacesErrorCode } from './PlacesError.js';
+export type { PlaceTables } from './placeTables.js';
+export { registerFloorImageRoutes } from './registerFloorImageRoutes.js';
+export type {
+  LocatedDevice,
+  LocationSink,
+  LocationSourceKind,
+  PositionReport,
+  PositionReportResult,
+} from './locationSource.js';
