@@ -47,7 +47,12 @@ export function FloorMap({ floorId, userId, name, onPersonSelect, className }: F
   const areas = useMemo(
     () =>
       (map?.areas ?? []).map((area) => ({
-        kind: area.kind === 'SEAT' ? ('seat' as const) : area.kind === 'ROOM' ? ('room' as const) : ('zone' as const),
+        kind:
+          area.kind === 'SEAT'
+            ? ('seat' as const)
+            : area.kind === 'ROOM'
+              ? ('room' as const)
+              : ('zone' as const),
         points: area.points,
       })),
     [map],

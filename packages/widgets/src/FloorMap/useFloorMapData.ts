@@ -26,7 +26,10 @@ function applyChanges(clients: readonly MapClient[], changes: FloorClients): Map
  * A floor with its people: the given floor, or the one where the person was last seen. Positions
  * follow the server's interval (001 §4) by asking for the changes since the last answer.
  */
-export function useFloorMapData(floorId: number | undefined, userId: number | undefined): UseFloorMapDataResult {
+export function useFloorMapData(
+  floorId: number | undefined,
+  userId: number | undefined,
+): UseFloorMapDataResult {
   const client = useKizunaClient();
   const [state, setState] = useState<{ map: FloorMapData | undefined; problem: FloorMapProblem | null }>({
     map: undefined,

@@ -25,4 +25,3 @@ export function mapAreas(map: FloorMap): FloorMapArea[] {
     points: area.points,
   }));
 }
-

@@ -70,7 +70,10 @@ export function useFloorMap(floorId: number, paused: boolean): UseFloorMapResult
       const current = mapRef.current;
       if (!current) return;
       client.places
-        .floorClients({ params: { floorId }, query: { since: current.cursor } }, { signal: controller.signal })
+        .floorClients(
+          { params: { floorId }, query: { since: current.cursor } },
+          { signal: controller.signal },
+        )
         .then(
           (changes) => {
             if (controller.signal.aborted) return;
