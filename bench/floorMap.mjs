@@ -21,6 +21,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '4' },
     width: { type: 'string', default: '1366' },
     height: { type: 'string', default: '768' },
+    /** Saves a picture of the map after the first frame and after panning zoomed in (`x.png`, `x-zoomed.png`). */
+    screenshot: { type: 'string' },
   },
 });
 const PEOPLE = Number(values.people);
@@ -79,8 +81,10 @@ try {
   await page.goto(`http://${HOST}:${port}/`);
   await page.waitForFunction(() => 'floorMapBench' in window);
   const first = await page.evaluate((count) => window.floorMapBench.mount(count), PEOPLE);
+  if (values.screenshot) await page.screenshot({ path: values.screenshot });
   const fitted = await page.evaluate((ms) => window.floorMapBench.pan(ms, 1), PAN_MS);
   const zoomed = await page.evaluate((ms) => window.floorMapBench.pan(ms, 4), PAN_MS);
+  if (values.screenshot) await page.screenshot({ path: values.screenshot.replace(/\.png$/, '-zoomed.png') });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
