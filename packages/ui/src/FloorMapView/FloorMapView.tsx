@@ -308,7 +308,8 @@ export function FloorMapView({
     }
 
     // Names beside the markers once few enough are on screen to be read.
-    if (singles.length > 0 && singles.length <= 40) {
+    // About one label per 20,000 px² of map, at most 40: a phone shows few, a laptop more.
+    if (singles.length > 0 && singles.length <= Math.min(40, (width * height) / 20_000)) {
       context.textAlign = 'left';
       context.font = '12px system-ui, sans-serif';
       context.lineWidth = 3;
@@ -316,7 +317,7 @@ export function FloorMapView({
       context.fillStyle = palette.text;
       for (const cluster of singles) {
         const person = peopleRef.current[cluster.members[0]!];
-        if (!person) continue;
+        if (!person || person.id === highlightedRef.current) continue;
         const sx = cluster.x * transform.scale + transform.x + MARKER_RADIUS + 4;
         const sy = cluster.y * transform.scale + transform.y;
         context.strokeText(person.name, sx, sy);
@@ -340,13 +341,20 @@ export function FloorMapView({
       context.strokeStyle = palette.highlight;
       context.lineWidth = 3;
       context.stroke();
+      // The name on a plate of its own, above the other labels.
       context.textAlign = 'left';
       context.font = '600 13px system-ui, sans-serif';
-      context.lineWidth = 4;
-      context.strokeStyle = palette.onAccent;
-      context.strokeText(person.name, sx + MARKER_RADIUS + 10, sy);
+      const labelX = sx + MARKER_RADIUS + 10;
+      const labelWidth = context.measureText(person.name).width;
+      context.fillStyle = palette.onAccent;
+      context.strokeStyle = palette.highlight;
+      context.lineWidth = 1.5;
+      context.beginPath();
+      context.rect(labelX - 6, sy - 12, labelWidth + 12, 24);
+      context.fill();
+      context.stroke();
       context.fillStyle = palette.text;
-      context.fillText(person.name, sx + MARKER_RADIUS + 10, sy);
+      context.fillText(person.name, labelX, sy);
     }
 
     const target = targetRef.current;

@@ -1,3 +1,4 @@
+import './floors.css';
 import { hasCapability } from '@kizuna/api-client/rules';
 import { Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
