@@ -102,6 +102,8 @@ const MAX_SEARCH_MATCHES = 8;
 
 interface Palette {
   surface: string;
+  /** Behind labels: light in the light theme, dark in the dark one, always under `text`. */
+  raised: string;
   border: string;
   accent: string;
   onAccent: string;
@@ -115,6 +117,7 @@ function readPalette(element: Element): Palette {
   const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
     surface: v('--kz-color-surface', '#f5f6fa'),
+    raised: v('--kz-color-surface-raised', '#ffffff'),
     border: v('--kz-color-border-strong', '#7c8397'),
     accent: v('--kz-color-accent', '#2e3a8c'),
     onAccent: v('--kz-color-on-accent', '#ffffff'),
@@ -313,7 +316,7 @@ export function FloorMapView({
       context.textAlign = 'left';
       context.font = '12px system-ui, sans-serif';
       context.lineWidth = 3;
-      context.strokeStyle = palette.onAccent;
+      context.strokeStyle = palette.raised;
       context.fillStyle = palette.text;
       for (const cluster of singles) {
         const person = peopleRef.current[cluster.members[0]!];
@@ -346,7 +349,7 @@ export function FloorMapView({
       context.font = '600 13px system-ui, sans-serif';
       const labelX = sx + MARKER_RADIUS + 10;
       const labelWidth = context.measureText(person.name).width;
-      context.fillStyle = palette.onAccent;
+      context.fillStyle = palette.raised;
       context.strokeStyle = palette.highlight;
       context.lineWidth = 1.5;
       context.beginPath();
