@@ -17,6 +17,7 @@ import {
 } from './modules/aiSummary/index.js';
 import { purgeActionLog } from './modules/actionLog/index.js';
 import { API_KEY_EXPIRY_CHECK_INTERVAL_MS, notifyExpiringApiKeys } from './modules/apiKeys/index.js';
+import { createLocationSink, startSimulatedSite } from './modules/location/index.js';
 import { quakeCheckStarter, quakeFeedFor, startQuakeWatch } from './modules/anpiQuake/index.js';
 import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
@@ -178,6 +179,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         log: logQuake,
       })
     : null;
+  // The demo tenant's simulated site moves its people's devices through the location sink.
+  const simulatedSite =
+    (config.placesSimulate ?? 'workingHours') === 'off'
+      ? null
+      : startSimulatedSite({
+          db: database.db,
+          sink: createLocationSink({ db: database.db, clock, simulate: config.placesSimulate }),
+          clock,
+          tenantCode: 'demo',
+          simulate: config.placesSimulate,
+          log: (message) => console.error(message),
+        });
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -195,6 +208,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await mailDelivery.close();
         await aiSummaryWorker?.close();
         await quakeWatch?.close();
+        await simulatedSite?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would otherwise hold the close open.

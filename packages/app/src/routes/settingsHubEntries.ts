@@ -91,6 +91,13 @@ export const SETTINGS_HUB_ENTRIES: readonly SettingsHubEntry[] = [
     descriptionKey: 'settings.hub.descriptions.profile',
   },
   {
+    id: 'location',
+    section: 'ACCOUNT',
+    to: '/settings/location',
+    titleKey: 'places.my.title',
+    descriptionKey: 'places.my.hubDescription',
+  },
+  {
     id: 'apiKeys',
     section: 'ACCOUNT',
     to: '/settings/apiKey',

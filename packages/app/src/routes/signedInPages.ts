@@ -245,6 +245,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   },
   { path: 'settings/outlookSyncSettings', requirements: menu('SETTINGS') },
   {
+    path: 'settings/location',
+    requirements: menu('PLACE'),
+    page: () => import('./MyLocationSettingsRoute').then((m) => m.MyLocationSettingsRoute),
+  },
+  {
     path: 'settings/pbxApiSettings',
     requirements: menu('SETTINGS'),
     page: () => import('../features/pbxApi/PbxApiSettingsPage').then((m) => m.PbxApiSettingsPage),

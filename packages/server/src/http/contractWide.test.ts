@@ -24,6 +24,7 @@ import { CALLS_CROSS_TENANT_CASES } from '../modules/calls/index.js';
 import { COMPANY_DIRECTORY_CROSS_TENANT_CASES } from '../modules/companyDirectory/index.js';
 import { contractHandlers } from '../modules/contractHandlers.js';
 import { DESTINATIONS_CROSS_TENANT_CASES } from '../modules/destinations/index.js';
+import { LOCATION_CROSS_TENANT_CASES } from '../modules/location/index.js';
 import { CONTACT_GROUPS_CROSS_TENANT_CASES } from '../modules/contactGroups/index.js';
 import { CONTACT_IMPORT_CROSS_TENANT_CASES } from '../modules/contactImport/index.js';
 import { EXTERNAL_CONTACTS_CROSS_TENANT_CASES } from '../modules/externalContacts/index.js';
@@ -54,6 +55,7 @@ import {
 } from './hostileInputCases.js';
 import { missingHandlers } from './registerContractRoutes.js';
 import { selectTenantRows } from '../db/tenantRows.js';
+import { turnOnTenantFeatures } from '../../test/turnOnTenantFeatures.js';
 
 async function trialNoticeId(db: Db, trialId: number): Promise<number> {
   return (await selectTenantRows(db, 'information', trialId).select('id').executeTakeFirstOrThrow()).id;
@@ -133,6 +135,7 @@ const CROSS_TENANT_CASES: Record<
   ...USER_ADMIN_CROSS_TENANT_CASES,
   ...INVITATIONS_CROSS_TENANT_CASES,
   ...DESTINATIONS_CROSS_TENANT_CASES,
+  ...LOCATION_CROSS_TENANT_CASES,
   ...API_KEYS_CROSS_TENANT_CASES,
   ...ANPI_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
@@ -153,6 +156,8 @@ const contexts = {} as Record<AccountName, CapabilityContext>;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // Every location feature, so each location call has an account that may make it.
+  await turnOnTenantFeatures(server.db, 'demo', ['CMX', 'MERAKI', 'EX_BEACON', 'IBASHO']);
   for (const account of ACCOUNTS) {
     sessions[account] = await server.rawSession(account);
     const row = await server.db

@@ -11,6 +11,7 @@ import { seedDirectory } from './seedDirectory.js';
 import { seedExternalContacts } from './seedExternalContacts.js';
 import { seedTalk } from './seedTalk.js';
 import { seedThanks } from './seedThanks.js';
+import { seedPlaces } from './seedPlaces.js';
 import { seedTenantLogo } from './seedTenantLogo.js';
 
 const DAY_MS = 86_400_000;
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     await seedAnpi(db, tenantId, spec.code, now);
     await seedAiSummaries(db, tenantId, now);
     if (spec.code === 'demo') await seedTenantLogo(db, tenantId, now);
+    if (spec.code === 'demo') await seedPlaces(db, tenantId, now);
   }
   for (const [tenantCode, groupCode] of DEMO_GROUP_LINKS) await linkTenants(db, tenantCode, groupCode);
   return { tenants: DEMO_TENANTS.map((t) => t.code), people };

@@ -163,7 +163,11 @@ export const CalibrationSchema = v.object({
 export const PointSchema = v.object({ x: Coordinate, y: Coordinate });
 
 /** A seat, room or zone: a rectangle (x, y, width, height) or a polygon, in floor units. */
-export const AreaShapeSchema = v.variant('shape', [
+const SHAPES: readonly unknown[] = ['RECT', 'POLYGON'];
+const hasShape = (input: unknown) =>
+  typeof input === 'object' && input !== null && SHAPES.includes((input as { shape?: unknown }).shape);
+
+const AreaShapeVariantSchema = v.variant('shape', [
   v.object({
     shape: v.literal('RECT'),
     x: Coordinate,
@@ -176,6 +180,12 @@ export const AreaShapeSchema = v.variant('shape', [
     points: v.pipe(v.array(PointSchema), v.minLength(3), v.maxLength(PLACE_LIMITS.polygonPointsMax)),
   }),
 ]);
+
+/** A shape of a known kind first, so a wrong value is refused as the field itself. */
+export const AreaShapeSchema = v.pipe(
+  v.custom<v.InferInput<typeof AreaShapeVariantSchema>>(hasShape, 'an area shape: RECT or POLYGON'),
+  AreaShapeVariantSchema,
+);
 
 export const AreaBodySchema = v.object({
   name: Name(PLACE_LIMITS.areaNameMax),

@@ -238,3 +238,54 @@ export async function readFloorImage(db: Db, tenantId: number, floorId: number, 
     .executeTakeFirst();
   return row?.image ? { bytes: row.image, version: row.image_version } : undefined;
 }
+
+/** The middle of an area (of its corners' box), in floor units. */
+export function centreOf(shape: AreaShape): { x: number; y: number } {
+  const corners = cornersOf(shape);
+  const xs = corners.map((point) => point.x);
+  const ys = corners.map((point) => point.y);
+  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
+}
+
+/** What the simulated site moves: a tenant's place floors' seats and rooms, and its people's PCs. */
+export interface SimulatedSite {
+  tenantId: number;
+  people: { userId: number; mac: string }[];
+  seats: { floorId: number; geometry: AreaShape }[];
+  rooms: { floorId: number; geometry: AreaShape }[];
+}
+
+export async function simulatedSiteOf(db: Db, tenantCode: string): Promise<SimulatedSite | null> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', tenantCode)
+    .executeTakeFirst();
+  if (!tenant) return null;
+  const floors = await listFloors(db, tenant.id, ['IBASHO']);
+  const [areas, people] = await Promise.all([
+    floorAreas(
+      db,
+      tenant.id,
+      floors.map((floor) => floor.id),
+    ),
+    selectTenantRows(db, 'users', tenant.id)
+      .select(['id', 'pc_mac_address'])
+      .where('enabled', '=', true)
+      .where('pc_mac_address', 'is not', null)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const of = (kind: string) =>
+    areas
+      .filter((area) => area.kind === kind)
+      .map((area) => ({ floorId: area.floor_id, geometry: geometryOf(area) }));
+  return {
+    tenantId: tenant.id,
+    people: people.flatMap((row) =>
+      row.pc_mac_address ? [{ userId: row.id, mac: row.pc_mac_address }] : [],
+    ),
+    seats: of('SEAT'),
+    rooms: of('ROOM'),
+  };
+}

@@ -19,3 +19,5 @@ export type {
   PositionReport,
   PositionReportResult,
 } from './locationSource.js';
+export { LOCATION_CROSS_TENANT_CASES } from './locationCrossTenantCases.js';
+export { SIMULATION_INTERVAL_MS, startSimulatedSite, type SimulatedSiteRunner } from './simulatedSite.js';

@@ -350,7 +350,11 @@ export async function shownPositions(
   return { shown, notShown };
 }
 
-/** The cursor of "now": changes after it have a greater sequence number. */
+/**
+ * The cursor of "now": changes after it have a greater sequence number. A write still committing
+ * when the cursor is read may carry a smaller number and be missed by that refresh; the next full
+ * load (or the person's next move) brings it.
+ */
 export async function currentCursor(db: Db): Promise<string> {
   const row = await sql<{ seq: string }>`select last_value::text as seq from user_positions_seq`.execute(db);
   return row.rows[0]?.seq ?? '0';

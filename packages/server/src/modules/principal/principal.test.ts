@@ -59,9 +59,10 @@ describe('principal of the demo administrator', () => {
         'FEEDBACK',
         'TALK',
         'THANKS',
+        'IBASHO',
       ]),
     );
-    // Only features whose pages are built: no voice talk or places yet.
+    // Only features whose pages are built: no voice talk or vendor location sources yet.
     for (const unbuilt of ['INTELLIGENCE_NAVI', 'GOTALK', 'CMX', 'FILE_STORAGE'] as const) {
       expect(tenant.tenantFeatures).not.toContain(unbuilt);
     }
