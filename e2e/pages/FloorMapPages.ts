@@ -27,6 +27,11 @@ export class FloorMapPages extends KizunaPage {
       .getByRole('listitem');
   }
 
+  /** Resolves once the list of people is there (it is read, not seen: visually hidden). */
+  async waitForPeople(): Promise<void> {
+    await this.people.first().waitFor({ state: 'attached' });
+  }
+
   /** The entry of one person, once it is there. */
   person(fullname: string) {
     return this.people.filter({ hasText: fullname });

@@ -5,7 +5,7 @@ import { FloorMapElement, FloorMapPages } from '../pages/FloorMapPages';
 import { WidgetsDemoPage } from '../pages/WidgetsDemoPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
-import { DEMO_ACCOUNTS } from '../support/environment';
+import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
 import { signedIn } from '../support/signedIn';
 import { signedInThroughApi } from '../support/signedInThroughApi';
@@ -50,7 +50,7 @@ describe('floor maps', () => {
     await floors.floorLink(new RegExp(floor.floorName)).click();
     await floors.headingNamed(floor.floorName).waitFor();
     await floors.map(floor.floorName).waitFor();
-    await floors.people.first().waitFor();
+    await floors.waitForPeople();
     await expectAccessible(page);
 
     // A move changes the seat or room a person is read out in; the map follows without a reload.
@@ -73,7 +73,7 @@ describe('floor maps', () => {
       const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
       const floors = new FloorMapPages(page);
       await floors.openFloor(floor.floorId, me.userId);
-      await floors.people.first().waitFor();
+      await floors.waitForPeople();
       // Several refreshes later, still not there.
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       expect(await floors.person(me.fullname).count()).toBe(0);
@@ -100,7 +100,8 @@ describe('floor maps', () => {
   });
 
   it('the widget shows a floor on the portal demo page', async () => {
-    const page = await browser.newPage();
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
     const demo = new WidgetsDemoPage(page);
     await demo.open();
     await demo.signIn(DEMO_ACCOUNTS.demoUser);
@@ -108,6 +109,6 @@ describe('floor maps', () => {
     await widget.element.waitFor();
     const { items } = await yamadaApi.places.floors();
     await widget.map(items[0]!.floorName).waitFor();
-    await page.close();
+    await context.close();
   });
 });
