@@ -46,6 +46,11 @@ export class FloorMapPages extends KizunaPage {
     return this.page.getByRole('switch', { name: /Update positions automatically|位置を自動で更新/ });
   }
 
+  /** Turns automatic updates on or off by its label, as a person clicks it. */
+  async toggleAutoRefresh(): Promise<void> {
+    await this.page.getByText(/^(Update positions automatically|位置を自動で更新)$/).click();
+  }
+
   /** The page has no horizontal scrolling at the window's width. */
   async fitsWidth(): Promise<boolean> {
     return this.page.evaluate(

@@ -58,7 +58,7 @@ describe('floor maps', () => {
     await waitUntil(async () => (await floors.peopleTexts()).join('\n') !== before, 60_000);
 
     // Stopped, the map no longer follows.
-    await floors.autoRefresh.click();
+    await floors.toggleAutoRefresh();
     await floors.text('Positions are not being updated.', { exact: false }).waitFor();
     await context.close();
   });
