@@ -41,6 +41,7 @@ const CEILINGS = {
   'widgets:call-panel': 148_000,
   'widgets:thanks-card': 153_000,
   'widgets:contact-search': 192_000,
+  'widgets:floor-map': 200_000,
   'widgets:all': 225_000,
 };
 const TARGETS = { ...CEILINGS, home: 200_000 };
@@ -52,6 +53,7 @@ const WIDGET_PAGES = {
   'widgets:call-panel': ['kizuna-call-panel'],
   'widgets:thanks-card': ['kizuna-thanks-card'],
   'widgets:contact-search': ['kizuna-contact-search'],
+  'widgets:floor-map': ['kizuna-floor-map'],
   'widgets:all': [
     'kizuna-presence-badge',
     'kizuna-call-panel',

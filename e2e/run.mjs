@@ -82,6 +82,8 @@ const env = {
   PORT: String(port),
   KIZUNA_DATA_DIR: join(dataDir, 'data'),
   KIZUNA_EMBED_ORIGINS: embedOrigin,
+  // The demo tenant's simulated site moves people at any hour, so open maps have moves to follow.
+  KIZUNA_PLACES_SIMULATE: process.env.KIZUNA_PLACES_SIMULATE ?? 'always',
 };
 delete env.DATABASE_URL;
 

@@ -32,6 +32,7 @@ describe('bundle budgets', () => {
       'widgets:call-panel',
       'widgets:thanks-card',
       'widgets:contact-search',
+      'widgets:floor-map',
       'widgets:all',
     ]);
     // The standalone loader itself: every element registered for at most 10 kB.

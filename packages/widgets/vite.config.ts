@@ -43,6 +43,7 @@ const STANDALONE_VIEWS = {
   'presence-badge': 'src/elements/views/presenceBadgeView.ts',
   'call-panel': 'src/elements/views/callPanelView.ts',
   'thanks-card': 'src/elements/views/thanksCardView.ts',
+  'floor-map': 'src/elements/views/floorMapView.ts',
 };
 const VIEWS_MANIFEST = resolve(import.meta.dirname, 'dist/.vite/manifest.json');
 

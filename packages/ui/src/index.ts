@@ -9,6 +9,7 @@ export * from './DivisionTree';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './Field';
+export * from './FloorMapView';
 export * from './Heading';
 export * from './Icon';
 export * from './Layout';

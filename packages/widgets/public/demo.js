@@ -18,7 +18,9 @@
   const lineState = document.getElementById('line-state');
   let thanksCard = document.getElementById('thanks-card');
   const thanksSent = document.getElementById('thanks-sent');
-  for (const element of [search, ownBadge, document.getElementById('call-panel'), thanksCard])
+  let floorMap = document.getElementById('floor-map');
+  const floorPerson = document.getElementById('floor-person');
+  for (const element of [search, ownBadge, document.getElementById('call-panel'), thanksCard, floorMap])
     element.setAttribute('locale', locale);
   if (refresh) ownBadge.setAttribute('refresh-interval-ms', refresh);
 
@@ -72,6 +74,16 @@
       // The thanks card reads its cards and the signed-in person again.
       thanksCard.replaceWith((thanksCard = thanksCard.cloneNode()));
     }
+    if (signedIn) await showFirstFloor();
+  }
+
+  // The floor map shows the first floor the person may see until someone is picked in the search.
+  async function showFirstFloor() {
+    if (floorMap.hasAttribute('user-id') || floorMap.hasAttribute('floor-id')) return;
+    const response = await api('GET', '/places/floors');
+    if (!response.ok) return;
+    const { items } = await response.json();
+    if (items[0]) floorMap.setAttribute('floor-id', String(items[0].floorId));
   }
 
   form.addEventListener('submit', async (event) => {
@@ -105,6 +117,17 @@
     selectedSlot.replaceChildren(badge);
     thanksCard.setAttribute('user-id', String(contact.userId));
     thanksCard.setAttribute('name', contact.fullname);
+    // The floor where the picked person is now, centred on them.
+    const map = document.createElement('kizuna-floor-map');
+    map.id = 'floor-map';
+    map.setAttribute('locale', locale);
+    map.setAttribute('user-id', String(contact.userId));
+    map.setAttribute('name', contact.fullname);
+    floorMap.replaceWith((floorMap = map));
+  });
+
+  document.addEventListener('kizuna-person-select', (event) => {
+    floorPerson.textContent = `${event.detail.fullname}, user id ${event.detail.userId}, floor ${event.detail.floorId}`;
   });
 
   document.addEventListener('kizuna-thanks-sent', (event) => {

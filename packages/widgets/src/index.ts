@@ -30,6 +30,10 @@ export type {
   KizunaElementConstructor,
   KizunaElementOptions,
 } from './elements/defineKizunaElement';
+export { FloorMap } from './FloorMap/FloorMap';
+export type { FloorMapPersonDetail, FloorMapProps } from './FloorMap/FloorMap';
+export { floorMapEn, floorMapJa } from './FloorMap/floorMapMessages';
+export type { FloorMapMessageKey } from './FloorMap/floorMapMessages';
 export { PresenceBadge } from './PresenceBadge/PresenceBadge';
 export type { PresenceBadgeProps } from './PresenceBadge/PresenceBadge';
 export { PRESENCE_FALLBACK_INTERVAL_MS } from './PresenceBadge/presenceRefreshInterval';

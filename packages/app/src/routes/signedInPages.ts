@@ -168,8 +168,16 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     requirements: menu('CALL_HISTORY', { enumParams: { callHistoryType: ['incoming', 'outgoing'] } }),
     page: () => import('./CallHistoryRoute').then((m) => m.CallHistoryRoute),
   },
-  { path: 'floors', requirements: menu('PLACE') },
-  { path: 'floors/:floorId', requirements: menu('PLACE', { numericParams: ['floorId'] }) },
+  {
+    path: 'floors',
+    requirements: menu('PLACE'),
+    page: () => import('./FloorRoutes').then((m) => m.FloorListRoute),
+  },
+  {
+    path: 'floors/:floorId',
+    requirements: menu('PLACE', { numericParams: ['floorId'] }),
+    page: () => import('./FloorRoutes').then((m) => m.FloorMapRoute),
+  },
   {
     path: 'gotalk',
     requirements: menu('TALK'),

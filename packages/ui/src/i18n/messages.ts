@@ -30,6 +30,24 @@ export const en = {
   'badge.count': '{count} new',
   'tree.loading': 'Loading sub-divisions…',
   'tree.loadFailed': 'The sub-divisions could not be loaded.',
+  'floorMap.roleDescription': 'floor map',
+  'floorMap.loading': 'Loading the floor map…',
+  'floorMap.locationFailed': 'The location could not be obtained.',
+  'floorMap.empty': 'No one is located on this floor right now.',
+  'floorMap.search': 'Find a person on this floor',
+  'floorMap.matches': 'People matching the search',
+  'floorMap.noMatch': 'No one on this floor matches “{query}”. Check the spelling or search by kana.',
+  'floorMap.highlighted': '{name} is highlighted at the centre of the map.',
+  'floorMap.zoom': 'Zoom',
+  'floorMap.zoomIn': 'Zoom in',
+  'floorMap.zoomOut': 'Zoom out',
+  'floorMap.fit': 'Whole floor',
+  'floorMap.cluster': '{count} people',
+  'floorMap.clusterExpanded': 'Zoomed in on {count} people.',
+  'floorMap.noneInView': 'No one in view.',
+  'floorMap.peopleList': 'People on this floor ({count})',
+  'floorMap.keyboardHelp':
+    'Arrow keys move the map, + and − zoom, 0 shows the whole floor, Enter opens the person or group nearest the centre.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -66,6 +84,25 @@ export const ja: Record<MessageKey, string> = {
   'badge.count': '新着 {count} 件',
   'tree.loading': '下位部署を読み込み中…',
   'tree.loadFailed': '下位部署を読み込めませんでした。',
+  'floorMap.roleDescription': 'フロアマップ',
+  'floorMap.loading': 'フロアマップを読み込み中…',
+  'floorMap.locationFailed': '位置情報を取得できませんでした。',
+  'floorMap.empty': '現在、このフロアで位置が分かる人はいません。',
+  'floorMap.search': 'このフロアの人を探す',
+  'floorMap.matches': '検索に一致する人',
+  'floorMap.noMatch':
+    '「{query}」に一致する人はこのフロアにいません。表記を確かめるか、かなで検索してください。',
+  'floorMap.highlighted': '{name} さんを地図の中央に表示しました。',
+  'floorMap.zoom': 'ズーム',
+  'floorMap.zoomIn': '拡大',
+  'floorMap.zoomOut': '縮小',
+  'floorMap.fit': 'フロア全体',
+  'floorMap.cluster': '{count} 人',
+  'floorMap.clusterExpanded': '{count} 人の位置を拡大しました。',
+  'floorMap.noneInView': '表示範囲に人はいません。',
+  'floorMap.peopleList': 'このフロアの人（{count} 人）',
+  'floorMap.keyboardHelp':
+    '矢印キーで地図を移動、+ と − で拡大・縮小、0 でフロア全体を表示、Enter で中央に最も近い人またはグループを開きます。',
 };
 
 export const messages = { en, ja } as const;

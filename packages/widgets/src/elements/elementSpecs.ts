@@ -36,6 +36,11 @@ export const ELEMENT_SPECS = {
     attributes: { 'card-id': 'number', 'user-id': 'number', name: 'string', limit: 'number' },
     events: { onThanksSent: 'kizuna-thanks-sent', onLikeChange: 'kizuna-thanks-like' },
   },
+  /** `<kizuna-floor-map base-url floor-id user-id name locale>`; fires `kizuna-person-select`. */
+  'kizuna-floor-map': {
+    attributes: { 'floor-id': 'number', 'user-id': 'number', name: 'string' },
+    events: { onPersonSelect: 'kizuna-person-select' },
+  },
 } as const satisfies Record<string, KizunaElementSpec>;
 
 export type KizunaTagName = keyof typeof ELEMENT_SPECS;

@@ -2,6 +2,7 @@
 // loaded when the first such element is connected to the page.
 export { CallPanelElement } from './CallPanelElement';
 export { ContactSearchElement } from './ContactSearchElement';
+export { FloorMapElement } from './FloorMapElement';
 export { defineKizunaElement } from './defineKizunaElement';
 export type { KizunaElementOptions } from './defineKizunaElement';
 export { defineElementShell, kizunaElementRegistry, resolveElementLocale } from './elementShell';

@@ -1,5 +1,6 @@
 import { createKizunaClient } from '@kizuna/api-client';
 import type {
+  FloorMap,
   InternalContactItem,
   KizunaClient,
   PresenceStatus,
@@ -27,6 +28,8 @@ export interface FakeServerFixtures {
   myUserId?: number;
   /** Points the signed-in person may still send. @default 250 */
   sendablePoint?: number;
+  /** The floor every floor map call answers, with its people. */
+  floor?: FloorMap;
 }
 
 function json(status: number, body: unknown): Response {
@@ -75,9 +78,44 @@ export function createStoryClient(fixtures: FakeServerFixtures = {}): KizunaClie
         }),
       });
     }
+    const floorAnswer = answerFloor(url.pathname);
+    if (floorAnswer) return floorAnswer;
     const thanks = await answerThanks(request, url.pathname);
     if (thanks) return thanks;
     return json(404, { code: 'NOT_FOUND', message: 'not in the story fixtures' });
+  }
+
+  function answerFloor(path: string): Response | null {
+    const { floor } = fixtures;
+    if (!floor) return null;
+    if (/\/places\/floors\/\d+$/.test(path)) return json(200, floor);
+    if (/\/places\/floors\/\d+\/clients$/.test(path))
+      return json(200, {
+        floorId: floor.floorId,
+        clients: [],
+        removedUserIds: [],
+        cursor: floor.cursor,
+        full: false,
+        pollingTimeMs: floor.pollingTimeMs,
+      });
+    const seen = /\/places\/users\/(\d+)\/lastSeen$/.exec(path);
+    if (seen) {
+      const client = floor.clients.find((item) => item.userId === Number(seen[1]));
+      return json(200, {
+        userId: Number(seen[1]),
+        location: client
+          ? {
+              floorId: floor.floorId,
+              floorType: floor.floorType,
+              floorName: floor.floorName,
+              areaName: client.areaName,
+              device: client.device,
+              seenAt: client.seenAt,
+            }
+          : null,
+      });
+    }
+    return null;
   }
 
   async function answerThanks(request: Request, path: string): Promise<Response | null> {

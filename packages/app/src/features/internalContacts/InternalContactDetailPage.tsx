@@ -15,6 +15,7 @@ import { MyPresenceSelect } from '../presence';
 import { PresenceIndicator } from '../presence';
 import { PresenceSources } from '../presence';
 import { ScheduleList } from '../presence';
+import { LastSeenOnFloor } from '../floors';
 import { PersonDestinationLoader, WhereaboutsBoardLink } from '../whereabouts';
 import { useM365Configured } from '../presence';
 import { selectPrincipal, usePrincipalStore } from '../session';
@@ -207,6 +208,7 @@ export function InternalContactDetailPage({
               </p>
               <PresenceIndicator status={status} />
               <PersonDestinationLoader userId={detail.userId} />
+              <LastSeenOnFloor userId={detail.userId} />
               <HeaderActions detail={detail} own={detail.userId === me} onEdited={onEdited} />
             </div>
           </header>

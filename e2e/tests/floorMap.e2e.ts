@@ -1,0 +1,114 @@
+import type { KizunaClient } from '@kizuna/api-client';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FloorMapElement, FloorMapPages } from '../pages/FloorMapPages';
+import { WidgetsDemoPage } from '../pages/WidgetsDemoPage';
+import { signInThroughApi } from '../support/apiSession';
+import { launchBrowser } from '../support/browser';
+import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
+import { expectAccessible } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
+import { signedInThroughApi } from '../support/signedInThroughApi';
+
+let browser: Browser;
+let yamadaApi: KizunaClient;
+/** A demo floor with people on it (the simulated site moves them, KIZUNA_PLACES_SIMULATE=always). */
+let floor: { floorId: number; floorName: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  yamadaApi = await signInThroughApi(DEMO_ACCOUNTS.demoUser);
+  const { items } = await yamadaApi.places.floors();
+  for (const item of items) {
+    const map = await yamadaApi.places.floor({ params: { floorId: item.floorId } });
+    if (map.clients.length > 0) {
+      floor = { floorId: item.floorId, floorName: map.floorName };
+      break;
+    }
+  }
+  if (!floor) throw new Error('the demo tenant has a floor with located people');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('the map did not change in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+describe('floor maps', () => {
+  it('yamada opens a demo floor and the open map follows the simulated moves', async () => {
+    const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const floors = new FloorMapPages(page);
+    await floors.openList();
+    await floors.headingNamed('Places').waitFor();
+    await expectAccessible(page);
+    await floors.floorLink(new RegExp(floor.floorName)).click();
+    await floors.headingNamed(floor.floorName).waitFor();
+    await floors.map(floor.floorName).waitFor();
+    await floors.waitForPeople();
+    await expectAccessible(page);
+
+    // A move changes the seat or room a person is read out in; the map follows without a reload.
+    const before = (await floors.peopleTexts()).join('\n');
+    await waitUntil(async () => (await floors.peopleTexts()).join('\n') !== before, 60_000);
+
+    // Stopped, the map no longer follows.
+    await floors.toggleAutoRefresh();
+    await floors.text('Positions are not being updated.', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('never shows a person who chose not to be on maps', async () => {
+    const me = await yamadaApi.principal.userInfo();
+    const mine = await yamadaApi.myLocation.get();
+    await yamadaApi.myLocation.saveVisibility({ body: { shownOnMaps: false } });
+    try {
+      const map = await yamadaApi.places.floor({ params: { floorId: floor.floorId } });
+      expect(map.clients.map((client) => client.userId)).not.toContain(me.userId);
+      const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
+      const floors = new FloorMapPages(page);
+      await floors.openFloor(floor.floorId, me.userId);
+      await floors.waitForPeople();
+      // Several refreshes later, still not there.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect(await floors.person(me.fullname).count()).toBe(0);
+      await context.close();
+    } finally {
+      await yamadaApi.myLocation.saveVisibility({ body: { shownOnMaps: mine.shownOnMaps } });
+    }
+  });
+
+  it('reads in Japanese and fits a phone and a laptop', async () => {
+    const { context, page } = await signedInThroughApi(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
+    const floors = new FloorMapPages(page);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+      await floors.openList();
+      await floors.headingNamed('プレイス').waitFor();
+      expect(await floors.fitsWidth(), `the list fits ${width} px`).toBe(true);
+      await floors.openFloor(floor.floorId);
+      await floors.map(floor.floorName).waitFor();
+      expect(await floors.fitsWidth(), `the map fits ${width} px`).toBe(true);
+      await expectAccessible(page);
+    }
+    await context.close();
+  });
+
+  it('the widget shows a floor on the portal demo page', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    const demo = new WidgetsDemoPage(page);
+    await demo.open();
+    await demo.signIn(DEMO_ACCOUNTS.demoUser);
+    const widget = new FloorMapElement(page);
+    await widget.element.waitFor();
+    const { items } = await yamadaApi.places.floors();
+    await widget.map(items[0]!.floorName).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,113 @@
+import './floors.css';
+import { FloorMapView, Switch } from '@kizuna/ui';
+import type { FloorMapPerson, PresenceKind } from '@kizuna/ui';
+import { presenceKind } from '@kizuna/widgets';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useClient } from '../../api/ClientContext';
+import { Page } from '../../shared/Page';
+import { mapAreas, mapPeople } from './mapPeople';
+import { useFloorMap } from './useFloorMap';
+
+export interface FloorMapPageProps {
+  floorId: number;
+}
+
+/**
+ * `/front/floors/{floorId}`: the floor with the people located on it, refreshed on the server's
+ * interval (001 §4) until the person stops it; `?userId=` highlights and centres someone.
+ */
+export function FloorMapPage({ floorId }: FloorMapPageProps) {
+  const { t, i18n } = useTranslation();
+  const client = useClient();
+  const [paused, setPaused] = useState(false);
+  const { map, error, refreshError, refreshedAt, reload } = useFloorMap(floorId, paused);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const highlightedId = searchParams.get('userId');
+  const [presence, setPresence] = useState<Map<number, { kind: PresenceKind; label: string }>>(new Map());
+
+  const people = useMemo(() => (map ? mapPeople(map, presence) : []), [map, presence]);
+  const areas = useMemo(() => (map ? mapAreas(map) : []), [map]);
+
+  // A card shows presence: read it when the card opens. A failure leaves it out (001 §8).
+  const onPersonSelect = useCallback(
+    (person: FloorMapPerson) => {
+      const userId = Number(person.id);
+      client.presence.statuses({ body: { userIds: [userId] } }).then(
+        ({ items }) => {
+          const status = items[0]?.status ?? 'UNKNOWN';
+          setPresence((current) =>
+            new Map(current).set(userId, {
+              kind: presenceKind(status),
+              label: t(`internalContacts.presence.${status}`),
+            }),
+          );
+        },
+        () => undefined,
+      );
+    },
+    [client, t],
+  );
+
+  const time = (date: Date) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: i18n.language.startsWith('ja') ? 'h23' : undefined,
+    }).format(date);
+
+  const failedText = t('floorMap.map.locationFailed');
+  return (
+    <Page
+      title={map?.floorName || t('floorMap.map.title')}
+      className="kz-floor-map"
+      back={<Link to="/floors">{t('floorMap.map.back')}</Link>}
+    >
+      <div className="kz-floor-map__bar">
+        <p className="kz-floor-map__context">
+          {map && t('floorMap.map.count', { count: map.clients.length })}
+          {refreshedAt && map && ` · ${t('floorMap.map.updatedAt', { time: time(refreshedAt) })}`}
+        </p>
+        <Switch isSelected={!paused} onChange={(on) => setPaused(!on)} isDisabled={!map}>
+          {t('floorMap.map.autoRefresh')}
+        </Switch>
+      </div>
+      <p className="kz-floor-map__status" role="status">
+        {paused && map ? t('floorMap.map.paused') : refreshError != null ? failedText : ''}
+      </p>
+      {map?.message ? <p className="kz-floor-map__message">{map.message}</p> : null}
+      <div className="kz-floor-map__canvas">
+        <FloorMapView
+          label={map?.floorName || t('floorMap.map.title')}
+          status={error != null ? 'error' : map ? 'ready' : 'loading'}
+          errorMessage={failedText}
+          onRetry={reload}
+          mapSize={map?.mapSize ?? { width: 1280, height: 582 }}
+          imageSrc={map?.imageSource ?? undefined}
+          people={people}
+          areas={areas}
+          highlightedId={highlightedId}
+          onHighlightChange={(id) =>
+            setSearchParams(
+              (params) => {
+                const next = new URLSearchParams(params);
+                if (id == null) next.delete('userId');
+                else next.set('userId', id);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          onPersonSelect={onPersonSelect}
+          renderPersonActions={(person) => (
+            <Link className="kz-floor-map__open" to={`/internalContacts/detail/${person.id}`}>
+              {t('floorMap.map.openContact')}
+            </Link>
+          )}
+        />
+      </div>
+    </Page>
+  );
+}
