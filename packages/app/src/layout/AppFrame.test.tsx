@@ -81,7 +81,7 @@ describe('error pages in the frame', { timeout: 30_000 }, () => {
   });
 
   it('a page not built yet shows the 404 page inside the frame', async () => {
-    renderApp('/floors');
+    renderApp('/settings/outlookSyncSettings');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' }, LOADED),
     ).toBeInTheDocument();
