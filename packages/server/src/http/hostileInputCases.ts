@@ -201,7 +201,8 @@ export async function tablesWrittenSince(db: Db, mark: number): Promise<string[]
 }
 
 /** A stack trace in a logged line: `\n    at fn (file:1:2)`. */
-const STACK = /\n\s+at /;
+/** A stack trace, as printed or inside a JSON log line (where its line breaks are `\\n`). */
+const STACK = /(\n|\\n)\s+at /;
 
 /**
  * Keeps what the server logs until `restore()`; `stacks()` lists the lines that carry a stack

@@ -61,7 +61,13 @@ describe('a request value PostgreSQL refuses', () => {
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(logged.lines).toHaveLength(1);
-    expect(logged.lines[0]).toMatch(/^\[GET\] "\/probe\/\w+": 400 .*SQLSTATE \w{5}/);
+    expect(JSON.parse(logged.lines[0]!)).toMatchObject({
+      level: 'warn',
+      event: 'refusedByDatabase',
+      method: 'GET',
+      status: 400,
+      message: expect.stringMatching(/SQLSTATE \w{5}/),
+    });
     expect(logged.stacks()).toEqual([]);
   });
 

@@ -13,7 +13,8 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogSink = (line: string) => void;
 
 export const stdoutSink: LogSink = (line) => {
-  process.stdout.write(`${line}\n`);
+  // Through the console (stdout, one line), so whatever watches the console sees the log too.
+  console.info(line);
 };
 
 /** Field names that never reach a log line, whatever a caller passes. */
