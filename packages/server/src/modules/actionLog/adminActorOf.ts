@@ -17,3 +17,23 @@ export function adminActorOf({
 }: HandlerContext<EndpointDefinition>): AdminActor {
   return { tenantId: principal.tenant.id, userId: principal.user.id, ip: clientAddress, now: deps.clock() };
 }
+
+/** The action-log entry of a change `actor` made to `target` (`<kind>:<id>`), before → after. */
+export function adminActionBy(
+  actor: AdminActor,
+  action: string,
+  target: string,
+  before: unknown,
+  after: unknown,
+) {
+  return {
+    tenantId: actor.tenantId,
+    actorUserId: actor.userId,
+    ip: actor.ip,
+    at: actor.now,
+    action,
+    target,
+    before,
+    after,
+  };
+}

@@ -1,3 +1,3 @@
-export { adminActorOf, type AdminActor } from './adminActorOf.js';
+export { adminActionBy, adminActorOf, type AdminActor } from './adminActorOf.js';
 export { purgeActionLog } from './purgeActionLog.js';
 export { recordAdminAction, type AdminAction } from './recordAdminAction.js';

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/createDatabase.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
 import { RequestError } from '../../http/KizunaError.js';
-import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
+import { adminActionBy, recordAdminAction, type AdminActor } from '../actionLog/index.js';
 import { readImageUpload } from '../faceImages/index.js';
 import {
   findFloor,
@@ -28,19 +28,6 @@ import {
 import { readLocationSettings } from './locationSettings.js';
 import { PlacesError } from './PlacesError.js';
 import { forgetPositions } from './positionStore.js';
-
-function logged(actor: AdminActor, action: string, target: string, before: unknown, after: unknown) {
-  return {
-    tenantId: actor.tenantId,
-    actorUserId: actor.userId,
-    ip: actor.ip,
-    at: actor.now,
-    action,
-    target,
-    before,
-    after,
-  };
-}
 
 function offMap(path: string): RequestError {
   return new RequestError('VALIDATION_FAILED', 'coordinates off the floor', {
@@ -108,7 +95,7 @@ export async function createFloor(
       .returning(FLOOR_COLUMNS)
       .executeTakeFirstOrThrow();
     const created = toFloorDefinition(row, []);
-    await recordAdminAction(trx, logged(actor, 'floor.create', `floor:${row.id}`, null, created));
+    await recordAdminAction(trx, adminActionBy(actor, 'floor.create', `floor:${row.id}`, null, created));
     return created;
   });
 }
@@ -134,7 +121,7 @@ export async function updateFloor(
       .returning(FLOOR_COLUMNS)
       .executeTakeFirstOrThrow();
     const after = toFloorDefinition(row, await floorAreas(trx, actor.tenantId, [floorId]));
-    await recordAdminAction(trx, logged(actor, 'floor.update', `floor:${floorId}`, before, after));
+    await recordAdminAction(trx, adminActionBy(actor, 'floor.update', `floor:${floorId}`, before, after));
     return after;
   });
 }
@@ -152,7 +139,7 @@ export async function removeFloor(
       .where('tenant_id', '=', actor.tenantId)
       .where('id', '=', floorId)
       .execute();
-    await recordAdminAction(trx, logged(actor, 'floor.delete', `floor:${floorId}`, before, null));
+    await recordAdminAction(trx, adminActionBy(actor, 'floor.delete', `floor:${floorId}`, before, null));
   });
 }
 
@@ -199,7 +186,10 @@ export async function uploadFloorImage(
       .returning(FLOOR_COLUMNS)
       .executeTakeFirstOrThrow();
     const after = toFloorDefinition(row, await floorAreas(trx, actor.tenantId, [floorId]));
-    await recordAdminAction(trx, logged(actor, 'floor.image', `floor:${floorId}`, before.image, after.image));
+    await recordAdminAction(
+      trx,
+      adminActionBy(actor, 'floor.image', `floor:${floorId}`, before.image, after.image),
+    );
     return after;
   });
 }
@@ -246,7 +236,7 @@ export async function calibrateFloor(
     const after = toFloorDefinition(row, await floorAreas(trx, actor.tenantId, [floorId]));
     await recordAdminAction(
       trx,
-      logged(actor, 'floor.calibrate', `floor:${floorId}`, before.calibration, after.calibration),
+      adminActionBy(actor, 'floor.calibrate', `floor:${floorId}`, before.calibration, after.calibration),
     );
     return after;
   });
@@ -295,7 +285,10 @@ export async function saveArea(
         .returningAll()
         .executeTakeFirstOrThrow();
       const created = toArea(row);
-      await recordAdminAction(trx, logged(actor, 'floorArea.create', `floorArea:${row.id}`, null, created));
+      await recordAdminAction(
+        trx,
+        adminActionBy(actor, 'floorArea.create', `floorArea:${row.id}`, null, created),
+      );
       return created;
     }
     const before = toArea(await findArea(trx, actor.tenantId, floorId, areaId));
@@ -307,7 +300,10 @@ export async function saveArea(
       .returningAll()
       .executeTakeFirstOrThrow();
     const after = toArea(row);
-    await recordAdminAction(trx, logged(actor, 'floorArea.update', `floorArea:${areaId}`, before, after));
+    await recordAdminAction(
+      trx,
+      adminActionBy(actor, 'floorArea.update', `floorArea:${areaId}`, before, after),
+    );
     return after;
   });
 }
@@ -329,7 +325,7 @@ export async function removeArea(
       .execute();
     await recordAdminAction(
       trx,
-      logged(
+      adminActionBy(
         actor,
         'floorArea.delete',
         `floorArea:${areaId}`,
@@ -413,7 +409,7 @@ export async function saveMapping(
     };
     await recordAdminAction(
       trx,
-      logged(
+      adminActionBy(
         actor,
         mappingId === null ? 'floorMapping.create' : 'floorMapping.update',
         `floorMapping:${row.id}`,
@@ -440,7 +436,7 @@ export async function removeMapping(
       .execute();
     await recordAdminAction(
       trx,
-      logged(actor, 'floorMapping.delete', `floorMapping:${mappingId}`, before, null),
+      adminActionBy(actor, 'floorMapping.delete', `floorMapping:${mappingId}`, before, null),
     );
   });
 }
@@ -486,7 +482,7 @@ export async function saveLocationSettings(
     const after = await readLocationSettings(trx, actor.tenantId);
     await recordAdminAction(
       trx,
-      logged(actor, 'locationSettings.update', `tenant:${actor.tenantId}`, before, after),
+      adminActionBy(actor, 'locationSettings.update', `tenant:${actor.tenantId}`, before, after),
     );
     return after;
   });

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
-import { adminActorOf, recordAdminAction, type AdminActor } from '../actionLog/index.js';
+import { adminActionBy, adminActorOf, recordAdminAction } from '../actionLog/index.js';
 import { CmxFailure, fetchCmxFloors } from './cmxLocation.js';
 import {
   createBeaconGateway,
@@ -68,19 +68,6 @@ function gatewayOut(gateway: BeaconGateway) {
   };
 }
 
-function logEntry(actor: AdminActor, action: string, target: string, before: unknown, after: unknown) {
-  return {
-    tenantId: actor.tenantId,
-    actorUserId: actor.userId,
-    ip: actor.ip,
-    at: actor.now,
-    action,
-    target,
-    before,
-    after,
-  };
-}
-
 export const locationVendorAdminHandlers: AreaHandlers<typeof contract.locationVendorAdmin> = {
   async merakiSettings({ principal, deps, c }) {
     return merakiSettingsOf(deps.db, deps.config, c, principal.tenant.id);
@@ -96,7 +83,7 @@ export const locationVendorAdminHandlers: AreaHandlers<typeof contract.locationV
       // The secret is never written down; that it changed is.
       await recordAdminAction(
         trx,
-        logEntry(
+        adminActionBy(
           actor,
           'merakiSettings.update',
           'merakiSettings',
@@ -128,7 +115,7 @@ export const locationVendorAdminHandlers: AreaHandlers<typeof contract.locationV
       );
       await recordAdminAction(
         trx,
-        logEntry(
+        adminActionBy(
           actor,
           'cmxSettings.update',
           'cmxSettings',
@@ -174,7 +161,7 @@ export const locationVendorAdminHandlers: AreaHandlers<typeof contract.locationV
       const out = gatewayOut(gateway);
       await recordAdminAction(
         trx,
-        logEntry(actor, 'beaconGateway.create', `beaconGateway:${gateway.id}`, null, out),
+        adminActionBy(actor, 'beaconGateway.create', `beaconGateway:${gateway.id}`, null, out),
       );
       return { gateway: out, token };
     });
@@ -190,7 +177,7 @@ export const locationVendorAdminHandlers: AreaHandlers<typeof contract.locationV
         throw new LocationVendorAdminError('BEACON_GATEWAY_NOT_FOUND', 'no such gateway');
       await recordAdminAction(
         trx,
-        logEntry(actor, 'beaconGateway.delete', `beaconGateway:${id}`, gatewayOut(before), null),
+        adminActionBy(actor, 'beaconGateway.delete', `beaconGateway:${id}`, gatewayOut(before), null),
       );
     });
     return null;
