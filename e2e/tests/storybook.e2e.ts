@@ -55,7 +55,10 @@ async function blockingFindings(page: Page, theme: Theme): Promise<string[]> {
   );
 }
 
-/** Loads the frame again after a story broke it; a navigation still under way may interrupt the first tries. */
+/**
+ * Loads the frame on a story, again after a story broke it: a navigation still under way (the last
+ * story's, or the preview's own) may interrupt the first tries.
+ */
 async function reopen(preview: StorybookPreview, id: string, theme: Theme): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -93,7 +96,7 @@ describe.skipIf(!built)('Storybook stories', () => {
         const preview = new StorybookPreview(page, server.url);
         for (const theme of THEMES) {
           // One page load per theme; the stories follow one another in it as in Storybook's sidebar.
-          await preview.open(mine[0]!, theme);
+          await reopen(preview, mine[0]!, theme);
           for (const id of mine) {
             try {
               await preview.select(id);
