@@ -53,6 +53,44 @@ export class PageWidth extends AppShell {
       .catch(() => undefined);
   }
 
+  /**
+   * The top bar's links and buttons that another part of the bar covers or that overlap one
+   * another, each named by its accessible name (empty when every control is whole and on top).
+   */
+  async topBarCollisions(): Promise<string[]> {
+    // The page-wide loading overlay covers everything while requests are in flight.
+    await this.page
+      .getByRole('status')
+      .filter({ hasText: /^(読み込み中…|Loading…)$/ })
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 });
+    return this.page.getByRole('banner').evaluate((bar) => {
+      const name = (element: Element) =>
+        element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+      const controls = [...bar.querySelectorAll('a, button')].filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      });
+      const found: string[] = [];
+      controls.forEach((control, index) => {
+        const box = control.getBoundingClientRect();
+        const onTop = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        if (!onTop || !control.contains(onTop))
+          found.push(`${name(control)} is covered by ${onTop?.outerHTML.slice(0, 80)}`);
+        for (const other of controls.slice(index + 1)) {
+          const next = other.getBoundingClientRect();
+          const apart =
+            box.right <= next.left ||
+            next.right <= box.left ||
+            box.bottom <= next.top ||
+            next.bottom <= box.top;
+          if (!apart) found.push(`${name(control)} overlaps ${name(other)}`);
+        }
+      });
+      return found;
+    });
+  }
+
   /** How many pixels the page is wider than the window (0 when it does not scroll sideways). */
   overflow(): Promise<number> {
     return this.page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - innerWidth));

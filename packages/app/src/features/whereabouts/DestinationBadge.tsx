@@ -3,6 +3,7 @@ import {
   DESTINATION_COLORS,
   type DestinationKind,
 } from '@kizuna/api-client/contract';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 export interface DestinationBadgeProps {
@@ -12,7 +13,10 @@ export interface DestinationBadgeProps {
   name?: string | null;
   /** `#rrggbb` of the destination. */
   color?: string | null;
-  /** Only the swatch, with the words as its accessible name (a phone's top bar). @default false */
+  /**
+   * A pin with the colour as a dot on it, the words as its accessible name (a phone's top bar): a
+   * swatch alone would say nothing. @default false
+   */
   compact?: boolean;
 }
 
@@ -26,12 +30,21 @@ export function DestinationBadge({ kind, name, color, compact = false }: Destina
       data-kind={kind ?? 'NOT_SET'}
       {...(compact ? { role: 'img', 'aria-label': words } : {})}
     >
-      <span
-        className="kz-destination__swatch"
-        style={kind && color ? { backgroundColor: color } : undefined}
-        aria-hidden="true"
-      />
-      {!compact && <span className="kz-destination__name">{words}</span>}
+      {compact ? (
+        <span className="kz-destination__pin" aria-hidden="true">
+          <MapPin size={20} focusable="false" />
+          {kind && color && <span className="kz-destination__dot" style={{ backgroundColor: color }} />}
+        </span>
+      ) : (
+        <>
+          <span
+            className="kz-destination__swatch"
+            style={kind && color ? { backgroundColor: color } : undefined}
+            aria-hidden="true"
+          />
+          <span className="kz-destination__name">{words}</span>
+        </>
+      )}
     </span>
   );
 }
