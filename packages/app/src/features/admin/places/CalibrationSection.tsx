@@ -81,6 +81,7 @@ export function CalibrationSection({
 }: CalibrationSectionProps) {
   const { t } = useTranslation();
   const unit = t(`placesAdmin.units.${floor.dimension.unit}`);
+  const unitOne = t(`placesAdmin.unitOne.${floor.dimension.unit}`);
   const message = (path: string) => {
     const problem = problems[path];
     return problem ? t(problem.key, problem.values) : undefined;
@@ -119,8 +120,14 @@ export function CalibrationSection({
       <h2 id="kz-calibration-title">{t('placesAdmin.calibration.title')}</h2>
       <p className="kz-places-admin__scale" data-testid="calibration-scale">
         {calibration.calibrated
-          ? t('placesAdmin.calibration.scale', { scale: numberText(calibration.pixelsPerUnit), unit })
-          : t('placesAdmin.calibration.notSet', { scale: numberText(calibration.pixelsPerUnit), unit })}
+          ? t('placesAdmin.calibration.scale', {
+              scale: numberText(calibration.pixelsPerUnit),
+              unit: unitOne,
+            })
+          : t('placesAdmin.calibration.notSet', {
+              scale: numberText(calibration.pixelsPerUnit),
+              unit: unitOne,
+            })}
       </p>
       <p className="kz-form-help">{t('placesAdmin.calibration.hint')}</p>
       <form
