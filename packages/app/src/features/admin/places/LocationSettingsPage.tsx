@@ -137,15 +137,16 @@ function SettingsForm({
           label={t('placesAdmin.settings.days')}
           value={values.days}
           onChange={(days) => change('days', days)}
-          className="kz-places-settings__days"
           isInvalid={message('body.workingHours.days') !== undefined}
           errorMessage={message('body.workingHours.days')}
         >
-          {DAYS.map((day) => (
-            <Checkbox key={day} value={String(day)}>
-              {t(`placesAdmin.settings.weekdays.${day}`)}
-            </Checkbox>
-          ))}
+          <div className="kz-places-settings__days">
+            {DAYS.map((day) => (
+              <Checkbox key={day} value={String(day)}>
+                {t(`placesAdmin.settings.weekdays.${day}`)}
+              </Checkbox>
+            ))}
+          </div>
         </CheckboxGroup>
         {text('timeZone', 'body.timeZone', t('placesAdmin.settings.timeZoneHint'))}
       </fieldset>

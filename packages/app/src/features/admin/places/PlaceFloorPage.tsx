@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrorsOf, megapixelsOf } from '../../../api/apiErrors';
 import { useClient } from '../../../api/ClientContext';
+import { floorMapPath } from '../../floors';
 import { Page } from '../../../shared/Page';
 import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
@@ -31,6 +32,7 @@ function imageProblem(error: unknown): { key: string; values?: Record<string, nu
   const refusal = fieldErrorsOf(error).find((fieldError) => fieldError.path === 'body.file');
   switch (refusal?.key) {
     case 'imageType':
+    case 'imageExtension':
       return { key: 'placesAdmin.image.imageType' };
     case 'fileSize':
       return { key: 'placesAdmin.image.fileSize' };
@@ -79,6 +81,9 @@ function FloorDetails({ floor, onEdit }: { floor: FloorDefinition; onEdit: () =>
           {t('placesAdmin.floor.editDetails')}
         </Button>
       </div>
+      <p>
+        <Link to={floorMapPath(floor.floorId)}>{t('placesAdmin.floor.openMap')}</Link>
+      </p>
       <dl className="kz-places-admin__details">
         {rows.map(([term, value]) => (
           <div key={term}>
