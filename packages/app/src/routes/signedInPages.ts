@@ -56,6 +56,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   ACTION_LOG: () => import('./CompanyAdminRoutes').then((m) => m.ActionLogRoute),
   PAAPI: () => import('./ApiKeyRoutes').then((m) => m.ApiServicesRoute),
   ANPI: () => import('./AnpiAdminRoutes').then((m) => m.AnpiPermissionsRoute),
+  IBASHO: () => import('./PlacesAdminRoutes').then((m) => m.PlaceFloorsRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
@@ -288,6 +289,16 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     path: 'admin/thanks/stamps',
     requirements: admin('THANKS'),
     page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksStampsRoute),
+  },
+  {
+    path: 'admin/ibasho/floors/:floorId',
+    requirements: { ...admin('IBASHO'), numericParams: ['floorId'] },
+    page: () => import('./PlacesAdminRoutes').then((m) => m.PlaceFloorRoute),
+  },
+  {
+    path: 'admin/ibasho/settings',
+    requirements: admin('IBASHO'),
+    page: () => import('./PlacesAdminRoutes').then((m) => m.LocationSettingsRoute),
   },
   {
     path: 'admin/anpi/checks',

@@ -5,6 +5,8 @@ export interface AdminPageTab {
   /** Path under `/front`. */
   path: string;
   label: string;
+  /** Open only on this very path, not on the paths under it (a tab whose siblings lie below it). */
+  end?: boolean;
 }
 
 /**
@@ -17,7 +19,9 @@ export function AdminPageTabs({ label, pages }: { label: string; pages: readonly
       <ul>
         {pages.map((page) => (
           <li key={page.path}>
-            <NavLink to={page.path}>{page.label}</NavLink>
+            <NavLink to={page.path} end={page.end}>
+              {page.label}
+            </NavLink>
           </li>
         ))}
       </ul>

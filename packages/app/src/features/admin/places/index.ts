@@ -1,0 +1,3 @@
+export { LocationSettingsPage } from './LocationSettingsPage';
+export { PlaceFloorPage } from './PlaceFloorPage';
+export { PlaceFloorsPage } from './PlaceFloorsPage';
