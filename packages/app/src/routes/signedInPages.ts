@@ -56,6 +56,9 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   ACTION_LOG: () => import('./CompanyAdminRoutes').then((m) => m.ActionLogRoute),
   PAAPI: () => import('./ApiKeyRoutes').then((m) => m.ApiServicesRoute),
   ANPI: () => import('./AnpiAdminRoutes').then((m) => m.AnpiPermissionsRoute),
+  MERAKI: () => import('./LocationVendorAdminRoutes').then((m) => m.MerakiAdminRoute),
+  CMX: () => import('./LocationVendorAdminRoutes').then((m) => m.CmxAdminRoute),
+  EX_BEACON: () => import('./LocationVendorAdminRoutes').then((m) => m.BeaconAdminRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
