@@ -25,24 +25,23 @@ export function beaconWebhookUrl(origin: string = window.location.origin): strin
   return `${origin}/webhooks/beacon`;
 }
 
-/** docs/API.md, "BLE beacon gateways": what a gateway posts. */
+/** docs/API.md, "BLE beacon gateways": what a gateway posts, one reading a line. */
 function examplePost(gatewayId: string): string {
+  const readings = [
+    { tagId: 'ac233fa00042', rssi: -61, seenAt: '2026-11-27T09:14:50+09:00' },
+    { tagId: 'ac:23:3f:a0:00:43', x: 44.5, y: 10, seenAt: '2026-11-27T00:14:55Z' },
+  ];
   return [
     'POST /webhooks/beacon',
     'Authorization: Bearer kzbgw_…',
     'Content-Type: application/json',
     '',
-    JSON.stringify(
-      {
-        gatewayId,
-        readings: [
-          { tagId: 'ac233fa00042', rssi: -61, seenAt: '2026-11-27T09:14:50+09:00' },
-          { tagId: 'ac:23:3f:a0:00:43', x: 44.5, y: 10, seenAt: '2026-11-27T00:14:55Z' },
-        ],
-      },
-      null,
-      2,
-    ),
+    '{',
+    `  "gatewayId": ${JSON.stringify(gatewayId)},`,
+    '  "readings": [',
+    readings.map((reading) => `    ${JSON.stringify(reading)}`).join(',\n'),
+    '  ]',
+    '}',
   ].join('\n');
 }
 
