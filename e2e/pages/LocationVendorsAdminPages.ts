@@ -42,7 +42,7 @@ export class LocationVendorsAdminPages extends KizunaPage {
       .filter({ has: this.page.getByRole('rowheader', { name: vendorFloorId }) });
   }
 
-  /** Adds a beacon gateway and answers its token, as the dialog shows it the one time (left open). */
+  /** Adds a beacon gateway; the dialog that shows its token the one time is left open. */
   async addGateway(gateway: { gatewayId: string; name: string; floor: string; x: string; y: string }) {
     await this.main.getByRole('button', { name: 'Add gateway' }).click();
     const form = this.page.getByRole('dialog', { name: 'Add a gateway' });
@@ -52,11 +52,26 @@ export class LocationVendorsAdminPages extends KizunaPage {
     await form.getByRole('textbox', { name: /^x/ }).fill(gateway.x);
     await form.getByRole('textbox', { name: /^y/ }).fill(gateway.y);
     await form.getByRole('button', { name: 'Add', exact: true }).click();
-    return this.createdDialog(gateway.name);
+    await this.createdDialog(gateway.name).waitFor();
   }
 
   createdDialog(name: string) {
     return this.page.getByRole('dialog', { name: `Gateway ${name} added` });
+  }
+
+  /** The token the dialog shows the one time. */
+  shownToken(name: string): Promise<string> {
+    return this.createdDialog(name).getByRole('textbox', { name: 'Token' }).inputValue();
+  }
+
+  /** The dialog's warning, as read. */
+  async shownOnceWarning(name: string): Promise<string> {
+    return (await this.createdDialog(name).getByRole('note').textContent()) ?? '';
+  }
+
+  async closeCreated(name: string): Promise<void> {
+    await this.createdDialog(name).getByRole('button', { name: 'Done' }).click();
+    await this.createdDialog(name).waitFor({ state: 'detached' });
   }
 
   gatewayRow(name: string) {
