@@ -188,11 +188,13 @@ export function BeaconAdminPage() {
 
       <section className="kz-vendors-admin__section" aria-labelledby="kz-beacon-webhook">
         <h2 id="kz-beacon-webhook">{t('vendorsAdmin.beacon.webhookHeading')}</h2>
-        <div className="kz-vendors-admin__copyable">
+        <div className="kz-vendors-admin__copyable kz-vendors-admin__copyable--stacked">
           <TextField
             label={t('vendorsAdmin.beacon.webhookUrl')}
             value={webhookUrl}
             isReadOnly
+            multiline
+            rows={2}
             className="kz-vendors-admin__value"
           />
           <CopyButton text={webhookUrl} label={t('vendorsAdmin.beacon.copyWebhookUrl')} />

@@ -24,12 +24,14 @@ function ReceiverSection({ settings }: { settings: MerakiSettings }) {
         <p className="kz-form-help">{t('vendorsAdmin.meraki.receiverLater')}</p>
       ) : (
         <>
-          <div className="kz-vendors-admin__copyable">
+          <div className="kz-vendors-admin__copyable kz-vendors-admin__copyable--stacked">
             <TextField
               label={t('vendorsAdmin.meraki.receiverUrl')}
               description={t('vendorsAdmin.meraki.receiverUrlHint')}
               value={settings.receiverUrl}
               isReadOnly
+              multiline
+              rows={2}
               className="kz-vendors-admin__value"
             />
             <CopyButton text={settings.receiverUrl} label={t('vendorsAdmin.meraki.copyReceiverUrl')} />
