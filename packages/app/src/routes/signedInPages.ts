@@ -57,6 +57,9 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   PAAPI: () => import('./ApiKeyRoutes').then((m) => m.ApiServicesRoute),
   ANPI: () => import('./AnpiAdminRoutes').then((m) => m.AnpiPermissionsRoute),
   IBASHO: () => import('./PlacesAdminRoutes').then((m) => m.PlaceFloorsRoute),
+  MERAKI: () => import('./LocationVendorAdminRoutes').then((m) => m.MerakiAdminRoute),
+  CMX: () => import('./LocationVendorAdminRoutes').then((m) => m.CmxAdminRoute),
+  EX_BEACON: () => import('./LocationVendorAdminRoutes').then((m) => m.BeaconAdminRoute),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };

@@ -197,11 +197,11 @@ function notices(prefix: string): NoticeSpec[] {
  * end to end once the simulated phone system stands in for the call manager.
  *
  * The demo tenants turn on only features whose pages the app has built, so no menu entry of a demo
- * account leads to a missing page. Talk, thanks, safety checks and place maps (IBASHO: Kizuna's own
- * site model, with two simulated floors) are on; voice talk, the vendor location sources (CMX,
- * Meraki, beacons), document search (FILE_STORAGE), Outlook sync and the vendor imports of the admin area
- * (Sansan, Salesforce, dial pickup, partner API)
- * are turned on here as their pages are built. The user rights that go with them (virtual roles)
+ * account leads to a missing page. Talk, thanks, safety checks, place maps (IBASHO: Kizuna's own
+ * site model, with two simulated floors) and the vendor location sources (CMX, Meraki, beacons:
+ * idle until an administrator sets them up) are on; voice talk, document search (FILE_STORAGE),
+ * Outlook sync and the vendor imports of the admin area (Sansan, Salesforce, dial pickup, partner
+ * API) are turned on here as their pages are built. The user rights that go with them (virtual roles)
  * are seeded already and take effect once the tenant has the feature.
  */
 export const DEMO_TENANTS: readonly TenantSpec[] = [
@@ -229,6 +229,10 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
       'PAAPI',
       // Places: Kizuna's own site model (place floors), with the simulated site of seedPlaces.
       'IBASHO',
+      // The vendor location sources: each stays idle until its settings page sets it up.
+      'CMX',
+      'MERAKI',
+      'EX_BEACON',
     ],
     organization: {
       name: 'きずな商事株式会社',

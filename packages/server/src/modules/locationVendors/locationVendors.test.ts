@@ -458,6 +458,28 @@ describe('the CMX poller', () => {
     ).rejects.toBeInstanceOf(CmxFailure);
   });
 
+  it('stays idle and quiet for a tenant with CMX on and no server set up, as the demo has it', async () => {
+    const features = await database.db
+      .selectFrom('tenant_features')
+      .select('feature')
+      .where('tenant_id', '=', demo)
+      .execute();
+    expect(features.map((row) => row.feature)).toEqual(
+      expect.arrayContaining(['CMX', 'MERAKI', 'EX_BEACON']),
+    );
+    const logged: string[] = [];
+    const outcomes = await pollCmxOnce({
+      db: database.db,
+      config,
+      locationSink: sink,
+      clock: () => NOW,
+      log: (message) => logged.push(message),
+    });
+    expect(outcomes).toEqual([]);
+    expect(logged).toEqual([]);
+    expect(sink.batches).toEqual([]);
+  });
+
   it("hands each tenant's clients to the sink, keeps the password sealed and notes a failing CMX", async () => {
     await saveCmxSettings(
       database.db,

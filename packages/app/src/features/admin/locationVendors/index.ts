@@ -1,0 +1,3 @@
+export { BeaconAdminPage } from './BeaconAdminPage';
+export { CmxAdminPage } from './CmxAdminPage';
+export { MerakiAdminPage } from './MerakiAdminPage';
