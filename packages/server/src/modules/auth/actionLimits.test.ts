@@ -41,7 +41,11 @@ async function userIdOf(accountId: string): Promise<number | undefined> {
 }
 
 async function mailsTo(address: string): Promise<number> {
-  const rows = await server.db.selectFrom('mail_outbox').select('id').where('to_address', '=', address).execute();
+  const rows = await server.db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('to_address', '=', address)
+    .execute();
   return rows.length;
 }
 
@@ -141,7 +145,7 @@ describe('limits on invitations, password resets and API keys', () => {
   });
 
   it('stops making and revoking API keys past the limit', async () => {
-    const body = { note: '', expiry: 'DAYS30', scope: ['USER_READ'] } as const;
+    const body = { note: '', expiry: 'DAYS30' as const, scope: ['USER_READ' as const] };
     const made = await admin.apiKeys.create({ body });
     await admin.apiKeys.revoke({ params: { apiKeyId: made.apiKeyId } });
     const keysBefore = (await admin.apiKeys.list()).items.length;
