@@ -32,7 +32,7 @@ export const DEFAULT_ACTION_LIMITS: ActionLimits = {
   /** New initial passwords and reset links for other people. */
   passwordReset: { perUser: 60, perTenant: 200, windowMs: HOUR_MS },
   /** Personal keys and service connections made or revoked. */
-  apiKey: { perUser: 30, perTenant: 300, windowMs: HOUR_MS },
+  apiKey: { perUser: 100, perTenant: 1000, windowMs: HOUR_MS },
 };
 
 class NoSlot extends Error {
