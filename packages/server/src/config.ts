@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseEmbedOrigins } from './http/cors.js';
 import type { ChatCompletionsConfig } from './modules/aiSummary/index.js';
-import type { ActionLimits } from './modules/auth/actionLimits.js';
+import type { ActionLimits } from './modules/auth/index.js';
 
 /** A token bucket: `burst` calls at once, refilled by `perSecond` calls each second. */
 export interface RateLimit {

@@ -107,7 +107,7 @@ const overMaxFile = (name: string) => new File([new Uint8Array(LIMITS.multipartM
 /** A PDF that calls itself a PNG. */
 const pdfNamedPng = () => new File([new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n')], 'photo.png');
 
-async function pngBytes(): Promise<Uint8Array> {
+async function pngBytes(): Promise<Uint8Array<ArrayBuffer>> {
   const buffer = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ffffff' } })
     .png()
     .toBuffer();
