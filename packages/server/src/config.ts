@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseEmbedOrigins } from './http/cors.js';
 import type { ChatCompletionsConfig } from './modules/aiSummary/index.js';
+import type { ActionLimits } from './modules/auth/index.js';
 
 /** A token bucket: `burst` calls at once, refilled by `perSecond` calls each second. */
 export interface RateLimit {
@@ -51,6 +52,11 @@ export interface ServerConfig {
   readonly trustedProxyHops: number;
   /** Rate limits of `/api/v1` (token buckets of this process; see docs/API.md). */
   readonly apiRateLimits: ApiRateLimits;
+  /**
+   * Invitations, password resets and API-key changes a person and a tenant may make per window,
+   * counted in the database (every node shares them). Absent: `DEFAULT_ACTION_LIMITS`.
+   */
+  readonly actionLimits?: Partial<ActionLimits>;
   /** Mark cookies `Secure` (when served over HTTPS). */
   readonly secureCookies: boolean;
   /**

@@ -21,7 +21,7 @@ import { purgeActionLog } from './modules/actionLog/index.js';
 import { API_KEY_EXPIRY_CHECK_INTERVAL_MS, notifyExpiringApiKeys } from './modules/apiKeys/index.js';
 import { createLocationSink, startSimulatedSite, type LocationSink } from './modules/location/index.js';
 import { quakeCheckStarter, quakeFeedFor, startQuakeWatch } from './modules/anpiQuake/index.js';
-import { purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
+import { purgeStaleActionSlots, purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
 import { ocrWorkerFor } from './modules/businessCards/index.js';
 import { registerOperatorRoutes } from './modules/calls/index.js';
@@ -165,6 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     Promise.all([
       purgeIdleSessions(database.db, clock(), config.sessionIdleMinutes),
       purgeStaleAttempts(database.db, clock()),
+      purgeStaleActionSlots(database.db, clock(), config.actionLimits),
     ]).catch((error: unknown) => console.error('could not purge idle sessions:', error));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();

@@ -221,6 +221,14 @@ export interface SignInSlotsTable {
   used: number;
 }
 
+/** One tenant's, or one of its people's, count of a rate-limited action in the current window. */
+export interface ActionLimitSlotsTable {
+  tenant_id: number;
+  bucket: string;
+  window_started_at: Date | string;
+  used: number;
+}
+
 export interface SignInKnownAddressesTable {
   tenant_id: number;
   user_id: number;
@@ -273,6 +281,7 @@ export interface DatabaseSchema
   user_settings: UserSettingsTable;
   fcm_tokens: FcmTokensTable;
   sign_in_slots: SignInSlotsTable;
+  action_limit_slots: ActionLimitSlotsTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
   schema_migrations: SchemaMigrationsTable;
 }

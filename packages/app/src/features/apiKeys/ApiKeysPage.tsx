@@ -8,6 +8,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/apiErrors';
 import { useClient } from '../../api/ClientContext';
+import { useRateLimitedText } from '../../errors/useRateLimitedText';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { Page } from '../../shared/Page';
@@ -137,6 +138,7 @@ export function ApiKeysPage() {
   usePageTitle('apiKeys.title');
   const client = useClient();
   const toast = useToast();
+  const rateLimitedText = useRateLimitedText();
   const dialogs = useDialogService();
   const principal = usePrincipalStore(selectPrincipal);
   const context = principal ? capabilityContextOfPrincipal(principal) : null;
@@ -169,6 +171,8 @@ export function ApiKeysPage() {
         keys.reload();
         return { failure: t('apiKeys.limitReached', { max: API_KEY_LIMITS.keysPerUser }) };
       }
+      const limited = rateLimitedText(error);
+      if (limited) return { failure: limited };
       const fieldErrors = fieldErrorsOf(error);
       return fieldErrors.length > 0 ? fieldErrors : { failure: t('apiKeys.createFailed') };
     }
@@ -197,8 +201,8 @@ export function ApiKeysPage() {
       await client.apiKeys.revoke({ params: { apiKeyId: key.apiKeyId } });
       toast({ title: t('apiKeys.revoked', { key: key.maskedKey }), tone: 'success' });
       keys.reload();
-    } catch {
-      toast({ title: t('apiKeys.revokeFailed'), tone: 'danger' });
+    } catch (error) {
+      toast({ title: rateLimitedText(error) ?? t('apiKeys.revokeFailed'), tone: 'danger' });
     }
   };
 

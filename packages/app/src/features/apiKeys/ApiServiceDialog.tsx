@@ -15,12 +15,12 @@ export interface ApiServiceDialogProps {
   service?: { serviceName: string; scope: readonly ApiKeyScope[] };
   /**
    * Saves; answers null when saved, the field errors of a refusal, which the dialog shows on their
-   * fields, or true for a failure that belongs to no field.
+   * fields, or a failure that belongs to no field (true, or its own message).
    */
   onSave: (service: {
     serviceName: string;
     scope: ApiKeyScope[];
-  }) => Promise<null | readonly FieldError[] | true>;
+  }) => Promise<null | readonly FieldError[] | true | { failure: string }>;
   onClose: () => void;
 }
 
@@ -30,11 +30,11 @@ export function ApiServiceDialog({ service, onSave, onClose }: ApiServiceDialogP
   const [serviceName, setServiceName] = useState(service?.serviceName ?? '');
   const [scope, setScope] = useState<ApiKeyScope[]>(service ? [...service.scope] : []);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    setFailed(false);
+    setFailure(null);
     const input = { serviceName: serviceName.trim(), scope };
     const own = checkBody(CreateApiServiceBodySchema, input);
     setErrors(own);
@@ -43,7 +43,9 @@ export function ApiServiceDialog({ service, onSave, onClose }: ApiServiceDialogP
     const answer = await onSave(input);
     setSaving(false);
     if (answer === null) onClose();
-    else if (answer === true) setFailed(true);
+    else if (answer === true)
+      setFailure(t(service ? 'apiKeys.services.changeScopeFailed' : 'apiKeys.services.createFailed'));
+    else if ('failure' in answer) setFailure(answer.failure);
     else setErrors(answer);
   };
 
@@ -60,11 +62,7 @@ export function ApiServiceDialog({ service, onSave, onClose }: ApiServiceDialogP
       onSubmit={() => void submit()}
       onClose={onClose}
       isSaving={saving}
-      failure={
-        failed
-          ? t(service ? 'apiKeys.services.changeScopeFailed' : 'apiKeys.services.createFailed')
-          : undefined
-      }
+      failure={failure ?? undefined}
       size="medium"
     >
       {!service && (

@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/apiErrors';
 import { useClient } from '../../api/ClientContext';
+import { useRateLimitedText } from '../../errors/useRateLimitedText';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { Page } from '../../shared/Page';
 import { useToast } from '../../shared/toast';
@@ -96,6 +97,7 @@ export function ApiServicesPage({ title }: ApiServicesPageProps) {
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
+  const rateLimitedText = useRateLimitedText();
   const services = useQuery((signal) => client.apiServiceAdmin.list(undefined, { signal }), 'apiServices');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
@@ -104,6 +106,8 @@ export function ApiServicesPage({ title }: ApiServicesPageProps) {
   const list = services.data?.items;
 
   const refusalOf = (error: unknown) => {
+    const limited = rateLimitedText(error);
+    if (limited) return { failure: limited };
     const fieldErrors = fieldErrorsOf(error);
     return fieldErrors.length > 0 ? fieldErrors : true;
   };

@@ -8,9 +8,9 @@ export interface DisconnectServiceDialogProps {
   serviceName: string;
   /**
    * Disconnects with the name as typed; answers null when disconnected, the field errors of a
-   * refusal, or true for a failure that belongs to no field.
+   * refusal, or a failure that belongs to no field (true, or its own message).
    */
-  onDisconnect: (typedName: string) => Promise<null | readonly FieldError[] | true>;
+  onDisconnect: (typedName: string) => Promise<null | readonly FieldError[] | true | { failure: string }>;
   onClose: () => void;
 }
 
@@ -23,11 +23,11 @@ export function DisconnectServiceDialog({
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    setFailed(false);
+    setFailure(null);
     if (typed !== serviceName) {
       setErrors([{ path: 'body.serviceName', key: 'apiServiceNameMismatch' }]);
       return;
@@ -36,7 +36,8 @@ export function DisconnectServiceDialog({
     const answer = await onDisconnect(typed);
     setSaving(false);
     if (answer === null) onClose();
-    else if (answer === true) setFailed(true);
+    else if (answer === true) setFailure(t('apiKeys.services.disconnectFailed'));
+    else if ('failure' in answer) setFailure(answer.failure);
     else setErrors(answer);
   };
 
@@ -48,7 +49,7 @@ export function DisconnectServiceDialog({
       onSubmit={() => void submit()}
       onClose={onClose}
       isSaving={saving}
-      failure={failed ? t('apiKeys.services.disconnectFailed') : undefined}
+      failure={failure ?? undefined}
     >
       <p>{t('apiKeys.services.disconnectMessage')}</p>
       <TextField

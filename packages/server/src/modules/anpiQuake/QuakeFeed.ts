@@ -58,6 +58,36 @@ const ATOM = 'http://www.w3.org/2005/Atom';
 /** The JMA's high-frequency feed of earthquake and volcano reports (気象庁防災情報XML, Atom). */
 export const JMA_EQVOL_FEED_URL = 'https://www.data.jma.go.jp/developer/xml/feed/eqvol.xml';
 
+/**
+ * The most a feed or a report may weigh: the JMA's eqvol.xml is some tens of kilobytes and a
+ * report a few, so a larger answer is not theirs (a mirror gone wrong, or a hostile one).
+ */
+export const MAX_FEED_ANSWER_BYTES = 4 * 1024 * 1024;
+
+/** The answer's text, read no further than `maxBytes`; a longer one (declared or sent) is an error. */
+async function boundedText(response: Response, maxBytes = MAX_FEED_ANSWER_BYTES): Promise<string> {
+  const tooLarge = () => new Error(`the answer exceeds ${maxBytes} bytes`);
+  if (Number(response.headers.get('content-length') ?? '0') > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export interface JmaFeedOptions {
   readonly url?: string;
   readonly fetch?: typeof fetch;
@@ -95,7 +125,7 @@ export function jmaAtomQuakeFeed(options: JmaFeedOptions = {}): QuakeFeed {
         });
         if (response.status === 304) return [];
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        feedXml = await response.text();
+        feedXml = await boundedText(response);
         lastModified = response.headers.get('last-modified');
         etag = response.headers.get('etag');
       } catch (error) {
@@ -120,7 +150,7 @@ export function jmaAtomQuakeFeed(options: JmaFeedOptions = {}): QuakeFeed {
         try {
           const response = await get(entry.href, { signal: AbortSignal.timeout(20_000) });
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          documents.push({ name: entry.href, xml: await response.text() });
+          documents.push({ name: entry.href, xml: await boundedText(response) });
           seen.add(entry.id);
         } catch (error) {
           log(`could not fetch ${entry.href}: ${error instanceof Error ? error.message : String(error)}`);

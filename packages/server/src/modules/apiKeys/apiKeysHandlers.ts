@@ -2,6 +2,7 @@ import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { readOnly } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
+import { refuseIfOverActionLimit } from '../auth/index.js';
 import { changeApiKeyPolicy, readApiKeyPolicy } from './apiKeyPolicy.js';
 import {
   changeApiServiceScope,
@@ -24,6 +25,7 @@ export const apiKeysHandlers: AreaHandlers<typeof contract.apiKeys> = {
   list: readOnly(async (context) => listApiKeys(context.deps.db, ownerOf(context))),
 
   async create(context) {
+    await refuseIfOverActionLimit(context, 'apiKey');
     return createApiKey(context.deps.db, ownerOf(context), context.input.body);
   },
 
@@ -38,6 +40,7 @@ export const apiKeysHandlers: AreaHandlers<typeof contract.apiKeys> = {
   },
 
   async revoke(context) {
+    await refuseIfOverActionLimit(context, 'apiKey');
     return { count: await revokeApiKey(context.deps.db, ownerOf(context), context.input.params.apiKeyId) };
   },
 };
@@ -48,6 +51,7 @@ export const apiServiceAdminHandlers: AreaHandlers<typeof contract.apiServiceAdm
   })),
 
   async create(context) {
+    await refuseIfOverActionLimit(context, 'apiKey');
     return createApiService(context.deps.db, adminActorOf(context), context.input.body);
   },
 
@@ -68,6 +72,7 @@ export const apiServiceAdminHandlers: AreaHandlers<typeof contract.apiServiceAdm
   },
 
   async disconnect(context) {
+    await refuseIfOverActionLimit(context, 'apiKey');
     const { params, body } = context.input;
     const count = await disconnectApiService(
       context.deps.db,

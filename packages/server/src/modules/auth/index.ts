@@ -1,3 +1,11 @@
+export {
+  DEFAULT_ACTION_LIMITS,
+  purgeStaleActionSlots,
+  refuseIfOverActionLimit,
+  type ActionLimit,
+  type ActionLimits,
+  type LimitedAction,
+} from './actionLimits.js';
 export { AuthError, type AuthErrorCode } from './AuthError.js';
 export { authHandlers, changePassword } from './authHandlers.js';
 export { purgeStaleAttempts, takeSlot as takeThrottleSlot } from './loginThrottle.js';

@@ -1,5 +1,6 @@
 import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
+import { refuseIfOverActionLimit } from '../auth/index.js';
 import { activateAccount, activationTarget } from './activationService.js';
 import {
   changeInvitation,
@@ -28,12 +29,15 @@ export const userInvitationsHandlers: AreaHandlers<typeof contract.userInvitatio
     return { items: await listInvitations(deps.db, principal.tenant.id, deps.clock()) };
   },
   async invite(context) {
+    await refuseIfOverActionLimit(context, 'invitation');
     return inviteNewPerson(context.deps.db, actorOf(context), context.input.body);
   },
   async inviteUser(context) {
+    await refuseIfOverActionLimit(context, 'invitation');
     return inviteExistingUser(context.deps.db, actorOf(context), context.input.body.userId);
   },
   async reissue(context) {
+    await refuseIfOverActionLimit(context, 'invitation');
     return changeInvitation(context.deps.db, actorOf(context), context.input.params.invitationId, 'reissue');
   },
   async revoke(context) {

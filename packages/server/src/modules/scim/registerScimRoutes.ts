@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestInputIssues } from '@kizuna/api-client/contract';
 import type { AppDeps } from '../../http/Handler.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { TokenBuckets } from '../../http/TokenBuckets.js';
@@ -43,11 +44,24 @@ async function bodyOf(c: Context): Promise<unknown> {
   if (!/^application\/(scim\+)?json\b/i.test(type)) {
     throw new ScimError(400, 'the body must be application/scim+json', 'invalidSyntax');
   }
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new ScimError(400, 'the body is not JSON', 'invalidSyntax');
   }
+  // What the browser contract refuses everywhere: text PostgreSQL cannot store (NUL, lone
+  // surrogates), overlong strings, deep nesting. Long arrays stay allowed: a group's members may
+  // be thousands.
+  const unstorable = requestInputIssues(body).find((issue) => !Array.isArray(issue.input));
+  if (unstorable) {
+    throw new ScimError(
+      400,
+      'the body holds text that cannot be stored, or is nested too deep',
+      'invalidValue',
+    );
+  }
+  return body;
 }
 
 function idOf(c: Context, kind: 'User' | 'Group'): number {

@@ -1,3 +1,5 @@
+import { REQUEST_LIMITS } from '@kizuna/api-client/contract';
+import { isStorableText } from '@kizuna/api-client/validation';
 import { ScimError } from './ScimError.js';
 
 export const LIST_RESPONSE_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
@@ -26,20 +28,29 @@ function parseFilter(filter: string | undefined, attributes: readonly string[]):
   if (filter === undefined || filter.trim() === '') return null;
   const match = EQ_FILTER.exec(filter);
   const attribute = match?.[1]?.toLowerCase();
-  if (!match || !attribute || !attributes.includes(attribute)) {
-    throw new ScimError(
+  const refuse = () =>
+    new ScimError(
       400,
       `filter must be "<attribute> eq \\"value\\"" with one of: ${attributes.join(', ')}`,
       'invalidFilter',
     );
+  if (!match || !attribute || !attributes.includes(attribute)) throw refuse();
+  let value: unknown;
+  try {
+    value = JSON.parse(`"${match[2]}"`);
+  } catch {
+    throw refuse();
   }
-  return { attribute, value: JSON.parse(`"${match[2]}"`) as string };
+  // A value no column can hold (NUL, a lone surrogate) or longer than any request may send.
+  if (typeof value !== 'string' || !isStorableText(value) || value.length > REQUEST_LIMITS.textMax)
+    throw refuse();
+  return { attribute, value };
 }
 
 function integer(text: string | undefined, fallback: number): number {
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value)) throw new ScimError(400, `${text} is not an integer`, 'invalidValue');
+  if (!Number.isSafeInteger(value)) throw new ScimError(400, `${text} is not an integer`, 'invalidValue');
   return value;
 }
 

@@ -1,6 +1,7 @@
 import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
+import { refuseIfOverActionLimit } from '../auth/index.js';
 import {
   deleteUser,
   resetUserPassword,
@@ -54,12 +55,14 @@ export const userAdminHandlers: AreaHandlers<typeof contract.userAdmin> = {
   },
 
   async resetPassword(context) {
+    await refuseIfOverActionLimit(context, 'passwordReset');
     return {
       password: await resetUserPassword(context.deps.db, actorOf(context), context.input.params.userId),
     };
   },
 
   async sendPasswordResetLink(context) {
+    await refuseIfOverActionLimit(context, 'passwordReset');
     const { deps, c } = context;
     // Links in mail start with the configured public address, else the one the administrator used.
     const linkOrigin = deps.config.publicUrl ?? new URL(c.req.url).origin;

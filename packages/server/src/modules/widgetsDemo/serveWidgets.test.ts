@@ -5,6 +5,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 
+const PORTAL = 'https://portal.corp.example';
+const STRANGER = 'https://evil.example';
+
 let server: TestServer;
 let widgetsDir: string;
 beforeAll(async () => {
@@ -21,7 +24,7 @@ beforeAll(async () => {
     path.join(widgetsDir, 'kizuna-widgets.view-presence-badge-AbC_12.js.gz'),
     gzipSync('export default {};'),
   );
-  server = await startTestServer({ widgetsDir });
+  server = await startTestServer({ widgetsDir, embedOrigins: [PORTAL] });
 });
 afterAll(async () => {
   await server?.close();
@@ -95,5 +98,36 @@ describe('the widgets at /widgets', () => {
     ]) {
       expect((await get(p)).status, p).toBe(404);
     }
+  });
+
+  it("pairs the views' open CORS with no credentials, the API's with the embed origins only, and marks every file nosniff", async () => {
+    const { cookie } = await server.rawSession('demoUser');
+    const view = '/widgets/kizuna-widgets.view-presence-badge-AbC_12.js';
+    for (const origin of [PORTAL, STRANGER]) {
+      const response = await fetch(`${server.url}${view}`, { headers: { Origin: origin, Cookie: cookie } });
+      expect(response.headers.get('access-control-allow-origin'), origin).toBe('*');
+      // A browser refuses `*` with credentials; it is never sent, so the views never carry a session.
+      expect(response.headers.get('access-control-allow-credentials'), origin).toBeNull();
+      expect(response.headers.get('set-cookie'), origin).toBeNull();
+    }
+    for (const file of ['/widgets/kizuna-widgets.js', view, '/widgets/demo.html']) {
+      expect((await get(file)).headers.get('x-content-type-options'), file).toBe('nosniff');
+    }
+
+    // The API answers the configured portal by name, with credentials, and nobody else.
+    const fromPortal = await fetch(`${server.url}/api/browser/principal/user/info`, {
+      headers: { Origin: PORTAL, Cookie: cookie },
+    });
+    expect(fromPortal.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    expect(fromPortal.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(fromPortal.headers.get('x-content-type-options')).toBe('nosniff');
+    const fromStranger = await fetch(`${server.url}/api/browser/principal/user/info`, {
+      headers: { Origin: STRANGER, Cookie: cookie },
+    });
+    expect(fromStranger.headers.get('access-control-allow-origin')).toBeNull();
+    expect(fromStranger.headers.get('access-control-allow-credentials')).toBeNull();
+    // API keys are for servers, not pages: no CORS on /api/v1, even for the portal.
+    const keyed = await fetch(`${server.url}/api/v1/users`, { headers: { Origin: PORTAL } });
+    expect(keyed.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

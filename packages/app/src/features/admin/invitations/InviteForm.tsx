@@ -17,9 +17,9 @@ export interface InviteFormProps {
   divisions: readonly DivisionChoice[];
   /**
    * Sends the invitation; resolves to null when sent, the field errors of a refusal, or a failure
-   * that belongs to no field. The form empties after a send.
+   * that belongs to no field (with its own message, or 'failed'). The form empties after a send.
    */
-  onInvite: (body: InviteBody) => Promise<null | readonly FieldError[] | 'failed'>;
+  onInvite: (body: InviteBody) => Promise<null | readonly FieldError[] | 'failed' | { failure: string }>;
 }
 
 type FieldName = 'accountId' | 'fullname' | 'email';
@@ -38,7 +38,7 @@ export function InviteForm({ divisions, onInvite }: InviteFormProps) {
   const [values, setValues] = useState<Record<FieldName, string>>(EMPTY);
   const [divisionId, setDivisionId] = useState<number | null>(null);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
 
   const errorFor = (field: FieldName) => {
@@ -51,7 +51,7 @@ export function InviteForm({ divisions, onInvite }: InviteFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailed(false);
+    setFailure(null);
     const body: InviteBody = { ...values, divisionId };
     const local = checkBody(InviteBodySchema, body);
     setErrors(local);
@@ -62,7 +62,8 @@ export function InviteForm({ divisions, onInvite }: InviteFormProps) {
     if (answer === null) {
       setValues(EMPTY);
       setDivisionId(null);
-    } else if (answer === 'failed') setFailed(true);
+    } else if (answer === 'failed') setFailure(t('admin.invitations.failed'));
+    else if ('failure' in answer) setFailure(answer.failure);
     else setErrors(answer);
   }
 
@@ -76,9 +77,9 @@ export function InviteForm({ divisions, onInvite }: InviteFormProps) {
       <h2 id="kz-invite-title" className="kz-invitations__heading">
         {t('admin.invitations.form.title')}
       </h2>
-      {failed && (
+      {failure !== null && (
         <p className="kz-form-error" role="alert">
-          {t('admin.invitations.failed')}
+          {failure}
         </p>
       )}
       <div className="kz-invitations__fields">

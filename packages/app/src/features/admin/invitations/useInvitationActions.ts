@@ -3,6 +3,7 @@ import { useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../api/apiErrors';
 import { useClient } from '../../../api/ClientContext';
+import { useRateLimitedText } from '../../../errors/useRateLimitedText';
 import { useToast } from '../../../shared/toast';
 
 /** Inviting, re-issuing and revoking, each confirmed by a toast; a refusal's field errors go back to the form. */
@@ -11,14 +12,19 @@ export function useInvitationActions(reload: () => void) {
   const client = useClient();
   const toast = useToast();
   const dialogs = useDialogService();
+  const rateLimitedText = useRateLimitedText();
 
-  const invite = async (body: InviteBody): Promise<null | readonly FieldError[] | 'failed'> => {
+  const invite = async (
+    body: InviteBody,
+  ): Promise<null | readonly FieldError[] | 'failed' | { failure: string }> => {
     try {
       const sent = await client.userInvitations.invite({ body });
       toast({ title: t('admin.invitations.sent', { address: sent.email }), tone: 'success' });
       reload();
       return null;
     } catch (error) {
+      const limited = rateLimitedText(error);
+      if (limited) return { failure: limited };
       const fieldErrors = fieldErrorsOf(error);
       return fieldErrors.length > 0 ? fieldErrors : 'failed';
     }
@@ -30,8 +36,8 @@ export function useInvitationActions(reload: () => void) {
         params: { invitationId: invitation.invitationId },
       });
       toast({ title: t('admin.invitations.reissued', { address: sent.email }), tone: 'success' });
-    } catch {
-      toast({ title: t('admin.invitations.actionFailed'), tone: 'danger' });
+    } catch (error) {
+      toast({ title: rateLimitedText(error) ?? t('admin.invitations.actionFailed'), tone: 'danger' });
     }
     reload();
   };

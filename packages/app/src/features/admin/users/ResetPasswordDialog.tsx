@@ -10,8 +10,8 @@ export interface ResetPasswordDialogProps {
   /** The person's e-mail address; without one, or for a disabled person, no link can be sent. */
   email: string | null;
   enabled: boolean;
-  /** Resets the password the chosen way; answers whether it worked. */
-  onReset: (method: ResetMethod) => Promise<boolean>;
+  /** Resets the password the chosen way; answers whether it worked, or why not in a sentence. */
+  onReset: (method: ResetMethod) => Promise<boolean | { failure: string }>;
   onClose: () => void;
 }
 
@@ -31,14 +31,15 @@ export function ResetPasswordDialog({
   const linkPossible = enabled && address !== '';
   const [method, setMethod] = useState<ResetMethod>(linkPossible ? 'link' : 'password');
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     const done = await onReset(method);
     setBusy(false);
-    if (!done) setFailed(true);
+    if (done === false) setFailure(t('admin.users.actionFailed'));
+    else if (done !== true) setFailure(done.failure);
   };
 
   return (
@@ -48,7 +49,7 @@ export function ResetPasswordDialog({
       onSubmit={() => void submit()}
       onClose={onClose}
       isSaving={busy}
-      failure={failed ? t('admin.users.actionFailed') : undefined}
+      failure={failure ?? undefined}
       size="medium"
     >
       <RadioGroup

@@ -3,6 +3,7 @@ import type { UserAdminDeleteImpact, UserAdminUser } from '@kizuna/api-client/co
 import { Button, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../../api/ClientContext';
+import { useRateLimitedText } from '../../../errors/useRateLimitedText';
 import { useToast } from '../../../shared/toast';
 import { selectPrincipal, usePrincipalStore } from '../../session';
 import { ResetPasswordDialog, type ResetMethod } from './ResetPasswordDialog';
@@ -33,6 +34,7 @@ export function UserAccountActions({ user, onChanged, onDeleted }: UserAccountAc
   const client = useClient();
   const toast = useToast();
   const dialogs = useDialogService();
+  const rateLimitedText = useRateLimitedText();
   const isSelf = usePrincipalStore(selectPrincipal)?.userInfo.userId === user.userId;
   const params = { params: { userId: user.userId } };
   const confirm = (request: Parameters<typeof dialogs.okCancel>[0], danger = false) =>
@@ -58,7 +60,7 @@ export function UserAccountActions({ user, onChanged, onDeleted }: UserAccountAc
       .catch(() => undefined);
   };
 
-  const reset = async (method: ResetMethod): Promise<boolean> => {
+  const reset = async (method: ResetMethod): Promise<boolean | { failure: string }> => {
     try {
       if (method === 'link') {
         const sent = await client.userAdmin.sendPasswordResetLink(params);
@@ -71,8 +73,9 @@ export function UserAccountActions({ user, onChanged, onDeleted }: UserAccountAc
       await showInitialPassword(password);
       onChanged({ ...user, invited: true });
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      const limited = rateLimitedText(error);
+      return limited ? { failure: limited } : false;
     }
   };
 
