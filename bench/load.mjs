@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `node bench/load.mjs [--users N] [--duration S] [--engines pglite,postgres,cluster] [--scenarios paced,saturation]`:
+// `node bench/load.mjs [--users N] [--duration S] [--engines pglite,postgres,cluster] [--scenarios paced,saturation]
+// ["--node-args=<Node.js options of the server nodes>"]`:
 // many signed-in users against the real `kizuna start` (see README.md). PGlite: a fresh data folder
 // with the demo seed; PostgreSQL: a throwaway cluster from scripts/with-postgres.mjs; cluster:
 // PostgreSQL with `--nodes` nodes (2) behind nginx, queries through PgBouncer (scripts/cluster.mjs).
