@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `node bench/load.mjs [--users N] [--duration S] [--engines pglite,postgres,cluster] [--scenarios paced,saturation]`:
+// `node bench/load.mjs [--users N] [--duration S] [--engines pglite,postgres,cluster] [--scenarios paced,saturation]
+// ["--node-args=<Node.js options of the server nodes>"]`:
 // many signed-in users against the real `kizuna start` (see README.md). PGlite: a fresh data folder
 // with the demo seed; PostgreSQL: a throwaway cluster from scripts/with-postgres.mjs; cluster:
 // PostgreSQL with `--nodes` nodes (2) behind nginx, queries through PgBouncer (scripts/cluster.mjs).
 // Every request goes to 127.0.0.1. One JSON line per engine and scenario.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     'pause-min': { type: 'string', default: '1000' },
     'pause-max': { type: 'string', default: '2000' },
     'probe-interval': { type: 'string', default: '250' },
+    'node-args': { type: 'string', default: '' },
   },
 });
 const USERS = Number(values.users);
@@ -34,6 +36,8 @@ const PAUSE_MIN = Number(values['pause-min']);
 const PAUSE_MAX = Number(values['pause-max']);
 const PROBE_INTERVAL_MS = Number(values['probe-interval']);
 const REQUEST_TIMEOUT_MS = 30_000;
+/** Node.js options for the server nodes (e.g. `--cpu-prof --cpu-prof-dir /tmp/prof`). */
+const NODE_ARGS = values['node-args'].split(/\s+/).filter(Boolean);
 const HOST = '127.0.0.1';
 /** The demo tenant's accounts that can sign in (README); each user is a sign-in of its own. */
 const ACCOUNTS = [
@@ -56,8 +60,13 @@ function percentiles(samples) {
 async function startKizuna(engine) {
   if (engine === 'cluster') {
     const started = performance.now();
-    const cluster = await startCluster({ nodes: Number(values.nodes) });
-    return { base: cluster.url, startMs: Math.round(performance.now() - started), stop: cluster.stop };
+    const cluster = await startCluster({ nodes: Number(values.nodes), nodeArgs: NODE_ARGS });
+    return {
+      base: cluster.url,
+      startMs: Math.round(performance.now() - started),
+      pids: cluster.pids,
+      stop: cluster.stop,
+    };
   }
   const port = await freePort(HOST);
   const cli = [path.join(root, 'packages/server/dist/cli.js'), 'start'];
@@ -67,8 +76,14 @@ async function startKizuna(engine) {
   if (dataDir) env.KIZUNA_DATA_DIR = dataDir;
   const command =
     engine === 'pglite'
-      ? [process.execPath, ...cli]
-      : [process.execPath, path.join(root, 'scripts/with-postgres.mjs'), process.execPath, ...cli];
+      ? [process.execPath, ...NODE_ARGS, ...cli]
+      : [
+          process.execPath,
+          path.join(root, 'scripts/with-postgres.mjs'),
+          process.execPath,
+          ...NODE_ARGS,
+          ...cli,
+        ];
   const child = spawn(command[0], command.slice(1), {
     cwd: root,
     env,
@@ -90,12 +105,52 @@ async function startKizuna(engine) {
   return {
     base,
     startMs: Math.round(performance.now() - started),
+    // PGlite: the node; PostgreSQL: the node and the database under scripts/with-postgres.mjs.
+    pids: () => ({ server: child.pid }),
     async stop() {
       child.kill('SIGTERM');
       await exited;
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Every process's parent and CPU time so far (user + system, ms, with its reaped children's). */
+function processTable() {
+  const table = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // Fields 14–17 of proc(5): utime, stime, cutime, cstime, in clock ticks (100 a second).
+      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      table.set(Number(name), { parent: Number(fields[1]), cpuMs: ticks * 10 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return table;
+}
+
+/** CPU ms used so far by each role's process and everything under it (PostgreSQL: its backends). */
+function cpuByRole(pids) {
+  const table = processTable();
+  const treeMs = (root) => {
+    let ms = 0;
+    const stack = [root];
+    while (stack.length) {
+      const pid = stack.pop();
+      ms += table.get(pid)?.cpuMs ?? 0;
+      for (const [child, { parent }] of table) if (parent === pid) stack.push(child);
+    }
+    return ms;
+  };
+  return Object.fromEntries(
+    Object.entries(pids)
+      .filter(([, pid]) => pid)
+      .map(([role, pid]) => [role, treeMs(pid)]),
+  );
 }
 
 function cookiesOf(response) {
@@ -164,24 +219,60 @@ async function directoryIds(base, session) {
   const response = await call(base, session, 'POST', '/internalContacts/searchByFreeWord?page=1&size=100', {
     freeWord: '',
   });
-  const { items } = await response.json();
+  if (response.status !== 200) throw new Error(`the directory search answered ${response.status}`);
+  const { items } = JSON.parse(response.body.toString('utf8'));
   const userIds = items.map((item) => item.userId);
   const divisionIds = [...new Set(items.flatMap((item) => item.divisions.map((d) => d.divisionId)))];
   if (userIds.length === 0 || divisionIds.length === 0) throw new Error('the demo directory is empty');
   return { userIds, divisionIds };
 }
 
+/**
+ * One keep-alive connection pool for every user, as browsers keep theirs: `node:http` rather than
+ * `fetch`, whose bookkeeping costs the load generator about twice the CPU per request (and the
+ * load generator shares the machine with the servers).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** A request of a signed-in user: resolves to `{ status, headers, body }` (body a Buffer). */
 function call(base, session, method, path, body) {
-  return fetch(`${base}/api/browser${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      Cookie: session.cookie,
-      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': session.xsrf }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}/api/browser${path}`,
+      {
+        method,
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: {
+          Accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          Cookie: session.cookie,
+          ...(payload === undefined
+            ? {}
+            : {
+                'Content-Type': 'application/json',
+                'Content-Length': payload.length,
+                'X-XSRF-TOKEN': session.xsrf,
+              }),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => {
+      const error = new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`);
+      error.name = 'TimeoutError';
+      request.destroy(error);
+    });
+    request.on('error', reject);
+    request.end(payload);
   });
 }
 
@@ -225,7 +316,8 @@ function probe(base, pathname) {
   });
 }
 
-async function runScenario(engine, scenario, base, sessions, ids) {
+async function runScenario(engine, scenario, server, sessions, ids) {
+  const { base } = server;
   const paced = scenario === 'paced';
   const latencies = [];
   const byKind = {};
@@ -237,6 +329,7 @@ async function runScenario(engine, scenario, base, sessions, ids) {
   const probeMs = [];
   let probeFailures = 0;
   const cpuBefore = process.cpuUsage();
+  const serverCpuBefore = cpuByRole(server.pids());
   const started = performance.now();
   const end = started + DURATION_MS;
 
@@ -259,15 +352,14 @@ async function runScenario(engine, scenario, base, sessions, ids) {
       let wait = paced ? PAUSE_MIN + Math.random() * (PAUSE_MAX - PAUSE_MIN) : 0;
       try {
         const response = await call(base, session, method, path, body);
-        await response.arrayBuffer();
         const ms = performance.now() - sent;
-        const node = response.headers.get('x-kizuna-node');
+        const node = response.headers['x-kizuna-node'];
         if (node) byNode[node] = (byNode[node] ?? 0) + 1;
         if (response.status === 503) {
           status503++;
           // As the client does: wait what the server asked before the next request.
-          wait = Math.max(wait, retryAfterMs(response));
-        } else if (response.ok) {
+          wait = Math.max(wait, Number(response.headers['retry-after'] ?? 1) * 1000);
+        } else if (response.status >= 200 && response.status < 300) {
           latencies.push(ms);
           (byKind[kind] ??= []).push(ms);
         } else {
@@ -286,6 +378,20 @@ async function runScenario(engine, scenario, base, sessions, ids) {
   await probing;
   const elapsedS = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const serverCpuAfter = cpuByRole(server.pids());
+  const loadGeneratorMs = (cpu.user + cpu.system) / 1000;
+  // CPU per request served, by process: what the machine pays for one request, whatever else runs.
+  const cpuMs = {
+    ...Object.fromEntries(
+      Object.entries(serverCpuAfter).map(([role, ms]) => [role, ms - (serverCpuBefore[role] ?? 0)]),
+    ),
+    loadGenerator: loadGeneratorMs,
+  };
+  const perRequest = (ms) => (latencies.length ? Number((ms / latencies.length).toFixed(2)) : null);
+  const cpuMsPerRequest = Object.fromEntries(
+    Object.entries(cpuMs).map(([role, ms]) => [role, perRequest(ms)]),
+  );
+  cpuMsPerRequest.total = perRequest(Object.values(cpuMs).reduce((sum, ms) => sum + ms, 0));
   const latency = percentiles(latencies);
   console.log(
     JSON.stringify({
@@ -304,7 +410,8 @@ async function runScenario(engine, scenario, base, sessions, ids) {
       byKindP99Ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, percentiles(v).p99])),
       health: { probes: probeMs.length, failures: probeFailures, ...pick2(percentiles(probeMs)) },
       ...(Object.keys(byNode).length ? { byNode } : {}),
-      loadGeneratorCpuPct: Number((((cpu.user + cpu.system) / 1000 / (elapsedS * 1000)) * 100).toFixed(0)),
+      loadGeneratorCpuPct: Number(((loadGeneratorMs / (elapsedS * 1000)) * 100).toFixed(0)),
+      cpuMsPerRequest,
       loadavg: loadavg().map((n) => Number(n.toFixed(2))),
     }),
   );
@@ -335,7 +442,7 @@ try {
         }),
       );
       for (const scenario of values.scenarios.split(',')) {
-        await runScenario(engine, scenario, server.base, sessions, ids);
+        await runScenario(engine, scenario, server, sessions, ids);
         await sleep(2_000);
       }
     } finally {

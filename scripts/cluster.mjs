@@ -144,7 +144,8 @@ async function startPostgres(dir, { fsync }) {
     stop();
     throw error;
   }
-  return { url: `postgres://postgres@${HOST}:${port}/kizuna`, stop };
+  const pid = () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url: `postgres://postgres@${HOST}:${port}/kizuna`, stop, pid };
 }
 
 /** PgBouncer (deploy/pgbouncer.ini) in front of the database of `databaseUrl`. */
@@ -280,12 +281,14 @@ export function kizunaNode({ name, port, command, cwd, env, stdio }) {
 /**
  * Starts the cluster. `databaseUrl`: a database on a running PostgreSQL to serve (the test's);
  * absent, a throwaway PostgreSQL 15 is started (`fsync` off unless asked). `command`: how a node
- * starts (default the built `kizuna start`). Nodes `node-1` … answer `X-Kizuna-Node` with their name.
+ * starts (default the built `kizuna start`); `nodeArgs`: Node.js options put before the default
+ * command's script (e.g. `--cpu-prof`). Nodes `node-1` … answer `X-Kizuna-Node` with their name.
  */
 export async function startCluster({
   nodes: nodeCount = 2,
   databaseUrl = null,
-  command = [process.execPath, path.join(root, 'packages/server/dist/cli.js'), 'start'],
+  nodeArgs = [],
+  command = [process.execPath, ...nodeArgs, path.join(root, 'packages/server/dist/cli.js'), 'start'],
   cwd = root,
   env = {},
   stdio = ['ignore', 'ignore', 'inherit'],
@@ -313,10 +316,12 @@ export async function startCluster({
   };
   try {
     let directUrl = databaseUrl;
+    let postgresPid = () => null;
     if (!directUrl) {
       const postgres = await startPostgres(runDir, { fsync });
       stops.push(postgres.stop);
       directUrl = postgres.url;
+      postgresPid = postgres.pid;
     }
     const bouncer = await startPgBouncer(runDir, directUrl, randomBytes(12).toString('hex'));
     stops.push(bouncer.stop);
@@ -359,6 +364,13 @@ export async function startCluster({
       databaseUrl: directUrl,
       pooledUrl: bouncer.url,
       runDir,
+      /** The processes of the cluster by role (PostgreSQL: the postmaster, null for a given database). */
+      pids: () => ({
+        ...Object.fromEntries(nodes.map((node) => [node.name, node.child?.pid ?? null])),
+        postgres: postgresPid(),
+        pgbouncer: bouncer.child.pid,
+        nginx: nginx.child.pid,
+      }),
       stop: stopAll,
     };
   } catch (error) {

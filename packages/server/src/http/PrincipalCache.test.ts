@@ -83,6 +83,35 @@ describe('a signed-in session between requests', () => {
     expect(await client.principal.thanksPointStatus()).toMatchObject({ receivedPoint: 0 });
   });
 
+  it('sees a company-level ANPI permission granted or withdrawn on the next request', async () => {
+    const client = await server.signIn('demoUser');
+    const user = await userId('yamada.taro');
+    const answered = await server.db
+      .selectFrom('anpi_answers')
+      .select('user_id')
+      .where('tenant_id', '=', user.tenantId)
+      .where('user_id', '!=', user.id)
+      .executeTakeFirstOrThrow();
+    const colleague = { params: { contactId: Number(answered.user_id) } };
+    const permissions = () =>
+      deleteTenantRows(server.db, 'anpi_company_permissions', user.tenantId).where('user_id', '=', user.id);
+    await permissions().execute();
+    // Without the permission (and below a manager's level) a colleague's answer is not shown.
+    expect((await client.internalContacts.detail(colleague)).anpi).toBeUndefined();
+    await server.db
+      .insertInto('anpi_company_permissions')
+      .values({ tenant_id: user.tenantId, user_id: user.id })
+      .execute();
+    try {
+      expect((await client.internalContacts.detail(colleague)).anpi).toMatchObject({
+        answer: expect.any(String),
+      });
+    } finally {
+      await permissions().execute();
+    }
+    expect((await client.internalContacts.detail(colleague)).anpi).toBeUndefined();
+  });
+
   it('is refused at once when the session ends elsewhere or the user is disabled', async () => {
     const signedOutElsewhere = await server.signIn('demoUser');
     await signedOutElsewhere.principal.userInfo();

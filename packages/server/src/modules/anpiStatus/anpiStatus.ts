@@ -32,6 +32,8 @@ export interface AnpiViewer {
   readonly tenantFeatures: readonly string[];
   /** Primary division first, then concurrent posts. */
   readonly divisionIds: readonly number[];
+  /** Whether they hold company-level permission, when known (a principal knows); read otherwise. */
+  readonly anpiCompanyPermission?: boolean;
 }
 
 /**
@@ -47,7 +49,9 @@ export type AnpiScope =
 export async function anpiScopeOf(db: Db, viewer: AnpiViewer): Promise<AnpiScope> {
   const tenantId = viewer.tenant.id;
   if (viewer.userRoles.includes('ADMIN_ANPI')) return { kind: 'COMPANY' };
-  if (await hasCompanyLevelPermission(db, tenantId, viewer.user.id)) return { kind: 'COMPANY' };
+  const companyLevel =
+    viewer.anpiCompanyPermission ?? (await hasCompanyLevelPermission(db, tenantId, viewer.user.id));
+  if (companyLevel) return { kind: 'COMPANY' };
   if (Number(viewer.user.level) < ANPI_MANAGER_LEVEL || viewer.divisionIds.length === 0) {
     return { kind: 'SELF' };
   }

@@ -20,6 +20,11 @@ export interface Principal {
   /** Primary division first, then concurrent posts. */
   readonly divisionIds: readonly number[];
   readonly capability: CapabilityContext;
+  /**
+   * The user holds the company-level ANPI permission (anpi_company_permissions). Absent where a
+   * principal is made without it: whoever needs it then reads it.
+   */
+  readonly anpiCompanyPermission?: boolean;
 }
 
 function isAdminRole(role: string): role is AdminRole {
@@ -60,6 +65,15 @@ export async function loadPrincipal(
         .whereRef('user_divisions.user_id', '=', 'users.id')
         .whereRef('user_divisions.tenant_id', '=', 'users.tenant_id')
         .as('division_ids'),
+      eb
+        .exists(
+          eb
+            .selectFrom('anpi_company_permissions')
+            .select('anpi_company_permissions.user_id')
+            .whereRef('anpi_company_permissions.user_id', '=', 'users.id')
+            .whereRef('anpi_company_permissions.tenant_id', '=', 'users.tenant_id'),
+        )
+        .as('anpi_company_permission'),
     ])
     .where('users.id', '=', session.userId)
     .where('users.tenant_id', '=', session.tenantId)
@@ -80,7 +94,7 @@ export async function loadPrincipal(
     .executeTakeFirst();
   if (!tenant) return null;
 
-  const { roles, virtual_roles, division_ids, ...userRow } = user;
+  const { roles, virtual_roles, division_ids, anpi_company_permission, ...userRow } = user;
   const { features, ...tenantRow } = tenant;
   const userRoles = (roles ?? []).filter(isAdminRole);
   const userVirtualRoles = virtual_roles ?? [];
@@ -104,6 +118,7 @@ export async function loadPrincipal(
       tenantFeatures,
       callControlMode,
     },
+    anpiCompanyPermission: Boolean(anpi_company_permission),
   };
 }
 
