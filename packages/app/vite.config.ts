@@ -21,9 +21,12 @@ function buildManifest(buildId: string): Plugin {
   };
 }
 
-/** `import … from '…'`, `export … from '…'` and `import '…'` statements of a module's code. */
+/**
+ * `import … from '…'`, `export … from '…'` and `import '…'` statements of a module's code; not
+ * `import('…')`, whose module loads later.
+ */
 const MODULE_LINKS =
-  /(?:^|[;}\n])\s*(import|export)\s*(?:type\s+)?([^;'"]*?)\s*(?:from\s*)?["']([^"']+)["']\s*;?/g;
+  /(?:^|[;}\n])\s*(import|export)(?!\s*\()\s*(?:type\s+)?([^;'"]*?)\s*(?:from\s*)?["']([^"']+)["']\s*;?/g;
 /** `export { a as b, … };` lists (no `from`): what a module passes on of its own or imported names. */
 const EXPORT_LISTS = /(?:^|[;}\n])\s*export\s*\{([^}]*)\}\s*(?![\s]*from)\s*;?/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
@@ -179,9 +182,10 @@ export default defineConfig({
         codeSplitting: {
           // What the first screen needs, in long-lived chunks instead of a dozen small ones that
           // compress worse. The sign-in page loads the framework only (React and i18next); the app
-          // adds the router and the API table. What the sign-in page takes of the API package (its
-          // client, the sign-in area and what they import) stays out of `api`, else it would load
-          // the whole table. A group takes only the modules it names, not what they import.
+          // adds the router. The API contract is not a group: the app's client loads each area
+          // (its endpoints and schemas) on the first call into it, a chunk per area, and what the
+          // frame and home take of the contract (events, limits, rules) rides in `home`. A group
+          // takes only the modules it names, not what they import.
           includeDependenciesRecursively: false,
           groups: [
             {
@@ -189,10 +193,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            {
-              name: 'api',
-              test: /api-client[\\/]src[\\/]contract[\\/](?!areas[\\/]authEndpoints|schemas[\\/](?:authSchemas|commonSchemas)|endpoint|enums|errors|limits|guardRequestSchema|publicApi|index)/,
-            },
             { name: 'home', test: firstScreen.test },
           ],
         },
