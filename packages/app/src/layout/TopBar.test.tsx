@@ -129,7 +129,8 @@ describe('TopBar', () => {
     expect(screen.getByRole('menu')).toHaveAccessibleName('Account menu of 山田 太郎');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
+    // react-aria gives focus back in the next animation frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveFocus();
