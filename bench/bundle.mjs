@@ -33,16 +33,17 @@ const ACCOUNT = { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizun
  */
 const CEILINGS = {
   'sign-in': 120_000,
-  home: 308_000,
+  home: 285_000,
   // A portal page with the standalone loader and the elements named: the loader itself, each
-  // widget alone, and all of them (measured 27 Nov 2026, with 3 kB of room each).
+  // widget alone, and all of them (measured 27 Nov 2026 after the contract by area, with 3 kB of
+  // room each).
   'widgets:loader': 10_000,
-  'widgets:presence-badge': 137_000,
-  'widgets:call-panel': 155_000,
-  'widgets:thanks-card': 160_000,
-  'widgets:contact-search': 201_000,
-  'widgets:floor-map': 176_000,
-  'widgets:all': 216_000,
+  'widgets:presence-badge': 104_000,
+  'widgets:call-panel': 125_000,
+  'widgets:thanks-card': 136_000,
+  'widgets:contact-search': 169_000,
+  'widgets:floor-map': 142_000,
+  'widgets:all': 195_000,
 };
 const TARGETS = { ...CEILINGS, home: 200_000 };
 

@@ -6,6 +6,8 @@ import {
   createClient,
   createCookieJar,
   createKizunaClient,
+  createLazyClient,
+  createLazyKizunaClient,
   defineEndpoint,
   ForbiddenError,
   InvalidResponseError,
@@ -19,6 +21,7 @@ import {
   UnauthorizedError,
 } from '../src';
 import { contract } from '../src/contract';
+import { contractAreaLoaders } from '../src/contract/areaLoaders';
 import { startScriptedServer } from './support/startScriptedServer';
 
 let server: Awaited<ReturnType<typeof startScriptedServer>>;
@@ -412,5 +415,63 @@ describe('in-flight count and results', () => {
     const failed = await toResult(client.information.list());
     expect(failed.success).toBe(false);
     expect(!failed.success && failed.data).toBeInstanceOf(ServerError);
+  });
+});
+
+describe('a client that loads areas on first use', () => {
+  it('loads each area of the table the server and the static client use', async () => {
+    expect(Object.keys(contractAreaLoaders).sort()).toEqual(Object.keys(contract).sort());
+    for (const [area, load] of Object.entries(contractAreaLoaders)) {
+      expect(await load(), area).toBe(contract[area as keyof typeof contract]);
+    }
+  });
+
+  it('calls the same routes, with the same checks, once the area has loaded', async () => {
+    server.on(badge, { body: { count: 3, talk: 1, thanks: 0 } });
+    server.on('GET /api/browser/information', { body: { nope: true } });
+    const counts: number[] = [];
+    const client = createLazyKizunaClient({
+      baseURL: server.baseURL,
+      onInFlightChange: (n) => counts.push(n),
+    });
+
+    const waiting = client.information.badge();
+    // The area's loading counts as in flight, before any request leaves.
+    expect(client.$inFlight()).toBe(1);
+    await expect(waiting).resolves.toEqual({ count: 3, talk: 1, thanks: 0, anpi: 0 });
+    await expect(client.information.list()).rejects.toBeInstanceOf(InvalidResponseError);
+    expect(server.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/browser/notificationBadge',
+      'GET /api/browser/information',
+    ]);
+    expect(counts).toEqual([1, 0, 1, 0]);
+  });
+
+  it('fails a call whose area does not load as a network error, and loads it again on the next call', async () => {
+    server.on(badge, { body: { count: 2, talk: 0, thanks: 0 } });
+    let attempts = 0;
+    const errors: unknown[] = [];
+    const client = createLazyClient(
+      {
+        information: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+          return contract.information;
+        },
+      },
+      { baseURL: server.baseURL, onError: (error) => errors.push(error) },
+    );
+
+    const failed = await client.information.badge().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(NetworkError);
+    expect(errors).toEqual([failed]);
+    expect(server.seen).toEqual([]);
+    await expect(client.information.badge()).resolves.toEqual({ count: 2, talk: 0, thanks: 0, anpi: 0 });
+    expect(attempts).toBe(2);
+  });
+
+  it('is not mistaken for a promise', async () => {
+    const client = createLazyKizunaClient({ baseURL: server.baseURL });
+    expect(await Promise.resolve(client.information)).toBe(client.information);
   });
 });

@@ -194,14 +194,13 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/**
- * A typed client for any endpoint table; `createKizunaClient` is this for the Kizuna contract.
- * Factories, not singletons: each client has its own options, hooks and in-flight count.
- */
-export function createClient<TTable extends Record<string, Record<string, EndpointDefinition>>>(
-  table: TTable,
-  options: KizunaClientOptions = {},
-): KizunaClient<TTable> {
+type EndpointTable = Record<string, Record<string, EndpointDefinition>>;
+
+/** What calls an endpoint: the definition, or a promise of it while its area is loading. */
+type EndpointSource = EndpointDefinition | Promise<EndpointDefinition>;
+
+/** The calls and the `$` methods of a client, whatever its table. */
+function createCore(options: KizunaClientOptions) {
   const apiKey = options.apiKey;
   const prefix = options.prefix ?? (apiKey === undefined ? API_PREFIX_BROWSER : API_PREFIX_KEY);
   const $fetch = createFetch({ fetch: options.cookieJar?.fetch ?? options.fetch ?? globalThis.fetch });
@@ -311,9 +310,10 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
     await xsrfBootstrap;
   }
 
-  async function call(endpoint: EndpointDefinition, input: RawInput = {}, callOptions: CallOptions = {}) {
+  async function call(source: EndpointSource, input: RawInput = {}, callOptions: CallOptions = {}) {
     setInFlight(1);
     try {
+      const endpoint = await source;
       await ensureXsrfToken(endpoint, callOptions);
       const attempts = isIdempotent(endpoint.method) ? 2 : 1;
       let renewedXsrfToken = false;
@@ -378,6 +378,27 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
     }
   }
 
+  const core: ClientCore = {
+    $call: (endpoint, input, callOptions) => call(endpoint, input as RawInput, callOptions) as never,
+    $inFlight: () => inFlight,
+    $url: (endpoint, input) => {
+      const raw = (input ?? {}) as RawInput;
+      const search = new URLSearchParams(toQuery(raw.query)).toString();
+      return `${options.baseURL ?? ''}${pathOf(endpoint, raw.params)}${search ? `?${search}` : ''}`;
+    },
+  };
+  return { call, core, onError: options.onError };
+}
+
+/**
+ * A typed client for any endpoint table; `createKizunaClient` is this for the Kizuna contract.
+ * Factories, not singletons: each client has its own options, hooks and in-flight count.
+ */
+export function createClient<TTable extends EndpointTable>(
+  table: TTable,
+  options: KizunaClientOptions = {},
+): KizunaClient<TTable> {
+  const { call, core } = createCore(options);
   const areas = Object.fromEntries(
     Object.entries(table).map(([area, endpoints]) => [
       area,
@@ -389,15 +410,58 @@ export function createClient<TTable extends Record<string, Record<string, Endpoi
       ),
     ]),
   );
+  return Object.assign(areas, core) as KizunaClient<TTable>;
+}
 
-  const core: ClientCore = {
-    $call: (endpoint, input, callOptions) => call(endpoint, input as RawInput, callOptions) as never,
-    $inFlight: () => inFlight,
-    $url: (endpoint, input) => {
-      const raw = (input ?? {}) as RawInput;
-      const search = new URLSearchParams(toQuery(raw.query)).toString();
-      return `${options.baseURL ?? ''}${pathOf(endpoint, raw.params)}${search ? `?${search}` : ''}`;
-    },
-  };
+/** Loads each area of a table on demand (a dynamic import of the area's module). */
+export type AreaLoaders<TTable> = { readonly [A in keyof TTable]: () => Promise<TTable[A]> };
+
+/**
+ * The same client as `createClient`'s, for a table given an area at a time: an area is loaded on
+ * the first call into it, and the call goes out once it is there (the wait counts as in flight).
+ * A browser page thus carries the endpoints and schemas of the areas it calls, not the whole
+ * contract. An area that fails to load (offline) fails the call with a `NetworkError`; the next
+ * call tries again.
+ */
+export function createLazyClient<TTable extends EndpointTable>(
+  loaders: AreaLoaders<TTable>,
+  options: KizunaClientOptions = {},
+): KizunaClient<TTable> {
+  const { call, core, onError } = createCore(options);
+  const areas = Object.fromEntries(
+    Object.entries(loaders as Record<string, () => Promise<Record<string, EndpointDefinition>>>).map(
+      ([area, load]) => {
+        let loading: Promise<Record<string, EndpointDefinition>> | null = null;
+        const endpointOf = async (name: string) => {
+          loading ??= load().catch((cause: unknown) => {
+            loading = null;
+            const error = createHttpError({ method: 'GET', path: `(${area})`, statusCode: 0, cause });
+            onError?.(error);
+            throw error;
+          });
+          const endpoint = (await loading)[name];
+          if (!endpoint) throw new TypeError(`No endpoint "${name}" in the "${area}" area`);
+          return endpoint;
+        };
+        const methods = new Map<string, (input?: RawInput, callOptions?: CallOptions) => Promise<unknown>>();
+        const areaClient = new Proxy(
+          {},
+          {
+            get(_, name) {
+              // Not a thenable, and no symbol-named methods.
+              if (typeof name !== 'string' || name === 'then') return undefined;
+              let method = methods.get(name);
+              if (!method) {
+                method = (input, callOptions) => call(endpointOf(name), input, callOptions);
+                methods.set(name, method);
+              }
+              return method;
+            },
+          },
+        );
+        return [area, areaClient];
+      },
+    ),
+  );
   return Object.assign(areas, core) as KizunaClient<TTable>;
 }

@@ -1,5 +1,6 @@
 export * from './createCookieJar';
 export * from './createClient';
 export * from './createKizunaClient';
+export * from './createLazyKizunaClient';
 export * from './KizunaHttpError';
 export * from './Result';

@@ -1,4 +1,4 @@
-import { createKizunaClient } from '@kizuna/api-client';
+import { createLazyKizunaClient } from '@kizuna/api-client';
 import type { KizunaHttpError } from '@kizuna/api-client';
 import { inFlightRequests } from '@kizuna/ui';
 import { usePrincipalStore } from '../features/session/principalStore';
@@ -20,7 +20,7 @@ function reportSessionExpiry(error: KizunaHttpError) {
 /** The app's clients: one that drives the page-wide loading overlay and a silent one for polls. */
 export function createAppClients(): AppClients {
   let reported = 0;
-  const client = createKizunaClient({
+  const client = createLazyKizunaClient({
     onError: reportSessionExpiry,
     onInFlightChange: (count) => {
       noteApiActivity();
@@ -29,7 +29,7 @@ export function createAppClients(): AppClients {
     },
   });
   // Polls keep the session alive on the server as much as any call.
-  const silentClient = createKizunaClient({
+  const silentClient = createLazyKizunaClient({
     onError: reportSessionExpiry,
     onInFlightChange: () => noteApiActivity(),
   });

@@ -1,14 +1,15 @@
-import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@kizuna/ui';
-import type { Key, Selection } from '@kizuna/ui';
-import { Check, ChevronDown } from 'lucide-react';
-import { Header, MenuSection } from 'react-aria-components';
+import { Button } from '@kizuna/ui';
+import type { Key } from '@kizuna/ui';
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MY_PROFILE_PATH } from '../features/profile';
 import { FaceThumbnail } from '../shared/FaceThumbnail';
-import { SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { LANGUAGE_NATIVE_NAMES } from '../i18n/LanguageSwitch';
-import { useLanguage } from '../i18n/useLanguage';
+import { useDeferredMenu } from '../shared/useDeferredMenu';
+
+// The menu's code comes with its first use (every page shows the trigger).
+const loadMenu = () => import('./AccountMenuList');
 
 export interface AccountMenuProps {
   /** The signed-in person's name, shown on the trigger. */
@@ -22,7 +23,8 @@ export interface AccountMenuProps {
 export function AccountMenu({ fullname, userId, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { language, setLanguage } = useLanguage();
+  const triggerId = useId();
+  const { triggerProps, menu, overlay } = useDeferredMenu(loadMenu);
 
   function onAction(key: Key) {
     if (key === 'profile') void navigate(MY_PROFILE_PATH);
@@ -31,14 +33,11 @@ export function AccountMenu({ fullname, userId, onSignOut }: AccountMenuProps) {
     else if (key === 'signOut') onSignOut();
   }
 
-  function onLanguage(selection: Selection) {
-    const [chosen] = selection === 'all' ? [] : [...selection];
-    if (chosen === 'ja' || chosen === 'en') void setLanguage(chosen);
-  }
-
   return (
-    <MenuTrigger>
+    <>
       <Button
+        {...triggerProps}
+        id={triggerId}
         variant="quiet"
         className="kz-account-menu"
         aria-label={t('header.userMenu', { name: fullname })}
@@ -47,38 +46,7 @@ export function AccountMenu({ fullname, userId, onSignOut }: AccountMenuProps) {
         <span className="kz-account-menu__name">{fullname}</span>
         <ChevronDown size={14} aria-hidden="true" focusable="false" />
       </Button>
-      <Menu placement="bottom end" onAction={onAction}>
-        <MenuItem id="profile">{t('header.myProfile')}</MenuItem>
-        <MenuItem id="settings">{t('header.userSettings')}</MenuItem>
-        <MenuItem id="password">{t('header.changePassword')}</MenuItem>
-        <MenuSeparator />
-        <MenuSection
-          className="kz-account-menu__section"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[language]}
-          onSelectionChange={onLanguage}
-        >
-          <Header className="kz-account-menu__section-title">{t('language.switchLabel')}</Header>
-          {SUPPORTED_LANGUAGES.map((lng) => (
-            <MenuItem key={lng} id={lng} lang={lng} textValue={LANGUAGE_NATIVE_NAMES[lng]}>
-              {({ isSelected }) => (
-                <span className="kz-account-menu__choice">
-                  <Check
-                    size={16}
-                    aria-hidden="true"
-                    focusable="false"
-                    visibility={isSelected ? 'visible' : 'hidden'}
-                  />
-                  {LANGUAGE_NATIVE_NAMES[lng]}
-                </span>
-              )}
-            </MenuItem>
-          ))}
-        </MenuSection>
-        <MenuSeparator />
-        <MenuItem id="signOut">{t('header.signOut')}</MenuItem>
-      </Menu>
-    </MenuTrigger>
+      {menu && <menu.AccountMenuList {...overlay} aria-labelledby={triggerId} onAction={onAction} />}
+    </>
   );
 }

@@ -115,6 +115,27 @@ describe('TopBar', () => {
     expect(await screen.findByRole('heading', { name: 'profile page' })).toBeInTheDocument();
   });
 
+  it('opens the account menu from the keyboard on the first keypress, and gives focus back on Escape', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    const trigger = screen.getByRole('button', { name: 'Account menu of 山田 太郎' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    const first = await screen.findByRole('menuitem', { name: 'My profile' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menu')).toHaveAccessibleName('Account menu of 山田 太郎');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // react-aria gives focus back in the next animation frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveFocus();
+  });
+
   it('switches the language from the account menu', async () => {
     const user = userEvent.setup();
     renderTopBar();

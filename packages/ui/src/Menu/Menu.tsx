@@ -13,6 +13,7 @@ import type {
   PopoverProps,
 } from 'react-aria-components';
 import { clsx } from 'clsx';
+import type { RefObject } from 'react';
 
 export type MenuTriggerProps = AriaMenuTriggerProps;
 
@@ -32,6 +33,44 @@ export function Menu<T extends object>({ placement = 'bottom start', className, 
     <Popover className="kz-Popover kz-MenuPopover" placement={placement}>
       <AriaMenu
         {...props}
+        className={clsx('kz-Menu', typeof className === 'string' ? className : undefined)}
+      />
+    </Popover>
+  );
+}
+
+export interface MenuPopoverProps<T extends object> extends MenuProps<T> {
+  /** The trigger the popover is placed against, and focus returns to when it closes. */
+  triggerRef: RefObject<Element | null>;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * A `Menu` opened by a trigger of the caller's own instead of a `MenuTrigger`: the trigger can be
+ * drawn (and pressed) before the menu's code has loaded. The trigger sets `aria-haspopup`,
+ * `aria-expanded` and opens on press or the arrow keys; `autoFocus` says where focus lands.
+ */
+export function MenuPopover<T extends object>({
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  placement = 'bottom start',
+  className,
+  ...props
+}: MenuPopoverProps<T>) {
+  return (
+    <Popover
+      className="kz-Popover kz-MenuPopover"
+      trigger="MenuTrigger"
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      placement={placement}
+    >
+      <AriaMenu
+        {...props}
+        onClose={() => onOpenChange(false)}
         className={clsx('kz-Menu', typeof className === 'string' ? className : undefined)}
       />
     </Popover>

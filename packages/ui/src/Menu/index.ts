@@ -1,2 +1,2 @@
-export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
-export type { MenuItemProps, MenuProps, MenuTriggerProps } from './Menu';
+export { Menu, MenuItem, MenuPopover, MenuSeparator, MenuTrigger } from './Menu';
+export type { MenuItemProps, MenuPopoverProps, MenuProps, MenuTriggerProps } from './Menu';

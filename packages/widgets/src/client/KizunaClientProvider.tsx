@@ -1,4 +1,4 @@
-import { createKizunaClient } from '@kizuna/api-client';
+import { createLazyKizunaClient } from '@kizuna/api-client';
 import type { KizunaClient } from '@kizuna/api-client';
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -21,7 +21,9 @@ export function KizunaClientProvider({ client, baseUrl, children }: KizunaClient
   const value = useMemo(
     () =>
       client ??
-      createKizunaClient(
+      // An area's endpoints and schemas load with the first call into it: a widget carries only
+      // the areas it calls.
+      createLazyKizunaClient(
         baseUrl ? { baseURL: baseUrl, credentials: isCrossOrigin(baseUrl) ? 'include' : 'same-origin' } : {},
       ),
     [client, baseUrl],

@@ -1,13 +1,17 @@
-import { SETTABLE_PRESENCE_STATUSES, type PresenceStatus } from '@kizuna/api-client/contract';
-import { Button, Menu, MenuItem, MenuTrigger } from '@kizuna/ui';
+import type { PresenceStatus } from '@kizuna/api-client/contract';
+import { Button } from '@kizuna/ui';
 import type { Selection } from '@kizuna/ui';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSilentClient } from '../../api/ClientContext';
+import { useDeferredMenu } from '../../shared/useDeferredMenu';
 import { useQuery } from '../../shared/useQuery';
 import { PresenceIndicator } from './PresenceIndicator';
 import { useSetMyPresence, type SettablePresenceStatus } from './useSetMyPresence';
+
+// The menu's code comes with its first use: every page shows the trigger, few change their status.
+const loadMenu = () => import('./MyPresenceMenuList');
 
 export interface MyPresenceMenuProps {
   /** Only the icon on the trigger (a phone's top bar); the word stays its accessible name. @default false */
@@ -28,6 +32,7 @@ export function MyPresenceMenu({ compact = false }: MyPresenceMenuProps) {
   const { save, message } = useSetMyPresence();
   const status: PresenceStatus = saved ?? loaded.data?.status ?? 'UNKNOWN';
   const word = t(`internalContacts.presence.${status}`);
+  const { triggerProps, menu, overlay } = useDeferredMenu(loadMenu);
 
   function onSelectionChange(selection: Selection) {
     const [chosen] = selection === 'all' ? [] : [...selection];
@@ -39,40 +44,16 @@ export function MyPresenceMenu({ compact = false }: MyPresenceMenuProps) {
 
   return (
     <>
-      <MenuTrigger>
-        <Button
-          variant="quiet"
-          className="kz-my-presence-menu"
-          aria-label={t('header.myPresence', { status: word })}
-        >
-          <PresenceIndicator status={status} compact={compact} />
-          <ChevronDown size={14} aria-hidden="true" focusable="false" />
-        </Button>
-        <Menu
-          placement="bottom end"
-          aria-label={t('internalContacts.myPresence.label')}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[status]}
-          onSelectionChange={onSelectionChange}
-        >
-          {SETTABLE_PRESENCE_STATUSES.map((value) => (
-            <MenuItem key={value} id={value} textValue={t(`internalContacts.presence.${value}`)}>
-              {({ isSelected }) => (
-                <span className="kz-my-presence-menu__choice">
-                  <Check
-                    size={16}
-                    aria-hidden="true"
-                    focusable="false"
-                    visibility={isSelected ? 'visible' : 'hidden'}
-                  />
-                  <PresenceIndicator status={value} />
-                </span>
-              )}
-            </MenuItem>
-          ))}
-        </Menu>
-      </MenuTrigger>
+      <Button
+        {...triggerProps}
+        variant="quiet"
+        className="kz-my-presence-menu"
+        aria-label={t('header.myPresence', { status: word })}
+      >
+        <PresenceIndicator status={status} compact={compact} />
+        <ChevronDown size={14} aria-hidden="true" focusable="false" />
+      </Button>
+      {menu && <menu.MyPresenceMenuList {...overlay} status={status} onSelectionChange={onSelectionChange} />}
       <span role="status" className="kz-VisuallyHidden">
         {message}
       </span>

@@ -1,17 +1,14 @@
-import {
-  BUILT_IN_DESTINATIONS,
-  type BuiltInDestination,
-  type Destination,
-  type UserDest,
-} from '@kizuna/api-client/contract';
-import { Button, Menu, MenuItem, MenuTrigger, type Selection } from '@kizuna/ui';
-import { Check, ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { BuiltInDestination, UserDest } from '@kizuna/api-client/contract';
+import { Button, type Selection } from '@kizuna/ui';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useSilentClient } from '../../api/ClientContext';
+import { useDeferredMenu } from '../../shared/useDeferredMenu';
 import { useQuery } from '../../shared/useQuery';
 import { selectPrincipal, usePrincipalStore } from '../session';
-import { builtInSwatch, DestinationBadge, destinationWords } from './DestinationBadge';
+import { DestinationBadge, destinationWords } from './DestinationBadge';
+import { keyOf, NOT_SET, OTHER } from './destinationKeys';
 import { selectChangedDestinations, useDestinationStore } from './destinationStore';
 
 // Loaded when someone writes a destination of their own: the form stays out of the first screen.
@@ -24,16 +21,8 @@ export interface MyDestinationMenuProps {
   compact?: boolean;
 }
 
-const NOT_SET = 'NOT_SET';
-const OTHER = 'OTHER';
-const customKey = (destId: number) => `custom:${destId}`;
-
-function keyOf(destination: Destination | null): string {
-  if (!destination) return NOT_SET;
-  return destination.kind === 'CUSTOM' && destination.destId !== null
-    ? customKey(destination.destId)
-    : destination.kind;
-}
+// The menu's code comes with its first use: every page shows the trigger, few change it.
+const loadMenu = () => import('./MyDestinationMenuList');
 
 /**
  * The signed-in person's own destination (行き先) in the top bar, beside their presence: the
@@ -55,6 +44,7 @@ export function MyDestinationMenu({ compact = false }: MyDestinationMenuProps) {
     : (loaded.data?.currentDestination ?? null);
   const customs = loaded.data?.customDestinations ?? [];
   const words = destinationWords(t, current?.kind ?? null, current?.destName);
+  const { triggerProps, menu, overlay } = useDeferredMenu(loadMenu);
 
   async function save(call: () => Promise<UserDest>): Promise<boolean> {
     try {
@@ -87,80 +77,30 @@ export function MyDestinationMenu({ compact = false }: MyDestinationMenuProps) {
     else void save(() => client.userDest.setCurrent({ body: { kind: key as BuiltInDestination } }));
   }
 
-  const choice = (id: string, text: string, badge: ReactNode, selected: boolean) => (
-    <MenuItem key={id} id={id} textValue={text}>
-      <span className="kz-my-destination-menu__choice">
-        <Check size={16} aria-hidden="true" focusable="false" visibility={selected ? 'visible' : 'hidden'} />
-        {badge}
-      </span>
-    </MenuItem>
-  );
-  const selectedKey = keyOf(current);
-
   return (
     <>
-      <MenuTrigger>
-        <Button
-          variant="quiet"
-          className="kz-my-destination-menu"
-          aria-label={t('whereabouts.my.trigger', { destination: words })}
-        >
-          <DestinationBadge
-            kind={current?.kind ?? null}
-            name={current?.destName}
-            color={current?.destColor}
-            compact={compact}
-          />
-          <ChevronDown size={14} aria-hidden="true" focusable="false" />
-        </Button>
-        <Menu
-          placement="bottom end"
-          aria-label={t('whereabouts.my.label')}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[selectedKey]}
+      <Button
+        {...triggerProps}
+        variant="quiet"
+        className="kz-my-destination-menu"
+        aria-label={t('whereabouts.my.trigger', { destination: words })}
+      >
+        <DestinationBadge
+          kind={current?.kind ?? null}
+          name={current?.destName}
+          color={current?.destColor}
+          compact={compact}
+        />
+        <ChevronDown size={14} aria-hidden="true" focusable="false" />
+      </Button>
+      {menu && (
+        <menu.MyDestinationMenuList
+          {...overlay}
+          current={current}
+          customs={customs}
           onSelectionChange={onSelectionChange}
-        >
-          {[
-            choice(
-              NOT_SET,
-              t('whereabouts.kinds.NOT_SET'),
-              <DestinationBadge kind={null} />,
-              selectedKey === NOT_SET,
-            ),
-            ...BUILT_IN_DESTINATIONS.map((kind) =>
-              choice(
-                kind,
-                t(`whereabouts.kinds.${kind}`),
-                <DestinationBadge kind={kind} color={builtInSwatch(kind)} />,
-                selectedKey === kind,
-              ),
-            ),
-            ...customs.map((custom) =>
-              choice(
-                customKey(custom.destId),
-                custom.destName,
-                <DestinationBadge kind="CUSTOM" name={custom.destName} color={custom.destColor} />,
-                selectedKey === customKey(custom.destId),
-              ),
-            ),
-            choice(
-              OTHER,
-              t('whereabouts.my.other'),
-              <DestinationBadge
-                kind="OTHER"
-                name={
-                  current?.kind === 'OTHER'
-                    ? `${t('whereabouts.my.other')}: ${current.destName}`
-                    : t('whereabouts.my.other')
-                }
-                color={builtInSwatch('OTHER')}
-              />,
-              selectedKey === OTHER,
-            ),
-          ]}
-        </Menu>
-      </MenuTrigger>
+        />
+      )}
       {askingText && (
         <Suspense fallback={null}>
           <OtherDestinationDialog
