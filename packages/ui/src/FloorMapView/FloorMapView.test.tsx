@@ -178,7 +178,7 @@ describe('FloorMapView', () => {
       ) {
         if (!contexts.has(this)) contexts.set(this, fakeContext(this));
         return contexts.get(this) as CanvasRenderingContext2D;
-      } as typeof HTMLCanvasElement.prototype.getContext);
+      } as unknown as typeof HTMLCanvasElement.prototype.getContext);
       vi.stubGlobal(
         'Path2D',
         class {
