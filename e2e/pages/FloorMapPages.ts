@@ -87,6 +87,14 @@ export class FloorMapPages extends KizunaPage {
     await openCardAtCentre(this.page, this.map(floorName), fullname);
   }
 
+  /** Presses the call button of a person's open card and confirms the call. */
+  async callFromCard(fullname: string, button: string): Promise<void> {
+    await this.card(fullname).getByRole('button', { name: button }).click();
+    const confirm = this.page.getByRole('alertdialog', { name: 'Call this number?' });
+    await confirm.getByRole('button', { name: 'Call', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+  }
+
   /** The page has no horizontal scrolling at the window's width. */
   async fitsWidth(): Promise<boolean> {
     return this.page.evaluate(
@@ -113,6 +121,11 @@ export class FloorMapElement extends KizunaPage {
   /** Opens the card of the person at the map's centre (see `openCardAtCentre`). */
   async openCardAtCentre(floorName: string, fullname: string): Promise<void> {
     await openCardAtCentre(this.page, this.map(floorName), fullname);
+  }
+
+  /** Presses the call button of a person's open card (the widget asks the page to call). */
+  async callFromCard(fullname: string, button: string): Promise<void> {
+    await this.card(fullname).getByRole('button', { name: button }).click();
   }
 
   /** What the demo page says of the last `kizuna-call-request` event. */

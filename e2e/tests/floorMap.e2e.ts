@@ -90,11 +90,7 @@ describe('floor maps', () => {
       await floors.waitForPeople();
       await floors.toggleAutoRefresh();
       await floors.openCardAtCentre(floor.floorName, callee.fullname);
-      const card = floors.card(callee.fullname);
-      await card.getByRole('button', { name: `Call Extension ${callee.extension}` }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Call this number?' });
-      await confirm.getByRole('button', { name: 'Call', exact: true }).click();
-      await confirm.waitFor({ state: 'detached' });
+      await floors.callFromCard(callee.fullname, `Call Extension ${callee.extension}`);
       await expect
         .poll(async () => (await yamadaApi.calls.localPhoneStatus()).self.status, { timeout: 10_000 })
         .not.toBe('IDLE');
@@ -102,7 +98,7 @@ describe('floor maps', () => {
       await expectAccessible(page);
       // The card closes with Escape, and the bar ends the call.
       await page.keyboard.press('Escape');
-      await card.waitFor({ state: 'detached' });
+      await floors.card(callee.fullname).waitFor({ state: 'detached' });
       await bar.button('End call').click();
       await bar.waitForLine('Idle');
     } finally {
@@ -169,10 +165,7 @@ describe('floor maps', () => {
     );
     await widget.map(floor.floorName).waitFor();
     await widget.openCardAtCentre(floor.floorName, callee.fullname);
-    await widget
-      .card(callee.fullname)
-      .getByRole('button', { name: `Call ${callee.extension}` })
-      .click();
+    await widget.callFromCard(callee.fullname, `Call ${callee.extension}`);
     await expect
       .poll(() => widget.lastCallRequest.textContent())
       .toBe(`${callee.fullname}, user id ${callee.userId}, extension ${callee.extension}`);
