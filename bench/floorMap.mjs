@@ -2,7 +2,7 @@
 // `node bench/floorMap.mjs [--people 5000] [--seconds 4]`: the floor map component with N generated
 // people in headless Chromium (see README.md). Prints one JSON line: the first frame, frame times
 // while panning (fitted and zoomed in), the JS heap.
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     height: { type: 'string', default: '768' },
     /** Saves a picture of the map after the first frame and after panning zoomed in (`x.png`, `x-zoomed.png`). */
     screenshot: { type: 'string' },
+    /** Writes a Chrome trace of the fitted panning phase (open it in DevTools' Performance panel). */
+    trace: { type: 'string' },
   },
 });
 const PEOPLE = Number(values.people);
@@ -70,6 +72,39 @@ function serve(dir, port) {
   return new Promise((resolve) => server.listen(port, HOST, () => resolve(server)));
 }
 
+async function startTrace(cdp) {
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'toplevel',
+        'blink',
+        'cc',
+        'gpu',
+        'viz',
+        'skia',
+      ],
+    },
+  });
+}
+
+async function stopTrace(cdp, file) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await done;
+  const chunks = [];
+  for (;;) {
+    const { data, eof, base64Encoded } = await cdp.send('IO.read', { handle: stream });
+    chunks.push(base64Encoded ? Buffer.from(data, 'base64').toString() : data);
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  writeFileSync(file, chunks.join(''));
+}
+
 const outDir = await buildPage();
 const port = await freePort(HOST);
 const server = await serve(outDir, port);
@@ -82,10 +117,12 @@ try {
   await page.waitForFunction(() => 'floorMapBench' in window);
   const first = await page.evaluate((count) => window.floorMapBench.mount(count), PEOPLE);
   if (values.screenshot) await page.screenshot({ path: values.screenshot });
+  const cdp = await page.context().newCDPSession(page);
+  if (values.trace) await startTrace(cdp);
   const fitted = await page.evaluate((ms) => window.floorMapBench.pan(ms, 1), PAN_MS);
+  if (values.trace) await stopTrace(cdp, values.trace);
   const zoomed = await page.evaluate((ms) => window.floorMapBench.pan(ms, 4), PAN_MS);
   if (values.screenshot) await page.screenshot({ path: values.screenshot.replace(/\.png$/, '-zoomed.png') });
-  const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const fps = (frames) =>

@@ -1,4 +1,30 @@
+import type { Locator, Page } from 'playwright-core';
 import { KizunaPage } from './KizunaPage';
+
+/**
+ * Opens the card of the person at a map's centre (a highlighted person is centred) with the
+ * keyboard: Enter on a group zooms into it, and a group that cannot be zoomed apart lists its
+ * people, of whom the one named is chosen.
+ */
+async function openCardAtCentre(page: Page, map: Locator, fullname: string): Promise<void> {
+  await map.focus();
+  const card = page.getByRole('dialog', { name: fullname });
+  const group = page.getByRole('dialog', { name: /people|人/ });
+  for (let step = 0; step < 8; step++) {
+    await map.press('Enter');
+    await Promise.race([
+      card.waitFor({ timeout: 2_000 }).catch(() => undefined),
+      group.waitFor({ timeout: 2_000 }).catch(() => undefined),
+    ]);
+    if (await card.isVisible()) return;
+    if (await group.isVisible()) {
+      await group.getByRole('button', { name: new RegExp(fullname) }).click();
+      await card.waitFor();
+      return;
+    }
+  }
+  throw new Error(`no card of ${fullname} opened at the map's centre`);
+}
 
 /** `/front/floors` and `/front/floors/{floorId}`: the floors one may see and one floor's map. */
 export class FloorMapPages extends KizunaPage {
@@ -51,6 +77,24 @@ export class FloorMapPages extends KizunaPage {
     await this.page.getByText(/^(Update positions automatically|位置を自動で更新)$/).click();
   }
 
+  /** A person's card on the map (a dialog named by them). */
+  card(fullname: string) {
+    return this.page.getByRole('dialog', { name: fullname });
+  }
+
+  /** Opens the card of the person at the map's centre (see `openCardAtCentre`). */
+  async openCardAtCentre(floorName: string, fullname: string): Promise<void> {
+    await openCardAtCentre(this.page, this.map(floorName), fullname);
+  }
+
+  /** Presses the call button of a person's open card and confirms the call. */
+  async callFromCard(fullname: string, button: string): Promise<void> {
+    await this.card(fullname).getByRole('button', { name: button }).click();
+    const confirm = this.page.getByRole('alertdialog', { name: 'Call this number?' });
+    await confirm.getByRole('button', { name: 'Call', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+  }
+
   /** The page has no horizontal scrolling at the window's width. */
   async fitsWidth(): Promise<boolean> {
     return this.page.evaluate(
@@ -67,5 +111,25 @@ export class FloorMapElement extends KizunaPage {
 
   map(floorName: string) {
     return this.element.getByRole('application', { name: floorName });
+  }
+
+  /** A person's card on the widget's map. */
+  card(fullname: string) {
+    return this.element.getByRole('dialog', { name: fullname });
+  }
+
+  /** Opens the card of the person at the map's centre (see `openCardAtCentre`). */
+  async openCardAtCentre(floorName: string, fullname: string): Promise<void> {
+    await openCardAtCentre(this.page, this.map(floorName), fullname);
+  }
+
+  /** Presses the call button of a person's open card (the widget asks the page to call). */
+  async callFromCard(fullname: string, button: string): Promise<void> {
+    await this.card(fullname).getByRole('button', { name: button }).click();
+  }
+
+  /** What the demo page says of the last `kizuna-call-request` event. */
+  get lastCallRequest() {
+    return this.page.locator('#floor-call');
   }
 }

@@ -1,6 +1,7 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CallBar } from '../pages/CallBar';
 import { FloorMapElement, FloorMapPages } from '../pages/FloorMapPages';
 import { WidgetsDemoPage } from '../pages/WidgetsDemoPage';
 import { signInThroughApi } from '../support/apiSession';
@@ -40,6 +41,20 @@ const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
   }
 };
 
+/** Someone on the demo floor other than yamada, with an extension to call. */
+async function colleagueWithExtension(): Promise<{ userId: number; fullname: string; extension: string }> {
+  const me = await yamadaApi.principal.userInfo();
+  const map = await yamadaApi.places.floor({ params: { floorId: floor.floorId } });
+  for (const person of map.clients) {
+    if (person.userId === me.userId) continue;
+    const detail = await yamadaApi.internalContacts.detail({ params: { contactId: person.userId } });
+    if (detail.extensionNum) {
+      return { userId: person.userId, fullname: person.fullname, extension: detail.extensionNum };
+    }
+  }
+  throw new Error('someone on the demo floor has an extension');
+}
+
 describe('floor maps', () => {
   it('yamada opens a demo floor and the open map follows the simulated moves', async () => {
     const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
@@ -61,6 +76,35 @@ describe('floor maps', () => {
     await floors.toggleAutoRefresh();
     await floors.text('Positions are not being updated.', { exact: false }).waitFor();
     await context.close();
+  });
+
+  it('yamada calls a colleague from their card on the map, and the call bar shows the call', async () => {
+    const callee = await colleagueWithExtension();
+    const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    try {
+      const floors = new FloorMapPages(page);
+      const bar = new CallBar(page);
+      await bar.waitForLine('Idle');
+      // Centred on the colleague, held still while the card is opened.
+      await floors.openFloor(floor.floorId, callee.userId);
+      await floors.waitForPeople();
+      await floors.toggleAutoRefresh();
+      await floors.openCardAtCentre(floor.floorName, callee.fullname);
+      await floors.callFromCard(callee.fullname, `Call Extension ${callee.extension}`);
+      await expect
+        .poll(async () => (await yamadaApi.calls.localPhoneStatus()).self.status, { timeout: 10_000 })
+        .not.toBe('IDLE');
+      await bar.otherParty(callee.fullname).waitFor({ timeout: 10_000 });
+      await expectAccessible(page);
+      // The card closes with Escape, and the bar ends the call.
+      await page.keyboard.press('Escape');
+      await floors.card(callee.fullname).waitFor({ state: 'detached' });
+      await bar.button('End call').click();
+      await bar.waitForLine('Idle');
+    } finally {
+      await yamadaApi.calls.endCall({ query: {} }).catch(() => undefined);
+      await context.close();
+    }
   });
 
   it('never shows a person who chose not to be on maps', async () => {
@@ -109,6 +153,22 @@ describe('floor maps', () => {
     await widget.element.waitFor();
     const { items } = await yamadaApi.places.floors();
     await widget.map(items[0]!.floorName).waitFor();
+
+    // A colleague's card asks the page for a call to their extension (the page places it).
+    const callee = await colleagueWithExtension();
+    await widget.element.evaluate(
+      (element, ids) => {
+        element.setAttribute('floor-id', String(ids.floorId));
+        element.setAttribute('user-id', String(ids.userId));
+      },
+      { floorId: floor.floorId, userId: callee.userId },
+    );
+    await widget.map(floor.floorName).waitFor();
+    await widget.openCardAtCentre(floor.floorName, callee.fullname);
+    await widget.callFromCard(callee.fullname, `Call ${callee.extension}`);
+    await expect
+      .poll(() => widget.lastCallRequest.textContent())
+      .toBe(`${callee.fullname}, user id ${callee.userId}, extension ${callee.extension}`);
     await context.close();
   });
 });

@@ -126,6 +126,10 @@
     floorMap.replaceWith((floorMap = map));
   });
 
+  document.addEventListener('kizuna-call-request', (event) => {
+    document.getElementById('floor-call').textContent =
+      `${event.detail.fullname}, user id ${event.detail.userId}, extension ${event.detail.number}`;
+  });
   document.addEventListener('kizuna-person-select', (event) => {
     floorPerson.textContent = `${event.detail.fullname}, user id ${event.detail.userId}, floor ${event.detail.floorId}`;
   });

@@ -31,7 +31,7 @@ export type {
   KizunaElementOptions,
 } from './elements/defineKizunaElement';
 export { FloorMap } from './FloorMap/FloorMap';
-export type { FloorMapPersonDetail, FloorMapProps } from './FloorMap/FloorMap';
+export type { FloorMapCallRequest, FloorMapPersonDetail, FloorMapProps } from './FloorMap/FloorMap';
 export { floorMapEn, floorMapJa } from './FloorMap/floorMapMessages';
 export type { FloorMapMessageKey } from './FloorMap/floorMapMessages';
 export { PresenceBadge } from './PresenceBadge/PresenceBadge';

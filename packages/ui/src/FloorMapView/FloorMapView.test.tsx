@@ -134,4 +134,124 @@ describe('FloorMapView', () => {
     expect(screen.getByText('Loading the floor map…')).toBeInTheDocument();
     expect(screen.queryByRole('application')).not.toBeInTheDocument();
   });
+
+  describe('drawing', () => {
+    /** What a canvas was asked to draw: each `drawImage` with its source and position. */
+    interface Drawn {
+      images: { source: unknown; x: number; y: number }[];
+      calls: string[];
+    }
+    const drawn = new Map<HTMLCanvasElement, Drawn>();
+    const recordOf = (canvas: HTMLCanvasElement) => {
+      let record = drawn.get(canvas);
+      if (!record) drawn.set(canvas, (record = { images: [], calls: [] }));
+      return record;
+    };
+    // A 2D context that records what it is asked to draw (jsdom draws nothing).
+    const fakeContext = (canvas: HTMLCanvasElement) =>
+      new Proxy({} as Record<string | symbol, unknown>, {
+        get(target, name) {
+          if (name in target) return target[name];
+          if (name === 'canvas') return canvas;
+          if (name === 'measureText') return () => ({ width: 40 });
+          return (...args: unknown[]) => {
+            const record = recordOf(canvas);
+            record.calls.push(String(name));
+            if (name === 'drawImage')
+              record.images.push({ source: args[0], x: args[1] as number, y: args[2] as number });
+          };
+        },
+        set(target, name, value) {
+          target[name] = value;
+          return true;
+        },
+      });
+
+    /** Waits until the map has drawn the frame it asked for. */
+    const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+    beforeEach(() => {
+      drawn.clear();
+      const contexts = new WeakMap<HTMLCanvasElement, unknown>();
+      vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+        this: HTMLCanvasElement,
+      ) {
+        if (!contexts.has(this)) contexts.set(this, fakeContext(this));
+        return contexts.get(this) as CanvasRenderingContext2D;
+      } as unknown as typeof HTMLCanvasElement.prototype.getContext);
+      vi.stubGlobal(
+        'Path2D',
+        class {
+          moveTo() {}
+          lineTo() {}
+          closePath() {}
+        },
+      );
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('pans by moving the drawn floor, and a click after panning opens the person now under it', async () => {
+      const { container } = render(
+        <FloorMapView
+          label="3F"
+          mapSize={MAP}
+          people={[yamada, sato]}
+          areas={[
+            {
+              kind: 'room',
+              points: [
+                { x: 0, y: 0 },
+                { x: 100, y: 0 },
+                { x: 100, y: 100 },
+              ],
+            },
+          ]}
+        />,
+      );
+      const screenCanvas = container.querySelector('canvas')!;
+      const map = screen.getByRole('application', { name: '3F' });
+      const screenDraws = () => recordOf(screenCanvas).images;
+      await nextFrame();
+      const before = screenDraws().at(-1)!;
+      const layer = before.source as HTMLCanvasElement;
+      // The floor layer holds both markers, drawn once.
+      expect(recordOf(layer).images).toHaveLength(2);
+      const framesBefore = screenDraws().length;
+
+      // Drag the floor 50 px right and 30 px down.
+      fireEvent.pointerDown(map, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+      fireEvent.pointerMove(map, { pointerId: 1, clientX: 150, clientY: 130 });
+      fireEvent.pointerUp(map, { button: 0, pointerId: 1, clientX: 150, clientY: 130 });
+      await nextFrame();
+      expect(screenDraws()).toHaveLength(framesBefore + 1);
+      const after = screenDraws().at(-1)!;
+      expect(after.source).toBe(layer);
+      expect([after.x - before.x, after.y - before.y]).toEqual([50, 30]);
+      // Panning did not draw the people again.
+      expect(recordOf(layer).images).toHaveLength(2);
+
+      // Where yamada was is now empty floor; where she is now opens her card.
+      fireEvent.pointerDown(map, { button: 0, pointerId: 2, clientX: 402, clientY: 301 });
+      fireEvent.pointerUp(map, { button: 0, pointerId: 2, clientX: 402, clientY: 301 });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      fireEvent.pointerDown(map, { button: 0, pointerId: 3, clientX: 452, clientY: 331 });
+      fireEvent.pointerUp(map, { button: 0, pointerId: 3, clientX: 452, clientY: 331 });
+      expect(screen.getByRole('dialog', { name: '山田 太郎' })).toBeInTheDocument();
+    });
+
+    it('draws the floor again, with markers, when zooming changes the scale', async () => {
+      const user = userEvent.setup();
+      const { container } = render(<FloorMapView label="3F" mapSize={MAP} people={[yamada, sato]} />);
+      const screenCanvas = container.querySelector('canvas')!;
+      await nextFrame();
+      const layer = recordOf(screenCanvas).images[0]!.source as HTMLCanvasElement;
+      expect(recordOf(layer).images).toHaveLength(2);
+      await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+      await nextFrame();
+      // Zoomed in on the centre: yamada (at the centre) is drawn again, sato (near the corner) is off screen.
+      expect(recordOf(layer).images.length).toBeGreaterThan(2);
+    });
+  });
 });

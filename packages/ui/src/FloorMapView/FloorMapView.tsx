@@ -21,8 +21,17 @@ import { SearchField } from '../SearchField/SearchField';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { useMessages } from '../i18n/useMessages';
-import { buildClusters, centreOn, fitTransform, hitTest, nearestOnScreen, zoomAt } from './floorMapGeometry';
-import type { ClusterIndex, MapTransform, MarkerCluster } from './floorMapGeometry';
+import {
+  buildClusters,
+  centreOn,
+  fitTransform,
+  hitTest,
+  layerRegion,
+  nearestOnScreen,
+  regionCovers,
+  zoomAt,
+} from './floorMapGeometry';
+import type { ClusterIndex, LayerRegion, MapTransform, MarkerCluster } from './floorMapGeometry';
 
 /** One located person on the floor. */
 export interface FloorMapPerson {
@@ -94,6 +103,9 @@ export interface FloorMapViewProps {
   className?: string;
 }
 
+// Stable defaults: a new array at every render would look like new people and redraw the floor.
+const NO_PEOPLE: readonly FloorMapPerson[] = [];
+const NO_AREAS: readonly FloorMapArea[] = [];
 const MARKER_RADIUS = 6;
 const clusterRadius = (count: number) => (count < 10 ? 10 : count < 100 ? 12 : 14);
 const PAN_STEP = 60;
@@ -127,6 +139,60 @@ function readPalette(element: Element): Palette {
   };
 }
 
+/** The floor drawn at one scale, and what it was drawn from (a change means drawing it again). */
+interface SceneLayer {
+  canvas: HTMLCanvasElement;
+  scale: number;
+  ratio: number;
+  index: ClusterIndex;
+  areas: readonly FloorMapArea[];
+  map: { width: number; height: number };
+  imageReady: boolean;
+  region: LayerRegion;
+  /** Marker pictures by member count (1 is a single person), at `ratio`. */
+  sprites: Map<number, HTMLCanvasElement | null>;
+}
+
+/** The picture of a marker for `count` people (a dot, or a circle with the count), drawn once. */
+function markerSprite(
+  sprites: Map<number, HTMLCanvasElement | null>,
+  count: number,
+  palette: Palette,
+  ratio: number,
+): HTMLCanvasElement | null {
+  const cached = sprites.get(count);
+  if (cached !== undefined) return cached;
+  const radius = count === 1 ? MARKER_RADIUS : clusterRadius(count);
+  const lineWidth = count === 1 ? 1.5 : 2;
+  const size = Math.ceil((radius * 2 + lineWidth + 2) * ratio);
+  const sprite = document.createElement('canvas');
+  sprite.width = size;
+  sprite.height = size;
+  const context = sprite.getContext('2d');
+  if (!context) {
+    sprites.set(count, null);
+    return null;
+  }
+  const centre = size / 2 / ratio;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.beginPath();
+  context.arc(centre, centre, radius, 0, Math.PI * 2);
+  context.fillStyle = palette.accent;
+  context.fill();
+  context.strokeStyle = palette.onAccent;
+  context.lineWidth = lineWidth;
+  context.stroke();
+  if (count > 1) {
+    context.font = '600 11px system-ui, sans-serif';
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    context.fillStyle = palette.onAccent;
+    context.fillText(String(count), centre, centre + 0.5);
+  }
+  sprites.set(count, sprite);
+  return sprite;
+}
+
 const normalise = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 interface OpenCard {
@@ -148,8 +214,8 @@ export function FloorMapView({
   label,
   mapSize,
   imageSrc,
-  people = [],
-  areas = [],
+  people = NO_PEOPLE,
+  areas = NO_AREAS,
   status = 'ready',
   errorMessage,
   onRetry,
@@ -169,8 +235,11 @@ export function FloorMapView({
   const transformRef = useRef<MapTransform>({ scale: 1, x: 0, y: 0 });
   const sizeRef = useRef({ width: 0, height: 0 });
   const indexRef = useRef<ClusterIndex | null>(null);
+  /** The people `indexRef` was built from. */
+  const indexedRef = useRef<readonly FloorMapPerson[] | null>(null);
   const paletteRef = useRef<Palette | null>(null);
   const imageRef = useRef<HTMLImageElement | null>(null);
+  const layerRef = useRef<SceneLayer | null>(null);
   const frameRef = useRef(0);
   const movedByUserRef = useRef(false);
   const targetRef = useRef<MarkerCluster | undefined>(undefined);
@@ -206,9 +275,103 @@ export function FloorMapView({
   const currentClusters = useCallback(() => {
     const scale = transformRef.current.scale;
     let index = indexRef.current;
-    if (!index || index.scale !== scale) index = indexRef.current = buildClusters(peopleRef.current, scale);
+    if (!index || index.scale !== scale || indexedRef.current !== peopleRef.current) {
+      index = indexRef.current = buildClusters(peopleRef.current, scale);
+      indexedRef.current = peopleRef.current;
+    }
     return index;
   }, []);
+
+  /**
+   * The floor at the current scale — surface, image, seats and rooms, every marker — drawn once
+   * into an off-screen layer; redrawn only when the scale, the people, the image or the device
+   * pixel ratio change, or when panning reaches beyond the drawn region.
+   */
+  const renderLayer = useCallback(
+    (index: ClusterIndex, palette: Palette, ratio: number, imageReady: boolean): SceneLayer | null => {
+      const transform = transformRef.current;
+      const map = mapSizeRef.current;
+      const region = layerRegion(transform, sizeRef.current, map, ratio);
+      const layer = (layerRef.current ??= {
+        canvas: document.createElement('canvas'),
+        scale: Number.NaN,
+        ratio,
+        index,
+        areas: areasRef.current,
+        map,
+        imageReady,
+        region,
+        sprites: new Map(),
+      });
+      const context = layer.canvas.getContext('2d');
+      if (!context) return null;
+      if (layer.ratio !== ratio) layer.sprites.clear();
+      Object.assign(layer, {
+        scale: transform.scale,
+        ratio,
+        index,
+        areas: areasRef.current,
+        map,
+        imageReady,
+        region,
+      });
+      if (layer.canvas.width !== region.width || layer.canvas.height !== region.height) {
+        layer.canvas.width = region.width;
+        layer.canvas.height = region.height;
+      } else {
+        context.setTransform(1, 0, 0, 1, 0, 0);
+        context.clearRect(0, 0, region.width, region.height);
+      }
+      if (region.width === 0 || region.height === 0) return layer;
+
+      // The floor and its seats and rooms, in map units.
+      const unit = transform.scale * ratio;
+      context.setTransform(unit, 0, 0, unit, -region.x, -region.y);
+      context.fillStyle = palette.surface;
+      context.fillRect(0, 0, map.width, map.height);
+      const image = imageRef.current;
+      if (image && imageReady) context.drawImage(image, 0, 0, map.width, map.height);
+      if (areasRef.current.length > 0) {
+        context.globalAlpha = 0.35;
+        context.strokeStyle = palette.border;
+        context.lineWidth = 1 / transform.scale;
+        const tinted = new Path2D();
+        const outlined = new Path2D();
+        for (const area of areasRef.current) {
+          const [first, ...rest] = area.points;
+          if (!first) continue;
+          const path = area.kind === 'seat' ? outlined : tinted;
+          path.moveTo(first.x, first.y);
+          for (const point of rest) path.lineTo(point.x, point.y);
+          path.closePath();
+        }
+        context.stroke(outlined);
+        context.stroke(tinted);
+        context.globalAlpha = 0.08;
+        context.fillStyle = palette.accent;
+        context.fill(tinted);
+        context.globalAlpha = 1;
+      }
+
+      // People, in device pixels so markers keep their size at every zoom: each marker is a
+      // ready-drawn sprite (a circle, and a cluster's count), copied rather than rasterised again.
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      for (const clustersToo of [false, true]) {
+        for (const cluster of index.clusters) {
+          if (cluster.members.length > 1 !== clustersToo) continue;
+          const sprite = markerSprite(layer.sprites, cluster.members.length, palette, ratio);
+          if (!sprite) continue;
+          const half = sprite.width / 2;
+          const dx = cluster.x * unit - region.x;
+          const dy = cluster.y * unit - region.y;
+          if (dx < -half || dy < -half || dx > region.width + half || dy > region.height + half) continue;
+          context.drawImage(sprite, Math.round(dx - half), Math.round(dy - half));
+        }
+      }
+      return layer;
+    },
+    [],
+  );
 
   const draw = useCallback(() => {
     frameRef.current = 0;
@@ -229,90 +392,50 @@ export function FloorMapView({
     const palette = (paletteRef.current ??= readPalette(viewport));
     const transform = transformRef.current;
     const map = mapSizeRef.current;
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.clearRect(0, 0, width, height);
-
-    // The floor and its seats and rooms, in map units.
-    context.save();
-    context.translate(transform.x, transform.y);
-    context.scale(transform.scale, transform.scale);
-    context.fillStyle = palette.surface;
-    context.fillRect(0, 0, map.width, map.height);
-    const image = imageRef.current;
-    if (image?.complete && image.naturalWidth > 0) context.drawImage(image, 0, 0, map.width, map.height);
-    if (areasRef.current.length > 0) {
-      context.globalAlpha = 0.35;
-      context.strokeStyle = palette.border;
-      context.lineWidth = 1 / transform.scale;
-      const tinted = new Path2D();
-      const outlined = new Path2D();
-      for (const area of areasRef.current) {
-        const [first, ...rest] = area.points;
-        if (!first) continue;
-        const path = area.kind === 'seat' ? outlined : tinted;
-        path.moveTo(first.x, first.y);
-        for (const point of rest) path.lineTo(point.x, point.y);
-        path.closePath();
-      }
-      context.stroke(outlined);
-      context.stroke(tinted);
-      context.globalAlpha = 0.08;
-      context.fillStyle = palette.accent;
-      context.fill(tinted);
-      context.globalAlpha = 1;
-    }
-    context.restore();
-
-    // People, in screen pixels so markers keep their size at every zoom.
     const index = currentClusters();
-    const singles: MarkerCluster[] = [];
-    context.beginPath();
-    for (const cluster of index.clusters) {
-      const sx = cluster.x * transform.scale + transform.x;
-      const sy = cluster.y * transform.scale + transform.y;
-      if (sx < -20 || sy < -20 || sx > width + 20 || sy > height + 20) continue;
-      if (cluster.members.length === 1) {
-        context.moveTo(sx + MARKER_RADIUS, sy);
-        context.arc(sx, sy, MARKER_RADIUS, 0, Math.PI * 2);
-        singles.push(cluster);
-      }
-    }
-    context.fillStyle = palette.accent;
-    context.fill();
-    context.strokeStyle = palette.onAccent;
-    context.lineWidth = 1.5;
-    context.stroke();
+    const image = imageRef.current;
+    const imageReady = Boolean(image?.complete && image.naturalWidth > 0);
 
-    // Clusters: one path for every circle, then the counts.
-    const visibleClusters: MarkerCluster[] = [];
-    context.beginPath();
-    for (const cluster of index.clusters) {
-      if (cluster.members.length === 1) continue;
-      const sx = cluster.x * transform.scale + transform.x;
-      const sy = cluster.y * transform.scale + transform.y;
-      if (sx < -20 || sy < -20 || sx > width + 20 || sy > height + 20) continue;
-      const radius = clusterRadius(cluster.members.length);
-      context.moveTo(sx + radius, sy);
-      context.arc(sx, sy, radius, 0, Math.PI * 2);
-      visibleClusters.push(cluster);
+    let layer = layerRef.current;
+    if (
+      !layer ||
+      layer.scale !== transform.scale ||
+      layer.ratio !== ratio ||
+      layer.index !== index ||
+      layer.areas !== areasRef.current ||
+      layer.map !== map ||
+      layer.imageReady !== imageReady ||
+      !regionCovers(layer.region, transform, sizeRef.current, map, ratio)
+    ) {
+      layer = renderLayer(index, palette, ratio, imageReady);
     }
-    context.fillStyle = palette.accent;
-    context.fill();
-    context.lineWidth = 2;
-    context.stroke();
-    context.font = '600 11px system-ui, sans-serif';
-    context.textAlign = 'center';
+
+    // A pan frame: the drawn floor moved into place, then what follows the view drawn over it.
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    if (layer && layer.region.width > 0 && layer.region.height > 0) {
+      context.drawImage(
+        layer.canvas,
+        Math.round(transform.x * ratio) + layer.region.x,
+        Math.round(transform.y * ratio) + layer.region.y,
+      );
+    }
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.textBaseline = 'middle';
-    context.fillStyle = palette.onAccent;
-    for (const cluster of visibleClusters) {
-      const sx = cluster.x * transform.scale + transform.x;
-      const sy = cluster.y * transform.scale + transform.y;
-      context.fillText(String(cluster.members.length), sx, sy + 0.5);
-    }
 
     // Names beside the markers once few enough are on screen to be read.
     // About one label per 20,000 px² of map, at most 40: a phone shows few, a laptop more.
-    if (singles.length > 0 && singles.length <= Math.min(40, (width * height) / 20_000)) {
+    const labelLimit = Math.min(40, (width * height) / 20_000);
+    const singles: MarkerCluster[] = [];
+    for (const cluster of index.clusters) {
+      if (cluster.members.length !== 1) continue;
+      const sx = cluster.x * transform.scale + transform.x;
+      const sy = cluster.y * transform.scale + transform.y;
+      if (sx < -20 || sy < -20 || sx > width + 20 || sy > height + 20) continue;
+      singles.push(cluster);
+      if (singles.length > labelLimit) break;
+    }
+    if (singles.length > 0 && singles.length <= labelLimit) {
       context.textAlign = 'left';
       context.font = '12px system-ui, sans-serif';
       context.lineWidth = 3;
@@ -379,7 +502,7 @@ export function FloorMapView({
       context.setLineDash([]);
     }
     onDrawRef.current?.(performance.now() - started);
-  }, [currentClusters]);
+  }, [currentClusters, renderLayer]);
 
   const requestDraw = useCallback(() => {
     if (frameRef.current === 0) frameRef.current = requestAnimationFrame(draw);
@@ -468,7 +591,6 @@ export function FloorMapView({
 
   // New positions: new clusters; an open card follows its person or closes when they left.
   useEffect(() => {
-    indexRef.current = null;
     setCard((open) => (open && open.ids.every((id) => byId.has(id)) ? open : null));
     requestDraw();
   }, [people, areas, byId, requestDraw]);

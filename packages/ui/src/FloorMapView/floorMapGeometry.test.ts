@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildClusters, centreOn, fitTransform, hitTest, zoomAt } from './floorMapGeometry';
+import {
+  buildClusters,
+  centreOn,
+  fitTransform,
+  hitTest,
+  layerRegion,
+  regionCovers,
+  zoomAt,
+} from './floorMapGeometry';
 
 describe('floor map geometry', () => {
   it('groups people a few pixels apart into one counted marker and keeps distant ones apart', () => {
@@ -39,5 +47,27 @@ describe('floor map geometry', () => {
     expect(40 * centred.scale + centred.y).toBe(50);
     const fit = fitTransform({ width: 1280, height: 582 }, { width: 640, height: 582 });
     expect(1280 * fit.scale).toBeLessThanOrEqual(640);
+  });
+
+  it('draws the whole floor once when it is all in view, and a region around the view when zoomed in', () => {
+    const map = { width: 1280, height: 582 };
+    const viewport = { width: 1366, height: 700 };
+    const fitted = fitTransform(map, viewport);
+    const whole = layerRegion(fitted, viewport, map, 2);
+    // The whole floor and the markers' overhang, in device pixels at ratio 2.
+    expect(whole.x).toBe(-40);
+    expect(whole.width).toBe(Math.ceil((1280 * fitted.scale + 20) * 2) + 40);
+    // Panning never leaves it.
+    expect(regionCovers(whole, { ...fitted, x: fitted.x + 300, y: fitted.y - 200 }, viewport, map, 2)).toBe(
+      true,
+    );
+
+    const zoomed = zoomAt(fitted, 4, 683, 350, { min: 0.1, max: 20 });
+    const around = layerRegion(zoomed, viewport, map, 1);
+    expect(around.width).toBeLessThan(1280 * zoomed.scale);
+    expect(around.width * around.height).toBeLessThanOrEqual(8_000_000);
+    expect(regionCovers(around, { ...zoomed, x: zoomed.x - 100 }, viewport, map, 1)).toBe(true);
+    // Half a viewport further on, the view reaches past what was drawn.
+    expect(regionCovers(around, { ...zoomed, x: zoomed.x - 800 }, viewport, map, 1)).toBe(false);
   });
 });

@@ -162,3 +162,90 @@ export function centreOn(
 ): MapTransform {
   return { scale, x: viewport.width / 2 - point.x * scale, y: viewport.height / 2 - point.y * scale };
 }
+
+/**
+ * A rectangle of the scaled floor in device pixels: `x` = map x × scale × devicePixelRatio, so a
+ * region keeps its place while the view pans and is redrawn only when the scale changes.
+ */
+export interface LayerRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How far markers reach beyond the floor's edge (CSS pixels): the largest cluster and its ring. */
+export const MARKER_OVERHANG_PX = 20;
+/** The most device pixels a cached floor layer may hold (32 MB of RGBA). */
+export const MAX_LAYER_PIXELS = 8_000_000;
+
+/** The part of the scaled floor (with the markers' overhang) that the viewport shows, or `null`. */
+function visiblePart(
+  transform: MapTransform,
+  viewport: { width: number; height: number },
+  map: { width: number; height: number },
+  ratio: number,
+  marginX: number,
+  marginY: number,
+) {
+  const left = Math.max(-transform.x - marginX, -MARKER_OVERHANG_PX) * ratio;
+  const top = Math.max(-transform.y - marginY, -MARKER_OVERHANG_PX) * ratio;
+  const right =
+    Math.min(-transform.x + viewport.width + marginX, map.width * transform.scale + MARKER_OVERHANG_PX) *
+    ratio;
+  const bottom =
+    Math.min(-transform.y + viewport.height + marginY, map.height * transform.scale + MARKER_OVERHANG_PX) *
+    ratio;
+  return { left, top, right, bottom };
+}
+
+/**
+ * The region of the scaled floor worth drawing once for the current view: what is on screen and,
+ * where the floor goes on, up to half a viewport around it (so panning only moves the drawn layer),
+ * within `MAX_LAYER_PIXELS`. With the whole floor in view, that is the whole floor.
+ */
+export function layerRegion(
+  transform: MapTransform,
+  viewport: { width: number; height: number },
+  map: { width: number; height: number },
+  ratio: number,
+): LayerRegion {
+  const area = viewport.width * viewport.height * ratio * ratio;
+  const spare = area > 0 ? Math.sqrt(MAX_LAYER_PIXELS / area) : 1;
+  const margin = Math.min(0.5, Math.max(0, (spare - 1) / 2));
+  const part = visiblePart(
+    transform,
+    viewport,
+    map,
+    ratio,
+    viewport.width * margin,
+    viewport.height * margin,
+  );
+  const x = Math.floor(part.left);
+  const y = Math.floor(part.top);
+  return {
+    x,
+    y,
+    width: Math.max(0, Math.ceil(part.right) - x),
+    height: Math.max(0, Math.ceil(part.bottom) - y),
+  };
+}
+
+/** Whether a layer drawn for `region` still holds everything the view shows of the floor. */
+export function regionCovers(
+  region: LayerRegion,
+  transform: MapTransform,
+  viewport: { width: number; height: number },
+  map: { width: number; height: number },
+  ratio: number,
+): boolean {
+  const part = visiblePart(transform, viewport, map, ratio, 0, 0);
+  // Nothing of the floor is in view: there is nothing to cover.
+  if (part.right <= part.left || part.bottom <= part.top) return true;
+  return (
+    part.left >= region.x &&
+    part.top >= region.y &&
+    part.right <= region.x + region.width &&
+    part.bottom <= region.y + region.height
+  );
+}

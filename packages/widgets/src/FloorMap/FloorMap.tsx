@@ -1,6 +1,7 @@
-import { FloorMapView } from '@kizuna/ui';
+import { Button, FloorMapView, Icon } from '@kizuna/ui';
 import type { FloorMapPerson } from '@kizuna/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useKizunaClient } from '../client/KizunaClientProvider';
 import { useFloorMapMessages } from './floorMapMessages';
 import { useFloorMapData } from './useFloorMapData';
 
@@ -9,6 +10,14 @@ export interface FloorMapPersonDetail {
   userId: number;
   fullname: string;
   floorId: number;
+}
+
+/** A call asked for from a person's card: whom, and the extension to dial. */
+export interface FloorMapCallRequest {
+  userId: number;
+  fullname: string;
+  /** The person's extension, as the directory gives it. */
+  number: string;
 }
 
 export interface FloorMapProps {
@@ -20,6 +29,11 @@ export interface FloorMapProps {
   name?: string;
   /** Called when a person's card is opened on the map. */
   onPersonSelect?: (detail: FloorMapPersonDetail) => void;
+  /**
+   * With it, a person's card offers to call their extension and this is called with it (the
+   * element fires `kizuna-call-request`): the page places the call, e.g. with its call panel.
+   */
+  onCallRequest?: (request: FloorMapCallRequest) => void;
   /** Extra class name. */
   className?: string;
 }
@@ -28,9 +42,26 @@ export interface FloorMapProps {
  * One floor with the people located on it, or the floor where a person is now, centred on them;
  * positions follow the server's interval. State: `data-problem`.
  */
-export function FloorMap({ floorId, userId, name, onPersonSelect, className }: FloorMapProps) {
+export function FloorMap({ floorId, userId, name, onPersonSelect, onCallRequest, className }: FloorMapProps) {
   const t = useFloorMapMessages();
+  const client = useKizunaClient();
   const { map, problem, reload } = useFloorMapData(floorId, userId);
+  // Extensions of the people whose card was opened, read from the directory as the card opens.
+  const [extensions, setExtensions] = useState<ReadonlyMap<number, string | null>>(new Map());
+  const calls = onCallRequest !== undefined;
+  const selectPerson = useCallback(
+    (person: FloorMapPerson) => {
+      if (!map) return;
+      const id = Number(person.id);
+      onPersonSelect?.({ userId: id, fullname: person.name, floorId: map.floorId });
+      if (!calls) return;
+      client.internalContacts.detail({ params: { contactId: id } }).then(
+        ({ extensionNum }) => setExtensions((current) => new Map(current).set(id, extensionNum)),
+        () => undefined,
+      );
+    },
+    [calls, client, map, onPersonSelect],
+  );
   const people = useMemo<FloorMapPerson[]>(
     () =>
       (map?.clients ?? []).map((client) => ({
@@ -89,8 +120,26 @@ export function FloorMap({ floorId, userId, name, onPersonSelect, className }: F
         people={people}
         areas={areas}
         highlightedId={userId !== undefined ? String(userId) : undefined}
-        onPersonSelect={(person) =>
-          map && onPersonSelect?.({ userId: Number(person.id), fullname: person.name, floorId: map.floorId })
+        onPersonSelect={selectPerson}
+        renderPersonActions={
+          onCallRequest
+            ? (person) => {
+                const number = extensions.get(Number(person.id));
+                if (!number) return null;
+                return (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onPress={() =>
+                      onCallRequest({ userId: Number(person.id), fullname: person.name, number })
+                    }
+                  >
+                    <Icon name="phone" size={14} />
+                    {t('call', { number })}
+                  </Button>
+                );
+              }
+            : undefined
         }
       />
     </div>

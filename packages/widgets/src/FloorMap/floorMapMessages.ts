@@ -10,6 +10,7 @@ export const floorMapEn = {
   noFloor: 'Give the widget a floor-id or a user-id.',
   signInRequired: 'Log in to Kizuna to see the floor map.',
   updatedAt: 'Updated {time}',
+  call: 'Call {number}',
 };
 
 export type FloorMapMessageKey = keyof typeof floorMapEn;
@@ -23,6 +24,7 @@ export const floorMapJa: Record<FloorMapMessageKey, string> = {
   noFloor: 'floor-id または user-id を指定してください。',
   signInRequired: 'フロアマップを見るには Kizuna にログインしてください。',
   updatedAt: '{time} 更新',
+  call: '{number} に発信',
 };
 
 /** Formats one floor map message in `locale`. */

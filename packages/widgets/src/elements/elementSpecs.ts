@@ -36,10 +36,10 @@ export const ELEMENT_SPECS = {
     attributes: { 'card-id': 'number', 'user-id': 'number', name: 'string', limit: 'number' },
     events: { onThanksSent: 'kizuna-thanks-sent', onLikeChange: 'kizuna-thanks-like' },
   },
-  /** `<kizuna-floor-map base-url floor-id user-id name locale>`; fires `kizuna-person-select`. */
+  /** `<kizuna-floor-map base-url floor-id user-id name locale>`; fires `kizuna-person-select`, `kizuna-call-request`. */
   'kizuna-floor-map': {
     attributes: { 'floor-id': 'number', 'user-id': 'number', name: 'string' },
-    events: { onPersonSelect: 'kizuna-person-select' },
+    events: { onPersonSelect: 'kizuna-person-select', onCallRequest: 'kizuna-call-request' },
   },
 } as const satisfies Record<string, KizunaElementSpec>;
 

@@ -1,12 +1,15 @@
 import { createKizunaClient } from '@kizuna/api-client';
 import type { FloorClients, FloorMap, MapClient } from '@kizuna/api-client/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientProvider } from '../../api/ClientContext';
 import { fakeApiFetch } from '../../testing/fakeApiFetch';
 import type { FakeAnswer } from '../../testing/fakeApiFetch';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { signInForTests } from '../../testing/signInForTests';
+import { useCallStore } from '../calls';
+import { usePrincipalStore } from '../session';
 import { FloorMapPage } from './FloorMapPage';
 
 const yamada: MapClient = {
@@ -50,9 +53,9 @@ function changes(extra: Partial<FloorClients>): FloorClients {
   };
 }
 
-function renderPage(routes: Record<string, () => FakeAnswer>) {
+function renderPage(routes: Record<string, () => FakeAnswer>, { validateResponses = true } = {}) {
   const api = fakeApiFetch(routes);
-  const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch: api.fetch });
+  const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch: api.fetch, validateResponses });
   renderWithProviders(
     <ClientProvider clients={{ client, silentClient: client }}>
       <FloorMapPage floorId={5} />
@@ -72,7 +75,15 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  usePrincipalStore.setState({ principal: null });
 });
+
+/** Clicks the marker of a person at map point (`x`, `y`): jsdom has no layout, so the map shows 1:1 at 0,0. */
+function clickMarker(x: number, y: number) {
+  const map = screen.getByRole('application');
+  fireEvent.pointerDown(map, { button: 0, pointerId: 1, clientX: x, clientY: y });
+  fireEvent.pointerUp(map, { button: 0, pointerId: 1, clientX: x, clientY: y });
+}
 
 describe('FloorMapPage', () => {
   it('follows a move and a departure on the server-given interval', async () => {
@@ -130,5 +141,50 @@ describe('FloorMapPage', () => {
     renderPage({ 'GET /places/floors/5': () => [500, { code: 'INTERNAL', message: '' }] });
     expect(await screen.findByRole('alert')).toHaveTextContent('The location could not be obtained.');
     expect(screen.getByRole('link', { name: 'All floors' })).toBeInTheDocument();
+  });
+
+  it('calls the person’s extension from their card, through the call bar’s line', async () => {
+    const user = userEvent.setup();
+    signInForTests({ callControlMode: 'CUCM' });
+    const api = renderPage(
+      {
+        'GET /places/floors/5': () => floor([yamada, sato]),
+        'GET /places/floors/5/clients': () => changes({}),
+        'GET /internalContact/detail/11': () => ({ contactId: 11, userId: 11, extensionNum: '1001' }),
+        'POST /pbx/cucmApi/directCall': () => ({}),
+      },
+      { validateResponses: false },
+    );
+    await peopleList();
+    clickMarker(yamada.x, yamada.y);
+    const card = await screen.findByRole('dialog', { name: '山田 太郎' });
+    await user.click(await within(card).findByRole('button', { name: 'Call Extension 1001' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Call this number?' });
+    expect(confirm).toHaveTextContent('山田 太郎');
+    await user.click(within(confirm).getByRole('button', { name: 'Call' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/pbx/cucmApi/directCall')).toEqual([
+        { method: 'POST', path: '/pbx/cucmApi/directCall', body: { destination: '1001' } },
+      ]),
+    );
+    // The call bar names whom the line is calling.
+    expect(useCallStore.getState().partyNames).toMatchObject({ '1001': '山田 太郎' });
+  });
+
+  it('offers no call where the tenant’s phones are not called from Kizuna', async () => {
+    signInForTests({ callControlMode: 'VIEW_ONLY' });
+    renderPage(
+      {
+        'GET /places/floors/5': () => floor([yamada]),
+        'GET /places/floors/5/clients': () => changes({}),
+        'GET /internalContact/detail/11': () => ({ contactId: 11, userId: 11, extensionNum: '1001' }),
+      },
+      { validateResponses: false },
+    );
+    await peopleList();
+    clickMarker(yamada.x, yamada.y);
+    const card = await screen.findByRole('dialog', { name: '山田 太郎' });
+    expect(await within(card).findByText('1001')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /1001/ })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { Page } from '../../shared/Page';
+import { PhoneNumber } from '../../shared/PhoneNumber';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
+import { selectPrincipal, usePrincipalStore } from '../session';
 import { mapAreas, mapPeople } from './mapPeople';
 import { useFloorMap } from './useFloorMap';
 
@@ -26,14 +29,29 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const highlightedId = searchParams.get('userId');
   const [presence, setPresence] = useState<Map<number, { kind: PresenceKind; label: string }>>(new Map());
+  // Extensions of the people whose card was opened, read from the directory as the card opens.
+  const [extensions, setExtensions] = useState<Map<number, string | null>>(new Map());
+  const tenant = usePrincipalStore(selectPrincipal)?.tenantInfo;
+  const phoneSettings = useMemo<PhoneLinkSettings>(
+    () => ({
+      mode: tenant?.callControlMode.name ?? 'VIEW_ONLY',
+      dynamicScheme: tenant?.callControlDynamicScheme ?? null,
+    }),
+    [tenant],
+  );
 
   const people = useMemo(() => (map ? mapPeople(map, presence) : []), [map, presence]);
   const areas = useMemo(() => (map ? mapAreas(map) : []), [map]);
 
-  // A card shows presence: read it when the card opens. A failure leaves it out (001 §8).
+  // A card shows presence and calls the extension: both are read when the card opens, from the
+  // directory (its visibility rules apply). A failure leaves them out (001 §8).
   const onPersonSelect = useCallback(
     (person: FloorMapPerson) => {
       const userId = Number(person.id);
+      client.internalContacts.detail({ params: { contactId: userId } }).then(
+        ({ extensionNum }) => setExtensions((current) => new Map(current).set(userId, extensionNum)),
+        () => undefined,
+      );
       client.presence.statuses({ body: { userIds: [userId] } }).then(
         ({ items }) => {
           const status = items[0]?.status ?? 'UNKNOWN';
@@ -101,11 +119,24 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
             )
           }
           onPersonSelect={onPersonSelect}
-          renderPersonActions={(person) => (
-            <Link className="kz-floor-map__open" to={`/internalContacts/detail/${person.id}`}>
-              {t('floorMap.map.openContact')}
-            </Link>
-          )}
+          renderPersonActions={(person) => {
+            const extension = extensions.get(Number(person.id));
+            return (
+              <>
+                {extension && (
+                  <PhoneNumber
+                    number={extension}
+                    label={t('internalContacts.phone.extensionNum')}
+                    settings={phoneSettings}
+                    name={person.name}
+                  />
+                )}
+                <Link className="kz-floor-map__open" to={`/internalContacts/detail/${person.id}`}>
+                  {t('floorMap.map.openContact')}
+                </Link>
+              </>
+            );
+          }}
         />
       </div>
     </Page>
