@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FloorMapView } from './FloorMapView';
@@ -119,6 +119,18 @@ describe('FloorMapView', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['山田 太郎、営業部、連絡可能', '佐藤 花子、総務部']);
+  });
+
+  it('lists a crowded floor a share per frame until everyone is in the list', async () => {
+    const crowd = Array.from({ length: 600 }, (_, index) => ({
+      ...sato,
+      id: `p${index}`,
+      name: `社員 ${index}`,
+    }));
+    render(<FloorMapView label="3F" mapSize={MAP} people={crowd} />);
+    const list = await screen.findByRole('list', { name: 'People on this floor (600)' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(600));
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('社員 599');
   });
 
   it('says when no one is on the floor, and shows the failure with a retry', async () => {
