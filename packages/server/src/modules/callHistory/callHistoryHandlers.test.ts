@@ -199,6 +199,10 @@ describe('call history written by real calls', () => {
     expect(second).toMatchObject({ page: 2, offset: 30, hasNext: false, hasPrevious: true });
     expect(second.items).toHaveLength(1);
     expect(second.items[0]!.callHistoryId).not.toBe(first.items[29]!.callHistoryId);
+    // A page past the end is empty and still tells how many rows there are.
+    const past = await yamada.callHistory.incoming({ query: { page: 3 } });
+    expect(past).toMatchObject({ totalCount: 31, page: 3, hasNext: false, hasPrevious: true });
+    expect(past.items).toEqual([]);
   });
 
   it('deletes only the own rows of the direction named; anything else deletes nothing', async () => {

@@ -60,16 +60,9 @@ export async function matchCallers(
   const wanted = [...new Set([...digitsOf.values()].filter((d) => d !== ''))];
   const found = new Map<string, MatchedCaller>();
   if (wanted.length > 0) {
-    for (const [digits, match] of await matchPeople(db, tenantId, wanted)) found.set(digits, match);
-    const rest = wanted.filter((d) => !found.has(d));
-    if (viewer && rest.length > 0)
-      for (const [digits, match] of await matchExternalContacts(db, tenantId, rest, viewer))
-        found.set(digits, match);
-    const tenant = await db
-      .selectFrom('tenants')
-      .select(['organization_name', 'organization_phone'])
-      .where('id', '=', tenantId)
-      .executeTakeFirst();
+    const { people, externals, tenant } = await matchNumbers(db, tenantId, wanted, viewer);
+    for (const [digits, match] of people) found.set(digits, match);
+    for (const [digits, match] of externals) if (!found.has(digits)) found.set(digits, match);
     const own = tenant?.organization_phone ? normalizeDialNumber(tenant.organization_phone) : null;
     if (own && wanted.includes(own) && !found.has(own))
       found.set(own, {
@@ -82,43 +75,90 @@ export async function matchCallers(
   return new Map(numbers.map((n) => [n, found.get(digitsOf.get(n)!) ?? { ...UNKNOWN, ...NOT_REGISTERED }]));
 }
 
-/** People of the tenant by extension, office or mobile phone; an extension wins over a phone. */
-async function matchPeople(db: Db, tenantId: number, digits: readonly string[]) {
-  const phone = sql<string>`regexp_replace(coalesce(phone_num, ''), '[^0-9+*#]', '', 'g')`;
-  const mobile = sql<string>`regexp_replace(coalesce(mobile_num, ''), '[^0-9+*#]', '', 'g')`;
-  const people = await selectTenantRows(db, 'users', tenantId)
-    .select(['id', 'fullname', 'fullname_kana', 'fullname_alphabet', 'position', 'extension_num'])
-    .select([phone.as('phone_digits'), mobile.as('mobile_digits')])
-    .where('enabled', '=', true)
-    .where((eb) =>
-      eb.or([eb('extension_num', 'in', digits), eb(phone, 'in', digits), eb(mobile, 'in', digits)]),
-    )
-    .orderBy('id')
-    .execute();
-  const byDigits = new Map<string, (typeof people)[number]>();
+interface PersonRow {
+  readonly id: number;
+  readonly fullname: string;
+  readonly fullname_kana: string;
+  readonly fullname_alphabet: string;
+  readonly position: string | null;
+  readonly extension_num: string | null;
+  readonly phone_digits: string;
+  readonly mobile_digits: string;
+  readonly division_names: string[] | null;
+}
+
+interface ExternalRow {
+  readonly digits: string;
+  readonly id: number;
+  readonly fullname: string;
+  readonly fullname_kana: string;
+  readonly fullname_alphabet: string;
+  readonly position: string;
+  readonly division_name: string | null;
+  readonly company_name: string;
+  readonly registered_at: string;
+  readonly folder_type: string;
+  readonly registered_user_id: number | null;
+  readonly registered_fullname: string | null;
+}
+
+/**
+ * Everything a match needs, in one statement: the tenant's own name and number; the enabled
+ * people of the tenant whose extension, office or mobile phone is one of `digits`, with their
+ * divisions (the primary one first); and, with a viewer, the external contacts with one of
+ * `digits` in the viewer's personal folders and the common folders they read, personal first.
+ */
+async function matchNumbers(db: Db, tenantId: number, digits: readonly string[], viewer?: CallerViewer) {
+  const wanted = sql`${[...digits]}::text[]`;
+  const phone = sql`regexp_replace(coalesce(u.phone_num, ''), '[^0-9+*#]', '', 'g')`;
+  const mobile = sql`regexp_replace(coalesce(u.mobile_num, ''), '[^0-9+*#]', '', 'g')`;
+  const readsAllCommon = viewer?.userRoles.some((role) => ALL_COMMON_READERS.includes(role)) ?? false;
+  const externals = viewer
+    ? sql`(select json_agg(json_build_object(
+          'digits', p.digits, 'id', c.id, 'fullname', c.fullname, 'fullname_kana', c.fullname_kana,
+          'fullname_alphabet', c.fullname_alphabet, 'position', c.position,
+          'division_name', c.division_name, 'company_name', c.company_name,
+          'registered_at', c.registered_at, 'folder_type', f.folder_type,
+          'registered_user_id', r.id, 'registered_fullname', r.fullname)
+          order by f.folder_type = 'PERSONAL' desc, c.id)
+        from external_contact_phones p
+        join external_contacts c on c.id = p.contact_id and c.tenant_id = p.tenant_id
+        join contact_folders f on f.id = c.folder_id and f.tenant_id = c.tenant_id
+        left join users r on r.id = c.registered_user_id and r.tenant_id = c.tenant_id
+        where p.tenant_id = t.id and p.digits = any(${wanted})
+          and ((f.folder_type = 'PERSONAL' and f.owner_user_id = ${viewer.userId})
+            or (f.folder_type = 'COMMON'${readsAllCommon ? sql`` : sql` and f.tenant_public = true`})))`
+    : sql`null`;
+  const answer = await sql<{
+    organization_name: string;
+    organization_phone: string | null;
+    people: PersonRow[] | null;
+    externals: ExternalRow[] | null;
+  }>`
+    select t.organization_name, t.organization_phone,
+      (select json_agg(json_build_object(
+          'id', u.id, 'fullname', u.fullname, 'fullname_kana', u.fullname_kana,
+          'fullname_alphabet', u.fullname_alphabet, 'position', u.position,
+          'extension_num', u.extension_num, 'phone_digits', ${phone}, 'mobile_digits', ${mobile},
+          'division_names', (select json_agg(d.name order by ud.is_primary desc, ud.sort)
+            from user_divisions ud join divisions d on d.id = ud.division_id
+            where ud.tenant_id = u.tenant_id and ud.user_id = u.id))
+          order by u.id)
+        from users u
+        where u.tenant_id = t.id and u.enabled = true
+          and (u.extension_num = any(${wanted}) or ${phone} = any(${wanted}) or ${mobile} = any(${wanted}))
+      ) as people,
+      ${externals} as externals
+    from tenants t where t.id = ${tenantId}`.execute(db);
+  const tenant = answer.rows[0];
+  const found = tenant?.people ?? [];
+  const people = new Map<string, MatchedCaller>();
   for (const d of digits) {
     const person =
-      people.find((p) => p.extension_num === d) ??
-      people.find((p) => p.phone_digits === d || p.mobile_digits === d);
-    if (person) byDigits.set(d, person);
-  }
-  const ids = [...new Set([...byDigits.values()].map((p) => p.id))];
-  const divisions =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('user_divisions as ud')
-          .innerJoin('divisions as d', 'd.id', 'ud.division_id')
-          .select(['ud.user_id', 'd.name'])
-          .where('ud.tenant_id', '=', tenantId)
-          .where('ud.user_id', 'in', ids)
-          .orderBy('ud.user_id')
-          .orderBy('ud.is_primary', 'desc')
-          .orderBy('ud.sort')
-          .execute();
-  const result = new Map<string, MatchedCaller>();
-  for (const [d, person] of byDigits)
-    result.set(d, {
+      found.find((p) => p.extension_num === d) ??
+      found.find((p) => p.phone_digits === d || p.mobile_digits === d);
+    if (!person) continue;
+    people.set(d, {
       contactType: 'INTERNAL',
       contactId: person.id,
       userId: person.id,
@@ -126,64 +166,16 @@ async function matchPeople(db: Db, tenantId: number, digits: readonly string[]) 
       kana: person.fullname_kana,
       alphabet: person.fullname_alphabet,
       position: person.position,
-      divisionNames: divisions.filter((x) => x.user_id === person.id).map((x) => x.name),
+      divisionNames: person.division_names ?? [],
       companyName: null,
       ...NOT_REGISTERED,
     });
-  return result;
-}
-
-/** External contacts by number: personal folders first, then readable common ones. */
-async function matchExternalContacts(
-  db: Db,
-  tenantId: number,
-  digits: readonly string[],
-  viewer: CallerViewer,
-): Promise<Map<string, MatchedCaller>> {
-  const readsAllCommon = viewer.userRoles.some((role) => ALL_COMMON_READERS.includes(role));
-  const rows = await db
-    .selectFrom('external_contact_phones as p')
-    .innerJoin('external_contacts as c', (join) =>
-      join.onRef('c.id', '=', 'p.contact_id').onRef('c.tenant_id', '=', 'p.tenant_id'),
-    )
-    .innerJoin('contact_folders as f', (join) =>
-      join.onRef('f.id', '=', 'c.folder_id').onRef('f.tenant_id', '=', 'c.tenant_id'),
-    )
-    .leftJoin('users as r', (join) =>
-      join.onRef('r.id', '=', 'c.registered_user_id').onRef('r.tenant_id', '=', 'c.tenant_id'),
-    )
-    .select([
-      'p.digits',
-      'c.id',
-      'c.fullname',
-      'c.fullname_kana',
-      'c.fullname_alphabet',
-      'c.position',
-      'c.division_name',
-      'c.company_name',
-      'c.registered_at',
-      'f.folder_type',
-      'r.id as registered_user_id',
-      'r.fullname as registered_fullname',
-    ])
-    .where('p.tenant_id', '=', tenantId)
-    .where('p.digits', 'in', digits)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('f.folder_type', '=', 'PERSONAL'), eb('f.owner_user_id', '=', viewer.userId)]),
-        readsAllCommon
-          ? eb('f.folder_type', '=', 'COMMON')
-          : eb.and([eb('f.folder_type', '=', 'COMMON'), eb('f.tenant_public', '=', true)]),
-      ]),
-    )
-    .orderBy(sql`f.folder_type = 'PERSONAL'`, 'desc')
-    .orderBy('c.id')
-    .execute();
+  }
   const blank = (text: string) => (text === '' ? null : text);
-  const result = new Map<string, MatchedCaller>();
-  for (const row of rows) {
-    if (result.has(row.digits)) continue;
-    result.set(row.digits, {
+  const externalMatches = new Map<string, MatchedCaller>();
+  for (const row of tenant?.externals ?? []) {
+    if (externalMatches.has(row.digits)) continue;
+    externalMatches.set(row.digits, {
       contactType: row.folder_type === 'PERSONAL' ? 'EXTERNAL_PERSONAL' : 'EXTERNAL_COMMON',
       contactId: row.id,
       userId: null,
@@ -198,7 +190,7 @@ async function matchExternalContacts(
       registeredAt: new Date(row.registered_at),
     });
   }
-  return result;
+  return { people, externals: externalMatches, tenant };
 }
 
 /**

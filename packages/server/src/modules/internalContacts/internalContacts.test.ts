@@ -191,6 +191,63 @@ describe('internal contact detail', () => {
     expect(preview.totalCount).toBe((division?.divisionContactsCount ?? 0) - 1);
   });
 
+  it('lists a second division after the primary one, with its whole parent path and people counted', async () => {
+    const tenantId = (
+      await server.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+    ).id;
+    const divisions = await server.db
+      .selectFrom('divisions')
+      .select(['id', 'name', 'parent_id'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    const byId = new Map(divisions.map((d) => [Number(d.id), d]));
+    const pathOf = (id: number) => {
+      const names: string[] = [];
+      for (let p = byId.get(id)?.parent_id; p != null; p = byId.get(Number(p))?.parent_id)
+        names.unshift(byId.get(Number(p))!.name);
+      return names;
+    };
+    const own = (await user.internalContacts.detail({ params: { contactId: yamadaId } })).divisions;
+    const deepest = divisions
+      .map((d) => Number(d.id))
+      .filter((id) => !own.some((o) => o.divisionId === id))
+      .sort((a, b) => pathOf(b).length - pathOf(a).length)[0]!;
+    expect(pathOf(deepest).length).toBeGreaterThanOrEqual(2);
+    const members = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('user_divisions as ud')
+            .innerJoin('users as u', 'u.id', 'ud.user_id')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('ud.division_id', '=', deepest)
+            .where('u.enabled', '=', true)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await server.db
+      .insertInto('user_divisions')
+      .values({ tenant_id: tenantId, user_id: yamadaId, division_id: deepest, is_primary: false, sort: 99 })
+      .execute();
+    try {
+      const detail = await user.internalContacts.detail({ params: { contactId: yamadaId } });
+      expect(detail.divisions.map((d) => d.divisionId)).toEqual([...own.map((d) => d.divisionId), deepest]);
+      expect(detail.divisions.at(-1)).toMatchObject({
+        divisionName: byId.get(deepest)!.name,
+        parentDivisionNames: pathOf(deepest),
+        divisionContactsCount: await members(),
+        isPrimary: false,
+      });
+      expect(detail.divisions[0]).toEqual(own[0]);
+    } finally {
+      await server.db
+        .deleteFrom('user_divisions')
+        .where('user_id', '=', yamadaId)
+        .where('division_id', '=', deepest)
+        .execute();
+    }
+  });
+
   it("answers 404 for another tenant's person", async () => {
     const trialAdmin = await idOf('trial', 'admin');
     await expect(user.internalContacts.detail({ params: { contactId: trialAdmin } })).rejects.toMatchObject({

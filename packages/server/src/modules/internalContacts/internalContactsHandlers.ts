@@ -15,19 +15,17 @@ import {
   searchDirectory,
 } from '../directorySearch/index.js';
 import type { Principal } from '../principal/index.js';
-import { presenceCssClass, readPresence } from '../presence/index.js';
+import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import { CHAT_CLIENTS } from './chatClients.js';
 import { canEditPerson } from './editAuthority.js';
 import { InternalContactsError } from './InternalContactsError.js';
-import { loadContactItems, locationOf, parentNamesOf } from './loadContactItems.js';
+import { loadContactItems, locationOf } from './loadContactItems.js';
 import {
-  chatAccountsOf,
   findEnabledPerson,
-  hasGotalk,
   isMember,
   knownIds,
-  membershipsOf,
   otherMembersOf,
+  personPageOf,
 } from './internalContactsStore.js';
 
 const FIELD_KEYS = [
@@ -187,21 +185,14 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
     const { db } = deps;
     const tenantId = principal.tenant.id;
     const userId = input.params.contactId;
-    const row = await requirePerson(db, principal, userId);
-    const [memberships, chats, presence, gotalk, anpi] = await Promise.all([
-      membershipsOf(db, tenantId, userId),
-      chatAccountsOf(db, tenantId, userId),
-      readPresence(db, tenantId, [userId]),
-      hasGotalk(db, tenantId, userId),
+    const [row, anpi] = await Promise.all([
+      personPageOf(db, tenantId, userId),
       anpiAnswersVisibleTo(db, principal, [userId]),
     ]);
+    if (!row) throw new InternalContactsError('CONTACT_NOT_FOUND', `no contact ${userId} in the tenant`);
     const anpiAnswer = anpi.get(userId);
-    const parents = await parentNamesOf(
-      db,
-      tenantId,
-      memberships.map((m) => Number(m.id)),
-    );
-    const status = presence.get(userId) ?? 'UNKNOWN';
+    const memberships = row.memberships ?? [];
+    const status = toPresenceStatus(row.presence_status);
     return {
       contactId: userId,
       userId,
@@ -229,7 +220,7 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
       presence: { status, cssClass: presenceCssClass(status) },
       m365Status: status,
       location: locationOf(row),
-      gotalkAvailable: principal.tenantFeatures.includes('GOTALK') && gotalk !== undefined,
+      gotalkAvailable: principal.tenantFeatures.includes('GOTALK') && row.gotalk,
       anpiLoginId: row.anpi_login_id,
       ...(anpiAnswer && !anpiAnswer.restricted && principal.tenantFeatures.includes('ANPI')
         ? { anpi: { ...anpiAnswer } }
@@ -240,13 +231,13 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
         divisionId: Number(m.id),
         divisionName: m.name,
         divisionNameKana: m.name_kana,
-        parentDivisionNames: parents.get(Number(m.id)) ?? [],
+        parentDivisionNames: m.parent_names,
         divisionPhoneNum: m.phone_num,
         divisionUrl: m.url,
         divisionContactsCount: Number(m.contacts_count ?? 0),
         isPrimary: m.is_primary,
       })),
-      chats: chats.flatMap((chat) => {
+      chats: (row.chats ?? []).flatMap((chat) => {
         const client = CHAT_CLIENTS[chat.client];
         return client ? [{ ...client, chatAccountId: chat.account_id }] : [];
       }),

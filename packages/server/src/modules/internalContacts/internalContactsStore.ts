@@ -1,6 +1,7 @@
 import { DIRECTORY_LIMITS } from '@kizuna/api-client/contract';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import type { UsersTable } from '../../db/DatabaseSchema.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** How many of the divisions are the tenant's, and whether the tag is. */
@@ -23,47 +24,59 @@ export async function findEnabledPerson(db: Db, tenantId: number, userId: number
     .executeTakeFirst();
 }
 
-/** A person's divisions, the primary one first, each with how many enabled people it has. */
-export async function membershipsOf(db: Db, tenantId: number, userId: number) {
-  return db
-    .selectFrom('user_divisions as ud')
-    .innerJoin('divisions as d', (join) =>
-      join.onRef('d.id', '=', 'ud.division_id').onRef('d.tenant_id', '=', 'ud.tenant_id'),
-    )
-    .select(['d.id', 'd.name', 'd.name_kana', 'd.phone_num', 'd.url', 'ud.is_primary'])
-    .select((eb) =>
-      eb
-        .selectFrom('user_divisions as m')
-        .innerJoin('users as mu', 'mu.id', 'm.user_id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('m.division_id', '=', 'd.id')
-        .where('m.tenant_id', '=', tenantId)
-        .where('mu.enabled', '=', true)
-        .as('contacts_count'),
-    )
-    .where('ud.tenant_id', '=', tenantId)
-    .where('ud.user_id', '=', userId)
-    .orderBy('ud.is_primary', 'desc')
-    .orderBy('ud.sort')
-    .orderBy('d.id')
-    .execute();
+/** One of a person's divisions on their page, the names above it the top first. */
+export interface PageMembership {
+  readonly id: number;
+  readonly name: string;
+  readonly name_kana: string;
+  readonly phone_num: string | null;
+  readonly url: string | null;
+  readonly is_primary: boolean;
+  readonly contacts_count: number;
+  readonly parent_names: string[];
 }
 
-export async function chatAccountsOf(db: Db, tenantId: number, userId: number) {
-  return selectTenantRows(db, 'user_chat_accounts', tenantId)
-    .select(['client', 'account_id'])
-    .where('user_id', '=', userId)
-    .orderBy('slot')
-    .execute();
+export interface PersonPage extends Selectable<UsersTable> {
+  readonly memberships: PageMembership[] | null;
+  readonly chats: { client: string; account_id: string }[] | null;
+  readonly presence_status: string | null;
+  readonly gotalk: boolean;
 }
 
-/** The person's GoTalk role row, when they have it. */
-export async function hasGotalk(db: Db, tenantId: number, userId: number) {
-  return selectTenantRows(db, 'user_virtual_roles', tenantId)
-    .select('role')
-    .where('user_id', '=', userId)
-    .where('role', '=', 'USER_GOTALK_AVAILABLE')
-    .executeTakeFirst();
+/**
+ * An enabled person with what their page shows, in one statement: their divisions (the primary
+ * one first, each with how many enabled people it has and the names above it), chat accounts,
+ * presence and whether they have GoTalk. `undefined` when there is no such enabled person.
+ */
+export async function personPageOf(db: Db, tenantId: number, userId: number) {
+  const answer = await sql<PersonPage>`
+    with recursive up(start_id, id, parent_id, name, depth) as (
+      select d.id, d.id, d.parent_id, d.name, 0 from divisions d
+        join user_divisions ud on ud.division_id = d.id and ud.tenant_id = d.tenant_id
+        where ud.tenant_id = ${tenantId} and ud.user_id = ${userId}
+      union all
+      select up.start_id, p.id, p.parent_id, p.name, up.depth + 1 from divisions p
+        join up on p.id = up.parent_id where p.tenant_id = ${tenantId} and up.depth < 64
+    )
+    select u.*,
+      (select json_agg(json_build_object(
+          'id', d.id, 'name', d.name, 'name_kana', d.name_kana, 'phone_num', d.phone_num,
+          'url', d.url, 'is_primary', ud.is_primary,
+          'contacts_count', (select count(*) from user_divisions m join users mu on mu.id = m.user_id
+            where m.division_id = d.id and m.tenant_id = ${tenantId} and mu.enabled = true),
+          'parent_names', coalesce((select json_agg(up.name order by up.depth desc) from up
+            where up.start_id = d.id and up.depth > 0), '[]'::json))
+          order by ud.is_primary desc, ud.sort, d.id)
+        from user_divisions ud join divisions d on d.id = ud.division_id and d.tenant_id = ud.tenant_id
+        where ud.tenant_id = ${tenantId} and ud.user_id = ${userId}) as memberships,
+      (select json_agg(json_build_object('client', c.client, 'account_id', c.account_id) order by c.slot)
+        from user_chat_accounts c where c.tenant_id = ${tenantId} and c.user_id = ${userId}) as chats,
+      (select p.status from user_presence p where p.tenant_id = ${tenantId} and p.user_id = ${userId})
+        as presence_status,
+      exists(select 1 from user_virtual_roles r where r.tenant_id = ${tenantId}
+        and r.user_id = ${userId} and r.role = 'USER_GOTALK_AVAILABLE') as gotalk
+    from users u where u.tenant_id = ${tenantId} and u.id = ${userId} and u.enabled = true`.execute(db);
+  return answer.rows[0];
 }
 
 export async function isMember(db: Db, tenantId: number, userId: number, divisionId: number) {
