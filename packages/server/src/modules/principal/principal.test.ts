@@ -60,10 +60,13 @@ describe('principal of the demo administrator', () => {
         'TALK',
         'THANKS',
         'IBASHO',
+        'CMX',
+        'MERAKI',
+        'EX_BEACON',
       ]),
     );
-    // Only features whose pages are built: no voice talk or vendor location sources yet.
-    for (const unbuilt of ['INTELLIGENCE_NAVI', 'GOTALK', 'CMX', 'FILE_STORAGE'] as const) {
+    // Only features whose pages are built: no voice talk or document search yet.
+    for (const unbuilt of ['INTELLIGENCE_NAVI', 'GOTALK', 'FILE_STORAGE'] as const) {
       expect(tenant.tenantFeatures).not.toContain(unbuilt);
     }
     expect(await client.principal.companyInfo()).toMatchObject({ companyName: 'きずな商事株式会社' });
