@@ -1,3 +1,4 @@
+import '../adminConnection.css';
 import './locationVendorsAdmin.css';
 import { useState } from 'react';
 import type {
@@ -54,12 +55,12 @@ function GatewayRows({
 }) {
   const { t } = useTranslation();
   const column = (name: string) => (
-    <span className="kz-vendors-admin-table__label" aria-hidden="true">
+    <span className="kz-admin-connection-table__label" aria-hidden="true">
       {t(`vendorsAdmin.beacon.columns.${name}`)}
     </span>
   );
   return (
-    <table className="kz-vendors-admin-table">
+    <table className="kz-admin-connection-table">
       <caption className="kz-VisuallyHidden">
         {t('vendorsAdmin.beacon.caption', { count: gateways.length })}
       </caption>
@@ -97,7 +98,7 @@ function GatewayRows({
                 ? formatDisplayDate(gateway.lastSeenAt, 'dateTime')
                 : t('vendorsAdmin.beacon.neverSeen')}
             </td>
-            <td className="kz-vendors-admin-table__actions">
+            <td className="kz-admin-connection-table__actions">
               <Button
                 variant="quiet"
                 onPress={() => onRemove(gateway)}
@@ -162,10 +163,10 @@ export function BeaconAdminPage() {
 
   return (
     <Page title={t('menu.admin.EX_BEACON')} className="kz-vendors-admin">
-      <p className="kz-vendors-admin__context">{t('vendorsAdmin.beacon.context')}</p>
+      <p className="kz-admin-connection__context">{t('vendorsAdmin.beacon.context')}</p>
 
-      <section className="kz-vendors-admin__section" aria-labelledby="kz-beacon-gateways">
-        <div className="kz-vendors-admin__top">
+      <section className="kz-admin-connection__section" aria-labelledby="kz-beacon-gateways">
+        <div className="kz-admin-connection__top">
           <h2 id="kz-beacon-gateways">{t('vendorsAdmin.beacon.gatewaysHeading')}</h2>
           <Button variant="primary" onPress={() => setAdding(true)}>
             <Plus size={16} aria-hidden="true" />
@@ -186,16 +187,16 @@ export function BeaconAdminPage() {
         )}
       </section>
 
-      <section className="kz-vendors-admin__section" aria-labelledby="kz-beacon-webhook">
+      <section className="kz-admin-connection__section" aria-labelledby="kz-beacon-webhook">
         <h2 id="kz-beacon-webhook">{t('vendorsAdmin.beacon.webhookHeading')}</h2>
-        <div className="kz-vendors-admin__copyable kz-vendors-admin__copyable--stacked">
+        <div className="kz-admin-connection__copyable kz-admin-connection__copyable--stacked">
           <TextField
             label={t('vendorsAdmin.beacon.webhookUrl')}
             value={webhookUrl}
             isReadOnly
             multiline
             rows={2}
-            className="kz-vendors-admin__value"
+            className="kz-admin-connection__value"
           />
           <CopyButton text={webhookUrl} label={t('vendorsAdmin.beacon.copyWebhookUrl')} />
         </div>

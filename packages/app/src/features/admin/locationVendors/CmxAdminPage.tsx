@@ -1,3 +1,4 @@
+import '../adminConnection.css';
 import './locationVendorsAdmin.css';
 import { useState } from 'react';
 import type { CmxSettings, CmxTestResult } from '@kizuna/api-client/contract';
@@ -66,7 +67,7 @@ function CmxSettingsForm({
   };
 
   return (
-    <section className="kz-vendors-admin__section" aria-labelledby="kz-cmx-settings">
+    <section className="kz-admin-connection__section" aria-labelledby="kz-cmx-settings">
       <h2 id="kz-cmx-settings">{t('vendorsAdmin.cmx.settingsHeading')}</h2>
       <form
         className="kz-vendors-admin__form"
@@ -201,7 +202,7 @@ export function CmxAdminPage() {
 
   return (
     <Page title={t('menu.admin.CMX')} className="kz-vendors-admin">
-      <p className="kz-vendors-admin__context">{t('vendorsAdmin.cmx.context')}</p>
+      <p className="kz-admin-connection__context">{t('vendorsAdmin.cmx.context')}</p>
       {settings.error != null ? (
         <ErrorState title={t('vendorsAdmin.loadFailed')} onRetry={settings.reload} />
       ) : !settings.data ? (
@@ -216,7 +217,7 @@ export function CmxAdminPage() {
               setResult(null);
             }}
           />
-          <section className="kz-vendors-admin__section" aria-labelledby="kz-cmx-test">
+          <section className="kz-admin-connection__section" aria-labelledby="kz-cmx-test">
             <h2 id="kz-cmx-test">{t('vendorsAdmin.cmx.testHeading')}</h2>
             <PollStatus settings={settings.data} />
             <Button onPress={() => void test()} isDisabled={testing || !settings.data.passwordSet}>

@@ -23,18 +23,18 @@ export function CreatedGatewayDialog({ created, onClose }: CreatedGatewayDialogP
           </Button>
         }
       >
-        <p className="kz-vendors-admin__warning" role="note">
+        <p className="kz-admin-connection__warning" role="note">
           <TriangleAlert size={16} aria-hidden="true" />
           {t('vendorsAdmin.beacon.shownOnce')}
         </p>
-        <div className="kz-vendors-admin__copyable kz-vendors-admin__copyable--stacked">
+        <div className="kz-admin-connection__copyable kz-admin-connection__copyable--stacked">
           <TextField
             label={t('vendorsAdmin.beacon.token')}
             value={created.token}
             isReadOnly
             multiline
             rows={2}
-            className="kz-vendors-admin__value"
+            className="kz-admin-connection__value"
           />
           <CopyButton text={created.token} label={t('vendorsAdmin.beacon.copyToken')} />
         </div>

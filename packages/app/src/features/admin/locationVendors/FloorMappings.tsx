@@ -191,7 +191,7 @@ export function FloorMappings({ source, vendorFloors = [] }: FloorMappingsProps)
 
   const headingId = `kz-vendors-mappings-${source}`;
   return (
-    <section className="kz-vendors-admin__section" aria-labelledby={headingId}>
+    <section className="kz-admin-connection__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('vendorsAdmin.mappings.heading')}</h2>
       <p className="kz-form-help">{t(`vendorsAdmin.mappings.context.${source}`)}</p>
       {mappings.error != null || floors.error != null ? (
@@ -209,7 +209,7 @@ export function FloorMappings({ source, vendorFloors = [] }: FloorMappingsProps)
           {mine.length === 0 ? (
             <EmptyState title={t('vendorsAdmin.mappings.empty')} />
           ) : (
-            <table className="kz-vendors-admin-table">
+            <table className="kz-admin-connection-table">
               <caption className="kz-VisuallyHidden">{t('vendorsAdmin.mappings.heading')}</caption>
               <thead>
                 <tr>
@@ -228,12 +228,12 @@ export function FloorMappings({ source, vendorFloors = [] }: FloorMappingsProps)
                       {names.has(mapping.sourceFloorId) && ` ${names.get(mapping.sourceFloorId)}`}
                     </th>
                     <td>
-                      <span className="kz-vendors-admin-table__label" aria-hidden="true">
+                      <span className="kz-admin-connection-table__label" aria-hidden="true">
                         {t('vendorsAdmin.mappings.kizunaFloor')}
                       </span>
                       {mapping.floorName}
                     </td>
-                    <td className="kz-vendors-admin-table__actions">
+                    <td className="kz-admin-connection-table__actions">
                       <Button
                         variant="quiet"
                         onPress={() => void remove(mapping)}

@@ -1,3 +1,4 @@
+import '../adminConnection.css';
 import './locationVendorsAdmin.css';
 import { useState } from 'react';
 import type { MerakiSettings } from '@kizuna/api-client/contract';
@@ -18,13 +19,13 @@ import { FloorMappings } from './FloorMappings';
 function ReceiverSection({ settings }: { settings: MerakiSettings }) {
   const { t } = useTranslation();
   return (
-    <section className="kz-vendors-admin__section" aria-labelledby="kz-meraki-receiver">
+    <section className="kz-admin-connection__section" aria-labelledby="kz-meraki-receiver">
       <h2 id="kz-meraki-receiver">{t('vendorsAdmin.meraki.receiverHeading')}</h2>
       {settings.receiverUrl === null ? (
         <p className="kz-form-help">{t('vendorsAdmin.meraki.receiverLater')}</p>
       ) : (
         <>
-          <div className="kz-vendors-admin__copyable kz-vendors-admin__copyable--stacked">
+          <div className="kz-admin-connection__copyable kz-admin-connection__copyable--stacked">
             <TextField
               label={t('vendorsAdmin.meraki.receiverUrl')}
               description={t('vendorsAdmin.meraki.receiverUrlHint')}
@@ -32,7 +33,7 @@ function ReceiverSection({ settings }: { settings: MerakiSettings }) {
               isReadOnly
               multiline
               rows={2}
-              className="kz-vendors-admin__value"
+              className="kz-admin-connection__value"
             />
             <CopyButton text={settings.receiverUrl} label={t('vendorsAdmin.meraki.copyReceiverUrl')} />
           </div>
@@ -94,7 +95,7 @@ function MerakiSettingsForm({
   };
 
   return (
-    <section className="kz-vendors-admin__section" aria-labelledby="kz-meraki-settings">
+    <section className="kz-admin-connection__section" aria-labelledby="kz-meraki-settings">
       <h2 id="kz-meraki-settings">{t('vendorsAdmin.meraki.settingsHeading')}</h2>
       <form
         className="kz-vendors-admin__form"
@@ -159,7 +160,7 @@ export function MerakiAdminPage() {
   );
   return (
     <Page title={t('menu.admin.MERAKI')} className="kz-vendors-admin">
-      <p className="kz-vendors-admin__context">{t('vendorsAdmin.meraki.context')}</p>
+      <p className="kz-admin-connection__context">{t('vendorsAdmin.meraki.context')}</p>
       {settings.error != null ? (
         <ErrorState title={t('vendorsAdmin.loadFailed')} onRetry={settings.reload} />
       ) : !settings.data ? (

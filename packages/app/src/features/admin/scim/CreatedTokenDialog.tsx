@@ -23,18 +23,18 @@ export function CreatedTokenDialog({ token, onClose }: CreatedTokenDialogProps) 
           </Button>
         }
       >
-        <p className="kz-scim-admin__warning" role="note">
+        <p className="kz-admin-connection__warning" role="note">
           <TriangleAlert size={16} aria-hidden="true" />
           {t('admin.scim.shownOnce')}
         </p>
-        <div className="kz-scim-admin__copyable kz-scim-admin__copyable--stacked">
+        <div className="kz-admin-connection__copyable kz-admin-connection__copyable--stacked">
           <TextField
             label={t('admin.scim.token')}
             value={token.token}
             isReadOnly
             multiline
             rows={2}
-            className="kz-scim-admin__secret"
+            className="kz-admin-connection__value"
           />
           <CopyButton text={token.token} label={t('admin.scim.copyToken')} />
         </div>

@@ -1,4 +1,4 @@
-import './scimAdmin.css';
+import '../adminConnection.css';
 import { useState } from 'react';
 import type { AdminEntry, CreatedScimToken, FieldError, ScimToken } from '@kizuna/api-client/contract';
 import { Button, EmptyState, ErrorState, Skeleton, TextField, useDialogService } from '@kizuna/ui';
@@ -65,7 +65,7 @@ function TokenRows({
 }) {
   const { t } = useTranslation();
   return (
-    <table className="kz-scim-admin-table">
+    <table className="kz-admin-connection-table">
       <caption className="kz-VisuallyHidden">{t('admin.scim.caption', { count: tokens.length })}</caption>
       <thead>
         <tr>
@@ -82,18 +82,18 @@ function TokenRows({
           <tr key={token.tokenId}>
             <th scope="row">{token.name}</th>
             <td>
-              <span className="kz-scim-admin-table__label" aria-hidden="true">
+              <span className="kz-admin-connection-table__label" aria-hidden="true">
                 {t('admin.scim.columns.created')}
               </span>
               {formatDisplayDate(token.createdAt, 'dateTime')}
             </td>
             <td>
-              <span className="kz-scim-admin-table__label" aria-hidden="true">
+              <span className="kz-admin-connection-table__label" aria-hidden="true">
                 {t('admin.scim.columns.lastUsed')}
               </span>
               {token.lastUsedAt ? formatDisplayDate(token.lastUsedAt, 'dateTime') : t('admin.scim.neverUsed')}
             </td>
-            <td className="kz-scim-admin-table__actions">
+            <td className="kz-admin-connection-table__actions">
               <Button
                 variant="quiet"
                 onPress={() => onRevoke(token)}
@@ -128,24 +128,24 @@ export function ScimAdminPage({ entry }: ScimAdminPageProps) {
   const list = tokens.data?.items;
   const baseUrl = scimBaseUrl();
   return (
-    <Page title={t(`admin.scim.title.${entry}`)} className="kz-scim-admin">
-      <p className="kz-scim-admin__context">{t('admin.scim.context')}</p>
+    <Page title={t(`admin.scim.title.${entry}`)} className="kz-admin-connection">
+      <p className="kz-admin-connection__context">{t('admin.scim.context')}</p>
 
-      <section className="kz-scim-admin__section" aria-labelledby="kz-scim-endpoint">
+      <section className="kz-admin-connection__section" aria-labelledby="kz-scim-endpoint">
         <h2 id="kz-scim-endpoint">{t('admin.scim.endpointHeading')}</h2>
-        <div className="kz-scim-admin__copyable">
+        <div className="kz-admin-connection__copyable">
           <TextField
             label={t('admin.scim.baseUrl')}
             value={baseUrl}
             isReadOnly
-            className="kz-scim-admin__secret"
+            className="kz-admin-connection__value"
           />
           <CopyButton text={baseUrl} label={t('admin.scim.copyBaseUrl')} />
         </div>
       </section>
 
-      <section className="kz-scim-admin__section" aria-labelledby="kz-scim-tokens">
-        <div className="kz-scim-admin__top">
+      <section className="kz-admin-connection__section" aria-labelledby="kz-scim-tokens">
+        <div className="kz-admin-connection__top">
           <h2 id="kz-scim-tokens">{t('admin.scim.tokensHeading')}</h2>
           <Button variant="primary" onPress={() => setCreating(true)}>
             <Plus size={16} aria-hidden="true" />
@@ -163,9 +163,9 @@ export function ScimAdminPage({ entry }: ScimAdminPageProps) {
         )}
       </section>
 
-      <section className="kz-scim-admin__section" aria-labelledby="kz-scim-howto">
+      <section className="kz-admin-connection__section" aria-labelledby="kz-scim-howto">
         <h2 id="kz-scim-howto">{t('admin.scim.howto.heading')}</h2>
-        <ol className="kz-scim-admin__steps">
+        <ol className="kz-admin-connection__steps">
           {SETUP_STEPS.map((step) => (
             <li key={step}>{t(`admin.scim.howto.${step}`, { baseUrl })}</li>
           ))}
