@@ -96,6 +96,12 @@ async function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
   clearTimeout(timer);
 }
 
+const COSTLIEST_STATEMENTS = `select calls, round(total_plan_time::numeric) as plan_ms,
+  round(total_exec_time::numeric) as exec_ms,
+  round(((total_plan_time + total_exec_time) / nullif(calls, 0))::numeric, 3) as ms_per_call, rows,
+  left(regexp_replace(query, '\\s+', ' ', 'g'), 400) as statement
+from pg_stat_statements order by total_plan_time + total_exec_time desc limit 40`;
+
 /** A throwaway PostgreSQL 15 cluster in `dir` (trust authentication, 127.0.0.1 only). */
 async function startPostgres(dir, { fsync }) {
   const ids = postgresIds();
@@ -115,6 +121,11 @@ async function startPostgres(dir, { fsync }) {
   const port = await freePort();
   const settings = [`-p ${port}`, `-c listen_addresses=${HOST}`, `-k ${dir}`, '-c max_connections=300'];
   if (!fsync) settings.push('-c fsync=off');
+  // KIZUNA_PG_STATS=<file>: pg_stat_statements on, its 40 costliest statements (planning and
+  // execution) written to <file> when the cluster stops (see bench/README.md).
+  const statsFile = process.env.KIZUNA_PG_STATS || null;
+  if (statsFile)
+    settings.push('-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on');
   run('pg_ctl', [
     '-D',
     dataDir,
@@ -125,7 +136,20 @@ async function startPostgres(dir, { fsync }) {
     settings.join(' '),
     'start',
   ]);
+  const psql = (command) =>
+    execFileSync(
+      path.join(PG_BIN, 'psql'),
+      ['-h', HOST, '-p', String(port), '-U', 'postgres', '-d', 'kizuna', '-c', command],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
   const stop = () => {
+    if (statsFile) {
+      try {
+        writeFileSync(statsFile, psql(COSTLIEST_STATEMENTS));
+      } catch (error) {
+        console.error(`could not read pg_stat_statements: ${error.message}`);
+      }
+    }
     try {
       run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     } catch (error) {
@@ -140,6 +164,7 @@ async function startPostgres(dir, { fsync }) {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
+    if (statsFile) psql('create extension pg_stat_statements');
   } catch (error) {
     stop();
     throw error;

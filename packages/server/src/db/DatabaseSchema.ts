@@ -105,6 +105,9 @@ export interface UsersTable extends UserDirectoryColumns {
   extension_num: string | null;
   phone_num: string | null;
   mobile_num: string | null;
+  /** phone_num's and mobile_num's digits (and + * #), kept by PostgreSQL (migration 0037). */
+  phone_digits: ColumnType<string, never, never>;
+  mobile_digits: ColumnType<string, never, never>;
   user_type: Defaulted<'REGULAR_USER' | 'REGISTRATION_ONLY_USER' | 'FACILITY'>;
   level: Defaulted<number>;
   post: string | null;

@@ -108,7 +108,10 @@ export async function latestAnpiAnswers(
   return new Map([...latest].map(([userId, row]) => [userId, row.answer]));
 }
 
-/** The latest answers with the division the person was asked in (the check's snapshot). */
+/**
+ * The latest answers with the division the person was asked in (the check's snapshot); one call of
+ * `latest_anpi_answers` (migration 0037: a function, so each connection keeps its plan).
+ */
 async function latestAnswerRows(
   db: Db,
   tenantId: number,
@@ -122,12 +125,7 @@ async function latestAnswerRows(
     comment: string | null;
     answered_at: Date | null;
   }>`
-    select distinct on (t.user_id) t.user_id, t.division_id, a.safety, a.comment, a.answered_at
-    from anpi_check_targets t
-    left join anpi_answers a
-      on a.check_id = t.check_id and a.user_id = t.user_id and a.tenant_id = t.tenant_id
-    where t.tenant_id = ${tenantId} and t.user_id = any(${[...userIds]}::bigint[])
-    order by t.user_id, t.check_id desc`.execute(db);
+    select * from latest_anpi_answers(${tenantId}, ${[...userIds]}::bigint[])`.execute(db);
   return new Map(
     result.rows.map((row) => [
       Number(row.user_id),

@@ -107,49 +107,18 @@ interface ExternalRow {
  * people of the tenant whose extension, office or mobile phone is one of `digits`, with their
  * divisions (the primary one first); and, with a viewer, the external contacts with one of
  * `digits` in the viewer's personal folders and the common folders they read, personal first.
+ * (`match_numbers`, migration 0037: a function, so each connection keeps its plan.)
  */
 async function matchNumbers(db: Db, tenantId: number, digits: readonly string[], viewer?: CallerViewer) {
-  const wanted = sql`${[...digits]}::text[]`;
-  const phone = sql`regexp_replace(coalesce(u.phone_num, ''), '[^0-9+*#]', '', 'g')`;
-  const mobile = sql`regexp_replace(coalesce(u.mobile_num, ''), '[^0-9+*#]', '', 'g')`;
   const readsAllCommon = viewer?.userRoles.some((role) => ALL_COMMON_READERS.includes(role)) ?? false;
-  const externals = viewer
-    ? sql`(select json_agg(json_build_object(
-          'digits', p.digits, 'id', c.id, 'fullname', c.fullname, 'fullname_kana', c.fullname_kana,
-          'fullname_alphabet', c.fullname_alphabet, 'position', c.position,
-          'division_name', c.division_name, 'company_name', c.company_name,
-          'registered_at', c.registered_at, 'folder_type', f.folder_type,
-          'registered_user_id', r.id, 'registered_fullname', r.fullname)
-          order by f.folder_type = 'PERSONAL' desc, c.id)
-        from external_contact_phones p
-        join external_contacts c on c.id = p.contact_id and c.tenant_id = p.tenant_id
-        join contact_folders f on f.id = c.folder_id and f.tenant_id = c.tenant_id
-        left join users r on r.id = c.registered_user_id and r.tenant_id = c.tenant_id
-        where p.tenant_id = t.id and p.digits = any(${wanted})
-          and ((f.folder_type = 'PERSONAL' and f.owner_user_id = ${viewer.userId})
-            or (f.folder_type = 'COMMON'${readsAllCommon ? sql`` : sql` and f.tenant_public = true`})))`
-    : sql`null`;
   const answer = await sql<{
     organization_name: string;
     organization_phone: string | null;
     people: PersonRow[] | null;
     externals: ExternalRow[] | null;
   }>`
-    select t.organization_name, t.organization_phone,
-      (select json_agg(json_build_object(
-          'id', u.id, 'fullname', u.fullname, 'fullname_kana', u.fullname_kana,
-          'fullname_alphabet', u.fullname_alphabet, 'position', u.position,
-          'extension_num', u.extension_num, 'phone_digits', ${phone}, 'mobile_digits', ${mobile},
-          'division_names', (select json_agg(d.name order by ud.is_primary desc, ud.sort)
-            from user_divisions ud join divisions d on d.id = ud.division_id
-            where ud.tenant_id = u.tenant_id and ud.user_id = u.id))
-          order by u.id)
-        from users u
-        where u.tenant_id = t.id and u.enabled = true
-          and (u.extension_num = any(${wanted}) or ${phone} = any(${wanted}) or ${mobile} = any(${wanted}))
-      ) as people,
-      ${externals} as externals
-    from tenants t where t.id = ${tenantId}`.execute(db);
+    select * from match_numbers(${tenantId}, ${[...digits]}::text[], ${viewer?.userId ?? null}::bigint,
+      ${readsAllCommon})`.execute(db);
   const tenant = answer.rows[0];
   const found = tenant?.people ?? [];
   const people = new Map<string, MatchedCaller>();

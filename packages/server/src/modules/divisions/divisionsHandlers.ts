@@ -7,10 +7,10 @@ import { DivisionsError } from './DivisionsError.js';
 import {
   chosenDivisionIds,
   divisionNames,
+  divisionPageOf,
   divisionPathIds,
   divisionsUnder,
   findDivision,
-  findUser,
   saveDivisionComment,
 } from './divisionsStore.js';
 
@@ -46,25 +46,20 @@ async function requireDivision(db: Db, principal: Principal, divisionId: number)
 }
 
 async function infoOf(db: Db, principal: Principal, divisionId: number): Promise<DivisionInfo> {
-  const row = await requireDivision(db, principal, divisionId);
-  const [parents, editor] = await Promise.all([
-    parentNamesOf(db, principal.tenant.id, [divisionId]),
-    row.comment_editor_id === null
-      ? Promise.resolve(undefined)
-      : findUser(db, principal.tenant.id, row.comment_editor_id),
-  ]);
+  const row = await divisionPageOf(db, principal.tenant.id, divisionId);
+  if (!row) throw new DivisionsError('DIVISION_NOT_FOUND', `no division ${divisionId} in the tenant`);
   return {
     divisionId,
     divisionName: row.name,
-    parentDivisionNames: parents.get(divisionId) ?? [],
+    parentDivisionNames: row.parent_names,
     divisionPhoneNum: row.phone_num,
     divisionUrl: row.url,
     comment: row.comment,
     editor:
-      editor && row.comment_updated_at
+      row.editor_fullname !== null && row.comment_editor_id !== null && row.comment_updated_at
         ? {
-            contactId: Number(editor.id),
-            name: editor.fullname,
+            contactId: Number(row.comment_editor_id),
+            name: row.editor_fullname,
             updatedAt: new Date(row.comment_updated_at).toISOString(),
           }
         : null,

@@ -1,9 +1,9 @@
 import type { Division } from '@kizuna/api-client/contract';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/createDatabase.js';
-import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
+import type { DatabaseSchema, DivisionsTable } from '../../db/DatabaseSchema.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
 
 /** Divisions of a tenant under the given parents (null: top level), with their child counts. */
@@ -62,8 +62,16 @@ export async function findDivision(db: Db, tenantId: number, divisionId: number)
   return selectTenantRows(db, 'divisions', tenantId, divisionId).selectAll().executeTakeFirst();
 }
 
-export async function findUser(db: Db, tenantId: number, userId: number) {
-  return selectTenantRows(db, 'users', tenantId, userId).select(['id', 'fullname']).executeTakeFirst();
+/**
+ * A division of the tenant with the names above it (the top first) and the name of who last
+ * edited its comment, in one call of `division_info` (migration 0037, which keeps its plan).
+ */
+export async function divisionPageOf(db: Db, tenantId: number, divisionId: number) {
+  const answer = await sql<
+    Selectable<DivisionsTable> & { parent_names: string[]; editor_fullname: string | null }
+  >`select (d.division).*, d.parent_names, d.editor_fullname
+    from division_info(${tenantId}, ${divisionId}) d`.execute(db);
+  return answer.rows[0];
 }
 
 export async function saveDivisionComment(

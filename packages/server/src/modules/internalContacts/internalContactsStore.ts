@@ -47,35 +47,12 @@ export interface PersonPage extends Selectable<UsersTable> {
  * An enabled person with what their page shows, in one statement: their divisions (the primary
  * one first, each with how many enabled people it has and the names above it), chat accounts,
  * presence and whether they have GoTalk. `undefined` when there is no such enabled person.
+ * (`person_page`, migration 0037: a function, so each connection keeps its plan.)
  */
 export async function personPageOf(db: Db, tenantId: number, userId: number) {
   const answer = await sql<PersonPage>`
-    with recursive up(start_id, id, parent_id, name, depth) as (
-      select d.id, d.id, d.parent_id, d.name, 0 from divisions d
-        join user_divisions ud on ud.division_id = d.id and ud.tenant_id = d.tenant_id
-        where ud.tenant_id = ${tenantId} and ud.user_id = ${userId}
-      union all
-      select up.start_id, p.id, p.parent_id, p.name, up.depth + 1 from divisions p
-        join up on p.id = up.parent_id where p.tenant_id = ${tenantId} and up.depth < 64
-    )
-    select u.*,
-      (select json_agg(json_build_object(
-          'id', d.id, 'name', d.name, 'name_kana', d.name_kana, 'phone_num', d.phone_num,
-          'url', d.url, 'is_primary', ud.is_primary,
-          'contacts_count', (select count(*) from user_divisions m join users mu on mu.id = m.user_id
-            where m.division_id = d.id and m.tenant_id = ${tenantId} and mu.enabled = true),
-          'parent_names', coalesce((select json_agg(up.name order by up.depth desc) from up
-            where up.start_id = d.id and up.depth > 0), '[]'::json))
-          order by ud.is_primary desc, ud.sort, d.id)
-        from user_divisions ud join divisions d on d.id = ud.division_id and d.tenant_id = ud.tenant_id
-        where ud.tenant_id = ${tenantId} and ud.user_id = ${userId}) as memberships,
-      (select json_agg(json_build_object('client', c.client, 'account_id', c.account_id) order by c.slot)
-        from user_chat_accounts c where c.tenant_id = ${tenantId} and c.user_id = ${userId}) as chats,
-      (select p.status from user_presence p where p.tenant_id = ${tenantId} and p.user_id = ${userId})
-        as presence_status,
-      exists(select 1 from user_virtual_roles r where r.tenant_id = ${tenantId}
-        and r.user_id = ${userId} and r.role = 'USER_GOTALK_AVAILABLE') as gotalk
-    from users u where u.tenant_id = ${tenantId} and u.id = ${userId} and u.enabled = true`.execute(db);
+    select (p.person).*, p.memberships, p.chats, p.presence_status, p.gotalk
+    from person_page(${tenantId}, ${userId}) p`.execute(db);
   return answer.rows[0];
 }
 

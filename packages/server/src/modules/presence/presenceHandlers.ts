@@ -10,7 +10,7 @@ import {
   insertScheduleItem,
   peopleAmong,
   presenceCssClass,
-  readPresence,
+  presenceOfPeople,
   saveOwnPresence,
   scheduleItems,
   toPresenceStatus,
@@ -83,8 +83,10 @@ export const presenceHandlers: AreaHandlers<typeof contract.presence> = {
   },
 
   async statuses({ principal, deps, input }) {
-    await requirePeople(deps.db, principal.tenant.id, input.body.userIds);
-    const presence = await readPresence(deps.db, principal.tenant.id, input.body.userIds);
+    // One statement answers both whether every id is a person of the tenant and their presence.
+    const presence = await presenceOfPeople(deps.db, principal.tenant.id, input.body.userIds);
+    if (presence.size !== new Set(input.body.userIds).size)
+      throw new PresenceError('CONTACT_NOT_FOUND', 'a user id is not a person of the tenant');
     return {
       items: input.body.userIds.map((userId) => {
         const status = presence.get(userId) ?? 'UNKNOWN';

@@ -1,5 +1,6 @@
 import type { PresenceStatus } from '@kizuna/api-client/contract';
 import { PRESENCE_STATUSES } from '@kizuna/api-client/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { deleteTenantRows, selectTenantRows } from '../../db/tenantRows.js';
 
@@ -37,6 +38,22 @@ export async function readPresence(
 }
 
 export { asStatus as toPresenceStatus };
+
+/**
+ * The presence of the people of the tenant among `userIds`, in one call of `presence_of_people`
+ * (migration 0037, which keeps its plan): a person without a status row is UNKNOWN; an id that is
+ * no person of the tenant has no entry.
+ */
+export async function presenceOfPeople(
+  db: Db,
+  tenantId: number,
+  userIds: readonly number[],
+): Promise<Map<number, PresenceStatus>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await sql<{ user_id: number; status: string | null }>`
+    select * from presence_of_people(${tenantId}, ${[...new Set(userIds)]}::bigint[])`.execute(db);
+  return new Map(rows.map((row) => [Number(row.user_id), asStatus(row.status)]));
+}
 
 /** The people of the tenant among `userIds`. */
 export async function peopleAmong(db: Db, tenantId: number, userIds: readonly number[]) {
