@@ -1,3 +1,3 @@
 export { PresenceError, type PresenceErrorCode } from './PresenceError.js';
 export { presenceHandlers } from './presenceHandlers.js';
-export { presenceCssClass, readPresence, toPresenceStatus } from './presenceStore.js';
+export { presenceCssClass, toPresenceStatus } from './presenceStore.js';
