@@ -9,10 +9,13 @@
 -- read; the process shapes the answers as before.
 
 -- An enabled person with what their page shows: their divisions (the primary one first, each with
--- how many enabled people it has and the names above it, the top first), chat accounts, presence
--- and whether they have GoTalk. No row when there is no such enabled person.
+-- how many enabled people it has and the names above it, the top first), chat accounts, presence,
+-- whether they have GoTalk and their answer to the latest safety check that asked them (as
+-- latest_anpi_answers answers it; the process decides whether the viewer may see it). No row when
+-- there is no such enabled person.
 create function person_page(p_tenant_id bigint, p_user_id bigint)
-returns table (person users, memberships json, chats json, presence_status text, gotalk boolean)
+returns table (person users, memberships json, chats json, presence_status text, gotalk boolean,
+  latest_anpi json)
 language plpgsql stable
 set plan_cache_mode = force_generic_plan
 as $$
@@ -42,7 +45,14 @@ begin
       from user_chat_accounts c where c.tenant_id = p_tenant_id and c.user_id = p_user_id),
     (select pr.status from user_presence pr where pr.tenant_id = p_tenant_id and pr.user_id = p_user_id),
     exists(select 1 from user_virtual_roles r where r.tenant_id = p_tenant_id
-      and r.user_id = p_user_id and r.role = 'USER_GOTALK_AVAILABLE')
+      and r.user_id = p_user_id and r.role = 'USER_GOTALK_AVAILABLE'),
+    (select json_build_object('user_id', t.user_id, 'division_id', t.division_id, 'safety', a.safety,
+        'comment', a.comment, 'answered_at', a.answered_at)
+      from anpi_check_targets t
+      left join anpi_answers a
+        on a.check_id = t.check_id and a.user_id = t.user_id and a.tenant_id = t.tenant_id
+      where t.tenant_id = p_tenant_id and t.user_id = p_user_id
+      order by t.check_id desc limit 1)
   from users u where u.tenant_id = p_tenant_id and u.id = p_user_id and u.enabled = true;
 end
 $$;

@@ -108,26 +108,23 @@ export async function latestAnpiAnswers(
   return new Map([...latest].map(([userId, row]) => [userId, row.answer]));
 }
 
-/**
- * The latest answers with the division the person was asked in (the check's snapshot); one call of
- * `latest_anpi_answers` (migration 0037: a function, so each connection keeps its plan).
- */
-async function latestAnswerRows(
-  db: Db,
-  tenantId: number,
-  userIds: readonly number[],
-): Promise<Map<number, { answer: LatestAnpiAnswer; divisionId: number | null }>> {
-  if (userIds.length === 0) return new Map();
-  const result = await sql<{
-    user_id: number;
-    division_id: number | null;
-    safety: AnpiSafety | null;
-    comment: string | null;
-    answered_at: Date | null;
-  }>`
-    select * from latest_anpi_answers(${tenantId}, ${[...userIds]}::bigint[])`.execute(db);
+/** A person's answer to the latest check that asked them, as the database answers it. */
+export interface LatestAnswerRow {
+  readonly user_id: number | string;
+  /** The division the check asked them in (its snapshot). */
+  readonly division_id: number | string | null;
+  readonly safety: AnpiSafety | null;
+  readonly comment: string | null;
+  readonly answered_at: Date | string | null;
+}
+
+/** Each person's latest answer with the division they were asked in, by user id. */
+export type LatestAnswers = ReadonlyMap<number, { answer: LatestAnpiAnswer; divisionId: number | null }>;
+
+/** Rows as `latest_anpi_answers` (or `person_page`'s `latest_anpi`) answer them, by user id. */
+export function latestAnswersOf(rows: readonly LatestAnswerRow[]): LatestAnswers {
   return new Map(
-    result.rows.map((row) => [
+    rows.map((row) => [
       Number(row.user_id),
       {
         divisionId: row.division_id === null ? null : Number(row.division_id),
@@ -140,6 +137,17 @@ async function latestAnswerRows(
       },
     ]),
   );
+}
+
+/**
+ * The latest answers with the division the person was asked in (the check's snapshot); one call of
+ * `latest_anpi_answers` (migration 0037: a function, so each connection keeps its plan).
+ */
+async function latestAnswerRows(db: Db, tenantId: number, userIds: readonly number[]): Promise<LatestAnswers> {
+  if (userIds.length === 0) return new Map();
+  const result = await sql<LatestAnswerRow>`
+    select * from latest_anpi_answers(${tenantId}, ${[...userIds]}::bigint[])`.execute(db);
+  return latestAnswersOf(result.rows);
 }
 
 const NO_ANSWER: LatestAnpiAnswer = { answer: null, comment: null, answeredAt: null, restricted: false };
@@ -156,24 +164,20 @@ export async function anpiAnswersVisibleTo(
   db: Db,
   viewer: AnpiViewer,
   userIds: readonly number[],
+  /** These people's latest answers when already read (a person's page reads them with the rest). */
+  known?: LatestAnswers,
 ): Promise<Map<number, LatestAnpiAnswer>> {
   if (!viewer.tenantFeatures.includes('ANPI')) return new Map(userIds.map((id) => [id, NO_ANSWER]));
   const tenantId = viewer.tenant.id;
   const scope = await anpiScopeOf(db, viewer);
-  if (scope.kind === 'SELF') {
-    const own = userIds.includes(viewer.user.id)
-      ? await latestAnswerRows(db, tenantId, [viewer.user.id])
-      : new Map<number, { answer: LatestAnpiAnswer }>();
-    return new Map(
-      userIds.map((id) => [id, id === viewer.user.id ? (own.get(id)?.answer ?? NO_ANSWER) : RESTRICTED]),
-    );
-  }
-  const latest = await latestAnswerRows(db, tenantId, userIds);
+  const readable = scope.kind === 'SELF' ? userIds.filter((id) => id === viewer.user.id) : userIds;
+  const latest = known ?? (await latestAnswerRows(db, tenantId, readable));
   const reached = scope.kind === 'DIVISIONS' ? new Set(scope.divisionIds) : null;
   return new Map(
     userIds.map((id) => {
       const row = latest.get(id);
-      if (reached === null || id === viewer.user.id) return [id, row?.answer ?? NO_ANSWER];
+      if (id === viewer.user.id || scope.kind === 'COMPANY') return [id, row?.answer ?? NO_ANSWER];
+      if (reached === null) return [id, RESTRICTED];
       return [id, row && row.divisionId !== null && reached.has(row.divisionId) ? row.answer : RESTRICTED];
     }),
   );

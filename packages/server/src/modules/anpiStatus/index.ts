@@ -11,6 +11,8 @@ export {
   type AnpiViewer,
   hasCompanyLevelPermission,
   latestAnpiAnswers,
+  latestAnswersOf,
+  type LatestAnswerRow,
   pendingAnpiCount,
   type LatestAnpiAnswer,
 } from './anpiStatus.js';

@@ -7,7 +7,7 @@ import {
   type SearchDivisionRange,
 } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { anpiAnswersVisibleTo } from '../anpiStatus/index.js';
+import { anpiAnswersVisibleTo, latestAnswersOf } from '../anpiStatus/index.js';
 import { readOnly, type AreaHandlers } from '../../http/Handler.js';
 import {
   type DirectorySearchCriteria,
@@ -185,11 +185,14 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
     const { db } = deps;
     const tenantId = principal.tenant.id;
     const userId = input.params.contactId;
-    const [row, anpi] = await Promise.all([
-      personPageOf(db, tenantId, userId),
-      anpiAnswersVisibleTo(db, principal, [userId]),
-    ]);
+    const row = await personPageOf(db, tenantId, userId);
     if (!row) throw new InternalContactsError('CONTACT_NOT_FOUND', `no contact ${userId} in the tenant`);
+    const anpi = await anpiAnswersVisibleTo(
+      db,
+      principal,
+      [userId],
+      latestAnswersOf(row.latest_anpi ? [row.latest_anpi] : []),
+    );
     const anpiAnswer = anpi.get(userId);
     const memberships = row.memberships ?? [];
     const status = toPresenceStatus(row.presence_status);

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { UsersTable } from '../../db/DatabaseSchema.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import type { LatestAnswerRow } from '../anpiStatus/index.js';
 
 /** How many of the divisions are the tenant's, and whether the tag is. */
 export async function knownIds(
@@ -41,17 +42,19 @@ export interface PersonPage extends Selectable<UsersTable> {
   readonly chats: { client: string; account_id: string }[] | null;
   readonly presence_status: string | null;
   readonly gotalk: boolean;
+  readonly latest_anpi: LatestAnswerRow | null;
 }
 
 /**
  * An enabled person with what their page shows, in one statement: their divisions (the primary
  * one first, each with how many enabled people it has and the names above it), chat accounts,
- * presence and whether they have GoTalk. `undefined` when there is no such enabled person.
+ * presence, whether they have GoTalk and their latest safety-check answer (for the caller to show
+ * or not). `undefined` when there is no such enabled person.
  * (`person_page`, migration 0037: a function, so each connection keeps its plan.)
  */
 export async function personPageOf(db: Db, tenantId: number, userId: number) {
   const answer = await sql<PersonPage>`
-    select (p.person).*, p.memberships, p.chats, p.presence_status, p.gotalk
+    select (p.person).*, p.memberships, p.chats, p.presence_status, p.gotalk, p.latest_anpi
     from person_page(${tenantId}, ${userId}) p`.execute(db);
   return answer.rows[0];
 }
