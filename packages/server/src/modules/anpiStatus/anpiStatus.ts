@@ -143,7 +143,11 @@ export function latestAnswersOf(rows: readonly LatestAnswerRow[]): LatestAnswers
  * The latest answers with the division the person was asked in (the check's snapshot); one call of
  * `latest_anpi_answers` (migration 0037: a function, so each connection keeps its plan).
  */
-async function latestAnswerRows(db: Db, tenantId: number, userIds: readonly number[]): Promise<LatestAnswers> {
+async function latestAnswerRows(
+  db: Db,
+  tenantId: number,
+  userIds: readonly number[],
+): Promise<LatestAnswers> {
   if (userIds.length === 0) return new Map();
   const result = await sql<LatestAnswerRow>`
     select * from latest_anpi_answers(${tenantId}, ${[...userIds]}::bigint[])`.execute(db);
