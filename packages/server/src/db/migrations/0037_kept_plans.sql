@@ -71,14 +71,16 @@ create index users_mobile_digits_idx on users (tenant_id, mobile_digits);
 
 -- Everything the matching of calling numbers needs: the tenant's own name and number; the
 -- enabled people whose extension, office or mobile phone (digits and + * # only) is one of
--- p_digits, with their division names (the primary one first); and, with a viewer, the external
+-- p_digits, with their division names (the primary one first); with a viewer, the external
 -- contacts with one of p_digits in the viewer's personal folders and the common folders they read
--- (every common folder with p_all_common, else the public ones), personal first. No row for an
+-- (every common folder with p_all_common, else the public ones), personal first; and, with
+-- p_rejections_of, which of p_digits are on that person's call-rejection list. No row for an
 -- unknown tenant.
 create function match_numbers(
-  p_tenant_id bigint, p_digits text[], p_viewer_id bigint, p_all_common boolean
+  p_tenant_id bigint, p_digits text[], p_viewer_id bigint, p_all_common boolean, p_rejections_of bigint
 )
-returns table (organization_name text, organization_phone text, people json, externals json)
+returns table (organization_name text, organization_phone text, people json, externals json,
+  rejected text[])
 language plpgsql stable
 set plan_cache_mode = force_generic_plan
 as $$
@@ -114,6 +116,10 @@ begin
         where p.tenant_id = p_tenant_id and p.digits = any(p_digits)
           and ((f.folder_type = 'PERSONAL' and f.owner_user_id = p_viewer_id)
             or (f.folder_type = 'COMMON' and (p_all_common or f.tenant_public = true))))
+    end,
+    case when p_rejections_of is null then '{}'::text[] else
+      array(select r.from_number from pbx_call_rejections r
+        where r.tenant_id = p_tenant_id and r.user_id = p_rejections_of and r.from_number = any(p_digits))
     end
   from tenants t where t.id = p_tenant_id;
 end

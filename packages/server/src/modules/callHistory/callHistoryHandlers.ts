@@ -1,7 +1,7 @@
 import type { CallHistoryItem, contract } from '@kizuna/api-client/contract';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
-import { matchCallers, type CallerViewer } from '../calls/index.js';
-import { requireExtension, rejectedAmong, rejectionKey, upsertRejection } from '../callSettings/index.js';
+import { matchCallersAndRejections, type CallerViewer } from '../calls/index.js';
+import { requireExtension, rejectionKey, upsertRejection } from '../callSettings/index.js';
 import type { Principal } from '../principal/index.js';
 import { CallHistoryError } from './CallHistoryError.js';
 import { deleteHistoryRows, historyPage, type Direction } from './callHistoryStore.js';
@@ -24,8 +24,14 @@ async function listHistory(
   const viewer: CallerViewer = { userId: owner.userId, userRoles: principal.userRoles };
   const partyOf = (row: { from_num: string; to_num: string }) =>
     direction === 'INCOMING' ? row.from_num : row.to_num;
-  const matches = await matchCallers(deps.db, tenantId, [...new Set(rows.map(partyOf))], viewer);
-  const rejected = await rejectedAmong(deps.db, owner, rows.map(partyOf));
+  // The rejection list is read with the matching: rejectionKey is the same normalisation.
+  const { matches, rejected } = await matchCallersAndRejections(
+    deps.db,
+    tenantId,
+    [...new Set(rows.map(partyOf))],
+    viewer,
+    owner.userId,
+  );
   const items: CallHistoryItem[] = rows.map((row) => {
     const partyNum = partyOf(row);
     const match = matches.get(partyNum)!;

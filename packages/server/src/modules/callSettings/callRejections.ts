@@ -59,19 +59,3 @@ export async function upsertRejection(
     .executeTakeFirstOrThrow();
   return { id: row.id, created: true };
 }
-
-/** The own list's normalised numbers among `numbers`. */
-export async function rejectedAmong(
-  db: Db,
-  owner: ListOwner,
-  numbers: readonly string[],
-): Promise<Set<string>> {
-  const keys = [...new Set(numbers.map(rejectionKey).filter((n) => n !== ''))];
-  if (keys.length === 0) return new Set();
-  const rows = await selectTenantRows(db, 'pbx_call_rejections', owner.tenantId)
-    .select('from_number')
-    .where('user_id', '=', owner.userId)
-    .where('from_number', 'in', keys)
-    .execute();
-  return new Set(rows.map((r) => r.from_number));
-}

@@ -1,4 +1,4 @@
-export { rejectedAmong, rejectionKey, upsertRejection } from './callRejections.js';
+export { rejectionKey, upsertRejection } from './callRejections.js';
 export { CallSettingsError, type CallSettingsErrorCode } from './CallSettingsError.js';
 export { callSettingsHandlers } from './callSettingsHandlers.js';
 export { requireExtension } from './requireExtension.js';

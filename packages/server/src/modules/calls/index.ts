@@ -4,7 +4,7 @@ export { callsHandlers } from './callsHandlers.js';
 export type { CallTables } from './callTables.js';
 export { createNotifyEventBus } from './EventBus.js';
 export { publishingPbx } from './publishingPbx.js';
-export { matchCallers, type CallerViewer } from './matchCaller.js';
+export { matchCallers, matchCallersAndRejections, type CallerViewer } from './matchCaller.js';
 export { registerOperatorRoutes } from './operatorRoutes.js';
 export type { CallEvent, LineOwner, PhoneSystemAdapter } from './PhoneSystemAdapter.js';
 export { PHONE_SYSTEM_ERROR_CODES, PhoneSystemError } from './PhoneSystemError.js';

@@ -56,11 +56,28 @@ export async function matchCallers(
   numbers: readonly string[],
   viewer?: CallerViewer,
 ): Promise<Map<string, MatchedCaller>> {
+  return (await matchCallersAndRejections(db, tenantId, numbers, viewer)).matches;
+}
+
+/**
+ * `matchCallers`, and, read in the same statement, which of the numbers (normalised, as
+ * `normalizeDialNumber` makes them) are on the call-rejection list of `rejectionsOf`.
+ */
+export async function matchCallersAndRejections(
+  db: Db,
+  tenantId: number,
+  numbers: readonly string[],
+  viewer?: CallerViewer,
+  rejectionsOf?: number,
+): Promise<{ matches: Map<string, MatchedCaller>; rejected: ReadonlySet<string> }> {
   const digitsOf = new Map(numbers.map((n) => [n, normalizeDialNumber(n)]));
   const wanted = [...new Set([...digitsOf.values()].filter((d) => d !== ''))];
   const found = new Map<string, MatchedCaller>();
+  let rejected: ReadonlySet<string> = new Set();
   if (wanted.length > 0) {
-    const { people, externals, tenant } = await matchNumbers(db, tenantId, wanted, viewer);
+    const answer = await matchNumbers(db, tenantId, wanted, viewer, rejectionsOf);
+    const { people, externals, tenant } = answer;
+    rejected = answer.rejected;
     for (const [digits, match] of people) found.set(digits, match);
     for (const [digits, match] of externals) if (!found.has(digits)) found.set(digits, match);
     const own = tenant?.organization_phone ? normalizeDialNumber(tenant.organization_phone) : null;
@@ -72,7 +89,10 @@ export async function matchCallers(
         ...NOT_REGISTERED,
       });
   }
-  return new Map(numbers.map((n) => [n, found.get(digitsOf.get(n)!) ?? { ...UNKNOWN, ...NOT_REGISTERED }]));
+  const matches = new Map(
+    numbers.map((n) => [n, found.get(digitsOf.get(n)!) ?? { ...UNKNOWN, ...NOT_REGISTERED }]),
+  );
+  return { matches, rejected };
 }
 
 interface PersonRow {
@@ -109,16 +129,23 @@ interface ExternalRow {
  * `digits` in the viewer's personal folders and the common folders they read, personal first.
  * (`match_numbers`, migration 0037: a function, so each connection keeps its plan.)
  */
-async function matchNumbers(db: Db, tenantId: number, digits: readonly string[], viewer?: CallerViewer) {
+async function matchNumbers(
+  db: Db,
+  tenantId: number,
+  digits: readonly string[],
+  viewer?: CallerViewer,
+  rejectionsOf?: number,
+) {
   const readsAllCommon = viewer?.userRoles.some((role) => ALL_COMMON_READERS.includes(role)) ?? false;
   const answer = await sql<{
     organization_name: string;
     organization_phone: string | null;
     people: PersonRow[] | null;
     externals: ExternalRow[] | null;
+    rejected: string[];
   }>`
     select * from match_numbers(${tenantId}, ${[...digits]}::text[], ${viewer?.userId ?? null}::bigint,
-      ${readsAllCommon})`.execute(db);
+      ${readsAllCommon}, ${rejectionsOf ?? null}::bigint)`.execute(db);
   const tenant = answer.rows[0];
   const found = tenant?.people ?? [];
   const people = new Map<string, MatchedCaller>();
@@ -159,7 +186,7 @@ async function matchNumbers(db: Db, tenantId: number, digits: readonly string[],
       registeredAt: new Date(row.registered_at),
     });
   }
-  return { people, externals: externalMatches, tenant };
+  return { people, externals: externalMatches, tenant, rejected: new Set(tenant?.rejected ?? []) };
 }
 
 /**
