@@ -83,6 +83,35 @@ describe('a signed-in session between requests', () => {
     expect(await client.principal.thanksPointStatus()).toMatchObject({ receivedPoint: 0 });
   });
 
+  it("gives a session first seen after its tenant changed the tenant as it is now, not as another session's", async () => {
+    const first = await server.signIn('demoUser');
+    const user = await userId('yamada.taro');
+    await deleteTenantRows(server.db, 'tenant_features', user.tenantId)
+      .where('feature', '=', 'THANKS')
+      .execute();
+    try {
+      expect((await first.principal.tenantInfo()).tenantFeatures).not.toContain('THANKS');
+      await turnOnTenantFeatures(server.db, 'demo', ['THANKS']);
+      const second = await server.signIn('demoAdmin');
+      expect((await second.principal.tenantInfo()).tenantFeatures).toContain('THANKS');
+      const inhibited = (await second.principal.tenantInfo()).copyInhibit;
+      await server.db
+        .updateTable('tenants')
+        .set({ copy_inhibit: !inhibited })
+        .where('id', '=', user.tenantId)
+        .execute();
+      const third = await server.signIn('demoUser');
+      expect((await third.principal.tenantInfo()).copyInhibit).toBe(!inhibited);
+      await server.db
+        .updateTable('tenants')
+        .set({ copy_inhibit: inhibited })
+        .where('id', '=', user.tenantId)
+        .execute();
+    } finally {
+      await turnOnTenantFeatures(server.db, 'demo', ['THANKS']);
+    }
+  });
+
   it('sees a company-level ANPI permission granted or withdrawn on the next request', async () => {
     const client = await server.signIn('demoUser');
     const user = await userId('yamada.taro');

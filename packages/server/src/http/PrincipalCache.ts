@@ -23,6 +23,12 @@ const MAX_ENTRIES = 10_000;
  */
 export class PrincipalCache {
   readonly #entries = new Map<string, Entry>();
+  /**
+   * Each tenant's row and features as a principal was last loaded with them, by the version the
+   * session query answered before that load: another session of the tenant at the same version
+   * loads only its user (every node meets each session's first request, all at once after a start).
+   */
+  readonly #tenants = new Map<number, { readonly version: string; readonly principal: Principal }>();
 
   /**
    * The principal kept for a session cookie, without reading anything: only a guess until
@@ -71,9 +77,16 @@ export class PrincipalCache {
       this.#entries.set(idHash, cached);
       return cached.principal;
     }
-    const principal = await loadPrincipal(db, session);
+    const tenant = this.#tenants.get(session.tenantId);
+    const principal = await loadPrincipal(
+      db,
+      session,
+      tenant?.version === row.tenant_version ? tenant.principal : undefined,
+    );
     this.#entries.delete(idHash);
     if (!principal) return null;
+    if (tenant?.version !== row.tenant_version)
+      this.#tenants.set(session.tenantId, { version: row.tenant_version, principal });
     // The versions read before loading: a change committed in between makes the next request
     // load again rather than keep an older principal.
     this.#entries.set(idHash, {

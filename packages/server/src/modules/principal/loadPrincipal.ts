@@ -38,6 +38,8 @@ function isCallControlMode(mode: string): mode is CallControlMode {
 export async function loadPrincipal(
   db: Db,
   session: { readonly idHash: string; readonly tenantId: number; readonly userId: number },
+  /** The session's tenant with its features when the caller holds them current: not read again. */
+  knownTenant?: { readonly tenant: TenantRow; readonly tenantFeatures: readonly string[] },
 ): Promise<Principal | null> {
   const user = await db
     .selectFrom('users')
@@ -80,18 +82,20 @@ export async function loadPrincipal(
     .where('users.enabled', '=', true)
     .executeTakeFirst();
   if (!user) return null;
-  const tenant = await db
-    .selectFrom('tenants')
-    .selectAll('tenants')
-    .select((eb) =>
-      eb
-        .selectFrom('tenant_features')
-        .select(sql<string[]>`coalesce(array_agg(feature order by feature), '{}')`.as('features'))
-        .whereRef('tenant_features.tenant_id', '=', 'tenants.id')
-        .as('features'),
-    )
-    .where('tenants.id', '=', session.tenantId)
-    .executeTakeFirst();
+  const tenant = knownTenant
+    ? { ...knownTenant.tenant, features: [...knownTenant.tenantFeatures] }
+    : await db
+        .selectFrom('tenants')
+        .selectAll('tenants')
+        .select((eb) =>
+          eb
+            .selectFrom('tenant_features')
+            .select(sql<string[]>`coalesce(array_agg(feature order by feature), '{}')`.as('features'))
+            .whereRef('tenant_features.tenant_id', '=', 'tenants.id')
+            .as('features'),
+        )
+        .where('tenants.id', '=', session.tenantId)
+        .executeTakeFirst();
   if (!tenant) return null;
 
   const { roles, virtual_roles, division_ids, anpi_company_permission, ...userRow } = user;
