@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `node bench/load.mjs [--users N] [--duration S] [--engines pglite,postgres,cluster] [--scenarios paced,saturation]
-// ["--node-args=<Node.js options of the server nodes>"]`:
+// [--warm-up S] [--timeline FILE] ["--node-args=<Node.js options of the server nodes>"]`:
 // many signed-in users against the real `kizuna start` (see README.md). PGlite: a fresh data folder
 // with the demo seed; PostgreSQL: a throwaway cluster from scripts/with-postgres.mjs; cluster:
 // PostgreSQL with `--nodes` nodes (2) behind nginx, queries through PgBouncer (scripts/cluster.mjs).
-// Every request goes to 127.0.0.1. One JSON line per engine and scenario.
+// Every request goes to 127.0.0.1. One JSON line per engine and scenario: its measured `--duration`
+// after a `--warm-up` (10 s) whose figures are reported apart; `--timeline` adds one line per second.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     'pause-max': { type: 'string', default: '2000' },
     'probe-interval': { type: 'string', default: '250' },
     'node-args': { type: 'string', default: '' },
+    timeline: { type: 'string' },
+    'warm-up': { type: 'string', default: '10' },
   },
 });
 const USERS = Number(values.users);
@@ -38,6 +41,14 @@ const PROBE_INTERVAL_MS = Number(values['probe-interval']);
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Node.js options for the server nodes (e.g. `--cpu-prof --cpu-prof-dir /tmp/prof`). */
 const NODE_ARGS = values['node-args'].split(/\s+/).filter(Boolean);
+/**
+ * Seconds each scenario runs before its measured `--duration`: the users browse as they will, and
+ * what they meet is reported apart (`warmUp`). Right after signing in, every node still loads each
+ * session's principal and compiles its code paths at the first requests (see bench/README.md).
+ */
+const WARM_UP_MS = Number(values['warm-up']) * 1000;
+/** `--timeline FILE`: one JSON line per second of each scenario (answers, 503s, p50, p99, max). */
+const TIMELINE_FILE = values.timeline ?? null;
 const HOST = '127.0.0.1';
 /** The demo tenant's accounts that can sign in (README); each user is a sign-in of its own. */
 const ACCOUNTS = [
@@ -329,20 +340,32 @@ async function runScenario(engine, scenario, server, sessions, ids) {
   const errors = {};
   let status503 = 0;
   let requests = 0;
+  /** By second of the scenario (when the request was sent): answers' latencies and 503s. */
+  const timeline = [];
   /** Answers per node (`X-Kizuna-Node`), behind the load balancer. */
   const byNode = {};
   const probeMs = [];
   let probeFailures = 0;
-  const cpuBefore = process.cpuUsage();
-  const serverCpuBefore = cpuByRole(server.pids());
   const started = performance.now();
-  const end = started + DURATION_MS;
+  const measureFrom = started + WARM_UP_MS;
+  const end = measureFrom + DURATION_MS;
+  /** The warm-up's answers and refusals, reported apart. */
+  const warmUp = { served: [], status503: 0, errors: 0 };
+  let cpuBefore = process.cpuUsage();
+  let serverCpuBefore = cpuByRole(server.pids());
+  const measuring = sleep(WARM_UP_MS).then(() => {
+    cpuBefore = process.cpuUsage();
+    serverCpuBefore = cpuByRole(server.pids());
+  });
 
   const probing = (async () => {
     for (let i = 0; performance.now() < end; i++) {
+      const sent = performance.now();
       const result = await probe(base, i % 2 === 0 ? '/healthz' : '/readyz');
-      probeMs.push(result.ms);
-      if (!result.ok) probeFailures++;
+      if (sent >= measureFrom) {
+        probeMs.push(result.ms);
+        if (!result.ok) probeFailures++;
+      }
       await sleep(PROBE_INTERVAL_MS);
     }
   })();
@@ -353,27 +376,44 @@ async function runScenario(engine, scenario, server, sessions, ids) {
     while (performance.now() < end) {
       const [kind, method, path, body] = nextRequest(ids);
       const sent = performance.now();
-      requests++;
+      const measured = sent >= measureFrom;
+      if (measured) requests++;
       let wait = paced ? PAUSE_MIN + Math.random() * (PAUSE_MAX - PAUSE_MIN) : 0;
       try {
         const response = await call(base, session, method, path, body);
         const ms = performance.now() - sent;
         const node = response.headers['x-kizuna-node'];
-        if (node) byNode[node] = (byNode[node] ?? 0) + 1;
+        const second = Math.floor((sent - measureFrom) / 1000);
+        const bucket = (timeline[second - Math.floor(-WARM_UP_MS / 1000)] ??= {
+          second,
+          served: [],
+          status503: 0,
+        });
         if (response.status === 503) {
-          status503++;
+          bucket.status503++;
+          if (measured) status503++;
+          else warmUp.status503++;
           // As the client does: wait what the server asked before the next request.
           wait = Math.max(wait, Number(response.headers['retry-after'] ?? 1) * 1000);
         } else if (response.status >= 200 && response.status < 300) {
-          latencies.push(ms);
-          (byKind[kind] ??= []).push(ms);
-        } else {
+          bucket.served.push(ms);
+          if (!measured) warmUp.served.push(ms);
+          else {
+            if (node) byNode[node] = (byNode[node] ?? 0) + 1;
+            latencies.push(ms);
+            (byKind[kind] ??= []).push(ms);
+          }
+        } else if (!measured) warmUp.errors++;
+        else {
           const key = `http${response.status}`;
           errors[key] = (errors[key] ?? 0) + 1;
         }
       } catch (error) {
-        const key = error?.name === 'TimeoutError' ? 'timeout' : 'network';
-        errors[key] = (errors[key] ?? 0) + 1;
+        if (!measured) warmUp.errors++;
+        else {
+          const key = error?.name === 'TimeoutError' ? 'timeout' : 'network';
+          errors[key] = (errors[key] ?? 0) + 1;
+        }
       }
       if (wait > 0) await sleep(wait);
     }
@@ -381,7 +421,8 @@ async function runScenario(engine, scenario, server, sessions, ids) {
 
   await Promise.all(sessions.map(user));
   await probing;
-  const elapsedS = (performance.now() - started) / 1000;
+  await measuring;
+  const elapsedS = (performance.now() - measureFrom) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const serverCpuAfter = cpuByRole(server.pids());
   const loadGeneratorMs = (cpu.user + cpu.system) / 1000;
@@ -398,6 +439,22 @@ async function runScenario(engine, scenario, server, sessions, ids) {
   );
   cpuMsPerRequest.total = perRequest(Object.values(cpuMs).reduce((sum, ms) => sum + ms, 0));
   const latency = percentiles(latencies);
+  if (TIMELINE_FILE) {
+    const lines = timeline.filter(Boolean).map((bucket) => {
+      const { p50, p99, max } = percentiles(bucket.served);
+      return JSON.stringify({
+        engine,
+        scenario,
+        second: bucket.second,
+        served: bucket.served.length,
+        status503: bucket.status503,
+        p50,
+        p99,
+        max,
+      });
+    });
+    appendFileSync(TIMELINE_FILE, `${lines.join('\n')}\n`);
+  }
   console.log(
     JSON.stringify({
       kind: scenario,
@@ -414,6 +471,13 @@ async function runScenario(engine, scenario, server, sessions, ids) {
       p99OverP50: latency.p50 ? Number((latency.p99 / latency.p50).toFixed(1)) : null,
       byKindP99Ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, percentiles(v).p99])),
       health: { probes: probeMs.length, failures: probeFailures, ...pick2(percentiles(probeMs)) },
+      warmUp: {
+        seconds: WARM_UP_MS / 1000,
+        served: warmUp.served.length,
+        status503: warmUp.status503,
+        errors: warmUp.errors,
+        p99Ms: percentiles(warmUp.served).p99,
+      },
       ...(Object.keys(byNode).length ? { byNode } : {}),
       loadGeneratorCpuPct: Number(((loadGeneratorMs / (elapsedS * 1000)) * 100).toFixed(0)),
       cpuMsPerRequest,
