@@ -2,7 +2,7 @@ import { Button, Dialog, Icon, Modal, Tooltip, TooltipTrigger } from '@kizuna/ui
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
-import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
+import { useFormattedPhoneNumber } from '../../shared/useFormattedPhoneNumber';
 import { dialString } from '../../shared/phoneLink';
 import { useCallStore } from './callStore';
 import { confirmsBeforeCalling } from './confirmBeforeCalling';
@@ -26,7 +26,7 @@ export function ClickToCall({ number, label, name }: ClickToCallProps) {
   const client = useClient();
   const { run, pending } = useCallActions();
   const [asking, setAsking] = useState(false);
-  const shown = formatPhoneNumber(number);
+  const shown = useFormattedPhoneNumber(number);
   const digits = dialString(number);
 
   async function place() {
