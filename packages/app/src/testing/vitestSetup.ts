@@ -1,3 +1,4 @@
+import { preloadDialogHost } from '@kizuna/ui';
 import { act } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as Zustand from 'zustand';
@@ -25,3 +26,7 @@ afterEach(() => {
     for (const reset of storeResets) reset();
   });
 });
+
+// The dialog service's host loads with its first dialog in the app (`DialogServiceProvider`);
+// loaded ahead here, a test sees a dialog in the same tick it opens, as it does once loaded.
+await preloadDialogHost();
