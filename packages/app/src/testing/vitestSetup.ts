@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as Zustand from 'zustand';
 import '../../../../scripts/vitest-setup-dom';
+import { preloadToastRegion } from '../shared/toast';
 
 /** How to put each zustand store created in this test run back to its first state. */
 const storeResets = vi.hoisted(() => new Set<() => void>());
@@ -27,6 +28,7 @@ afterEach(() => {
   });
 });
 
-// The dialog service's host loads with its first dialog in the app (`DialogServiceProvider`);
-// loaded ahead here, a test sees a dialog in the same tick it opens, as it does once loaded.
-await preloadDialogHost();
+// The dialog service's host and the toast region load with their first dialog or toast in the app
+// (`DialogServiceProvider`, `ToastProvider`); loaded ahead here, a test sees a dialog or a toast in
+// the same tick it opens, as the app does once they have loaded.
+await Promise.all([preloadDialogHost(), preloadToastRegion()]);
