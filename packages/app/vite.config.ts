@@ -134,9 +134,16 @@ function firstScreenChunk(
                 .flatMap(([, list]) => namePairs(list!))
                 .map(([local, as]) => [local, as]),
             );
-            const onlyPassesOn = /^[\s;]*$/.test(
-              code.replace(MODULE_LINKS, '').replace(EXPORT_LISTS, '').replace(COMMENTS, ''),
-            );
+            const body = code.replace(MODULE_LINKS, '').replace(EXPORT_LISTS, '').replace(COMMENTS, '');
+            const onlyPassesOn = /^[\s;]*$/.test(body);
+            // A namespace imported only to be passed on (lucide-react's `import * as index from
+            // './icons/index.mjs'; export { index as icons }`) is followed only when that name is
+            // needed, not for every name of the namespace.
+            const onlyExported = (local: string) =>
+              passedOn.has(local) &&
+              !new RegExp(`(?<![\\w$])${local.replace(/\$/g, '\\$')}(?![\\w$])`).test(
+                code.replace(EXPORT_LISTS, '').replace(MODULE_LINKS, ''),
+              );
             const links = [...code.matchAll(MODULE_LINKS)].map(async ([, kind, clause, specifier]) => {
               const target = await resolve(specifier!, id);
               if (!target || !this.getModuleInfo(target)) return;
@@ -148,8 +155,11 @@ function firstScreenChunk(
                 theirs =
                   kind === 'import' || now === 'all' ? 'all' : [...now].filter((name) => exported.has(name));
               } else {
-                const used = taken.filter(([ours]) =>
-                  kind === 'export' ? wants(ours) : !onlyPassesOn || wants(passedOn.get(ours) ?? ''),
+                const used = taken.filter(([ours, name]) =>
+                  kind === 'export'
+                    ? wants(ours)
+                    : (!onlyPassesOn && !(name === '*' && onlyExported(ours))) ||
+                      wants(passedOn.get(ours) ?? ''),
                 );
                 theirs = used.some(([, name]) => name === '*') ? 'all' : used.map(([, name]) => name);
               }

@@ -9,6 +9,16 @@ import { createGroupCompanyLoader } from '../features/groupCompanies/groupCompan
 import { createInternalContactDetailLoader } from '../features/internalContacts/internalContactDetailLoader';
 import type { PageRequirements, ShellLoaders } from '../features/session';
 import { ADMIN_ENTRY_PATHS } from '../menu/menuTargets';
+import type { PageModuleName } from './pageModules';
+
+/**
+ * A page module loaded through `pageModules.ts`: the table of every page's dynamic import (and the
+ * chunks each needs) is a small chunk of its own, loaded with the first page other than home, so
+ * the first screen carries the page table without it.
+ */
+function pageModule(name: PageModuleName): () => Promise<ComponentType> {
+  return () => import('./pageModules').then((m) => m.PAGE_MODULES[name]());
+}
 
 /** One page under the signed-in layout, as data. */
 export interface PageRoute {
@@ -43,23 +53,23 @@ function admin(entry: AdminEntry): PageRequirements {
 
 /** The built page of each admin entry's own path (`ADMIN_ENTRY_PATHS`). */
 const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
-  TOGO: () => import('./TogoAdminRoute').then((m) => m.TogoAdminRoute),
-  INTERNAL_CONTACT: () => import('./InternalContactAdminRoute').then((m) => m.InternalContactAdminRoute),
-  COMMON_CONTACT: () => import('./CommonContactAdminRoute').then((m) => m.CommonContactAdminRoute),
-  INFORMATION: () => import('./InformationAdminRoutes').then((m) => m.InformationAdminRoute),
-  THANKS: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),
-  DIVISION: () => import('./DivisionAdminRoute').then((m) => m.DivisionAdminRoute),
-  AZURE_ACTIVE_DIRECTORY: () => import('./ScimAdminRoutes').then((m) => m.AzureActiveDirectoryRoute),
-  ACTIVE_DIRECTORY: () => import('./ScimAdminRoutes').then((m) => m.ActiveDirectoryRoute),
-  USER: () => import('./UserAdminRoutes').then((m) => m.UserAdminRoute),
-  COMPANY: () => import('./CompanyAdminRoutes').then((m) => m.CompanySettingsRoute),
-  ACTION_LOG: () => import('./CompanyAdminRoutes').then((m) => m.ActionLogRoute),
-  PAAPI: () => import('./ApiKeyRoutes').then((m) => m.ApiServicesRoute),
-  ANPI: () => import('./AnpiAdminRoutes').then((m) => m.AnpiPermissionsRoute),
-  IBASHO: () => import('./PlacesAdminRoutes').then((m) => m.PlaceFloorsRoute),
-  MERAKI: () => import('./LocationVendorAdminRoutes').then((m) => m.MerakiAdminRoute),
-  CMX: () => import('./LocationVendorAdminRoutes').then((m) => m.CmxAdminRoute),
-  EX_BEACON: () => import('./LocationVendorAdminRoutes').then((m) => m.BeaconAdminRoute),
+  TOGO: pageModule('TogoAdminRoute'),
+  INTERNAL_CONTACT: pageModule('InternalContactAdminRoute'),
+  COMMON_CONTACT: pageModule('CommonContactAdminRoute'),
+  INFORMATION: pageModule('InformationAdminRoute'),
+  THANKS: pageModule('ThanksSettingsRoute'),
+  DIVISION: pageModule('DivisionAdminRoute'),
+  AZURE_ACTIVE_DIRECTORY: pageModule('AzureActiveDirectoryRoute'),
+  ACTIVE_DIRECTORY: pageModule('ActiveDirectoryRoute'),
+  USER: pageModule('UserAdminRoute'),
+  COMPANY: pageModule('CompanySettingsRoute'),
+  ACTION_LOG: pageModule('ActionLogRoute'),
+  PAAPI: pageModule('ApiServicesRoute'),
+  ANPI: pageModule('AnpiPermissionsRoute'),
+  IBASHO: pageModule('PlaceFloorsRoute'),
+  MERAKI: pageModule('MerakiAdminRoute'),
+  CMX: pageModule('CmxAdminRoute'),
+  EX_BEACON: pageModule('BeaconAdminRoute'),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
@@ -76,82 +86,82 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   {
     path: 'settings',
     requirements: menu('SETTINGS'),
-    page: () => import('./SettingsHubRoute').then((m) => m.SettingsHubRoute),
+    page: pageModule('SettingsHubRoute'),
   },
   {
     path: 'settings/user',
     requirements: menu('SETTINGS'),
-    page: () => import('./UserSettingsRoute').then((m) => m.UserSettingsRoute),
+    page: pageModule('UserSettingsRoute'),
   },
   {
     // My profile: everyone signed in has settings, and so a profile of their own.
     path: 'profile',
     requirements: menu('SETTINGS'),
-    page: () => import('./ProfileRoute').then((m) => m.ProfileRoute),
+    page: pageModule('ProfileRoute'),
   },
   {
     path: 'admin',
     requirements: menu('ADMIN_MENU'),
-    page: () => import('./AdminIndexRoute').then((m) => m.AdminIndexRoute),
+    page: pageModule('AdminIndexRoute'),
   },
   {
     path: 'internalContacts',
     requirements: menu('INTERNAL_CONTACTS'),
-    page: () => import('./InternalContactsRoute').then((m) => m.InternalContactsRoute),
+    page: pageModule('InternalContactsRoute'),
   },
   {
     path: 'internalContacts/detail/:id',
     requirements: menu('INTERNAL_CONTACTS', { numericParams: ['id'] }),
     loader: createInternalContactDetailLoader,
-    page: () => import('./InternalContactDetailRoute').then((m) => m.InternalContactDetailRoute),
+    page: pageModule('InternalContactDetailRoute'),
   },
   {
     path: 'internalContacts/whereabouts/:divisionId',
     requirements: menu('INTERNAL_CONTACTS', { numericParams: ['divisionId'] }),
-    page: () => import('./WhereaboutsBoardRoute').then((m) => m.WhereaboutsBoardRoute),
+    page: pageModule('WhereaboutsBoardRoute'),
   },
   {
     path: 'externalContacts',
     requirements: menu('EXTERNAL_CONTACTS'),
-    page: () => import('./ExternalContactsRoute').then((m) => m.ExternalContactsRoute),
+    page: pageModule('ExternalContactsRoute'),
   },
   {
     path: 'externalContacts/:folderType/:folderId/importVcfResult',
     requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_FOLDER),
-    page: () => import('./ImportVcfResultRoute').then((m) => m.ImportVcfResultRoute),
+    page: pageModule('ImportVcfResultRoute'),
   },
   {
     path: 'externalContacts/:folderType/add/:folderId',
     requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_FOLDER),
     loader: createAddContactLoader,
-    page: () => import('./ExternalContactAddRoute').then((m) => m.ExternalContactAddRoute),
+    page: pageModule('ExternalContactAddRoute'),
   },
   {
     path: 'externalContacts/:folderType/detail/:contactId',
     requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_CONTACT),
     loader: (loaders, requirements) => createContactLoader(loaders, requirements, 'detail'),
-    page: () => import('./ExternalContactDetailRoute').then((m) => m.ExternalContactDetailRoute),
+    page: pageModule('ExternalContactDetailRoute'),
   },
   {
     path: 'externalContacts/:folderType/detail/:contactId/edit',
     requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_CONTACT),
     loader: (loaders, requirements) => createContactLoader(loaders, requirements, 'edit'),
-    page: () => import('./ExternalContactEditRoute').then((m) => m.ExternalContactEditRoute),
+    page: pageModule('ExternalContactEditRoute'),
   },
   {
     path: 'externalContacts/importVcfResultDetails/:fileId',
     requirements: menu('EXTERNAL_CONTACTS', { numericParams: ['fileId'] }),
-    page: () => import('./ImportVcfResultDetailsRoute').then((m) => m.ImportVcfResultDetailsRoute),
+    page: pageModule('ImportVcfResultDetailsRoute'),
   },
   {
     path: 'groupContacts',
     requirements: menu('GROUP_CONTACTS'),
-    page: () => import('./GroupContactsRoute').then((m) => m.GroupContactsRoute),
+    page: pageModule('GroupContactsRoute'),
   },
   {
     path: 'groupCompanies/groupCompanyList',
     requirements: menu('GROUP_COMPANIES'),
-    page: () => import('./GroupCompanyListRoute').then((m) => m.GroupCompanyListRoute),
+    page: pageModule('GroupCompanyListRoute'),
   },
   {
     path: 'groupCompanies/:groupTenantId/users',
@@ -160,32 +170,32 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     // The division, word and page live in the query: only another company reloads the page data.
     shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
       currentParams.groupTenantId !== nextParams.groupTenantId && defaultShouldRevalidate,
-    page: () => import('./GroupCompanyUsersRoute').then((m) => m.GroupCompanyUsersRoute),
+    page: pageModule('GroupCompanyUsersRoute'),
   },
   {
     path: 'companies/companyList',
     requirements: menu('COMPANIES'),
-    page: () => import('./CompanyListRoute').then((m) => m.CompanyListRoute),
+    page: pageModule('CompanyListRoute'),
   },
   {
     path: 'callHistory/:callHistoryType',
     requirements: menu('CALL_HISTORY', { enumParams: { callHistoryType: ['incoming', 'outgoing'] } }),
-    page: () => import('./CallHistoryRoute').then((m) => m.CallHistoryRoute),
+    page: pageModule('CallHistoryRoute'),
   },
   {
     path: 'floors',
     requirements: menu('PLACE'),
-    page: () => import('./FloorRoutes').then((m) => m.FloorListRoute),
+    page: pageModule('FloorListRoute'),
   },
   {
     path: 'floors/:floorId',
     requirements: menu('PLACE', { numericParams: ['floorId'] }),
-    page: () => import('./FloorRoutes').then((m) => m.FloorMapRoute),
+    page: pageModule('FloorMapRoute'),
   },
   {
     path: 'gotalk',
     requirements: menu('TALK'),
-    page: () => import('./TalkRoute').then((m) => m.TalkRoute),
+    page: pageModule('TalkRoute'),
   },
   { path: 'voiceTalk', requirements: menu('GO_TALK') },
   { path: 'intelligenceNavi', requirements: menu('INTELLIGENCE_NAVI') },
@@ -193,75 +203,74 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   {
     path: 'thanks',
     requirements: menu('THANKS'),
-    page: () => import('./ThanksRoute').then((m) => m.ThanksRoute),
+    page: pageModule('ThanksRoute'),
   },
   {
     // Safety checks that ask the person (everyone of a tenant with ANPI; the page says when off).
     path: 'anpi',
     requirements: menu('HOME'),
-    page: () => import('./AnpiRoutes').then((m) => m.MyAnpiRoute),
+    page: pageModule('MyAnpiRoute'),
   },
   {
     path: 'anpi/checks/:checkId',
     requirements: menu('HOME', { numericParams: ['checkId'] }),
-    page: () => import('./AnpiRoutes').then((m) => m.AnpiResultsRoute),
+    page: pageModule('AnpiResultsRoute'),
   },
   {
     path: 'settings/group',
     requirements: menu('SETTINGS'),
-    page: () => import('./GroupSettingsRoute').then((m) => m.GroupSettingsRoute),
+    page: pageModule('GroupSettingsRoute'),
   },
   {
     path: 'settings/apiKey',
     requirements: menu('SETTINGS'),
-    page: () => import('./ApiKeyRoutes').then((m) => m.ApiKeysRoute),
+    page: pageModule('ApiKeysRoute'),
   },
   {
     path: 'settings/cucmSettings',
     requirements: menu('SETTINGS'),
-    page: () => import('./CallSettingsRoute').then((m) => m.CallSettingsRoute),
+    page: pageModule('CallSettingsRoute'),
   },
   {
     path: 'settings/cucmSettings/callRejectionSettings',
     requirements: menu('SETTINGS'),
-    page: () => import('./CallRejectionSettingsRoute').then((m) => m.CallRejectionSettingsRoute),
+    page: pageModule('CallRejectionSettingsRoute'),
   },
   {
     path: 'settings/cucmSettings/callRejectionSettings/importResult',
     requirements: menu('SETTINGS'),
-    page: () => import('./CallRejectionImportResultRoute').then((m) => m.CallRejectionImportResultRoute),
+    page: pageModule('CallRejectionImportResultRoute'),
   },
   {
     path: 'settings/cucmSettings/callRejectionSettings/importResultDetail/:fileId',
     requirements: menu('SETTINGS', { numericParams: ['fileId'] }),
-    page: () =>
-      import('./CallRejectionImportResultDetailRoute').then((m) => m.CallRejectionImportResultDetailRoute),
+    page: pageModule('CallRejectionImportResultDetailRoute'),
   },
   {
     path: 'settings/localContactsUploadHistory',
     requirements: menu('SETTINGS'),
-    page: () => import('./UploadHistoryRoute').then((m) => m.UploadHistoryRoute),
+    page: pageModule('UploadHistoryRoute'),
   },
   {
     path: 'settings/localContactsUploadHistory/detail/:uploadHistoryId',
     requirements: menu('SETTINGS', { numericParams: ['uploadHistoryId'] }),
-    page: () => import('./UploadHistoryDetailRoute').then((m) => m.UploadHistoryDetailRoute),
+    page: pageModule('UploadHistoryDetailRoute'),
   },
   { path: 'settings/outlookSyncSettings', requirements: menu('SETTINGS') },
   {
     path: 'settings/location',
     requirements: menu('PLACE'),
-    page: () => import('./MyLocationSettingsRoute').then((m) => m.MyLocationSettingsRoute),
+    page: pageModule('MyLocationSettingsRoute'),
   },
   {
     path: 'settings/pbxApiSettings',
     requirements: menu('SETTINGS'),
-    page: () => import('../features/pbxApi/PbxApiSettingsPage').then((m) => m.PbxApiSettingsPage),
+    page: pageModule('PbxApiSettingsPage'),
   },
   {
     path: 'settings/pbxApiAuthorize',
     requirements: menu('SETTINGS'),
-    page: () => import('../features/pbxApi/PbxApiAuthorizePage').then((m) => m.PbxApiAuthorizePage),
+    page: pageModule('PbxApiAuthorizePage'),
   },
   ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) => ({
     path: path.slice(1),
@@ -271,56 +280,56 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   {
     path: 'admin/information/:informationId/reads',
     requirements: { ...admin('INFORMATION'), numericParams: ['informationId'] },
-    page: () => import('./InformationAdminRoutes').then((m) => m.NoticeReadsRoute),
+    page: pageModule('NoticeReadsRoute'),
   },
   {
     path: 'admin/company/destinations',
     requirements: admin('COMPANY'),
-    page: () => import('./CompanyAdminRoutes').then((m) => m.DestinationsAdminRoute),
+    page: pageModule('DestinationsAdminRoute'),
   },
   {
     path: 'admin/anpi/quake',
     requirements: admin('ANPI'),
-    page: () => import('./AnpiQuakeRoute').then((m) => m.AnpiQuakeRoute),
+    page: pageModule('AnpiQuakeRoute'),
   },
   {
     path: 'admin/thanks/logs',
     requirements: admin('THANKS'),
-    page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksLogsRoute),
+    page: pageModule('ThanksLogsRoute'),
   },
   {
     path: 'admin/thanks/stamps',
     requirements: admin('THANKS'),
-    page: () => import('./ThanksAdminRoutes').then((m) => m.ThanksStampsRoute),
+    page: pageModule('ThanksStampsRoute'),
   },
   {
     path: 'admin/ibasho/floors/:floorId',
     requirements: { ...admin('IBASHO'), numericParams: ['floorId'] },
-    page: () => import('./PlacesAdminRoutes').then((m) => m.PlaceFloorRoute),
+    page: pageModule('PlaceFloorRoute'),
   },
   {
     path: 'admin/ibasho/settings',
     requirements: admin('IBASHO'),
-    page: () => import('./PlacesAdminRoutes').then((m) => m.LocationSettingsRoute),
+    page: pageModule('LocationSettingsRoute'),
   },
   {
     path: 'admin/anpi/checks',
     requirements: admin('ANPI'),
-    page: () => import('./AnpiAdminRoutes').then((m) => m.AnpiChecksRoute),
+    page: pageModule('AnpiChecksRoute'),
   },
   {
     path: 'admin/user/new',
     requirements: admin('USER'),
-    page: () => import('./UserAdminRoutes').then((m) => m.UserAddRoute),
+    page: pageModule('UserAddRoute'),
   },
   {
     path: 'admin/user/:userId',
     requirements: { ...admin('USER'), numericParams: ['userId'] },
-    page: () => import('./UserAdminRoutes').then((m) => m.UserEditRoute),
+    page: pageModule('UserEditRoute'),
   },
   {
     path: 'admin/user/invitations',
     requirements: admin('USER'),
-    page: () => import('./InvitationsAdminRoute').then((m) => m.InvitationsAdminRoute),
+    page: pageModule('InvitationsAdminRoute'),
   },
 ];

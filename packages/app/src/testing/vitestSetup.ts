@@ -1,7 +1,9 @@
+import { preloadDialogHost } from '@kizuna/ui';
 import { act } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as Zustand from 'zustand';
 import '../../../../scripts/vitest-setup-dom';
+import { preloadToastRegion } from '../shared/toast';
 
 /** How to put each zustand store created in this test run back to its first state. */
 const storeResets = vi.hoisted(() => new Set<() => void>());
@@ -25,3 +27,8 @@ afterEach(() => {
     for (const reset of storeResets) reset();
   });
 });
+
+// The dialog service's host and the toast region load with their first dialog or toast in the app
+// (`DialogServiceProvider`, `ToastProvider`); loaded ahead here, a test sees a dialog or a toast in
+// the same tick it opens, as the app does once they have loaded.
+await Promise.all([preloadDialogHost(), preloadToastRegion()]);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { Button } from '../Button/Button';
 import { createDialogService } from './createDialogService';
 import { Dialog, DialogTrigger, Modal } from './Dialog';
-import { DialogHost } from './DialogHost';
+import { DialogServiceProvider } from './DialogHost';
+import { DialogHost } from './DialogHostView';
 
 const backdrops = () => document.querySelectorAll('.kz-DialogBackdrop');
 
@@ -61,6 +62,29 @@ describe('DialogHost', () => {
     await expect(first).rejects.toThrow(/replaced/);
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Second');
+  });
+});
+
+describe('DialogServiceProvider', () => {
+  it('draws nothing of the host until the first dialog, then shows it with the focus on its button', async () => {
+    const service = createDialogService();
+    render(
+      <DialogServiceProvider service={service}>
+        <p>Page</p>
+      </DialogServiceProvider>,
+    );
+    expect(backdrops()).toHaveLength(0);
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = service.okCancel({ message: 'Saved?' });
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Saved?');
+    expect(backdrops()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
+    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 

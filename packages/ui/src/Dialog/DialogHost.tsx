@@ -1,10 +1,10 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { Suspense, createContext, lazy, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { useMessages } from '../i18n/useMessages';
-import { Dialog, Modal } from './Dialog';
-import type { DialogKind, DialogService, DialogServiceState, OpenDialog } from './createDialogService';
-import type { MessageKey } from '../i18n/messages';
+import type { DialogService } from './createDialogService';
+import type * as DialogHostView from './DialogHostView';
+import { useDialogServiceState } from './useDialogServiceState';
+
+export { useDialogServiceState } from './useDialogServiceState';
 
 const DialogServiceContext = createContext<DialogService | null>(null);
 
@@ -14,12 +14,39 @@ export interface DialogServiceProviderProps {
   children?: ReactNode;
 }
 
+/**
+ * The host's code (react-aria's modal and dialog) loads with the first dialog the service opens,
+ * not with the page: most pages never open one. Once loaded it renders at once.
+ */
+let loadedHost: typeof DialogHostView | null = null;
+function loadDialogHost() {
+  return import('./DialogHostView').then((module) => (loadedHost = module));
+}
+const LazyDialogHost = lazy(() => loadDialogHost().then((module) => ({ default: module.DialogHost })));
+
+/** Loads the dialog host ahead of the first dialog (tests that expect a dialog in the same tick). */
+export function preloadDialogHost(): Promise<void> {
+  return loadDialogHost().then(() => undefined);
+}
+
+/** The service's `DialogHost` from its first dialog (or shared backdrop) on. */
+function DeferredDialogHost({ service }: { service: DialogService }) {
+  const { dialogs, depth } = useDialogServiceState(service);
+  if (dialogs.length === 0 && depth === 0) return null;
+  if (loadedHost) return <loadedHost.DialogHost service={service} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyDialogHost service={service} />
+    </Suspense>
+  );
+}
+
 /** Makes a dialog service available to `useDialogService`; also renders its `DialogHost`. */
 export function DialogServiceProvider({ service, children }: DialogServiceProviderProps) {
   return (
     <DialogServiceContext.Provider value={service}>
       {children}
-      <DialogHost service={service} />
+      <DeferredDialogHost service={service} />
     </DialogServiceContext.Provider>
   );
 }
@@ -29,76 +56,4 @@ export function useDialogService(): DialogService {
   const service = useContext(DialogServiceContext);
   if (!service) throw new Error('useDialogService needs a DialogServiceProvider');
   return service;
-}
-
-/** The current dialogs and depth of a dialog service. */
-export function useDialogServiceState(service: DialogService): DialogServiceState {
-  return useSyncExternalStore(service.subscribe, service.getSnapshot, service.getSnapshot);
-}
-
-const titles: Record<DialogKind, MessageKey> = {
-  message: 'dialog.messageTitle',
-  okCancel: 'dialog.confirmTitle',
-  deleteCancel: 'dialog.deleteTitle',
-};
-
-export interface DialogHostProps {
-  /** The service whose dialogs to show. */
-  service: DialogService;
-}
-
-/** Renders the open dialogs of a service over one shared overlay driven by its depth counter. */
-export function DialogHost({ service }: DialogHostProps) {
-  const { dialogs, depth } = useDialogServiceState(service);
-  return (
-    <>
-      {depth > 0 && <div className="kz-DialogBackdrop" data-depth={depth} aria-hidden="true" />}
-      {dialogs.map((dialog) => (
-        <ServiceDialog key={dialog.id} dialog={dialog} service={service} />
-      ))}
-    </>
-  );
-}
-
-function ServiceDialog({ dialog, service }: { dialog: OpenDialog; service: DialogService }) {
-  const t = useMessages();
-  const { kind, request } = dialog;
-  const answer = (decision: boolean) => service.settle(dialog.id, decision);
-  const confirmLabel =
-    request.confirmLabel ?? (kind === 'deleteCancel' ? t('dialog.delete') : t('dialog.ok'));
-  return (
-    <Modal
-      isOpen
-      sharedBackdrop
-      size="small"
-      onOpenChange={(isOpen) => {
-        if (!isOpen) answer(kind === 'message');
-      }}
-    >
-      <Dialog
-        role="alertdialog"
-        data-kind={kind}
-        title={request.title ?? t(titles[kind])}
-        showCloseButton={false}
-        footer={
-          <>
-            {kind !== 'message' && (
-              <Button autoFocus={kind === 'deleteCancel'} onPress={() => answer(false)}>
-                {request.cancelLabel ?? t('dialog.cancel')}
-              </Button>
-            )}
-            <Button
-              variant={kind === 'deleteCancel' ? 'danger' : 'primary'}
-              autoFocus={kind !== 'deleteCancel'}
-              onPress={() => answer(true)}
-            >
-              {confirmLabel}
-            </Button>
-          </>
-        }
-      >
-        <div className="kz-Dialog-message">{request.message}</div>
-      </Dialog>
-    </Modal>
-  );
 }

@@ -10,5 +10,12 @@ export type {
   DialogServiceState,
   OpenDialog,
 } from './createDialogService';
-export { DialogHost, DialogServiceProvider, useDialogService, useDialogServiceState } from './DialogHost';
-export type { DialogHostProps, DialogServiceProviderProps } from './DialogHost';
+export { DialogHost } from './DialogHostView';
+export type { DialogHostProps } from './DialogHostView';
+export {
+  DialogServiceProvider,
+  preloadDialogHost,
+  useDialogService,
+  useDialogServiceState,
+} from './DialogHost';
+export type { DialogServiceProviderProps } from './DialogHost';

@@ -4,7 +4,8 @@ import { Inline } from '../Layout/Layout';
 import { Popover, PopoverTrigger } from '../Popover/Popover';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import { Icon } from '../Icon/Icon';
-import { createToastQueue, showToast, ToastRegion } from './Toast';
+import { ToastRegion } from './Toast';
+import { createToastQueue, showToast } from './toastQueue';
 
 const queue = createToastQueue();
 

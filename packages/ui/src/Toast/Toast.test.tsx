@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Button } from '../Button/Button';
 import { Popover, PopoverTrigger } from '../Popover/Popover';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
-import { createToastQueue, showToast, ToastRegion } from './Toast';
+import { ToastRegion } from './Toast';
+import { createToastQueue, showToast } from './toastQueue';
 
 describe('Toast', () => {
   it('shows queued toasts in a labelled region and closes them', async () => {

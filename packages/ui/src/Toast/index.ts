@@ -1,2 +1,4 @@
-export { TOAST_TIMEOUT, ToastRegion, createToastQueue, showToast } from './Toast';
-export type { ToastContent, ToastQueue, ToastQueueOptions, ToastRegionProps, ToastTone } from './Toast';
+export { ToastRegion } from './Toast';
+export type { ToastRegionProps } from './Toast';
+export { TOAST_TIMEOUT, createToastQueue, showToast } from './toastQueue';
+export type { ToastContent, ToastQueue, ToastQueueOptions, ToastTone } from './toastQueue';

@@ -1,12 +1,17 @@
-import { Button, Dialog, Icon, Modal, Tooltip, TooltipTrigger } from '@kizuna/ui';
-import { useState } from 'react';
+import { Button, Icon, Tooltip, TooltipTrigger } from '@kizuna/ui';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
-import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
+import { useFormattedPhoneNumber } from '../../shared/useFormattedPhoneNumber';
 import { dialString } from '../../shared/phoneLink';
 import { useCallStore } from './callStore';
 import { confirmsBeforeCalling } from './confirmBeforeCalling';
 import { useCallActions } from './useCallActions';
+
+// The confirmation's react-aria modal loads with the first call that asks: numbers are on home.
+const CallConfirmDialog = lazy(() =>
+  import('./CallConfirmDialog').then((module) => ({ default: module.CallConfirmDialog })),
+);
 
 export interface ClickToCallProps {
   number: string;
@@ -26,7 +31,7 @@ export function ClickToCall({ number, label, name }: ClickToCallProps) {
   const client = useClient();
   const { run, pending } = useCallActions();
   const [asking, setAsking] = useState(false);
-  const shown = formatPhoneNumber(number);
+  const shown = useFormattedPhoneNumber(number);
   const digits = dialString(number);
 
   async function place() {
@@ -56,28 +61,17 @@ export function ClickToCall({ number, label, name }: ClickToCallProps) {
         </Button>
         <Tooltip>{t('calls.callTooltip', { number: shown })}</Tooltip>
       </TooltipTrigger>
-      <Modal isOpen={asking} onOpenChange={setAsking} size="small">
-        <Dialog
-          role="alertdialog"
-          title={t('calls.confirm.title')}
-          showCloseButton={false}
-          footer={
-            <>
-              <Button onPress={() => setAsking(false)}>{t('calls.confirm.cancel')}</Button>
-              <Button variant="primary" autoFocus onPress={() => void place()}>
-                {t('calls.confirm.call')}
-              </Button>
-            </>
-          }
-        >
-          <p className="kz-callConfirm">
-            {name && <strong className="kz-callConfirm__name">{name}</strong>}
-            <span className="kz-callConfirm__number">
-              {label} {shown}
-            </span>
-          </p>
-        </Dialog>
-      </Modal>
+      {asking && (
+        <Suspense fallback={null}>
+          <CallConfirmDialog
+            name={name}
+            label={label}
+            shown={shown}
+            onCancel={() => setAsking(false)}
+            onCall={() => void place()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,33 +1,8 @@
-import type { InternalContactItem } from '@kizuna/api-client';
-import { Button, Dialog, DialogTrigger, Icon, Modal, TextField } from '@kizuna/ui';
-import { isDialableInput } from '@kizuna/widgets';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { dialString } from '../../shared/phoneLink';
-import { useCallStore } from './callStore';
+import { useDeferredDialog } from '../../shared/useDeferredDialog';
 
 export type DestinationKind = 'dial' | 'transfer' | 'consultTransfer' | 'conference';
-
-// The directory search loads when a dialog first opens: the call bar is on every page.
-const ColleaguePicker = lazy(() =>
-  import('./ColleaguePicker').then((module) => ({ default: module.ColleaguePicker })),
-);
-
-const PAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
-
-/** The keys of a phone, for a number typed by pointer or touch. */
-function DialPad({ onKey }: { onKey: (key: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="kz-dialpad" role="group" aria-label={t('calls.bar.dialPad')}>
-      {PAD_KEYS.map((key) => (
-        <Button key={key} className="kz-dialpad__key" onPress={() => onKey(key)}>
-          {key}
-        </Button>
-      ))}
-    </div>
-  );
-}
 
 export interface DestinationDialogProps {
   kind: DestinationKind;
@@ -36,83 +11,22 @@ export interface DestinationDialogProps {
   isDisabled: boolean;
 }
 
+const loadPanel = () => import('./DestinationDialogPanel');
+
 /**
- * Where to call, transfer or conference: a colleague from the directory, or any number typed or
- * keyed in on the dial pad. The number goes out as digits.
+ * A call bar button that asks where to call, transfer or conference (`DestinationDialogPanel`):
+ * the call bar is on every page, so the dialog's code loads on the button's first press.
  */
 export function DestinationDialog({ kind, onSubmit, isDisabled }: DestinationDialogProps) {
   const { t } = useTranslation();
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [picked, setPicked] = useState<string | null>(null);
-
-  function choose(contact: InternalContactItem) {
-    const phones = contact.dynamicColumns.PHONE;
-    const dial = phones?.extensionNum ?? phones?.phoneNum ?? phones?.mobileNum ?? '';
-    setNumber(dial);
-    setPicked(contact.fullname);
-    setError(dial === '' ? t('calls.bar.noNumber', { name: contact.fullname }) : null);
-  }
-
-  function submit(close: () => void) {
-    const trimmed = number.trim();
-    if (!isDialableInput(trimmed)) {
-      setError(t('calls.bar.invalidNumber'));
-      return;
-    }
-    const digits = dialString(trimmed);
-    if (picked) useCallStore.getState().rememberParty(digits, picked);
-    void onSubmit(digits).then((done) => {
-      if (done) close();
-    });
-  }
-
+  const { triggerProps, part, overlay } = useDeferredDialog(loadPanel);
   return (
-    <DialogTrigger>
-      <Button isDisabled={isDisabled}>
+    <>
+      <Button {...triggerProps} isDisabled={isDisabled}>
         {kind === 'dial' && <Icon name="dialPad" />}
         {t(`calls.bar.${kind}`)}
       </Button>
-      <Modal size="medium">
-        <Dialog
-          title={t(`calls.bar.${kind}Title`)}
-          footer={({ close }) => (
-            <>
-              <Button onPress={close}>{t('calls.bar.cancel')}</Button>
-              <Button variant="primary" onPress={() => submit(close)}>
-                {t(`calls.bar.${kind}Submit`)}
-              </Button>
-            </>
-          )}
-        >
-          <div className="kz-callbar__destination">
-            <Suspense fallback={null}>
-              <ColleaguePicker label={t('calls.bar.pickColleague')} onSelect={choose} />
-            </Suspense>
-            <TextField
-              label={t('calls.bar.destination')}
-              value={number}
-              onChange={(value) => {
-                setNumber(value);
-                setPicked(null);
-                setError(null);
-              }}
-              inputMode="tel"
-              autoComplete="off"
-              isInvalid={error !== null}
-              errorMessage={error ?? undefined}
-              description={picked ? t('calls.bar.picked', { name: picked }) : undefined}
-            />
-            <DialPad
-              onKey={(key) => {
-                setNumber((current) => current + key);
-                setPicked(null);
-                setError(null);
-              }}
-            />
-          </div>
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+      {part && <part.DestinationDialogPanel {...overlay} kind={kind} onSubmit={onSubmit} />}
+    </>
   );
 }

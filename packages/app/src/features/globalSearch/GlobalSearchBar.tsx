@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogTrigger, Modal } from '@kizuna/ui';
+import { Button } from '@kizuna/ui';
 import { Search } from 'lucide-react';
-import { Suspense, lazy, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredDialog } from '../../shared/useDeferredDialog';
 import type { GlobalSearchKinds } from './useGlobalSearch';
 import { useGlobalSearchShortcut } from './useGlobalSearchShortcut';
 
@@ -17,7 +18,7 @@ export interface GlobalSearchBarProps {
  * with the first screen: every page pays for the top bar, few visits search.
  */
 const loadGlobalSearch = () => import('./GlobalSearch');
-const GlobalSearch = lazy(async () => ({ default: (await loadGlobalSearch()).GlobalSearch }));
+const loadDialog = () => import('./GlobalSearchDialog');
 
 /**
  * The global search of the top bar: the field itself on wide screens, an icon button opening it
@@ -26,31 +27,29 @@ const GlobalSearch = lazy(async () => ({ default: (await loadGlobalSearch()).Glo
 export function GlobalSearchBar({ kinds, narrow = false }: GlobalSearchBarProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
+  const { triggerProps, part, overlay, open } = useDeferredDialog(loadDialog);
   useGlobalSearchShortcut(() => {
-    if (narrow) setOpen(true);
+    if (narrow) open();
     else inputRef.current?.focus();
   });
   if (!narrow) return <WideGlobalSearch kinds={kinds} inputRef={inputRef} />;
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+    <>
       <Button
+        {...triggerProps}
         variant="quiet"
         iconOnly
         aria-label={t('globalSearch.open')}
         aria-keyshortcuts="/ Control+K Meta+K"
-        onHoverStart={() => void loadGlobalSearch()}
+        onHoverStart={() => {
+          void loadDialog();
+          void loadGlobalSearch();
+        }}
       >
         <Search size={20} aria-hidden="true" focusable="false" />
       </Button>
-      <Modal isDismissable className="kz-global-search-modal">
-        <Dialog title={t('globalSearch.label')} className="kz-global-search-dialog">
-          <Suspense fallback={<p className="kz-global-search__status">{t('globalSearch.loading')}</p>}>
-            <GlobalSearch kinds={kinds} autoFocus onNavigate={() => setOpen(false)} />
-          </Suspense>
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+      {part && <part.GlobalSearchDialog {...overlay} kinds={kinds} />}
+    </>
   );
 }
 
