@@ -2,9 +2,9 @@ import './directory.css';
 import { Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { ClickToCall } from '../features/calls/ClickToCall';
+import { formatPhoneNumber } from './formatPhoneNumber';
 import { phoneHref } from './phoneLink';
 import type { PhoneLinkSettings } from './phoneLink';
-import { useFormattedPhoneNumber } from './useFormattedPhoneNumber';
 
 export interface PhoneNumberProps {
   number: string;
@@ -19,15 +19,15 @@ export interface PhoneNumberProps {
 const PHONE_SYSTEM_MODES: ReadonlySet<string> = new Set(['CUCM', 'HIENG', 'AVAYA', 'PBX_API']);
 
 /**
- * One phone number, written the Japanese way (`useFormattedPhoneNumber`) and rendered as the tenant's
+ * One phone number, written the Japanese way (`formatPhoneNumber`) and rendered as the tenant's
  * call control mode asks: a link that hands the digits to the phone (`tel:` or the tenant scheme),
  * a button that calls them from the user's own line (phone-system modes), or plain text. A number
  * that calls shows a phone icon and says what it does on hover.
  */
 export function PhoneNumber({ number, label, settings, name }: PhoneNumberProps) {
   const { t } = useTranslation();
-  const shown = useFormattedPhoneNumber(number);
   if (PHONE_SYSTEM_MODES.has(settings.mode)) return <ClickToCall number={number} label={label} name={name} />;
+  const shown = formatPhoneNumber(number);
   const href = phoneHref(number, settings);
   if (!href) return <span className="kz-phone">{shown}</span>;
   return (

@@ -2,9 +2,8 @@ import type { LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
 import { Button, CallStatus } from '@kizuna/ui';
 import type { CallStatusState } from '@kizuna/ui';
 import { lineDisplayState, lineStateName } from '@kizuna/widgets';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormattedPhoneNumber } from '../../shared/useFormattedPhoneNumber';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { callFailureMessage } from './callFailureMessage';
 import { currentCallOf, useCallStore } from './callStore';
@@ -33,6 +32,25 @@ export function partyOf(
     other?.name ??
     (caller?.fromNum === number ? caller.fullname : null);
   return { name: name ?? null, number };
+}
+
+/**
+ * The phone-number formatter, loaded once a call is on the line (libphonenumber-js stays out of
+ * the first screen); until then numbers show as the phone system gave them.
+ */
+function usePhoneFormatter(needed: boolean): (number: string) => string {
+  const [format, setFormat] = useState<((number: string) => string) | null>(null);
+  useEffect(() => {
+    if (!needed || format) return;
+    let active = true;
+    void import('../../shared/formatPhoneNumber').then((module) => {
+      if (active) setFormat(() => module.formatPhoneNumber);
+    });
+    return () => {
+      active = false;
+    };
+  }, [needed, format]);
+  return format ?? ((number) => number);
 }
 
 function LineActions({
@@ -133,14 +151,15 @@ export function CallBar() {
   const since = useCallStore((state) => state.lineSince?.at ?? null);
   const partyNames = useCallStore((state) => state.partyNames);
   const { run, pending } = useCallActions();
-  const party = status ? partyOf(status, partyNames) : null;
-  const number = useFormattedPhoneNumber(party?.number ?? null);
-  if (!status || !party) return null;
+  const formatPhoneNumber = usePhoneFormatter(status !== null && status.self.status !== 'IDLE');
+  if (!status) return null;
   const mode = adapterModeOf(principal?.tenantInfo.callControlMode.name) ?? 'CUCM';
   const controls = phoneSystemControls(mode);
   const state = lineDisplayState(status) as CallStatusState;
   const stateLabel = t(`calls.state.${lineStateName(state, mode === 'HIENG' ? 'HIENG' : 'CUCM')}`);
   const idle = state === 'IDLE' || state === 'DISCONNECTED';
+  const party = partyOf(status, partyNames);
+  const number = party.number ? formatPhoneNumber(party.number) : null;
   const line = status.self.extensionNum
     ? t('calls.bar.line', { extension: status.self.extensionNum })
     : t('calls.bar.noLine');

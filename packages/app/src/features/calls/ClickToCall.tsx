@@ -2,7 +2,7 @@ import { Button, Icon, Tooltip, TooltipTrigger } from '@kizuna/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
-import { useFormattedPhoneNumber } from '../../shared/useFormattedPhoneNumber';
+import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
 import { dialString } from '../../shared/phoneLink';
 import { useCallStore } from './callStore';
 import { confirmsBeforeCalling } from './confirmBeforeCalling';
@@ -31,7 +31,7 @@ export function ClickToCall({ number, label, name }: ClickToCallProps) {
   const client = useClient();
   const { run, pending } = useCallActions();
   const [asking, setAsking] = useState(false);
-  const shown = useFormattedPhoneNumber(number);
+  const shown = formatPhoneNumber(number);
   const digits = dialString(number);
 
   async function place() {

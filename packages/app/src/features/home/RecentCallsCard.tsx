@@ -2,7 +2,7 @@ import { EmptyState } from '@kizuna/ui';
 import { PhoneIncoming, PhoneMissed, PhoneOutgoing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
-import { FormattedPhoneNumber } from '../../shared/useFormattedPhoneNumber';
+import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { CallBackAction } from '../callHistory';
 import { CardQueryContent } from './CardQueryContent';
@@ -70,9 +70,7 @@ export function RecentCallsCard({ calls, phoneSettings, onCallBack }: RecentCall
                       ? call.fullname
                       : t('callHistory.unknownCaller')}
                   </span>
-                  <span className="kz-dashboard-call__number">
-                    <FormattedPhoneNumber number={call.number} />
-                  </span>
+                  <span className="kz-dashboard-call__number">{formatPhoneNumber(call.number)}</span>
                 </span>
                 <time className="kz-dashboard-call__time" dateTime={call.calledAt}>
                   {formatDisplayDate(call.calledAt, 'dateTime')}
