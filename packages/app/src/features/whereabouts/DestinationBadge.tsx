@@ -37,11 +37,16 @@ export function DestinationBadge({ kind, name, color, compact = false }: Destina
         </span>
       ) : (
         <>
-          <span
-            className="kz-destination__swatch"
-            style={kind && color ? { backgroundColor: color } : undefined}
-            aria-hidden="true"
-          />
+          {kind ? (
+            <span
+              className="kz-destination__swatch"
+              style={color ? { backgroundColor: color } : undefined}
+              aria-hidden="true"
+            />
+          ) : (
+            // Not set: a muted pin, not an empty swatch (which reads as an unticked checkbox).
+            <MapPin className="kz-destination__unset" size={14} aria-hidden="true" focusable="false" />
+          )}
           <span className="kz-destination__name">{words}</span>
         </>
       )}
