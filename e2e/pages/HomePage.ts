@@ -53,6 +53,11 @@ export class HomePage extends KizunaPage {
     return this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   }
 
+  /** Every text the page shows, the frame's and home's. */
+  shownText(): Promise<string> {
+    return this.page.locator('body').innerText();
+  }
+
   /** Searches the internal directory from the dashboard with Enter. */
   async searchDirectory(word: string): Promise<void> {
     await this.card('Search the internal directory')

@@ -5,11 +5,11 @@ export type Messages = Record<string, unknown>;
 
 /**
  * The catalogue comes in three parts per language: `signIn`, what the sign-in page shows (the app's
- * name, the language switch, the form); `app`, what the frame and home show besides (and the
- * areas of the features the frame carries: calls, presence, search, talk's badge, errors); and
- * `pages`, the areas only other pages show (`PAGE_AREAS`). A fresh visit of the sign-in page loads
- * its part only; the app loads `app` before its first paint, and `pages` with the first page
- * other than home.
+ * name, the language switch, the form); `app`, what the frame, home and the frame's overlays
+ * (menus, dialogs, the global search, toasts) show besides, key by key: an area such as `talk` or
+ * `internalContacts` keeps there only the keys those name; and `pages`, every other key, which only
+ * other pages show. A fresh visit of the sign-in page loads its part only; the app loads `app`
+ * before its first paint, and `pages` with the first page other than home (which waits for it).
  */
 export const MESSAGE_PARTS = ['signIn', 'app', 'pages'] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];

@@ -32,6 +32,23 @@ describe('a number that calls', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('03-5555-1001 に発信');
   });
 
+  it('shows the tooltip on the first hover, on the same button, which it then describes', async () => {
+    const user = userEvent.setup();
+    renderNumber('en');
+    const button = screen.getByRole('button', { name: 'Call Office 03-5555-1001' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // react-aria shows a tooltip on hover once the pointer is the way the person interacts.
+    await user.click(document.body);
+    await user.hover(button);
+    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    expect(tooltip).toHaveTextContent('Call 03-5555-1001');
+    // The tooltip's code arrived without mounting the number again.
+    expect(screen.getByRole('button', { name: 'Call Office 03-5555-1001' })).toBe(button);
+    expect(button).toHaveAttribute('aria-describedby', tooltip.id);
+    await user.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('asks first by default, naming the person, with the focus on Call; Escape calls no one', async () => {
     const user = userEvent.setup();
     renderNumber('ja');

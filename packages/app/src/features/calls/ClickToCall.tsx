@@ -1,4 +1,4 @@
-import { Button, Icon, Tooltip, TooltipTrigger } from '@kizuna/ui';
+import { Button, DeferredTooltipTrigger, Icon } from '@kizuna/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
@@ -47,7 +47,7 @@ export function ClickToCall({ number, label, name }: ClickToCallProps) {
 
   return (
     <>
-      <TooltipTrigger>
+      <DeferredTooltipTrigger tooltip={t('calls.callTooltip', { number: shown })}>
         <Button
           variant="quiet"
           size="small"
@@ -59,8 +59,7 @@ export function ClickToCall({ number, label, name }: ClickToCallProps) {
           <Icon name="phone" size={14} />
           <span className="kz-phone__number">{shown}</span>
         </Button>
-        <Tooltip>{t('calls.callTooltip', { number: shown })}</Tooltip>
-      </TooltipTrigger>
+      </DeferredTooltipTrigger>
       {asking && (
         <Suspense fallback={null}>
           <CallConfirmDialog
