@@ -57,14 +57,17 @@ async function blockingFindings(page: Page, theme: Theme): Promise<string[]> {
 
 /**
  * Loads the frame on a story, again after a story broke it: a navigation still under way (the last
- * story's, or the preview's own) may interrupt the first tries.
+ * story's, or the preview's own) may interrupt the first tries, so each retry first lets the page
+ * settle a little longer.
  */
-async function reopen(preview: StorybookPreview, id: string, theme: Theme): Promise<void> {
+async function reopen(page: Page, preview: StorybookPreview, id: string, theme: Theme): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await preview.open(id, theme);
     } catch (error) {
-      if (attempt >= 3) throw error;
+      if (attempt >= 4) throw error;
+      await page.waitForLoadState('load', { timeout: 5000 }).catch(() => undefined);
+      await page.waitForTimeout(500 * attempt);
     }
   }
 }
@@ -96,7 +99,7 @@ describe.skipIf(!built)('Storybook stories', () => {
         const preview = new StorybookPreview(page, server.url);
         for (const theme of THEMES) {
           // One page load per theme; the stories follow one another in it as in Storybook's sidebar.
-          await reopen(preview, mine[0]!, theme);
+          await reopen(page, preview, mine[0]!, theme);
           for (const id of mine) {
             try {
               await preview.select(id);
@@ -106,7 +109,7 @@ describe.skipIf(!built)('Storybook stories', () => {
             } catch (error) {
               // A story that breaks the frame (navigates it away, say) is named; the others go on.
               problems.push(`${id} (${theme}): ${String(error).split('\n')[0]}`);
-              await reopen(preview, id, theme);
+              await reopen(page, preview, id, theme);
             }
           }
         }

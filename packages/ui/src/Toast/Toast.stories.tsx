@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
 import { Inline } from '../Layout/Layout';
 import { Popover, PopoverTrigger } from '../Popover/Popover';
+import { DeferredTooltipTrigger } from '../Tooltip/DeferredTooltipTrigger';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import { Icon } from '../Icon/Icon';
 import { ToastRegion } from './Toast';
@@ -64,6 +65,17 @@ export const TooltipOpen: Story = {
         <Tooltip>Shown on hover and focus</Tooltip>
       </TooltipTrigger>
     </div>
+  ),
+};
+
+/** The tooltip's overlay loads on the first hover or focus of its button (click-to-call's numbers). */
+export const TooltipLoadedOnFirstUse: Story = {
+  render: () => (
+    <DeferredTooltipTrigger tooltip="Call 03-1234-5678">
+      <Button iconOnly aria-label="Call 03-1234-5678">
+        <Icon name="phone" />
+      </Button>
+    </DeferredTooltipTrigger>
   ),
 };
 
