@@ -29,6 +29,7 @@ export * from './schemas/digitalCardSchemas';
 export * from './schemas/fileResponseSchema';
 export * from './schemas/divisionAdminSchemas';
 export * from './schemas/divisionSchemas';
+export * from './schemas/externalContactRowSchemas';
 export * from './schemas/externalContactSchemas';
 export * from './schemas/faceImageSchemas';
 export * from './schemas/groupCompanySchemas';

@@ -2,7 +2,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 // Straight from its file: the anpiAnswer barrel would bring its pages into every first screen.
 import { OpenAnpiBanner } from '../features/anpiAnswer/OpenAnpiBanner';
 import { CallEventsEffect } from '../features/calls/CallEventsEffect';
-import { IncomingCallPopup } from '../features/calls/IncomingCallPopup';
+import { IncomingCallSlot } from '../features/calls/IncomingCallSlot';
 import { MustReadBanner, NoticesEventsEffect, NotificationBadgePollEffect } from '../features/notices';
 import { SIGNED_IN_ROUTE_ID } from '../features/session';
 import { TalkEventsEffect } from '../features/talk';
@@ -29,7 +29,7 @@ export function SignedInLayout() {
         <Outlet />
       </AppFrame>
       <NotificationBadgePollEffect intervalMs={principal.serverInfo.pollingIntervals.notificationBadgeMs} />
-      <IncomingCallPopup />
+      <IncomingCallSlot />
       <CallEventsEffect />
       <TalkEventsEffect />
       <ThanksEventsEffect />

@@ -10,7 +10,7 @@ import {
   OcrSendListResultSchema,
   OcrStateSchema,
 } from '../schemas/businessCardSchemas';
-import { FileDownloadSchema } from '../schemas/contactImportSchemas';
+import { FileDownloadSchema } from '../schemas/commonSchemas';
 import { ContactIdPathParamsSchema } from '../schemas/externalContactSchemas';
 
 const session = { kind: 'session' } as const;

@@ -7,11 +7,11 @@ import {
   ContactFolderSchema,
   CopiedCountSchema,
   CopyContactsBodySchema,
-  DeletedCountSchema,
   FolderIdParamsSchema,
   FolderIdsBodySchema,
   PersonalFolderBodySchema,
 } from '../schemas/externalContactSchemas';
+import { DeletedCountSchema } from '../schemas/externalContactRowSchemas';
 
 const session = { kind: 'session' } as const;
 const commonContactAdmin = { kind: 'role', role: 'ADMIN_COMMON_CONTACT' } as const;

@@ -18,7 +18,7 @@ import {
   MovedCountSchema,
   RemovedCountSchema,
 } from '../schemas/contactGroupSchemas';
-import { DeletedCountSchema } from '../schemas/externalContactSchemas';
+import { DeletedCountSchema } from '../schemas/externalContactRowSchemas';
 
 const session = { kind: 'session' } as const;
 

@@ -2,7 +2,6 @@ import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import {
   ExportQuerySchema,
-  FileDownloadSchema,
   ImportAcceptedSchema,
   ImportFolderParamsSchema,
   ImportPageQuerySchema,
@@ -15,6 +14,7 @@ import {
   UploadHistoryPageSchema,
   UploadHistorySchema,
 } from '../schemas/contactImportSchemas';
+import { FileDownloadSchema } from '../schemas/commonSchemas';
 
 const session = { kind: 'session' } as const;
 

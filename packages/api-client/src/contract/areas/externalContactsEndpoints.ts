@@ -10,13 +10,13 @@ import {
   ContactIdsBodySchema,
   ContactPathParamsSchema,
   ContactRegistrationInfoSchema,
-  DeletedCountSchema,
   ExternalContactDetailSchema,
   ExternalContactFieldsSchema,
   ExternalContactListPageSchema,
   ExternalContactSearchBodySchema,
   FolderPathParamsSchema,
 } from '../schemas/externalContactSchemas';
+import { DeletedCountSchema } from '../schemas/externalContactRowSchemas';
 import { FaceImageUploadBodySchema } from '../schemas/faceImageSchemas';
 
 const session = { kind: 'session' } as const;

@@ -3,13 +3,14 @@ import { codePointLengthBetween } from '../../validation/codePointLength';
 import { ANPI_LIMITS } from '../limits';
 import {
   DateTimeSchema,
+  EXPORT_CHARSETS,
+  FileDownloadSchema,
   IdParamSchema,
   IdSchema,
   pagedSchema,
   QueryPageSchema,
   queryPageSizeSchema,
 } from './commonSchemas';
-import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
 
 /** A real emergency or a drill: the same loop, told apart in every message and list. */
 export const ANPI_KINDS = ['REAL', 'DRILL'] as const;

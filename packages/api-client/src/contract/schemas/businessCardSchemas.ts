@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { DateTimeSchema, IdSchema } from './commonSchemas';
-import { BIZCARD_REQUEST_STATUSES, FOLDER_TYPES, OCR_RESULTS, OCR_STATUSES } from './externalContactSchemas';
+import {
+  BIZCARD_REQUEST_STATUSES,
+  FOLDER_TYPES,
+  OCR_RESULTS,
+  OCR_STATUSES,
+} from './externalContactRowSchemas';
 
 /** OCR kinds of 001 §3: Machine (1), the embedded engine, and Regolith (2), a data-entry service. */
 export const OCR_TYPE_CODES = [1, 2] as const;

@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
 import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES, START_PAGES } from '../enums';
-import { DateTimeSchema, IdSchema, pagedSchema, QueryPageSchema, queryPageSizeSchema } from './commonSchemas';
-import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
+import {
+  DateTimeSchema,
+  EXPORT_CHARSETS,
+  FileDownloadSchema,
+  IdSchema,
+  pagedSchema,
+  QueryPageSchema,
+  queryPageSizeSchema,
+} from './commonSchemas';
 import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';
 import { DYNAMIC_COLUMN_TYPES } from './internalContactSchemas';
 import { UserEditFieldSetSchema, UserEditFieldNameSchema } from './userEditSchemas';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
 import { IdParamSchema, IdSchema } from './commonSchemas';
-import { ExternalContactRowSchema, FOLDER_TYPES } from './externalContactSchemas';
+import { ExternalContactRowSchema, FOLDER_TYPES } from './externalContactRowSchemas';
 import { DivisionRefSchema, PresenceColumnSchema } from './internalContactSchemas';
 
 /**

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
-import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema, QueryPageSchema } from './commonSchemas';
-import { FOLDER_TYPE_PARAMS } from './externalContactSchemas';
+import {
+  DateTimeSchema,
+  EXPORT_CHARSETS,
+  IdParamSchema,
+  IdSchema,
+  pagedSchema,
+  QueryPageSchema,
+} from './commonSchemas';
+import { FOLDER_TYPE_PARAMS } from './externalContactRowSchemas';
 
 /** Files one upload may carry; more is refused with TOO_MANY_FILES. */
 export const IMPORT_MAX_FILES = 10;
@@ -127,7 +134,6 @@ export const UploadHistoryDetailSchema = v.object({
 export const UploadHistoryDetailPageSchema = pagedSchema(UploadHistoryDetailSchema);
 
 export const EXPORT_FORMATS = ['tsv', 'vcf'] as const;
-export const EXPORT_CHARSETS = ['UTF-8', 'Shift_JIS'] as const;
 export const EXPORT_VCARD_VERSIONS = ['3.0', '4.0'] as const;
 
 /** format tsv (default) or vcf; a TSV in UTF-8 with BOM (default) or Shift_JIS; a vCard 3.0 (default) or 4.0. */
@@ -137,16 +143,8 @@ export const ExportQuerySchema = v.object({
   version: v.optional(v.picklist(EXPORT_VCARD_VERSIONS), '3.0'),
 });
 
-/** A file to save: its bytes in base64, so every answer of the API stays JSON. */
-export const FileDownloadSchema = v.object({
-  fileName: v.string(),
-  contentType: v.string(),
-  base64: v.string(),
-});
-
 export type ImportAccepted = v.InferOutput<typeof ImportAcceptedSchema>;
 export type ImportVcfResult = v.InferOutput<typeof ImportVcfResultSchema>;
 export type ImportVcfResultDetail = v.InferOutput<typeof ImportVcfResultDetailSchema>;
 export type UploadHistory = v.InferOutput<typeof UploadHistorySchema>;
 export type UploadHistoryDetail = v.InferOutput<typeof UploadHistoryDetailSchema>;
-export type FileDownload = v.InferOutput<typeof FileDownloadSchema>;

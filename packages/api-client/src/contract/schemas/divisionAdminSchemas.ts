@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import { IdParamSchema, IdSchema } from './commonSchemas';
-import { FileDownloadSchema } from './contactImportSchemas';
+import { FileDownloadSchema, IdParamSchema, IdSchema } from './commonSchemas';
 import { DIVISION_LIMITS } from './divisionSchemas';
 import { importJobSchema } from './importJobSchemas';
 import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';

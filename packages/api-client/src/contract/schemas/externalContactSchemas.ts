@@ -3,22 +3,13 @@ import { codePointLengthBetween } from '../../validation/codePointLength';
 import { isValidUrl } from '../../validation/fieldRules';
 import { SORT_ORDERS } from '../enums';
 import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema } from './commonSchemas';
-
-/** Folder kinds in paths (lower case, 001 §2) and in bodies (upper case, 001 §3). */
-export const FOLDER_TYPE_PARAMS = ['common', 'personal'] as const;
-export type FolderTypeParam = (typeof FOLDER_TYPE_PARAMS)[number];
-export const FOLDER_TYPES = ['COMMON', 'PERSONAL'] as const;
-export type FolderType = (typeof FOLDER_TYPES)[number];
-/** A contact's folder kind; NEITHER marks a contact no folder of the viewer holds (001 §3). */
-export const CONTACT_FOLDER_TYPES = ['PERSONAL', 'COMMON', 'NEITHER'] as const;
-export type ContactFolderType = (typeof CONTACT_FOLDER_TYPES)[number];
-
-export const BIZCARD_REQUEST_STATUSES = ['SENDING', 'USED', 'FAILURE', 'NONE'] as const;
-export type BizcardRequestStatus = (typeof BIZCARD_REQUEST_STATUSES)[number];
-export const OCR_STATUSES = ['CAN_SEND', 'SENDING'] as const;
-export type OcrStatus = (typeof OCR_STATUSES)[number];
-export const OCR_RESULTS = ['SUCCESS', 'FAILURE'] as const;
-export type OcrResult = (typeof OCR_RESULTS)[number];
+import {
+  FOLDER_TYPES,
+  CONTACT_FOLDER_TYPES,
+  OCR_STATUSES,
+  OCR_RESULTS,
+  ExternalContactRowSchema,
+} from './externalContactRowSchemas';
 
 /** Columns the contact list sorts by. */
 export const EXTERNAL_CONTACT_SORT_COLUMNS = [
@@ -165,31 +156,6 @@ export type ExternalContactSearchBody = v.InferOutput<typeof ExternalContactSear
 const ContactIdsSchema = v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(L.bulkMax));
 export const ContactIdsBodySchema = v.object({ contactIds: ContactIdsSchema });
 
-/** External contact row (001 §3). */
-export const ExternalContactRowSchema = v.object({
-  contactId: IdSchema,
-  folderType: v.picklist(CONTACT_FOLDER_TYPES),
-  folderId: IdSchema,
-  folderName: v.string(),
-  fullname: v.string(),
-  fullnameKana: v.string(),
-  companyName: v.string(),
-  divisionName: v.string(),
-  position: v.string(),
-  companyMobileNum: v.string(),
-  personalMobileNum: v.string(),
-  phoneNum: v.string(),
-  mobileNum: v.string(),
-  email1: v.string(),
-  email2: v.string(),
-  companyAddress1: v.string(),
-  companyAddress2: v.string(),
-  registeredUserFullname: v.nullable(v.string()),
-  registeredAt: DateTimeSchema,
-  bizcardRequestStatus: v.picklist(BIZCARD_REQUEST_STATUSES),
-});
-export type ExternalContactRow = v.InferOutput<typeof ExternalContactRowSchema>;
-
 /**
  * When the photo last changed; null without one. Photo URLs carry it to bypass caches:
  * `/front/contactImage/{thumbnail|original}/{contactId}`.
@@ -276,7 +242,6 @@ export type ContactRegistrationInfo = v.InferOutput<typeof ContactRegistrationIn
 export const AccessibleSchema = v.object({ accessible: v.boolean() });
 
 export const ContactIdResultSchema = v.object({ contactId: IdSchema });
-export const DeletedCountSchema = v.object({ deletedCount: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 /** Contact folder (001 §3). */
 export const ContactFolderSchema = v.object({

@@ -5,13 +5,14 @@ import { NOTICE_LIMITS } from '../limits';
 import {
   CountSchema,
   DateTimeSchema,
+  EXPORT_CHARSETS,
+  FileDownloadSchema,
   IdParamSchema,
   IdSchema,
   pagedSchema,
   QueryPageSchema,
   queryPageSizeSchema,
 } from './commonSchemas';
-import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
 
 export const NoticeImportanceSchema = v.picklist([
   NOTICE_IMPORTANCE.LOW,

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
-import { IdParamSchema, IdSchema, pagedSchema, QueryPageSchema, queryPageSizeSchema } from './commonSchemas';
+import {
+  EXPORT_CHARSETS,
+  FileDownloadSchema,
+  IdParamSchema,
+  IdSchema,
+  pagedSchema,
+  QueryPageSchema,
+  queryPageSizeSchema,
+} from './commonSchemas';
 
 /**
  * Thanks cards, stamps and points (002 §3, §5, §9). A card gives each of its receivers `point`

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
 import { ADMIN_ROLES, SORT_ORDERS, USER_TYPES, VIRTUAL_ROLES } from '../enums';
-import { EXPORT_CHARSETS, FileDownloadSchema } from './contactImportSchemas';
 import { importJobSchema } from './importJobSchemas';
 import {
   DateTimeSchema,
+  EXPORT_CHARSETS,
+  FileDownloadSchema,
   IdParamSchema,
   IdSchema,
   pagedSchema,

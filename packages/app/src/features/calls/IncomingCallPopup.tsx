@@ -3,10 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
-import { selectPrincipal, usePrincipalStore } from '../session';
-import { newIncomingCallOf, ringingCallOf, useCallStore } from './callStore';
-import { adapterModeOf, phoneSystemControls } from './phoneSystemControls';
+import { useCallStore } from './callStore';
 import { useCallActions } from './useCallActions';
+import { useRingingCall } from './useRingingCall';
 
 /**
  * Where "save as contact" leads: the add page of the user's first personal folder, prefilled with
@@ -53,18 +52,7 @@ function usePersonalFolderId(wanted: boolean): number | null {
  */
 export function IncomingCallPopup() {
   const { t } = useTranslation();
-  const status = useCallStore((state) => state.status);
-  const live = useCallStore((state) => state.live);
-  const dismissed = useCallStore((state) => state.dismissedCallIds);
-  const latestIncoming = useCallStore((state) => state.latestIncoming);
-  const firstIncomingCallId = useCallStore((state) => state.firstIncomingCallId);
-  const principal = usePrincipalStore(selectPrincipal);
-  const controls = phoneSystemControls(adapterModeOf(principal?.tenantInfo.callControlMode.name) ?? 'CUCM');
-  const polled =
-    !live && !controls.lineRead ? newIncomingCallOf(latestIncoming, firstIncomingCallId, dismissed) : null;
-  const ringing =
-    ringingCallOf(status, dismissed) ??
-    (polled ? { call: { callId: polled.callId, fromNumber: polled.fromNum }, contact: polled } : null);
+  const { ringing, controls } = useRingingCall();
   const { run, pending } = useCallActions();
   const titleId = useId();
   const descriptionId = useId();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
+import { talkRoomHash } from './talkRoomHash';
 import type { TalkLatestMessage, TalkRoom } from './talkTypes';
 
 export interface TalkRoomListProps {
@@ -19,11 +20,6 @@ export interface TalkRoomListProps {
   favouritesOnly?: boolean;
   /** Now, for "today" times; the clock by default. */
   now?: Date;
-}
-
-/** `#talkRoomId=…`: the room the page opens (the hash keeps it across reloads and links). */
-export function talkRoomHash(talkRoomId: number): string {
-  return `#talkRoomId=${talkRoomId}`;
 }
 
 function LatestMessage({ latest }: { latest: TalkLatestMessage | null }) {

@@ -6,7 +6,7 @@ import { useClient } from '../../api/ClientContext';
 import { useToast } from '../../shared/toast';
 import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session';
 import { talkErrorMessage } from './talkErrorMessage';
-import { talkRoomHash } from './TalkRoomList';
+import { talkRoomHash } from './talkRoomHash';
 
 /** The signed-in person has talk (the tenant's feature, not an admin). */
 export function useCanTalk(): boolean {
