@@ -245,3 +245,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** Value of the error-code response header when a write's XSRF header does not repeat its cookie. */
 export const XSRF_TOKEN_MISSING = 'XSRF_TOKEN_MISSING';
+
+/** How field search matches: anywhere in the value, or at its start (spec 001 §5). */
+export const SEARCH_TYPES = ['PARTIAL', 'FORWARD'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];

@@ -1,13 +1,12 @@
 import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
-import { CountSchema } from '../schemas/commonSchemas';
+import { CountSchema, PageQuerySchema } from '../schemas/commonSchemas';
 import {
   AddCallRejectionsBodySchema,
   AddCallRejectionsResultSchema,
   CallHistoryDeleteBodySchema,
   CallHistoryPageSchema,
 } from '../schemas/callHistorySchemas';
-import { PageQuerySchema } from '../schemas/internalContactSchemas';
 
 const session = { kind: 'session' } as const;
 

@@ -1,3 +1,4 @@
+import { PageQuerySchema } from '../schemas/commonSchemas';
 import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import { DivisionListSchema, DivisionPartialTreeSchema } from '../schemas/divisionSchemas';
@@ -11,7 +12,6 @@ import {
   GroupDivisionParamsSchema,
   GroupTenantParamsSchema,
 } from '../schemas/groupCompanySchemas';
-import { PageQuerySchema } from '../schemas/internalContactSchemas';
 
 /** The tenant's togo feature and the user's group-companies feature (001 §6). */
 const groupCompanies = { kind: 'rule', rule: 'groupCompanies' } as const;

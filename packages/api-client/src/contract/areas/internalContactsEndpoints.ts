@@ -1,7 +1,7 @@
 import { publicRoute } from '../publicApi';
 import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
-import { CountSchema } from '../schemas/commonSchemas';
+import { CountSchema, PageQuerySchema } from '../schemas/commonSchemas';
 import {
   ContactDivisionParamsSchema,
   ContactIdParamsSchema,
@@ -10,7 +10,6 @@ import {
   InternalContactFreeWordBodySchema,
   InternalContactPageSchema,
   InternalContactSearchBodySchema,
-  PageQuerySchema,
   RegisteredUserPageSchema,
   RegisteredUsersQuerySchema,
 } from '../schemas/internalContactSchemas';

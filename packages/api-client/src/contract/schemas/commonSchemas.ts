@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUEST_LIMITS } from '../limits';
+import { LIMITS, REQUEST_LIMITS } from '../limits';
 
 /** `{ count }`, the shape every counting call answers. */
 export const CountSchema = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
@@ -109,3 +109,19 @@ export const FileDownloadSchema = v.object({
   base64: v.string(),
 });
 export type FileDownload = v.InferOutput<typeof FileDownloadSchema>;
+
+/** `page` from 1, `size` 30, 50 or 100 (default 30). */
+export const PageQuerySchema = v.object({
+  page: QueryPageSchema,
+  size: v.optional(
+    v.pipe(
+      QueryIntSchema,
+      v.check((size) => (LIMITS.pageSizes as readonly number[]).includes(size), 'size is 30, 50 or 100'),
+    ),
+    LIMITS.defaultPageSize,
+  ),
+});
+export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
+
+/** A division as a row names it. */
+export const DivisionRefSchema = v.object({ divisionId: IdSchema, divisionName: v.string() });

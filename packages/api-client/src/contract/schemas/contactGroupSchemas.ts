@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { PresenceColumnSchema } from './presenceSchemas';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import { IdParamSchema, IdSchema } from './commonSchemas';
+import { DivisionRefSchema, IdParamSchema, IdSchema } from './commonSchemas';
 import { ExternalContactRowSchema, FOLDER_TYPES } from './externalContactRowSchemas';
-import { DivisionRefSchema, PresenceColumnSchema } from './internalContactSchemas';
 
 /**
  * Favourite groups (001 §3, §5, §9; 002 `/settings/group`). Every user has between

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { IdParamSchema, IdSchema, pagedSchema } from './commonSchemas';
-import { DIRECTORY_LIMITS, DivisionRefSchema } from './internalContactSchemas';
+import { DivisionRefSchema, IdParamSchema, IdSchema, pagedSchema } from './commonSchemas';
+import { DIRECTORY_LIMITS } from './internalContactSchemas';
 
 const NullableText = v.nullable(v.string());
 

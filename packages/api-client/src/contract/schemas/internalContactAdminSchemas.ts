@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import { IdParamSchema, IdSchema, pagedSchema, QueryPageSchema, queryPageSizeSchema } from './commonSchemas';
+import {
+  DivisionRefSchema,
+  IdParamSchema,
+  IdSchema,
+  pagedSchema,
+  QueryPageSchema,
+  queryPageSizeSchema,
+} from './commonSchemas';
 import { GroupCompanySchema } from './groupCompanySchemas';
-import { DivisionRefSchema } from './internalContactSchemas';
 
 export const INTERNAL_CONTACT_ADMIN_LIMITS = { freeWordMax: 100, pageSize: 50, pageSizeMax: 100 } as const;
 

@@ -1,20 +1,15 @@
 import * as v from 'valibot';
 import { DESTINATION_KINDS } from './destinationSchemas';
-import { FREE_WORD_SEARCH_TYPES, USER_TYPES } from '../enums';
-import { LIMITS } from '../limits';
+import { FREE_WORD_SEARCH_TYPES, SEARCH_TYPES, USER_TYPES } from '../enums';
 import {
   DateTimeSchema,
+  DivisionRefSchema,
   IdParamSchema,
   IdSchema,
   pagedSchema,
-  QueryIntSchema,
   QueryPageSchema,
 } from './commonSchemas';
-import { PresenceStatusSchema } from './presenceSchemas';
-
-/** How field search matches: anywhere in the value, or at its start (spec 001 §5). */
-export const SEARCH_TYPES = ['PARTIAL', 'FORWARD'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+import { PresenceColumnSchema, PresenceStatusSchema } from './presenceSchemas';
 
 /** The list route's two kinds of search (000 §2.2). */
 export const INTERNAL_CONTACT_API_TYPES = ['search', 'searchByFreeWord'] as const;
@@ -56,18 +51,6 @@ export const DIRECTORY_LIMITS = {
 const NullableText = v.nullable(v.string());
 const SearchText = v.optional(v.pipe(v.string(), v.maxLength(DIRECTORY_LIMITS.searchTextMax)));
 
-/** `page` from 1, `size` 30, 50 or 100 (default 30). */
-export const PageQuerySchema = v.object({
-  page: QueryPageSchema,
-  size: v.optional(
-    v.pipe(
-      QueryIntSchema,
-      v.check((size) => (LIMITS.pageSizes as readonly number[]).includes(size), 'size is 30, 50 or 100'),
-    ),
-    LIMITS.defaultPageSize,
-  ),
-});
-
 const DivisionIdsSchema = v.optional(
   v.pipe(v.array(IdSchema), v.maxLength(DIRECTORY_LIMITS.searchDivisionIdsMax)),
 );
@@ -107,8 +90,6 @@ export const InternalContactFreeWordBodySchema = v.object({
   freeWordSearchType: v.optional(v.picklist(FREE_WORD_SEARCH_TYPES)),
 });
 
-export const DivisionRefSchema = v.object({ divisionId: IdSchema, divisionName: v.string() });
-
 export const PhoneColumnSchema = v.object({
   extensionNum: NullableText,
   officeLinkExtensionNum: NullableText,
@@ -123,12 +104,6 @@ export const EmailColumnSchema = v.object({
   email2: NullableText,
   /** The person can be reached by talk. */
   enableTalk: v.boolean(),
-});
-
-export const PresenceColumnSchema = v.object({
-  status: PresenceStatusSchema,
-  /** Style hook of the status, e.g. `presence-available`; never the only carrier of meaning. */
-  cssClass: v.string(),
 });
 
 export const WebExColumnSchema = v.object({
@@ -319,7 +294,6 @@ export const RegisteredUserSchema = v.object({
 
 export const RegisteredUserPageSchema = pagedSchema(RegisteredUserSchema);
 
-export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 export type InternalContactSearchBody = v.InferOutput<typeof InternalContactSearchBodySchema>;
 export type InternalContactFreeWordBody = v.InferOutput<typeof InternalContactFreeWordBodySchema>;
 export type DivisionRef = v.InferOutput<typeof DivisionRefSchema>;

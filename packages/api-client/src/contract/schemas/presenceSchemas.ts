@@ -139,3 +139,10 @@ export type UserSchedule = v.InferOutput<typeof UserScheduleSchema>;
 export type MyPresence = v.InferOutput<typeof MyPresenceSchema>;
 export type ScheduleItemBody = v.InferOutput<typeof ScheduleItemBodySchema>;
 export type O365Authentication = v.InferOutput<typeof O365AuthenticationSchema>;
+
+/** The presence column of a directory row. */
+export const PresenceColumnSchema = v.object({
+  status: PresenceStatusSchema,
+  /** Style hook of the status, e.g. `presence-available`; never the only carrier of meaning. */
+  cssClass: v.string(),
+});
