@@ -1,3 +1,4 @@
+import '../adminPage.css';
 import '../adminConnection.css';
 import './locationVendorsAdmin.css';
 import { useState } from 'react';
@@ -60,7 +61,7 @@ function GatewayRows({
     </span>
   );
   return (
-    <table className="kz-admin-connection-table">
+    <table className="kz-admin-table kz-admin-connection-table">
       <caption className="kz-VisuallyHidden">
         {t('vendorsAdmin.beacon.caption', { count: gateways.length })}
       </caption>

@@ -1,3 +1,4 @@
+import '../adminPage.css';
 import '../adminConnection.css';
 import './locationVendorsAdmin.css';
 import { useState } from 'react';

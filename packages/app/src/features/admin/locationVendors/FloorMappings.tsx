@@ -209,7 +209,7 @@ export function FloorMappings({ source, vendorFloors = [] }: FloorMappingsProps)
           {mine.length === 0 ? (
             <EmptyState title={t('vendorsAdmin.mappings.empty')} />
           ) : (
-            <table className="kz-admin-connection-table">
+            <table className="kz-admin-table kz-admin-connection-table">
               <caption className="kz-VisuallyHidden">{t('vendorsAdmin.mappings.heading')}</caption>
               <thead>
                 <tr>

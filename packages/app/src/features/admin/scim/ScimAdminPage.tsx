@@ -1,3 +1,4 @@
+import '../adminPage.css';
 import '../adminConnection.css';
 import { useState } from 'react';
 import type { AdminEntry, CreatedScimToken, FieldError, ScimToken } from '@kizuna/api-client/contract';
@@ -65,7 +66,7 @@ function TokenRows({
 }) {
   const { t } = useTranslation();
   return (
-    <table className="kz-admin-connection-table">
+    <table className="kz-admin-table kz-admin-connection-table">
       <caption className="kz-VisuallyHidden">{t('admin.scim.caption', { count: tokens.length })}</caption>
       <thead>
         <tr>
