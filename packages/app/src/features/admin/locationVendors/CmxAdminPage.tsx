@@ -2,20 +2,18 @@ import '../adminPage.css';
 import '../adminConnection.css';
 import './locationVendorsAdmin.css';
 import { useState } from 'react';
-import type { CmxSettings, CmxTestResult } from '@kizuna/api-client/contract';
+import type { CmxSettings, CmxSettingsBody, CmxTestResult } from '@kizuna/api-client/contract';
 import { CmxSettingsBodySchema } from '@kizuna/api-client/contract';
-import { checkBody } from '@kizuna/api-client/validation';
 import { Button, ErrorState, Skeleton, TextField } from '@kizuna/ui';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../../api/apiErrors';
 import { useClient } from '../../../api/ClientContext';
 import { formatDisplayDate } from '../../../shared/formatDisplayDate';
 import { Page } from '../../../shared/Page';
 import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
-import { fieldProblems, type FieldProblem } from './fieldProblems';
 import { FloorMappings } from './FloorMappings';
+import { useVendorSettingsSave } from './useVendorSettingsSave';
 
 /** Why CMX could not be asked, in words; an unknown reason reads as "did not answer". */
 export function cmxReasonKey(reason: string | null): string {
@@ -33,39 +31,19 @@ function CmxSettingsForm({
 }) {
   const { t } = useTranslation();
   const client = useClient();
-  const toast = useToast();
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl ?? '');
   const [username, setUsername] = useState(settings.username ?? '');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [saving, setSaving] = useState(false);
-  const problemText = (field: string) => {
-    const problem = problems[field];
-    return problem ? t(problem.key, problem.values) : undefined;
-  };
-  const clear = (field: string) =>
-    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
-
-  const save = async () => {
-    const body = { baseUrl, username, password: password === '' ? null : password };
-    const own = fieldProblems(checkBody(CmxSettingsBodySchema, body));
-    if (!settings.passwordSet && body.password === null) own.password = { key: 'validation.required' };
-    setProblems(own);
-    if (Object.keys(own).length > 0) return;
-    setSaving(true);
-    try {
+  const { problems, problemText, clear, saving, save } = useVendorSettingsSave<CmxSettingsBody>({
+    schema: CmxSettingsBodySchema,
+    secretField: 'password',
+    secretSet: settings.passwordSet,
+    send: async (body) => {
       const next = await client.locationVendorAdmin.saveCmxSettings({ body });
       setPassword('');
       onSaved(next);
-      toast({ title: t('vendorsAdmin.saved'), tone: 'success' });
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.length > 0) setProblems(fieldProblems(fieldErrors));
-      else toast({ title: t('vendorsAdmin.saveFailed'), tone: 'danger' });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <section className="kz-admin-connection__section" aria-labelledby="kz-cmx-settings">
@@ -75,7 +53,7 @@ function CmxSettingsForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void save({ baseUrl, username, password: password === '' ? null : password });
         }}
       >
         <TextField

@@ -2,20 +2,17 @@ import '../adminPage.css';
 import '../adminConnection.css';
 import './locationVendorsAdmin.css';
 import { useState } from 'react';
-import type { MerakiSettings } from '@kizuna/api-client/contract';
+import type { MerakiSettings, MerakiSettingsBody } from '@kizuna/api-client/contract';
 import { MerakiSettingsBodySchema } from '@kizuna/api-client/contract';
-import { checkBody } from '@kizuna/api-client/validation';
 import { Button, ErrorState, Skeleton, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../../api/apiErrors';
 import { useClient } from '../../../api/ClientContext';
 import { CopyButton } from '../../../shared/CopyButton';
 import { formatDisplayDate } from '../../../shared/formatDisplayDate';
 import { Page } from '../../../shared/Page';
-import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
-import { fieldProblems, type FieldProblem } from './fieldProblems';
 import { FloorMappings } from './FloorMappings';
+import { useVendorSettingsSave } from './useVendorSettingsSave';
 
 function ReceiverSection({ settings }: { settings: MerakiSettings }) {
   const { t } = useTranslation();
@@ -64,36 +61,18 @@ function MerakiSettingsForm({
 }) {
   const { t } = useTranslation();
   const client = useClient();
-  const toast = useToast();
   const [validator, setValidator] = useState(settings.validator ?? '');
   const [secret, setSecret] = useState('');
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [saving, setSaving] = useState(false);
-  const problemText = (field: string) => {
-    const problem = problems[field];
-    return problem ? t(problem.key, problem.values) : undefined;
-  };
-
-  const save = async () => {
-    const body = { validator, secret: secret === '' ? null : secret };
-    const own = fieldProblems(checkBody(MerakiSettingsBodySchema, body));
-    if (!settings.secretSet && body.secret === null) own.secret = { key: 'validation.required' };
-    setProblems(own);
-    if (Object.keys(own).length > 0) return;
-    setSaving(true);
-    try {
+  const { problems, problemText, clear, saving, save } = useVendorSettingsSave<MerakiSettingsBody>({
+    schema: MerakiSettingsBodySchema,
+    secretField: 'secret',
+    secretSet: settings.secretSet,
+    send: async (body) => {
       const next = await client.locationVendorAdmin.saveMerakiSettings({ body });
       setSecret('');
       onSaved(next);
-      toast({ title: t('vendorsAdmin.saved'), tone: 'success' });
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.length > 0) setProblems(fieldProblems(fieldErrors));
-      else toast({ title: t('vendorsAdmin.saveFailed'), tone: 'danger' });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <section className="kz-admin-connection__section" aria-labelledby="kz-meraki-settings">
@@ -103,7 +82,7 @@ function MerakiSettingsForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void save({ validator, secret: secret === '' ? null : secret });
         }}
       >
         <TextField
@@ -112,7 +91,7 @@ function MerakiSettingsForm({
           value={validator}
           onChange={(text) => {
             setValidator(text);
-            setProblems(({ validator: _, ...rest }) => rest);
+            clear('validator');
           }}
           isRequired
           autoComplete="off"
@@ -129,7 +108,7 @@ function MerakiSettingsForm({
           value={secret}
           onChange={(text) => {
             setSecret(text);
-            setProblems(({ secret: _, ...rest }) => rest);
+            clear('secret');
           }}
           isRequired={!settings.secretSet}
           isInvalid={problems.secret !== undefined}
