@@ -97,20 +97,36 @@ describe.skipIf(!built)('Storybook stories', () => {
         const context = await browser.newContext({ reducedMotion: 'reduce' });
         const page = await context.newPage();
         const preview = new StorybookPreview(page, server.url);
+        // Where the frame goes when it leaves the preview: names the story that sent it away.
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame() && !frame.url().includes('/iframe.html'))
+            console.warn(`the Storybook frame went to ${frame.url()}`);
+        });
+        const check = async (id: string, theme: Theme): Promise<string[]> => {
+          await preview.select(id);
+          const failure = await preview.renderError();
+          return failure ? [`render error: ${failure}`] : blockingFindings(page, theme);
+        };
         for (const theme of THEMES) {
           // One page load per theme; the stories follow one another in it as in Storybook's sidebar.
           await reopen(page, preview, mine[0]!, theme);
           for (const id of mine) {
+            let findings: string[];
             try {
-              await preview.select(id);
-              const failure = await preview.renderError();
-              const findings = failure ? [`render error: ${failure}`] : await blockingFindings(page, theme);
-              for (const finding of findings) problems.push(`${id} (${theme}): ${finding}`);
+              findings = await check(id, theme);
             } catch (error) {
-              // A story that breaks the frame (navigates it away, say) is named; the others go on.
-              problems.push(`${id} (${theme}): ${String(error).split('\n')[0]}`);
+              // The frame broke under the story (a navigation, say). It is looked at once more in a
+              // frame of its own, so a story is named only for what it does itself; the others go on.
+              console.warn(`${id} (${theme}), looked at again: ${String(error).split('\n')[0]}`);
               await reopen(page, preview, id, theme);
+              try {
+                findings = await check(id, theme);
+              } catch (again) {
+                findings = [String(again).split('\n')[0]!];
+                await reopen(page, preview, id, theme);
+              }
             }
+            for (const finding of findings) problems.push(`${id} (${theme}): ${finding}`);
           }
         }
         await context.close();

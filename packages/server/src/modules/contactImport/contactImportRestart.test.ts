@@ -95,6 +95,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('an import accepted by the em
     expect(spooledAtAcknowledgement).toEqual(
       [...kept.fileIds, ...withdrawn.fileIds].map((id) => `${tenantId}/${id}`).sort(),
     );
-    expect(await spooled(dataDir)).toEqual([]);
+    // The spooled bytes go just after the file is marked imported.
+    const folder = dataDir;
+    await vi.waitFor(async () => expect(await spooled(folder)).toEqual([]), { timeout: 5000 });
   });
 });
