@@ -17,6 +17,7 @@ export * from './Link';
 export * from './LoadingOverlay';
 export * from './Menu';
 export * from './Pagination';
+export * from './PlainButton';
 export * from './Popover';
 export * from './PortalContainer';
 export * from './PresenceIndicator';

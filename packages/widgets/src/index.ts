@@ -1,7 +1,9 @@
 export { CallPanel } from './CallPanel/CallPanel';
 export type { CallPanelProps } from './CallPanel/CallPanel';
-export { CallPanelView, lineDisplayState, lineStateName } from './CallPanel/CallPanelView';
-export type { CallPanelAction, CallPanelViewProps, LineVocabulary } from './CallPanel/CallPanelView';
+export { CallPanelView } from './CallPanel/CallPanelView';
+export type { CallPanelAction, CallPanelViewProps } from './CallPanel/CallPanelView';
+export { lineDisplayState, lineStateName } from './CallPanel/lineState';
+export type { LineVocabulary } from './CallPanel/lineState';
 export { callFailureOf, isDialableInput, PHONE_CHARACTERS } from './CallPanel/callFailure';
 export type { CallFailure } from './CallPanel/callFailure';
 export { callEventsUrl, connectCallEvents } from './CallPanel/connectCallEvents';

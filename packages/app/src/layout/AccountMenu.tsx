@@ -1,4 +1,4 @@
-import { Button } from '@kizuna/ui';
+import { PlainButton } from '@kizuna/ui';
 import type { Key } from '@kizuna/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
@@ -35,7 +35,7 @@ export function AccountMenu({ fullname, userId, onSignOut }: AccountMenuProps) {
 
   return (
     <>
-      <Button
+      <PlainButton
         {...triggerProps}
         id={triggerId}
         variant="quiet"
@@ -45,7 +45,7 @@ export function AccountMenu({ fullname, userId, onSignOut }: AccountMenuProps) {
         <FaceThumbnail userId={userId} alt="" size={24} />
         <span className="kz-account-menu__name">{fullname}</span>
         <ChevronDown size={14} aria-hidden="true" focusable="false" />
-      </Button>
+      </PlainButton>
       {menu && <menu.AccountMenuList {...overlay} aria-labelledby={triggerId} onAction={onAction} />}
     </>
   );

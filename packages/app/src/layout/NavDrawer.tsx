@@ -1,5 +1,5 @@
 import type { MainMenuEntry } from '@kizuna/api-client/contract';
-import { Button } from '@kizuna/ui';
+import { PlainButton } from '@kizuna/ui';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredDialog } from '../shared/useDeferredDialog';
@@ -23,7 +23,7 @@ export function NavDrawer({ entries, feedbackUrl }: NavDrawerProps) {
   const { triggerProps, part, overlay } = useDeferredDialog(loadPanel);
   return (
     <>
-      <Button
+      <PlainButton
         {...triggerProps}
         variant="quiet"
         iconOnly
@@ -31,7 +31,7 @@ export function NavDrawer({ entries, feedbackUrl }: NavDrawerProps) {
         aria-label={t('frame.openMenu')}
       >
         <MenuIcon size={20} aria-hidden="true" focusable="false" />
-      </Button>
+      </PlainButton>
       {part && <part.NavDrawerPanel {...overlay} entries={entries} feedbackUrl={feedbackUrl} />}
     </>
   );

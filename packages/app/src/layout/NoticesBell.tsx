@@ -1,4 +1,4 @@
-import { Button } from '@kizuna/ui';
+import { PlainButton } from '@kizuna/ui';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectAnpiPending, selectUnread, useBadgeStore } from '../features/session';
@@ -17,7 +17,7 @@ export function NoticesBell() {
   const { triggerProps, part, overlay } = useDeferredDialog(loadPopover);
   return (
     <>
-      <Button
+      <PlainButton
         {...triggerProps}
         variant="quiet"
         className="kz-notices-bell"
@@ -29,7 +29,7 @@ export function NoticesBell() {
             {unread > 99 ? '99+' : unread}
           </span>
         )}
-      </Button>
+      </PlainButton>
       {part && <part.NoticesPopover {...overlay} />}
     </>
   );

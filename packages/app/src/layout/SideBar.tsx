@@ -1,5 +1,5 @@
 import type { MainMenuEntry } from '@kizuna/api-client/contract';
-import { Button } from '@kizuna/ui';
+import { PlainButton } from '@kizuna/ui';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MainMenu } from '../menu/MainMenu';
@@ -21,7 +21,7 @@ export function SideBar({ entries, feedbackUrl }: SideBarProps) {
   return (
     <aside className="kz-side-bar" data-collapsed={collapsed || undefined}>
       <MainMenu entries={entries} feedbackUrl={feedbackUrl} collapsed={collapsed} />
-      <Button
+      <PlainButton
         variant="quiet"
         className="kz-side-bar__toggle"
         aria-label={toggleLabel}
@@ -30,7 +30,7 @@ export function SideBar({ entries, feedbackUrl }: SideBarProps) {
       >
         <ToggleIcon size={18} aria-hidden="true" focusable="false" />
         {!collapsed && <span>{toggleLabel}</span>}
-      </Button>
+      </PlainButton>
     </aside>
   );
 }

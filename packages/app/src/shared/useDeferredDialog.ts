@@ -1,4 +1,4 @@
-import type { ButtonProps } from '@kizuna/ui';
+import type { PlainButtonProps } from '@kizuna/ui';
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
@@ -12,8 +12,8 @@ export interface DeferredDialogProps {
 /**
  * A dialog or popover whose code (react-aria's modal, dialog, popover and focus-scope modules,
  * and the content) loads on first use, as `useDeferredMenu` does for menus: the trigger is an
- * ordinary `Button` from the start; pressing it loads the part and opens it in the same gesture
- * (hovering starts the load early). Spread `triggerProps` on the `Button` and render `part` with
+ * `PlainButton` from the start; pressing it loads the part and opens it in the same gesture
+ * (hovering starts the load early). Spread `triggerProps` on the `PlainButton` and render `part` with
  * `overlay` once it is there. A part that does not load (offline) stays closed; the next press
  * tries again.
  */
@@ -41,7 +41,7 @@ export function useDeferredDialog<M>(load: () => Promise<M>) {
       else open();
     },
     onHoverStart: () => void load().catch(() => undefined),
-  } satisfies ButtonProps & { ref: RefObject<HTMLButtonElement | null> };
+  } satisfies PlainButtonProps & { ref: RefObject<HTMLButtonElement | null> };
 
   const overlay: DeferredDialogProps = { triggerRef, isOpen, onOpenChange: setOpen };
   return { triggerProps, part, overlay, open };

@@ -1,4 +1,4 @@
-import type { ButtonProps } from '@kizuna/ui';
+import type { PlainButtonProps } from '@kizuna/ui';
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
@@ -15,9 +15,9 @@ export interface DeferredMenuProps {
 
 /**
  * A menu whose code (react-aria's menu, popover and selection modules, and its items) loads on
- * first use: the trigger is an ordinary `Button` from the start, and pressing it (or ArrowDown /
+ * first use: the trigger is a `PlainButton` from the start, and pressing it (or ArrowDown /
  * ArrowUp on it) loads the menu and opens it in the same gesture; hovering starts the load early.
- * Spread `triggerProps` on the `Button` and render `menu` with `overlay` once it is there. A menu
+ * Spread `triggerProps` on the `PlainButton` and render `menu` with `overlay` once it is there. A menu
  * that does not load (offline) stays closed; the next press tries again.
  */
 export function useDeferredMenu<M>(load: () => Promise<M>) {
@@ -42,16 +42,16 @@ export function useDeferredMenu<M>(load: () => Promise<M>) {
     onPress: (event) => {
       if (focus !== null) setFocus(null);
       // From the keyboard, focus goes to the first item; after a click, to the menu.
-      else open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true);
+      else open(event.pointerType === 'keyboard' ? 'first' : true);
     },
     onKeyDown: (event) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         open(event.key === 'ArrowDown' ? 'first' : 'last');
-      } else event.continuePropagation();
+      }
     },
     onHoverStart: () => void load().catch(() => undefined),
-  } satisfies ButtonProps & { ref: RefObject<HTMLButtonElement | null> };
+  } satisfies PlainButtonProps & { ref: RefObject<HTMLButtonElement | null> };
 
   const overlay: DeferredMenuProps = {
     triggerRef,

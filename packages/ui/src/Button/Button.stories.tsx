@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Icon } from '../Icon/Icon';
 import { Inline } from '../Layout/Layout';
+import { PlainButton } from '../PlainButton/PlainButton';
 import { Button } from './Button';
 
 const meta = {
@@ -49,6 +50,22 @@ export const AllVariantsDark: Story = {
       <Button {...args} isDisabled>
         Disabled
       </Button>
+    </Inline>
+  ),
+};
+
+/** `PlainButton`: the same look without react-aria, for the app frame and home. */
+export const PlainButtons: Story = {
+  render: () => (
+    <Inline>
+      <PlainButton variant="primary">Primary</PlainButton>
+      <PlainButton>Secondary</PlainButton>
+      <PlainButton variant="danger">Delete</PlainButton>
+      <PlainButton variant="quiet">Quiet</PlainButton>
+      <PlainButton isDisabled>Disabled</PlainButton>
+      <PlainButton iconOnly aria-label="Search">
+        <Icon name="search" />
+      </PlainButton>
     </Inline>
   ),
 };

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { PlainButton } from '../PlainButton/PlainButton';
 import { Icon } from '../Icon/Icon';
 import { useMessages } from '../i18n/useMessages';
 
@@ -25,7 +25,7 @@ export function ErrorState({ title, description, onRetry, className }: ErrorStat
       {description != null && <p className="kz-State-description">{description}</p>}
       {onRetry && (
         <div className="kz-State-action">
-          <Button onPress={onRetry}>{t('errorState.retry')}</Button>
+          <PlainButton onPress={onRetry}>{t('errorState.retry')}</PlainButton>
         </div>
       )}
     </div>

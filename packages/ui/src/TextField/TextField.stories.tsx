@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PlainSearchField } from '../SearchField/PlainSearchField';
 import { SearchField } from '../SearchField/SearchField';
 import { TextField } from './TextField';
 
@@ -26,4 +28,18 @@ export const Search: Story = {
 };
 export const SearchDisabled: Story = {
   render: () => <SearchField label="Search contacts" isDisabled defaultValue="山田" />,
+};
+/** `PlainSearchField`: the same look without react-aria, for home's search card. */
+export const PlainSearch: Story = {
+  render: function PlainSearch() {
+    const [word, setWord] = useState('山田');
+    return (
+      <PlainSearchField
+        label="Search contacts"
+        description="Name, kana or extension"
+        value={word}
+        onChange={setWord}
+      />
+    );
+  },
 };

@@ -5,6 +5,7 @@ import { Popover, PopoverTrigger } from '../Popover/Popover';
 import { DeferredTooltipTrigger } from '../Tooltip/DeferredTooltipTrigger';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import { Icon } from '../Icon/Icon';
+import { PlainButton } from '../PlainButton/PlainButton';
 import { ToastRegion } from './Toast';
 import { createToastQueue, showToast } from './toastQueue';
 
@@ -72,9 +73,11 @@ export const TooltipOpen: Story = {
 export const TooltipLoadedOnFirstUse: Story = {
   render: () => (
     <DeferredTooltipTrigger tooltip="Call 03-1234-5678">
-      <Button iconOnly aria-label="Call 03-1234-5678">
-        <Icon name="phone" />
-      </Button>
+      {(trigger) => (
+        <PlainButton {...trigger} iconOnly aria-label="Call 03-1234-5678">
+          <Icon name="phone" />
+        </PlainButton>
+      )}
     </DeferredTooltipTrigger>
   ),
 };

@@ -1,4 +1,7 @@
 export { DeferredTooltipTrigger } from './DeferredTooltipTrigger';
-export type { DeferredTooltipTriggerProps } from './DeferredTooltipTrigger';
+export type {
+  DeferredTooltipTriggerProps,
+  DeferredTooltipTriggerRenderProps,
+} from './DeferredTooltipTrigger';
 export { Tooltip, TooltipTrigger } from './Tooltip';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip';

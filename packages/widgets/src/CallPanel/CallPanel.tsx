@@ -4,7 +4,8 @@ import { useKizunaClient } from '../client/KizunaClientProvider';
 import { callFailureOf } from './callFailure';
 import { useCallPanelMessages } from './callPanelMessages';
 import { CallPanelView } from './CallPanelView';
-import type { CallPanelAction, LineVocabulary } from './CallPanelView';
+import type { CallPanelAction } from './CallPanelView';
+import type { LineVocabulary } from './lineState';
 import { useLineStateReport } from './useLineStateReport';
 import { CALL_POLL_MS, useLineStatus } from './useLineStatus';
 

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { isDialableInput } from './callFailure';
 import { useCallPanelMessages } from './callPanelMessages';
 import type { CallPanelMessageKey } from './callPanelMessages';
-
-export type LineVocabulary = 'CUCM' | 'HIENG';
+import { lineDisplayState, lineStateName } from './lineState';
+import type { LineVocabulary } from './lineState';
 
 export type CallPanelAction =
   | { readonly type: 'dial' | 'transfer' | 'conference'; readonly number: string }
@@ -27,38 +27,7 @@ export interface CallPanelViewProps {
   className?: string;
 }
 
-const HIENG_STATE: Record<string, string> = {
-  RINGING: 'INCOMING',
-  TALKING: 'ON_CALL',
-  HELD: 'ON_HOLD',
-};
-
 const PAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#', '+'] as const;
-
-/** The state name the user's phone system shows. */
-export function lineStateName(state: string, vocabulary: LineVocabulary): string {
-  return vocabulary === 'HIENG' ? (HIENG_STATE[state] ?? state) : state;
-}
-
-/**
- * The line's state as the user should read it. The phone systems' states know no "calling": a
- * caller's line is TALKING from the moment it dials. While none of the other parties of the
- * user's outgoing call has answered (they still ring), the line is CALLING.
- */
-export function lineDisplayState(status: LocalPhoneStatusResponse | null): string {
-  const state = status?.self.status ?? 'DISCONNECTED';
-  if (state !== 'TALKING' || !status) return state;
-  const talking = status.statuses.filter((call) => call.status === 'TALKING');
-  const calling =
-    talking.length > 0 &&
-    talking.every(
-      (call) =>
-        call.direction === 'OUTGOING' &&
-        call.others.some((party) => party.status === 'RINGING') &&
-        !call.others.some((party) => party.status === 'CONNECTED' || party.status === 'HELD'),
-    );
-  return calling ? 'CALLING' : state;
-}
 
 function partyOf(status: LocalPhoneStatusResponse): string | null {
   const call = status.statuses.find((c) => c.status !== 'IDLE') ?? status.statuses[0];

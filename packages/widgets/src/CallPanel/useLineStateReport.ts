@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LocalPhoneStatusResponse } from '@kizuna/api-client';
-import { lineDisplayState } from './CallPanelView';
+import { lineDisplayState } from './lineState';
 
 /**
  * Calls `onChange` with the line's state whenever it changes (the panel's `kizuna-line-state`), in

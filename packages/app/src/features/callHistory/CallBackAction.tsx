@@ -1,5 +1,5 @@
 import './callHistory.css';
-import { Button, Icon } from '@kizuna/ui';
+import { PlainButton, Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { phoneHref } from '../../shared/phoneLink';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
@@ -37,7 +37,7 @@ export function CallBackAction({
   }
   if (!onCallBack) return null;
   return (
-    <Button
+    <PlainButton
       size="small"
       variant="quiet"
       aria-label={label}
@@ -46,6 +46,6 @@ export function CallBackAction({
     >
       <Icon name="phone" size={14} />
       {t('callHistory.callBack.action')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,5 +1,5 @@
 import type { LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
-import { Button, CallStatus } from '@kizuna/ui';
+import { PlainButton, CallStatus } from '@kizuna/ui';
 import type { CallStatusState } from '@kizuna/ui';
 import { lineDisplayState, lineStateName } from '@kizuna/widgets';
 import { useEffect, useState } from 'react';
@@ -71,19 +71,19 @@ function LineActions({
   return (
     <div className="kz-callbar__actions">
       {offered.answer && mid && (
-        <Button variant="primary" isDisabled={pending} onPress={act({ type: 'answer' })}>
+        <PlainButton variant="primary" isDisabled={pending} onPress={act({ type: 'answer' })}>
           {t('calls.actions.answer')}
-        </Button>
+        </PlainButton>
       )}
       {offered.hold && mid && (
-        <Button isDisabled={pending} onPress={act({ type: 'hold' })}>
+        <PlainButton isDisabled={pending} onPress={act({ type: 'hold' })}>
           {t('calls.actions.hold')}
-        </Button>
+        </PlainButton>
       )}
       {offered.unhold && mid && (
-        <Button isDisabled={pending} onPress={act({ type: 'resume' })}>
+        <PlainButton isDisabled={pending} onPress={act({ type: 'resume' })}>
           {t('calls.actions.resume')}
-        </Button>
+        </PlainButton>
       )}
       {offered.transfer && mid && (
         <DestinationDialog
@@ -113,22 +113,22 @@ function LineActions({
         />
       )}
       {offered.consultComplete && controls.consult && (
-        <Button
+        <PlainButton
           isDisabled={pending}
           onPress={act({ type: consultKind === 'conference' ? 'completeConference' : 'completeTransfer' })}
         >
           {t('calls.actions.complete')}
-        </Button>
+        </PlainButton>
       )}
       {offered.pickup && mid && (
-        <Button isDisabled={pending} onPress={act({ type: 'pickup' })}>
+        <PlainButton isDisabled={pending} onPress={act({ type: 'pickup' })}>
           {t('calls.actions.pickup')}
-        </Button>
+        </PlainButton>
       )}
       {offered.end && mid && (
-        <Button variant="danger" isDisabled={pending} onPress={act({ type: 'end' })}>
+        <PlainButton variant="danger" isDisabled={pending} onPress={act({ type: 'end' })}>
           {ringing ? t('calls.actions.decline') : t('calls.actions.end')}
-        </Button>
+        </PlainButton>
       )}
     </div>
   );
@@ -206,9 +206,9 @@ export function CallBar() {
       {failure && (
         <div className="kz-callbar__error" role="alert">
           <span>{callFailureMessage(t, failure)}</span>
-          <Button variant="quiet" size="small" onPress={() => useCallStore.getState().fail(null)}>
+          <PlainButton variant="quiet" size="small" onPress={() => useCallStore.getState().fail(null)}>
             {t('calls.bar.dismissError')}
-          </Button>
+          </PlainButton>
         </div>
       )}
     </section>

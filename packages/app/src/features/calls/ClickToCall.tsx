@@ -1,4 +1,4 @@
-import { Button, DeferredTooltipTrigger, Icon } from '@kizuna/ui';
+import { DeferredTooltipTrigger, Icon, PlainButton } from '@kizuna/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
@@ -48,17 +48,20 @@ export function ClickToCall({ number, label, name }: ClickToCallProps) {
   return (
     <>
       <DeferredTooltipTrigger tooltip={t('calls.callTooltip', { number: shown })}>
-        <Button
-          variant="quiet"
-          size="small"
-          className="kz-clickToCall"
-          isPending={pending}
-          aria-label={t('calls.clickToCall', { label, number: shown })}
-          onPress={() => void call()}
-        >
-          <Icon name="phone" size={14} />
-          <span className="kz-phone__number">{shown}</span>
-        </Button>
+        {(trigger) => (
+          <PlainButton
+            {...trigger}
+            variant="quiet"
+            size="small"
+            className="kz-clickToCall"
+            isPending={pending}
+            aria-label={t('calls.clickToCall', { label, number: shown })}
+            onPress={() => void call()}
+          >
+            <Icon name="phone" size={14} />
+            <span className="kz-phone__number">{shown}</span>
+          </PlainButton>
+        )}
       </DeferredTooltipTrigger>
       {asking && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Button, Icon } from '@kizuna/ui';
+import { PlainButton, Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useDeferredDialog } from '../../shared/useDeferredDialog';
 
@@ -22,10 +22,10 @@ export function DestinationDialog({ kind, onSubmit, isDisabled }: DestinationDia
   const { triggerProps, part, overlay } = useDeferredDialog(loadPanel);
   return (
     <>
-      <Button {...triggerProps} isDisabled={isDisabled}>
+      <PlainButton {...triggerProps} isDisabled={isDisabled}>
         {kind === 'dial' && <Icon name="dialPad" />}
         {t(`calls.bar.${kind}`)}
-      </Button>
+      </PlainButton>
       {part && <part.DestinationDialogPanel {...overlay} kind={kind} onSubmit={onSubmit} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { Button } from '@kizuna/ui';
+import { PlainButton } from '@kizuna/ui';
 import { Search } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
@@ -35,7 +35,7 @@ export function GlobalSearchBar({ kinds, narrow = false }: GlobalSearchBarProps)
   if (!narrow) return <WideGlobalSearch kinds={kinds} inputRef={inputRef} />;
   return (
     <>
-      <Button
+      <PlainButton
         {...triggerProps}
         variant="quiet"
         iconOnly
@@ -47,7 +47,7 @@ export function GlobalSearchBar({ kinds, narrow = false }: GlobalSearchBarProps)
         }}
       >
         <Search size={20} aria-hidden="true" focusable="false" />
-      </Button>
+      </PlainButton>
       {part && <part.GlobalSearchDialog {...overlay} kinds={kinds} />}
     </>
   );

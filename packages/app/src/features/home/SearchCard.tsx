@@ -1,4 +1,4 @@
-import { SearchField } from '@kizuna/ui';
+import { PlainSearchField } from '@kizuna/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ export function SearchCard() {
           void navigate(word.trim() ? freeWordSearchPath(word) : '/internalContacts');
         }}
       >
-        <SearchField
+        <PlainSearchField
           label={t('home.search.label')}
           placeholder={t('home.search.placeholder')}
           description={t('home.search.hint')}

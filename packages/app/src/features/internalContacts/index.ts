@@ -1,2 +1,2 @@
 /** What other features use of internalContacts: import it from here, never from the files inside. */
-export { freeWordSearchPath } from './listQuery';
+export { freeWordSearchPath } from './freeWordSearchPath';

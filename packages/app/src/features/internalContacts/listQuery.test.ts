@@ -7,10 +7,10 @@ import {
   SEARCH_TEXT_FIELDS,
   SEARCH_TYPES,
   canonicalListQuery,
-  freeWordSearchPath,
   parseListQuery,
   serializeListQuery,
 } from './listQuery';
+import { freeWordSearchPath } from './freeWordSearchPath';
 import type { ListQuery, SearchTextField } from './listQuery';
 
 const text = fc.oneof(

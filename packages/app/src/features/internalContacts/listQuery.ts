@@ -175,15 +175,6 @@ export function hasSearchCriteria(query: ListQuery): boolean {
     : Object.keys(query.fields).length > 0 || query.tagId !== null;
 }
 
-/**
- * The internal directory searching everyone for a free word; the kind of free-word search is the
- * tenant's default, as when the word is typed on the directory itself.
- */
-export function freeWordSearchPath(freeWord: string): string {
-  const params = new URLSearchParams({ apiType: 'searchByFreeWord', freeWord: freeWord.trim() });
-  return `/internalContacts?${params.toString()}`;
-}
-
 /** The words the list searched for, as its rows mark them: the free word, or every field's text. */
 export function searchedWords(query: ListQuery): string {
   return query.apiType === 'searchByFreeWord' ? query.freeWord : Object.values(query.fields).join(' ');

@@ -1,4 +1,4 @@
-import { Button, Icon } from '@kizuna/ui';
+import { PlainButton, Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useNotices } from './useNotices';
@@ -29,14 +29,14 @@ function PendingMustRead() {
         </p>
         <p className="kz-must-read__memo">{notice.memo}</p>
       </div>
-      <Button
+      <PlainButton
         variant="primary"
         isDisabled={isMarking}
         onPress={() => void markRead([notice.informationId]).catch(() => undefined)}
         aria-label={t('home.notices.markReadNamed', { title: notice.title })}
       >
         {t('home.notices.markRead')}
-      </Button>
+      </PlainButton>
     </section>
   );
 }

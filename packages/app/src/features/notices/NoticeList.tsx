@@ -1,5 +1,5 @@
 import type { Notice, NoticeImportance } from '@kizuna/api-client/contract';
-import { Button, EmptyState, ErrorState, Icon } from '@kizuna/ui';
+import { PlainButton, EmptyState, ErrorState, Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { latestFirst } from './latestFirst';
@@ -69,7 +69,7 @@ export function NoticeItem({ notice, isMarking = false, onMarkRead }: NoticeItem
       </h3>
       <p className="kz-notice__memo">{notice.memo}</p>
       {!notice.read && (
-        <Button
+        <PlainButton
           size="small"
           variant={pinned ? 'primary' : 'quiet'}
           isDisabled={isMarking}
@@ -77,7 +77,7 @@ export function NoticeItem({ notice, isMarking = false, onMarkRead }: NoticeItem
           aria-label={t('home.notices.markReadNamed', { title: notice.title })}
         >
           {t('home.notices.markRead')}
-        </Button>
+        </PlainButton>
       )}
     </li>
   );
@@ -121,9 +121,9 @@ export function NoticeList({
   return (
     <div className="kz-notices">
       <div className="kz-notices__toolbar">
-        <Button onPress={onMarkAllRead} isDisabled={unreadCount === 0 || isMarking}>
+        <PlainButton onPress={onMarkAllRead} isDisabled={unreadCount === 0 || isMarking}>
           {t('home.notices.markAllRead')}
-        </Button>
+        </PlainButton>
       </div>
       <ul className="kz-notices__list">
         {[...notices].sort(pinnedFirst).map((notice) => (

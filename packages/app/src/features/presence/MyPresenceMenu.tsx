@@ -1,5 +1,5 @@
 import type { PresenceStatus } from '@kizuna/api-client/contract';
-import { Button } from '@kizuna/ui';
+import { PlainButton } from '@kizuna/ui';
 import type { Selection } from '@kizuna/ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function MyPresenceMenu({ compact = false }: MyPresenceMenuProps) {
 
   return (
     <>
-      <Button
+      <PlainButton
         {...triggerProps}
         variant="quiet"
         className="kz-my-presence-menu"
@@ -52,7 +52,7 @@ export function MyPresenceMenu({ compact = false }: MyPresenceMenuProps) {
       >
         <PresenceIndicator status={status} compact={compact} />
         <ChevronDown size={14} aria-hidden="true" focusable="false" />
-      </Button>
+      </PlainButton>
       {menu && <menu.MyPresenceMenuList {...overlay} status={status} onSelectionChange={onSelectionChange} />}
       <span role="status" className="kz-VisuallyHidden">
         {message}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@kizuna/ui';
+import { PlainButton } from '@kizuna/ui';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCanTalkWith, useStartTalk } from './useStartTalk';
@@ -37,7 +37,7 @@ function StartTalkAction({ contactId, name, variant = 'secondary', iconOnly = fa
     }
   };
   return (
-    <Button
+    <PlainButton
       variant={variant}
       size={iconOnly ? 'small' : 'medium'}
       iconOnly={iconOnly}
@@ -47,6 +47,6 @@ function StartTalkAction({ contactId, name, variant = 'secondary', iconOnly = fa
     >
       <MessageCircle size={16} aria-hidden="true" />
       {!iconOnly && t('talk.start.action')}
-    </Button>
+    </PlainButton>
   );
 }

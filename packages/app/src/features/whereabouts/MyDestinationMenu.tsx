@@ -1,5 +1,5 @@
 import type { BuiltInDestination, UserDest } from '@kizuna/api-client/contract';
-import { Button, type Selection } from '@kizuna/ui';
+import { PlainButton, type Selection } from '@kizuna/ui';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export function MyDestinationMenu({ compact = false }: MyDestinationMenuProps) {
 
   return (
     <>
-      <Button
+      <PlainButton
         {...triggerProps}
         variant="quiet"
         className="kz-my-destination-menu"
@@ -92,7 +92,7 @@ export function MyDestinationMenu({ compact = false }: MyDestinationMenuProps) {
           compact={compact}
         />
         <ChevronDown size={14} aria-hidden="true" focusable="false" />
-      </Button>
+      </PlainButton>
       {menu && (
         <menu.MyDestinationMenuList
           {...overlay}

@@ -1,0 +1,2 @@
+export { PlainButton } from './PlainButton';
+export type { PlainButtonProps, PlainPressEvent, PlainPressType } from './PlainButton';
