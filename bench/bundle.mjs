@@ -28,12 +28,11 @@ const HOST = '127.0.0.1';
 const ACCOUNT = { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' };
 /**
  * JavaScript per page, gzip bytes (1 kB = 1000 bytes). `--check` holds the ceilings, so a change
- * that grows the first screen fails: the sign-in page at its target; home, not there yet, at
- * today's figure and a little room (README.md says what stands between it and its target).
+ * that grows the first screen fails: the sign-in page and the visit up to home at their targets.
  */
 const CEILINGS = {
   'sign-in': 120_000,
-  home: 206_000,
+  home: 200_000,
   // A portal page with the standalone loader and the elements named: the loader itself, each
   // widget alone, and all of them (measured 27 Nov 2026 after the contract by area, with 3 kB of
   // room each).
@@ -45,7 +44,7 @@ const CEILINGS = {
   'widgets:floor-map': 142_000,
   'widgets:all': 195_000,
 };
-const TARGETS = { ...CEILINGS, home: 200_000 };
+const TARGETS = CEILINGS;
 
 /** The portal pages measured: which elements each carries. */
 const WIDGET_PAGES = {

@@ -63,20 +63,24 @@ function linkedNames(clause: string): 'all' | [string, string][] {
 }
 
 /**
- * One chunk for what a signed-in visit adds to the sign-in page on its way to home: the modules
- * that `seeds` reach by static imports and the sign-in page (`signInEntry`) does not. Left to the
- * module graph, the same code came in some eighty small files that compress worse than one. A
- * module that only passes names on (a feature's `index.ts`, a package's entry) is followed only
- * for the names taken from it, so a page that a barrel also exports stays in its own chunk. Put
- * the returned `test` in a group after the shared ones, which keep their modules.
+ * Two chunks for the first screen. `boot`: what the entry (`signInEntry`, `main.tsx`) reaches by
+ * static imports, the entry aside, which every visit loads first (the sign-in page and what the
+ * app shares with it). `home`: what a signed-in visit adds on its way to home, the modules that
+ * `seeds` reach by static imports and the entry does not. Left to the module graph, the same code came in some
+ * hundred small files that compress worse than two. A module that only passes names on (a
+ * feature's `index.ts`, a package's entry) is followed only for the names taken from it, so a
+ * page that a barrel also exports stays in its own chunk. Put the returned tests in groups after
+ * the shared ones, which keep their modules.
  */
-function firstScreenChunk(
+function firstScreenChunks(
   signInEntry: string,
   seeds: string[],
-): { plugin: Plugin; test: (id: string) => boolean } {
-  const members = new Set<string>();
+): { plugin: Plugin; boot: (id: string) => boolean; home: (id: string) => boolean } {
+  const bootMembers = new Set<string>();
+  const homeMembers = new Set<string>();
   return {
-    test: (id) => members.has(id),
+    boot: (id) => bootMembers.has(id),
+    home: (id) => homeMembers.has(id),
     plugin: {
       name: 'kizuna-first-screen-chunk',
       apply: 'build',
@@ -173,8 +177,12 @@ function firstScreenChunk(
           return new Set(needed.keys());
         };
         const signIn = await reach([signInEntry]);
-        members.clear();
-        for (const id of await reach(seeds)) if (!signIn.has(id)) members.add(id);
+        bootMembers.clear();
+        // Not the entry itself: it awaits the app's chunks at its top level, and those import
+        // `boot`, which must not be waiting on the entry then.
+        for (const id of signIn) if (id !== signInEntry) bootMembers.add(id);
+        homeMembers.clear();
+        for (const id of await reach(seeds)) if (!signIn.has(id)) homeMembers.add(id);
       },
     },
   };
@@ -203,7 +211,7 @@ const HOME_AREAS = [
 ].map((area) => path.resolve(import.meta.dirname, `../api-client/src/contract/areas/${area}Endpoints.ts`));
 // Home after signing in: the app, the frame (loaded lazily inside it), the home page and the
 // contract's areas it calls.
-const firstScreen = firstScreenChunk(source('main.tsx'), [
+const firstScreen = firstScreenChunks(source('main.tsx'), [
   source('startApp.tsx'),
   source('layout/SignedInLayout.tsx'),
   source('layout/AppFrame.tsx'),
@@ -266,8 +274,8 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           // What the first screen needs, in long-lived chunks instead of a dozen small ones that
-          // compress worse. The sign-in page loads the framework only (React and i18next); the app
-          // adds the router. The API contract is not a group: the app's client loads each area
+          // compress worse. The sign-in page loads the framework (React and i18next) and `boot`;
+          // the app adds the router and `home`. The API contract is not a group: the app's client loads each area
           // (its endpoints and schemas) on the first call into it, a chunk per area, and what the
           // frame and home take of the contract (events, limits, rules) rides in `home`. A group
           // takes only the modules it names, not what they import.
@@ -278,7 +286,8 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'home', test: firstScreen.test },
+            { name: 'boot', test: firstScreen.boot },
+            { name: 'home', test: firstScreen.home },
           ],
         },
       },

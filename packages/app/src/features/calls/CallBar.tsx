@@ -2,17 +2,19 @@ import type { LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
 import { PlainButton, CallStatus } from '@kizuna/ui';
 import type { CallStatusState } from '@kizuna/ui';
 import { lineDisplayState, lineStateName } from '@kizuna/widgets';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { callFailureMessage } from './callFailureMessage';
 import { currentCallOf, useCallStore } from './callStore';
 import { DestinationDialog } from './DestinationDialog';
 import { adapterModeOf, phoneSystemControls } from './phoneSystemControls';
-import type { PhoneSystemControls } from './phoneSystemControls';
 import { useCallActions } from './useCallActions';
-import type { LineAction } from './useCallActions';
 import './calls.css';
+
+const CallLineActions = lazy(() =>
+  import('./CallLineActions').then((module) => ({ default: module.CallLineActions })),
+);
 
 /** Who is on the other end: the name the directory or the dialled contact gave, and the number. */
 export function partyOf(
@@ -51,87 +53,6 @@ function usePhoneFormatter(needed: boolean): (number: string) => string {
     };
   }, [needed, format]);
   return format ?? ((number) => number);
-}
-
-function LineActions({
-  status,
-  controls,
-  ringing,
-}: {
-  status: LocalPhoneStatusResponse;
-  controls: PhoneSystemControls;
-  ringing: boolean;
-}) {
-  const { t } = useTranslation();
-  const { run, pending } = useCallActions();
-  const [consultKind, setConsultKind] = useState<'transfer' | 'conference'>('transfer');
-  const offered = status.self.buttons;
-  const act = (action: LineAction) => () => void run(action);
-  const mid = controls.midCall;
-  return (
-    <div className="kz-callbar__actions">
-      {offered.answer && mid && (
-        <PlainButton variant="primary" isDisabled={pending} onPress={act({ type: 'answer' })}>
-          {t('calls.actions.answer')}
-        </PlainButton>
-      )}
-      {offered.hold && mid && (
-        <PlainButton isDisabled={pending} onPress={act({ type: 'hold' })}>
-          {t('calls.actions.hold')}
-        </PlainButton>
-      )}
-      {offered.unhold && mid && (
-        <PlainButton isDisabled={pending} onPress={act({ type: 'resume' })}>
-          {t('calls.actions.resume')}
-        </PlainButton>
-      )}
-      {offered.transfer && mid && (
-        <DestinationDialog
-          kind="transfer"
-          isDisabled={pending}
-          onSubmit={(number) => run({ type: 'transfer', number })}
-        />
-      )}
-      {offered.transfer && mid && controls.consult && (
-        <DestinationDialog
-          kind="consultTransfer"
-          isDisabled={pending}
-          onSubmit={async (number) => {
-            setConsultKind('transfer');
-            return run({ type: 'consultTransfer', number });
-          }}
-        />
-      )}
-      {offered.conference && controls.consult && (
-        <DestinationDialog
-          kind="conference"
-          isDisabled={pending}
-          onSubmit={async (number) => {
-            setConsultKind('conference');
-            return run({ type: 'conference', number });
-          }}
-        />
-      )}
-      {offered.consultComplete && controls.consult && (
-        <PlainButton
-          isDisabled={pending}
-          onPress={act({ type: consultKind === 'conference' ? 'completeConference' : 'completeTransfer' })}
-        >
-          {t('calls.actions.complete')}
-        </PlainButton>
-      )}
-      {offered.pickup && mid && (
-        <PlainButton isDisabled={pending} onPress={act({ type: 'pickup' })}>
-          {t('calls.actions.pickup')}
-        </PlainButton>
-      )}
-      {offered.end && mid && (
-        <PlainButton variant="danger" isDisabled={pending} onPress={act({ type: 'end' })}>
-          {ringing ? t('calls.actions.decline') : t('calls.actions.end')}
-        </PlainButton>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -197,7 +118,9 @@ export function CallBar() {
           />
         )
       ) : (
-        <LineActions status={status} controls={controls} ringing={state === 'RINGING'} />
+        <Suspense fallback={null}>
+          <CallLineActions status={status} controls={controls} ringing={state === 'RINGING'} />
+        </Suspense>
       )}
       <span className="kz-callbar__mode">
         {!idle && <span className="kz-callbar__line">{line} · </span>}
