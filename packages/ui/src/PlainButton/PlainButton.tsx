@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ButtonHTMLAttributes, FocusEvent, KeyboardEvent, PointerEvent, ReactNode, Ref } from 'react';
 import type { ButtonVariant } from '../Button/Button';
 import { focusIsFromKeyboard, listenForModality } from '../utils/modality';
@@ -69,7 +69,8 @@ export function PlainButton({
   const [hovered, setHovered] = useState(false);
   const [pressed, setPressed] = useState(false);
   const [focusVisible, setFocusVisible] = useState(false);
-  const [pointerType, setPointerType] = useState<PlainPressType>('mouse');
+  // The pointer of the press under way: read by the click that ends it, never drawn.
+  const pointerType = useRef<PlainPressType>('mouse');
   const inert = isDisabled || isPending;
   const release = () => setPressed(false);
 
@@ -94,7 +95,7 @@ export function PlainButton({
           return;
         }
         // A click with no pointer behind it (detail 0) came from Enter, Space or assistive technology.
-        onPress?.({ pointerType: event.detail === 0 ? 'keyboard' : pointerType });
+        onPress?.({ pointerType: event.detail === 0 ? 'keyboard' : pointerType.current });
       }}
       onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
         if (event.pointerType === 'mouse') {
@@ -109,7 +110,7 @@ export function PlainButton({
         onPointerLeave?.(event);
       }}
       onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
-        setPointerType(event.pointerType as PlainPressType);
+        pointerType.current = event.pointerType as PlainPressType;
         setPressed(true);
         onPointerDown?.(event);
       }}
