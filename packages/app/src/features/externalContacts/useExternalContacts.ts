@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import type { ContactFolder, ContactFolderList, ExternalContactListPage } from '@kizuna/api-client/contract';
 import { useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { UNSAFE_DataRouterStateContext, useLocation, useNavigate } from 'react-router';
 import { useClient } from '../../api/ClientContext';
 import { useToast } from '../../shared/toast';
 import { useQuery, type Query } from '../../shared/useQuery';
@@ -40,6 +40,9 @@ export function useContactFolders(
   go: (next: ExternalContactsView, replace?: boolean) => void,
 ) {
   const client = useClient();
+  // A navigation under way (the person clicked away while the folders were read): moving the view
+  // now would replace it, and the click would be lost. Null outside a data router (tests).
+  const navigating = (useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle') !== 'idle';
   const folders = useQuery<Folders>(async (signal) => {
     const [common, personal] = await Promise.all([
       client.contactFolders.commonList(undefined, { signal }),
@@ -55,7 +58,7 @@ export function useContactFolders(
 
   // Not while the folders are read again: a folder just created is not in the list being replaced.
   useEffect(() => {
-    if (!folders.data || folders.isLoading || folder) return;
+    if (!folders.data || folders.isLoading || folder || navigating) return;
     const first = folders.data.common.items[0] ?? folders.data.personal.items[0];
     if (!first) return;
     go(
@@ -69,7 +72,7 @@ export function useContactFolders(
     );
     // Runs when the folders arrive or the hash names a folder that is not in them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [folders.data, folders.isLoading, folder === null]);
+  }, [folders.data, folders.isLoading, folder === null, navigating]);
 
   return { folders, folder };
 }
