@@ -19,7 +19,12 @@ import {
 } from './modules/aiSummary/index.js';
 import { purgeActionLog } from './modules/actionLog/index.js';
 import { API_KEY_EXPIRY_CHECK_INTERVAL_MS, notifyExpiringApiKeys } from './modules/apiKeys/index.js';
-import { createLocationSink, startSimulatedSite, type LocationSink } from './modules/location/index.js';
+import {
+  createLocationSink,
+  purgeOldPositions,
+  startSimulatedSite,
+  type LocationSink,
+} from './modules/location/index.js';
 import { quakeCheckStarter, quakeFeedFor, startQuakeWatch } from './modules/anpiQuake/index.js';
 import { purgeStaleActionSlots, purgeStaleAttempts, purgeIdleSessions } from './modules/auth/index.js';
 import { resumeImports, localUploadSpool, type UploadSpool } from './modules/contactImport/index.js';
@@ -166,6 +171,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       purgeIdleSessions(database.db, clock(), config.sessionIdleMinutes),
       purgeStaleAttempts(database.db, clock()),
       purgeStaleActionSlots(database.db, clock(), config.actionLimits),
+      // Latest positions go after 7 days even when no source reports for their tenant any more.
+      purgeOldPositions(database.db, clock()),
     ]).catch((error: unknown) => console.error('could not purge idle sessions:', error));
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();

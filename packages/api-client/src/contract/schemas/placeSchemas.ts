@@ -64,6 +64,8 @@ export const PLACE_LIMITS = {
   recentMinutesDefault: 15,
   recentMinutesMax: 24 * 60,
   latestKeptDays: 7,
+  /** Characters of a change-feed cursor (sealed by the server; opaque to callers). */
+  floorCursorMax: 4_096,
 } as const;
 
 /** 001 §5: six pairs of hex digits joined by colons, any case; or empty (no device). */
@@ -118,9 +120,14 @@ export const PlaceUserIdsBodySchema = v.object({
 
 export const FloorIdBodySchema = v.object({ floorId: IdSchema });
 
-/** A floor's positions, or only those changed after `since` (the `cursor` of an earlier answer). */
+/**
+ * A floor's positions, or only those changed after `since` (the `cursor` of an earlier answer of the
+ * same floor). Cursors are opaque; one the server cannot open, or an old one, gets the whole floor.
+ */
 export const FloorClientsQuerySchema = v.object({
-  since: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,16}$/))),
+  since: v.optional(
+    v.pipe(v.string(), v.maxLength(PLACE_LIMITS.floorCursorMax), v.regex(/^[A-Za-z0-9_-]+$/)),
+  ),
 });
 
 /** 001 §3 "Map name": where a person is now; `key` is the floor id, `fullname` floor and hierarchy. */
@@ -309,15 +316,17 @@ export const FloorMapSchema = v.object({
 });
 
 /**
- * Positions of a floor changed after a cursor: people now shown (new or moved) and people no
- * longer shown on it. Without `since`, every person shown, and `removedUserIds` is empty.
+ * Positions of a floor changed after a cursor: people now shown (new or moved), and people the
+ * cursor's own answer showed who are no longer shown on it (never anyone else). Without `since`,
+ * or with a cursor too old, of another floor or made up, every person shown (`full`), and
+ * `removedUserIds` is empty.
  */
 export const FloorClientsSchema = v.object({
   floorId: IdSchema,
   clients: v.array(MapClientSchema),
   removedUserIds: v.array(IdSchema),
   cursor: v.string(),
-  /** True when `since` was too old to answer with changes: `clients` is then the whole floor. */
+  /** True when there was no `since` to answer changes after: `clients` is then the whole floor. */
   full: v.boolean(),
   pollingTimeMs: v.number(),
 });

@@ -25,20 +25,33 @@ import {
 } from './floorStore.js';
 import { readLocationSettings } from './locationSettings.js';
 import { PlacesError } from './PlacesError.js';
-import {
-  currentCursor,
-  departuresSince,
-  peopleCards,
-  shownPositions,
-  type ShownPosition,
-} from './positionStore.js';
+import type { FloorCursors } from './floorCursor.js';
+import { currentSeq, peopleCards, shownPositions, type ShownPosition } from './positionStore.js';
 
-/** What every read of the maps needs: the tenant, the clock, and the simulation switch. */
+/** What every read of the maps needs: the tenant, the clock, the simulation switch, the cursors. */
 export interface MapReader {
   readonly db: Db;
   readonly tenantId: number;
   readonly now: Date;
   readonly simulate: PlacesSimulate | undefined;
+  readonly cursors: FloorCursors;
+}
+
+/** The people shown on a floor now, and the sequence number read before them. */
+async function shownOnFloor(reader: MapReader, floor: FloorRow) {
+  const [settings, seq] = await Promise.all([
+    readLocationSettings(reader.db, reader.tenantId),
+    currentSeq(reader.db),
+  ]);
+  const shown = await shownPositions(reader.db, reader.tenantId, settings, reader.now, reader.simulate, {
+    floorIds: [floor.id],
+  });
+  const cursor = reader.cursors.seal(reader.tenantId, floor.id, {
+    seq,
+    issuedAt: reader.now,
+    shown: shown.map((position) => position.userId),
+  });
+  return { shown, cursor };
 }
 
 async function toClients(
@@ -71,14 +84,10 @@ async function toClients(
 
 /** A floor with its areas and the people shown on it now, in pixels of its image (001 §3). */
 export async function floorMap(reader: MapReader, floor: FloorRow): Promise<FloorMap> {
-  const [areas, settings, cursor] = await Promise.all([
+  const [areas, { shown, cursor }] = await Promise.all([
     floorAreas(reader.db, reader.tenantId, [floor.id]),
-    readLocationSettings(reader.db, reader.tenantId),
-    currentCursor(reader.db),
+    shownOnFloor(reader, floor),
   ]);
-  const { shown } = await shownPositions(reader.db, reader.tenantId, settings, reader.now, reader.simulate, {
-    floorIds: [floor.id],
-  });
   const clients = await toClients(reader, floor, areas, shown);
   const pixels = toPixels(floor);
   const nodes = new Map<string, FloorMap['nodes'][number]>();
@@ -118,43 +127,41 @@ export async function floorMap(reader: MapReader, floor: FloorRow): Promise<Floo
 
 /**
  * The people shown on a floor now, or what changed after `since`: people who arrived or moved,
- * and people who left, were hidden or whose position grew too old.
+ * and those of the people the cursor's answer showed who are no longer shown here (left, hidden,
+ * out of hours or too old). The cursor carries that answer's people sealed, so nothing is stored
+ * per departure and nobody is named whom the holder's map did not show. A cursor the server
+ * cannot open (too old, of another floor, made up) gets the whole floor, not a history.
  */
 export async function floorClients(
   reader: MapReader,
   floor: FloorRow,
   since: string | undefined,
 ): Promise<FloorClients> {
-  const [areas, settings, cursor] = await Promise.all([
+  const before =
+    since === undefined ? null : reader.cursors.open(reader.tenantId, floor.id, since, reader.now);
+  const [areas, { shown, cursor }] = await Promise.all([
     floorAreas(reader.db, reader.tenantId, [floor.id]),
-    readLocationSettings(reader.db, reader.tenantId),
-    currentCursor(reader.db),
+    shownOnFloor(reader, floor),
   ]);
-  const { shown, notShown } = await shownPositions(
-    reader.db,
-    reader.tenantId,
-    settings,
-    reader.now,
-    reader.simulate,
-    { floorIds: [floor.id], ...(since === undefined ? {} : { sinceSeq: since }) },
+  const answer = { floorId: floor.id, cursor, pollingTimeMs: PLACE_LIMITS.pollingTimeMs };
+  if (before === null || before.shown === null) {
+    return {
+      ...answer,
+      clients: await toClients(reader, floor, areas, shown),
+      removedUserIds: [],
+      full: true,
+    };
+  }
+  const known = new Set(before.shown);
+  const changed = shown.filter(
+    (position) => !known.has(position.userId) || BigInt(position.seq) > before.seq,
   );
-  const clients = await toClients(reader, floor, areas, shown);
-  const removed =
-    since === undefined
-      ? []
-      : [
-          ...new Set([
-            ...(await departuresSince(reader.db, reader.tenantId, floor.id, since)),
-            ...notShown.map((entry) => entry.userId),
-          ]),
-        ].filter((userId) => !clients.some((client) => client.userId === userId));
+  const now = new Set(shown.map((position) => position.userId));
   return {
-    floorId: floor.id,
-    clients,
-    removedUserIds: removed,
-    cursor,
-    full: since === undefined,
-    pollingTimeMs: PLACE_LIMITS.pollingTimeMs,
+    ...answer,
+    clients: await toClients(reader, floor, areas, changed),
+    removedUserIds: before.shown.filter((userId) => !now.has(userId)),
+    full: false,
   };
 }
 
@@ -203,7 +210,7 @@ async function locate(
   const floors = await listFloors(reader.db, reader.tenantId, types);
   const byId = new Map(floors.map((floor) => [floor.id, floor]));
   const settings = await readLocationSettings(reader.db, reader.tenantId);
-  const { shown } = await shownPositions(reader.db, reader.tenantId, settings, reader.now, reader.simulate, {
+  const shown = await shownPositions(reader.db, reader.tenantId, settings, reader.now, reader.simulate, {
     userIds,
     floorIds: floors.map((floor) => floor.id),
   });

@@ -1,4 +1,4 @@
-export { createLocationSink } from './positionStore.js';
+export { createLocationSink, purgeOldPositions } from './positionStore.js';
 export {
   cmxHandlers,
   exBeaconAdminHandlers,

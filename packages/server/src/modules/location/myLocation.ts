@@ -42,7 +42,7 @@ export async function myLocation(
   if (!(shownOnMaps ?? settings.shownByDefault)) return { ...base, shown: { state: 'HIDDEN' } };
   if (!positionsShownAt(settings, now, simulate))
     return { ...base, shown: { state: 'OUTSIDE_WORKING_HOURS' } };
-  const { shown } = await shownPositions(db, tenantId, settings, now, simulate, { userIds: [userId] });
+  const shown = await shownPositions(db, tenantId, settings, now, simulate, { userIds: [userId] });
   const position = shown[0];
   if (!position) return { ...base, shown: { state: 'NOT_LOCATED' } };
   const [floor] = (await listFloors(db, tenantId, ['CMX', 'EX_BEACON', 'IBASHO'])).filter(

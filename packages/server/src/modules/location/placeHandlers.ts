@@ -2,6 +2,7 @@ import type { contract, FloorType } from '@kizuna/api-client/contract';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
 import type { Principal } from '../principal/index.js';
+import { floorCursorsFor } from './floorCursor.js';
 import { floorClients, floorMap, lastSeen, mapNames, mapOfPerson, type MapReader } from './floorMaps.js';
 import {
   adminFloorTypes,
@@ -35,6 +36,7 @@ function readerOf(principal: Principal, deps: AppDeps): MapReader {
     tenantId: principal.tenant.id,
     now: deps.clock(),
     simulate: deps.config.placesSimulate,
+    cursors: floorCursorsFor(deps.config),
   };
 }
 

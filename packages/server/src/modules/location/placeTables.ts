@@ -61,13 +61,6 @@ export interface UserPositionsTable {
   seq: ColumnType<string, string | undefined, string | undefined>;
 }
 
-export interface UserPositionDeparturesTable {
-  tenant_id: number;
-  floor_id: number;
-  user_id: number;
-  seq: ColumnType<string, string | undefined, string | undefined>;
-}
-
 export interface TenantLocationSettingsTable {
   tenant_id: number;
   shown_by_default: Defaulted<boolean>;
@@ -89,7 +82,6 @@ export interface PlaceTables {
   floor_areas: FloorAreasTable;
   location_source_floors: LocationSourceFloorsTable;
   user_positions: UserPositionsTable;
-  user_position_departures: UserPositionDeparturesTable;
   tenant_location_settings: TenantLocationSettingsTable;
   user_location_privacy: UserLocationPrivacyTable;
 }

@@ -117,25 +117,26 @@ async function floorsOf(
   return result;
 }
 
-/** Removes people's positions (hidden, or heard outside working hours) and notes they left. */
+/**
+ * Removes people's positions (hidden, or heard outside working hours). Nothing is kept of where
+ * they were: an open map that showed them learns they are gone from its own cursor.
+ */
 export async function forgetPositions(db: Db, tenantId: number, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  const removed = await db
+  await db
     .deleteFrom('user_positions')
     .where('tenant_id', '=', tenantId)
     .where('user_id', 'in', userIds)
-    .returning(['floor_id', 'user_id'])
     .execute();
-  if (removed.length === 0) return;
-  await db
-    .insertInto('user_position_departures')
-    .values(removed.map((row) => ({ tenant_id: tenantId, floor_id: row.floor_id, user_id: row.user_id })))
-    .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'floor_id', 'user_id'])
-        .doUpdateSet({ seq: sql<string>`nextval('user_positions_seq')` }),
-    )
-    .execute();
+}
+
+/** Deletes every tenant's latest positions older than `latestKeptDays`, reports or not. */
+export async function purgeOldPositions(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('user_positions')
+    .where('seen_at', '<', new Date(now.getTime() - PLACE_LIMITS.latestKeptDays * DAY_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
@@ -187,23 +188,26 @@ export function createLocationSink(options: {
       const accepted = people.filter((id) => open && shown.has(id));
       await db.transaction().execute(async (trx) => {
         await forgetPositions(trx, tenantId, refused);
+        // Only the latest position is kept, and not for ever.
+        await trx
+          .deleteFrom('user_positions')
+          .where('tenant_id', '=', tenantId)
+          .where('seen_at', '<', new Date(now.getTime() - PLACE_LIMITS.latestKeptDays * DAY_MS))
+          .execute();
         if (accepted.length === 0) return;
         const previous = await trx
           .selectFrom('user_positions')
-          .select(['user_id', 'floor_id', 'seen_at'])
+          .select(['user_id', 'seen_at'])
           .where('tenant_id', '=', tenantId)
           .where('user_id', 'in', accepted)
           .execute();
         const before = new Map(previous.map((row) => [row.user_id, row]));
         const rows: Insertable<UserPositionsTable>[] = [];
-        const departures: { floor_id: number; user_id: number }[] = [];
         for (const userId of accepted) {
           const entry = latest.get(userId);
           if (!entry) continue;
           const old = before.get(userId);
           if (old && new Date(old.seen_at) > entry.report.seenAt) continue;
-          if (old && old.floor_id !== entry.floorId)
-            departures.push({ floor_id: old.floor_id, user_id: userId });
           rows.push({
             user_id: userId,
             tenant_id: tenantId,
@@ -214,17 +218,6 @@ export function createLocationSink(options: {
             source: entry.report.source,
             seen_at: entry.report.seenAt,
           });
-        }
-        if (departures.length > 0) {
-          await trx
-            .insertInto('user_position_departures')
-            .values(departures.map((d) => ({ tenant_id: tenantId, ...d })))
-            .onConflict((oc) =>
-              oc
-                .columns(['tenant_id', 'floor_id', 'user_id'])
-                .doUpdateSet({ seq: sql<string>`nextval('user_positions_seq')` }),
-            )
-            .execute();
         }
         stored = rows.length;
         if (rows.length > 0) {
@@ -243,25 +236,7 @@ export function createLocationSink(options: {
               })),
             )
             .execute();
-          // Arriving on a floor cancels an earlier departure from it.
-          await trx
-            .deleteFrom('user_position_departures')
-            .where('tenant_id', '=', tenantId)
-            .where((eb) =>
-              eb.or(
-                rows.map((row) =>
-                  eb.and([eb('floor_id', '=', row.floor_id), eb('user_id', '=', row.user_id)]),
-                ),
-              ),
-            )
-            .execute();
         }
-        // Only the latest position is kept, and not for ever.
-        await trx
-          .deleteFrom('user_positions')
-          .where('tenant_id', '=', tenantId)
-          .where('seen_at', '<', new Date(now.getTime() - PLACE_LIMITS.latestKeptDays * DAY_MS))
-          .execute();
       });
       // One report per person placed counts as accepted; the rest were ignored.
       return { accepted: stored, ignored: reports.length - stored };
@@ -283,7 +258,7 @@ export interface ShownPosition {
 
 /**
  * The positions shown now: recent, during working hours, of people shown on maps. `floorIds`
- * narrows to floors, `userIds` to people, `sinceSeq` to positions changed after a cursor.
+ * narrows to floors, `userIds` to people. Nothing is said of the others, not even that they exist.
  */
 export async function shownPositions(
   db: Db,
@@ -291,8 +266,8 @@ export async function shownPositions(
   settings: LocationSettings,
   now: Date,
   simulate: PlacesSimulate | undefined,
-  filter: { floorIds?: readonly number[]; userIds?: readonly number[]; sinceSeq?: string },
-): Promise<{ shown: ShownPosition[]; notShown: { userId: number; floorId: number }[] }> {
+  filter: { floorIds?: readonly number[]; userIds?: readonly number[] },
+): Promise<ShownPosition[]> {
   let query = db
     .selectFrom('user_positions as p')
     .innerJoin('floors as f', (join) =>
@@ -310,15 +285,16 @@ export async function shownPositions(
     ])
     .where('p.tenant_id', '=', tenantId);
   if (filter.floorIds) {
-    if (filter.floorIds.length === 0) return { shown: [], notShown: [] };
+    if (filter.floorIds.length === 0) return [];
     query = query.where('p.floor_id', 'in', filter.floorIds);
   }
   if (filter.userIds) {
-    if (filter.userIds.length === 0) return { shown: [], notShown: [] };
+    if (filter.userIds.length === 0) return [];
     query = query.where('p.user_id', 'in', filter.userIds);
   }
-  const rows = await query.execute();
   const open = positionsShownAt(settings, now, simulate);
+  if (!open) return [];
+  const rows = await query.execute();
   const freshAfter = now.getTime() - settings.recentMinutes * 60_000;
   const people = await shownPeople(
     db,
@@ -326,16 +302,9 @@ export async function shownPositions(
     rows.map((row) => row.user_id),
     settings.shownByDefault,
   );
-  const since = filter.sinceSeq === undefined ? null : BigInt(filter.sinceSeq);
   const shown: ShownPosition[] = [];
-  const notShown: { userId: number; floorId: number }[] = [];
   for (const row of rows) {
-    const visible = open && people.has(row.user_id) && new Date(row.seen_at).getTime() >= freshAfter;
-    if (!visible) {
-      notShown.push({ userId: row.user_id, floorId: row.floor_id });
-      continue;
-    }
-    if (since !== null && BigInt(row.seq) <= since) continue;
+    if (!people.has(row.user_id) || new Date(row.seen_at).getTime() < freshAfter) continue;
     shown.push({
       userId: row.user_id,
       floorId: row.floor_id,
@@ -347,34 +316,17 @@ export async function shownPositions(
       seq: row.seq,
     });
   }
-  return { shown, notShown };
+  return shown;
 }
 
 /**
- * The cursor of "now": changes after it have a greater sequence number. A write still committing
- * when the cursor is read may carry a smaller number and be missed by that refresh; the next full
- * load (or the person's next move) brings it.
+ * The position sequence number now: changes after it have a greater one. Read before the positions
+ * of an answer, so nothing written in between is missed; a write still committing when it is read
+ * may carry a smaller number, and reaches open maps with the person's next move or a full answer.
  */
-export async function currentCursor(db: Db): Promise<string> {
+export async function currentSeq(db: Db): Promise<bigint> {
   const row = await sql<{ seq: string }>`select last_value::text as seq from user_positions_seq`.execute(db);
-  return row.rows[0]?.seq ?? '0';
-}
-
-/** People who left the floor after the cursor (moved elsewhere, hidden, or gone). */
-export async function departuresSince(
-  db: Db,
-  tenantId: number,
-  floorId: number,
-  sinceSeq: string,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('user_position_departures')
-    .select('user_id')
-    .where('tenant_id', '=', tenantId)
-    .where('floor_id', '=', floorId)
-    .where(sql<boolean>`seq > ${sinceSeq}::bigint`)
-    .execute();
-  return rows.map((row) => row.user_id);
+  return BigInt(row.rows[0]?.seq ?? '0');
 }
 
 /** Names and divisions of people, for the map's clients. */
