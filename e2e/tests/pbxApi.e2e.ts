@@ -62,6 +62,9 @@ beforeAll(async () => {
     ...process.env,
     PORT: String(port),
     KIZUNA_DATA_DIR: join(dataDir, 'data'),
+    // The fake Webex listens on loopback over plain HTTP: allowed as an operator allows a private host.
+    KIZUNA_OUTBOUND_ALLOW: '127.0.0.1',
+    KIZUNA_OUTBOUND_ALLOW_HTTP: '127.0.0.1',
   };
   delete env.DATABASE_URL;
   const run = (args: string[]) =>

@@ -36,6 +36,7 @@ import { registerTalkFileRoutes } from './modules/talk/index.js';
 import { registerWebexCallEvents } from './modules/pbxApi/index.js';
 import { registerTenantLogoRoute } from './modules/tenants/index.js';
 import { serveWidgets } from './modules/widgetsDemo/index.js';
+import { createOutboundClient, type OutboundClient } from './outbound/index.js';
 
 export interface AppOptions {
   readonly db: Db;
@@ -57,6 +58,8 @@ export interface AppOptions {
   readonly uploadSpool?: UploadSpool | null;
   /** Where the vendors' position receivers hand what they hear. */
   readonly locationSink?: LocationSink;
+  /** Calls out to configured servers (one made from the config otherwise). */
+  readonly outbound?: OutboundClient;
 }
 
 /** JSON bodies of the API are small; uploads get their own limits on their endpoints. */
@@ -70,6 +73,7 @@ export function createApp(options: AppOptions): Hono {
     config: options.config,
     clock: options.clock ?? (() => new Date()),
     uploadSpool: options.uploadSpool ?? null,
+    outbound: options.outbound ?? createOutboundClient({ config: options.config.outbound }),
   };
   const app = new Hono();
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseEmbedOrigins } from './http/cors.js';
 import type { ChatCompletionsConfig } from './modules/aiSummary/index.js';
 import type { ActionLimits } from './modules/auth/index.js';
+import { outboundConfigFrom, type OutboundConfig } from './outbound/outboundPolicy.js';
 
 /** A token bucket: `burst` calls at once, refilled by `perSecond` calls each second. */
 export interface RateLimit {
@@ -125,6 +126,11 @@ export interface ServerConfig {
    * lifts the working-hours rule of the maps (tests, demos), `off` not at all.
    */
   readonly placesSimulate?: PlacesSimulate;
+  /**
+   * What calls to servers a tenant or the operator configured may reach (`KIZUNA_OUTBOUND_ALLOW`,
+   * `_ALLOW_HTTP`, `_MAX_BYTES`, `_CONNECT_TIMEOUT_MS`, `_TIMEOUT_MS`). Absent: public HTTPS only.
+   */
+  readonly outbound?: OutboundConfig;
 }
 
 /** A profile edited in several saves gets one summary, half a minute after the last. */
@@ -181,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     aiSummaryService: parseAiSummaryService(env),
     placesSimulate: parsePlacesSimulate(env.KIZUNA_PLACES_SIMULATE),
+    outbound: outboundConfigFrom(env),
     ...(env.KIZUNA_QUAKE_FEED === undefined ? {} : { quakeFeed: env.KIZUNA_QUAKE_FEED || null }),
     ...(env.KIZUNA_QUAKE_POLL_MS
       ? { quakePollMs: Math.max(1000, parseNumber(env.KIZUNA_QUAKE_POLL_MS, 0, 'KIZUNA_QUAKE_POLL_MS')) }

@@ -37,6 +37,7 @@ import { runUserImportJob } from './modules/userAdmin/index.js';
 import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
 import { startCmxPolling } from './modules/locationVendors/index.js';
 import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
+import { createOutboundClient } from './outbound/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
 
 const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -124,6 +125,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(config.placesSimulate ? { simulate: config.placesSimulate } : {}),
     });
   const logger = options.logger ?? (options.accessLog ? createLogger() : undefined);
+  // The URLs the operator set in the environment are trusted as they are (private, or http:).
+  const operatorHosts = [config.aiSummaryService?.baseUrl, config.quakeFeed]
+    .filter((value): value is string => !!value && /^https?:\/\//.test(value))
+    .map((value) => new URL(value).hostname.replace(/^\[|\]$/g, ''));
+  const outbound = createOutboundClient({
+    ...(config.outbound ? { config: config.outbound } : {}),
+    operatorHosts,
+    log: (message) => console.error(message),
+  });
   const metrics = createMetrics();
   metrics.sources.admission = () => admission.stats();
   if (database.poolStats) metrics.sources.databasePool = database.poolStats;
@@ -136,6 +146,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(logger ? { logger } : {}),
     uploadSpool,
     locationSink,
+    outbound,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.strictResponses ? { strictResponses: true } : {}),
     ...(options.accessLog ? { accessLog: true } : {}),
@@ -158,7 +169,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const callEvents = await attachCallEvents(
     server as HttpServer,
     database,
-    { db: database.db, config, clock },
+    { db: database.db, config, clock, outbound },
     {
       ...(options.eventsHeartbeatMs === undefined ? {} : { heartbeatMs: options.eventsHeartbeatMs }),
       onFanOutLag: (seconds) => metrics.observeFanOutLag(seconds),
@@ -193,7 +204,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const keyExpiry = setInterval(() => void noticeExpiringKeys(), API_KEY_EXPIRY_CHECK_INTERVAL_MS);
   keyExpiry.unref();
   // Card readings accepted before a restart are read now; the embedded database is this process's alone.
-  const ocrWorker = ocrWorkerFor({ db: database.db, config, clock });
+  const ocrWorker = ocrWorkerFor({ db: database.db, config, clock, outbound });
   await ocrWorker.start({ exclusive: database.engine === 'pglite' });
   // Imports of people and divisions run here, off the request path; what a stopped run left is run again.
   const importJobs = await startImportJobWorker(
@@ -218,14 +229,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       : await startAiSummaryWorker({
           database,
           summariser: config.aiSummaryService
-            ? chatCompletionsSummariser(config.aiSummaryService)
+            ? chatCompletionsSummariser(config.aiSummaryService, outbound)
             : extractiveSummariser(),
           debounceMs: config.aiSummaryDebounceMs ?? DEFAULT_AI_SUMMARY_DEBOUNCE_MS,
           clock,
         });
   // Earthquake reports (the JMA's feed, or a folder) may start safety checks; off where no feed is set.
   const logQuake = (message: string) => console.error(message);
-  const quakeFeed = quakeFeedFor(config, logQuake);
+  const quakeFeed = quakeFeedFor(config, logQuake, outbound);
   const quakeWatch = quakeFeed
     ? startQuakeWatch({
         db: database.db,
@@ -240,6 +251,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const cmxPolling = startCmxPolling({
     db: database.db,
     config,
+    outbound,
     locationSink,
     clock,
     intervalMs: CMX_POLL_INTERVAL_MS,
@@ -298,6 +310,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await quakeWatch?.close();
         await cmxPolling.close();
         await simulatedSite?.stop();
+        await outbound.close();
         if (ownsDatabase) await database.close();
         await uploadSpool?.close();
         logger?.log('info', 'shutdown', {

@@ -7,6 +7,7 @@ import type { Db } from '../src/db/createDatabase.js';
 import type { Logger } from '../src/http/requestLog.js';
 import { startServer } from '../src/server.js';
 import { createTestDatabase } from './createTestDatabase.js';
+import { LOOPBACK_OUTBOUND_ENV } from './loopbackOutbound.js';
 
 export const DEMO_ACCOUNTS = {
   demoAdmin: { tenantCode: 'demo', accountId: 'admin', password: 'Kizuna-Admin1' },
@@ -52,7 +53,8 @@ export async function startTestServer(
   );
   let offsetMs = 0;
   const config: ServerConfig = {
-    ...loadConfig({}),
+    // The fake vendor servers are on loopback: allowed the way an operator would allow them.
+    ...loadConfig(LOOPBACK_OUTBOUND_ENV),
     port: 0,
     dataDir: null,
     databaseUrl: null,

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/createDatabase.js';
 import type { UploadSpool } from '../modules/contactImport/index.js';
 import type { Principal } from '../modules/principal/index.js';
+import type { OutboundClient } from '../outbound/index.js';
 
 export interface AppDeps {
   readonly db: Db;
@@ -13,6 +14,8 @@ export interface AppDeps {
   readonly clock: () => Date;
   /** Where accepted import files wait when the database does not keep them (the embedded one). */
   readonly uploadSpool?: UploadSpool | null;
+  /** Every call to a server a tenant or the operator configured goes through it. */
+  readonly outbound: OutboundClient;
 }
 
 type OutputOf<S> = S extends GenericSchema ? InferOutput<S> : undefined;

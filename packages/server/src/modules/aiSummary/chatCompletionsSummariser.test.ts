@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatCompletionsSummariser, type ChatCompletionsConfig } from './chatCompletionsSummariser.js';
+import { loopbackOutboundClient } from '../../../test/loopbackOutbound.js';
+
+const outbound = loopbackOutboundClient();
 import { SummariserError, type SummaryInput } from './Summariser.js';
 
 interface Seen {
@@ -62,13 +65,16 @@ const input: SummaryInput = {
 };
 
 const openAi = (overrides: Partial<ChatCompletionsConfig> = {}) =>
-  chatCompletionsSummariser({
-    baseUrl: `${baseUrl}/v1`,
-    apiKey: 'sk-test',
-    model: 'gpt-4o-mini',
-    timeoutMs: 2000,
-    ...overrides,
-  });
+  chatCompletionsSummariser(
+    {
+      baseUrl: `${baseUrl}/v1`,
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+      timeoutMs: 2000,
+      ...overrides,
+    },
+    outbound,
+  );
 
 describe('the chat-completions adapter', () => {
   it('sends the profile and thanks to an OpenAI-compatible service and keeps its summary', async () => {

@@ -1,3 +1,4 @@
+import { OutboundError, type OutboundClient, type OutboundResponse } from '../../outbound/index.js';
 import {
   sentencesFor,
   SummariserError,
@@ -24,6 +25,8 @@ export interface ChatCompletionsConfig {
 
 /** The longest answer asked for; an answer cut here ends in finish_reason `length` (INCOMPLETE). */
 const MAX_TOKENS = 400;
+/** 400 tokens of summary in a JSON answer: kilobytes. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 function endpointOf(config: ChatCompletionsConfig): { url: string; headers: Record<string, string> } {
   const base = config.baseUrl.replace(/\/+$/, '');
@@ -69,7 +72,7 @@ interface ErrorBody {
   error?: { code?: string | null; message?: string | null; innererror?: { code?: string | null } };
 }
 
-function retryAfterMs(response: Response): number | null {
+function retryAfterMs(response: OutboundResponse): number | null {
   const value = response.headers.get('retry-after');
   if (value === null) return null;
   const seconds = Number(value);
@@ -84,9 +87,9 @@ function isContentFilterError(body: ErrorBody | null): boolean {
   return code === 'content_filter' || body?.error?.innererror?.code === 'ResponsibleAIPolicyViolation';
 }
 
-async function jsonOrNull<T>(response: Response): Promise<T | null> {
+function jsonOrNull<T>(response: OutboundResponse): T | null {
   try {
-    return (await response.json()) as T;
+    return JSON.parse(response.text()) as T;
   } catch {
     return null;
   }
@@ -98,16 +101,19 @@ async function jsonOrNull<T>(response: Response): Promise<T | null> {
  * `content_filter` error) FILTERED. A timeout, a 429 and a 5xx are tried again later; other
  * refusals (a wrong key, a missing deployment) are permanent.
  */
-export function chatCompletionsSummariser(config: ChatCompletionsConfig): Summariser {
+export function chatCompletionsSummariser(
+  config: ChatCompletionsConfig,
+  outbound: OutboundClient,
+): Summariser {
   const { url, headers } = endpointOf(config);
   return {
     kind: 'GENERATIVE',
     model: config.model,
     async summarise(input): Promise<SummaryOutcome> {
       const { system, user } = promptOf(input);
-      let response: Response;
+      let response: OutboundResponse;
       try {
-        response = await fetch(url, {
+        response = await outbound.request(url, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify({
@@ -119,10 +125,11 @@ export function chatCompletionsSummariser(config: ChatCompletionsConfig): Summar
             max_tokens: MAX_TOKENS,
             temperature: 0.2,
           }),
-          signal: AbortSignal.timeout(config.timeoutMs),
+          timeoutMs: config.timeoutMs,
+          maxBytes: MAX_ANSWER_BYTES,
         });
       } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+        const timedOut = error instanceof OutboundError && error.timedOut;
         throw new SummariserError(
           timedOut ? `no answer within ${config.timeoutMs} ms` : `request failed: ${String(error)}`,
           false,
@@ -130,15 +137,15 @@ export function chatCompletionsSummariser(config: ChatCompletionsConfig): Summar
           { cause: error },
         );
       }
-      if (!response.ok) {
-        const body = await jsonOrNull<ErrorBody>(response);
+      if (response.status < 200 || response.status > 299) {
+        const body = jsonOrNull<ErrorBody>(response);
         if (response.status === 400 && isContentFilterError(body))
           return { state: 'FILTERED', summary: null };
         const message = `${response.status} ${body?.error?.code ?? ''} ${body?.error?.message ?? ''}`.trim();
         const transient = response.status === 408 || response.status === 429 || response.status >= 500;
         throw new SummariserError(message, !transient, transient ? retryAfterMs(response) : null);
       }
-      const body = await jsonOrNull<ChatCompletion>(response);
+      const body = jsonOrNull<ChatCompletion>(response);
       const choice = body?.choices?.[0];
       const content = choice?.message?.content?.trim() ?? '';
       switch (choice?.finish_reason) {

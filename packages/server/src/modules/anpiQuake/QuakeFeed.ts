@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { OutboundError, type OutboundClient, type OutboundResponse } from '../../outbound/index.js';
 import { isQuakeReportTitle } from './jmaQuakeReport.js';
 import { childOf, childrenOf, readXml, textOf } from './xmlTree.js';
 
@@ -64,33 +65,31 @@ export const JMA_EQVOL_FEED_URL = 'https://www.data.jma.go.jp/developer/xml/feed
  */
 export const MAX_FEED_ANSWER_BYTES = 4 * 1024 * 1024;
 
-/** The answer's text, read no further than `maxBytes`; a longer one (declared or sent) is an error. */
-async function boundedText(response: Response, maxBytes = MAX_FEED_ANSWER_BYTES): Promise<string> {
-  const tooLarge = () => new Error(`the answer exceeds ${maxBytes} bytes`);
-  if (Number(response.headers.get('content-length') ?? '0') > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
+/** A feed or report, read no further than the limit; a larger one is skipped and logged. */
+async function getText(
+  outbound: OutboundClient,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<OutboundResponse> {
+  try {
+    return await outbound.request(url, {
+      headers,
+      maxBytes: MAX_FEED_ANSWER_BYTES,
+      timeoutMs: 20_000,
+      // The JMA's site has moved its feeds before; each hop is checked like the first.
+      maxRedirects: 3,
+    });
+  } catch (error) {
+    if (error instanceof OutboundError && error.code === 'TOO_LARGE')
+      throw new Error(`the answer exceeds ${MAX_FEED_ANSWER_BYTES} bytes`, { cause: error });
+    throw error;
   }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export interface JmaFeedOptions {
   readonly url?: string;
-  readonly fetch?: typeof fetch;
+  /** Every request goes through it: its address rules, size limit and timeouts. */
+  readonly outbound: OutboundClient;
   /** Entries older than this when first seen are history, not news (default 30 minutes). */
   readonly maxAgeMs?: number;
   readonly clock?: () => Date;
@@ -102,9 +101,8 @@ export interface JmaFeedOptions {
  * answer), takes the entries of 震度速報 and 震源・震度に関する情報 not read before and fetches
  * their documents. An entry whose document could not be fetched is tried again on the next poll.
  */
-export function jmaAtomQuakeFeed(options: JmaFeedOptions = {}): QuakeFeed {
+export function jmaAtomQuakeFeed(options: JmaFeedOptions): QuakeFeed {
   const url = options.url ?? JMA_EQVOL_FEED_URL;
-  const get = options.fetch ?? fetch;
   const maxAgeMs = options.maxAgeMs ?? 30 * 60_000;
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.error(message));
@@ -116,16 +114,13 @@ export function jmaAtomQuakeFeed(options: JmaFeedOptions = {}): QuakeFeed {
     async poll() {
       let feedXml: string;
       try {
-        const response = await get(url, {
-          headers: {
-            ...(lastModified ? { 'If-Modified-Since': lastModified } : {}),
-            ...(etag ? { 'If-None-Match': etag } : {}),
-          },
-          signal: AbortSignal.timeout(20_000),
+        const response = await getText(options.outbound, url, {
+          ...(lastModified ? { 'If-Modified-Since': lastModified } : {}),
+          ...(etag ? { 'If-None-Match': etag } : {}),
         });
         if (response.status === 304) return [];
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        feedXml = await boundedText(response);
+        if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+        feedXml = response.text();
         lastModified = response.headers.get('last-modified');
         etag = response.headers.get('etag');
       } catch (error) {
@@ -148,9 +143,9 @@ export function jmaAtomQuakeFeed(options: JmaFeedOptions = {}): QuakeFeed {
           continue;
         }
         try {
-          const response = await get(entry.href, { signal: AbortSignal.timeout(20_000) });
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          documents.push({ name: entry.href, xml: await boundedText(response) });
+          const response = await getText(options.outbound, entry.href);
+          if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+          documents.push({ name: entry.href, xml: response.text() });
           seen.add(entry.id);
         } catch (error) {
           log(`could not fetch ${entry.href}: ${error instanceof Error ? error.message : String(error)}`);

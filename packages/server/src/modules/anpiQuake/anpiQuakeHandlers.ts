@@ -1,27 +1,27 @@
 import type { AnpiQuakeSettings, Contract } from '@kizuna/api-client/contract';
 import type { ServerConfig } from '../../config.js';
-import type { Db } from '../../db/createDatabase.js';
-import type { AreaHandlers } from '../../http/Handler.js';
+import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
+import type { OutboundClient } from '../../outbound/index.js';
 import { adminActorOf, recordAdminAction } from '../actionLog/index.js';
 import { loadQuakeSettings, recentQuakeEvents, saveQuakeSettings } from './anpiQuakeStore.js';
 import { quakeFeedFor } from './quakeWatch.js';
 
 /** What the settings page says of the feed: where the reports come from, or `off` on this server. */
-function feedOf(config: ServerConfig): string {
-  return quakeFeedFor(config, () => undefined)?.description ?? 'off';
+function feedOf(config: ServerConfig, outbound: OutboundClient): string {
+  return quakeFeedFor(config, () => undefined, outbound)?.description ?? 'off';
 }
 
-async function settingsOf(db: Db, config: ServerConfig, tenantId: number): Promise<AnpiQuakeSettings> {
+async function settingsOf({ db, config, outbound }: AppDeps, tenantId: number): Promise<AnpiQuakeSettings> {
   const [settings, events] = await Promise.all([
     loadQuakeSettings(db, tenantId),
     recentQuakeEvents(db, tenantId),
   ]);
-  return { ...settings, feed: feedOf(config), events };
+  return { ...settings, feed: feedOf(config, outbound), events };
 }
 
 export const anpiQuakeAdminHandlers: AreaHandlers<Contract['anpiQuakeAdmin']> = {
   async settings({ principal, deps }) {
-    return settingsOf(deps.db, deps.config, principal.tenant.id);
+    return settingsOf(deps, principal.tenant.id);
   },
   async saveSettings(context) {
     const { principal, deps, input } = context;
@@ -40,6 +40,6 @@ export const anpiQuakeAdminHandlers: AreaHandlers<Contract['anpiQuakeAdmin']> = 
         after: await loadQuakeSettings(trx, principal.tenant.id),
       });
     });
-    return settingsOf(deps.db, deps.config, principal.tenant.id);
+    return settingsOf(deps, principal.tenant.id);
   },
 };

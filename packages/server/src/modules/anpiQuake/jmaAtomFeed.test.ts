@@ -12,6 +12,7 @@ import type { Database } from '../../db/createDatabase.js';
 import { saveQuakeSettings } from './anpiQuakeStore.js';
 import { quakeCheckStarter } from './quakeCheckStarter.js';
 import { quakeFeedFor, startQuakeWatch, type QuakeWatch } from './quakeWatch.js';
+import { loopbackOutboundClient } from '../../../test/loopbackOutbound.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -118,7 +119,11 @@ let logged: string[];
 /** The server's own wiring for `KIZUNA_QUAKE_FEED=<address of the feed>`. */
 function watchFeed(): QuakeWatch {
   const log = (message: string) => logged.push(message);
-  const feed = quakeFeedFor(loadConfig({ KIZUNA_QUAKE_FEED: `${jma.url}/eqvol.xml` }), log);
+  const feed = quakeFeedFor(
+    loadConfig({ KIZUNA_QUAKE_FEED: `${jma.url}/eqvol.xml` }),
+    log,
+    loopbackOutboundClient(),
+  );
   expect(feed?.description).toBe(`JMA feed ${jma.url}/eqvol.xml`);
   return startQuakeWatch({
     db: database.db,

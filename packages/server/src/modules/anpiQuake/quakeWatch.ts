@@ -9,6 +9,7 @@ import {
   type QuakeMatch,
 } from './jmaQuakeReport.js';
 import { folderQuakeFeed, jmaAtomQuakeFeed, type QuakeDocument, type QuakeFeed } from './QuakeFeed.js';
+import type { OutboundClient } from '../../outbound/index.js';
 
 /** What an automatic start knows when it starts a check. */
 export interface QuakeCheckRequest {
@@ -103,7 +104,11 @@ export async function handleQuakeDocument(
 }
 
 /** The feed the config names, or null when the automatic start is off on this node. */
-export function quakeFeedFor(config: ServerConfig, log: (message: string) => void): QuakeFeed | null {
+export function quakeFeedFor(
+  config: ServerConfig,
+  log: (message: string) => void,
+  outbound: OutboundClient,
+): QuakeFeed | null {
   const source =
     config.quakeFeed === undefined
       ? config.dataDir
@@ -111,9 +116,9 @@ export function quakeFeedFor(config: ServerConfig, log: (message: string) => voi
         : null
       : config.quakeFeed;
   if (!source) return null;
-  if (source === 'jma') return jmaAtomQuakeFeed({ log });
+  if (source === 'jma') return jmaAtomQuakeFeed({ log, outbound });
   // A mirror of the JMA's feed (same Atom format, documents linked from it).
-  if (/^https?:\/\//i.test(source)) return jmaAtomQuakeFeed({ url: source, log });
+  if (/^https?:\/\//i.test(source)) return jmaAtomQuakeFeed({ url: source, log, outbound });
   return folderQuakeFeed(path.resolve(source));
 }
 

@@ -1,6 +1,7 @@
 import type { CallControlMode } from '@kizuna/api-client/contract';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/createDatabase.js';
+import type { OutboundClient } from '../../outbound/index.js';
 import { createNotifyEventBus } from './EventBus.js';
 import type { PhoneSystemAdapter } from './PhoneSystemAdapter.js';
 import { SimulatedPbx } from './SimulatedPbx.js';
@@ -23,7 +24,12 @@ export function isAdapterMode(mode: CallControlMode): mode is (typeof ADAPTER_MO
  */
 export function phoneSystemFor(
   mode: CallControlMode,
-  deps: { readonly db: Db; readonly clock: () => Date; readonly config: ServerConfig },
+  deps: {
+    readonly db: Db;
+    readonly clock: () => Date;
+    readonly config: ServerConfig;
+    readonly outbound: OutboundClient;
+  },
 ): PhoneSystemAdapter | null {
   if (!isAdapterMode(mode)) return null;
   // Publishing needs only the query connection; subscribers hold their own LISTEN connection.

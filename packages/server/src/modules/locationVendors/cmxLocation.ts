@@ -1,3 +1,4 @@
+import { OutboundError, type OutboundClient, type OutboundResponse } from '../../outbound/index.js';
 import type { PositionReport } from '../location/index.js';
 import { floorIdOf, isCoordinate, isObject, macDevice, timeOf } from './vendorInput.js';
 
@@ -36,7 +37,11 @@ export class CmxFailure extends Error {
 export const CMX_CLIENT_PATHS = ['/api/location/v3/clients', '/api/location/v2/clients'] as const;
 export const CMX_MAPS_PATH = '/api/config/v1/maps';
 /** A large site answers with tens of thousands of clients; past this it is not a client list. */
-const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+const MAX_CLIENTS_BYTES = 64 * 1024 * 1024;
+/** A map list holds names and sizes of floors: a few kilobytes each. */
+const MAX_MAPS_BYTES = 4 * 1024 * 1024;
+/** A CMX behind a proxy may move once or twice (http: to https:, a path); each hop is checked again. */
+const MAX_REDIRECTS = 3;
 
 /** The floor of a client: its `floorRefId`, or the floor part of `Campus>Building>Floor>Zone`. */
 function cmxFloorIdOf(mapInfo: Record<string, unknown>): string | null {
@@ -122,42 +127,43 @@ export function readCmxFloors(answer: unknown): CmxFloor[] {
 }
 
 export interface CmxFetchOptions {
-  readonly fetch?: typeof fetch;
+  readonly outbound: OutboundClient;
   /** Per request; CMX answering slower than this is down. */
   readonly timeoutMs?: number;
+  /** Answer a failure to connect only at the deadline (a test an administrator starts). */
+  readonly failAtDeadline?: boolean;
 }
 
-async function getJson(connection: CmxConnection, path: string, options: CmxFetchOptions): Promise<unknown> {
-  const doFetch = options.fetch ?? fetch;
+async function getJson(
+  connection: CmxConnection,
+  path: string,
+  options: CmxFetchOptions,
+  maxBytes: number,
+): Promise<unknown> {
   const url = new URL(path, connection.baseUrl.replace(/\/+$/, '') + '/');
   const credentials = Buffer.from(`${connection.username}:${connection.password}`).toString('base64');
-  let response: Response;
+  let response: OutboundResponse;
   try {
-    response = await doFetch(url, {
+    response = await options.outbound.request(url, {
       headers: { Authorization: `Basic ${credentials}`, Accept: 'application/json' },
-      redirect: 'error',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      maxBytes,
+      maxRedirects: MAX_REDIRECTS,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      ...(options.failAtDeadline ? { failAtDeadline: true } : {}),
     });
   } catch (error) {
+    if (error instanceof OutboundError && error.code === 'TOO_LARGE')
+      throw new CmxFailure('NOT_CMX', `${url.pathname} answered more than ${maxBytes} bytes`, {
+        cause: error,
+      });
     throw new CmxFailure('UNREACHABLE', `${url.origin} could not be reached`, { cause: error });
   }
-  if (response.status === 401 || response.status === 403) {
-    await response.body?.cancel();
+  if (response.status === 401 || response.status === 403)
     throw new CmxFailure('UNAUTHORIZED', `${url.origin} refused the user and password`);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
+  if (response.status < 200 || response.status > 299)
     throw new CmxFailure('REFUSED', `${url.pathname} answered ${response.status}`);
-  }
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_ANSWER_BYTES) {
-    await response.body?.cancel();
-    throw new CmxFailure('NOT_CMX', `${url.pathname} answered more than ${MAX_ANSWER_BYTES} bytes`);
-  }
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new CmxFailure('NOT_CMX', `${url.pathname} answered too much`);
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(response.text()) as unknown;
   } catch (error) {
     throw new CmxFailure('NOT_CMX', `${url.pathname} did not answer JSON`, { cause: error });
   }
@@ -166,12 +172,12 @@ async function getJson(connection: CmxConnection, path: string, options: CmxFetc
 /** The located clients of a CMX: v3's list, or v2's where the server has no v3 (404). */
 export async function fetchCmxPositions(
   connection: CmxConnection,
-  options: CmxFetchOptions = {},
+  options: CmxFetchOptions,
 ): Promise<{ reports: PositionReport[]; skipped: number }> {
   let lastError: unknown;
   for (const path of CMX_CLIENT_PATHS) {
     try {
-      return readCmxClients(await getJson(connection, path, options));
+      return readCmxClients(await getJson(connection, path, options, MAX_CLIENTS_BYTES));
     } catch (error) {
       if (!(error instanceof CmxFailure && error.reason === 'REFUSED' && / 404$/.test(error.message)))
         throw error;
@@ -184,7 +190,7 @@ export async function fetchCmxPositions(
 /** CMX's floors, for the mapping; also what "test connection" asks. */
 export async function fetchCmxFloors(
   connection: CmxConnection,
-  options: CmxFetchOptions = {},
+  options: CmxFetchOptions,
 ): Promise<CmxFloor[]> {
-  return readCmxFloors(await getJson(connection, CMX_MAPS_PATH, options));
+  return readCmxFloors(await getJson(connection, CMX_MAPS_PATH, options, MAX_MAPS_BYTES));
 }

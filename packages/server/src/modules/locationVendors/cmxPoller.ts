@@ -27,15 +27,17 @@ export async function pollCmxOnce(deps: CmxPollDeps): Promise<CmxPollOutcome[]> 
   const outcomes: CmxPollOutcome[] = [];
   for (const connection of await listCmxConnections(deps.db, deps.config)) {
     const { tenantId } = connection;
+    // The round's start, not its end: how long a failure took is not the tenant's to see.
+    const startedAt = deps.clock();
     try {
       const { reports } = await fetchCmxPositions(connection, deps);
       const result = await deps.locationSink.report(tenantId, reports);
-      await recordCmxPoll(deps.db, tenantId, deps.clock(), null);
+      await recordCmxPoll(deps.db, tenantId, startedAt, null);
       outcomes.push({ tenantId, result, error: null });
     } catch (error) {
       if (!(error instanceof CmxFailure)) throw error;
       deps.log?.(`CMX of tenant ${tenantId}: ${error.message}`);
-      await recordCmxPoll(deps.db, tenantId, deps.clock(), error.reason);
+      await recordCmxPoll(deps.db, tenantId, startedAt, error.reason);
       outcomes.push({ tenantId, result: null, error: error.reason });
     }
   }

@@ -134,7 +134,12 @@ export const locationVendorAdminHandlers: AreaHandlers<typeof contract.locationV
       return {
         ok: true,
         reason: null,
-        floors: await fetchCmxFloors(connection, { timeoutMs: TEST_TIMEOUT_MS }),
+        floors: await fetchCmxFloors(connection, {
+          outbound: deps.outbound,
+          timeoutMs: TEST_TIMEOUT_MS,
+          // How long a failure took would tell a closed port from a silent one.
+          failAtDeadline: true,
+        }),
       };
     } catch (error) {
       if (!(error instanceof CmxFailure)) throw error;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/createTestDatabase.js';
+import { loopbackOutboundClient } from '../../../test/loopbackOutbound.js';
 import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
 import { createApp } from '../../app.js';
 import { loadConfig, type ServerConfig } from '../../config.js';
@@ -55,6 +56,7 @@ let app: ReturnType<typeof createApp>;
 let demo: number;
 let trial: number;
 let demoReceiver: string;
+const outbound = loopbackOutboundClient();
 let trialReceiver: string;
 
 beforeAll(async () => {
@@ -380,11 +382,10 @@ describe('the CMX poller', () => {
   });
 
   it("reads v3's clients: each located one on its floor, at CMX's last located time", async () => {
-    const { reports, skipped } = await fetchCmxPositions({
-      baseUrl: cmx.url,
-      username: 'kizuna',
-      password: 'cmx-Pa55word',
-    });
+    const { reports, skipped } = await fetchCmxPositions(
+      { baseUrl: cmx.url, username: 'kizuna', password: 'cmx-Pa55word' },
+      { outbound },
+    );
     expect(reports).toEqual([
       {
         source: 'cmx',
@@ -408,11 +409,10 @@ describe('the CMX poller', () => {
   });
 
   it('falls back to v2 where the server has no v3', async () => {
-    const { reports } = await fetchCmxPositions({
-      baseUrl: oldCmx.url,
-      username: 'kizuna',
-      password: 'cmx-Pa55word',
-    });
+    const { reports } = await fetchCmxPositions(
+      { baseUrl: oldCmx.url, username: 'kizuna', password: 'cmx-Pa55word' },
+      { outbound },
+    );
     expect(oldCmx.paths).toEqual(['/api/location/v3/clients', '/api/location/v2/clients']);
     expect(reports).toEqual([
       expect.objectContaining({
@@ -425,7 +425,10 @@ describe('the CMX poller', () => {
   });
 
   it("lists CMX's floors for the mapping, by their floor id and hierarchy", async () => {
-    const floors = await fetchCmxFloors({ baseUrl: cmx.url, username: 'kizuna', password: 'cmx-Pa55word' });
+    const floors = await fetchCmxFloors(
+      { baseUrl: cmx.url, username: 'kizuna', password: 'cmx-Pa55word' },
+      { outbound },
+    );
     expect(floors).toEqual([
       {
         id: '723413320329068591',
@@ -446,14 +449,14 @@ describe('the CMX poller', () => {
 
   it('tells a wrong password and an unreachable server apart', async () => {
     await expect(
-      fetchCmxFloors({ baseUrl: cmx.url, username: 'kizuna', password: 'wrong' }),
+      fetchCmxFloors({ baseUrl: cmx.url, username: 'kizuna', password: 'wrong' }, { outbound }),
     ).rejects.toMatchObject({ reason: 'UNAUTHORIZED' });
     const gone = await startCmx({ v3: true });
     await gone.close();
     await expect(
       fetchCmxPositions(
         { baseUrl: gone.url, username: 'kizuna', password: 'cmx-Pa55word' },
-        { timeoutMs: 2000 },
+        { outbound, timeoutMs: 2000 },
       ),
     ).rejects.toBeInstanceOf(CmxFailure);
   });
@@ -471,6 +474,7 @@ describe('the CMX poller', () => {
     const outcomes = await pollCmxOnce({
       db: database.db,
       config,
+      outbound,
       locationSink: sink,
       clock: () => NOW,
       log: (message) => logged.push(message),
@@ -498,7 +502,13 @@ describe('the CMX poller', () => {
     const stored = await database.db.selectFrom('cmx_servers').select('password_sealed').execute();
     expect(stored.map((row) => row.password_sealed).join()).not.toContain('Pa55word');
 
-    const outcomes = await pollCmxOnce({ db: database.db, config, locationSink: sink, clock: () => NOW });
+    const outcomes = await pollCmxOnce({
+      db: database.db,
+      config,
+      outbound,
+      locationSink: sink,
+      clock: () => NOW,
+    });
     expect(outcomes).toEqual(
       expect.arrayContaining([
         { tenantId: demo, result: { accepted: 1, ignored: 1 }, error: null },

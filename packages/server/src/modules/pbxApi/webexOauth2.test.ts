@@ -11,6 +11,7 @@ import {
 } from '../calls/index.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
 import { tenantIdOf, userIdOf } from '../../../test/seededIds.js';
+import { loopbackOutboundClient } from '../../../test/loopbackOutbound.js';
 
 let server: TestServer;
 let webex: FakeWebex;
@@ -61,7 +62,12 @@ beforeAll(async () => {
     .values({ tenant_id: tenantId, user_id: userId, role: 'USER_PBX_FEATURE' })
     .execute();
   yamada = await server.signIn('demoUser');
-  pbx = phoneSystemFor('PBX_API', { db: server.db, clock: () => new Date(), config: server.config })!;
+  pbx = phoneSystemFor('PBX_API', {
+    db: server.db,
+    clock: () => new Date(),
+    config: server.config,
+    outbound: loopbackOutboundClient(),
+  })!;
 });
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ import {
   webexPersonId,
 } from '../calls/index.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import type { OutboundClient } from '../../outbound/index.js';
 
 /** Scopes of the Webex call-control API the adapter uses. */
 export const WEBEX_CALL_SCOPES = 'spark:calls_read spark:calls_write';
@@ -24,6 +25,7 @@ interface OauthDeps {
   readonly db: Db;
   readonly config: ServerConfig;
   readonly clock: () => Date;
+  readonly outbound: OutboundClient;
 }
 
 function sha256(text: string): string {
@@ -130,6 +132,7 @@ export async function completeAuthorization(
   const settings = await webexSettings(deps, owner.tenantId);
   if (!settings) throw new PhoneSystemError('ADAPTOR_SETTING_ERROR', 'the tenant no longer uses Webex');
   const tokens = await requestTokens(
+    deps.outbound,
     settings,
     {
       grant_type: 'authorization_code',
@@ -139,6 +142,6 @@ export async function completeAuthorization(
     now,
     'OAUTH2_CODE_UNAUTHORIZED',
   );
-  await storeTokens(deps, owner, tokens, await webexPersonId(settings, tokens.accessToken));
+  await storeTokens(deps, owner, tokens, await webexPersonId(deps.outbound, settings, tokens.accessToken));
   return 'AUTHORIZED';
 }

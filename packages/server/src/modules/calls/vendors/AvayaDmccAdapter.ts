@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../../../config.js';
 import type { Db } from '../../../db/createDatabase.js';
+import type { OutboundClient } from '../../../outbound/index.js';
 import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { PhoneSystemError } from '../PhoneSystemError.js';
 import { DialOnlyAdapter } from './DialOnlyAdapter.js';
@@ -30,18 +31,23 @@ type Operation = 'attach' | 'makeCall' | 'release';
 export class AvayaDmccAdapter extends DialOnlyAdapter {
   protected readonly apiName = 'Avaya AE Services';
   readonly #db: Db;
+  readonly #outbound: OutboundClient;
   readonly #settings: VendorSettings;
 
-  constructor(deps: { readonly db: Db; readonly config: ServerConfig }, settings: VendorSettings) {
+  constructor(
+    deps: { readonly db: Db; readonly config: ServerConfig; readonly outbound: OutboundClient },
+    settings: VendorSettings,
+  ) {
     super();
     this.#db = deps.db;
+    this.#outbound = deps.outbound;
     this.#settings = settings;
   }
 
   async #send(operation: Operation, inner: string, sessionId: string | null): Promise<VendorResponse> {
     const { username, password } = this.#settings;
     const header = sessionId === null ? '' : `<ses:sessionID>${xmlText(sessionId)}</ses:sessionID>`;
-    const response = await vendorRequest({
+    const response = await vendorRequest(this.#outbound, {
       url: `${this.#settings.baseUrl}${AVAYA_TELEPHONY_PATH}`,
       method: 'POST',
       headers: {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../../../config.js';
 import type { Db } from '../../../db/createDatabase.js';
+import type { OutboundClient } from '../../../outbound/index.js';
 import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { PhoneSystemError, type PhoneSystemErrorCode } from '../PhoneSystemError.js';
 import { DialOnlyAdapter } from './DialOnlyAdapter.js';
@@ -51,11 +52,16 @@ function userProfile(user: string, forMakeCall: boolean): string {
 export class CucmWebDialerAdapter extends DialOnlyAdapter {
   protected readonly apiName = 'Cisco Web Dialer';
   readonly #db: Db;
+  readonly #outbound: OutboundClient;
   readonly #settings: VendorSettings;
 
-  constructor(deps: { readonly db: Db; readonly config: ServerConfig }, settings: VendorSettings) {
+  constructor(
+    deps: { readonly db: Db; readonly config: ServerConfig; readonly outbound: OutboundClient },
+    settings: VendorSettings,
+  ) {
     super();
     this.#db = deps.db;
+    this.#outbound = deps.outbound;
     this.#settings = settings;
   }
 
@@ -83,7 +89,7 @@ export class CucmWebDialerAdapter extends DialOnlyAdapter {
       },
       `<urn:${operation} soapenv:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"><in0 xsi:type="urn:Credential"><userID xsi:type="xsd:string">${xmlText(username)}</userID><password xsi:type="xsd:string">${xmlText(password)}</password></in0>${inner}</urn:${operation}>`,
     );
-    const response = await vendorRequest({
+    const response = await vendorRequest(this.#outbound, {
       url: `${this.#settings.baseUrl}${WEBDIALER_PATH}`,
       method: 'POST',
       // Axis RPC services of Unified CM declare an empty soapAction.

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../../../config.js';
 import type { Db } from '../../../db/createDatabase.js';
+import type { OutboundClient } from '../../../outbound/index.js';
 import { accessTokenFor } from './webexTokens.js';
 import { CallActionError } from '../CallActionError.js';
 import type {
@@ -48,11 +49,21 @@ function isWebexCall(value: unknown): value is WebexCall {
  * a public URL, so `subscribe` reports nothing and the line is read on demand (the spec's poll).
  */
 export class WebexCallingAdapter implements PhoneSystemAdapter {
-  readonly #deps: { readonly db: Db; readonly config: ServerConfig; readonly clock: () => Date };
+  readonly #deps: {
+    readonly db: Db;
+    readonly config: ServerConfig;
+    readonly clock: () => Date;
+    readonly outbound: OutboundClient;
+  };
   readonly #settings: VendorSettings;
 
   constructor(
-    deps: { readonly db: Db; readonly config: ServerConfig; readonly clock: () => Date },
+    deps: {
+      readonly db: Db;
+      readonly config: ServerConfig;
+      readonly clock: () => Date;
+      readonly outbound: OutboundClient;
+    },
     settings: VendorSettings,
   ) {
     this.#deps = deps;
@@ -67,7 +78,7 @@ export class WebexCallingAdapter implements PhoneSystemAdapter {
     options: { write: boolean; dialling?: boolean },
   ): Promise<unknown> {
     const send = async (token: string) =>
-      vendorRequest({
+      vendorRequest(this.#deps.outbound, {
         url: `${this.#settings.baseUrl}${path}`,
         method,
         headers: {

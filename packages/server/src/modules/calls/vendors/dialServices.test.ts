@@ -7,6 +7,7 @@ import { phoneSystemFor } from '../phoneSystemFor.js';
 import { removeVendorSettings, saveVendorSettings } from './phoneSystemSettings.js';
 import { selectTenantRows } from '../../../db/tenantRows.js';
 import { tenantIdOf, userIdOf } from '../../../../test/seededIds.js';
+import { loopbackOutboundClient } from '../../../../test/loopbackOutbound.js';
 
 let server: TestServer;
 let fake: FakeDialServices;
@@ -114,7 +115,12 @@ describe('Avaya through AE Services', () => {
       password: fake.password,
       timeoutMs: 500,
     });
-    const pbx = phoneSystemFor('AVAYA', { db: server.db, clock: () => new Date(), config: server.config })!;
+    const pbx = phoneSystemFor('AVAYA', {
+      db: server.db,
+      clock: () => new Date(),
+      config: server.config,
+      outbound: loopbackOutboundClient(),
+    })!;
     const before = fake.requests.length;
     const { callId } = await pbx.directCall(owner, '0398765432');
     expect(callId).toBeGreaterThan(0);

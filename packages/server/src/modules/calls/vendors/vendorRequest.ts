@@ -1,3 +1,4 @@
+import { OutboundError, type OutboundClient } from '../../../outbound/index.js';
 import { PhoneSystemError, type PhoneSystemErrorCode } from '../PhoneSystemError.js';
 
 export interface VendorRequest {
@@ -18,44 +19,43 @@ export interface VendorResponse {
   readonly text: string;
 }
 
+/** A SOAP or JSON answer of a phone system is small; a larger one is not its answer. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
 /**
- * One HTTP exchange with a vendor phone system. Network failures and timeouts become phone-system
- * codes here; the caller maps the status codes, which mean different things per vendor.
+ * One HTTP exchange with a vendor phone system, through the outbound client (its address rules,
+ * size limit and timeouts). Network failures and timeouts become phone-system codes here; the
+ * caller maps the status codes, which mean different things per vendor. Redirects are not
+ * followed: a 3xx is a setting to correct.
  */
-export async function vendorRequest(request: VendorRequest): Promise<VendorResponse> {
-  let response: Response;
+export async function vendorRequest(
+  outbound: OutboundClient,
+  request: VendorRequest,
+): Promise<VendorResponse> {
   try {
-    response = await fetch(request.url, {
+    const response = await outbound.request(request.url, {
       method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(request.timeoutMs),
-      redirect: 'manual',
+      ...(request.headers ? { headers: request.headers } : {}),
+      ...(request.body === undefined ? {} : { body: request.body }),
+      timeoutMs: request.timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
     });
+    return { status: response.status, text: response.text() };
   } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
+    if (error instanceof OutboundError && error.code === 'TOO_LARGE')
+      throw new PhoneSystemError('INVALID_RESPONSE', 'the phone system answered too much', { cause: error });
+    // The phone systems are the operator's (their settings are not a tenant's to set), so the
+    // codes of 001 §8 may tell a call that timed out, and so may have been placed, from one that
+    // could not start.
+    if (error instanceof OutboundError && error.timedOut)
       throw new PhoneSystemError(
         request.write ? 'TIMEOUT' : 'TRANSIENT_TIMEOUT',
         'the phone system did not answer in time',
-        {
-          cause: error,
-        },
+        { cause: error },
       );
-    }
     throw new PhoneSystemError('TRANSIENT_SYSTEM_ERROR', 'the phone system cannot be reached', {
       cause: error,
     });
-  }
-  try {
-    return { status: response.status, text: await response.text() };
-  } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError')
-      throw new PhoneSystemError(request.write ? 'TIMEOUT' : 'TRANSIENT_TIMEOUT', 'the answer stopped', {
-        cause: error,
-      });
-    throw new PhoneSystemError('TRANSIENT_SYSTEM_ERROR', 'the answer broke off', { cause: error });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../../../config.js';
 import type { Db } from '../../../db/createDatabase.js';
+import type { OutboundClient } from '../../../outbound/index.js';
 import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { PhoneSystemError } from '../PhoneSystemError.js';
 import type { VendorSettings } from './phoneSystemSettings.js';
@@ -21,6 +22,7 @@ interface TokenDeps {
   readonly db: Db;
   readonly config: ServerConfig;
   readonly clock: () => Date;
+  readonly outbound: OutboundClient;
 }
 
 /**
@@ -28,6 +30,7 @@ interface TokenDeps {
  * `rejected` is what the caller's flow calls a refused grant (a bad code, a revoked refresh token).
  */
 export async function requestTokens(
+  outbound: OutboundClient,
   settings: VendorSettings,
   grant: Record<string, string>,
   now: Date,
@@ -35,7 +38,7 @@ export async function requestTokens(
 ): Promise<TokenSet> {
   if (!settings.clientId || !settings.clientSecret)
     throw new PhoneSystemError('ADAPTOR_SETTING_ERROR', 'the tenant has no Webex client id and secret');
-  const response = await vendorRequest({
+  const response = await vendorRequest(outbound, {
     url: settings.tokenUrl,
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
@@ -86,9 +89,13 @@ export async function requestTokens(
  * webhook events, which name the person, reach the right user. Null when Webex does not say:
  * calls still work, only their pushes wait for the poll.
  */
-export async function webexPersonId(settings: VendorSettings, accessToken: string): Promise<string | null> {
+export async function webexPersonId(
+  outbound: OutboundClient,
+  settings: VendorSettings,
+  accessToken: string,
+): Promise<string | null> {
   try {
-    const response = await vendorRequest({
+    const response = await vendorRequest(outbound, {
       url: `${settings.baseUrl}/people/me`,
       method: 'GET',
       headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
@@ -200,6 +207,7 @@ export async function accessTokenFor(
   let refreshed: TokenSet;
   try {
     refreshed = await requestTokens(
+      deps.outbound,
       settings,
       { grant_type: 'refresh_token', refresh_token: box.open(row.refresh_token_enc) },
       now,
