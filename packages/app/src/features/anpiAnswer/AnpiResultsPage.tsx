@@ -227,6 +227,54 @@ function PeopleFilters({
   );
 }
 
+/** The check, whose people it asks and how many answered, and what can be done with it. */
+function ResultsHead({
+  results,
+  notifying,
+  onExport,
+  onNotify,
+}: {
+  results: AnpiResults;
+  notifying: boolean;
+  onExport: () => void;
+  onNotify: () => void;
+}) {
+  const { t } = useTranslation();
+  const open = results.check.closedAt === null;
+  return (
+    <div className="kz-anpi-results-head">
+      <div>
+        <AnpiCheckHeading check={results.check} level={2} />
+        <p className="kz-anpi-meta">
+          {t(
+            results.scope === 'COMPANY'
+              ? 'anpiAnswer.results.scopeCompany'
+              : 'anpiAnswer.results.scopeDivisions',
+          )}{' '}
+          <strong>
+            {t('anpiAnswer.results.answeredOf', {
+              answered: results.totals.answered,
+              targets: results.totals.targets,
+            })}
+          </strong>
+          {open && <> · {t('anpiAnswer.results.live')}</>}
+        </p>
+      </div>
+      <div className="kz-anpi-actions">
+        <Button onPress={() => onExport()}>{t('anpiAnswer.results.export')}</Button>
+        <Button
+          variant="primary"
+          isDisabled={!open || notifying || results.totals.unanswered === 0}
+          onPress={() => onNotify()}
+        >
+          {t('anpiAnswer.results.notifyAgain')}
+        </Button>
+        {!open && <span className="kz-anpi-meta">{t('anpiAnswer.results.closedNoNotify')}</span>}
+      </div>
+    </div>
+  );
+}
+
 export interface AnpiResultsPageProps {
   phoneSettings: PhoneLinkSettings;
 }
@@ -293,36 +341,12 @@ export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
         <Skeleton lines={8} />
       ) : (
         <>
-          <div className="kz-anpi-results-head">
-            <div>
-              <AnpiCheckHeading check={data.check} level={2} />
-              <p className="kz-anpi-meta">
-                {t(
-                  data.scope === 'COMPANY'
-                    ? 'anpiAnswer.results.scopeCompany'
-                    : 'anpiAnswer.results.scopeDivisions',
-                )}{' '}
-                <strong>
-                  {t('anpiAnswer.results.answeredOf', {
-                    answered: data.totals.answered,
-                    targets: data.totals.targets,
-                  })}
-                </strong>
-                {open && <> · {t('anpiAnswer.results.live')}</>}
-              </p>
-            </div>
-            <div className="kz-anpi-actions">
-              <Button onPress={() => void exportTsv(filters)}>{t('anpiAnswer.results.export')}</Button>
-              <Button
-                variant="primary"
-                isDisabled={!open || notifying || data.totals.unanswered === 0}
-                onPress={() => void notifyAgain(data.totals.unanswered)}
-              >
-                {t('anpiAnswer.results.notifyAgain')}
-              </Button>
-              {!open && <span className="kz-anpi-meta">{t('anpiAnswer.results.closedNoNotify')}</span>}
-            </div>
-          </div>
+          <ResultsHead
+            results={data}
+            notifying={notifying}
+            onExport={() => void exportTsv(filters)}
+            onNotify={() => void notifyAgain(data.totals.unanswered)}
+          />
           <AnpiResultsSummary totals={data.totals} filters={filters} onFilter={change} />
           <section className="kz-anpi-section" aria-labelledby="kz-anpi-people">
             <div className="kz-anpi-list-head">
