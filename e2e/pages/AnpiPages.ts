@@ -89,6 +89,11 @@ export class AnpiResultsPage extends KizunaPage {
       .getByRole('button', { name: new RegExp(`^${label}: `) });
   }
 
+  /** Said once the page follows answers as they come (its events socket is open). */
+  get live() {
+    return this.text(/(New answers appear automatically\.|新しい回答は自動で反映されます。)/);
+  }
+
   /** The count of people asked, at the top. */
   get targets() {
     return this.page
@@ -98,7 +103,7 @@ export class AnpiResultsPage extends KizunaPage {
   }
 
   get peopleTable() {
-    return this.page.getByRole('table', { name: /^(People asked|対象者一覧)$/ });
+    return this.page.getByRole('grid', { name: /^(People asked|対象者一覧)$/ });
   }
 
   /** The row of a person of the list, named by their name. */
@@ -144,7 +149,7 @@ export class AnpiResultsPage extends KizunaPage {
   }
 
   async filterByState(state: string): Promise<void> {
-    await this.page.getByRole('button', { name: /^(State|状態)/ }).click();
+    await this.page.getByRole('button', { name: /(^|\s)(State|状態)(\s|$)/ }).click();
     await this.page.getByRole('option', { name: state, exact: true }).click();
   }
 

@@ -140,18 +140,27 @@ function useResultActions(checkId: number, refresh: () => void) {
 
 /**
  * Loads the results again when someone of the check answers, or an answer is entered for them:
- * the events socket says so (ids only), a moment after the answer is written.
+ * the events socket says so (ids only), a moment after the answer is written. Each time the socket
+ * opens (first, or again after it dropped) the page loads again too, so an answer given while it
+ * was not connected still shows. Says whether the page is live.
  */
-function useLiveResults(checkId: number, refresh: () => void) {
+function useLiveResults(checkId: number, refresh: () => void): boolean {
   const latest = useRef(refresh);
   latest.current = refresh;
+  const [live, setLive] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => latest.current(), LIVE_SETTLE_MS);
+    };
     const stop = listenToEvents({
       onMessage: (message) => {
-        if (message.type !== 'anpiAnswered' || message.checkId !== checkId) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => latest.current(), LIVE_SETTLE_MS);
+        if (message.type === 'anpiAnswered' && message.checkId === checkId) settle();
+      },
+      onLiveChange: (open) => {
+        setLive(open);
+        if (open) settle();
       },
     });
     return () => {
@@ -159,6 +168,7 @@ function useLiveResults(checkId: number, refresh: () => void) {
       stop();
     };
   }, [checkId]);
+  return live;
 }
 
 const STATES = [
@@ -231,11 +241,14 @@ function PeopleFilters({
 function ResultsHead({
   results,
   notifying,
+  live,
   onExport,
   onNotify,
 }: {
   results: AnpiResults;
   notifying: boolean;
+  /** The events socket is open: answers show as they come. */
+  live: boolean;
   onExport: () => void;
   onNotify: () => void;
 }) {
@@ -257,7 +270,7 @@ function ResultsHead({
               targets: results.totals.targets,
             })}
           </strong>
-          {open && <> · {t('anpiAnswer.results.live')}</>}
+          {open && live && <> · {t('anpiAnswer.results.live')}</>}
         </p>
       </div>
       <div className="kz-anpi-actions">
@@ -306,7 +319,7 @@ export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
     `anpi:people:${checkId}:${JSON.stringify(query)}:${round}`,
   );
   const refresh = () => setRound((n) => n + 1);
-  useLiveResults(checkId, refresh);
+  const live = useLiveResults(checkId, refresh);
   const { notifying, notifyAgain, exportTsv, enterFor } = useResultActions(checkId, refresh);
   const change = (next: Partial<AnpiPeopleFilters>) =>
     setParams(paramsOf({ ...filters, page: 1, ...next }), { replace: true });
@@ -344,6 +357,7 @@ export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
           <ResultsHead
             results={data}
             notifying={notifying}
+            live={live}
             onExport={() => void exportTsv(filters)}
             onNotify={() => void notifyAgain(data.totals.unanswered)}
           />
