@@ -82,25 +82,79 @@ export class AnpiResultsPage extends KizunaPage {
     await this.headingNamed(TITLES.results).waitFor();
   }
 
-  /** The bar of an answer in the chart of a question: its label, count and share. */
-  bar(question: string | RegExp, label: string) {
+  /** A count at the top of the page (a button that shows its people): "Minor injury: 1 (33%)…". */
+  tile(label: string) {
     return this.page
-      .getByRole('figure', { name: question })
+      .getByRole('list', { name: /^(Answers|回答)$/ })
+      .getByRole('button', { name: new RegExp(`^${label}: `) });
+  }
+
+  /** Said once the page follows answers as they come (its events socket is open). */
+  get live() {
+    return this.text(/(New answers appear automatically\.|新しい回答は自動で反映されます。)/);
+  }
+
+  /** The count of people asked, at the top. */
+  get targets() {
+    return this.page
+      .getByRole('list', { name: /^(Answers|回答)$/ })
       .getByRole('listitem')
-      .filter({ has: this.page.getByText(label, { exact: true }) });
+      .first();
+  }
+
+  get peopleTable() {
+    return this.page.getByRole('grid', { name: /^(People asked|対象者一覧)$/ });
+  }
+
+  /** The row of a person of the list, named by their name. */
+  person(name: string) {
+    return this.peopleTable
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  }
+
+  /** Every person's row of the list, in its order. */
+  get personRows() {
+    return this.peopleTable.getByRole('row').filter({ has: this.page.getByRole('rowheader') });
+  }
+
+  /** The rows of the people who have not answered yet, as the list shows them now. */
+  get nonResponderRows() {
+    return this.peopleTable
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader') })
+      .filter({ hasText: /Not answered|未回答/ });
   }
 
   nonResponder(name: string) {
-    return this.main
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+    return this.nonResponderRows.filter({
+      has: this.page.getByRole('rowheader', { name: new RegExp(`^${name}`) }),
+    });
   }
 
-  get nonResponderRows() {
-    return this.page
-      .getByRole('table', { name: /^(Not answered yet|未回答の方)$/ })
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader') });
+  /** Opens the dialog to enter or correct the answer of `name`. */
+  async enterAnswerFor(name: string): Promise<void> {
+    await this.page
+      .getByRole('button', { name: new RegExp(`^(Enter|Correct) the answer of ${name}$`) })
+      .click();
+  }
+
+  /** Corrects the safety of `name`'s answer in its dialog, keeping the rest of it. */
+  async correctSafety(name: string, safety: string): Promise<void> {
+    await this.enterAnswerFor(name);
+    const dialog = this.page.getByRole('dialog', { name: new RegExp(name) });
+    // react-aria keeps the radio input hidden: the label is what a person taps.
+    await dialog.getByText(safety, { exact: true }).click();
+    await dialog.getByRole('button', { name: /^(Record answer|回答を記録)$/ }).click();
+  }
+
+  async filterByState(state: string): Promise<void> {
+    await this.page.getByRole('button', { name: /(^|\s)(State|状態)(\s|$)/ }).click();
+    await this.page.getByRole('option', { name: state, exact: true }).click();
+  }
+
+  async sortBy(column: string): Promise<void> {
+    await this.peopleTable.getByRole('columnheader', { name: column }).click();
   }
 
   get notifyButton() {

@@ -82,9 +82,7 @@ describe('safety confirmation: answering and following up', () => {
     const results = new AnpiResultsPage(admin.page);
     await results.headingNamed(/^Safety check results$/).waitFor();
     await results.headingNamed(new RegExp(title), 2).waitFor();
-    await expect
-      .poll(() => results.bar('Are you safe?', 'Minor injury').textContent())
-      .toMatch(/Minor injury1 \(/);
+    await expect.poll(() => results.tile('Minor injury').getAttribute('aria-label')).toMatch(/: 1 \(/);
     await results.nonResponderRows.first().waitFor();
     expect(await results.nonResponder('山田 太郎').count()).toBe(0);
     const waiting = await results.nonResponderRows.count();

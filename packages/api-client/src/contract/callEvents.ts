@@ -1,4 +1,5 @@
 import type { LocalPhoneStatusResponse } from './schemas/callsSchemas';
+import type { AnpiEventsMessage } from './anpiEvents';
 import type { DestinationEventsMessage } from './destinationEvents';
 import type { NoticeEventsMessage } from './noticeEvents';
 import type { TalkEventsMessage } from './talkEvents';
@@ -26,4 +27,5 @@ export type CallEventsMessage =
   | ThanksEventsMessage
   | NoticeEventsMessage
   | DestinationEventsMessage
+  | AnpiEventsMessage
   | { readonly type: 'heartbeat'; readonly at: string };

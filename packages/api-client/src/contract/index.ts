@@ -54,5 +54,6 @@ export * from './schemas/userAdminSchemas';
 export * from './schemas/userEditSchemas';
 export * from './destinationEvents';
 export * from './noticeEvents';
+export * from './anpiEvents';
 export * from './talkEvents';
 export * from './thanksEvents';

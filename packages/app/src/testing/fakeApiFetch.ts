@@ -5,6 +5,8 @@ export interface FakeApiCall {
   method: string;
   path: string;
   body: unknown;
+  /** The request's query, by name. */
+  query: Record<string, string>;
 }
 
 /**
@@ -20,7 +22,8 @@ export function fakeApiFetch(routes: Record<string, (call: FakeApiCall) => FakeA
     // A multipart upload is recorded as its text; every other body is JSON.
     const json = !(request.headers.get('content-type') ?? '').startsWith('multipart/');
     const body = text ? (json ? (JSON.parse(text) as unknown) : text) : null;
-    const call = { method: request.method, path, body };
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    const call = { method: request.method, path, body, query };
     calls.push(call);
     const route = routes[`${request.method} ${path}`];
     if (!route) return Response.json({ code: 'NOT_FOUND', message: 'no such endpoint' }, { status: 404 });

@@ -25,6 +25,8 @@ import {
   isDestinationsNotice,
 } from '../modules/destinations/index.js';
 import { isNoticesNotice, NOTICE_EVENTS_CHANNEL, noticesMessage } from '../modules/information/index.js';
+import { ANPI_EVENTS_CHANNEL, anpiMessagesFor, isAnpiNotice } from '../modules/anpi/index.js';
+import { anpiScopeOf, type AnpiScope } from '../modules/anpiStatus/index.js';
 import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/talk/index.js';
 import { isThanksNotice, THANKS_EVENTS_CHANNEL, thanksDeliveries } from '../modules/thanks/index.js';
@@ -57,6 +59,8 @@ interface Subscriber {
   readonly talk: boolean;
   /** The user may use thanks: received cards go to this socket. */
   readonly thanks: boolean;
+  /** Whose safety-check answers the user follows (as at the handshake); SELF: none. */
+  readonly anpi: AnpiScope;
   /** Status pushes run one after another, so a slow one never overtakes a newer one. */
   queue: Promise<void>;
   /** Heartbeats since the last pong; two in a row without one drop the socket. */
@@ -282,6 +286,33 @@ export async function attachCallEvents(
     thanksDeliveries(deps.db, notice, wanted, deps.clock()),
   );
 
+  // An answer to a safety check goes to those who follow it and may see the person: ids only.
+  const unsubscribeAnpi = await bus.subscribe(ANPI_EVENTS_CHANNEL, (payload) => {
+    if (!isAnpiNotice(payload)) return;
+    const received = performance.now();
+    const followers = [...byUser.entries()]
+      .filter(([key]) => key.startsWith(`${payload.tenantId}:`))
+      .flatMap(([, set]) => [...set])
+      .filter((subscriber) => subscriber.anpi.kind !== 'SELF');
+    if (followers.length === 0) return;
+    const read = anpiMessagesFor(
+      deps.db,
+      payload,
+      followers.map((subscriber) => subscriber.anpi),
+    ).catch((error: unknown) => {
+      console.error('could not push an anpi event:', error);
+      return [];
+    });
+    relayQueue = relayQueue.then(async () => {
+      const messages = await read;
+      followers.forEach(({ socket }, index) => {
+        const message = messages[index];
+        if (message && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      });
+      options.onFanOutLag?.((performance.now() - received) / 1000);
+    });
+  });
+
   async function authenticate(request: IncomingMessage): Promise<Principal | null> {
     const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
     if (!token) return null;
@@ -289,12 +320,18 @@ export async function attachCallEvents(
     return session ? loadPrincipal(deps.db, session) : null;
   }
 
+  /** Whose answers the user follows: only with the tenant's safety confirmation. */
+  async function followedAnpiScope(principal: Principal): Promise<AnpiScope> {
+    if (!principal.tenantFeatures.includes('ANPI')) return { kind: 'SELF' };
+    return anpiScopeOf(deps.db, principal);
+  }
+
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== EVENTS_PATH) return refuse(socket, 404, 'Not Found');
     if (!originAllowed(request, deps.config.embedOrigins)) return refuse(socket, 403, 'Forbidden');
     authenticate(request)
-      .then((principal) => {
+      .then(async (principal) => {
         if (!principal) return refuse(socket, 401, 'Unauthorized');
         const address = remoteAddress(request, deps.config.trustedProxyHops);
         if (!isAddressAllowed(address, principal.tenant.ip_allow_list))
@@ -302,7 +339,8 @@ export async function attachCallEvents(
         const lines = hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' });
         const talk = hasCapability(principal.capability, { kind: 'rule', rule: 'talk' });
         const thanks = hasCapability(principal.capability, { kind: 'rule', rule: 'thanks' });
-        if (!lines && !talk && !thanks) return refuse(socket, 403, 'Forbidden');
+        const anpi = await followedAnpiScope(principal);
+        if (!lines && !talk && !thanks && anpi.kind === 'SELF') return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
           const subscriber: Subscriber = {
             socket: ws,
@@ -310,6 +348,7 @@ export async function attachCallEvents(
             lines,
             talk,
             thanks,
+            anpi,
             queue: Promise.resolve(),
             missedPongs: 0,
           };
@@ -379,6 +418,7 @@ export async function attachCallEvents(
       await unsubscribeThanks();
       await unsubscribeNotices();
       await unsubscribeDestinations();
+      await unsubscribeAnpi();
       await relayQueue;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -15,6 +15,8 @@ import {
   AnpiLinkViewSchema,
   AnpiNonRespondersPageSchema,
   AnpiNonRespondersQuerySchema,
+  AnpiPeoplePageSchema,
+  AnpiPeopleQuerySchema,
   AnpiRegistrationMaxSchema,
   AnpiResultsExportQuerySchema,
   AnpiResultsFileSchema,
@@ -163,6 +165,15 @@ export const anpiEndpoints = withErrors(errorCodesOf('anpi'), {
     response: AnpiNonRespondersPageSchema,
     capability: anpiUser,
   }),
+  people: defineEndpoint({
+    method: 'GET',
+    path: '/anpi/checks/:checkId/people',
+    summary: 'Everyone asked with their answer (or none yet), filtered and sorted, one page',
+    params: AnpiCheckIdParamsSchema,
+    query: AnpiPeopleQuerySchema,
+    response: AnpiPeoplePageSchema,
+    capability: anpiUser,
+  }),
   notifyNonResponders: defineEndpoint({
     method: 'POST',
     path: '/anpi/checks/:checkId/nonResponders/notify',
@@ -174,7 +185,7 @@ export const anpiEndpoints = withErrors(errorCodesOf('anpi'), {
   exportResults: defineEndpoint({
     method: 'GET',
     path: '/anpi/checks/:checkId/results/export',
-    summary: 'Everyone the caller may see with their answer, as TSV (UTF-8 with BOM, or Shift_JIS)',
+    summary: 'The people of `people` (same filters and sort, every page) with their answer, as TSV',
     params: AnpiCheckIdParamsSchema,
     query: AnpiResultsExportQuerySchema,
     response: AnpiResultsFileSchema,

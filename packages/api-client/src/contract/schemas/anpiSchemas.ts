@@ -229,8 +229,56 @@ export const AnpiNonResponderSchema = v.object({
 
 export const AnpiNonRespondersPageSchema = pagedSchema(AnpiNonResponderSchema);
 
+/**
+ * What a person's row of the results is filtered by: their state (an answer, `INJURED` for either
+ * injury, `ANSWERED`, `UNANSWERED`), whether they can come to work, and the division they were in
+ * when the check started.
+ */
+export const ANPI_PERSON_STATES = [
+  'ALL',
+  'ANSWERED',
+  'UNANSWERED',
+  'INJURED',
+  'SAFE',
+  'MINOR_INJURY',
+  'SERIOUS_INJURY',
+] as const;
+export const ANPI_CAN_WORK_FILTERS = ['ALL', 'YES', 'NO'] as const;
+/**
+ * `severity`: serious injuries, minor injuries, not answered, safe (each: cannot come to work
+ * first, then by kana reading); `answeredAt`: the latest answer first unless `order` is `asc`.
+ */
+export const ANPI_PEOPLE_SORTS = ['severity', 'name', 'division', 'answeredAt'] as const;
+
+const AnpiPeopleFilterEntries = {
+  state: v.optional(v.picklist(ANPI_PERSON_STATES), 'ALL'),
+  canWork: v.optional(v.picklist(ANPI_CAN_WORK_FILTERS), 'ALL'),
+  divisionId: v.optional(IdParamSchema),
+  sort: v.optional(v.picklist(ANPI_PEOPLE_SORTS), 'severity'),
+  order: v.optional(v.picklist(['asc', 'desc']), 'asc'),
+};
+
+export const AnpiPeopleQuerySchema = v.object({
+  ...AnpiPeopleFilterEntries,
+  page: QueryPageSchema,
+  size: queryPageSizeSchema(ANPI_LIMITS.nonRespondersPageSizeMax, ANPI_LIMITS.nonRespondersPageSizeDefault),
+});
+
+/** A person a check asks, with the numbers to call them on and their answer (null: not yet). */
+export const AnpiPersonSchema = v.object({
+  ...AnpiNonResponderSchema.entries,
+  fullnameKana: v.string(),
+  fullnameAlphabet: v.string(),
+  divisionId: v.nullable(IdSchema),
+  answer: v.nullable(AnpiAnswerSchema),
+});
+
+export const AnpiPeoplePageSchema = pagedSchema(AnpiPersonSchema);
+
+/** The file holds what the page shows: the same filters and sort, every page of it. */
 export const AnpiResultsExportQuerySchema = v.object({
   charset: v.optional(v.picklist(EXPORT_CHARSETS), 'UTF-8'),
+  ...AnpiPeopleFilterEntries,
 });
 
 export const AnpiResultsFileSchema = FileDownloadSchema;
@@ -249,3 +297,7 @@ export type AnpiLinkView = v.InferOutput<typeof AnpiLinkViewSchema>;
 export type AnpiCounts = v.InferOutput<typeof AnpiCountsSchema>;
 export type AnpiResults = v.InferOutput<typeof AnpiResultsSchema>;
 export type AnpiNonResponder = v.InferOutput<typeof AnpiNonResponderSchema>;
+export type AnpiPerson = v.InferOutput<typeof AnpiPersonSchema>;
+export type AnpiPeopleQuery = v.InferInput<typeof AnpiPeopleQuerySchema>;
+export type AnpiPersonState = (typeof ANPI_PERSON_STATES)[number];
+export type AnpiPeopleSort = (typeof ANPI_PEOPLE_SORTS)[number];

@@ -1,63 +1,39 @@
 import './anpiAnswer.css';
-import { useState } from 'react';
-import type { AnpiCounts, AnpiNonResponder, AnpiResults, FieldError } from '@kizuna/api-client/contract';
-import { Button, EmptyState, ErrorState, Pagination, Skeleton, useDialogService } from '@kizuna/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { AnpiCounts, AnpiPerson, AnpiResults, FieldError } from '@kizuna/api-client/contract';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Select,
+  SelectItem,
+  Skeleton,
+  useDialogService,
+} from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../api/apiErrors';
 import { useClient } from '../../api/ClientContext';
 import { usePageTitle } from '../../i18n/usePageTitle';
-import { ContactPhones } from '../../shared/ContactPhones';
 import { downloadFile } from '../../shared/downloadFile';
 import { Page } from '../../shared/Page';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { useToast } from '../../shared/toast';
 import { useQuery } from '../../shared/useQuery';
-import { AnpiBarChart } from './AnpiBarChart';
+import { listenToEvents } from '../session';
 import type { AnpiAnswerValues } from './AnpiAnswerForm';
 import { anpiRefusalOf } from './anpiErrors';
+import { filtersOf, isFiltered, paramsOf, queryOf, type AnpiPeopleFilters } from './anpiPeopleFilters';
+import { AnpiPeopleTable } from './AnpiPeopleTable';
+import { AnpiResultsSummary } from './AnpiResultsSummary';
 import { AnpiCheckHeading } from './MyAnpiPage';
 import { ProxyAnswerDialog } from './ProxyAnswerDialog';
 
 const TITLE = 'anpiAnswer.results.title';
 const PAGE_SIZE = 50;
-
-function SafetyCharts({ totals }: { totals: AnpiCounts }) {
-  const { t } = useTranslation();
-  return (
-    <div className="kz-anpi-charts">
-      <AnpiBarChart
-        title={t('anpiAnswer.form.safety')}
-        total={totals.targets}
-        bars={[
-          { key: 'SAFE', label: t('anpiAnswer.safety.SAFE'), count: totals.safe, tone: 'safe' },
-          {
-            key: 'MINOR',
-            label: t('anpiAnswer.safety.MINOR_INJURY'),
-            count: totals.minorInjury,
-            tone: 'minor',
-          },
-          {
-            key: 'SERIOUS',
-            label: t('anpiAnswer.safety.SERIOUS_INJURY'),
-            count: totals.seriousInjury,
-            tone: 'serious',
-          },
-          { key: 'NONE', label: t('anpiAnswer.results.unanswered'), count: totals.unanswered, tone: 'none' },
-        ]}
-      />
-      <AnpiBarChart
-        title={t('anpiAnswer.form.canWork')}
-        total={totals.targets}
-        bars={[
-          { key: 'YES', label: t('anpiAnswer.canWork.yes'), count: totals.canWork, tone: 'yes' },
-          { key: 'NO', label: t('anpiAnswer.canWork.no'), count: totals.cannotWork, tone: 'no' },
-          { key: 'NONE', label: t('anpiAnswer.results.unanswered'), count: totals.unanswered, tone: 'none' },
-        ]}
-      />
-    </div>
-  );
-}
+/** Answers arriving together (the first minutes of a check) load the page again once. */
+const LIVE_SETTLE_MS = 300;
 
 const COUNT_COLUMNS = [
   ['targets', 'anpiAnswer.results.targets'],
@@ -102,67 +78,7 @@ function DivisionTable({ results }: { results: AnpiResults }) {
   );
 }
 
-function NonResponderRows({
-  people,
-  phoneSettings,
-  onEnter,
-  canEnter,
-}: {
-  people: readonly AnpiNonResponder[];
-  phoneSettings: PhoneLinkSettings;
-  onEnter: (person: AnpiNonResponder) => void;
-  canEnter: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="kz-anpi-table-wrap">
-      <table className="kz-anpi-table">
-        <caption className="kz-VisuallyHidden">{t('anpiAnswer.results.nonResponders')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('anpiAnswer.results.name')}</th>
-            <th scope="col">{t('anpiAnswer.results.division')}</th>
-            <th scope="col">{t('anpiAnswer.results.phones')}</th>
-            {canEnter && <th scope="col">{t('anpiAnswer.results.actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.userId}>
-              <th scope="row">{person.fullname}</th>
-              <td>{person.divisionName ?? t('anpiAnswer.results.noDivision')}</td>
-              <td>
-                <ContactPhones
-                  phones={{
-                    extensionNum: person.extensionNum,
-                    phoneNum: person.phoneNum,
-                    mobileNum: person.mobileNum,
-                  }}
-                  settings={phoneSettings}
-                  limit={3}
-                  name={person.fullname}
-                />
-              </td>
-              {canEnter && (
-                <td>
-                  <Button
-                    size="small"
-                    onPress={() => onEnter(person)}
-                    aria-label={t('anpiAnswer.proxy.openNamed', { name: person.fullname })}
-                  >
-                    {t('anpiAnswer.proxy.open')}
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Asking the non-responders again, the TSV, and an answer entered for someone reached by phone. */
+/** Asking the non-responders again, the TSV, and an answer entered or corrected for someone. */
 function useResultActions(checkId: number, refresh: () => void) {
   const { t } = useTranslation();
   const client = useClient();
@@ -189,16 +105,22 @@ function useResultActions(checkId: number, refresh: () => void) {
     }
   }
 
-  async function exportTsv() {
+  /** The file holds what the list shows: the same filters and order, every page. */
+  async function exportTsv(filters: AnpiPeopleFilters) {
     try {
-      downloadFile(await client.anpi.exportResults({ params: { checkId }, query: { charset: 'UTF-8' } }));
+      downloadFile(
+        await client.anpi.exportResults({
+          params: { checkId },
+          query: { charset: 'UTF-8', ...queryOf(filters) },
+        }),
+      );
     } catch {
       toast({ title: t('anpiAnswer.results.exportFailed'), tone: 'danger' });
     }
   }
 
   /** Answers field errors for the form, or true once the answer is recorded. */
-  async function enterFor(person: AnpiNonResponder, values: AnpiAnswerValues): Promise<FieldError[] | true> {
+  async function enterFor(person: AnpiPerson, values: AnpiAnswerValues): Promise<FieldError[] | true> {
     try {
       await client.anpi.answerFor({ params: { checkId }, body: { ...values, userId: person.userId } });
     } catch (error) {
@@ -216,35 +138,191 @@ function useResultActions(checkId: number, refresh: () => void) {
   return { notifying, notifyAgain, exportTsv, enterFor };
 }
 
+/**
+ * Loads the results again when someone of the check answers, or an answer is entered for them:
+ * the events socket says so (ids only), a moment after the answer is written. Each time the socket
+ * opens (first, or again after it dropped) the page loads again too, so an answer given while it
+ * was not connected still shows. Says whether the page is live.
+ */
+function useLiveResults(checkId: number, refresh: () => void): boolean {
+  const latest = useRef(refresh);
+  latest.current = refresh;
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => latest.current(), LIVE_SETTLE_MS);
+    };
+    const stop = listenToEvents({
+      onMessage: (message) => {
+        if (message.type === 'anpiAnswered' && message.checkId === checkId) settle();
+      },
+      onLiveChange: (open) => {
+        setLive(open);
+        if (open) settle();
+      },
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [checkId]);
+  return live;
+}
+
+const STATES = [
+  'ALL',
+  'SERIOUS_INJURY',
+  'MINOR_INJURY',
+  'INJURED',
+  'SAFE',
+  'ANSWERED',
+  'UNANSWERED',
+] as const;
+const ALL_DIVISIONS = 'all';
+
+function PeopleFilters({
+  results,
+  filters,
+  onChange,
+}: {
+  results: AnpiResults;
+  filters: AnpiPeopleFilters;
+  onChange: (change: Partial<AnpiPeopleFilters>) => void;
+}) {
+  const { t } = useTranslation();
+  const divisions = results.divisions.filter((division) => division.divisionId !== null);
+  return (
+    <div className="kz-anpi-filters">
+      <Select
+        label={t('anpiAnswer.results.filterState')}
+        selectedKey={filters.state}
+        onSelectionChange={(key) => onChange({ state: String(key) as AnpiPeopleFilters['state'] })}
+      >
+        {STATES.map((state) => (
+          <SelectItem key={state} id={state}>
+            {t(`anpiAnswer.results.states.${state}`)}
+          </SelectItem>
+        ))}
+      </Select>
+      <Select
+        label={t('anpiAnswer.results.work')}
+        selectedKey={filters.canWork}
+        onSelectionChange={(key) => onChange({ canWork: String(key) as AnpiPeopleFilters['canWork'] })}
+      >
+        <SelectItem id="ALL">{t('anpiAnswer.results.states.ALL')}</SelectItem>
+        <SelectItem id="YES">{t('anpiAnswer.canWork.yes')}</SelectItem>
+        <SelectItem id="NO">{t('anpiAnswer.canWork.no')}</SelectItem>
+      </Select>
+      {divisions.length > 1 && (
+        <Select
+          label={t('anpiAnswer.results.division')}
+          selectedKey={filters.divisionId === null ? ALL_DIVISIONS : String(filters.divisionId)}
+          onSelectionChange={(key) => onChange({ divisionId: key === ALL_DIVISIONS ? null : Number(key) })}
+        >
+          {[
+            <SelectItem key={ALL_DIVISIONS} id={ALL_DIVISIONS}>
+              {t('anpiAnswer.results.allDivisions')}
+            </SelectItem>,
+            ...divisions.map((division) => (
+              <SelectItem key={division.divisionId} id={String(division.divisionId)}>
+                {division.name ?? ''}
+              </SelectItem>
+            )),
+          ]}
+        </Select>
+      )}
+    </div>
+  );
+}
+
+/** The check, whose people it asks and how many answered, and what can be done with it. */
+function ResultsHead({
+  results,
+  notifying,
+  live,
+  onExport,
+  onNotify,
+}: {
+  results: AnpiResults;
+  notifying: boolean;
+  /** The events socket is open: answers show as they come. */
+  live: boolean;
+  onExport: () => void;
+  onNotify: () => void;
+}) {
+  const { t } = useTranslation();
+  const open = results.check.closedAt === null;
+  return (
+    <div className="kz-anpi-results-head">
+      <div>
+        <AnpiCheckHeading check={results.check} level={2} />
+        <p className="kz-anpi-meta">
+          {t(
+            results.scope === 'COMPANY'
+              ? 'anpiAnswer.results.scopeCompany'
+              : 'anpiAnswer.results.scopeDivisions',
+          )}{' '}
+          <strong>
+            {t('anpiAnswer.results.answeredOf', {
+              answered: results.totals.answered,
+              targets: results.totals.targets,
+            })}
+          </strong>
+          {open && live && <> · {t('anpiAnswer.results.live')}</>}
+        </p>
+      </div>
+      <div className="kz-anpi-actions">
+        <Button onPress={() => onExport()}>{t('anpiAnswer.results.export')}</Button>
+        <Button
+          variant="primary"
+          isDisabled={!open || notifying || results.totals.unanswered === 0}
+          onPress={() => onNotify()}
+        >
+          {t('anpiAnswer.results.notifyAgain')}
+        </Button>
+        {!open && <span className="kz-anpi-meta">{t('anpiAnswer.results.closedNoNotify')}</span>}
+      </div>
+    </div>
+  );
+}
+
 export interface AnpiResultsPageProps {
   phoneSettings: PhoneLinkSettings;
 }
 
 /**
  * `/front/anpi/checks/:checkId`: the results of a check as far as the person may see them
- * (company-level: everyone; a division manager: their divisions): counts per answer and per
- * division with charts, the people who have not answered with their numbers to call, entering an
- * answer for someone reached by phone, asking the non-responders again, and the TSV.
+ * (company-level: everyone; a division manager: their divisions). The counts at the top (each
+ * shows its people below), then everyone asked with their answer, the injured first, filtered by
+ * state, coming to work and division and sorted by any column (kept in the address); entering or
+ * correcting someone's answer, asking the non-responders again, and the TSV of what the list
+ * shows. It follows answers live through the events socket.
  */
 export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
   const { t } = useTranslation();
   usePageTitle(TITLE);
   const client = useClient();
   const checkId = Number(useParams().checkId);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
   const [round, setRound] = useState(0);
-  const [entering, setEntering] = useState<AnpiNonResponder | null>(null);
+  const [entering, setEntering] = useState<AnpiPerson | null>(null);
   const results = useQuery(
     (signal) => client.anpi.results({ params: { checkId } }, { signal }),
     `anpi:results:${checkId}:${round}`,
   );
-  const waiting = useQuery(
-    (signal) =>
-      client.anpi.nonResponders({ params: { checkId }, query: { page, size: PAGE_SIZE } }, { signal }),
-    `anpi:nonResponders:${checkId}:${page}:${round}`,
+  const query = { ...queryOf(filters), page: filters.page, size: PAGE_SIZE };
+  const people = useQuery(
+    (signal) => client.anpi.people({ params: { checkId }, query }, { signal }),
+    `anpi:people:${checkId}:${JSON.stringify(query)}:${round}`,
   );
   const refresh = () => setRound((n) => n + 1);
+  const live = useLiveResults(checkId, refresh);
   const { notifying, notifyAgain, exportTsv, enterFor } = useResultActions(checkId, refresh);
+  const change = (next: Partial<AnpiPeopleFilters>) =>
+    setParams(paramsOf({ ...filters, page: 1, ...next }), { replace: true });
 
   if (results.error != null) {
     const refusal = anpiRefusalOf(results.error);
@@ -276,71 +354,72 @@ export function AnpiResultsPage({ phoneSettings }: AnpiResultsPageProps) {
         <Skeleton lines={8} />
       ) : (
         <>
-          <AnpiCheckHeading check={data.check} level={2} />
-          <p>
-            {t(
-              data.scope === 'COMPANY'
-                ? 'anpiAnswer.results.scopeCompany'
-                : 'anpiAnswer.results.scopeDivisions',
-            )}{' '}
-            <strong>
-              {t('anpiAnswer.results.answeredOf', {
-                answered: data.totals.answered,
-                targets: data.totals.targets,
-              })}
-            </strong>
-          </p>
-          <div className="kz-anpi-actions">
-            <Button onPress={() => void exportTsv()}>{t('anpiAnswer.results.export')}</Button>
-            <Button
-              variant="primary"
-              isDisabled={!open || notifying || data.totals.unanswered === 0}
-              onPress={() => void notifyAgain(data.totals.unanswered)}
-            >
-              {t('anpiAnswer.results.notifyAgain')}
-            </Button>
-            {!open && <span className="kz-anpi-meta">{t('anpiAnswer.results.closedNoNotify')}</span>}
-          </div>
-          <section className="kz-anpi-section" aria-labelledby="kz-anpi-totals">
-            <h2 id="kz-anpi-totals">{t('anpiAnswer.results.totals')}</h2>
-            <SafetyCharts totals={data.totals} />
+          <ResultsHead
+            results={data}
+            notifying={notifying}
+            live={live}
+            onExport={() => void exportTsv(filters)}
+            onNotify={() => void notifyAgain(data.totals.unanswered)}
+          />
+          <AnpiResultsSummary totals={data.totals} filters={filters} onFilter={change} />
+          <section className="kz-anpi-section" aria-labelledby="kz-anpi-people">
+            <div className="kz-anpi-list-head">
+              <h2 id="kz-anpi-people">{t('anpiAnswer.results.listTitle')}</h2>
+              <p className="kz-anpi-meta" role="status">
+                {people.data &&
+                  t(isFiltered(filters) ? 'anpiAnswer.results.matching' : 'anpiAnswer.results.everyone', {
+                    count: people.data.totalCount,
+                  })}
+              </p>
+            </div>
+            <PeopleFilters results={data} filters={filters} onChange={change} />
+            {people.error != null ? (
+              <ErrorState title={t('anpiAnswer.loadFailed')} onRetry={people.reload} />
+            ) : !people.data ? (
+              <Skeleton lines={6} />
+            ) : (
+              <>
+                <AnpiPeopleTable
+                  people={people.data.items}
+                  filters={filters}
+                  onSort={change}
+                  phoneSettings={phoneSettings}
+                  onEnter={open ? setEntering : null}
+                  empty={
+                    <EmptyState
+                      icon="inbox"
+                      title={t('anpiAnswer.results.noMatch')}
+                      action={
+                        isFiltered(filters) ? (
+                          <Button onPress={() => change({ state: 'ALL', canWork: 'ALL', divisionId: null })}>
+                            {t('anpiAnswer.results.clearFilters')}
+                          </Button>
+                        ) : undefined
+                      }
+                    />
+                  }
+                />
+                {people.data.totalCount > PAGE_SIZE && (
+                  <Pagination
+                    page={filters.page}
+                    pageSize={PAGE_SIZE}
+                    totalCount={people.data.totalCount}
+                    onPageChange={(page) => setParams(paramsOf({ ...filters, page }), { replace: true })}
+                  />
+                )}
+              </>
+            )}
           </section>
           <section className="kz-anpi-section" aria-labelledby="kz-anpi-divisions">
             <h2 id="kz-anpi-divisions">{t('anpiAnswer.results.byDivision')}</h2>
             <DivisionTable results={data} />
-          </section>
-          <section className="kz-anpi-section" aria-labelledby="kz-anpi-waiting">
-            <h2 id="kz-anpi-waiting">
-              {t('anpiAnswer.results.nonResponders')} ({data.totals.unanswered})
-            </h2>
-            {waiting.error != null ? (
-              <ErrorState title={t('anpiAnswer.loadFailed')} onRetry={waiting.reload} />
-            ) : !waiting.data ? (
-              <Skeleton lines={4} />
-            ) : waiting.data.totalCount === 0 ? (
-              <EmptyState icon="inbox" title={t('anpiAnswer.results.everyoneAnswered')} />
-            ) : (
-              <>
-                <NonResponderRows
-                  people={waiting.data.items}
-                  phoneSettings={phoneSettings}
-                  onEnter={setEntering}
-                  canEnter={open}
-                />
-                <Pagination
-                  page={page}
-                  pageSize={PAGE_SIZE}
-                  totalCount={waiting.data.totalCount}
-                  onPageChange={setPage}
-                />
-              </>
-            )}
           </section>
         </>
       )}
       {entering && (
         <ProxyAnswerDialog
           person={entering}
+          initial={entering.answer}
           onSubmit={async (values) => {
             const result = await enterFor(entering, values);
             if (result === true) setEntering(null);

@@ -1,4 +1,10 @@
-import type { AnpiCheck, AnpiCounts, AnpiNonResponder, AnpiResults } from '@kizuna/api-client/contract';
+import type {
+  AnpiCheck,
+  AnpiCounts,
+  AnpiNonResponder,
+  AnpiPerson,
+  AnpiResults,
+} from '@kizuna/api-client/contract';
 
 export const TOKEN = 'A'.repeat(43);
 
@@ -52,4 +58,35 @@ export const SUZUKI: AnpiNonResponder = {
   phoneNum: '03-5555-1002',
   mobileNum: '090-1234-5678',
   email: 'suzuki@example.com',
+};
+
+/** Suzuki as the results list shows him: not answered yet. */
+export const SUZUKI_WAITING: AnpiPerson = {
+  ...SUZUKI,
+  fullnameKana: 'スズキ イチロウ',
+  fullnameAlphabet: 'Ichiro Suzuki',
+  divisionId: 3,
+  answer: null,
+};
+
+/** Someone who answered with a minor injury and cannot come in. */
+export const TANAKA_HURT: AnpiPerson = {
+  userId: 22,
+  fullname: '田中 花子',
+  fullnameKana: 'タナカ ハナコ',
+  fullnameAlphabet: 'Hanako Tanaka',
+  divisionId: 3,
+  divisionName: '営業一課',
+  extensionNum: '1003',
+  phoneNum: null,
+  mobileNum: null,
+  email: null,
+  answer: {
+    safety: 'MINOR_INJURY',
+    canWork: false,
+    comment: '足をひねりました。自宅で休んでいます。',
+    // 13:05 on the viewer's clock, wherever the test runs.
+    answeredAt: new Date(2026, 11, 7, 13, 5).toISOString(),
+    enteredBy: null,
+  },
 };

@@ -92,6 +92,7 @@ export const ANPI_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   },
   'anpi.results': trialCheck,
   'anpi.nonResponders': trialCheck,
+  'anpi.people': trialCheck,
   'anpi.notifyNonResponders': trialCheck,
   'anpi.exportResults': trialCheck,
   'anpiLink.target': async () => ({ body: { token: 'A'.repeat(43) } }),

@@ -2,7 +2,8 @@ import type { Contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
 import { answerByLink, viewByLink } from './anpiLinkService.js';
-import { checkResults, nonResponders, notifyNonResponders, resultsFile } from './anpiResults.js';
+import { checkPeople, peopleFile } from './anpiPeople.js';
+import { checkResults, nonResponders, notifyNonResponders } from './anpiResults.js';
 import {
   anpiScopeOf,
   checksOfDivisions,
@@ -137,6 +138,30 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
       hasPrevious: page > 1,
     };
   },
+  async people({ principal, deps, input }) {
+    await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
+    const scope = await requireFollowingScope(deps.db, principal);
+    const { page, size, ...filter } = input.query;
+    const { items, totalCount } = await checkPeople(
+      deps.db,
+      principal.tenant.id,
+      input.params.checkId,
+      filter,
+      page,
+      size,
+      scopedDivisionIds(scope),
+    );
+    const offset = (page - 1) * size;
+    return {
+      items,
+      totalCount,
+      size,
+      offset,
+      page,
+      hasNext: offset + items.length < totalCount,
+      hasPrevious: page > 1,
+    };
+  },
   async notifyNonResponders(context) {
     const { principal, deps, input } = context;
     await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
@@ -154,8 +179,15 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
   async exportResults({ principal, deps, input }) {
     await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
     const scope = await requireFollowingScope(deps.db, principal);
-    const { charset } = input.query;
-    return resultsFile(deps.db, principal.tenant.id, input.params.checkId, charset, scopedDivisionIds(scope));
+    const { charset, ...filter } = input.query;
+    return peopleFile(
+      deps.db,
+      principal.tenant.id,
+      input.params.checkId,
+      filter,
+      charset,
+      scopedDivisionIds(scope),
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import type { AnpiAnswer, AnpiLinkView } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { AnpiError } from './AnpiError.js';
+import { publishAnpiNotice } from './anpiEvents.js';
 import { hashAnpiToken } from './anpiLinks.js';
 import { answersOf, type AnswerInput } from './anpiService.js';
 
@@ -76,7 +77,7 @@ export async function answerByLink(
   answer: AnswerInput,
   now: Date,
 ): Promise<AnpiAnswer> {
-  const written = await sql<{ user_id: number }>`
+  const written = await sql<{ tenant_id: number; check_id: number; user_id: number }>`
     with used as (
       update anpi_answer_links l set used_at = ${now}
       from anpi_checks c, users u
@@ -95,13 +96,19 @@ export async function answerByLink(
       comment = excluded.comment,
       answered_at = excluded.answered_at,
       entered_by = excluded.entered_by
-    returning user_id`.execute(db);
+    returning tenant_id, check_id, user_id`.execute(db);
   if (written.rows.length === 0) {
     const link = await linkOf(db, token);
     if (link.closed_at !== null) throw new AnpiError('ANPI_CHECK_CLOSED', 'the check is closed');
     // Used in the meantime by a request that got there first.
     throw new AnpiError('ANPI_LINK_USED', 'the link was used already');
   }
+  const [row] = written.rows;
+  await publishAnpiNotice(db, {
+    tenantId: Number(row!.tenant_id),
+    checkId: Number(row!.check_id),
+    userIds: [Number(row!.user_id)],
+  });
   return {
     safety: answer.safety,
     canWork: answer.canWork,

@@ -1,9 +1,7 @@
-import type { AnpiCounts, AnpiNonResponder, AnpiResults, FileDownload } from '@kizuna/api-client/contract';
+import type { AnpiCounts, AnpiNonResponder, AnpiResults } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import { tsvFile } from '../contactImport/index.js';
 import { enqueueMail } from '../mail/index.js';
-import { japanDateTime } from '../thanks/index.js';
 import { AnpiError } from './AnpiError.js';
 import { issueAnpiLinks } from './anpiLinks.js';
 import { anpiCheckMails } from './anpiMail.js';
@@ -216,69 +214,4 @@ export async function notifyNonResponders(
     );
     return userIds.length;
   });
-}
-
-const SAFETY_JA = { SAFE: '無事', MINOR_INJURY: '軽傷', SERIOUS_INJURY: '重傷' } as const;
-
-/**
- * Everyone a check asks (of `divisionIds`, when given) with their answer, as TSV with Japanese
- * headers and Japan times.
- */
-export async function resultsFile(
-  db: Db,
-  tenantId: number,
-  checkId: number,
-  charset: 'UTF-8' | 'Shift_JIS',
-  divisionIds: DivisionFilter = null,
-): Promise<FileDownload> {
-  await loadCheck(db, tenantId, checkId);
-  let query = db
-    .selectFrom('anpi_check_targets as t')
-    .innerJoin('users as u', (join) =>
-      join.onRef('u.id', '=', 't.user_id').onRef('u.tenant_id', '=', 't.tenant_id'),
-    )
-    .leftJoin('anpi_answers as a', (join) =>
-      join
-        .onRef('a.check_id', '=', 't.check_id')
-        .onRef('a.user_id', '=', 't.user_id')
-        .onRef('a.tenant_id', '=', 't.tenant_id'),
-    )
-    .leftJoin('users as e', (join) =>
-      join.onRef('e.id', '=', 'a.entered_by').onRef('e.tenant_id', '=', 'a.tenant_id'),
-    )
-    .select([
-      'u.account_id',
-      'u.fullname',
-      't.division_name',
-      'a.safety',
-      'a.can_work',
-      'a.comment',
-      'a.answered_at',
-      'a.entered_by',
-      't.user_id',
-      'e.fullname as entered_by_name',
-    ])
-    .where('t.tenant_id', '=', tenantId)
-    .where('t.check_id', '=', checkId);
-  if (divisionIds !== null) query = query.where('t.division_id', 'in', [...divisionIds]);
-  const rows = await query.orderBy('t.division_name').orderBy('u.fullname_kana').execute();
-  return tsvFile(
-    `anpi_${checkId}_results.tsv`,
-    [
-      ['アカウントID', '氏名', '所属', '安否', '出社', 'コメント', '回答日時', '代理入力者'],
-      ...rows.map((row) => [
-        row.account_id,
-        row.fullname,
-        row.division_name ?? '',
-        row.safety ? SAFETY_JA[row.safety] : '未回答',
-        row.can_work === null ? '' : row.can_work ? '可' : '不可',
-        row.comment ?? '',
-        row.answered_at === null ? '' : japanDateTime(new Date(row.answered_at)),
-        row.entered_by !== null && Number(row.entered_by) !== Number(row.user_id)
-          ? (row.entered_by_name ?? '')
-          : '',
-      ]),
-    ],
-    charset,
-  );
 }

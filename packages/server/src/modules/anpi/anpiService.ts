@@ -13,6 +13,7 @@ import { expandDivisions } from '../directorySearch/index.js';
 import { publishNoticesNotice } from '../information/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { AnpiError } from './AnpiError.js';
+import { publishAnpiNotice } from './anpiEvents.js';
 import { issueAnpiLinks } from './anpiLinks.js';
 import { anpiCheckMails } from './anpiMail.js';
 
@@ -516,6 +517,12 @@ export async function writeAnswer(
     .values({ tenant_id: target.tenantId, check_id: target.checkId, user_id: target.userId, ...values })
     .onConflict((oc) => oc.columns(['check_id', 'user_id']).doUpdateSet(values))
     .execute();
+  // Open results pages show the answer at once.
+  await publishAnpiNotice(trx, {
+    tenantId: target.tenantId,
+    checkId: target.checkId,
+    userIds: [target.userId],
+  });
 }
 
 /** The answers of some people to a check, by user id. */

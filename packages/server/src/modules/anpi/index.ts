@@ -12,3 +12,4 @@ export {
   type StartCheckInput,
 } from './anpiService.js';
 export type { AnpiTables } from './anpiTables.js';
+export { ANPI_EVENTS_CHANNEL, anpiMessagesFor, isAnpiNotice, type AnpiNotice } from './anpiEvents.js';
