@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../../api/ClientContext';
 import { InviteButton } from '../invitations';
+import { formatDisplayDate } from '../../../shared/formatDisplayDate';
 import { Page } from '../../../shared/Page';
 import { downloadFile } from '../../../shared/downloadFile';
 import { useToast } from '../../../shared/toast';
@@ -162,9 +163,7 @@ function UserRows({
               <td>
                 <span className="kz-admin-table__status">{t(`admin.users.status.${status(user)}`)}</span>
               </td>
-              <td className="kz-users-admin-table__date">
-                {new Date(user.updatedAt).toLocaleDateString(t('admin.users.dateLocale'))}
-              </td>
+              <td className="kz-users-admin-table__date">{formatDisplayDate(user.updatedAt)}</td>
             </tr>
           ))}
         </tbody>
