@@ -30,6 +30,16 @@ export class KizunaPage {
     return this.main.getByText(text, options);
   }
 
+  /** How the browser breaks the lines of an element's text (`auto-phrase`: between phrases). */
+  wordBreakOf(locator: Locator): Promise<string> {
+    return locator.evaluate((element) => getComputedStyle(element).wordBreak);
+  }
+
+  /** The language the document says its text is in (`<html lang>`). */
+  documentLanguage(): Promise<string> {
+    return this.page.evaluate(() => document.documentElement.lang);
+  }
+
   get main() {
     return this.page.getByRole('main');
   }
