@@ -43,6 +43,12 @@ export class AppShell extends KizunaPage {
       .getByRole('button', { name: /^Account menu of |のアカウントメニュー$/ });
   }
 
+  /** Chooses an entry of the account menu (My profile, Change password ...). */
+  async openAccountMenuItem(name: string): Promise<void> {
+    await this.accountMenuButton().click();
+    await this.page.getByRole('menuitem', { name }).click();
+  }
+
   /** Switches the UI language through the account menu. */
   async chooseLanguage(nativeName: '日本語' | 'English'): Promise<void> {
     await this.accountMenuButton().click();
