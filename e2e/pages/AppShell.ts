@@ -72,6 +72,11 @@ export class AppShell extends KizunaPage {
     return this.noticesPopover.getByText(title);
   }
 
+  /** The bell popover's link to every notice. */
+  get allNoticesLink() {
+    return this.noticesPopover.getByRole('link', { name: 'All notices' });
+  }
+
   /** A safety check among the notices of the bell's popover. */
   popoverAnpiNotice(title: string) {
     return this.noticesPopover.getByRole('listitem', { name: title });

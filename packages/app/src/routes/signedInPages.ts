@@ -84,6 +84,12 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     appMessagesOnly: true,
   },
   {
+    // Behind the bell's 「すべてのお知らせ」: everyone who has home reads the notices.
+    path: 'notices',
+    requirements: menu('HOME'),
+    page: pageModule('NoticesRoute'),
+  },
+  {
     path: 'settings',
     requirements: menu('SETTINGS'),
     page: pageModule('SettingsHubRoute'),
