@@ -35,11 +35,6 @@ export class KizunaPage {
     return locator.evaluate((element) => getComputedStyle(element).wordBreak);
   }
 
-  /** The language the document says its text is in (`<html lang>`). */
-  documentLanguage(): Promise<string> {
-    return this.page.evaluate(() => document.documentElement.lang);
-  }
-
   get main() {
     return this.page.getByRole('main');
   }
