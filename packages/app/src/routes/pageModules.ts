@@ -13,7 +13,6 @@ export const PAGE_MODULES = {
   ThanksSettingsRoute: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),
   DivisionAdminRoute: () => import('./DivisionAdminRoute').then((m) => m.DivisionAdminRoute),
   AzureActiveDirectoryRoute: () => import('./ScimAdminRoutes').then((m) => m.AzureActiveDirectoryRoute),
-  ActiveDirectoryRoute: () => import('./ScimAdminRoutes').then((m) => m.ActiveDirectoryRoute),
   UserAdminRoute: () => import('./UserAdminRoutes').then((m) => m.UserAdminRoute),
   CompanySettingsRoute: () => import('./CompanyAdminRoutes').then((m) => m.CompanySettingsRoute),
   ActionLogRoute: () => import('./CompanyAdminRoutes').then((m) => m.ActionLogRoute),

@@ -60,7 +60,8 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   THANKS: pageModule('ThanksSettingsRoute'),
   DIVISION: pageModule('DivisionAdminRoute'),
   AZURE_ACTIVE_DIRECTORY: pageModule('AzureActiveDirectoryRoute'),
-  ACTIVE_DIRECTORY: pageModule('ActiveDirectoryRoute'),
+  // ACTIVE_DIRECTORY: on-premises directory sync is not built; its entry stays hidden and its
+  // address answers 404 until it is (the Azure AD page covers SCIM provisioning).
   USER: pageModule('UserAdminRoute'),
   COMPANY: pageModule('CompanySettingsRoute'),
   ACTION_LOG: pageModule('ActionLogRoute'),

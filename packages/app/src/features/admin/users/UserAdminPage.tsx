@@ -24,6 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../../api/ClientContext';
 import { InviteButton } from '../invitations';
+import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../../session';
+import { grantableAdminRoles } from './grantableRoles';
 import { formatDisplayDate } from '../../../shared/formatDisplayDate';
 import { Page } from '../../../shared/Page';
 import { downloadFile } from '../../../shared/downloadFile';
@@ -201,6 +203,11 @@ export function UserAdminPage() {
   const client = useClient();
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
+  const principal = usePrincipalStore(selectPrincipal);
+  // The roles the tenant can have (a role filter for a page Kizuna does not build finds nobody).
+  const roleChoices = principal
+    ? grantableAdminRoles(capabilityContextOfPrincipal(principal), query.role ? [query.role] : [])
+    : ADMIN_ROLES;
   const [typed, setTyped] = useState(query.freeWord ?? '');
   const divisions = useDivisionOptions();
   const key = JSON.stringify(query);
@@ -283,7 +290,7 @@ export function UserAdminPage() {
           'role',
           t('admin.users.filters.role'),
           query.role,
-          ADMIN_ROLES.map((role) => [role, t(`admin.users.roles.${role}`)]),
+          roleChoices.map((role) => [role, t(`admin.users.roles.${role}`)]),
         )}
         {filter(
           'userType',
