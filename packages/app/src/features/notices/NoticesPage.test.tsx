@@ -79,7 +79,7 @@ describe('the notices page', () => {
     expect(screen.getByText('35 件')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: '次のページ' }));
-    expect(await screen.findByRole('heading', { name: '夏季休暇の申請期限' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '夏季休暇の申請期限' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'お知らせ' })).getAllByRole('listitem')).toHaveLength(5);
   });
 

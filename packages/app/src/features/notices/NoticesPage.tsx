@@ -77,6 +77,7 @@ export function NoticesPage() {
               key={notice.informationId}
               notice={notice}
               isMarking={marking}
+              headingLevel={2}
               onMarkRead={() => void markRead(notice)}
             />
           ))}
