@@ -43,6 +43,12 @@ export class AppShell extends KizunaPage {
       .getByRole('button', { name: /^Account menu of |のアカウントメニュー$/ });
   }
 
+  /** Chooses an entry of the account menu (My profile, Change password ...). */
+  async openAccountMenuItem(name: string): Promise<void> {
+    await this.accountMenuButton().click();
+    await this.page.getByRole('menuitem', { name }).click();
+  }
+
   /** Switches the UI language through the account menu. */
   async chooseLanguage(nativeName: '日本語' | 'English'): Promise<void> {
     await this.accountMenuButton().click();
@@ -64,6 +70,11 @@ export class AppShell extends KizunaPage {
   /** A notice listed in the bell's popover. */
   popoverNotice(title: string) {
     return this.noticesPopover.getByText(title);
+  }
+
+  /** The bell popover's link to every notice. */
+  get allNoticesLink() {
+    return this.noticesPopover.getByRole('link', { name: 'All notices' });
   }
 
   /** A safety check among the notices of the bell's popover. */

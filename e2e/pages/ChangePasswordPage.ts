@@ -11,4 +11,18 @@ export class ChangePasswordPage extends KizunaPage {
     await this.page.getByLabel('New password (again)').fill(confirm);
     await this.page.getByRole('button', { name: 'Change password' }).click();
   }
+
+  /** Leaves the page without changing (only when the change was chosen, not required). */
+  get cancelButton() {
+    return this.page.getByRole('button', { name: 'Cancel' });
+  }
+
+  get backToSettings() {
+    return this.page.getByRole('link', { name: 'Back to settings' });
+  }
+
+  /** The way out of a required change. */
+  get signOutButton() {
+    return this.page.getByRole('button', { name: 'Sign out' });
+  }
 }

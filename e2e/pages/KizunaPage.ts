@@ -30,6 +30,11 @@ export class KizunaPage {
     return this.main.getByText(text, options);
   }
 
+  /** How the browser breaks the lines of an element's text (`auto-phrase`: between phrases). */
+  wordBreakOf(locator: Locator): Promise<string> {
+    return locator.evaluate((element) => getComputedStyle(element).wordBreak);
+  }
+
   get main() {
     return this.page.getByRole('main');
   }

@@ -5,7 +5,8 @@ import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 import { AppShell } from '../pages/AppShell';
 import { launchBrowser, newPage } from '../support/browser';
-import { freshTenantAdmin } from '../support/environment';
+import { DEMO_ACCOUNTS, freshTenantAdmin } from '../support/environment';
+import { signedIn } from '../support/signedIn';
 import { expectAccessible } from '../support/expectAccessible';
 
 let browser: Browser;
@@ -29,6 +30,10 @@ describe('changing the password', () => {
     await change.heading.waitFor();
     expect(new URL(page.url()).pathname).toBe('/front/changePassword');
     await change.text('Please set your own password before you start.').waitFor();
+    // A required change has one way out, signing out; no frame, no cancel.
+    await change.signOutButton.waitFor();
+    expect(await change.cancelButton.count()).toBe(0);
+    expect(await new AppShell(page).accountMenuButton().count()).toBe(0);
     await expectAccessible(page);
 
     // Other pages stay closed until the password is changed.
@@ -52,6 +57,20 @@ describe('changing the password', () => {
     await new AppShell(page).signOut('管理者');
     await login.heading.waitFor();
     await login.signIn({ ...account, password: newPassword });
+    await new HomePage(page).heading.waitFor();
+    await context.close();
+  });
+
+  it('chosen from the account menu, keeps the frame and a way back', async () => {
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoColleague);
+    const shell = new AppShell(page);
+    await shell.openAccountMenuItem('Change password');
+    const change = new ChangePasswordPage(page);
+    await change.heading.waitFor();
+    await shell.accountMenuButton().waitFor();
+    await change.backToSettings.waitFor();
+    await expectAccessible(page);
+    await change.cancelButton.click();
     await new HomePage(page).heading.waitFor();
     await context.close();
   });

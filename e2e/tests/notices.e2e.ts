@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../pages/AppShell';
 import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
+import { NoticesPage } from '../pages/NoticesPage';
 import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
-import { expectAccessibleWithin } from '../support/expectAccessible';
+import { expectAccessible, expectAccessibleWithin } from '../support/expectAccessible';
+import { signedIn } from '../support/signedIn';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +53,21 @@ describe('notices', () => {
     await expectAccessibleWithin(page, '[role="dialog"]');
     await shell.closeWithEscape();
     await shell.noticesPopover.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('the bell’s "All notices" opens every notice, past ones too', async () => {
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const shell = new AppShell(page);
+    await shell.noticesBell().click();
+    await shell.allNoticesLink.click();
+    const notices = new NoticesPage(page);
+    await notices.heading.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/front/notices');
+    // A notice whose period ended months ago, which home no longer lists.
+    await notices.notice('夏季休暇の申請期限').waitFor();
+    await notices.notice('年末年始の休業について').waitFor();
+    await expectAccessible(page);
     await context.close();
   });
 });

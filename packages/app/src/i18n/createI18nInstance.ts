@@ -14,12 +14,14 @@ import { loadMessages, MESSAGE_PARTS } from './loadMessages';
 import type { MessagePart, Messages } from './loadMessages';
 
 /**
- * The stored explicit choice, then the browser's languages; i18next picks the first it supports.
- * Only an explicit choice is stored (`chooseLanguage`); otherwise the browser keeps deciding.
+ * The stored explicit choice, then the browser's languages, as the supported language they stand
+ * for: `i18n.language` is then always `ja` or `en`, never a browser tag like `ja-JP` that code
+ * comparing with `'ja'` would take for English. Only an explicit choice is stored
+ * (`chooseLanguage`); otherwise the browser keeps deciding.
  */
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: detectedLanguageTags,
+  detect: () => languageOfTags(detectedLanguageTags()),
   cacheUserLanguage: () => undefined,
 };
 

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addMessageParts, chooseLanguage, startI18n } from './createI18nInstance';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 import { useLanguage } from './useLanguage';
+import { talkMessage } from '../features/talk/talkFixtures';
+import { TalkMessageList } from '../features/talk/TalkMessageList';
 import en from './locales/en.signIn.json';
 import ja from './locales/ja.signIn.json';
 
@@ -81,5 +83,29 @@ describe('startI18n', () => {
     await act(() => result.current.setLanguage('ja'));
     expect(i18n.t('home.title')).toBe('ホーム');
     expect(i18n.t('auth.login.title')).toBe(ja.auth.login.title);
+  });
+});
+
+describe('a browser that says ja-JP', () => {
+  it('gets Japanese dates: talk’s day separators and dates read as Japanese', async () => {
+    browserLanguages(['ja-JP', 'en-US']);
+    const i18n = await startI18n();
+    vi.useFakeTimers({ now: new Date(2026, 11, 8), toFake: ['Date'] });
+    render(
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(TalkMessageList, {
+          messages: [talkMessage({ createdAt: Math.floor(new Date(2026, 11, 7, 9, 5).getTime() / 1000) })],
+          hasOlder: false,
+          onLoadOlder: vi.fn(),
+          onDelete: vi.fn(),
+        }),
+      ),
+    );
+    vi.useRealTimers();
+    const list = screen.getByRole('list', { name: 'メッセージ' });
+    expect(within(list).getByText('12月7日(月)')).toBeInTheDocument();
+    expect(within(list).getByText('09:05', { selector: 'time' })).toBeInTheDocument();
   });
 });

@@ -42,6 +42,6 @@ describe('NoticesPreview', () => {
     await user.click(screen.getByRole('button', { name: '再試行' }));
     expect(await screen.findByText('年末年始の休業日について')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'すべてのお知らせ' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'すべてのお知らせ' })).toHaveAttribute('href', '/notices');
   });
 });

@@ -21,7 +21,7 @@ export interface NoticesPreviewProps {
 }
 
 /**
- * The open safety checks that ask the person, then the latest notices, unread ones marked in words, and a link to all of them on the home page; when
+ * The open safety checks that ask the person, then the latest notices, unread ones marked in words, and a link to all of them, past ones too (`/notices`); when
  * they cannot be loaded, an error with Retry in their place.
  */
 export function NoticesPreview({
@@ -66,7 +66,7 @@ export function NoticesPreview({
       <h2 className="kz-notices-preview__heading">{t('header.noticesShort')}</h2>
       <AnpiCheckNotices checks={anpiChecks} onNavigate={onNavigate} />
       {body}
-      <Link to="/home" className="kz-notices-preview__all" onClick={onNavigate}>
+      <Link to="/notices" className="kz-notices-preview__all" onClick={onNavigate}>
         {t('frame.allNotices')}
       </Link>
     </div>

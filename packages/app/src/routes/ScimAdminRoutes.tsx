@@ -5,8 +5,3 @@ export function AzureActiveDirectoryRoute() {
   usePageTitle('admin.scim.title.AZURE_ACTIVE_DIRECTORY');
   return <ScimAdminPage entry="AZURE_ACTIVE_DIRECTORY" />;
 }
-
-export function ActiveDirectoryRoute() {
-  usePageTitle('admin.scim.title.ACTIVE_DIRECTORY');
-  return <ScimAdminPage entry="ACTIVE_DIRECTORY" />;
-}

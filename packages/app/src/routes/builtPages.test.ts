@@ -36,6 +36,14 @@ function built(path: string): boolean {
   return SIGNED_IN_PAGES.some((page) => `/${page.path}` === path && page.page !== undefined);
 }
 
+describe('the Active Directory page', () => {
+  it('is not offered, and its address is no page, until on-premises directory sync exists', () => {
+    expect(builtAdminEntries(everything)).not.toContain('ACTIVE_DIRECTORY');
+    expect(builtAdminEntries(everything)).toContain('AZURE_ACTIVE_DIRECTORY');
+    expect(isBuiltPath('/admin/activeDirectory')).toBe(false);
+  });
+});
+
 describe('built pages, read from the page table', () => {
   it('has a route in the table for every main-menu and admin entry', () => {
     for (const path of [...Object.values(MAIN_MENU_PATHS), ...Object.values(ADMIN_ENTRY_PATHS)]) {

@@ -60,7 +60,8 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   THANKS: pageModule('ThanksSettingsRoute'),
   DIVISION: pageModule('DivisionAdminRoute'),
   AZURE_ACTIVE_DIRECTORY: pageModule('AzureActiveDirectoryRoute'),
-  ACTIVE_DIRECTORY: pageModule('ActiveDirectoryRoute'),
+  // ACTIVE_DIRECTORY: on-premises directory sync is not built; its entry stays hidden and its
+  // address answers 404 until it is (the Azure AD page covers SCIM provisioning).
   USER: pageModule('UserAdminRoute'),
   COMPANY: pageModule('CompanySettingsRoute'),
   ACTION_LOG: pageModule('ActionLogRoute'),
@@ -82,6 +83,12 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     requirements: menu('HOME'),
     page: () => import('./HomeRoute').then((m) => m.HomeRoute),
     appMessagesOnly: true,
+  },
+  {
+    // Behind the bell's 「すべてのお知らせ」: everyone who has home reads the notices.
+    path: 'notices',
+    requirements: menu('HOME'),
+    page: pageModule('NoticesRoute'),
   },
   {
     path: 'settings',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/useLanguage';
 import { Link } from 'react-router';
 import { Highlight } from './Highlight';
 
@@ -25,8 +25,8 @@ export interface PersonNameProps {
  * row. Search matches are marked.
  */
 export function PersonName({ name, reading, alphabet, to, face, isCurrent = false }: PersonNameProps) {
-  const { i18n } = useTranslation();
-  const romaji = i18n.language === 'en' && alphabet ? alphabet : null;
+  const { language } = useLanguage();
+  const romaji = language === 'en' && alphabet ? alphabet : null;
   const second = romaji ?? reading;
   const primary = <Highlight text={name} />;
   const text = (

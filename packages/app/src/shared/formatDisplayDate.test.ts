@@ -19,4 +19,10 @@ describe('dates and times as the app shows them', () => {
     expect(formatDisplayRange(at(22, 30), at(9, 0, 27))).toBe('2026/11/26 22:30 – 2026/11/27 09:00');
     expect(formatDisplayRange(at(13), 'never')).toBe('');
   });
+
+  it('writes an instant in a given time zone (the tenant’s), midnight as 00:00', () => {
+    expect(formatDisplayDate('2026-12-06T15:30:09Z', 'dateTime', 'Asia/Tokyo')).toBe('2026/12/07 00:30');
+    expect(formatDisplayDate('2026-12-07T04:05:09Z', 'timeSeconds', 'Asia/Tokyo')).toBe('13:05:09');
+    expect(formatDisplayDate('2026-12-07T04:05:09Z', 'date', 'America/New_York')).toBe('2026/12/06');
+  });
 });

@@ -1,9 +1,18 @@
 import type { ThanksCard, ThanksReaction } from '@kizuna/api-client';
 import { formatThanksLikeCount, THANKS_REACTIONS } from '@kizuna/api-client';
-import { Icon, useLocale } from '@kizuna/ui';
+import { formatDisplayDate, Icon } from '@kizuna/ui';
 import { StampChip } from './StampChip';
 import { useThanksCardMessages } from './thanksCardMessages';
 import { bandBackground } from '@kizuna/ui';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026/12/07 13:05` in both languages, the app's one date format (spec 000 §9). */
+function formatSentAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDisplayDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 
 export interface ThanksCardItemProps {
   card: ThanksCard;
@@ -21,12 +30,9 @@ export interface ThanksCardItemProps {
  */
 export function ThanksCardItem({ card, myUserId, busy = false, onLike, onReact }: ThanksCardItemProps) {
   const t = useThanksCardMessages();
-  const { locale } = useLocale();
   const mine = card.toUsers.find((receiver) => receiver.userId === myUserId);
   const to = card.toUsers.map((receiver) => receiver.fullName).join(t('separator'));
-  const sentAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(card.sentAt),
-  );
+  const sentAt = formatSentAt(card.sentAt);
   return (
     <article
       className="kz-ThanksCard-card"

@@ -1,8 +1,9 @@
 import { defineEndpoint } from '../endpoint';
-import { CountSchema } from '../schemas/commonSchemas';
+import { CountSchema, PageQuerySchema } from '../schemas/commonSchemas';
 import {
   MarkNoticesReadBodySchema,
   NoticeListSchema,
+  NoticePageSchema,
   NotificationBadgeSchema,
 } from '../schemas/noticeSchemas';
 
@@ -15,6 +16,18 @@ export const informationEndpoints = {
     path: '/information',
     summary: 'Notices currently published to the user, newest first',
     response: NoticeListSchema,
+    capability: session,
+  }),
+  /**
+   * Every notice published to the user so far, current and past (ended), read or not, newest
+   * first: the notices page behind 「すべてのお知らせ」. Future and disabled notices stay hidden.
+   */
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/information/history',
+    summary: 'Notices published to the user so far, current and past, newest first, paged',
+    query: PageQuerySchema,
+    response: NoticePageSchema,
     capability: session,
   }),
   /** Answers the unread count left, so the badge can update without another call. */

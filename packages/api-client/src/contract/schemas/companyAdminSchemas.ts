@@ -14,6 +14,12 @@ import { contactPhoneField, contactTextField, contactUrlField } from './external
 import { DYNAMIC_COLUMN_TYPES } from './internalContactSchemas';
 import { UserEditFieldSetSchema, UserEditFieldNameSchema } from './userEditSchemas';
 
+/**
+ * The company's time zone: the action log's days (its `dateFrom`/`dateTo` filter and export) are
+ * days here, and the app shows its times here too, whatever the reader's own clock says.
+ */
+export const ACTION_LOG_TIME_ZONE = 'Asia/Tokyo';
+
 /** Company settings and the action log: field lengths, list sizes, how long entries are kept. */
 export const COMPANY_ADMIN_LIMITS = {
   organizationNameMax: 100,

@@ -59,6 +59,10 @@ export const InvitationSchema = v.object({
   userId: IdSchema,
   accountId: v.string(),
   fullname: v.string(),
+  /** How the name reads (kana), as the directory search finds the person. */
+  fullnameKana: v.string(),
+  /** The administrator who sent the link; null once their account is deleted. */
+  invitedByName: v.nullable(v.string()),
   /** The address the link was sent to. */
   email: v.string(),
   /** The person's main division, if any. */
@@ -81,6 +85,10 @@ export const InviteBodySchema = v.object({
     v.regex(ACCOUNT_ID_CHARACTERS),
   ),
   fullname: v.pipe(v.string(), v.trim(), codePointLengthBetween(1, L.fullnameMax)),
+  /** The reading (kana): the new person is found by it in the directory at once. */
+  fullnameKana: v.optional(v.pipe(v.string(), v.trim(), codePointLengthBetween(0, L.fullnameMax)), ''),
+  /** The name in romaji, which the English UI shows. */
+  fullnameAlphabet: v.optional(v.pipe(v.string(), v.trim(), codePointLengthBetween(0, L.fullnameMax)), ''),
   email: v.pipe(
     v.string(),
     v.trim(),

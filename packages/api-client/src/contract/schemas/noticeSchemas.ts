@@ -37,6 +37,9 @@ export const NoticeSchema = v.object({
 
 export const NoticeListSchema = v.object({ items: v.array(NoticeSchema) });
 
+/** A page of the notices published so far (`GET /information/history`). */
+export const NoticePageSchema = pagedSchema(NoticeSchema);
+
 export const MarkNoticesReadBodySchema = v.object({
   informationIds: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(1000)),
 });

@@ -18,6 +18,8 @@ export interface ChangePasswordFormProps {
   validate: (values: PasswordChangeValues) => FieldError[];
   /** Sends the change; resolves to the server's field errors (empty when it succeeded). */
   onSubmit: (values: PasswordChangeValues) => Promise<FieldError[]>;
+  /** Leaves without changing: shown as a cancel button beside the submit. @default none */
+  onCancel?: () => void;
 }
 
 const FIELDS: readonly FieldName[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -29,7 +31,7 @@ function fieldOf(path: string): FieldName | undefined {
   return (FIELDS as readonly string[]).includes(name) ? (name as FieldName) : undefined;
 }
 
-export function ChangePasswordForm({ validate, onSubmit }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ validate, onSubmit, onCancel }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const fieldErrorText = useFieldErrorText();
   const [values, setValues] = useState<PasswordChangeValues>({
@@ -91,9 +93,16 @@ export function ChangePasswordForm({ validate, onSubmit }: ChangePasswordFormPro
         );
       })}
       {/* Not `isPending`: its announcement would point at a button the next page has removed. */}
-      <Button type="submit" variant="primary" isDisabled={isPending}>
-        {t('auth.changePassword.submit')}
-      </Button>
+      <div className="kz-password-form__actions">
+        <Button type="submit" variant="primary" isDisabled={isPending}>
+          {t('auth.changePassword.submit')}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onPress={onCancel}>
+            {t('auth.changePassword.cancel')}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

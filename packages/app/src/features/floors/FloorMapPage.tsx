@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { Page } from '../../shared/Page';
 import { PhoneNumber } from '../../shared/PhoneNumber';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
@@ -22,7 +23,7 @@ export interface FloorMapPageProps {
  * interval (001 §4) until the person stops it; `?userId=` highlights and centres someone.
  */
 export function FloorMapPage({ floorId }: FloorMapPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const [paused, setPaused] = useState(false);
   const { map, error, refreshError, refreshedAt, reload } = useFloorMap(floorId, paused);
@@ -68,13 +69,7 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
     [client, t],
   );
 
-  const time = (date: Date) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: i18n.language.startsWith('ja') ? 'h23' : undefined,
-    }).format(date);
+  const time = (date: Date) => formatDisplayDate(date, 'timeSeconds');
 
   const failedText = t('floorMap.map.locationFailed');
   return (

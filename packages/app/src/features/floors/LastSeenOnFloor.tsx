@@ -4,13 +4,14 @@ import { Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient } from '../../api/ClientContext';
+import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { useQuery } from '../../shared/useQuery';
 import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../session';
 import { floorMapPath } from './floorMapPath';
 
 /** "Last seen on 3F at 10:42", linking to the map centred on the person; failures say nothing (001 §8). */
 function LastSeen({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const lastSeen = useQuery(
     (signal) => client.places.lastSeen({ params: { userId } }, { signal }),
@@ -18,12 +19,7 @@ function LastSeen({ userId }: { userId: number }) {
   );
   const location = lastSeen.data?.location;
   if (!location) return null;
-  const seenAt = new Date(location.seenAt);
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: i18n.language.startsWith('ja') ? 'h23' : undefined,
-  }).format(seenAt);
+  const time = formatDisplayDate(location.seenAt, 'time');
   const place = location.areaName ? `${location.floorName}（${location.areaName}）` : location.floorName;
   return (
     <p className="kz-floor-last-seen">

@@ -36,13 +36,16 @@ export interface NoticeItemProps {
   isMarking?: boolean;
   /** Marks it read; without it (a preview) the button does nothing. */
   onMarkRead?: () => void;
+  /** The title's heading level: 3 under home's card, 2 on the notices page. @default 3 */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * One notice as people see it: date, importance (in words, never colour alone), must-read, read
  * state, title and memo, and "Mark as read" while unread.
  */
-export function NoticeItem({ notice, isMarking = false, onMarkRead }: NoticeItemProps) {
+export function NoticeItem({ notice, isMarking = false, onMarkRead, headingLevel = 3 }: NoticeItemProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const pinned = notice.mustRead && !notice.read;
   return (
@@ -64,9 +67,9 @@ export function NoticeItem({ notice, isMarking = false, onMarkRead }: NoticeItem
           {t(notice.read ? 'home.notices.read' : 'home.notices.unread')}
         </span>
       </div>
-      <h3 id={`kz-notice-${notice.informationId}`} className="kz-notice__title">
+      <Title id={`kz-notice-${notice.informationId}`} className="kz-notice__title">
         {notice.title}
-      </h3>
+      </Title>
       <p className="kz-notice__memo">{notice.memo}</p>
       {!notice.read && (
         <PlainButton

@@ -4,6 +4,7 @@ export type { AnpiCheckNoticesProps } from './AnpiCheckNotices';
 export { latestFirst } from './latestFirst';
 export { MustReadBanner } from './MustReadBanner';
 export { NoticeItem, NoticeList } from './NoticeList';
+export { NoticesPage } from './NoticesPage';
 export type { NoticeItemProps, NoticeListProps } from './NoticeList';
 export { NoticesEventsEffect } from './NoticesEventsEffect';
 export { NotificationBadgePollEffect } from './NotificationBadgePollEffect';

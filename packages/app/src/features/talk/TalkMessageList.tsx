@@ -3,6 +3,7 @@ import { Button, Skeleton } from '@kizuna/ui';
 import { FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FaceImage } from '../../shared/FaceImage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { messageParts } from './messageParts';
 import { formatFileSize, talkFileUrl } from './talkFiles';
@@ -160,7 +161,8 @@ export function TalkMessageList({
   readOnly = false,
   romaji = false,
 }: TalkMessageListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <div className="kz-talk-messages">
       {hasOlder && (
@@ -181,7 +183,7 @@ export function TalkMessageList({
         {talkTimeline(messages).map((entry) =>
           entry.kind === 'day' ? (
             <li key={`day-${entry.key}`} className="kz-talk-messages__day">
-              <time dateTime={entry.key}>{formatTalkDay(entry.date, i18n.language)}</time>
+              <time dateTime={entry.key}>{formatTalkDay(entry.date, language)}</time>
             </li>
           ) : (
             <MessageItem

@@ -49,7 +49,7 @@ export function talkTimeline(messages: readonly TalkMessage[]): TalkTimelineEntr
  */
 export function formatTalkDay(date: Date, language: string, now: Date = new Date()): string {
   const withYear = date.getFullYear() !== now.getFullYear();
-  if (language === 'ja') {
+  if (language.split('-')[0] === 'ja') {
     const day = new Intl.DateTimeFormat('ja-JP', {
       month: 'long',
       day: 'numeric',

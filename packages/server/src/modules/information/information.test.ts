@@ -26,6 +26,35 @@ describe('notices', () => {
     expect(await client.information.badge()).toEqual({ count: 3, talk: 4, thanks: 0, anpi: 0 });
   });
 
+  it('pages every notice published so far, current and past, read and unread, newest first', async () => {
+    const client = await server.signIn('demoUser');
+    const [current] = (await client.information.list()).items;
+    await client.information.markRead({ body: { informationIds: [current!.informationId] } });
+    const all = await client.information.history({ query: { page: 1, size: 30 } });
+    expect(all.items.map((n) => n.title)).toEqual([
+      '社内報を公開しました',
+      '年末年始の休業について',
+      '内線番号の一部変更について',
+      '夏季休暇の申請期限',
+    ]);
+    expect(all).toMatchObject({ totalCount: 4, page: 1, hasNext: false, hasPrevious: false });
+    expect(all.items.find((n) => n.informationId === current!.informationId)?.read).toBe(true);
+    // Future and disabled notices stay hidden; another tenant's never show.
+    expect(all.items.some((n) => /新オフィス|健康診断|トライアル/.test(n.title))).toBe(false);
+
+    const trial = await server.signIn('trialAdmin');
+    const trialAll = await trial.information.history({ query: { page: 1, size: 30 } });
+    expect(trialAll.items.every((n) => n.title.startsWith('【トライアル】'))).toBe(true);
+  });
+
+  it('refuses a bad page of the notices with field errors', async () => {
+    const client = await server.signIn('demoUser');
+    await expect(client.information.history({ query: { page: 0, size: 7 } as never })).rejects.toMatchObject({
+      status: 400,
+      data: { fieldErrors: expect.arrayContaining([expect.objectContaining({ path: 'query.page' })]) },
+    });
+  });
+
   it("shows only the user's own tenant's notices", async () => {
     const client = await server.signIn('trialAdmin');
     const { items } = await client.information.list();

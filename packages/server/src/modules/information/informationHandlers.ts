@@ -5,7 +5,7 @@ import { pendingAnpiCount } from '../anpiStatus/index.js';
 import type { Principal } from '../principal/index.js';
 import { talkUnreadCount } from '../talk/index.js';
 import { thanksUnseenCount } from '../thanks/index.js';
-import { countUnread, listNotices, markRead } from './informationService.js';
+import { countUnread, listNotices, markRead, noticeHistory } from './informationService.js';
 
 function readerOf(principal: Principal) {
   return { tenantId: principal.tenant.id, userId: principal.user.id };
@@ -14,6 +14,10 @@ function readerOf(principal: Principal) {
 export const informationHandlers: AreaHandlers<typeof contract.information> = {
   async list({ principal, deps }) {
     return { items: await listNotices(deps.db, readerOf(principal), deps.clock()) };
+  },
+
+  async history({ principal, deps, input }) {
+    return noticeHistory(deps.db, readerOf(principal), deps.clock(), input.query);
   },
 
   async markRead({ principal, deps, input }) {

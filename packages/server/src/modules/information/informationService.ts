@@ -1,4 +1,4 @@
-import type { Notice } from '@kizuna/api-client/contract';
+import type { Notice, Paged } from '@kizuna/api-client/contract';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
@@ -23,9 +23,15 @@ function visibleAt(now: Date) {
     ]);
 }
 
-/** Notices the user sees now: most important first, then newest. */
-export async function listNotices(db: Db, reader: Reader, now: Date): Promise<Notice[]> {
-  const rows = await db
+/** Published so far: enabled and started, ended or not. */
+function startedBy(now: Date) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'information'>) =>
+    eb.and([eb('information.enabled', '=', true), eb('information.start_at', '<=', now)]);
+}
+
+/** The tenant's notices joined with the reader's read marks. */
+function noticesOf(db: Db, reader: Reader) {
+  return db
     .selectFrom('information')
     .leftJoin('information_reads', (join) =>
       join
@@ -44,13 +50,59 @@ export async function listNotices(db: Db, reader: Reader, now: Date): Promise<No
       'information.must_read',
       sql<boolean>`information_reads.user_id is not null`.as('read'),
     ])
-    .where('information.tenant_id', '=', reader.tenantId)
+    .where('information.tenant_id', '=', reader.tenantId);
+}
+
+type NoticeRow = Awaited<ReturnType<ReturnType<typeof noticesOf>['execute']>>[number];
+
+/** Notices the user sees now: most important first, then newest. */
+export async function listNotices(db: Db, reader: Reader, now: Date): Promise<Notice[]> {
+  const rows = await noticesOf(db, reader)
     .where(visibleAt(now))
     .orderBy('information.important', 'desc')
     .orderBy('information.start_at', 'desc')
     .orderBy('information.id', 'desc')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(toNotice);
+}
+
+/** One page of the notices published to the user so far, current and past, newest first. */
+export async function noticeHistory(
+  db: Db,
+  reader: Reader,
+  now: Date,
+  { page, size }: { page: number; size: number },
+): Promise<Paged<Notice>> {
+  const offset = (page - 1) * size;
+  const [rows, total] = await Promise.all([
+    noticesOf(db, reader)
+      .where(startedBy(now))
+      .orderBy('information.start_at', 'desc')
+      .orderBy('information.id', 'desc')
+      .limit(size)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('information')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('information.tenant_id', '=', reader.tenantId)
+      .where(startedBy(now))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const totalCount = Number(total.n);
+  return {
+    items: rows.map(toNotice),
+    totalCount,
+    size,
+    offset,
+    page,
+    hasNext: offset + size < totalCount,
+    hasPrevious: page > 1,
+  };
+}
+
+function toNotice(row: NoticeRow): Notice {
+  return {
     informationId: row.id,
     title: row.title,
     memo: row.memo,
@@ -60,7 +112,7 @@ export async function listNotices(db: Db, reader: Reader, now: Date): Promise<No
     indefinitePeriod: row.indefinite_period,
     mustRead: row.must_read,
     read: row.read,
-  }));
+  };
 }
 
 export async function countUnread(db: Db, reader: Reader, now: Date): Promise<number> {

@@ -25,6 +25,8 @@ export interface InvitationActor {
 export interface NewPerson {
   readonly accountId: string;
   readonly fullname: string;
+  readonly fullnameKana?: string | undefined;
+  readonly fullnameAlphabet?: string | undefined;
   readonly email: string;
   readonly divisionId?: number | null | undefined;
 }
@@ -36,6 +38,11 @@ function invitationRows(db: Db, tenantId: number) {
   return selectTenantRows(db, 'user_invitations', tenantId)
     .where('user_invitations.purpose', '=', 'INVITATION')
     .innerJoin('users', 'users.id', 'user_invitations.user_id')
+    .leftJoin('users as inviter', (join) =>
+      join
+        .onRef('inviter.id', '=', 'user_invitations.invited_by')
+        .onRef('inviter.tenant_id', '=', 'user_invitations.tenant_id'),
+    )
     .select((eb) => [
       'user_invitations.id',
       'user_invitations.user_id',
@@ -46,6 +53,8 @@ function invitationRows(db: Db, tenantId: number) {
       'user_invitations.revoked_at',
       'users.account_id',
       'users.fullname',
+      'users.fullname_kana',
+      'inviter.fullname as invited_by_name',
       eb
         .selectFrom('user_divisions')
         .innerJoin('divisions', 'divisions.id', 'user_divisions.division_id')
@@ -65,6 +74,8 @@ function toInvitation(row: InvitationRow, now: Date): Invitation {
     userId: Number(row.user_id),
     accountId: row.account_id,
     fullname: row.fullname,
+    fullnameKana: row.fullname_kana ?? '',
+    invitedByName: row.invited_by_name ?? null,
     email: row.email,
     divisionName: row.division_name ?? null,
     state: invitationState(row, now),
@@ -215,6 +226,8 @@ export async function inviteNewPerson(
         password_change_reason: 'INITIAL',
         password_changed_at: now,
         fullname: person.fullname,
+        fullname_kana: person.fullnameKana ?? '',
+        fullname_alphabet: person.fullnameAlphabet ?? '',
         email: person.email,
         created_at: now,
         updated_at: now,

@@ -117,6 +117,27 @@ describe('invitations', () => {
     expect(log.map((row) => row.action)).toEqual(['invitation.create', 'invitation.activate']);
   });
 
+  it('keeps the reading and romaji of an invited person, and names who invited', async () => {
+    const invited = await admin.userInvitations.invite({
+      body: {
+        ...person('kana.person'),
+        fullname: '新入 花子',
+        fullnameKana: 'しんにゅう はなこ',
+        fullnameAlphabet: 'Hanako Shinnyu',
+      },
+    });
+    const row = await selectTenantRows(server.db, 'users', demoId, invited.userId)
+      .select(['fullname_kana', 'fullname_alphabet'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ fullname_kana: 'しんにゅう はなこ', fullname_alphabet: 'Hanako Shinnyu' });
+    const listed = (await admin.userInvitations.list()).items.find(
+      (i) => i.invitationId === invited.invitationId,
+    );
+    expect(listed).toMatchObject({ fullname: '新入 花子', fullnameKana: 'しんにゅう はなこ' });
+    expect(listed?.invitedByName).toBeTruthy();
+    expect(listed?.invitedByName).not.toBe('新入 花子');
+  });
+
   it('checks the password against the policy, with field errors', async () => {
     await admin.userInvitations.invite({ body: person('policy.check') });
     const token = await tokenMailedTo('policy.check@demo.example.co.jp');

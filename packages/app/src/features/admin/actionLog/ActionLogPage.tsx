@@ -23,8 +23,8 @@ import { downloadFile } from '../../../shared/downloadFile';
 import { useQuery } from '../../../shared/useQuery';
 import { useResultFocus } from '../../../shared/useResultFocus';
 import { useToast } from '../../../shared/toast';
-import { ActionLogTable } from './ActionLogTable';
-import { actionLabelKey } from './actionLogText';
+import { ActionLogTable, useKnownText } from './ActionLogTable';
+import { actionName } from './actionLogText';
 
 interface Filter {
   person: string;
@@ -47,7 +47,8 @@ function queryOf(filter: Filter): Omit<ActionLogQuery, 'page' | 'size'> {
 
 /** `/front/admin/actionLog`: who changed what and who signed in, searched, paged and exported. */
 export function ActionLogPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const known = useKnownText();
   const client = useClient();
   const toast = useToast();
   const [typed, setTyped] = useState<Filter>(EMPTY);
@@ -63,8 +64,7 @@ export function ActionLogPage() {
   const focus = useResultFocus<HTMLParagraphElement>(result.data != null);
   const dateOrder = typed.dateFrom && typed.dateTo && typed.dateFrom > typed.dateTo;
   const dateOf = (text: string | null) => (text ? parseDateText(text) : null);
-  const actionText = (action: string) =>
-    i18n.exists(actionLabelKey(action)) ? t(actionLabelKey(action)) : action;
+  const actionText = (action: string) => actionName(action, known);
 
   const search = () => {
     if (dateOrder) return;

@@ -76,4 +76,39 @@ describe('ActionLogTable', () => {
     expect(change).toHaveTextContent('会社情報の変更');
     expect(change).toHaveTextContent('ユーザー種別を表示しない オフ → オン');
   });
+
+  it('shows the time in the company’s zone and every operation and field by name, in Japanese', () => {
+    const division: ActionLogEntry = {
+      id: 9,
+      at: '2026-12-06T15:30:00.000Z',
+      actor: { userId: 1, accountId: 'admin', fullName: '管理 花子' },
+      actorLabel: null,
+      ip: '192.0.2.1',
+      action: 'division.update',
+      target: 'division:4',
+      before: {},
+      after: {},
+      changes: [
+        { field: 'divisionName', before: '営業部', after: '営業本部' },
+        { field: 'divisionPhoneNum', before: '03-1111-2222', after: '03-1111-3333' },
+      ],
+    };
+    const notice: ActionLogEntry = {
+      ...division,
+      id: 10,
+      action: 'information.update',
+      target: 'information:3',
+      changes: [{ field: 'important', before: 0, after: 2 }],
+    };
+    renderWithProviders(<ActionLogTable entries={[division, notice]} />, { language: 'ja' });
+    const [, divisionRow, noticeRow] = screen.getAllByRole('row');
+    expect(within(divisionRow!).getByText('2026/12/07 00:30')).toBeInTheDocument();
+    expect(divisionRow).toHaveTextContent('部署の変更');
+    expect(divisionRow).toHaveTextContent('部署名 営業部 → 営業本部');
+    expect(divisionRow).toHaveTextContent('部署の電話番号 03-1111-2222 → 03-1111-3333');
+    expect(noticeRow).toHaveTextContent('重要度 低 → 高');
+    for (const code of ['division.update', 'divisionPhoneNum', 'important', 'T15:30']) {
+      expect(screen.getByRole('table')).not.toHaveTextContent(code);
+    }
+  });
 });

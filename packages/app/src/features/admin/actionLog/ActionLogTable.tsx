@@ -1,20 +1,23 @@
 import type { ActionLogEntry } from '@kizuna/api-client/contract';
+import { ACTION_LOG_TIME_ZONE } from '@kizuna/api-client/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../shared/formatDisplayDate';
 import {
-  actionLabelKey,
+  actionName,
   actorText,
   changeValueText,
-  fieldLabelKey,
+  fieldName,
+  fieldValueName,
   reasonLabelKey,
   shownChanges,
   shownTarget,
 } from './actionLogText';
+import type { KnownText } from './actionLogText';
 
-/** An i18n text when the key exists, else the code itself. */
-function useKnownText() {
+/** An i18n text when the key exists, else null. */
+export function useKnownText(): KnownText {
   const { t, i18n } = useTranslation();
-  return (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
+  return (key, options) => (i18n.exists(key) ? t(key, options) : null);
 }
 
 function Changes({ entry }: { entry: ActionLogEntry }) {
@@ -25,8 +28,9 @@ function Changes({ entry }: { entry: ActionLogEntry }) {
     no: t('admin.actionLog.values.no'),
     none: t('admin.actionLog.values.none'),
   };
-  const valueText = (value: unknown) =>
-    typeof value === 'string' ? known(reasonLabelKey(value), value) : changeValueText(value, labels);
+  const valueText = (field: string, value: unknown) =>
+    fieldValueName(field, value, known) ??
+    (typeof value === 'string' ? (known(reasonLabelKey(value)) ?? value) : changeValueText(value, labels));
   const changes = shownChanges(entry);
   if (changes.length === 0) return <span className="kz-action-log__muted">—</span>;
   // A created row or a sign-in has no "before": its values alone are what happened.
@@ -35,21 +39,24 @@ function Changes({ entry }: { entry: ActionLogEntry }) {
     <ul className="kz-action-log__changes">
       {changes.map((change) => (
         <li key={change.field}>
-          <span className="kz-action-log__field">{known(fieldLabelKey(change.field), change.field)}</span>{' '}
+          <span className="kz-action-log__field">{fieldName(change.field, known)}</span>{' '}
           {!created && (
             <>
-              <span className="kz-action-log__before">{valueText(change.before)}</span>
+              <span className="kz-action-log__before">{valueText(change.field, change.before)}</span>
               <span aria-label={t('admin.actionLog.changedTo')}> → </span>
             </>
           )}
-          <span className="kz-action-log__after">{valueText(change.after)}</span>
+          <span className="kz-action-log__after">{valueText(change.field, change.after)}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The entries of one page: when, who, what, to what, the change, and from where. */
+/**
+ * The entries of one page: when (in the company's time zone, as the day filter counts days), who,
+ * what, to what, the change, and from where.
+ */
 export function ActionLogTable({ entries }: { entries: readonly ActionLogEntry[] }) {
   const { t } = useTranslation();
   const known = useKnownText();
@@ -69,13 +76,15 @@ export function ActionLogTable({ entries }: { entries: readonly ActionLogEntry[]
           const actor = actorText(entry);
           return (
             <tr key={entry.id} data-action={entry.action}>
-              <td className="kz-action-log__at">{formatDisplayDate(entry.at, 'dateTime')}</td>
+              <td className="kz-action-log__at">
+                {formatDisplayDate(entry.at, 'dateTime', ACTION_LOG_TIME_ZONE)}
+              </td>
               <td className="kz-action-log__actor">
                 {actor.name && <span className="kz-action-log__name">{actor.name}</span>}
                 <span className="kz-action-log__account">{actor.account || '—'}</span>
               </td>
               <td className="kz-action-log__action">
-                <span>{known(actionLabelKey(entry.action), entry.action)}</span>
+                <span>{actionName(entry.action, known)}</span>
                 {shownTarget(entry) && <span className="kz-action-log__target">{shownTarget(entry)}</span>}
               </td>
               <td className="kz-action-log__diff">

@@ -15,6 +15,34 @@ export function actionLabelKey(action: string): string {
   return `admin.actionLog.actions.${action.replace(/\./g, '_')}`;
 }
 
+/** Translates a key, or answers null where the catalogue has none. */
+export type KnownText = (key: string, options?: Record<string, string>) => string | null;
+
+/**
+ * An action by its name in the reader's language: its own name, else its area and verb
+ * (`floor.update` → 「フロアの変更」), else its code.
+ */
+export function actionName(action: string, known: KnownText): string {
+  const own = known(actionLabelKey(action));
+  if (own !== null) return own;
+  const parts = action.split('.');
+  const area = known(`admin.actionLog.areas.${parts[0]}`);
+  const verb = parts.length > 1 ? known(`admin.actionLog.verbs.${parts.at(-1)}`) : null;
+  if (area === null || verb === null) return action;
+  return known('admin.actionLog.actionOf', { area, verb }) ?? action;
+}
+
+/** A changed field by its name in the reader's language, else its code. */
+export function fieldName(field: string, known: KnownText): string {
+  return known(fieldLabelKey(field)) ?? field;
+}
+
+/** A coded value by its name (a notice's importance 2 → 「高」), where the field has such names. */
+export function fieldValueName(field: string, value: unknown, known: KnownText): string | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  return known(`admin.actionLog.fieldValues.${field}.${value}`);
+}
+
 /** The message key of a changed field's name, for the fields the app knows. */
 export function fieldLabelKey(field: string): string {
   return `admin.actionLog.fields.${field}`;

@@ -19,6 +19,7 @@ import {
 } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../../api/ClientContext';
+import { formatDisplayDate } from '../../../shared/formatDisplayDate';
 import { Page } from '../../../shared/Page';
 import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
@@ -102,12 +103,7 @@ function SettingsForm({
 }
 
 function RecentStarts({ settings }: { settings: AnpiQuakeSettings }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Tokyo',
-  });
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="kz-anpi-quake-recent">
       <h2 id="kz-anpi-quake-recent" className="kz-anpi-quake__heading">
@@ -121,7 +117,7 @@ function RecentStarts({ settings }: { settings: AnpiQuakeSettings }) {
           {settings.events.map((event) => (
             <li key={event.eventId}>
               {t('anpiQuake.event', {
-                time: format.format(new Date(event.startedAt)),
+                time: formatDisplayDate(event.startedAt, 'dateTime', 'Asia/Tokyo'),
                 intensity: t(`anpiQuake.intensities.${event.maxIntensity}`),
                 place: event.hypocenter ?? t('anpiQuake.unknownPlace'),
                 prefectures: event.prefectures

@@ -30,12 +30,18 @@ export function InvitationRows({ invitations, onReissue, onRevoke }: InvitationR
       cell: (invitation) => (
         <>
           <span className="kz-invitations__name">{invitation.fullname}</span>
+          {invitation.fullnameKana && <span className="kz-invitations__sub">{invitation.fullnameKana}</span>}
           <span className="kz-invitations__sub">
             {invitation.accountId}
             {invitation.divisionName ? ` · ${invitation.divisionName}` : ''}
           </span>
         </>
       ),
+    },
+    {
+      id: 'invitedBy',
+      title: t('admin.invitations.columns.invitedBy'),
+      cell: (invitation) => invitation.invitedByName ?? '—',
     },
     {
       id: 'email',

@@ -15,7 +15,9 @@ describe('InviteForm', () => {
     await user.type(screen.getByLabelText(/^E-mail address/), 'no-at-sign');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(screen.getByLabelText(/^Account ID/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(/This is a required field|Enter 1 to/);
+    expect(screen.getByLabelText(/^Name(?! in romaji)/)).toHaveAccessibleDescription(
+      /This is a required field|Enter 1 to/,
+    );
     expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription('The format is invalid.');
     expect(onInvite).not.toHaveBeenCalled();
   });
@@ -29,11 +31,15 @@ describe('InviteForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^アカウント ID/), 'suzuki.ichiro');
     await user.type(screen.getByLabelText(/^氏名/), '鈴木 一郎');
+    await user.type(screen.getByRole('textbox', { name: /^よみがな/ }), 'すずき いちろう');
+    await user.type(screen.getByRole('textbox', { name: /^ローマ字/ }), 'Ichiro Suzuki');
     await user.type(screen.getByLabelText(/^メールアドレス/), 'suzuki@example.co.jp');
     await user.click(screen.getByRole('button', { name: '招待メールを送信' }));
     expect(onInvite).toHaveBeenCalledWith({
       accountId: 'suzuki.ichiro',
       fullname: '鈴木 一郎',
+      fullnameKana: 'すずき いちろう',
+      fullnameAlphabet: 'Ichiro Suzuki',
       email: 'suzuki@example.co.jp',
       divisionId: null,
     });

@@ -22,13 +22,16 @@ export interface InviteFormProps {
   onInvite: (body: InviteBody) => Promise<null | readonly FieldError[] | 'failed' | { failure: string }>;
 }
 
-type FieldName = 'accountId' | 'fullname' | 'email';
-const FIELDS: readonly { name: FieldName; type: 'text' | 'email'; autoComplete: string }[] = [
-  { name: 'accountId', type: 'text', autoComplete: 'off' },
-  { name: 'fullname', type: 'text', autoComplete: 'off' },
-  { name: 'email', type: 'email', autoComplete: 'off' },
+type FieldName = 'accountId' | 'fullname' | 'fullnameKana' | 'fullnameAlphabet' | 'email';
+/** The reading and romaji are asked too: the new person is found by kana in the directory at once. */
+const FIELDS: readonly { name: FieldName; type: 'text' | 'email'; isRequired: boolean }[] = [
+  { name: 'accountId', type: 'text', isRequired: true },
+  { name: 'fullname', type: 'text', isRequired: true },
+  { name: 'fullnameKana', type: 'text', isRequired: false },
+  { name: 'fullnameAlphabet', type: 'text', isRequired: false },
+  { name: 'email', type: 'email', isRequired: true },
 ];
-const EMPTY = { accountId: '', fullname: '', email: '' };
+const EMPTY = { accountId: '', fullname: '', fullnameKana: '', fullnameAlphabet: '', email: '' };
 const NO_DIVISION = 'none';
 
 /** Account id, name, e-mail and an optional division of the person to invite; checked with the contract's rules. */
@@ -83,7 +86,7 @@ export function InviteForm({ divisions, onInvite }: InviteFormProps) {
         </p>
       )}
       <div className="kz-invitations__fields">
-        {FIELDS.map(({ name, type, autoComplete }) => {
+        {FIELDS.map(({ name, type, isRequired }) => {
           const error = errorFor(name);
           return (
             <TextField
@@ -92,8 +95,8 @@ export function InviteForm({ divisions, onInvite }: InviteFormProps) {
               description={name === 'accountId' ? t('admin.invitations.form.accountIdHelp') : undefined}
               name={name}
               type={type}
-              autoComplete={autoComplete}
-              isRequired
+              autoComplete="off"
+              isRequired={isRequired}
               value={values[name]}
               onChange={(value) => setValues((now) => ({ ...now, [name]: value }))}
               isInvalid={error !== undefined}

@@ -24,6 +24,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../../api/ClientContext';
 import { InviteButton } from '../invitations';
+import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../../session';
+import { grantableAdminRoles } from './grantableRoles';
+import { formatDisplayDate } from '../../../shared/formatDisplayDate';
 import { Page } from '../../../shared/Page';
 import { downloadFile } from '../../../shared/downloadFile';
 import { useToast } from '../../../shared/toast';
@@ -162,9 +165,7 @@ function UserRows({
               <td>
                 <span className="kz-admin-table__status">{t(`admin.users.status.${status(user)}`)}</span>
               </td>
-              <td className="kz-users-admin-table__date">
-                {new Date(user.updatedAt).toLocaleDateString(t('admin.users.dateLocale'))}
-              </td>
+              <td className="kz-users-admin-table__date">{formatDisplayDate(user.updatedAt)}</td>
             </tr>
           ))}
         </tbody>
@@ -202,6 +203,11 @@ export function UserAdminPage() {
   const client = useClient();
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
+  const principal = usePrincipalStore(selectPrincipal);
+  // The roles the tenant can have (a role filter for a page Kizuna does not build finds nobody).
+  const roleChoices = principal
+    ? grantableAdminRoles(capabilityContextOfPrincipal(principal), query.role ? [query.role] : [])
+    : ADMIN_ROLES;
   const [typed, setTyped] = useState(query.freeWord ?? '');
   const divisions = useDivisionOptions();
   const key = JSON.stringify(query);
@@ -284,7 +290,7 @@ export function UserAdminPage() {
           'role',
           t('admin.users.filters.role'),
           query.role,
-          ADMIN_ROLES.map((role) => [role, t(`admin.users.roles.${role}`)]),
+          roleChoices.map((role) => [role, t(`admin.users.roles.${role}`)]),
         )}
         {filter(
           'userType',

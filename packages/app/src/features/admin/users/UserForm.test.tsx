@@ -1,7 +1,9 @@
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePrincipalStore } from '../../session';
+import { framePrincipal } from '../../../layout/frameTesting';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { UserForm, type UserFormProps } from './UserForm';
 
@@ -85,5 +87,36 @@ describe('UserForm', () => {
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ divisions: [{ divisionId: 3, main: true }] }),
     );
+  });
+});
+
+describe('UserForm’s roles', () => {
+  afterEach(() => usePrincipalStore.getState().reset());
+
+  it('offers only the roles and features the tenant has and Kizuna builds; talk is トーク', () => {
+    usePrincipalStore.getState().setPrincipal(framePrincipal({ tenantFeatures: ['GOTALK', 'THANKS'] }));
+    renderForm('ja');
+    const roles = screen.getByRole('group', { name: '管理権限' });
+    const roleNames = within(roles)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(roleNames).toEqual(expect.arrayContaining(['会社情報', '操作ログ', 'サンクス']));
+    for (const absent of [
+      'Active Directory 連携',
+      'コールマネージャー',
+      '勤怠ログ',
+      '位置情報の依頼',
+      'Meraki',
+    ]) {
+      expect(roleNames).not.toContain(absent);
+    }
+    const features = screen.getByRole('group', { name: /^利用できる機能/ });
+    const featureNames = within(features)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(featureNames).toEqual(expect.arrayContaining(['トーク', 'サンクスカード']));
+    for (const absent of ['音声トークのログ', 'API キー', '名刺読み取り（機械）', 'グループ会社（連携）']) {
+      expect(featureNames).not.toContain(absent);
+    }
   });
 });

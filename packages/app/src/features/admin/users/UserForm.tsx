@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type {
   AdminRole,
   FieldError,
@@ -8,7 +8,7 @@ import type {
   UserType,
   VirtualRole,
 } from '@kizuna/api-client/contract';
-import { ADMIN_ROLES, USER_TYPES, VIRTUAL_ROLES } from '@kizuna/api-client/contract';
+import { USER_TYPES } from '@kizuna/api-client/contract';
 import type { PasswordPolicy } from '@kizuna/api-client/validation';
 import {
   Button,
@@ -23,6 +23,8 @@ import {
 } from '@kizuna/ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { capabilityContextOfPrincipal, selectPrincipal, usePrincipalStore } from '../../session';
+import { grantableAdminRoles, grantableVirtualRoles } from './grantableRoles';
 import {
   problemsOf,
   userBody,
@@ -178,6 +180,17 @@ export function UserForm({ user, divisions, policy, onSave }: UserFormProps) {
   const { t } = useTranslation();
   const isNew = user === null;
   const [values, setValues] = useState<UserFormValues>(() => userFormValues(user));
+  const principal = usePrincipalStore(selectPrincipal);
+  // What the person held when the form opened stays listed, so it can be taken away.
+  const [held] = useState(() => ({ roles: user?.roles ?? [], virtualRoles: user?.virtualRoles ?? [] }));
+  const { roleOptions, virtualRoleOptions } = useMemo(() => {
+    if (!principal) return { roleOptions: held.roles, virtualRoleOptions: held.virtualRoles };
+    const context = capabilityContextOfPrincipal(principal);
+    return {
+      roleOptions: grantableAdminRoles(context, held.roles),
+      virtualRoleOptions: grantableVirtualRoles(context, held.virtualRoles),
+    };
+  }, [principal, held]);
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState<UserProblems>({});
   const [failed, setFailed] = useState(false);
@@ -257,7 +270,7 @@ export function UserForm({ user, divisions, policy, onSave }: UserFormProps) {
       />
       <Choices
         label={t('admin.users.fields.roles')}
-        options={ADMIN_ROLES}
+        options={roleOptions}
         labelKey="admin.users.roles"
         value={values.roles}
         onChange={changeRoles}
@@ -265,7 +278,7 @@ export function UserForm({ user, divisions, policy, onSave }: UserFormProps) {
       <Choices
         label={t('admin.users.fields.virtualRoles')}
         description={t('admin.users.fields.virtualRolesHint')}
-        options={VIRTUAL_ROLES}
+        options={virtualRoleOptions}
         labelKey="admin.users.virtualRoles"
         value={values.virtualRoles}
         onChange={changeVirtualRoles}
