@@ -7,6 +7,8 @@ type Operation = {
   responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>;
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   security: unknown[];
+  parameters?: { name: string; description?: string }[];
+  'x-kizuna-xsrf-when-query-true'?: string;
 };
 
 const document = createOpenApiDocument() as {
@@ -66,6 +68,19 @@ describe('OpenAPI document', () => {
     const endCall = operation('/api/browser/pbx/cucmApi/endCall', 'get');
     expect(endCall.security).toEqual([{ session: [], xsrf: [] }]);
     expect(Object.keys(endCall.responses)).toContain('403');
+  });
+
+  it('asks the XSRF token of a GET that changes state only with a query flag, and says which', () => {
+    for (const path of [
+      '/api/browser/gotalk/room/{talkRoomId}/newer',
+      '/api/browser/gotalk/room/{talkRoomId}/older',
+    ]) {
+      const messages = operation(path, 'get');
+      expect(messages.security).toEqual([{ session: [], xsrf: [] }]);
+      expect(messages['x-kizuna-xsrf-when-query-true']).toBe('read');
+      expect(Object.keys(messages.responses)).toContain('403');
+      expect(messages.parameters?.find((p) => p.name === 'read')?.description).toMatch(/X-XSRF-TOKEN/);
+    }
   });
 
   it('marks capability-gated reads with 403', () => {

@@ -120,7 +120,10 @@ async function answer(
   if (!principal && requiresSession(endpoint.capability)) {
     throw new AuthError('UNAUTHORIZED', 'no session, or the session has expired');
   }
-  if (needsXsrfToken(endpoint) && !hasValidXsrfToken(c, xsrfTokensFor(deps.config), principal !== null)) {
+  if (
+    needsXsrfToken(endpoint, c.req.query()) &&
+    !hasValidXsrfToken(c, xsrfTokensFor(deps.config), principal !== null)
+  ) {
     throw new AuthError(
       'XSRF_TOKEN_MISSING',
       'the X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie of this session',

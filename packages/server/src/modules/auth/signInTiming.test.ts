@@ -66,13 +66,13 @@ function median(values: readonly number[]): number {
 
 describe('sign-in timing', () => {
   it('takes as long for every kind of failed sign-in, so timing does not tell accounts apart', async () => {
-    const kinds = {
-      'with-password': (i: number) => ['demo', `timing-with-password-${i}`],
-      invited: (i: number) => ['demo', `timing-invited-${i}`],
-      locked: (i: number) => ['demo', `timing-locked-${i}`],
-      'unknown account': (i: number) => ['demo', `timing-nobody-${i}`],
-      'unknown tenant': (i: number) => [`timing-nowhere-${i}`, 'admin'],
-    } as const;
+    const kinds: Record<string, (i: number) => readonly [string, string]> = {
+      'with-password': (i) => ['demo', `timing-with-password-${i}`],
+      invited: (i) => ['demo', `timing-invited-${i}`],
+      locked: (i) => ['demo', `timing-locked-${i}`],
+      'unknown account': (i) => ['demo', `timing-nobody-${i}`],
+      'unknown tenant': (i) => [`timing-nowhere-${i}`, 'admin'],
+    };
     const times: Record<string, number[]> = {};
     // Kinds take turns, so a machine busy for a moment slows every kind alike.
     for (let i = 0; i < ROUNDS; i++) {
