@@ -61,7 +61,9 @@ describe('OpenAPI document', () => {
       properties: { count: { type: 'integer' } },
     });
     expect(badge.security).toEqual([{ session: [] }]);
-    expect(Object.keys(badge.responses)).toEqual(['200', '401']);
+    // 403 only for a session whose password must be changed first.
+    expect(Object.keys(badge.responses)).toEqual(['200', '401', '403']);
+    expect(JSON.stringify(badge.responses['403'])).toContain('PASSWORD_CHANGE_REQUIRED');
   });
 
   it('asks the XSRF token of the GETs that change state, such as ending a call', () => {
@@ -100,7 +102,12 @@ describe('OpenAPI document', () => {
     const send = operation('/api/browser/ocrBizcard/send', 'post');
     expect(codesOf(send, '409')).toEqual(['BIZCARD_IMAGE_MISSING', 'OCR_ALREADY_SENDING']);
     expect(codesOf(send, '503')).toEqual(['OCR_UNAVAILABLE']);
-    expect(codesOf(send, '403')).toEqual(['XSRF_TOKEN_MISSING', 'FORBIDDEN', 'FOLDER_EDIT_NOT_ALLOWED']);
+    expect(codesOf(send, '403')).toEqual([
+      'XSRF_TOKEN_MISSING',
+      'PASSWORD_CHANGE_REQUIRED',
+      'FORBIDDEN',
+      'FOLDER_EDIT_NOT_ALLOWED',
+    ]);
   });
 
   it('is plain JSON', () => {

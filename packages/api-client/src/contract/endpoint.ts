@@ -89,6 +89,12 @@ export interface EndpointDefinition<
    * Every other method changes state by definition and needs no flag.
    */
   readonly changesState?: StateChange;
+  /**
+   * A session whose password must be changed first (`passwordStatus().changeRequired`) may call
+   * it: what the password-change page shows, and the change itself. Every other call of such a
+   * session answers 403 `PASSWORD_CHANGE_REQUIRED`; calls that need no session are not affected.
+   */
+  readonly openBeforePasswordChange?: boolean;
   /** Its route under `/api/v1` for API-key callers, with the scopes it needs there. */
   readonly publicApi?: PublicApiRoute;
   /** Only API-key callers use it: no `/api/browser` route. Needs `publicApi`. */

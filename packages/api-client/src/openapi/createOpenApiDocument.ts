@@ -69,6 +69,7 @@ export function documentedErrorCodes(endpoint: EndpointDefinition): ErrorCode[] 
   // Public writes answer 401 too: an address outside the tenant's allow-list.
   if (session || endpoint.method !== 'GET') codes.push('IP_ADDRESS_REJECTED');
   if (mayNeedXsrfToken(endpoint)) codes.push('XSRF_TOKEN_MISSING');
+  if (session && !endpoint.openBeforePasswordChange) codes.push('PASSWORD_CHANGE_REQUIRED');
   if (needsMoreThanSession(endpoint.capability)) codes.push('FORBIDDEN');
   return [...new Set([...codes, ...(endpoint.errors ?? [])])];
 }
@@ -86,7 +87,7 @@ export function documentedKeyErrorCodes(endpoint: EndpointDefinition): ErrorCode
 const STATUS_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
   400: 'The request breaks the schema (`fieldErrors` name each field), or what it asks cannot be done',
   401: `No session, or the caller's address is not allowed (\`${ERROR_CODE_HEADER}: IP_ADDRESS_REJECTED\`)`,
-  403: 'Missing XSRF token (or one of another session) on a call that changes state, or a capability the caller lacks',
+  403: 'Missing XSRF token (or one of another session) on a call that changes state, a password that must be changed first, or a capability the caller lacks',
   404: "Not there, or not the caller's to see",
   409: 'The state of the thing refuses the call',
   413: 'The body is over the limit',
