@@ -134,6 +134,29 @@ describe('requests', () => {
     ]);
   });
 
+  it('fetches the XSRF cookie before reading talk messages with read: true, and not for a plain read', async () => {
+    server.on('GET /api/browser/auth/xsrf', {
+      status: 204,
+      headers: { 'set-cookie': 'XSRF-TOKEN=fresh; Path=/' },
+    });
+    server.on('GET /api/browser/gotalk/room/3/newer', { body: { messages: [], hasMore: false } });
+    const reader = createKizunaClient({ baseURL: server.baseURL, cookieJar: createCookieJar() });
+    await reader.talk.newer({ params: { talkRoomId: 3 }, query: { read: false } });
+    const marker = createKizunaClient({ baseURL: server.baseURL, cookieJar: createCookieJar() });
+    await marker.talk.newer({ params: { talkRoomId: 3 }, query: { read: true } });
+
+    expect(server.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/browser/gotalk/room/3/newer?read=false',
+      'GET /api/browser/auth/xsrf',
+      'GET /api/browser/gotalk/room/3/newer?read=true',
+    ]);
+    expect(server.seen.map((request) => request.headers['x-xsrf-token'])).toEqual([
+      undefined,
+      undefined,
+      'fresh',
+    ]);
+  });
+
   it('sends a call once more when its token was refused and the refusal set another one', async () => {
     server.on('GET /api/browser/auth/xsrf', {
       status: 204,

@@ -51,7 +51,7 @@ describe('the contract table', () => {
       ({ endpoint }) =>
         endpoint.method === 'GET' && endpoint.response.type === 'null' && endpoint !== contract.auth.xsrf,
     );
-    expect(actions.filter(({ endpoint }) => !needsXsrfToken(endpoint))).toEqual([]);
+    expect(actions.filter(({ endpoint }) => !needsXsrfToken(endpoint, undefined))).toEqual([]);
     expect(flagged).toEqual(
       expect.arrayContaining([
         'GET /pbx/cucmApi/answerCall',
@@ -68,6 +68,31 @@ describe('the contract table', () => {
         'GET /pbxApi/oauth2/callback',
       ]),
     );
+  });
+
+  it('flags the GETs whose query can mark something read, for the calls that set the flag only', () => {
+    // A query flag that marks, reads or acknowledges something changes what others see.
+    const marking = entries
+      .filter(({ endpoint }) => endpoint.method === 'GET' && endpoint.query)
+      .flatMap(({ endpoint }) =>
+        Object.keys((endpoint.query as unknown as { entries?: object }).entries ?? {})
+          .filter((key) => /read|mark|seen|ack|confirm/i.test(key))
+          .map((key) => ({ endpoint, key, route: `${endpoint.path}?${key}` })),
+      );
+    expect(marking.map(({ route }) => route)).toEqual([
+      '/gotalk/room/:talkRoomId/newer?read',
+      '/gotalk/room/:talkRoomId/older?read',
+    ]);
+    for (const { endpoint, key } of marking) {
+      expect(endpoint.changesState).toEqual({ whenQueryTrue: key });
+      expect(needsXsrfToken(endpoint, { [key]: true })).toBe(true);
+      expect(needsXsrfToken(endpoint, { [key]: 'true' })).toBe(true);
+      // A value the schema refuses may not slip past the token either.
+      expect(needsXsrfToken(endpoint, { [key]: 'TRUE' })).toBe(true);
+      expect(needsXsrfToken(endpoint, { [key]: 'false' })).toBe(false);
+      expect(needsXsrfToken(endpoint, {})).toBe(false);
+      expect(needsXsrfToken(endpoint, undefined)).toBe(false);
+    }
   });
 
   it('has one entry per method and path', () => {

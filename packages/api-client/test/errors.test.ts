@@ -53,6 +53,15 @@ describe('error codes of the contract', () => {
       }
     }
     expect(documentedErrorCodes(contract.principal.changePassword)).toContain('PASSWORD_REJECTED');
-    expect(documentedErrorCodes(contract.information.badge)).toEqual(['UNAUTHORIZED', 'IP_ADDRESS_REJECTED']);
+    expect(documentedErrorCodes(contract.information.badge)).toEqual([
+      'UNAUTHORIZED',
+      'IP_ADDRESS_REJECTED',
+      'PASSWORD_CHANGE_REQUIRED',
+    ]);
+    // What the password-change page reads answers before the password is changed.
+    expect(documentedErrorCodes(contract.principal.userInfo)).toEqual([
+      'UNAUTHORIZED',
+      'IP_ADDRESS_REJECTED',
+    ]);
   });
 });

@@ -7,6 +7,8 @@ type Operation = {
   responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>;
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   security: unknown[];
+  parameters?: { name: string; description?: string }[];
+  'x-kizuna-xsrf-when-query-true'?: string;
 };
 
 const document = createOpenApiDocument() as {
@@ -59,13 +61,28 @@ describe('OpenAPI document', () => {
       properties: { count: { type: 'integer' } },
     });
     expect(badge.security).toEqual([{ session: [] }]);
-    expect(Object.keys(badge.responses)).toEqual(['200', '401']);
+    // 403 only for a session whose password must be changed first.
+    expect(Object.keys(badge.responses)).toEqual(['200', '401', '403']);
+    expect(JSON.stringify(badge.responses['403'])).toContain('PASSWORD_CHANGE_REQUIRED');
   });
 
   it('asks the XSRF token of the GETs that change state, such as ending a call', () => {
     const endCall = operation('/api/browser/pbx/cucmApi/endCall', 'get');
     expect(endCall.security).toEqual([{ session: [], xsrf: [] }]);
     expect(Object.keys(endCall.responses)).toContain('403');
+  });
+
+  it('asks the XSRF token of a GET that changes state only with a query flag, and says which', () => {
+    for (const path of [
+      '/api/browser/gotalk/room/{talkRoomId}/newer',
+      '/api/browser/gotalk/room/{talkRoomId}/older',
+    ]) {
+      const messages = operation(path, 'get');
+      expect(messages.security).toEqual([{ session: [], xsrf: [] }]);
+      expect(messages['x-kizuna-xsrf-when-query-true']).toBe('read');
+      expect(Object.keys(messages.responses)).toContain('403');
+      expect(messages.parameters?.find((p) => p.name === 'read')?.description).toMatch(/X-XSRF-TOKEN/);
+    }
   });
 
   it('marks capability-gated reads with 403', () => {
@@ -85,7 +102,12 @@ describe('OpenAPI document', () => {
     const send = operation('/api/browser/ocrBizcard/send', 'post');
     expect(codesOf(send, '409')).toEqual(['BIZCARD_IMAGE_MISSING', 'OCR_ALREADY_SENDING']);
     expect(codesOf(send, '503')).toEqual(['OCR_UNAVAILABLE']);
-    expect(codesOf(send, '403')).toEqual(['XSRF_TOKEN_MISSING', 'FORBIDDEN', 'FOLDER_EDIT_NOT_ALLOWED']);
+    expect(codesOf(send, '403')).toEqual([
+      'XSRF_TOKEN_MISSING',
+      'PASSWORD_CHANGE_REQUIRED',
+      'FORBIDDEN',
+      'FOLDER_EDIT_NOT_ALLOWED',
+    ]);
   });
 
   it('is plain JSON', () => {

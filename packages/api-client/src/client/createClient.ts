@@ -290,12 +290,13 @@ function createCore(options: KizunaClientOptions) {
 
   /**
    * A browser-session call that changes state (a write, or a GET flagged `changesState` such as
-   * answering a call) needs the XSRF token, which the server hands out on any answer; a fresh
-   * client asks for it once. When that brings no readable token (the cookie belongs to another
+   * answering a call, or reading talk messages with `read: true`) needs the XSRF token, which the
+   * server hands out on any answer; a fresh client asks for it once. When that brings no readable token (the cookie belongs to another
    * origin), later calls do not ask again and get the server's 403.
    */
-  async function ensureXsrfToken(endpoint: EndpointDefinition, callOptions: CallOptions) {
-    if (prefix !== API_PREFIX_BROWSER || !needsXsrfToken(endpoint) || endpoint === xsrfEndpoint) return;
+  async function ensureXsrfToken(endpoint: EndpointDefinition, input: RawInput, callOptions: CallOptions) {
+    if (prefix !== API_PREFIX_BROWSER || !needsXsrfToken(endpoint, input.query) || endpoint === xsrfEndpoint)
+      return;
     if (xsrfToken() || xsrfBootstrapFailed) return;
     xsrfBootstrap ??= attempt(xsrfEndpoint, {}, { signal: callOptions.signal })
       .then(
@@ -314,7 +315,7 @@ function createCore(options: KizunaClientOptions) {
     setInFlight(1);
     try {
       const endpoint = await source;
-      await ensureXsrfToken(endpoint, callOptions);
+      await ensureXsrfToken(endpoint, input, callOptions);
       const attempts = isIdempotent(endpoint.method) ? 2 : 1;
       let renewedXsrfToken = false;
       for (let round = 1; ; round += 1) {
@@ -361,7 +362,7 @@ function createCore(options: KizunaClientOptions) {
             renewedXsrfToken = true;
             heldToken = null;
             xsrfBootstrapFailed = false;
-            await ensureXsrfToken(endpoint, callOptions);
+            await ensureXsrfToken(endpoint, input, callOptions);
             continue;
           }
           const currentToken = xsrfToken();

@@ -45,6 +45,9 @@ export type Capability =
   | { readonly kind: 'all'; readonly of: readonly Capability[] }
   | { readonly kind: 'any'; readonly of: readonly Capability[] };
 
+/** When a GET changes state: on every call, or only when the named query flag is true. */
+export type StateChange = boolean | { readonly whenQueryTrue: string };
+
 export interface EndpointDefinition<
   TParams extends GenericSchema | undefined = GenericSchema | undefined,
   TQuery extends GenericSchema | undefined = GenericSchema | undefined,
@@ -79,11 +82,19 @@ export interface EndpointDefinition<
    */
   readonly produces?: string;
   /**
-   * A GET of the spec that changes something (answers or ends a call, starts an authorisation).
-   * Such a GET needs the XSRF token like a write does, so a link or a navigation from another
-   * site cannot trigger it. Every other method changes state by definition and needs no flag.
+   * A GET of the spec that changes something (answers or ends a call, starts an authorisation):
+   * `true`, or `{ whenQueryTrue: 'read' }` for one that changes something only when that query
+   * flag is true (reading talk messages with `read=true` marks them read). Such a call needs the
+   * XSRF token like a write does, so a link or a navigation from another site cannot trigger it.
+   * Every other method changes state by definition and needs no flag.
    */
-  readonly changesState?: boolean;
+  readonly changesState?: StateChange;
+  /**
+   * A session whose password must be changed first (`passwordStatus().changeRequired`) may call
+   * it: what the password-change page shows, and the change itself. Every other call of such a
+   * session answers 403 `PASSWORD_CHANGE_REQUIRED`; calls that need no session are not affected.
+   */
+  readonly openBeforePasswordChange?: boolean;
   /** Its route under `/api/v1` for API-key callers, with the scopes it needs there. */
   readonly publicApi?: PublicApiRoute;
   /** Only API-key callers use it: no `/api/browser` route. Needs `publicApi`. */
@@ -175,10 +186,29 @@ export const API_PREFIX_KEY = '/api/v1';
 
 /**
  * Whether a browser call needs the XSRF token: every method but GET, and the GETs flagged as
- * changing state. The server refuses such a call without the token; the client fetches one first.
+ * changing state — those flagged `whenQueryTrue` only when the call's query sets that flag to
+ * anything but false (absent and `false` read; `true`, or a value the schema will refuse, may
+ * write). `query` is the call's query, as the client sends it or the server receives it. The
+ * server refuses such a call without the token; the client fetches one first.
  */
-export function needsXsrfToken(endpoint: Pick<EndpointDefinition, 'method' | 'changesState'>): boolean {
-  return endpoint.method !== 'GET' || endpoint.changesState === true;
+export function needsXsrfToken(
+  endpoint: Pick<EndpointDefinition, 'method' | 'changesState'>,
+  query: Readonly<Record<string, unknown>> | undefined,
+): boolean {
+  if (endpoint.method !== 'GET' || endpoint.changesState === true) return true;
+  if (typeof endpoint.changesState !== 'object') return false;
+  const flag = query?.[endpoint.changesState.whenQueryTrue];
+  return flag !== undefined && flag !== false && flag !== 'false';
+}
+
+/**
+ * The query flag that makes a GET change state, for a GET flagged `whenQueryTrue`; `undefined`
+ * for every other endpoint (one that needs the token always, or never).
+ */
+export function stateChangingQueryFlag(
+  endpoint: Pick<EndpointDefinition, 'changesState'>,
+): string | undefined {
+  return typeof endpoint.changesState === 'object' ? endpoint.changesState.whenQueryTrue : undefined;
 }
 
 /** Idempotent methods are retried once on transient statuses; POST and PATCH never are. */

@@ -54,6 +54,11 @@ export const ERRORS = {
     UNAUTHORIZED: 401,
     IP_ADDRESS_REJECTED: 401,
     XSRF_TOKEN_MISSING: 403,
+    /**
+     * The session's password was issued by someone else or no longer does: until the person
+     * chooses a new one, only the calls flagged `openBeforePasswordChange` (and sign-out) answer.
+     */
+    PASSWORD_CHANGE_REQUIRED: 403,
     FORBIDDEN: 403,
     /** An API key (or its tenant) sent more calls than its rate allows; `Retry-After` says when to try again. */
     RATE_LIMITED: 429,

@@ -20,6 +20,15 @@ export interface RequestInputIssue extends v.BaseIssue<unknown> {
 /** Stops walking a hostile document once this many problems are known. */
 const MAX_ISSUES = 100;
 
+/** A file of a multipart body (a `File`, or any `Blob` that carries a name). */
+function isNamedFile(value: object): value is Blob & { readonly name: string } {
+  return (
+    typeof Blob !== 'undefined' &&
+    value instanceof Blob &&
+    typeof (value as { name?: unknown }).name === 'string'
+  );
+}
+
 function isPlainObject(value: object): value is Record<string, unknown> {
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
@@ -47,7 +56,8 @@ function issueAt(
  * What no request may hold, whatever its schema says: text PostgreSQL cannot store (NUL, lone
  * surrogates), in values and in keys; strings over `REQUEST_LIMITS.textMax` code points; arrays
  * over `arrayMax` items; nesting deeper than `depthMax`. Walked breadth-first without recursion, so
- * no input can exhaust the stack. Files (multipart parts) are left to their schemas.
+ * no input can exhaust the stack. A file (a multipart part) is checked by its name, which is text
+ * that handlers store (import histories, talk files); its content is left to its schema.
  */
 export function requestInputIssues(input: unknown): RequestInputIssue[] {
   const issues: RequestInputIssue[] = [];
@@ -62,6 +72,12 @@ export function requestInputIssues(input: unknown): RequestInputIssue[] {
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
+    if (isNamedFile(value)) {
+      if (!isStorableText(value.name)) issues.push(issueAt(node, 'storable_text', 'invalid'));
+      else if (codePointLength(value.name) > REQUEST_LIMITS.textMax)
+        issues.push(issueAt(node, 'max_length', 'length', REQUEST_LIMITS.textMax));
+      continue;
+    }
     const isArray = Array.isArray(value);
     if (!isArray && !isPlainObject(value)) continue;
     if (node.depth >= REQUEST_LIMITS.depthMax) {

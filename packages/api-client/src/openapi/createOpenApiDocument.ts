@@ -5,6 +5,7 @@ import {
   API_PREFIX_BROWSER,
   API_PREFIX_KEY,
   needsXsrfToken,
+  stateChangingQueryFlag,
   type Capability,
   type EndpointDefinition,
 } from '../contract/endpoint';
@@ -67,7 +68,8 @@ export function documentedErrorCodes(endpoint: EndpointDefinition): ErrorCode[] 
   if (session) codes.push('UNAUTHORIZED');
   // Public writes answer 401 too: an address outside the tenant's allow-list.
   if (session || endpoint.method !== 'GET') codes.push('IP_ADDRESS_REJECTED');
-  if (needsXsrfToken(endpoint)) codes.push('XSRF_TOKEN_MISSING');
+  if (mayNeedXsrfToken(endpoint)) codes.push('XSRF_TOKEN_MISSING');
+  if (session && !endpoint.openBeforePasswordChange) codes.push('PASSWORD_CHANGE_REQUIRED');
   if (needsMoreThanSession(endpoint.capability)) codes.push('FORBIDDEN');
   return [...new Set([...codes, ...(endpoint.errors ?? [])])];
 }
@@ -85,7 +87,7 @@ export function documentedKeyErrorCodes(endpoint: EndpointDefinition): ErrorCode
 const STATUS_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
   400: 'The request breaks the schema (`fieldErrors` name each field), or what it asks cannot be done',
   401: `No session, or the caller's address is not allowed (\`${ERROR_CODE_HEADER}: IP_ADDRESS_REJECTED\`)`,
-  403: 'Missing XSRF token (or one of another session) on a call that changes state, or a capability the caller lacks',
+  403: 'Missing XSRF token (or one of another session) on a call that changes state, a password that must be changed first, or a capability the caller lacks',
   404: "Not there, or not the caller's to see",
   409: 'The state of the thing refuses the call',
   413: 'The body is over the limit',
@@ -124,8 +126,21 @@ function errorResponses(codes: readonly ErrorCode[]): JsonObject {
   );
 }
 
+/** Whether some call of the endpoint needs the XSRF token: always, or with its query flag set. */
+function mayNeedXsrfToken(endpoint: EndpointDefinition): boolean {
+  return needsXsrfToken(endpoint, undefined) || stateChangingQueryFlag(endpoint) !== undefined;
+}
+
 function operationOf(area: string, name: string, endpoint: EndpointDefinition): JsonObject {
-  const xsrf = needsXsrfToken(endpoint);
+  // A GET that changes state only with a query flag asks for the token in its security, which a
+  // generic client then always sends (harmless on a read); the extension says when it is required.
+  const xsrf = mayNeedXsrfToken(endpoint);
+  const xsrfFlag = stateChangingQueryFlag(endpoint);
+  const queryParameters = parametersOf(endpoint.query, 'query').map((parameter) =>
+    parameter.name === xsrfFlag
+      ? { ...parameter, description: `true changes state and needs the ${XSRF_HEADER} header` }
+      : parameter,
+  );
   const noContent = endpoint.response.type === 'null';
   const success: JsonObject = noContent
     ? { '204': { description: 'Done' } }
@@ -148,7 +163,7 @@ function operationOf(area: string, name: string, endpoint: EndpointDefinition): 
     operationId: `${area}.${name}`,
     tags: [area],
     summary: endpoint.summary,
-    parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
+    parameters: [...parametersOf(endpoint.params, 'path'), ...queryParameters],
     ...(endpoint.body
       ? {
           requestBody: {
@@ -164,6 +179,7 @@ function operationOf(area: string, name: string, endpoint: EndpointDefinition): 
     responses,
     security,
     'x-kizuna-capability': endpoint.capability,
+    ...(xsrfFlag ? { 'x-kizuna-xsrf-when-query-true': xsrfFlag } : {}),
     ...(endpoint.timeoutMs ? { 'x-kizuna-client-timeout-ms': endpoint.timeoutMs } : {}),
   };
 }
@@ -178,7 +194,7 @@ function keyOperationOf(area: string, name: string, endpoint: EndpointDefinition
     Object.entries(operation.responses as JsonObject).filter(([status]) => status.startsWith('2')),
   );
   for (const status of Object.keys(errors).sort()) responses[status] = errors[status];
-  const { 'x-kizuna-capability': _, ...rest } = operation;
+  const { 'x-kizuna-capability': _, 'x-kizuna-xsrf-when-query-true': __, ...rest } = operation;
   return {
     ...rest,
     operationId: `v1.${area}.${name}`,
@@ -226,7 +242,8 @@ export function createOpenApiDocument(
       description:
         'Corporate directory with call control. Browser calls use a cookie session; every write, and ' +
         'every GET that changes state (those with the xsrf security requirement, such as answering a ' +
-        `call), also sends the XSRF-TOKEN cookie's value, the token of its session, in the ${XSRF_HEADER} ` +
+        'call; one with `x-kizuna-xsrf-when-query-true` only when that query flag is true), also sends ' +
+        `the XSRF-TOKEN cookie's value, the token of its session, in the ${XSRF_HEADER} ` +
         'header. Idempotent calls may be retried once on 408, 409, 425, 429, 500, 502, 503 and 504. ' +
         'Errors answer `{ code, message, fieldErrors? }` with the code also in the ' +
         `${ERROR_CODE_HEADER} header; besides the codes each operation lists, any call may answer ` +

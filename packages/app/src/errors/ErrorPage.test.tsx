@@ -30,6 +30,18 @@ describe('error pages', () => {
     expect(backLink()).toBeInTheDocument();
   });
 
+  it('403 PASSWORD_CHANGE_REQUIRED says the password must be changed first and links to it, in English and Japanese', () => {
+    const { unmount } = renderWithProviders(<ErrorPage status={403} code="PASSWORD_CHANGE_REQUIRED" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Change your password first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change the password' })).toHaveAttribute(
+      'href',
+      '/front/changePassword',
+    );
+    unmount();
+    renderWithProviders(<ErrorPage status={403} code="PASSWORD_CHANGE_REQUIRED" />, { language: 'ja' });
+    expect(screen.getByRole('link', { name: 'パスワードを変更する' })).toBeInTheDocument();
+  });
+
   it('408 is "not available" with the timeout text and a retry text', () => {
     renderWithProviders(<ErrorPage status={408} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Service not available' })).toBeInTheDocument();

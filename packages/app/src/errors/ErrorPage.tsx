@@ -13,7 +13,11 @@ export interface ErrorPageProps {
   body?: string;
   /** The server's id of the failed request (`X-Request-Id`), shown for a person to quote. */
   requestId?: string | undefined;
+  /** The server's error code, when it answered one (`X-Error-Code`). */
+  code?: string | undefined;
 }
+
+export const CHANGE_PASSWORD_PATH = '/front/changePassword';
 
 function ErrorLayout({
   titleKey,
@@ -68,8 +72,18 @@ export function NotFoundPage() {
   );
 }
 
-export function ErrorPage({ status, body, requestId }: ErrorPageProps) {
+export function ErrorPage({ status, body, requestId, code }: ErrorPageProps) {
   const { t } = useTranslation();
+  if (status === 403 && code === 'PASSWORD_CHANGE_REQUIRED') {
+    return (
+      <ErrorLayout titleKey="errors.passwordChangeRequired.title" requestId={requestId}>
+        <p>{t('errors.passwordChangeRequired.message')}</p>
+        <p>
+          <a href={CHANGE_PASSWORD_PATH}>{t('errors.passwordChangeRequired.change')}</a>
+        </p>
+      </ErrorLayout>
+    );
+  }
   switch (status) {
     case 404:
       return <NotFoundPage />;

@@ -7,5 +7,5 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const info = errorPageInfo(error);
   if (info.status >= 500 && info.status !== 502) console.error(error);
-  return <ErrorPage status={info.status} body={info.body} requestId={info.requestId} />;
+  return <ErrorPage status={info.status} body={info.body} requestId={info.requestId} code={info.code} />;
 }

@@ -6,6 +6,16 @@ export interface ErrorPageInfo {
   body?: string;
   /** The server's id of the failed request, for a person to quote. */
   requestId?: string;
+  /** The server's error code (`X-Error-Code`, or the body's `code`). */
+  code?: string;
+}
+
+function codeOf(error: object): string | undefined {
+  const header: unknown = (error as { errorCode?: unknown }).errorCode;
+  if (typeof header === 'string' && header !== '') return header;
+  const data: unknown = (error as { data?: unknown }).data;
+  const code: unknown = data && typeof data === 'object' ? (data as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code !== '' ? code : undefined;
 }
 
 function numericField(error: object, key: string): number | undefined {
@@ -27,10 +37,12 @@ export function errorPageInfo(error: unknown): ErrorPageInfo {
     const status = numericField(error, 'statusCode') ?? numericField(error, 'status');
     if (status !== undefined) {
       const requestId: unknown = (error as { requestId?: unknown }).requestId;
+      const code = codeOf(error);
       return {
         status,
         body: textOf((error as { data?: unknown }).data),
         ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}),
+        ...(code ? { code } : {}),
       };
     }
   }

@@ -39,4 +39,10 @@ export class TokenBuckets {
     }
     return 0;
   }
+
+  /** Gives back one call spent on the name: a call that turned out not to count against it. */
+  giveBack(name: string): void {
+    const kept = this.#buckets.get(name);
+    if (kept) kept.tokens = Math.min(this.limit.burst, kept.tokens + 1);
+  }
 }

@@ -4,6 +4,7 @@ import {
   ErrorBodySchema,
   listEndpoints,
   needsXsrfToken,
+  stateChangingQueryFlag,
   type EndpointDefinition,
 } from '@kizuna/api-client/contract';
 import { hasCapability, requiresSession, type CapabilityContext } from '@kizuna/api-client/rules';
@@ -348,8 +349,11 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
   const { endpoint } = entry;
   const needsSession = requiresSession(endpoint.capability);
   const write = endpoint.method !== 'GET';
-  // Every write, and every GET the contract flags as changing state (answering a call).
-  const needsXsrf = needsXsrfToken(endpoint);
+  // Every write, and every GET the contract flags as changing state (answering a call), a GET
+  // that changes state only with a query flag (marking talk messages read) called with it set.
+  const flag = stateChangingQueryFlag(endpoint);
+  const xsrfQuery = flag ? `?${flag}=true` : '';
+  const needsXsrf = needsXsrfToken(endpoint, flag ? { [flag]: 'true' } : undefined);
 
   it('never answers 5xx to a call without input, signed in or not', async () => {
     const account = accountHaving(endpoint);
@@ -384,7 +388,7 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
     'answers 401, not 403, without a session even when the XSRF token is missing too',
     async () => {
       expectError(
-        await call(endpoint, { xsrf: false, ...(write ? { body: '{}' } : {}) }),
+        await call(endpoint, { xsrf: false, query: xsrfQuery, ...(write ? { body: '{}' } : {}) }),
         401,
         'UNAUTHORIZED',
       );
@@ -394,7 +398,7 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
   itIf(needsXsrf)('answers 403 without the XSRF token, and changes nothing', async () => {
     const session = accountHaving(endpoint) ?? 'demoUser';
     expectError(
-      await call(endpoint, { session, xsrf: false, ...(write ? { body: '{}' } : {}) }),
+      await call(endpoint, { session, xsrf: false, query: xsrfQuery, ...(write ? { body: '{}' } : {}) }),
       403,
       'XSRF_TOKEN_MISSING',
     );
@@ -419,7 +423,7 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
       ]) {
         const session = { cookie: `XSRF-TOKEN=${xsrf}; KIZUNA_SESSION=${own}`, xsrf };
         expectError(
-          await call(endpoint, { session, ...(write ? { body: '{}' } : {}) }),
+          await call(endpoint, { session, query: xsrfQuery, ...(write ? { body: '{}' } : {}) }),
           403,
           'XSRF_TOKEN_MISSING',
         );

@@ -8,6 +8,7 @@ import { errorStatus } from './errorStatus.js';
 import type { AppDeps } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 import { KizunaError } from './KizunaError.js';
+import { refuseBeforePasswordChange } from './passwordChangeRequired.js';
 
 /** The signed-in user of the session cookie, when the request comes from an address the tenant allows. */
 async function cookiePrincipal(c: Context, deps: AppDeps): Promise<Principal | null> {
@@ -23,7 +24,8 @@ async function cookiePrincipal(c: Context, deps: AppDeps): Promise<Principal | n
 /**
  * A route for `<img>` elements, outside the contract: the session cookie alone signs it in (an
  * image only reads, so no XSRF header), and no session, an ended one or an address outside the
- * tenant's allow-list answer 401 UNAUTHORIZED with `unauthorizedMessage`. A KizunaError that
+ * tenant's allow-list answer 401 UNAUTHORIZED with `unauthorizedMessage`, and a session whose
+ * password must be changed first 403 PASSWORD_CHANGE_REQUIRED. A KizunaError that
  * `serve` throws answers as app.onError answers contract routes, except for the status: an image
  * is refused (401, 403) or not there (404), whatever else its code means on a contract route.
  */
@@ -36,6 +38,7 @@ export function cookieImageRoute(
     try {
       const principal = await cookiePrincipal(c, deps);
       if (!principal) throw new AuthError('UNAUTHORIZED', unauthorizedMessage);
+      refuseBeforePasswordChange(principal);
       return await serve(c, principal);
     } catch (error) {
       if (!(error instanceof KizunaError)) throw error;

@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { AuthError, SESSION_COOKIE } from '../modules/auth/index.js';
 import type { Principal } from '../modules/principal/index.js';
 import { clientAddress } from './clientAddress.js';
+import { refuseBeforePasswordChange } from './passwordChangeRequired.js';
 import { isReadOnly, type AppDeps, type Handler, type HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 import { KizunaError, RequestError } from './KizunaError.js';
@@ -101,8 +102,8 @@ async function runEndpoint(
 
 /**
  * The pipeline after the session: IP allow-list, session required (401), XSRF token of the session
- * on every call that changes state (403), capability (403), validation (400), then the handler's
- * answer.
+ * on every call that changes state (403), a password that must be changed first (403), capability
+ * (403), validation (400), then the handler's answer.
  */
 async function answer(
   c: Context,
@@ -120,11 +121,17 @@ async function answer(
   if (!principal && requiresSession(endpoint.capability)) {
     throw new AuthError('UNAUTHORIZED', 'no session, or the session has expired');
   }
-  if (needsXsrfToken(endpoint) && !hasValidXsrfToken(c, xsrfTokensFor(deps.config), principal !== null)) {
+  if (
+    needsXsrfToken(endpoint, c.req.query()) &&
+    !hasValidXsrfToken(c, xsrfTokensFor(deps.config), principal !== null)
+  ) {
     throw new AuthError(
       'XSRF_TOKEN_MISSING',
       'the X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie of this session',
     );
+  }
+  if (principal && requiresSession(endpoint.capability) && !endpoint.openBeforePasswordChange) {
+    refuseBeforePasswordChange(principal);
   }
   if (!hasCapability(principal?.capability ?? null, endpoint.capability)) {
     throw new AuthError('FORBIDDEN', 'the user lacks the capability this endpoint needs');

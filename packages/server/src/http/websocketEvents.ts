@@ -336,6 +336,8 @@ export async function attachCallEvents(
         const address = remoteAddress(request, deps.config.trustedProxyHops);
         if (!isAddressAllowed(address, principal.tenant.ip_allow_list))
           return refuse(socket, 403, 'Forbidden');
+        // A session whose password must be changed first gets nothing but the password-change page.
+        if (principal.user.password_change_reason !== null) return refuse(socket, 403, 'Forbidden');
         const lines = hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' });
         const talk = hasCapability(principal.capability, { kind: 'rule', rule: 'talk' });
         const thanks = hasCapability(principal.capability, { kind: 'rule', rule: 'thanks' });

@@ -26,6 +26,18 @@ function read<TResponse extends v.GenericSchema>(path: string, summary: string, 
   return defineEndpoint({ method: 'GET', path, summary, response, capability: session });
 }
 
+/** A read the password-change page needs, open before a required password change. */
+function pageRead<TResponse extends v.GenericSchema>(path: string, summary: string, response: TResponse) {
+  return defineEndpoint({
+    method: 'GET',
+    path,
+    summary,
+    response,
+    capability: session,
+    openBeforePasswordChange: true,
+  });
+}
+
 /** The current user's session (spec 000 §3.1, §7). */
 export const principalEndpoints = {
   passwordStatus: defineEndpoint({
@@ -34,6 +46,7 @@ export const principalEndpoints = {
     summary: 'Whether the user must change the password before going on',
     response: PasswordStatusSchema,
     capability: session,
+    openBeforePasswordChange: true,
     timeoutMs: LIMITS.passwordStatusTimeoutMs,
   }),
   changePassword: defineEndpoint({
@@ -43,28 +56,29 @@ export const principalEndpoints = {
     body: PasswordChangeBodySchema,
     response: v.null(),
     capability: session,
+    openBeforePasswordChange: true,
     errors: ['PASSWORD_REJECTED'],
   }),
-  userInfo: read('/principal/user/info', 'The signed-in user', UserInfoSchema),
-  userRoles: read('/principal/user/roles', 'Admin roles and virtual roles of the user', UserRolesSchema),
-  tenantInfo: read(
+  userInfo: pageRead('/principal/user/info', 'The signed-in user', UserInfoSchema),
+  userRoles: pageRead('/principal/user/roles', 'Admin roles and virtual roles of the user', UserRolesSchema),
+  tenantInfo: pageRead(
     '/principal/tenant/info',
     "The user's tenant: features, call control, provide type",
     TenantInfoSchema,
   ),
-  serverInfo: read('/principal/server/info', 'Server settings the browser needs', ServerInfoSchema),
+  serverInfo: pageRead('/principal/server/info', 'Server settings the browser needs', ServerInfoSchema),
   ocrSettings: read('/principal/ocrSettings', 'Business-card OCR settings', OcrSettingsSchema),
   internalSearchSettings: read(
     '/principal/tenant/internalSearchSettings',
     'Internal directory search settings of the tenant',
     InternalSearchSettingsSchema,
   ),
-  feedbackSettings: read(
+  feedbackSettings: pageRead(
     '/principal/tenant/feedbackSettings',
     'Feedback link of the tenant',
     FeedbackSettingsSchema,
   ),
-  companyInfo: read('/principal/company/info', "The tenant's company", CompanyInfoSchema),
+  companyInfo: pageRead('/principal/company/info', "The tenant's company", CompanyInfoSchema),
   viewColumns: read('/principal/company/viewColumns', 'Columns of the company directory', ViewColumnsSchema),
   collaborationSettings: read(
     '/principal/company/collaborationSettings',

@@ -103,6 +103,8 @@ export const talkEndpoints = withErrors(errorCodesOf('talk'), {
     query: TalkNewerQuerySchema,
     response: TalkMessageListSchema,
     capability: talk,
+    // Marking read changes what the sender sees: only Kizuna's own pages may ask for it.
+    changesState: { whenQueryTrue: 'read' },
   }),
   older: defineEndpoint({
     method: 'GET',
@@ -112,6 +114,8 @@ export const talkEndpoints = withErrors(errorCodesOf('talk'), {
     query: TalkOlderQuerySchema,
     response: TalkMessageListSchema,
     capability: talk,
+    // Marking read changes what the sender sees: only Kizuna's own pages may ask for it.
+    changesState: { whenQueryTrue: 'read' },
   }),
   readCount: defineEndpoint({
     method: 'GET',

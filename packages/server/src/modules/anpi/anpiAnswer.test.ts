@@ -43,6 +43,12 @@ async function addPerson(accountId: string, fullname: string, divisionId: number
       initialPassword: PASSWORD,
     },
   });
+  // As if the person had already chosen their own password at first sign-in.
+  await server.db
+    .updateTable('users')
+    .set({ password_change_reason: null })
+    .where('id', '=', userId)
+    .execute();
   return userId;
 }
 

@@ -1,6 +1,7 @@
 import type { Contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
+import { withinLinkRates } from './anpiLinkRate.js';
 import { answerByLink, viewByLink } from './anpiLinkService.js';
 import { checkPeople, peopleFile } from './anpiPeople.js';
 import { checkResults, nonResponders, notifyNonResponders } from './anpiResults.js';
@@ -192,11 +193,13 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
 };
 
 export const anpiLinkHandlers: AreaHandlers<Contract['anpiLink']> = {
-  async target({ deps, input }) {
-    return viewByLink(deps.db, input.body.token);
+  async target(context) {
+    const { token } = context.input.body;
+    return withinLinkRates(context, token, () => viewByLink(context.deps.db, token));
   },
-  async answer({ deps, input }) {
-    const { token, ...answer } = input.body;
-    return answerByLink(deps.db, token, answer, deps.clock());
+  async answer(context) {
+    const { token, ...answer } = context.input.body;
+    const { deps } = context;
+    return withinLinkRates(context, token, () => answerByLink(deps.db, token, answer, deps.clock()));
   },
 };

@@ -12,7 +12,7 @@ import type { Db } from '../../db/createDatabase.js';
 import { recordAdminAction } from '../actionLog/index.js';
 import { AuthError } from './AuthError.js';
 import { findLoginUser, findTenantByCode, markPasswordOutOfPolicy, savePassword } from './authStore.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwordHash.js';
+import { hashPassword, verifyPassword } from './passwordHash.js';
 import { reserveAttempt, settleSuccess } from './loginThrottle.js';
 import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
 
@@ -80,8 +80,9 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
         'too many failed sign-ins for this account or from this address; try again in a few minutes',
       );
     }
-    // Unknown tenants and accounts cost a hash too, so timing does not tell which part was wrong.
-    const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+    // Unknown tenants and accounts, and accounts without a password, cost a hash too, so timing
+    // does not tell which part was wrong.
+    const valid = await verifyPassword(password, user?.password_hash);
     if (!tenant || !user || !valid) {
       await logged(user?.id ?? null, user ? 'WRONG_PASSWORD' : 'UNKNOWN_ACCOUNT');
       throw new AuthError('INVALID_CREDENTIALS', 'wrong tenant code, account id or password');

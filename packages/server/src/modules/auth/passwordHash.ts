@@ -27,9 +27,32 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+/**
+ * A stored hash to check against when there is nothing to check: an unknown account, or one
+ * without a password (`!invited`, `!locked`). Same parameters and length as a real hash, so the
+ * check costs the same scrypt; its key is random bytes, so no password matches it.
+ */
+const DUMMY_HASH = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(16).toString('base64url'),
+  randomBytes(KEY_LENGTH).toString('base64url'),
+].join('$');
+
+/**
+ * Whether `password` matches `stored`; `undefined` is an unknown account. Every call that answers
+ * false costs one scrypt of the current parameters, so the time taken does not tell an unknown
+ * account or one without a password from a wrong password.
+ */
+export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const parts = stored?.split('$') ?? [];
+  const [scheme, n, r, p, salt, hash] = parts;
+  if (parts.length !== 6 || scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) {
+    await verifyPassword(password, DUMMY_HASH);
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, {
     N: Number(n),
@@ -37,11 +60,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(p),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-/** A hash of a random password: lets unknown accounts cost the same time as known ones. */
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  return dummyHash;
 }

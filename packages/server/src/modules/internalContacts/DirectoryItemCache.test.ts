@@ -107,7 +107,7 @@ describe('a directory search after a change (rows kept between requests)', () =>
           select version::text from directory_versions where tenant_id = ${tenantId}`.execute(server.db)
       ).rows[0]?.version;
     const first = await version();
-    await sql`update users set password_change_reason = 'POLICY' where id = ${yamadaId}`.execute(server.db);
+    await sql`update users set password_changed_at = now() where id = ${yamadaId}`.execute(server.db);
     expect(await version()).toBe(first);
     await sql`update users set position = '係長' where id = ${yamadaId}`.execute(server.db);
     expect(await version()).not.toBe(first);

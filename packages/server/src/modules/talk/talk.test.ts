@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectEvents } from '../../../test/connectEvents.js';
 import { refusal } from '../../../test/refusal.js';
-import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
+import { cookieValue, startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { hashPassword } from '../auth/index.js';
 
 const PASSWORD = 'Kizuna-Talk1';
@@ -224,6 +224,45 @@ describe('messages', () => {
       talkRoomId: group.talkRoomId,
       latestMessage: { message: '三つ目', removed: false },
     });
+  });
+
+  it('marks messages read only on a call that carries the XSRF token, not on a link from another site', async () => {
+    const group = await newGroup('既読とリンク');
+    const params = { talkRoomId: group.talkRoomId };
+    const sent = await yamada.talk.sendText({ params, body: { message: 'リンクで既読にしない' } });
+    // Sato's browser: the session and XSRF cookies, as a navigation from any site would send them.
+    const xsrf = cookieValue(await fetch(`${server.url}/api/browser/auth/xsrf`), 'XSRF-TOKEN');
+    const login = await fetch(`${server.url}/api/browser/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, Cookie: `XSRF-TOKEN=${xsrf}` },
+      body: JSON.stringify({ tenantCode: 'demo', accountId: accounts.sato, password: PASSWORD }),
+    });
+    expect(login.status).toBe(204);
+    const token = cookieValue(login, 'XSRF-TOKEN');
+    const cookie = `XSRF-TOKEN=${token}; KIZUNA_SESSION=${cookieValue(login, 'KIZUNA_SESSION')}`;
+    const get = async (query: string, header: boolean) => {
+      const response = await fetch(`${server.url}/api/browser/gotalk/room/${group.talkRoomId}/${query}`, {
+        headers: { Cookie: cookie, ...(header ? { 'X-XSRF-TOKEN': token } : {}) },
+      });
+      return { status: response.status, body: (await response.json()) as { code?: string } };
+    };
+    const readCount = async () =>
+      (await yamada.talk.readCount({ params, query: { talkMessageId: sent.talkMessageId } })).readCount;
+
+    for (const query of ['newer?read=true', `older?latestMessageId=${sent.talkMessageId + 1}&read=true`]) {
+      expect(await get(query, false)).toMatchObject({ status: 403, body: { code: 'XSRF_TOKEN_MISSING' } });
+    }
+    expect((await sato.talk.get({ params })).unreadCount).toBe(1);
+    expect(await readCount()).toBe(0);
+    // Reading without marking needs no token, as any read.
+    for (const query of ['newer', 'newer?read=false', `older?latestMessageId=${sent.talkMessageId + 1}`]) {
+      expect((await get(query, false)).status).toBe(200);
+    }
+    expect(await readCount()).toBe(0);
+    // Kizuna's own page sends the header and marks them read.
+    expect((await get('newer?read=true', true)).status).toBe(200);
+    expect(await readCount()).toBe(1);
+    expect((await sato.talk.get({ params })).unreadCount).toBe(0);
   });
 
   it('lets only the sender remove a message', async () => {
