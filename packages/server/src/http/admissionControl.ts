@@ -47,15 +47,6 @@ export function createAdmissionControl(limits: AdmissionLimits = DEFAULT_ADMISSI
   let inFlight = 0;
   let shed = 0;
   const queue: Waiter[] = [];
-  /**
-   * How long a request holds its slot, as a moving average (ms; 0 until one was served). The
-   * slots free up at `maxInFlight / serviceMs` a millisecond, so a newcomer's wait is foreseen
-   * from its place in line.
-   */
-  let serviceMs = 0;
-  const served = (heldMs: number) => {
-    serviceMs = serviceMs === 0 ? heldMs : serviceMs * 0.9 + heldMs * 0.1;
-  };
 
   const release = () => {
     const next = queue.shift();
@@ -82,9 +73,6 @@ export function createAdmissionControl(limits: AdmissionLimits = DEFAULT_ADMISSI
       return true;
     }
     if (queue.length >= limits.maxQueued) return false;
-    // A wait the line would end with a refusal anyway is refused now: the client hears "busy" at
-    // once instead of after the longest wait, and the line holds only requests it will serve.
-    if (((queue.length + 1) * serviceMs) / limits.maxInFlight > limits.maxQueueWaitMs) return false;
     return new Promise<boolean>((resolve) => {
       const waiter: Waiter = { admit: () => resolve(true), timer: undefined };
       waiter.timer = setTimeout(() => {
@@ -97,11 +85,9 @@ export function createAdmissionControl(limits: AdmissionLimits = DEFAULT_ADMISSI
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (!(await admit())) return refuse(c);
-    const started = performance.now();
     try {
       await next();
     } finally {
-      served(performance.now() - started);
       release();
     }
   };
@@ -110,12 +96,10 @@ export function createAdmissionControl(limits: AdmissionLimits = DEFAULT_ADMISSI
     middleware,
     async acquire() {
       if (await admit()) {
-        const started = performance.now();
         let released = false;
         return () => {
           if (released) return;
           released = true;
-          served(performance.now() - started);
           release();
         };
       }
