@@ -226,10 +226,12 @@ describe('event sockets close when their session ends', () => {
         people.map((p) => p.id),
       )
       .execute();
-    [partner, changer] = people.map((p) => ({
+    const [first, second] = people.map((p) => ({
       id: p.id,
       account: { tenantCode: 'demo', accountId: p.account_id, password: PASSWORD },
     }));
+    if (!first || !second) throw new Error('the demo tenant has fewer than two regular people');
+    [partner, changer] = [first, second];
   });
   afterAll(async () => {
     await server?.close();
