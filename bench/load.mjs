@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // `node bench/load.mjs [--users N] [--duration S] [--engines pglite,postgres,cluster] [--scenarios paced,saturation]
-// [--warm-up S] [--timeline FILE] ["--node-args=<Node.js options of the server nodes>"]`:
+// [--warm-up S] [--timeline FILE] [--sockets N] [--baseline DIR --rounds R] ["--node-args=<Node.js options of the server nodes>"]`:
 // many signed-in users against the real `kizuna start` (see README.md). PGlite: a fresh data folder
 // with the demo seed; PostgreSQL: a throwaway cluster from scripts/with-postgres.mjs; cluster:
 // PostgreSQL with `--nodes` nodes (2) behind nginx, queries through PgBouncer (scripts/cluster.mjs).
 // Every request goes to 127.0.0.1. One JSON line per engine and scenario: its measured `--duration`
 // after a `--warm-up` (10 s) whose figures are reported apart; `--timeline` adds one line per second.
+// `--baseline DIR` runs the same scenarios on the server of another checkout (e.g. a worktree of
+// main) too, alternately with this tree's, `--rounds` times, and ends with a comparison line.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { startCluster } from '../scripts/cluster.mjs';
@@ -31,6 +34,10 @@ const { values } = parseArgs({
     'node-args': { type: 'string', default: '' },
     timeline: { type: 'string' },
     'warm-up': { type: 'string', default: '10' },
+    sockets: { type: 'string', default: '1' },
+    baseline: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    'connect-interval': { type: 'string', default: '500' },
   },
 });
 const USERS = Number(values.users);
@@ -50,6 +57,11 @@ const WARM_UP_MS = Number(values['warm-up']) * 1000;
 /** `--timeline FILE`: one JSON line per second of each scenario (answers, 503s, p50, p99, max). */
 const TIMELINE_FILE = values.timeline ?? null;
 const HOST = '127.0.0.1';
+/** Event sockets each user opens after signing in, as each tab of the app does. */
+const SOCKETS_PER_USER = Number(values.sockets);
+/** How often a new browser connection (a fresh TCP connection) asks for a signed-in page's data. */
+const CONNECT_INTERVAL_MS = Number(values['connect-interval']);
+const WebSocket = createRequire(path.join(root, 'packages/server/package.json'))('ws');
 /** The demo tenant's accounts that can sign in (README); each user is a sign-in of its own. */
 const ACCOUNTS = [
   { tenantCode: 'demo', accountId: 'yamada.taro', password: 'Kizuna-User1' },
@@ -68,7 +80,7 @@ function percentiles(samples) {
 }
 
 /** `kizuna start` on the engine, on a free port; resolves once /readyz says so. */
-async function startKizuna(engine) {
+async function startKizuna(engine, tree = root) {
   if (engine === 'cluster') {
     const started = performance.now();
     // The demo's simulated site stays off: the run measures the server, not the demo's movement.
@@ -85,7 +97,7 @@ async function startKizuna(engine) {
     };
   }
   const port = await freePort(HOST);
-  const cli = [path.join(root, 'packages/server/dist/cli.js'), 'start'];
+  const cli = [path.join(tree, 'packages/server/dist/cli.js'), 'start'];
   const dataDir = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'kizuna-load-')) : null;
   const env = { ...process.env, PORT: String(port), KIZUNA_TESSERACT: '' };
   delete env.DATABASE_URL;
@@ -101,7 +113,7 @@ async function startKizuna(engine) {
           ...cli,
         ];
   const child = spawn(command[0], command.slice(1), {
-    cwd: root,
+    cwd: tree,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -332,7 +344,66 @@ function probe(base, pathname) {
   });
 }
 
-async function runScenario(engine, scenario, server, sessions, ids) {
+/** A new browser connection: a fresh TCP connection asking for a signed-in user's data (admitted like any request). */
+function connectProbe(base, session) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.get(
+      `${base}/api/browser/principal/user/info`,
+      {
+        agent: false,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', Cookie: session.cookie },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode }));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
+  });
+}
+
+/** Each session's event sockets, opened as the app's tabs open theirs; resolves to how many opened. */
+async function openSockets(base, sessions) {
+  const sockets = [];
+  let opened = 0;
+  // Eight at a time, as sign-in goes: the handshakes pass admission control like requests.
+  const wanted = sessions.flatMap((session) => Array.from({ length: SOCKETS_PER_USER }, () => session));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < wanted.length) {
+        const session = wanted[next++];
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const socket = new WebSocket(`${base.replace('http', 'ws')}/api/browser/events`, {
+            headers: { Cookie: session.cookie },
+          });
+          const ok = await new Promise((resolve) => {
+            socket.once('open', () => resolve(true));
+            socket.once('unexpected-response', (_request, response) => {
+              response.resume();
+              resolve(false);
+            });
+            socket.once('error', () => resolve(false));
+          });
+          if (ok) {
+            socket.on('message', () => undefined);
+            socket.on('error', () => undefined);
+            sockets.push(socket);
+            opened++;
+            break;
+          }
+          await sleep(1000);
+        }
+      }
+    }),
+  );
+  return { opened, close: () => sockets.forEach((socket) => socket.terminate()) };
+}
+
+async function runScenario(engine, scenario, server, sessions, ids, tree = 'current') {
   const { base } = server;
   const paced = scenario === 'paced';
   const latencies = [];
@@ -346,6 +417,9 @@ async function runScenario(engine, scenario, server, sessions, ids) {
   const byNode = {};
   const probeMs = [];
   let probeFailures = 0;
+  /** New browser connections: time to any answer (served or 503), and how many got none in 2 s. */
+  const connectMs = [];
+  let connectStatus503 = 0;
   const started = performance.now();
   const measureFrom = started + WARM_UP_MS;
   const end = measureFrom + DURATION_MS;
@@ -367,6 +441,18 @@ async function runScenario(engine, scenario, server, sessions, ids) {
         if (!result.ok) probeFailures++;
       }
       await sleep(PROBE_INTERVAL_MS);
+    }
+  })();
+
+  const connecting = (async () => {
+    for (let i = 0; performance.now() < end; i++) {
+      const sent = performance.now();
+      const result = await connectProbe(base, sessions[i % sessions.length]);
+      if (sent >= measureFrom) {
+        connectMs.push(result.ms);
+        if (result.status === 503) connectStatus503++;
+      }
+      await sleep(CONNECT_INTERVAL_MS);
     }
   })();
 
@@ -421,6 +507,7 @@ async function runScenario(engine, scenario, server, sessions, ids) {
 
   await Promise.all(sessions.map(user));
   await probing;
+  await connecting;
   await measuring;
   const elapsedS = (performance.now() - measureFrom) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
@@ -459,6 +546,7 @@ async function runScenario(engine, scenario, server, sessions, ids) {
     JSON.stringify({
       kind: scenario,
       engine,
+      tree,
       users: sessions.length,
       durationS: Number(elapsedS.toFixed(1)),
       requests,
@@ -467,10 +555,18 @@ async function runScenario(engine, scenario, server, sessions, ids) {
       errors: Object.values(errors).reduce((sum, n) => sum + n, 0),
       errorsByKind: errors,
       status503,
+      shedFraction: requests ? Number((status503 / requests).toFixed(3)) : null,
       latencyMs: latency,
       p99OverP50: latency.p50 ? Number((latency.p99 / latency.p50).toFixed(1)) : null,
       byKindP99Ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, percentiles(v).p99])),
       health: { probes: probeMs.length, failures: probeFailures, ...pick2(percentiles(probeMs)) },
+      newConnection: {
+        probes: connectMs.length,
+        status503: connectStatus503,
+        over2s: connectMs.filter((ms) => ms > 2000).length,
+        p50Ms: percentiles(connectMs).p50,
+        ...pick2(percentiles(connectMs)),
+      },
       warmUp: {
         seconds: WARM_UP_MS / 1000,
         served: warmUp.served.length,
@@ -484,6 +580,17 @@ async function runScenario(engine, scenario, server, sessions, ids) {
       loadavg: loadavg().map((n) => Number(n.toFixed(2))),
     }),
   );
+  return {
+    tree,
+    engine,
+    scenario,
+    p50: latency.p50,
+    p99: latency.p99,
+    ratio: latency.p50 ? Number((latency.p99 / latency.p50).toFixed(1)) : null,
+    shed: requests ? Number((status503 / requests).toFixed(3)) : null,
+    newConnectionP99Ms: percentiles(connectMs).p99,
+    cpuMsPerRequest: cpuMsPerRequest.total,
+  };
 }
 
 function pick2({ p99, max }) {
@@ -491,33 +598,57 @@ function pick2({ p99, max }) {
 }
 
 buildIfStale('server');
+/** This tree, and with `--baseline` the other checkout's, one after the other in every round. */
+const trees = [{ name: 'current', dir: root }];
+if (values.baseline) {
+  const dir = path.resolve(values.baseline);
+  const { buildIfStale: buildBaseline } = await import(path.join(dir, 'scripts/build-if-stale.mjs'));
+  buildBaseline('server');
+  trees.unshift({ name: 'baseline', dir });
+}
+const rounds = values.baseline ? Number(values.rounds) : 1;
+const results = [];
 try {
-  for (const engine of values.engines.split(',')) {
-    const server = await startKizuna(engine);
-    try {
-      const signInStarted = performance.now();
-      const sessions = await signInAll(server.base);
-      const ids = await directoryIds(server.base, sessions[0]);
-      console.log(
-        JSON.stringify({
-          kind: 'setup',
-          engine,
-          users: sessions.length,
-          startMs: server.startMs,
-          signInMs: Math.round(performance.now() - signInStarted),
-          people: ids.userIds.length,
-          divisions: ids.divisionIds.length,
-          loadavg: loadavg().map((n) => Number(n.toFixed(2))),
-        }),
-      );
-      for (const scenario of values.scenarios.split(',')) {
-        await runScenario(engine, scenario, server, sessions, ids);
-        await sleep(2_000);
+  for (let round = 1; round <= rounds; round++) {
+    for (const tree of trees) {
+      for (const engine of values.engines.split(',')) {
+        const server = await startKizuna(engine, tree.dir);
+        let sockets;
+        try {
+          const signInStarted = performance.now();
+          const sessions = await signInAll(server.base);
+          const ids = await directoryIds(server.base, sessions[0]);
+          sockets = await openSockets(server.base, sessions);
+          console.log(
+            JSON.stringify({
+              kind: 'setup',
+              engine,
+              tree: tree.name,
+              round,
+              users: sessions.length,
+              startMs: server.startMs,
+              signInMs: Math.round(performance.now() - signInStarted),
+              eventSockets: sockets.opened,
+              people: ids.userIds.length,
+              divisions: ids.divisionIds.length,
+              loadavg: loadavg().map((n) => Number(n.toFixed(2))),
+            }),
+          );
+          for (const scenario of values.scenarios.split(',')) {
+            results.push({
+              round,
+              ...(await runScenario(engine, scenario, server, sessions, ids, tree.name)),
+            });
+            await sleep(2_000);
+          }
+        } finally {
+          sockets?.close();
+          await server.stop();
+        }
       }
-    } finally {
-      await server.stop();
     }
   }
+  if (values.baseline) console.log(JSON.stringify({ kind: 'comparison', runs: results }));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -87,6 +87,13 @@ export interface ServerConfig {
   readonly maxInFlight?: number;
   readonly maxQueued?: number;
   /**
+   * Event sockets one session may hold open on a node (`KIZUNA_EVENT_SOCKETS_PER_SESSION`, default
+   * 8: a browser's tabs) and one person across their sessions (`KIZUNA_EVENT_SOCKETS_PER_USER`,
+   * default 32: a few browsers and devices); a handshake past either is refused with `429`.
+   */
+  readonly eventSocketsPerSession: number;
+  readonly eventSocketsPerUser: number;
+  /**
    * The SMTP server mail goes through (`KIZUNA_SMTP_URL`, `smtp://user:password@host:587` or
    * `smtps://…:465`). Absent: messages are written as `.eml` files into `outbox/` of the data folder.
    */
@@ -203,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.KIZUNA_MAX_QUEUED
       ? { maxQueued: Math.floor(parseNumber(env.KIZUNA_MAX_QUEUED, 0, 'KIZUNA_MAX_QUEUED')) }
       : {}),
+    eventSocketsPerSession: Math.max(
+      1,
+      Math.floor(parseNumber(env.KIZUNA_EVENT_SOCKETS_PER_SESSION, 8, 'KIZUNA_EVENT_SOCKETS_PER_SESSION')),
+    ),
+    eventSocketsPerUser: Math.max(
+      1,
+      Math.floor(parseNumber(env.KIZUNA_EVENT_SOCKETS_PER_USER, 32, 'KIZUNA_EVENT_SOCKETS_PER_USER')),
+    ),
   };
 }
 

@@ -173,6 +173,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     {
       ...(options.eventsHeartbeatMs === undefined ? {} : { heartbeatMs: options.eventsHeartbeatMs }),
       onFanOutLag: (seconds) => metrics.observeFanOutLag(seconds),
+      admission,
     },
   );
   metrics.sources.openSockets = () => callEvents.openSockets();

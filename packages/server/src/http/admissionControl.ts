@@ -21,6 +21,12 @@ export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
 
 export interface AdmissionControl {
   readonly middleware: MiddlewareHandler;
+  /**
+   * A slot for work that is no Hono request (an event socket's handshake): resolves to its
+   * release once admitted, or to null when turned away (counted as shed).
+   */
+  acquire(): Promise<(() => void) | null>;
+  readonly retryAfterSeconds: number;
   /** Requests being served and waiting now, and how many were turned away so far. */
   stats(): { inFlight: number; queued: number; shed: number };
 }
@@ -61,22 +67,24 @@ export function createAdmissionControl(limits: AdmissionLimits = DEFAULT_ADMISSI
     return c.json({ code: 'SERVER_BUSY', message: 'the server is busy; retry after a moment' }, 503);
   };
 
-  const middleware: MiddlewareHandler = async (c, next) => {
+  const admit = async (): Promise<boolean> => {
     if (inFlight < limits.maxInFlight) {
       inFlight++;
-    } else if (queue.length < limits.maxQueued) {
-      const admitted = await new Promise<boolean>((resolve) => {
-        const waiter: Waiter = { admit: () => resolve(true), timer: undefined };
-        waiter.timer = setTimeout(() => {
-          queue.splice(queue.indexOf(waiter), 1);
-          resolve(false);
-        }, limits.maxQueueWaitMs);
-        queue.push(waiter);
-      });
-      if (!admitted) return refuse(c);
-    } else {
-      return refuse(c);
+      return true;
     }
+    if (queue.length >= limits.maxQueued) return false;
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = { admit: () => resolve(true), timer: undefined };
+      waiter.timer = setTimeout(() => {
+        queue.splice(queue.indexOf(waiter), 1);
+        resolve(false);
+      }, limits.maxQueueWaitMs);
+      queue.push(waiter);
+    });
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (!(await admit())) return refuse(c);
     try {
       await next();
     } finally {
@@ -86,6 +94,19 @@ export function createAdmissionControl(limits: AdmissionLimits = DEFAULT_ADMISSI
 
   return {
     middleware,
+    async acquire() {
+      if (await admit()) {
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          release();
+        };
+      }
+      shed++;
+      return null;
+    },
+    retryAfterSeconds: limits.retryAfterSeconds,
     stats: () => ({ inFlight, queued: queue.length, shed }),
   };
 }

@@ -30,6 +30,7 @@ import { anpiScopeOf, type AnpiScope } from '../modules/anpiStatus/index.js';
 import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/talk/index.js';
 import { isThanksNotice, THANKS_EVENTS_CHANNEL, thanksDeliveries } from '../modules/thanks/index.js';
+import type { AdmissionControl } from './admissionControl.js';
 import type { AppDeps } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 
@@ -38,12 +39,16 @@ export const EVENTS_PATH = API_PREFIX_BROWSER + CALL_EVENTS_PATH;
 /** `serverClosing` is 1012 (service restart): the node drains; reconnect (to another node) at once. */
 export const EVENTS_CLOSE = { sessionEnded: CALL_EVENTS_SESSION_ENDED, serverClosing: 1012 } as const;
 const HEARTBEAT_MS = 25_000;
+/** Notified by the database whenever session rows are deleted (migration 0038): `{ tenantId, userId }`. */
+export const SESSIONS_ENDED_CHANNEL = 'kizuna_sessions_ended';
 
 export interface CallEventsOptions {
   /** How often the server pings, checks the session and sends a heartbeat message. */
   readonly heartbeatMs?: number;
   /** Told, per notice, the seconds from its NOTIFY received to its events written to the sockets. */
   readonly onFanOutLag?: (seconds: number) => void;
+  /** Handshakes take a slot of the requests' admission control while they authenticate and set up. */
+  readonly admission?: AdmissionControl;
 }
 
 export type EventsMessage = CallEventsMessage;
@@ -65,6 +70,8 @@ interface Subscriber {
   queue: Promise<void>;
   /** Heartbeats since the last pong; two in a row without one drop the socket. */
   missedPongs: number;
+  /** Fires when the session would expire unless a request slid it meanwhile. */
+  expiry: NodeJS.Timeout | undefined;
 }
 
 export interface CallEventsServer {
@@ -73,9 +80,9 @@ export interface CallEventsServer {
   close(): Promise<void>;
 }
 
-function refuse(socket: Duplex, status: number, reason: string) {
+function refuse(socket: Duplex, status: number, reason: string, headers = '') {
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`,
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${headers}Content-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`,
   );
 }
 
@@ -130,8 +137,9 @@ async function liveSession(deps: AppDeps, token: string) {
     .executeTakeFirst();
   if (!row) return null;
   const idleMs = sessionIdleMinutes(row.session_idle_minutes, deps.config.sessionIdleMinutes) * 60_000;
-  if (deps.clock().getTime() - new Date(row.last_seen_at).getTime() >= idleMs) return null;
-  return { idHash: row.id_hash, tenantId: row.tenant_id, userId: row.user_id };
+  const expiresAt = new Date(row.last_seen_at).getTime() + idleMs;
+  if (deps.clock().getTime() >= expiresAt) return null;
+  return { idHash: row.id_hash, tenantId: row.tenant_id, userId: row.user_id, expiresAt };
 }
 
 /** Session ids looked up in one statement at a heartbeat; more go in further statements. */
@@ -143,8 +151,12 @@ const HEARTBEAT_BATCH = 1000;
  * with thousands of sockets asks once per heartbeat, not once per socket, so a heartbeat does not
  * stall the messages going out beside it.
  */
-async function liveSessionHashes(deps: AppDeps, principals: readonly Principal[]): Promise<Set<string>> {
-  const alive = new Set<string>();
+async function liveSessionHashes(
+  deps: AppDeps,
+  principals: readonly Principal[],
+): Promise<Map<string, number>> {
+  /** Each live session's hash and when it expires unless a request slides it (ms, the server's clock). */
+  const alive = new Map<string, number>();
   const hashes = [...new Set(principals.map((principal) => principal.sessionIdHash))];
   const now = deps.clock().getTime();
   for (let at = 0; at < hashes.length; at += HEARTBEAT_BATCH) {
@@ -156,7 +168,8 @@ async function liveSessionHashes(deps: AppDeps, principals: readonly Principal[]
       .execute();
     for (const row of rows) {
       const idleMs = sessionIdleMinutes(row.session_idle_minutes, deps.config.sessionIdleMinutes) * 60_000;
-      if (now - new Date(row.last_seen_at).getTime() < idleMs) alive.add(row.id_hash);
+      const expiresAt = new Date(row.last_seen_at).getTime() + idleMs;
+      if (now < expiresAt) alive.set(row.id_hash, expiresAt);
     }
   }
   return alive;
@@ -191,7 +204,58 @@ export async function attachCallEvents(
 ): Promise<CallEventsServer> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const byUser = new Map<string, Set<Subscriber>>();
+  // Talk, thanks, notices and destinations go out one notice after another, in commit order.
+  let relayQueue = Promise.resolve();
   const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
+  /** Sockets held or being set up on this node, by session and by person: the limits count these. */
+  const perSession = new Map<string, number>();
+  const perUser = new Map<string, number>();
+  const count = (map: Map<string, number>, key: string, by: number) => {
+    const next = (map.get(key) ?? 0) + by;
+    if (next <= 0) map.delete(key);
+    else map.set(key, next);
+  };
+
+  /** Out of every list at once (nothing more is sent to it), then closed as the session's end. */
+  function endSubscriber(subscriber: Subscriber) {
+    clearTimeout(subscriber.expiry);
+    const key = keyOf(subscriber.principal.tenant.id, subscriber.principal.user.id);
+    const set = byUser.get(key);
+    set?.delete(subscriber);
+    if (set?.size === 0) byUser.delete(key);
+    subscriber.socket.close(EVENTS_CLOSE.sessionEnded, 'session ended');
+  }
+
+  function scheduleExpiry(subscriber: Subscriber, expiresAt: number) {
+    clearTimeout(subscriber.expiry);
+    // A little past the moment, so the session is surely over when it is looked at.
+    const inMs = Math.max(0, expiresAt - deps.clock().getTime()) + 100;
+    subscriber.expiry = setTimeout(() => recheck([subscriber]), Math.min(inMs, 2 ** 31 - 1));
+    subscriber.expiry.unref();
+  }
+
+  /**
+   * Looks again at these sockets' sessions and ends the sockets of those no longer alive. Messages
+   * to the sockets (talk, thanks, notices, line statuses) wait behind the look, so a socket whose
+   * session ended before a message was sent never gets that message.
+   */
+  function recheck(subscribers: readonly Subscriber[]) {
+    const checked = liveSessionHashes(
+      deps,
+      subscribers.map((subscriber) => subscriber.principal),
+    )
+      .then((alive) => {
+        for (const subscriber of subscribers) {
+          if (subscriber.socket.readyState !== subscriber.socket.OPEN) continue;
+          const expiresAt = alive.get(subscriber.principal.sessionIdHash);
+          if (expiresAt === undefined) endSubscriber(subscriber);
+          else scheduleExpiry(subscriber, expiresAt);
+        }
+      })
+      .catch((error: unknown) => console.error('could not check the sessions of event sockets:', error));
+    relayQueue = relayQueue.then(() => checked);
+    for (const subscriber of subscribers) subscriber.queue = subscriber.queue.then(() => checked);
+  }
 
   function push(subscriber: Subscriber, event: LineEvent) {
     subscriber.queue = subscriber.queue.then(async () => {
@@ -222,7 +286,6 @@ export async function attachCallEvents(
 
   // Each talk or thanks notice's rows are read from the database at once (once per node, for the
   // users connected here), while the sends wait their turn: messages reach a socket in commit order.
-  let relayQueue = Promise.resolve();
   async function relay<N extends { tenantId: number }>(
     channel: string,
     isNotice: (payload: unknown) => payload is N,
@@ -285,6 +348,14 @@ export async function attachCallEvents(
   const unsubscribeThanks = await relay(THANKS_EVENTS_CHANNEL, isThanksNotice, 'thanks', (notice, wanted) =>
     thanksDeliveries(deps.db, notice, wanted, deps.clock()),
   );
+  // Sessions of a person ended (on any node, by any path): their sockets here are looked at now,
+  // not at the next heartbeat.
+  const unsubscribeSessions = await bus.subscribe(SESSIONS_ENDED_CHANNEL, (payload) => {
+    const { tenantId, userId } = (payload ?? {}) as { tenantId?: unknown; userId?: unknown };
+    if (typeof tenantId !== 'number' || typeof userId !== 'number') return;
+    const subscribers = [...(byUser.get(keyOf(tenantId, userId)) ?? [])];
+    if (subscribers.length > 0) recheck(subscribers);
+  });
 
   // An answer to a safety check goes to those who follow it and may see the person: ids only.
   const unsubscribeAnpi = await bus.subscribe(ANPI_EVENTS_CHANNEL, (payload) => {
@@ -313,11 +384,15 @@ export async function attachCallEvents(
     });
   });
 
-  async function authenticate(request: IncomingMessage): Promise<Principal | null> {
+  async function authenticate(
+    request: IncomingMessage,
+  ): Promise<{ principal: Principal; expiresAt: number } | null> {
     const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
     if (!token) return null;
     const session = await liveSession(deps, token);
-    return session ? loadPrincipal(deps.db, session) : null;
+    if (!session) return null;
+    const principal = await loadPrincipal(deps.db, session);
+    return principal ? { principal, expiresAt: session.expiresAt } : null;
   }
 
   /** Whose answers the user follows: only with the tenant's safety confirmation. */
@@ -326,56 +401,91 @@ export async function attachCallEvents(
     return anpiScopeOf(deps.db, principal);
   }
 
+  const { eventSocketsPerSession, eventSocketsPerUser } = deps.config;
+
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== EVENTS_PATH) return refuse(socket, 404, 'Not Found');
     if (!originAllowed(request, deps.config.embedOrigins)) return refuse(socket, 403, 'Forbidden');
-    authenticate(request)
-      .then(async (principal) => {
-        if (!principal) return refuse(socket, 401, 'Unauthorized');
-        const address = remoteAddress(request, deps.config.trustedProxyHops);
-        if (!isAddressAllowed(address, principal.tenant.ip_allow_list))
-          return refuse(socket, 403, 'Forbidden');
-        // A session whose password must be changed first gets nothing but the password-change page.
-        if (principal.user.password_change_reason !== null) return refuse(socket, 403, 'Forbidden');
-        const lines = hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' });
-        const talk = hasCapability(principal.capability, { kind: 'rule', rule: 'talk' });
-        const thanks = hasCapability(principal.capability, { kind: 'rule', rule: 'thanks' });
-        const anpi = await followedAnpiScope(principal);
-        if (!lines && !talk && !thanks && anpi.kind === 'SELF') return refuse(socket, 403, 'Forbidden');
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          const subscriber: Subscriber = {
-            socket: ws,
-            principal,
-            lines,
-            talk,
-            thanks,
-            anpi,
-            queue: Promise.resolve(),
-            missedPongs: 0,
-          };
-          const key = keyOf(principal.tenant.id, principal.user.id);
-          const set = byUser.get(key) ?? new Set<Subscriber>();
-          set.add(subscriber);
-          byUser.set(key, set);
-          ws.on('pong', () => {
-            subscriber.missedPongs = 0;
-          });
-          // The socket is for server push only; anything the browser sends is ignored.
-          ws.on('message', () => undefined);
-          ws.on('error', () => ws.terminate());
-          ws.on('close', () => {
-            set.delete(subscriber);
-            if (set.size === 0) byUser.delete(key);
-          });
-          if (lines) push(subscriber, null);
-        });
-      })
-      .catch((error: unknown) => {
-        console.error('events socket handshake failed:', error);
-        refuse(socket, 500, 'Internal Server Error');
-      });
+    void handshake(request, socket, head);
   };
+
+  /** Authenticates and sets the socket up in a slot of admission control, as a request would be. */
+  async function handshake(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const release = options.admission ? await options.admission.acquire() : () => undefined;
+    if (!release) {
+      const retryAfter = options.admission?.retryAfterSeconds ?? 1;
+      return refuse(socket, 503, 'Service Unavailable', `Retry-After: ${retryAfter}\r\n`);
+    }
+    try {
+      if (socket.destroyed) return;
+      const found = await authenticate(request);
+      if (!found) return refuse(socket, 401, 'Unauthorized');
+      const { principal, expiresAt } = found;
+      const address = remoteAddress(request, deps.config.trustedProxyHops);
+      if (!isAddressAllowed(address, principal.tenant.ip_allow_list)) return refuse(socket, 403, 'Forbidden');
+      // A session whose password must be changed first gets nothing but the password-change page.
+      if (principal.user.password_change_reason !== null) return refuse(socket, 403, 'Forbidden');
+      const lines = hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' });
+      const talk = hasCapability(principal.capability, { kind: 'rule', rule: 'talk' });
+      const thanks = hasCapability(principal.capability, { kind: 'rule', rule: 'thanks' });
+      const anpi = await followedAnpiScope(principal);
+      if (!lines && !talk && !thanks && anpi.kind === 'SELF') return refuse(socket, 403, 'Forbidden');
+      const key = keyOf(principal.tenant.id, principal.user.id);
+      const sessionKey = principal.sessionIdHash;
+      if (
+        (perSession.get(sessionKey) ?? 0) >= eventSocketsPerSession ||
+        (perUser.get(key) ?? 0) >= eventSocketsPerUser
+      )
+        return refuse(socket, 429, 'Too Many Requests', 'Retry-After: 60\r\n');
+      // Counted from here, before the upgrade completes: handshakes at once cannot all pass.
+      count(perSession, sessionKey, 1);
+      count(perUser, key, 1);
+      let counted = true;
+      const uncount = () => {
+        if (!counted) return;
+        counted = false;
+        count(perSession, sessionKey, -1);
+        count(perUser, key, -1);
+      };
+      socket.once('close', uncount);
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const subscriber: Subscriber = {
+          socket: ws,
+          principal,
+          lines,
+          talk,
+          thanks,
+          anpi,
+          queue: Promise.resolve(),
+          missedPongs: 0,
+          expiry: undefined,
+        };
+        const set = byUser.get(key) ?? new Set<Subscriber>();
+        set.add(subscriber);
+        byUser.set(key, set);
+        scheduleExpiry(subscriber, expiresAt);
+        ws.on('pong', () => {
+          subscriber.missedPongs = 0;
+        });
+        // The socket is for server push only; anything the browser sends is ignored.
+        ws.on('message', () => undefined);
+        ws.on('error', () => ws.terminate());
+        ws.on('close', () => {
+          clearTimeout(subscriber.expiry);
+          uncount();
+          set.delete(subscriber);
+          if (set.size === 0 && byUser.get(key) === set) byUser.delete(key);
+        });
+        if (lines) push(subscriber, null);
+      });
+    } catch (error) {
+      console.error('events socket handshake failed:', error);
+      refuse(socket, 500, 'Internal Server Error');
+    } finally {
+      release();
+    }
+  }
   server.on('upgrade', onUpgrade);
 
   const heartbeat = setInterval(() => {
@@ -399,9 +509,9 @@ export async function attachCallEvents(
       .then((alive) => {
         const message: EventsMessage = { type: 'heartbeat', at: deps.clock().toISOString() };
         const text = JSON.stringify(message);
-        for (const { socket, principal } of checked) {
-          if (!alive.has(principal.sessionIdHash)) socket.close(EVENTS_CLOSE.sessionEnded, 'session ended');
-          else socket.send(text);
+        for (const subscriber of checked) {
+          if (!alive.has(subscriber.principal.sessionIdHash)) endSubscriber(subscriber);
+          else subscriber.socket.send(text);
         }
       })
       .catch(() => undefined);
@@ -414,7 +524,11 @@ export async function attachCallEvents(
       clearInterval(heartbeat);
       server.off('upgrade', onUpgrade);
       for (const set of byUser.values())
-        for (const subscriber of set) subscriber.socket.close(EVENTS_CLOSE.serverClosing, 'server closing');
+        for (const subscriber of set) {
+          clearTimeout(subscriber.expiry);
+          subscriber.socket.close(EVENTS_CLOSE.serverClosing, 'server closing');
+        }
+      await unsubscribeSessions();
       await unsubscribe();
       await unsubscribeTalk();
       await unsubscribeThanks();
