@@ -51,6 +51,12 @@ async function addPerson(accountId: string, fullname: string, kana: string, divi
       initialPassword: PASSWORD,
     },
   });
+  // As if the person had already chosen their own password at first sign-in.
+  await server.db
+    .updateTable('users')
+    .set({ password_change_reason: null })
+    .where('id', '=', userId)
+    .execute();
   const client = await server.signIn({ tenantCode: 'demo', accountId, password: PASSWORD });
   people[accountId] = { id: userId, client };
   return userId;
