@@ -28,6 +28,7 @@ export function person(contactId: number, fullname: string, fullnameKana: string
     moreDivisionsCount: 0,
     editAuthorizable: false,
     gotalkAvailable: false,
+    talkAvailable: true,
     tenantCucmAdapterSettingsId: null,
     pbxPartition: null,
     hasFaceImage: false,

@@ -58,6 +58,7 @@ function person(
     hasFaceImage: false,
     divisions: [{ divisionId: 1, divisionName: '営業部' }],
     presence: { status, cssClass: `presence-${status.toLowerCase()}` },
+    talkAvailable: true,
     ...overrides,
   };
 }
