@@ -205,7 +205,9 @@ export async function loadContactItems(
           dynamicColumns.EMAIL = {
             email1: row.email,
             email2: row.email2,
-            enableTalk: tenantTalk && canBeTalkedTo({ enabled: row.enabled, userType: row.user_type, admin: row.is_admin }),
+            enableTalk:
+              tenantTalk &&
+              canBeTalkedTo({ enabled: row.enabled, userType: row.user_type, admin: row.is_admin }),
           };
           break;
         case 'PRESENCE':
