@@ -52,7 +52,7 @@ describe('DivisionAdminPage', () => {
     const remove = screen.getByRole('button', { name: '削除' });
     expect(remove).toBeDisabled();
     expect(remove).toHaveAccessibleDescription(
-      '「営業部」には所属する人（12 人）または下位の部署（0 件）があるため削除できません。先に別の部署へ移動してください。',
+      '「営業部」は削除できません（所属 12 人・下位の部署 0 件）。先に人と部署を別の部署へ移動してください。',
     );
     await user.click(remove);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
