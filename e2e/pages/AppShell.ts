@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { KizunaPage } from './KizunaPage';
 import type { LinkTarget } from './KizunaPage';
 
@@ -100,6 +101,17 @@ export class AppShell extends KizunaPage {
   /** A result of the global search, by the text it shows. */
   globalSearchResult(name: string | RegExp) {
     return this.page.getByRole('listbox').getByRole('option', { name });
+  }
+
+  /** The Talk option beside a colleague among the global search's results. */
+  globalSearchTalk(fullname: string) {
+    return this.page.getByRole('listbox').getByRole('option', { name: `Talk with ${fullname}` });
+  }
+
+  /** Whether the global search field's highlighted result (aria-activedescendant) is `option`. */
+  async globalSearchHighlights(option: Locator): Promise<boolean> {
+    const active = await this.globalSearch.getAttribute('aria-activedescendant');
+    return active !== null && active === (await option.getAttribute('id'));
   }
 
   async closeWithEscape(): Promise<void> {

@@ -63,4 +63,25 @@ export class DivisionsAdminPage extends KizunaPage {
     await this.moveDialog.getByRole('button', { name: 'Move', exact: true }).press('Enter');
     await this.moveDialog.waitFor({ state: 'detached' });
   }
+
+  /** Chooses the division in the tree; its details show beside it. */
+  async choose(name: string): Promise<void> {
+    await this.division(name).click();
+    await this.headingNamed(name, 2).waitFor();
+  }
+
+  get deleteButton() {
+    return this.main.getByRole('button', { name: 'Delete', exact: true });
+  }
+
+  /** The text that says why Delete is disabled (the button's accessible description). */
+  async deleteReason(): Promise<string> {
+    return this.deleteButton.evaluate((button) =>
+      (button.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim(),
+    );
+  }
 }

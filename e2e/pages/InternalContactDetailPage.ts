@@ -21,6 +21,11 @@ export class InternalContactDetailPage extends KizunaPage {
     await this.main.locator('[data-shape="text"]').first().waitFor({ state: 'detached' });
   }
 
+  /** The Talk action beside the person's name. */
+  talkButton(fullname: string) {
+    return this.main.getByRole('button', { name: `Talk with ${fullname}` });
+  }
+
   /** Edit (proxy edit) of the person's directory information, by its accessible name. */
   editButton(name: string) {
     return this.page.getByRole('button', { name });

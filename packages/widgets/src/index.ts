@@ -14,6 +14,7 @@ export { KizunaClientProvider, useKizunaClient } from './client/KizunaClientProv
 export { ContactSearch } from './ContactSearch/ContactSearch';
 export type { ContactSearchProps } from './ContactSearch/ContactSearch';
 export { useSearchContacts } from './ContactSearch/useSearchContacts';
+export { contactPresence, useContactsPresence } from './ContactSearch/useContactsPresence';
 export type {
   ContactSearchScope,
   UseSearchContactsOptions,

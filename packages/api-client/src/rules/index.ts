@@ -6,3 +6,5 @@ export * from './hasCapability';
 export * from './mainMenuEntries';
 export * from './startPages';
 export * from './selfEditableFields';
+export * from './divisionRules';
+export * from './talkPartners';

@@ -3,7 +3,7 @@ import { Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { ClickToCall } from '../features/calls/ClickToCall';
 import { formatPhoneNumber } from './formatPhoneNumber';
-import { phoneHref } from './phoneLink';
+import { callsThroughPhoneSystem, phoneHref } from './phoneLink';
 import type { PhoneLinkSettings } from './phoneLink';
 
 export interface PhoneNumberProps {
@@ -15,9 +15,6 @@ export interface PhoneNumberProps {
   name?: string | undefined;
 }
 
-/** Modes whose calls go through the phone system: a number is a button that places the call. */
-const PHONE_SYSTEM_MODES: ReadonlySet<string> = new Set(['CUCM', 'HIENG', 'AVAYA', 'PBX_API']);
-
 /**
  * One phone number, written the Japanese way (`formatPhoneNumber`) and rendered as the tenant's
  * call control mode asks: a link that hands the digits to the phone (`tel:` or the tenant scheme),
@@ -26,7 +23,7 @@ const PHONE_SYSTEM_MODES: ReadonlySet<string> = new Set(['CUCM', 'HIENG', 'AVAYA
  */
 export function PhoneNumber({ number, label, settings, name }: PhoneNumberProps) {
   const { t } = useTranslation();
-  if (PHONE_SYSTEM_MODES.has(settings.mode)) return <ClickToCall number={number} label={label} name={name} />;
+  if (callsThroughPhoneSystem(settings)) return <ClickToCall number={number} label={label} name={name} />;
   const shown = formatPhoneNumber(number);
   const href = phoneHref(number, settings);
   if (!href) return <span className="kz-phone">{shown}</span>;

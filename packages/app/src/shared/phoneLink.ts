@@ -9,6 +9,14 @@ export interface PhoneLinkSettings {
   dynamicScheme: string | null;
 }
 
+/** Modes whose calls go through the phone system: a number is an action that places the call. */
+const PHONE_SYSTEM_MODES: ReadonlySet<CallControlMode> = new Set(['CUCM', 'HIENG', 'AVAYA', 'PBX_API']);
+
+/** Whether numbers call through the phone system (a button) rather than a link or plain text. */
+export function callsThroughPhoneSystem(settings: PhoneLinkSettings): boolean {
+  return PHONE_SYSTEM_MODES.has(settings.mode);
+}
+
 /** The dialable part of a number: digits, `*`, `#` and a leading `+`; separators and pauses dropped. */
 export function dialString(number: string): string {
   const trimmed = number.normalize('NFKC').trim();

@@ -193,6 +193,7 @@ function person(
     moreDivisionsCount: Math.max(0, divisions.length - 2),
     editAuthorizable: false,
     gotalkAvailable: false,
+    talkAvailable: true,
     tenantCucmAdapterSettingsId: null,
     pbxPartition: null,
     hasFaceImage: false,

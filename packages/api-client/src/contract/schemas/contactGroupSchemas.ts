@@ -112,6 +112,8 @@ export const GroupInternalContactSchema = v.object({
   hasFaceImage: v.boolean(),
   divisions: v.array(DivisionRefSchema),
   presence: PresenceColumnSchema,
+  /** The viewer may start a talk with this person (`canTalkWith` of the shared rules). */
+  talkAvailable: v.boolean(),
 });
 export type GroupInternalContact = v.InferOutput<typeof GroupInternalContactSchema>;
 

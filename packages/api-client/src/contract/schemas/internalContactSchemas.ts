@@ -198,6 +198,11 @@ export const InternalContactItemSchema = v.object({
   /** The viewer may edit this person's data (themself, or an admin of users or internal contacts). */
   editAuthorizable: v.boolean(),
   gotalkAvailable: v.boolean(),
+  /**
+   * The viewer may start a talk with this person (`canTalkWith` of the shared rules): both have
+   * talk and it is someone else. Talk is offered only where this is true.
+   */
+  talkAvailable: v.boolean(),
   tenantCucmAdapterSettingsId: v.nullable(IdSchema),
   pbxPartition: NullableText,
   /** An uploaded face image exists; `/front/faceImage/thumbnail/{userId}` answers a default otherwise. */
@@ -248,6 +253,11 @@ export const InternalContactDetailSchema = v.object({
   m365Status: PresenceStatusSchema,
   location: LocationColumnSchema,
   gotalkAvailable: v.boolean(),
+  /**
+   * The viewer may start a talk with this person (`canTalkWith` of the shared rules): both have
+   * talk and it is someone else. Talk is offered only where this is true.
+   */
+  talkAvailable: v.boolean(),
   anpiLoginId: NullableText,
   /**
    * The person's answer to the latest safety check that asked them (001 §3 ANPI): present where

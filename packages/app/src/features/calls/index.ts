@@ -1,1 +1,3 @@
 export { useCallStore } from './callStore';
+export { useClickToCall } from './ClickToCall';
+export type { CallTarget } from './ClickToCall';

@@ -27,6 +27,7 @@ const member = (contactId: number, fullname: string, extensionNum: string): Memb
   hasFaceImage: false,
   divisions: [{ divisionId: 1, divisionName: '情報システム部' }],
   presence: { status: 'AVAILABLE', cssClass: 'presence-available' },
+  talkAvailable: true,
 });
 
 function Colleagues() {

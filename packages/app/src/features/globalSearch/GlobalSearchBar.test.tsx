@@ -7,7 +7,7 @@ import { ClientProvider } from '../../api/ClientContext';
 import { fakeApiFetch } from '../../testing/fakeApiFetch';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { signInForTests } from '../../testing/signInForTests';
-import { GLOBAL_SEARCH_ROUTES } from './globalSearchFixtures';
+import { GLOBAL_SEARCH_ROUTES, page, person } from './globalSearchFixtures';
 import { GlobalSearchBar } from './GlobalSearchBar';
 import type { GlobalSearchKinds } from './useGlobalSearch';
 
@@ -22,9 +22,16 @@ function renderBar({
   kinds = ALL_KINDS,
   language = 'en',
   narrow = false,
-}: { kinds?: GlobalSearchKinds; language?: 'en' | 'ja'; narrow?: boolean } = {}) {
+  routes = {},
+}: {
+  kinds?: GlobalSearchKinds;
+  language?: 'en' | 'ja';
+  narrow?: boolean;
+  routes?: Parameters<typeof fakeApiFetch>[0];
+} = {}) {
   const api = fakeApiFetch({
     ...GLOBAL_SEARCH_ROUTES,
+    ...routes,
     'POST /gotalk/room/create': () => ({
       talkRoomId: 5,
       groupTalk: false,
@@ -93,7 +100,7 @@ describe('GlobalSearchBar', () => {
             .getAllByRole('group')
             .map((group) => group.textContent),
         ).toEqual([
-          'People: 2山田 太郎 ヤマダ タロウ営業部 · 課長山田 花子 ヤマダ ハナコ営業部 · 課長',
+          'People: 2山田 太郎 ヤマダ タロウ営業部 · 課長Available山田 花子 ヤマダ ハナコ営業部 · 課長BusyExt. 1002Talk',
           'External contacts: 1山本 一郎 ヤマモト イチロウ株式会社ヤマト',
           'Companies: 1ヤマト運輸株式会社 ヤマトウンユ',
           'See all results for “やまだ” in the internal directory',
@@ -118,7 +125,8 @@ describe('GlobalSearchBar', () => {
       await user.type(searchField(), 'やまだ');
       await screen.findByRole('option', { name: /山本 一郎/ });
       const field = searchField();
-      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+      // 山田 太郎, 山田 花子, the talk with her, 山本 一郎.
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
       expect(field).toHaveAttribute(
         'aria-activedescendant',
         screen.getByRole('option', { name: /山本 一郎/ }).id,
@@ -154,7 +162,7 @@ describe('GlobalSearchBar', () => {
       const user = userEvent.setup();
       const api = renderBar({ kinds: { people: true, externalContacts: false, companies: false } });
       await user.type(screen.getByRole('combobox', { name: 'Search' }), 'やまだ');
-      await screen.findByRole('option', { name: /山田 花子/ });
+      await screen.findByRole('option', { name: /^山田 花子/ });
       expect(screen.queryByRole('option', { name: /ヤマト運輸/ })).not.toBeInTheDocument();
       expect(api.calls.map((call) => call.path)).not.toContain('/lbc');
       expect(api.calls.map((call) => call.path)).not.toContain('/commonContactFolder');
@@ -173,7 +181,7 @@ describe('GlobalSearchBar', () => {
       const field = await within(dialog).findByRole('combobox', { name: 'Search' });
       await waitFor(() => expect(field).toHaveFocus());
       await user.type(field, 'やまだ');
-      await user.click(await screen.findByRole('option', { name: /山田 花子/ }));
+      await user.click(await screen.findByRole('option', { name: /^山田 花子/ }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(address()).toHaveTextContent('/internalContacts/detail/12');
     },
@@ -199,14 +207,79 @@ describe('GlobalSearchBar', () => {
   );
 
   it(
-    'offers no talk without it',
+    'offers no talk to a colleague who cannot talk (talkAvailable false)',
     async () => {
-      signInForTests({ userId: 11, talk: false });
+      signInForTests({ userId: 11 });
+      const user = userEvent.setup();
+      renderBar({
+        routes: {
+          'POST /internalContacts/searchByFreeWord': () =>
+            page([person(13, '加藤 美咲', 'カトウ ミサキ', { talkAvailable: false })]),
+        },
+      });
+      await user.type(screen.getByRole('combobox', { name: 'Search' }), 'かとう');
+      await screen.findByRole('option', { name: /加藤 美咲/ });
+      expect(screen.queryByRole('option', { name: /^Talk with/ })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'Enter with no result highlighted opens the first; typed ahead of the results, the full search',
+    async () => {
       const user = userEvent.setup();
       renderBar();
-      await user.type(screen.getByRole('combobox', { name: 'Search' }), 'やまだ');
-      await screen.findByRole('option', { name: /山田 花子/ });
-      expect(screen.queryByRole('option', { name: /^Talk with/ })).toBeNull();
+      await user.type(searchField(), 'やまだ');
+      await screen.findByRole('option', { name: /山本 一郎/ });
+      expect(searchField()).not.toHaveAttribute('aria-activedescendant');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(address()).toHaveTextContent('/internalContacts/detail/11'));
+      expect(searchField()).toHaveValue('');
+      // Enter right after typing, before any result is in, searches the words on the full page.
+      await user.type(searchField(), 'さとう{Enter}');
+      await waitFor(() =>
+        expect(address()).toHaveTextContent(
+          `/internalContacts?apiType=searchByFreeWord&freeWord=${encodeURIComponent('さとう')}`,
+        ),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'Tab from the field enters the results; a second Tab leaves',
+    async () => {
+      const user = userEvent.setup();
+      renderBar();
+      await user.type(searchField(), 'やまだ');
+      await screen.findByRole('option', { name: /山本 一郎/ });
+      await user.keyboard('{Tab}');
+      expect(searchField()).toHaveFocus();
+      expect(searchField()).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: /山田 太郎/ }).id,
+      );
+      await user.keyboard('{Tab}');
+      expect(searchField()).not.toHaveFocus();
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(address()).toHaveTextContent('/home');
+    },
+    SLOW,
+  );
+
+  it(
+    'shows presence in words and calls a colleague’s extension from the row, asking first',
+    async () => {
+      signInForTests({ userId: 11, callControlMode: 'CUCM' });
+      const user = userEvent.setup();
+      renderBar({ language: 'ja' });
+      await user.type(screen.getByRole('combobox', { name: '検索' }), 'やまだ');
+      const hanako = await screen.findByRole('option', { name: /ハナコ/ });
+      expect(hanako).toHaveTextContent('取り込み中');
+      await user.click(screen.getByRole('option', { name: '山田 花子さんの内線 1002 に発信' }));
+      const confirm = await screen.findByRole('alertdialog');
+      expect(confirm).toHaveTextContent('山田 花子');
+      expect(confirm).toHaveTextContent('1002');
     },
     SLOW,
   );
@@ -223,7 +296,7 @@ describe('GlobalSearchBar', () => {
       await user.keyboard('だ');
       await waitFor(() => expect(searchField()).toHaveValue('やまだ'));
       expect(searchField()).toHaveFocus();
-      await screen.findByRole('option', { name: /山田 花子/ });
+      await screen.findByRole('option', { name: /^山田 花子/ });
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 import type { InternalContactItem } from '@kizuna/api-client';
 import type { Company, ExternalContactListRow } from '@kizuna/api-client/contract';
 
-function page<T>(items: T[]) {
+export function page<T>(items: T[]) {
   return {
     items,
     totalCount: items.length,
@@ -13,7 +13,12 @@ function page<T>(items: T[]) {
   };
 }
 
-export function person(contactId: number, fullname: string, fullnameKana: string): InternalContactItem {
+export function person(
+  contactId: number,
+  fullname: string,
+  fullnameKana: string,
+  overrides: Partial<InternalContactItem> = {},
+): InternalContactItem {
   return {
     contactId,
     userId: contactId,
@@ -28,12 +33,22 @@ export function person(contactId: number, fullname: string, fullnameKana: string
     moreDivisionsCount: 0,
     editAuthorizable: false,
     gotalkAvailable: false,
+    talkAvailable: true,
     tenantCucmAdapterSettingsId: null,
     pbxPartition: null,
     hasFaceImage: false,
     dynamicColumns: {},
+    ...overrides,
   };
 }
+
+const PHONE = {
+  officeLinkExtensionNum: null,
+  companyMobileNum: null,
+  personalMobileNum: null,
+  phoneNum: null,
+  mobileNum: null,
+};
 
 function externalContact(contactId: number, fullname: string, companyName: string): ExternalContactListRow {
   return {
@@ -75,7 +90,19 @@ function company(lbcCode: string, companyName: string, companyNameKana: string):
 /** The fake API's answers to the global search: two people, a contact and a company. */
 export const GLOBAL_SEARCH_ROUTES = {
   'POST /internalContacts/searchByFreeWord': () =>
-    page([person(11, '山田 太郎', 'ヤマダ タロウ'), person(12, '山田 花子', 'ヤマダ ハナコ')]),
+    page([
+      // The signed-in person (signInForTests' user 11): no talk with oneself.
+      person(11, '山田 太郎', 'ヤマダ タロウ', {
+        talkAvailable: false,
+        dynamicColumns: { PRESENCE: { status: 'AVAILABLE', cssClass: 'presence-available' } },
+      }),
+      person(12, '山田 花子', 'ヤマダ ハナコ', {
+        dynamicColumns: {
+          PRESENCE: { status: 'BUSY', cssClass: 'presence-busy' },
+          PHONE: { ...PHONE, extensionNum: '1002' },
+        },
+      }),
+    ]),
   'POST /externalContacts/search': () => page([externalContact(31, '山本 一郎', '株式会社ヤマト')]),
   'POST /lbc': () => page([company('00000000000000ab', 'ヤマト運輸株式会社', 'ヤマトウンユ')]),
 };

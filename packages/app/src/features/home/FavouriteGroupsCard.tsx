@@ -48,7 +48,7 @@ function FavouritePeopleList({
             <span className="kz-dashboard-person__talk">
               <StartTalkButton
                 contactId={person.linkageContactId}
-                userId={person.linkageContactId}
+                available={person.talkAvailable}
                 name={person.fullname}
                 variant="quiet"
                 iconOnly

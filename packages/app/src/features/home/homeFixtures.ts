@@ -58,6 +58,7 @@ function person(
     hasFaceImage: false,
     divisions: [{ divisionId: 1, divisionName: '営業部' }],
     presence: { status, cssClass: `presence-${status.toLowerCase()}` },
+    talkAvailable: true,
     ...overrides,
   };
 }
@@ -70,7 +71,8 @@ export const FIXTURE_PEOPLE: FavouritePeople = {
   ],
   group: fixtureGroup(),
   people: [
-    person(1, '山田 太郎', 'AVAILABLE'),
+    // The signed-in person of the tests (user 101): no talk with oneself.
+    person(1, '山田 太郎', 'AVAILABLE', { talkAvailable: false }),
     person(2, '佐藤 花子', 'IN_A_CALL', { position: null }),
     person(3, 'Emily Clark', 'AWAY', { extensionNum: null, mobileNum: '090-1234-5678' }),
   ],

@@ -122,7 +122,11 @@ function HeaderActions({
         </p>
       )}
       <div className="kz-contact-detail__groups">
-        <StartTalkButton contactId={detail.contactId} userId={detail.userId} name={detail.fullname} />
+        <StartTalkButton
+          contactId={detail.contactId}
+          available={detail.talkAvailable}
+          name={detail.fullname}
+        />
         <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
         {detail.editAuthorizable && !own && onEdited && (
           <UserEditButton userId={detail.userId} name={detail.fullname} onSaved={onEdited} />

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { PlainButton } from '@kizuna/ui';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCanTalkWith, useStartTalk } from './useStartTalk';
+import { useStartTalk } from './useStartTalk';
 
 export interface StartTalkButtonProps {
   contactId: number;
-  userId: number;
+  /** The person's `talkAvailable`: the viewer may talk with them (both have talk, not oneself). */
+  available: boolean;
   /** The colleague's name, for the button's accessible name. */
   name: string;
   /** @default 'secondary' */
@@ -16,12 +17,12 @@ export interface StartTalkButtonProps {
 }
 
 /**
- * Opens the one-to-one talk with a colleague (the existing room when there is one). Shown only to
- * people with talk, and never for oneself.
+ * Opens the one-to-one talk with a colleague (the existing room when there is one). Shown only
+ * where the server would open it (`available`): never to someone without talk, for a colleague
+ * without it (a room, a person without an account, an administrator), or for oneself.
  */
 export function StartTalkButton(props: StartTalkButtonProps) {
-  const canTalkWith = useCanTalkWith();
-  return canTalkWith(props.userId) ? <StartTalkAction {...props} /> : null;
+  return props.available ? <StartTalkAction {...props} /> : null;
 }
 
 function StartTalkAction({ contactId, name, variant = 'secondary', iconOnly = false }: StartTalkButtonProps) {

@@ -156,7 +156,7 @@ export function TalkPage({ ownUserId, ownContactId, romaji }: TalkPageProps) {
   const openRoom = (id: number | null) => void navigate({ hash: id === null ? '' : talkRoomHash(id) });
   const open = useTalkRoom(roomId);
   const actions = useTalkActions(open, settings.data, () => openRoom(null));
-  const searchColleagues = useColleagueSearch();
+  const searchColleagues = useColleagueSearch({ talkOnly: true });
   const createGroup = useCreateGroup((room) => {
     setDialog(null);
     openRoom(room.talkRoomId);

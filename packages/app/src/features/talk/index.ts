@@ -4,5 +4,5 @@ export type { MemberCandidate, MemberPickerProps } from './MemberPicker';
 export { StartTalkButton } from './StartTalkButton';
 export { TalkEventsEffect } from './TalkEventsEffect';
 export { TalkPage } from './TalkPage';
-export { useCanTalk, useCanTalkWith, useStartTalk } from './useStartTalk';
+export { useCanTalk, useStartTalk } from './useStartTalk';
 export { useColleagueSearch } from './useTalkActions';

@@ -17,13 +17,6 @@ export function useCanTalk(): boolean {
   });
 }
 
-/** Whether the signed-in person may start a talk with a user: they have talk, and it is someone else. */
-export function useCanTalkWith(): (userId: number) => boolean {
-  const talk = useCanTalk();
-  const ownUserId = usePrincipalStore(selectPrincipal)?.userInfo.userId;
-  return useCallback((userId: number) => talk && userId !== ownUserId, [talk, ownUserId]);
-}
-
 /**
  * Starts a one-to-one talk from wherever a colleague is shown (directory page, list row, search
  * result, home): opens the existing room when there is one, else a new one (`POST

@@ -179,8 +179,11 @@ export function useTalkActions(
   return { send, attach, remove, toggleFavourite, rename, add, removeParticipant, leave, searchParticipants };
 }
 
-/** Colleagues to choose for a talk: the directory's free-word search (the server refuses those who cannot talk). */
-export function useColleagueSearch() {
+/**
+ * Colleagues to choose: the directory's free-word search. With `talkOnly`, only those one may talk
+ * with (`talkAvailable`): the server would refuse a room with the others.
+ */
+export function useColleagueSearch({ talkOnly = false }: { talkOnly?: boolean } = {}) {
   const client = useClient();
   return useCallback(
     async (word: string, signal: AbortSignal): Promise<MemberCandidate[]> => {
@@ -188,14 +191,15 @@ export function useColleagueSearch() {
         { query: { page: 1, size: 30 }, body: { freeWord: word } },
         { signal },
       );
-      return page.items.map((person) => ({
+      const people = talkOnly ? page.items.filter((person) => person.talkAvailable) : page.items;
+      return people.map((person) => ({
         contactId: person.contactId,
         userId: person.userId,
         fullname: person.fullname,
         detail: [person.fullnameKana, person.position].filter(Boolean).join(' · '),
       }));
     },
-    [client],
+    [client, talkOnly],
   );
 }
 

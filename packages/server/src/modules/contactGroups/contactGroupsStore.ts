@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { canReadFolder, type FolderRow } from '../externalContacts/index.js';
+import { talkAvailableTo } from '../internalContacts/index.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import type { Principal } from '../principal/index.js';
 import { ContactGroupsError } from './ContactGroupsError.js';
@@ -149,6 +150,9 @@ export async function internalMembers(
       'u.email',
       'u.email2',
       'u.face_image_updated_at',
+      'u.user_type',
+      'u.is_admin',
+      'u.enabled',
       'p.status as presence_status',
     ])
     .select((eb) => divisionsOfUser(eb).as('divisions'))
@@ -176,6 +180,12 @@ export async function internalMembers(
       hasFaceImage: row.face_image_updated_at !== null,
       divisions: row.divisions.map((d) => ({ divisionId: Number(d.id), divisionName: d.name })),
       presence: { status, cssClass: presenceCssClass(status) },
+      talkAvailable: talkAvailableTo(principal, {
+        userId: Number(row.id),
+        enabled: row.enabled,
+        userType: row.user_type,
+        admin: row.is_admin,
+      }),
     };
   });
 }

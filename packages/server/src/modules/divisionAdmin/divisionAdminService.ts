@@ -1,3 +1,4 @@
+import { canDeleteDivision } from '@kizuna/api-client/rules';
 import type { AdminDivision, FieldError } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
@@ -192,7 +193,7 @@ export async function deleteDivision(db: Db, actor: DivisionActor, divisionId: n
     const before = await lockedDivision(trx, tenantId, divisionId);
     if (!before) throw notFound(divisionId);
     const { childCount, memberCount } = await adminDivision(trx, tenantId, divisionId);
-    if (childCount > 0 || memberCount > 0) {
+    if (!canDeleteDivision({ childCount, memberCount })) {
       throw new DivisionAdminError('DIVISION_NOT_EMPTY', `division ${divisionId} is not empty`, {
         fieldErrors: [
           {

@@ -3,3 +3,4 @@ export { InternalContactsError, type InternalContactsErrorCode } from './Interna
 export { internalContactsHandlers } from './internalContactsHandlers.js';
 export { findEnabledPerson } from './internalContactsStore.js';
 export { loadContactItems, parentNamesOf } from './loadContactItems.js';
+export { talkAvailableTo } from './talkAvailable.js';

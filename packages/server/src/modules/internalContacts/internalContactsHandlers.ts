@@ -18,6 +18,7 @@ import type { Principal } from '../principal/index.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import { CHAT_CLIENTS } from './chatClients.js';
 import { canEditPerson } from './editAuthority.js';
+import { talkAvailableTo } from './talkAvailable.js';
 import { InternalContactsError } from './InternalContactsError.js';
 import { loadContactItems, locationOf } from './loadContactItems.js';
 import {
@@ -224,6 +225,12 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
       m365Status: status,
       location: locationOf(row),
       gotalkAvailable: principal.tenantFeatures.includes('GOTALK') && row.gotalk,
+      talkAvailable: talkAvailableTo(principal, {
+        userId,
+        enabled: row.enabled,
+        userType: row.user_type,
+        admin: row.is_admin,
+      }),
       anpiLoginId: row.anpi_login_id,
       ...(anpiAnswer && !anpiAnswer.restricted && principal.tenantFeatures.includes('ANPI')
         ? { anpi: { ...anpiAnswer } }

@@ -7,6 +7,7 @@ import {
   type InternalContactItem,
   type UserType,
 } from '@kizuna/api-client/contract';
+import { canBeTalkedTo } from '@kizuna/api-client/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { anpiAnswersVisibleTo, type LatestAnpiAnswer } from '../anpiStatus/index.js';
@@ -16,6 +17,7 @@ import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import { CHAT_CLIENTS } from './chatClients.js';
 import { directoryItemCacheOf } from './DirectoryItemCache.js';
 import { canEditPerson } from './editAuthority.js';
+import { talkAvailableTo } from './talkAvailable.js';
 
 function userTypeFor(principal: Principal, type: UserType): UserType | null {
   return principal.tenant.hide_user_type ? null : type;
@@ -52,6 +54,8 @@ interface ItemRow {
   skill: string | null;
   tenant_cucm_adapter_settings_id: number | null;
   pbx_partition: string | null;
+  is_admin: boolean;
+  enabled: boolean;
   has_face_image: boolean;
   presence_status: string | null;
   gotalk_role: boolean;
@@ -201,7 +205,9 @@ export async function loadContactItems(
           dynamicColumns.EMAIL = {
             email1: row.email,
             email2: row.email2,
-            enableTalk: tenantTalk && row.user_type === 'REGULAR_USER',
+            enableTalk:
+              tenantTalk &&
+              canBeTalkedTo({ enabled: row.enabled, userType: row.user_type, admin: row.is_admin }),
           };
           break;
         case 'PRESENCE':
@@ -273,6 +279,12 @@ export async function loadContactItems(
         moreDivisionsCount: Math.max(0, divisions.length - DIRECTORY_LIMITS.itemDivisions),
         editAuthorizable: canEditPerson(principal, id),
         gotalkAvailable: tenantGotalk && Boolean(row.gotalk_role),
+        talkAvailable: talkAvailableTo(principal, {
+          userId: id,
+          enabled: row.enabled,
+          userType: row.user_type,
+          admin: row.is_admin,
+        }),
         tenantCucmAdapterSettingsId:
           row.tenant_cucm_adapter_settings_id === null ? null : Number(row.tenant_cucm_adapter_settings_id),
         pbxPartition: row.pbx_partition,

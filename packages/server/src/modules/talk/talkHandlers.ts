@@ -1,4 +1,4 @@
-import { hasCapability } from '@kizuna/api-client/rules';
+import { canBeTalkedTo, hasCapability } from '@kizuna/api-client/rules';
 import { TALK_LIMITS, type Contract, type TalkRoom, type TalkRoomType } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import { readOnly, type AreaHandlers } from '../../http/Handler.js';
@@ -43,8 +43,9 @@ type TalkHandlers = AreaHandlers<Contract['talk']>;
 
 const roomNotFound = () => new TalkError('TALK_ROOM_NOT_FOUND', 'no such room among the user’s rooms');
 
+/** The shared rule the directory's `talkAvailable` applies too. */
 function canTalk(person: TalkPersonRow): boolean {
-  return person.enabled && person.user_type === 'REGULAR_USER' && !person.is_admin;
+  return canBeTalkedTo({ enabled: person.enabled, userType: person.user_type, admin: person.is_admin });
 }
 
 /** The room, when the user is one of its participants: another's or another tenant's is not there. */

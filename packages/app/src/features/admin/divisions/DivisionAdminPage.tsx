@@ -1,6 +1,7 @@
 import './divisionAdmin.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AdminDivision, FieldError, SaveDivisionBody } from '@kizuna/api-client/contract';
+import { canDeleteDivision } from '@kizuna/api-client/rules';
 import { Button, EmptyState, ErrorState, Icon, Skeleton, useDialogService } from '@kizuna/ui';
 import { ArrowDown, ArrowUp, FolderInput, GripVertical, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import {
@@ -229,7 +230,8 @@ function DivisionDetails({
 }: DivisionDetailsProps) {
   const { t } = useTranslation();
   const { index, count } = placeAmongSiblings(divisions, division);
-  const empty = division.childCount === 0 && division.memberCount === 0;
+  // The server's rule: only an empty division is deleted (DIVISION_NOT_EMPTY otherwise).
+  const deletable = canDeleteDivision(division);
   const rows: [string, ReactNode][] = [
     [t('admin.division.fields.divisionNameKana'), division.divisionNameKana],
     [t('admin.division.fields.divisionCode'), division.divisionCode],
@@ -286,12 +288,25 @@ function DivisionDetails({
           <ArrowDown size={16} aria-hidden="true" />
           {t('admin.division.down')}
         </Button>
-        <Button variant="quiet" onPress={onRemove}>
+        <Button
+          variant="quiet"
+          isDisabled={!deletable}
+          onPress={onRemove}
+          aria-describedby={deletable ? undefined : 'kz-division-remove-reason'}
+        >
           <Trash2 size={16} aria-hidden="true" />
           {t('admin.division.remove')}
         </Button>
       </div>
-      {!empty && <p className="kz-division-admin__hint">{t('admin.division.removeOnlyEmpty')}</p>}
+      {!deletable && (
+        <p className="kz-division-admin__hint" id="kz-division-remove-reason">
+          {t('admin.division.removeBlocked', {
+            name: division.divisionName,
+            people: division.memberCount,
+            divisions: division.childCount,
+          })}
+        </p>
+      )}
     </section>
   );
 }
