@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 export interface StoredImage {
@@ -7,7 +8,7 @@ export interface StoredImage {
   readonly updatedAt: Date;
 }
 
-/** Where face images live; the embedded default keeps them in the database. */
+/** Where face images live: the thumbnail in its row, the original in the file storage. */
 export interface FaceImageStore {
   put(
     tenantId: number,
@@ -22,23 +23,32 @@ export interface FaceImageStore {
 }
 
 export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
+  const files = fileStorage(db);
   return {
     async put(tenantId, userId, original, thumbnail, at) {
+      // The original goes to the file storage piece by piece first; the row names it, and writing
+      // the row removes the one it named before (stored_file_owner).
+      const originalFileId = await files.put(tenantId, original.bytes);
       const values = {
-        original: original.bytes,
+        original_file_id: originalFileId,
         original_type: original.contentType,
         thumbnail: thumbnail.bytes,
         thumbnail_type: thumbnail.contentType,
         updated_at: at,
       };
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('face_images')
-          .values({ user_id: userId, tenant_id: tenantId, ...values })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-          .execute();
-        await updateTenantRows(trx, 'users', tenantId, userId).set({ face_image_updated_at: at }).execute();
-      });
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('face_images')
+            .values({ user_id: userId, tenant_id: tenantId, ...values })
+            .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+            .execute();
+          await updateTenantRows(trx, 'users', tenantId, userId).set({ face_image_updated_at: at }).execute();
+        });
+      } catch (error) {
+        await files.discard(tenantId, originalFileId);
+        throw error;
+      }
     },
     async remove(tenantId, userId) {
       await db.transaction().execute(async (trx) => {
@@ -48,16 +58,18 @@ export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
     },
     async get(tenantId, userId, kind) {
       const row = await selectTenantRows(db, 'face_images', tenantId)
-        .select(
-          kind === 'original'
-            ? ['original as bytes', 'original_type as content_type', 'updated_at']
-            : ['thumbnail as bytes', 'thumbnail_type as content_type', 'updated_at'],
-        )
+        .select(['original_file_id', 'original_type', 'thumbnail_type', 'updated_at'])
+        .$if(kind === 'thumbnail', (query) => query.select('thumbnail'))
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row
-        ? { bytes: row.bytes, contentType: row.content_type, updatedAt: new Date(row.updated_at) }
-        : null;
+      if (!row) return null;
+      const bytes = kind === 'thumbnail' ? row.thumbnail : await files.read(tenantId, row.original_file_id);
+      if (!bytes) return null;
+      return {
+        bytes,
+        contentType: kind === 'thumbnail' ? row.thumbnail_type : row.original_type,
+        updatedAt: new Date(row.updated_at),
+      };
     },
   };
 }
