@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { KizunaClient } from '@kizuna/api-client';
 import { LIMITS } from '@kizuna/api-client/contract';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectTenantRows } from '../src/db/tenantRows.js';
@@ -104,6 +105,34 @@ async function largestPng(): Promise<Uint8Array<ArrayBuffer>> {
   expect(png.length).toBeGreaterThan(LIMITS.multipartMaxFileSize - 1_000_000);
   return new Uint8Array(png);
 }
+
+/**
+ * The only byte columns outside the file storage, each with what bounds it. An upload that went
+ * into a column of its own would be written and read in one statement: a new route storing bytes
+ * keeps them with `fileStorage(db)` (src/db/storedFiles.ts), or is added here with its bound.
+ */
+const BYTE_COLUMNS: Readonly<Record<string, string>> = {
+  'stored_file_chunks.data': 'the file storage: one piece of 256 KiB',
+  'face_images.thumbnail': 'a 128 × 128 PNG made by the server',
+  'external_contact_images.thumbnail': 'an image of at most 320 × 320 made by the server',
+  'talk_files.thumbnail': 'an image of at most 320 × 320 made by the server',
+  'tenant_logos.image': 'a PNG of at most 600 × 200 made by the server, written as base64',
+  'admin_import_jobs.content': 'an import file of at most 2 MB, written and read as base64',
+  'contact_import_files.content':
+    'PostgreSQL only (the embedded database spools to disk), where it holds one pooled connection',
+};
+
+describe('the byte columns', () => {
+  it('keep no upload whole in a row: each is a piece of the file storage or small and bounded', async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema() and data_type = 'bytea'
+    `.execute(server.db);
+    expect(rows.map((row) => `${row.table_name}.${row.column_name}`).sort()).toEqual(
+      Object.keys(BYTE_COLUMNS).sort(),
+    );
+  });
+});
 
 describe('uploads of the largest size', () => {
   let baselineMs = 0;

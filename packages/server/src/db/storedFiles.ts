@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Db } from './createDatabase.js';
 
@@ -8,6 +9,12 @@ import type { Db } from './createDatabase.js';
  * longer than that behind a file, however large.
  */
 export const STORED_FILE_CHUNK_BYTES = 256 * 1024;
+
+/*
+ * Between two pieces the storage waits for the event loop's next turn (`nextTurn`): a database in
+ * this thread (PGlite without a worker, as the tests run it) answers through promises alone, and
+ * 120 pieces in a row would otherwise hold every other request's timers and sockets for seconds.
+ */
 
 /** A file unowned this long was an upload whose row was never written (see removeUnownedFiles). */
 const UNOWNED_GRACE_MS = 60 * 60 * 1000;
@@ -27,10 +34,40 @@ export interface FileStorage {
    * with `discard`).
    */
   put(tenantId: number, bytes: Uint8Array): Promise<number>;
-  /** The file's bytes; null when the tenant has no such file. */
+  /**
+   * The file's bytes, whole; null when the tenant has no such file. For work on the bytes (OCR,
+   * export); an answer sends `open()`'s stream instead.
+   */
   read(tenantId: number, fileId: number): Promise<Uint8Array | null>;
+  /**
+   * The file as an answer's body: its size and a stream that reads one piece each time the
+   * client takes the one before (nothing is read before the first), so a download holds neither
+   * the database nor the memory of the whole file. Null when the tenant has no such file; the
+   * stream fails (the answer is cut short) when the file is removed while it is read.
+   */
+  open(tenantId: number, fileId: number): Promise<StoredFileBody | null>;
   /** Removes a file that no row owns: the write of its owner failed. */
   discard(tenantId: number, fileId: number): Promise<void>;
+}
+
+/** A stored file to answer with (`c.body(file.stream, 200, { 'Content-Length': ... })`). */
+export interface StoredFileBody {
+  readonly byteSize: number;
+  readonly stream: ReadableStream<Uint8Array<ArrayBuffer>>;
+}
+
+/** Bytes kept in a row (a thumbnail) as an answer's body, as a stored file's is. */
+export function bytesBody(bytes: Uint8Array): StoredFileBody {
+  const copy = new Uint8Array(bytes);
+  return {
+    byteSize: copy.byteLength,
+    stream: new ReadableStream<Uint8Array<ArrayBuffer>>({
+      pull(controller) {
+        controller.enqueue(copy);
+        controller.close();
+      },
+    }),
+  };
 }
 
 export function fileStorage(db: Db): FileStorage {
@@ -46,6 +83,7 @@ export function fileStorage(db: Db): FileStorage {
       try {
         const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         for (let seq = 0; seq < chunkCount; seq += 1) {
+          await nextTurn();
           const start = seq * STORED_FILE_CHUNK_BYTES;
           const piece = buffer.subarray(start, start + STORED_FILE_CHUNK_BYTES).toString('base64');
           await sql`
@@ -61,24 +99,47 @@ export function fileStorage(db: Db): FileStorage {
     },
 
     async read(tenantId, fileId) {
-      const { rows } = await sql<{ byte_size: number | string; chunk_count: number }>`
-        select byte_size, chunk_count from stored_files
-        where tenant_id = ${tenantId}::bigint and id = ${fileId}::bigint
-      `.execute(db);
-      const file = rows[0];
+      const file = await fileSize(db, tenantId, fileId);
       if (!file) return null;
-      const bytes = Buffer.allocUnsafe(Number(file.byte_size));
+      const bytes = Buffer.allocUnsafe(file.byteSize);
       let filled = 0;
-      for (let seq = 0; seq < file.chunk_count; seq += 1) {
-        const { rows: pieces } = await sql<{ data: string }>`
-          select encode(data, 'base64') as data from stored_file_chunks
-          where tenant_id = ${tenantId}::bigint and file_id = ${fileId}::bigint and seq = ${seq}::integer
-        `.execute(db);
-        const piece = pieces[0];
+      for (let seq = 0; seq < file.chunkCount; seq += 1) {
+        await nextTurn();
+        const piece = await readPiece(db, tenantId, fileId, seq);
         if (!piece) return null;
-        filled += Buffer.from(piece.data, 'base64').copy(bytes, filled);
+        filled += piece.copy(bytes, filled);
       }
       return filled === bytes.length ? new Uint8Array(bytes.buffer, bytes.byteOffset, filled) : null;
+    },
+
+    async open(tenantId, fileId) {
+      const file = await fileSize(db, tenantId, fileId);
+      if (!file) return null;
+      let seq = 0;
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array<ArrayBuffer>>(
+        {
+          async pull(controller) {
+            if (seq >= file.chunkCount) {
+              controller.close();
+              return;
+            }
+            await nextTurn();
+            const piece = await readPiece(db, tenantId, fileId, seq);
+            sent += piece?.byteLength ?? 0;
+            if (!piece || sent > file.byteSize) {
+              controller.error(new Error(`stored file ${fileId} changed while it was read`));
+              return;
+            }
+            seq += 1;
+            controller.enqueue(new Uint8Array(piece));
+            if (seq === file.chunkCount) controller.close();
+          },
+        },
+        // Nothing is read ahead: one piece at a time, as the client takes them.
+        new CountQueuingStrategy({ highWaterMark: 0 }),
+      );
+      return { byteSize: file.byteSize, stream };
     },
 
     discard: (tenantId, fileId) => discardFile(db, tenantId, fileId),
@@ -99,6 +160,7 @@ export async function copyStoredFile(db: Db, tenantId: number, fileId: number): 
   const copy = rows[0];
   if (!copy) return null;
   for (let seq = 0; seq < copy.chunk_count; seq += 1) {
+    await nextTurn();
     await sql`
       insert into stored_file_chunks (tenant_id, file_id, seq, data)
       select tenant_id, ${copy.id}::bigint, seq, data from stored_file_chunks
@@ -106,6 +168,29 @@ export async function copyStoredFile(db: Db, tenantId: number, fileId: number): 
     `.execute(db);
   }
   return Number(copy.id);
+}
+
+async function fileSize(
+  db: Db,
+  tenantId: number,
+  fileId: number,
+): Promise<{ byteSize: number; chunkCount: number } | null> {
+  const { rows } = await sql<{ byte_size: number | string; chunk_count: number }>`
+    select byte_size, chunk_count from stored_files
+    where tenant_id = ${tenantId}::bigint and id = ${fileId}::bigint
+  `.execute(db);
+  const file = rows[0];
+  return file ? { byteSize: Number(file.byte_size), chunkCount: Number(file.chunk_count) } : null;
+}
+
+/** One piece, through base64 (decoded here in C++, as PostgreSQL encodes it in C). */
+async function readPiece(db: Db, tenantId: number, fileId: number, seq: number): Promise<Buffer | null> {
+  const { rows } = await sql<{ data: string }>`
+    select encode(data, 'base64') as data from stored_file_chunks
+    where tenant_id = ${tenantId}::bigint and file_id = ${fileId}::bigint and seq = ${seq}::integer
+  `.execute(db);
+  const piece = rows[0];
+  return piece ? Buffer.from(piece.data, 'base64') : null;
 }
 
 async function discardFile(db: Db, tenantId: number, fileId: number): Promise<void> {

@@ -5,7 +5,7 @@ import type { Insertable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { toRomaji } from 'wanakana';
 import type { Db } from '../../db/createDatabase.js';
-import { copyStoredFile, fileStorage } from '../../db/storedFiles.js';
+import { bytesBody, copyStoredFile, fileStorage } from '../../db/storedFiles.js';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
 import type {
   ExternalContactPhoneKind,
@@ -479,13 +479,16 @@ export async function readContactImage(
   const images = selectTenantRows(db, 'external_contact_images', tenantId)
     .where('contact_id', '=', contactId)
     .where('kind', '=', kind);
-  if (size === 'thumbnail')
-    return images.select(['thumbnail as bytes', 'thumbnail_type as type', 'updated_at']).executeTakeFirst();
+  if (size === 'thumbnail') {
+    const row = await images.select(['thumbnail', 'thumbnail_type as type', 'updated_at']).executeTakeFirst();
+    return row && { body: bytesBody(row.thumbnail), type: row.type, updated_at: row.updated_at };
+  }
   const row = await images
     .select(['original_file_id', 'original_type as type', 'updated_at'])
     .executeTakeFirst();
-  const bytes = row ? await fileStorage(db).read(tenantId, row.original_file_id) : null;
-  return row && bytes ? { bytes, type: row.type, updated_at: row.updated_at } : undefined;
+  // Read piece by piece as it is sent (db/storedFiles.ts).
+  const body = row ? await fileStorage(db).open(tenantId, row.original_file_id) : null;
+  return row && body ? { body, type: row.type, updated_at: row.updated_at } : undefined;
 }
 
 /** Every contact folder of the tenant that is common or owned by the user, for a search across folders. */

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/createDatabase.js';
-import { fileStorage } from '../../db/storedFiles.js';
+import { bytesBody, fileStorage, type StoredFileBody } from '../../db/storedFiles.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 export interface StoredImage {
-  readonly bytes: Uint8Array;
+  /** The original is read piece by piece as it is sent (db/storedFiles.ts). */
+  readonly body: StoredFileBody;
   readonly contentType: string;
   readonly updatedAt: Date;
 }
@@ -63,10 +64,13 @@ export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return null;
-      const bytes = kind === 'thumbnail' ? row.thumbnail : await files.read(tenantId, row.original_file_id);
-      if (!bytes) return null;
+      const body =
+        kind === 'thumbnail'
+          ? row.thumbnail && bytesBody(row.thumbnail)
+          : await files.open(tenantId, row.original_file_id);
+      if (!body) return null;
       return {
-        bytes,
+        body,
         contentType: kind === 'thumbnail' ? row.thumbnail_type : row.original_type,
         updatedAt: new Date(row.updated_at),
       };

@@ -238,8 +238,9 @@ export async function readFloorImage(db: Db, tenantId: number, floorId: number, 
     .where('floor_type', 'in', types)
     .executeTakeFirst();
   if (!row || row.image_file_id === null) return undefined;
-  const bytes = await fileStorage(db).read(tenantId, row.image_file_id);
-  return bytes ? { bytes, version: row.image_version } : undefined;
+  // Read piece by piece as it is sent (db/storedFiles.ts).
+  const body = await fileStorage(db).open(tenantId, row.image_file_id);
+  return body ? { body, version: row.image_version } : undefined;
 }
 
 /** The middle of an area (of its corners' box), in floor units. */

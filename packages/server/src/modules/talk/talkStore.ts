@@ -1,7 +1,7 @@
 import type { TalkMessageType, TalkRoomType } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import { fileStorage } from '../../db/storedFiles.js';
+import { bytesBody, fileStorage, type StoredFileBody } from '../../db/storedFiles.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 /** A person as talk needs them: whether they may talk, and their names. */
@@ -517,7 +517,7 @@ export async function loadFile(
   roomId: number,
   messageId: number,
   kind: 'file' | 'thumbnail',
-): Promise<{ bytes: Uint8Array; fileName: string; mimeType: string } | null> {
+): Promise<{ body: StoredFileBody; fileName: string; mimeType: string } | null> {
   const row = await db
     .selectFrom('talk_files as f')
     .innerJoin('talk_messages as m', (join) =>
@@ -531,9 +531,12 @@ export async function loadFile(
     .where('m.removed', '=', false)
     .executeTakeFirst();
   if (!row) return null;
-  const bytes = kind === 'thumbnail' ? row.thumbnail : await fileStorage(db).read(tenantId, row.file_id);
-  if (!bytes) return null;
-  return { bytes, fileName: row.file_name, mimeType: row.mime_type };
+  const body =
+    kind === 'thumbnail'
+      ? row.thumbnail && bytesBody(row.thumbnail)
+      : await fileStorage(db).open(tenantId, row.file_id);
+  if (!body) return null;
+  return { body, fileName: row.file_name, mimeType: row.mime_type };
 }
 
 /** Removes a message's text and file, keeping its place in the history. */
