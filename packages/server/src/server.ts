@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.js';
 import { createAdmissionControl, DEFAULT_ADMISSION_LIMITS } from './http/admissionControl.js';
 import { createMetrics } from './http/metrics.js';
 import { createReadiness } from './http/readiness.js';
+import { removeUnownedFiles } from './db/storedFiles.js';
 import { createLogger, type Logger } from './http/requestLog.js';
 import { attachCallEvents } from './http/websocketEvents.js';
 import {
@@ -96,6 +97,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // An index written by an older version is rebuilt before the first search, not during it.
     await ensureSearchIndexFormat(database.db);
     await ensurePhoneNumberIndex(database.db);
+    // Files stored for uploads whose rows were never written (the server stopped in between).
+    await removeUnownedFiles(database.db);
     if (options.seed ?? true) await seedIfEmpty(database.db);
     if (database.engine === 'pglite') {
       uploadSpool = await localUploadSpool(config.dataDir ? path.join(config.dataDir, 'uploads') : null);

@@ -149,7 +149,7 @@ describe('upload paths', () => {
     const params = { floorId: floor.floorId };
     const stored = () =>
       selectTenantRows(server.db, 'floors', demoId, floor.floorId)
-        .select(['image', 'image_version'])
+        .select(['image_file_id', 'image_version'])
         .executeTakeFirstOrThrow();
     const before = await stored();
     expect(
@@ -166,7 +166,7 @@ describe('upload paths', () => {
       keys: ['body.file:imageType'],
     });
     const after = await stored();
-    expect(after.image).toBeNull();
+    expect(after.image_file_id).toBeNull();
     expect(after.image_version).toBe(before.image_version);
   });
 
@@ -189,7 +189,7 @@ describe('upload paths', () => {
     const params = { userId: yamadaId };
     const storedFace = () =>
       selectTenantRows(server.db, 'face_images', demoId)
-        .select(['original', 'updated_at'])
+        .select(['original_file_id', 'updated_at'])
         .where('user_id', '=', yamadaId)
         .execute();
     const before = await storedFace();

@@ -9,6 +9,8 @@ import type { Database } from './createDatabase.js';
  * reaches them only through SQL of its own, never through Kysely's typed builder.
  */
 const NOT_EXPOSED: Readonly<Record<string, string>> = {
+  stored_files: 'the file storage, written and read by db/storedFiles.ts in raw SQL',
+  stored_file_chunks: 'the file storage, written and read by db/storedFiles.ts in raw SQL',
   search_people: 'the search index, written and read by the directory search in raw SQL',
   search_values: 'the search index, written and read by the directory search in raw SQL',
   search_grams: 'the search index, written and read by the directory search in raw SQL',

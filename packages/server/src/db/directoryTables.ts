@@ -127,7 +127,8 @@ export interface ScheduleItemsTable {
 export interface FaceImagesTable {
   user_id: number;
   tenant_id: number;
-  original: Uint8Array;
+  /** The image as uploaded, in the file storage (storedFiles.ts). */
+  original_file_id: number;
   original_type: string;
   thumbnail: Uint8Array;
   thumbnail_type: string;

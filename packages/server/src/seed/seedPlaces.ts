@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Db } from '../db/createDatabase.js';
+import { fileStorage } from '../db/storedFiles.js';
 
 /** Each floor is 120 × 60 feet, drawn at 10 pixels a foot. */
 const WIDTH_FT = 120;
@@ -91,7 +92,7 @@ export async function seedPlaces(db: Db, tenantId: number, now: Date): Promise<v
         hierarchy_name: 'きずな商事 本社ビル',
         dim_length: LENGTH_FT,
         dim_width: WIDTH_FT,
-        image: png,
+        image_file_id: await fileStorage(db).put(tenantId, png),
         image_width: meta.width ?? WIDTH_FT * PX_PER_FT,
         image_height: meta.height ?? LENGTH_FT * PX_PER_FT,
         image_size: png.length,

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Db } from '../db/createDatabase.js';
+import { fileStorage } from '../db/storedFiles.js';
 import { talkThumbnail } from '../modules/talk/index.js';
 
 interface SeedMessage {
@@ -109,7 +110,7 @@ export async function seedTalk(db: Db, tenantId: number, tenantCode: string, now
               file_name: message.image,
               mime_type: 'image/png',
               file_size: image.byteLength,
-              content: image,
+              file_id: await fileStorage(trx).put(tenantId, image),
               thumbnail,
             })
             .execute();

@@ -1,5 +1,6 @@
 import type { OcrFailureCode } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import type { AppDeps } from '../../http/Handler.js';
 import { createTesseractOcrEngine } from './createTesseractOcrEngine.js';
 import type { OcrAvailability, OcrEngine } from './OcrEngine.js';
@@ -124,14 +125,15 @@ function createOcrWorker(deps: AppDeps, engine: OcrEngine, onClose: () => void):
       return finish(ids, { failure: 'OCR_UNAVAILABLE' });
     }
     const image = await selectTenantRows(db, 'external_contact_images', ids.tenant_id)
-      .select('original')
+      .select('original_file_id')
       .where('contact_id', '=', ids.contact_id)
       .where('kind', '=', 'BIZCARD')
       .executeTakeFirst();
-    if (!image) return finish(ids, { failure: 'BIZCARD_IMAGE_MISSING' });
+    const original = image ? await fileStorage(db).read(ids.tenant_id, image.original_file_id) : null;
+    if (!original) return finish(ids, { failure: 'BIZCARD_IMAGE_MISSING' });
     let text: string;
     try {
-      text = await engine.recognize(image.original, {
+      text = await engine.recognize(original, {
         language: job.ocr_language,
         photoType: job.photo_type,
         trimImage: job.trim_image,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
 
 type CrossTenantCase = (
@@ -52,7 +53,7 @@ async function trialCardContact(db: Db, trialId: number): Promise<number> {
       tenant_id: trialId,
       contact_id: contact.id,
       kind: 'BIZCARD',
-      original: png,
+      original_file_id: await fileStorage(db).put(trialId, png),
       original_type: 'image/png',
       thumbnail: png,
       thumbnail_type: 'image/png',

@@ -1,5 +1,6 @@
 import type { OcrSendBody } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 interface CardImageValues {
@@ -18,29 +19,45 @@ export async function replaceCardImage(
   db: Db,
   tenantId: number,
   contactId: number,
-  values: CardImageValues,
+  { original, ...rest }: CardImageValues,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const reset = await updateTenantRows(trx, 'external_contacts', tenantId, contactId)
-      .set({ ocr_result: null, ocr_result_text: null, bizcard_request_status: 'NONE' })
-      .where('ocr_status', '=', 'CAN_SEND')
-      .executeTakeFirst();
-    if (Number(reset.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto('external_contact_images')
-      .values({ tenant_id: tenantId, contact_id: contactId, kind: 'BIZCARD', ...values })
-      .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
-      .execute();
-    return true;
-  });
+  // The original goes to the file storage piece by piece first; the row names it.
+  const files = fileStorage(db);
+  const originalFileId = await files.put(tenantId, original);
+  const values = { ...rest, original_file_id: originalFileId };
+  const stored = await db
+    .transaction()
+    .execute(async (trx) => {
+      const reset = await updateTenantRows(trx, 'external_contacts', tenantId, contactId)
+        .set({ ocr_result: null, ocr_result_text: null, bizcard_request_status: 'NONE' })
+        .where('ocr_status', '=', 'CAN_SEND')
+        .executeTakeFirst();
+      if (Number(reset.numUpdatedRows) === 0) return false;
+      await trx
+        .insertInto('external_contact_images')
+        .values({ tenant_id: tenantId, contact_id: contactId, kind: 'BIZCARD', ...values })
+        .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
+        .execute();
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await files.discard(tenantId, originalFileId);
+      throw error;
+    });
+  if (!stored) await files.discard(tenantId, originalFileId);
+  return stored;
 }
 
 export async function findCardImage(db: Db, tenantId: number, contactId: number) {
-  return selectTenantRows(db, 'external_contact_images', tenantId)
-    .select(['original', 'original_type', 'updated_at'])
+  const row = await selectTenantRows(db, 'external_contact_images', tenantId)
+    .select(['original_file_id', 'original_type', 'updated_at'])
     .where('contact_id', '=', contactId)
     .where('kind', '=', 'BIZCARD')
     .executeTakeFirst();
+  const original = row ? await fileStorage(db).read(tenantId, row.original_file_id) : null;
+  return row && original
+    ? { original, original_type: row.original_type, updated_at: row.updated_at }
+    : undefined;
 }
 
 /**

@@ -49,7 +49,8 @@ export function registerBizcardImageRoutes(app: Hono, deps: AppDeps): void {
       const extension = image.type === 'image/jpeg' ? 'jpg' : 'png';
       c.header('Content-Disposition', `attachment; filename="bizcard-${contactId}.${extension}"`);
     }
-    return c.body(new Uint8Array(image.bytes) as Uint8Array<ArrayBuffer>);
+    c.header('Content-Length', String(image.body.byteSize));
+    return c.body(image.body.stream);
   }
 
   const route = (kind: Kind) =>

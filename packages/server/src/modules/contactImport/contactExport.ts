@@ -3,6 +3,7 @@ import Encoding from 'encoding-japanese';
 import type { Selectable } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../db/createDatabase.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import { IMAGE_MAX_PIXELS } from '../faceImages/index.js';
 import type { ExternalContactsTable } from '../externalContacts/index.js';
 import { contactToVcard } from './contactToVcard.js';
@@ -162,12 +163,18 @@ async function photosOf(db: Db, tenantId: number, folderId: number) {
     .innerJoin('external_contacts as c', (join) =>
       join.onRef('c.id', '=', 'i.contact_id').on('c.tenant_id', '=', tenantId),
     )
-    .select(['i.contact_id', 'i.original', 'i.original_type'])
+    .select(['i.contact_id', 'i.original_file_id', 'i.original_type'])
     .where('i.tenant_id', '=', tenantId)
     .where('i.kind', '=', 'PHOTO')
     .where('c.folder_id', '=', folderId)
     .execute();
-  return new Map(rows.map((row) => [Number(row.contact_id), row]));
+  const files = fileStorage(db);
+  const photos = new Map<number, { original: Uint8Array; original_type: string }>();
+  for (const row of rows) {
+    const original = await files.read(tenantId, row.original_file_id);
+    if (original) photos.set(Number(row.contact_id), { original, original_type: row.original_type });
+  }
+  return photos;
 }
 
 /** The sample: the header and one example row, in the asked charset. */

@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import { tenantIdOf } from '../../../test/seededIds.js';
 
 let server: TestServer;
@@ -370,12 +371,15 @@ describe('export', () => {
       const id = rows.find((row) => row.fullname === fullname)!.id;
       const image = await server.db
         .selectFrom('external_contact_images')
-        .select(['original', 'original_type'])
+        .select(['tenant_id', 'original_file_id', 'original_type'])
         .where('contact_id', '=', id)
         .where('kind', '=', 'PHOTO')
         .executeTakeFirst();
-      return image
-        ? { type: image.original_type, bytes: Buffer.from(image.original).toString('base64') }
+      const original = image
+        ? await fileStorage(server.db).read(image.tenant_id, image.original_file_id)
+        : null;
+      return image && original
+        ? { type: image.original_type, bytes: Buffer.from(original).toString('base64') }
         : null;
     };
     const sourcePhoto = await photoOf(sourceRows, '山田 太郎');

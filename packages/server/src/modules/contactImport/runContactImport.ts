@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import type { Db } from '../../db/createDatabase.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import { UploadBudgetError, UploadTaskError, uploadWorkerPool } from '../../workers/UploadWorkerPool.js';
 import { exceedsPixelLimit, IMAGE_MAX_PIXELS } from '../faceImages/index.js';
 import { insertExternalContacts } from '../externalContacts/index.js';
@@ -145,23 +146,22 @@ async function importFile(db: Db, job: JobRow, file: ClaimedFile): Promise<void>
         job.user_id,
       );
       const idByIndex = new Map(valid.map((item, n) => [item.index, ids[n] as number]));
-      const images = valid.flatMap((item) => {
+      const images = [];
+      for (const item of valid) {
         const photo = photos[item.index];
         const contactId = idByIndex.get(item.index);
-        return photo && contactId
-          ? [
-              {
-                tenant_id: job.tenant_id,
-                contact_id: contactId,
-                kind: 'PHOTO' as const,
-                original: photo.original,
-                original_type: photo.originalType,
-                thumbnail: photo.thumbnail,
-                thumbnail_type: 'image/jpeg',
-              },
-            ]
-          : [];
-      });
+        if (!photo || !contactId) continue;
+        images.push({
+          tenant_id: job.tenant_id,
+          contact_id: contactId,
+          kind: 'PHOTO' as const,
+          // In the import's transaction, piece by piece: a photo of a vCard is at most 3 MB.
+          original_file_id: await fileStorage(trx).put(job.tenant_id, photo.original),
+          original_type: photo.originalType,
+          thumbnail: photo.thumbnail,
+          thumbnail_type: 'image/jpeg',
+        });
+      }
       if (images.length > 0) await trx.insertInto('external_contact_images').values(images).execute();
       const rows = checked.map(({ contact, result }, index) => {
         const failure = result.success ? null : importLineReason(result.issues);

@@ -89,7 +89,8 @@ export interface ExternalContactImagesTable {
   tenant_id: number;
   contact_id: number;
   kind: 'PHOTO' | 'BIZCARD';
-  original: Uint8Array;
+  /** The image as uploaded, in the file storage (db/storedFiles.ts). */
+  original_file_id: number;
   original_type: string;
   thumbnail: Uint8Array;
   thumbnail_type: string;

@@ -5,6 +5,7 @@ import type { Insertable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { toRomaji } from 'wanakana';
 import type { Db } from '../../db/createDatabase.js';
+import { bytesBody, copyStoredFile, fileStorage } from '../../db/storedFiles.js';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.js';
 import type {
   ExternalContactPhoneKind,
@@ -245,35 +246,19 @@ export async function copyExternalContacts(
           .where('contact_id', '=', Number(id)),
       )
       .execute();
-    await trx
-      .insertInto('external_contact_images')
-      .columns([
-        'tenant_id',
-        'contact_id',
-        'kind',
-        'original',
-        'original_type',
-        'thumbnail',
-        'thumbnail_type',
-        'updated_at',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('external_contact_images')
-          .select([
-            'tenant_id',
-            eb.val(copyId).as('contact_id'),
-            'kind',
-            'original',
-            'original_type',
-            'thumbnail',
-            'thumbnail_type',
-            'updated_at',
-          ])
-          .where('tenant_id', '=', tenantId)
-          .where('contact_id', '=', Number(id)),
-      )
+    const images = await selectTenantRows(trx, 'external_contact_images', tenantId)
+      .select(['kind', 'original_file_id', 'original_type', 'thumbnail', 'thumbnail_type', 'updated_at'])
+      .where('contact_id', '=', Number(id))
       .execute();
+    for (const { original_file_id: originalFileId, ...image } of images) {
+      // Each owner row has its own file: deleting one contact removes its file only.
+      const copiedFileId = await copyStoredFile(trx, tenantId, originalFileId);
+      if (copiedFileId === null) continue;
+      await trx
+        .insertInto('external_contact_images')
+        .values({ ...image, tenant_id: tenantId, contact_id: copyId, original_file_id: copiedFileId })
+        .execute();
+    }
   }
   await indexContactPhoneNumbers(trx, tenantId, copies);
   return sources.length;
@@ -444,7 +429,10 @@ export async function savePhoto(
   db: Db,
   tenantId: number,
   contactId: number,
-  values: {
+  {
+    original,
+    ...rest
+  }: {
     original: Uint8Array;
     original_type: string;
     thumbnail: Uint8Array;
@@ -452,11 +440,20 @@ export async function savePhoto(
     updated_at: Date;
   },
 ) {
-  await db
-    .insertInto('external_contact_images')
-    .values({ tenant_id: tenantId, contact_id: contactId, kind: 'PHOTO', ...values })
-    .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
-    .execute();
+  // The original goes to the file storage piece by piece first; the row names it.
+  const files = fileStorage(db);
+  const originalFileId = await files.put(tenantId, original);
+  const values = { ...rest, original_file_id: originalFileId };
+  try {
+    await db
+      .insertInto('external_contact_images')
+      .values({ tenant_id: tenantId, contact_id: contactId, kind: 'PHOTO', ...values })
+      .onConflict((oc) => oc.columns(['contact_id', 'kind']).doUpdateSet(values))
+      .execute();
+  } catch (error) {
+    await files.discard(tenantId, originalFileId);
+    throw error;
+  }
 }
 
 /** Deletes a contact's photo; answers how many rows went (0 or 1). */
@@ -482,9 +479,16 @@ export async function readContactImage(
   const images = selectTenantRows(db, 'external_contact_images', tenantId)
     .where('contact_id', '=', contactId)
     .where('kind', '=', kind);
-  return size === 'thumbnail'
-    ? images.select(['thumbnail as bytes', 'thumbnail_type as type', 'updated_at']).executeTakeFirst()
-    : images.select(['original as bytes', 'original_type as type', 'updated_at']).executeTakeFirst();
+  if (size === 'thumbnail') {
+    const row = await images.select(['thumbnail', 'thumbnail_type as type', 'updated_at']).executeTakeFirst();
+    return row && { body: bytesBody(row.thumbnail), type: row.type, updated_at: row.updated_at };
+  }
+  const row = await images
+    .select(['original_file_id', 'original_type as type', 'updated_at'])
+    .executeTakeFirst();
+  // Read piece by piece as it is sent (db/storedFiles.ts).
+  const body = row ? await fileStorage(db).open(tenantId, row.original_file_id) : null;
+  return row && body ? { body, type: row.type, updated_at: row.updated_at } : undefined;
 }
 
 /** Every contact folder of the tenant that is common or owned by the user, for a search across folders. */

@@ -1,13 +1,15 @@
 import type { Db } from '../../db/createDatabase.js';
+import { bytesBody, fileStorage, type StoredFileBody } from '../../db/storedFiles.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 export interface StoredImage {
-  readonly bytes: Uint8Array;
+  /** The original is read piece by piece as it is sent (db/storedFiles.ts). */
+  readonly body: StoredFileBody;
   readonly contentType: string;
   readonly updatedAt: Date;
 }
 
-/** Where face images live; the embedded default keeps them in the database. */
+/** Where face images live: the thumbnail in its row, the original in the file storage. */
 export interface FaceImageStore {
   put(
     tenantId: number,
@@ -22,23 +24,32 @@ export interface FaceImageStore {
 }
 
 export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
+  const files = fileStorage(db);
   return {
     async put(tenantId, userId, original, thumbnail, at) {
+      // The original goes to the file storage piece by piece first; the row names it, and writing
+      // the row removes the one it named before (stored_file_owner).
+      const originalFileId = await files.put(tenantId, original.bytes);
       const values = {
-        original: original.bytes,
+        original_file_id: originalFileId,
         original_type: original.contentType,
         thumbnail: thumbnail.bytes,
         thumbnail_type: thumbnail.contentType,
         updated_at: at,
       };
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('face_images')
-          .values({ user_id: userId, tenant_id: tenantId, ...values })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-          .execute();
-        await updateTenantRows(trx, 'users', tenantId, userId).set({ face_image_updated_at: at }).execute();
-      });
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('face_images')
+            .values({ user_id: userId, tenant_id: tenantId, ...values })
+            .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+            .execute();
+          await updateTenantRows(trx, 'users', tenantId, userId).set({ face_image_updated_at: at }).execute();
+        });
+      } catch (error) {
+        await files.discard(tenantId, originalFileId);
+        throw error;
+      }
     },
     async remove(tenantId, userId) {
       await db.transaction().execute(async (trx) => {
@@ -48,16 +59,21 @@ export function createDatabaseFaceImageStore(db: Db): FaceImageStore {
     },
     async get(tenantId, userId, kind) {
       const row = await selectTenantRows(db, 'face_images', tenantId)
-        .select(
-          kind === 'original'
-            ? ['original as bytes', 'original_type as content_type', 'updated_at']
-            : ['thumbnail as bytes', 'thumbnail_type as content_type', 'updated_at'],
-        )
+        .select(['original_file_id', 'original_type', 'thumbnail_type', 'updated_at'])
+        .$if(kind === 'thumbnail', (query) => query.select('thumbnail'))
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row
-        ? { bytes: row.bytes, contentType: row.content_type, updatedAt: new Date(row.updated_at) }
-        : null;
+      if (!row) return null;
+      const body =
+        kind === 'thumbnail'
+          ? row.thumbnail && bytesBody(row.thumbnail)
+          : await files.open(tenantId, row.original_file_id);
+      if (!body) return null;
+      return {
+        body,
+        contentType: kind === 'thumbnail' ? row.thumbnail_type : row.original_type,
+        updatedAt: new Date(row.updated_at),
+      };
     },
   };
 }

@@ -22,5 +22,6 @@ export function sendFaceImage(c: Context, image: StoredImage | null, etag: (upda
   c.header('ETag', tag);
   if (c.req.header('if-none-match') === tag) return c.body(null, 304);
   c.header('Content-Type', image.contentType);
-  return c.body(image.bytes as Uint8Array<ArrayBuffer>);
+  c.header('Content-Length', String(image.body.byteSize));
+  return c.body(image.body.stream);
 }

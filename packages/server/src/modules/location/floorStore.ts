@@ -8,14 +8,15 @@ import {
 import { floorSources, isAdminEntryAllowed, type CapabilityContext } from '@kizuna/api-client/rules';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
 import { PlacesError } from './PlacesError.js';
 import type { FloorAreasTable, FloorsTable } from './placeTables.js';
 
-export type FloorRow = Omit<Selectable<FloorsTable>, 'image'>;
+export type FloorRow = Omit<Selectable<FloorsTable>, 'image_file_id'>;
 export type AreaRow = Selectable<FloorAreasTable>;
 
-/** Every column but the image bytes. */
+/** Every column but the image's file. */
 export const FLOOR_COLUMNS = [
   'id',
   'tenant_id',
@@ -233,10 +234,13 @@ export function toFloorDefinition(floor: FloorRow, areas: readonly AreaRow[]): F
 export async function readFloorImage(db: Db, tenantId: number, floorId: number, types: readonly FloorType[]) {
   if (types.length === 0) return undefined;
   const row = await selectTenantRows(db, 'floors', tenantId, floorId)
-    .select(['image', 'image_version'])
+    .select(['image_file_id', 'image_version'])
     .where('floor_type', 'in', types)
     .executeTakeFirst();
-  return row?.image ? { bytes: row.image, version: row.image_version } : undefined;
+  if (!row || row.image_file_id === null) return undefined;
+  // Read piece by piece as it is sent (db/storedFiles.ts).
+  const body = await fileStorage(db).open(tenantId, row.image_file_id);
+  return body ? { body, version: row.image_version } : undefined;
 }
 
 /** The middle of an area (of its corners' box), in floor units. */

@@ -12,6 +12,7 @@ import {
 } from '@kizuna/api-client/contract';
 import sharp from 'sharp';
 import type { Db } from '../../db/createDatabase.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { adminActionBy, recordAdminAction, type AdminActor } from '../actionLog/index.js';
@@ -169,29 +170,39 @@ export async function uploadFloorImage(
       fieldErrors: [{ path: 'body.file', key: 'imageType' }],
     });
   }
-  return db.transaction().execute(async (trx) => {
-    const before = await floorDefinition(trx, actor.tenantId, floorId, types);
-    const row = await trx
-      .updateTable('floors')
-      .set((eb) => ({
-        image: new Uint8Array(png.data),
-        image_width: png.info.width,
-        image_height: png.info.height,
-        image_size: png.data.length,
-        image_version: eb('image_version', '+', 1),
-        updated_at: actor.now,
-      }))
-      .where('tenant_id', '=', actor.tenantId)
-      .where('id', '=', floorId)
-      .returning(FLOOR_COLUMNS)
-      .executeTakeFirstOrThrow();
-    const after = toFloorDefinition(row, await floorAreas(trx, actor.tenantId, [floorId]));
-    await recordAdminAction(
-      trx,
-      adminActionBy(actor, 'floor.image', `floor:${floorId}`, before.image, after.image),
-    );
-    return after;
-  });
+  // The PNG goes to the file storage piece by piece first; the floor names it, and naming it
+  // removes the floor's previous image (stored_file_owner).
+  const files = fileStorage(db);
+  const imageFileId = await files.put(actor.tenantId, png.data);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await floorDefinition(trx, actor.tenantId, floorId, types);
+      const row = await trx
+        .updateTable('floors')
+        .set((eb) => ({
+          image_file_id: imageFileId,
+          image_width: png.info.width,
+          image_height: png.info.height,
+          image_size: png.data.length,
+          image_version: eb('image_version', '+', 1),
+          updated_at: actor.now,
+        }))
+        .where('tenant_id', '=', actor.tenantId)
+        .where('id', '=', floorId)
+        .returning(FLOOR_COLUMNS)
+        .executeTakeFirstOrThrow();
+      const after = toFloorDefinition(row, await floorAreas(trx, actor.tenantId, [floorId]));
+      await recordAdminAction(
+        trx,
+        adminActionBy(actor, 'floor.image', `floor:${floorId}`, before.image, after.image),
+      );
+      return after;
+    })
+    .catch(async (error: unknown) => {
+      await files.discard(actor.tenantId, imageFileId);
+      throw error;
+    });
 }
 
 /**

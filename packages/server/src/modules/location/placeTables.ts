@@ -16,7 +16,8 @@ export interface FloorsTable {
   offset_x: Defaulted<number>;
   offset_y: Defaulted<number>;
   unit: Defaulted<string>;
-  image: Defaulted<Uint8Array | null>;
+  /** The image (PNG) in the file storage (db/storedFiles.ts). */
+  image_file_id: Defaulted<number | null>;
   image_width: Defaulted<number | null>;
   image_height: Defaulted<number | null>;
   image_size: Defaulted<number | null>;

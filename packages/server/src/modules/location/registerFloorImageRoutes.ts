@@ -26,7 +26,8 @@ export function registerFloorImageRoutes(app: Hono, deps: AppDeps): void {
     c.header('ETag', etag);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     c.header('Content-Type', 'image/png');
-    return c.body(new Uint8Array(image.bytes) as Uint8Array<ArrayBuffer>);
+    c.header('Content-Length', String(image.body.byteSize));
+    return c.body(image.body.stream);
   }
 
   app.get(

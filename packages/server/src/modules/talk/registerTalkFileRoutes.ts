@@ -49,9 +49,10 @@ export function registerTalkFileRoutes(app: Hono, deps: AppDeps): void {
         if (!file) throw new TalkError('TALK_MESSAGE_NOT_FOUND', REFUSED);
         const type = kind === 'thumbnail' ? 'image/jpeg' : file.mimeType;
         const inline = INLINE_TYPES.includes(type);
-        return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        // Read piece by piece as the client takes it (db/storedFiles.ts).
+        return c.body(file.body.stream, 200, {
           'Content-Type': type,
-          'Content-Length': String(file.bytes.byteLength),
+          'Content-Length': String(file.body.byteSize),
           'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.fileName),
           'X-Content-Type-Options': 'nosniff',
           'Content-Security-Policy': "default-src 'none'; sandbox",

@@ -1,6 +1,7 @@
 import { canBeTalkedTo, hasCapability } from '@kizuna/api-client/rules';
 import { TALK_LIMITS, type Contract, type TalkRoom, type TalkRoomType } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
+import { fileStorage } from '../../db/storedFiles.js';
 import { readOnly, type AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { matchesFreeWord, type PersonNames } from '../directorySearch/index.js';
@@ -382,24 +383,33 @@ export const talkHandlers: TalkHandlers = {
       throw new TalkError('TALK_FILE_CONTENT_MISMATCH', 'the image cannot be read', {
         fieldErrors: [{ path: 'body.file', key: 'fileContent' }],
       });
-    return sendMessage(deps.db, principal, talkRoomId, async (trx) => {
-      const messageId = await insertMessage(trx, {
-        tenantId: principal.tenant.id,
-        roomId: talkRoomId,
-        senderId: principal.user.id,
-        type: file.image ? 'IMAGE' : 'OTHER_FILE',
-        body: file.fileName,
+    // The bytes go to the file storage piece by piece first; the message names them.
+    const files = fileStorage(deps.db);
+    const fileId = await files.put(principal.tenant.id, file.bytes);
+    try {
+      return await sendMessage(deps.db, principal, talkRoomId, async (trx) => {
+        const messageId = await insertMessage(trx, {
+          tenantId: principal.tenant.id,
+          roomId: talkRoomId,
+          senderId: principal.user.id,
+          type: file.image ? 'IMAGE' : 'OTHER_FILE',
+          body: file.fileName,
+        });
+        await insertFile(trx, {
+          tenantId: principal.tenant.id,
+          messageId,
+          fileName: file.fileName,
+          mimeType: file.mimeType,
+          fileSize: file.bytes.byteLength,
+          fileId,
+          thumbnail,
+        });
+        return messageId;
       });
-      await insertFile(trx, {
-        tenantId: principal.tenant.id,
-        messageId,
-        fileName: file.fileName,
-        mimeType: file.mimeType,
-        content: file.bytes,
-        thumbnail,
-      });
-      return messageId;
-    });
+    } catch (error) {
+      await files.discard(principal.tenant.id, fileId);
+      throw error;
+    }
   },
 
   async removeMessage({ principal, deps, input }) {

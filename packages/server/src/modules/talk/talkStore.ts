@@ -1,6 +1,7 @@
 import type { TalkMessageType, TalkRoomType } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
+import { bytesBody, fileStorage, type StoredFileBody } from '../../db/storedFiles.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
 
 /** A person as talk needs them: whether they may talk, and their names. */
@@ -489,7 +490,9 @@ export async function insertFile(
     messageId: number;
     fileName: string;
     mimeType: string;
-    content: Uint8Array;
+    fileSize: number;
+    /** Stored beforehand (fileStorage().put). */
+    fileId: number;
     thumbnail: Uint8Array | null;
   },
 ): Promise<void> {
@@ -500,8 +503,8 @@ export async function insertFile(
       tenant_id: file.tenantId,
       file_name: file.fileName,
       mime_type: file.mimeType,
-      file_size: file.content.byteLength,
-      content: file.content,
+      file_size: file.fileSize,
+      file_id: file.fileId,
       thumbnail: file.thumbnail,
     })
     .execute();
@@ -514,20 +517,26 @@ export async function loadFile(
   roomId: number,
   messageId: number,
   kind: 'file' | 'thumbnail',
-): Promise<{ bytes: Uint8Array; fileName: string; mimeType: string } | null> {
+): Promise<{ body: StoredFileBody; fileName: string; mimeType: string } | null> {
   const row = await db
     .selectFrom('talk_files as f')
     .innerJoin('talk_messages as m', (join) =>
       join.onRef('m.id', '=', 'f.message_id').onRef('m.tenant_id', '=', 'f.tenant_id'),
     )
-    .select(['f.file_name', 'f.mime_type', kind === 'file' ? 'f.content as bytes' : 'f.thumbnail as bytes'])
+    .select(['f.file_name', 'f.mime_type', 'f.file_id'])
+    .$if(kind === 'thumbnail', (query) => query.select('f.thumbnail'))
     .where('f.tenant_id', '=', tenantId)
     .where('m.room_id', '=', roomId)
     .where('f.message_id', '=', messageId)
     .where('m.removed', '=', false)
     .executeTakeFirst();
-  if (!row?.bytes) return null;
-  return { bytes: row.bytes, fileName: row.file_name, mimeType: row.mime_type };
+  if (!row) return null;
+  const body =
+    kind === 'thumbnail'
+      ? row.thumbnail && bytesBody(row.thumbnail)
+      : await fileStorage(db).open(tenantId, row.file_id);
+  if (!body) return null;
+  return { body, fileName: row.file_name, mimeType: row.mime_type };
 }
 
 /** Removes a message's text and file, keeping its place in the history. */

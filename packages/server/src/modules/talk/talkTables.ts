@@ -40,7 +40,8 @@ export interface TalkFilesTable {
   file_name: string;
   mime_type: string;
   file_size: number;
-  content: Uint8Array;
+  /** The bytes, in the file storage (db/storedFiles.ts). */
+  file_id: number;
   thumbnail: Uint8Array | null;
 }
 
