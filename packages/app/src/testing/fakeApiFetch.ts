@@ -5,8 +5,8 @@ export interface FakeApiCall {
   method: string;
   path: string;
   body: unknown;
-  /** The request's query, by name. */
-  query: Record<string, string>;
+  /** The request's query, by name; only when the request has one. */
+  query?: Record<string, string>;
 }
 
 /**
@@ -17,13 +17,14 @@ export function fakeApiFetch(routes: Record<string, (call: FakeApiCall) => FakeA
   const calls: FakeApiCall[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace(/^\/api\/browser/, '');
+    const { pathname, searchParams } = new URL(request.url);
+    const path = pathname.replace(/^\/api\/browser/, '');
     const text = request.method === 'GET' ? '' : await request.text();
     // A multipart upload is recorded as its text; every other body is JSON.
     const json = !(request.headers.get('content-type') ?? '').startsWith('multipart/');
     const body = text ? (json ? (JSON.parse(text) as unknown) : text) : null;
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const call = { method: request.method, path, body, query };
+    const call: FakeApiCall = { method: request.method, path, body };
+    if (searchParams.size > 0) call.query = Object.fromEntries(searchParams);
     calls.push(call);
     const route = routes[`${request.method} ${path}`];
     if (!route) return Response.json({ code: 'NOT_FOUND', message: 'no such endpoint' }, { status: 404 });
