@@ -98,16 +98,19 @@ function runCli(args) {
 // change-password flow never touches the demo accounts' passwords.
 console.info('Seeding the demo tenants and a fresh tenant ...');
 runCli(['seed']);
-// A third colleague of demo who can sign in: the transfer target of the call test.
+// A third colleague of demo who can sign in: the transfer target of the call test. An issued
+// password must be changed at the first sign-in, which the colleague does once the server is up.
+const ISSUED_PASSWORD = 'Kizuna-Issued3';
+const COLLEAGUE = { tenantCode: 'demo', accountId: 'kobayashi.kaori', password: 'Kizuna-User3' };
 runCli([
   'user',
   'reset-password',
   '--tenant',
   'demo',
   '--account',
-  'kobayashi.kaori',
+  COLLEAGUE.accountId,
   '--password',
-  'Kizuna-User3',
+  ISSUED_PASSWORD,
 ]);
 const FRESH_TENANT = 'e2e-fresh';
 const created = runCli(['tenant', 'create', '--code', FRESH_TENANT, '--name', 'E2E Fresh']);
@@ -122,6 +125,36 @@ if (!freshPassword) {
 const seededCopy = join(dataDir, 'seeded');
 cpSync(env.KIZUNA_DATA_DIR, seededCopy, { recursive: true });
 
+/** Signs in with the issued password and sets the account's own, as a person does the first time. */
+async function chooseOwnPassword(account, issued) {
+  const cookies = new Map();
+  const call = async (method, path, body) => {
+    const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const xsrf = cookies.get('XSRF-TOKEN');
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    headers.Cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const answer = await fetch(`${baseURL}/api/browser${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of answer.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
+  };
+  await call('GET', '/auth/xsrf');
+  await call('POST', '/auth/login', { ...account, password: issued });
+  await call('POST', '/principal/password/change', {
+    currentPassword: issued,
+    newPassword: account.password,
+    newPasswordConfirm: account.password,
+  });
+  await call('POST', '/auth/logout');
+}
+
 console.info(`Starting the server on ${baseURL} (data in ${dataDir}) ...`);
 const server = spawn(process.execPath, [cli, 'start'], { cwd: root, env });
 server.stdout.pipe(log);
@@ -130,6 +163,7 @@ server.stderr.pipe(log);
 let exitCode = 1;
 try {
   await waitForHealth(baseURL, server);
+  await chooseOwnPassword(COLLEAGUE, ISSUED_PASSWORD);
   const vitest = spawn(
     process.execPath,
     [

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
 import { useClickToCall } from '../calls';
-import { useDirectoryTenantSettings } from '../internalContacts/usePhoneSettings';
+import { useDirectoryTenantSettings } from '../internalContacts';
 import { useStartTalk } from '../talk';
 import {
   callOptionKey,
