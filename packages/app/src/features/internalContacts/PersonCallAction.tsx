@@ -35,7 +35,7 @@ export function PersonCallAction({ phones, settings, name }: PersonCallActionPro
       />
       {others.length > 0 && (
         <MenuTrigger>
-          <Button size="small" className="kz-contact-detail__call-more">
+          <Button className="kz-contact-detail__call-more">
             {t('internalContacts.detail.otherNumbers')}
             <Icon name="chevronDown" size={14} />
           </Button>
