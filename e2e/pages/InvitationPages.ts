@@ -15,7 +15,7 @@ export class InvitationsAdminPage extends KizunaPage {
 
   async invite(person: { accountId: string; fullname: string; email: string }): Promise<void> {
     await this.form.getByRole('textbox', { name: /^Account ID/ }).fill(person.accountId);
-    await this.form.getByRole('textbox', { name: /^Name/ }).fill(person.fullname);
+    await this.form.getByRole('textbox', { name: /^Name(?! in romaji)/ }).fill(person.fullname);
     await this.form.getByRole('textbox', { name: /^E-mail address/ }).fill(person.email);
     await this.form.getByRole('button', { name: 'Send invitation' }).click();
   }
