@@ -41,6 +41,11 @@ export class FloorMapPages extends KizunaPage {
     return this.main.getByRole('link', { name });
   }
 
+  /** The field that finds a person on the open floor. */
+  get searchField() {
+    return this.page.getByRole('searchbox', { name: 'Find a person on this floor' });
+  }
+
   /** The map itself, a focusable application named by the floor. */
   map(floorName: string) {
     return this.page.getByRole('application', { name: floorName });

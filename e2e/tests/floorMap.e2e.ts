@@ -8,6 +8,7 @@ import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser } from '../support/browser';
 import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
+import { searchFieldChrome } from '../support/searchFieldChrome';
 import { signedIn } from '../support/signedIn';
 import { signedInThroughApi } from '../support/signedInThroughApi';
 
@@ -75,6 +76,17 @@ describe('floor maps', () => {
     // Stopped, the map no longer follows.
     await floors.toggleAutoRefresh();
     await floors.text('Positions are not being updated.', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('the search field of a floor shows one clear button and one focus ring', async () => {
+    const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.demoUser);
+    const floors = new FloorMapPages(page);
+    await floors.openFloor(floor.floorId);
+    await floors.map(floor.floorName).waitFor();
+    const search = floors.searchField;
+    await search.fill('a');
+    await expect(searchFieldChrome(search)).resolves.toEqual({ clearControls: 1, focusRings: 1 });
     await context.close();
   });
 
