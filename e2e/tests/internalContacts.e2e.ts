@@ -88,7 +88,7 @@ describe('internal directory', () => {
 
     await page.keyboard.press('Control+k');
     await page.keyboard.type('ﾔﾏﾀﾞ ﾀﾛｳ');
-    await shell.globalSearchResult(/^See all results for/).click();
+    await shell.globalSearchResult(/^See all results for “ﾔﾏﾀﾞ ﾀﾛｳ”/).click();
     await page.waitForURL((url) => url.pathname === '/front/internalContacts');
     const list = new InternalContactsPage(page);
     await list.waitForResults();

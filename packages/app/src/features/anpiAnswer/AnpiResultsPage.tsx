@@ -48,7 +48,13 @@ const COUNT_COLUMNS = [
 function DivisionTable({ results }: { results: AnpiResults }) {
   const { t } = useTranslation();
   return (
-    <div className="kz-anpi-table-wrap">
+    // A narrow screen scrolls the table sideways inside this region, which the keyboard can reach.
+    <div
+      className="kz-anpi-table-wrap"
+      role="region"
+      tabIndex={0}
+      aria-label={t('anpiAnswer.results.byDivision')}
+    >
       <table className="kz-anpi-table">
         <caption className="kz-VisuallyHidden">{t('anpiAnswer.results.byDivision')}</caption>
         <thead>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { createKizunaClient } from '@kizuna/api-client';
+import { ClientProvider } from '../../api/ClientContext';
 import { withAppFrame } from '../../testing/AppStoryFrame';
 import type { DashboardCardEntry } from './dashboardCards';
 import { FavouriteGroupsCard } from './FavouriteGroupsCard';
@@ -20,6 +22,12 @@ import { SearchCard } from './SearchCard';
 
 type State = 'data' | 'loading' | 'failed' | 'empty';
 
+/** A client for the talk buttons of the group card; a story sends nothing, so a press fails. */
+const storyClient = createKizunaClient({
+  baseURL: 'http://story.invalid',
+  fetch: () => Promise.reject(new Error('a story has no server')),
+});
+
 /** The dashboard's cards drawn from sample data in one state, instead of loading from a server. */
 function cardsIn(state: State): DashboardCardEntry[] {
   function query<T>(data: T, empty: T) {
@@ -34,7 +42,9 @@ function cardsIn(state: State): DashboardCardEntry[] {
       id: 'groups',
       menu: 'GROUP_CONTACTS',
       Card: ({ phoneSettings }) => (
-        <FavouriteGroupsCard people={query(FIXTURE_PEOPLE, NO_PEOPLE)} phoneSettings={phoneSettings} />
+        <ClientProvider clients={{ client: storyClient, silentClient: storyClient }}>
+          <FavouriteGroupsCard people={query(FIXTURE_PEOPLE, NO_PEOPLE)} phoneSettings={phoneSettings} />
+        </ClientProvider>
       ),
     },
     {
