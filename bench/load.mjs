@@ -230,7 +230,7 @@ async function signIn(base, account) {
 async function signInAll(base) {
   const sessions = new Array(USERS);
   let next = 0;
-  // A few at a time: sign-in hashes the password, and other engineers' limits may count per address.
+  // A few at a time: sign-in hashes the password, and the sign-in limits count per address.
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       while (next < USERS) {
