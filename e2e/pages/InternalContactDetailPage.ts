@@ -53,8 +53,9 @@ export class InternalContactDetailPage extends KizunaPage {
   }
 
   /** The call button of a number: `Call Extension 1001`. */
+  /** The call to a number; the first number is also the action the page leads with, so the first. */
   callButton(name: string) {
-    return this.page.getByRole('button', { name: `Call ${name}` });
+    return this.page.getByRole('button', { name: `Call ${name}` }).first();
   }
 
   /** Calls a number of the person, answering Call when Kizuna asks first (the default setting). */
