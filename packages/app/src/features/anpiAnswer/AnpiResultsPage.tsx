@@ -48,13 +48,9 @@ const COUNT_COLUMNS = [
 function DivisionTable({ results }: { results: AnpiResults }) {
   const { t } = useTranslation();
   return (
-    // A narrow screen scrolls the table sideways inside this region, which the keyboard can reach.
-    <div
-      className="kz-anpi-table-wrap"
-      role="region"
-      tabIndex={0}
-      aria-label={t('anpiAnswer.results.byDivision')}
-    >
+    // A narrow screen scrolls the table sideways inside this box, which the keyboard can reach; the
+    // section around it is already the landmark named by division.
+    <div className="kz-anpi-table-wrap" tabIndex={0}>
       <table className="kz-anpi-table">
         <caption className="kz-VisuallyHidden">{t('anpiAnswer.results.byDivision')}</caption>
         <thead>
