@@ -53,9 +53,8 @@ export class InternalContactDetailPage extends KizunaPage {
   }
 
   /** The call button of a number: `Call Extension 1001`. */
-  /** The call to a number; the first number is also the action the page leads with, so the first. */
   callButton(name: string) {
-    return this.page.getByRole('button', { name: `Call ${name}` }).first();
+    return this.page.getByRole('button', { name: `Call ${name}` });
   }
 
   /** Calls a number of the person, answering Call when Kizuna asks first (the default setting). */
