@@ -5,7 +5,6 @@ export {
   briefRow,
   CustomColList,
   HistoryList,
-  isPersonalInfoEmpty,
   PersonalInfoSections,
   PersonalLinks,
   type HistoryListRow,
