@@ -128,16 +128,7 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
       size,
       scopedDivisionIds(scope),
     );
-    const offset = (page - 1) * size;
-    return {
-      items,
-      totalCount,
-      size,
-      offset,
-      page,
-      hasNext: offset + items.length < totalCount,
-      hasPrevious: page > 1,
-    };
+    return pageOf(items, totalCount, page, size);
   },
   async people({ principal, deps, input }) {
     await loadCheck(deps.db, principal.tenant.id, input.params.checkId);
@@ -152,16 +143,7 @@ export const anpiHandlers: AreaHandlers<Contract['anpi']> = {
       size,
       scopedDivisionIds(scope),
     );
-    const offset = (page - 1) * size;
-    return {
-      items,
-      totalCount,
-      size,
-      offset,
-      page,
-      hasNext: offset + items.length < totalCount,
-      hasPrevious: page > 1,
-    };
+    return pageOf(items, totalCount, page, size);
   },
   async notifyNonResponders(context) {
     const { principal, deps, input } = context;
@@ -203,3 +185,17 @@ export const anpiLinkHandlers: AreaHandlers<Contract['anpiLink']> = {
     return withinLinkRates(context, token, () => answerByLink(deps.db, token, answer, deps.clock()));
   },
 };
+
+/** One page of a list, as the contract's paged answers carry it. */
+function pageOf<T>(items: T[], totalCount: number, page: number, size: number) {
+  const offset = (page - 1) * size;
+  return {
+    items,
+    totalCount,
+    size,
+    offset,
+    page,
+    hasNext: offset + items.length < totalCount,
+    hasPrevious: page > 1,
+  };
+}
