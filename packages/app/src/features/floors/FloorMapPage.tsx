@@ -2,7 +2,7 @@ import './floors.css';
 import { FloorMapView, Switch } from '@kizuna/ui';
 import type { FloorMapPerson, PresenceKind } from '@kizuna/ui';
 import { presenceKind } from '@kizuna/widgets';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
@@ -42,6 +42,7 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
   );
 
   const people = useMemo(() => (map ? mapPeople(map, presence) : []), [map, presence]);
+  const canvasRef = useFillToScreenBottom();
   const areas = useMemo(() => (map ? mapAreas(map) : []), [map]);
 
   // A card shows presence and calls the extension: both are read when the card opens, from the
@@ -91,7 +92,7 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
         {paused && map ? t('floorMap.map.paused') : refreshError != null ? failedText : ''}
       </p>
       {map?.message ? <p className="kz-floor-map__message">{map.message}</p> : null}
-      <div className="kz-floor-map__canvas">
+      <div ref={canvasRef} className="kz-floor-map__canvas">
         <FloorMapView
           label={map?.floorName || t('floorMap.map.title')}
           status={error != null ? 'error' : map ? 'ready' : 'loading'}
@@ -136,4 +137,31 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
       </div>
     </Page>
   );
+}
+
+/**
+ * Where the map's box starts on the page, as `--kz-floor-map-top`: on a phone the map reaches from
+ * there down to the bottom of the screen, whatever stands above it (banners, a status line).
+ */
+function useFillToScreenBottom() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => {
+      const top = `${Math.round(box.getBoundingClientRect().top + window.scrollY)}px`;
+      if (box.style.getPropertyValue('--kz-floor-map-top') !== top)
+        box.style.setProperty('--kz-floor-map-top', top);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    // What stands above the map grows and shrinks (a status line, a banner): the page's height shows it.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, []);
+  return ref;
 }
