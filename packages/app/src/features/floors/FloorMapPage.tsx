@@ -2,7 +2,7 @@ import './floors.css';
 import { FloorMapView, Switch } from '@kizuna/ui';
 import type { FloorMapPerson, PresenceKind } from '@kizuna/ui';
 import { presenceKind } from '@kizuna/widgets';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
@@ -141,27 +141,24 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
 
 /**
  * Where the map's box starts on the page, as `--kz-floor-map-top`: on a phone the map reaches from
- * there down to the bottom of the screen, whatever stands above it (banners, a status line).
+ * there down to the bottom of the screen, whatever stands above it (banners, a status line). It is
+ * measured after every render of the page and when the window changes size.
  */
 function useFillToScreenBottom() {
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  const last = useRef('');
+  const measure = useCallback(() => {
     const box = ref.current;
     if (!box) return;
-    const measure = () => {
-      const top = `${Math.round(box.getBoundingClientRect().top + window.scrollY)}px`;
-      if (box.style.getPropertyValue('--kz-floor-map-top') !== top)
-        box.style.setProperty('--kz-floor-map-top', top);
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    // What stands above the map grows and shrinks (a status line, a banner): the page's height shows it.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(document.body);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
+    const top = `${Math.round(box.getBoundingClientRect().top + window.scrollY)}px`;
+    if (top === last.current) return;
+    last.current = top;
+    box.style.setProperty('--kz-floor-map-top', top);
   }, []);
+  useLayoutEffect(measure);
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
   return ref;
 }
