@@ -118,13 +118,15 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                     targets.find((f) => f.folderId === Number(target)),
                   )
                 }
-              />
-              <ImportExportActions
-                folderType={view.folderType!}
-                folderId={folder.folderId}
-                editable={editable}
-                exportable={canCopy}
-                onImported={reloadAfterImport}
+                more={
+                  <ImportExportActions
+                    folderType={view.folderType!}
+                    folderId={folder.folderId}
+                    editable={editable}
+                    exportable={canCopy}
+                    onImported={reloadAfterImport}
+                  />
+                }
               />
               <ExternalContactTable
                 contacts={contacts}
