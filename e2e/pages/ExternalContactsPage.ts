@@ -19,7 +19,7 @@ export class ExternalContactsPage extends KizunaPage {
   }
 
   folders() {
-    return this.page.getByRole('navigation', { name: 'Folders' });
+    return this.page.getByRole('navigation', { name: /^(Folders|フォルダー)$/ });
   }
 
   folderLink(name: string) {
