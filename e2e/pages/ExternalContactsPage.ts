@@ -19,7 +19,7 @@ export class ExternalContactsPage extends KizunaPage {
   }
 
   folders() {
-    return this.page.getByRole('navigation', { name: 'Folders' });
+    return this.page.getByRole('navigation', { name: /^(Folders|フォルダー)$/ });
   }
 
   folderLink(name: string) {
@@ -120,29 +120,49 @@ export class ExternalContactsPage extends KizunaPage {
     return this.page.getByRole('button', { name: /Common folder to copy or move to/ });
   }
 
+  /** Opens the menu of imports and exports, whose items include the export formats. */
   get exportButton() {
-    return this.page.getByRole('button', { name: 'Export vCard' });
+    return this.importActions();
   }
 
   exportFormat(name: string) {
     return this.page.getByRole('menuitem', { name });
   }
 
-  /** The import and export actions of the folder (`インポートとエクスポート` in Japanese). */
+  /** The button of the menu of imports and exports (`インポートとエクスポート` in Japanese). */
   importActions(label = 'Import and export') {
-    return this.page.getByRole('group', { name: label });
+    return this.page.getByRole('button', { name: label, exact: true });
   }
 
-  importButton(label = 'Import and export', button = 'Import vCard') {
-    return this.importActions(label).getByRole('button', { name: button });
+  /** An item of the menu of imports and exports, the menu opened. */
+  async importMenuItem(label = 'Import and export', item = 'Import vCard'): Promise<Locator> {
+    await this.importActions(label).click();
+    return this.page.getByRole('menuitem', { name: item, exact: true });
   }
 
-  importResultsLink(label = 'Import and export', link = 'Import results') {
-    return this.importActions(label).getByRole('link', { name: link }).first();
+  /** Opens the import results from the menu of imports and exports. */
+  async openImportResults(label = 'Import and export', item = 'Import results'): Promise<void> {
+    await (await this.importMenuItem(label, item)).click();
   }
 
   get importInput() {
     return this.page.getByTestId('import-vcf-input');
+  }
+
+  /**
+   * The actions on the folder's contacts, in either language: add one, delete, add to a group,
+   * copy and move the selected, and the menu of imports and exports.
+   */
+  folderActions(): Locator[] {
+    const button = (name: RegExp) => this.page.getByRole('button', { name });
+    return [
+      this.page.getByRole('link', { name: /^(Add contact|連絡先を追加)$/ }),
+      button(/^(Delete|削除)\s*[（(]\d/),
+      button(/^(Add to group|グループに追加)$/),
+      button(/^(Copy|コピー)\s*[（(]\d/),
+      button(/^(Move|移動)\s*[（(]\d/),
+      button(/^(Import and export|インポートとエクスポート)$/),
+    ];
   }
 
   /** The import's progress or outcome, announced as a status. */

@@ -87,6 +87,11 @@ export class FloorMapPages extends KizunaPage {
     return this.page.getByRole('dialog', { name: fullname });
   }
 
+  /** Whichever card is open on the map. */
+  get openCard() {
+    return this.page.getByRole('dialog');
+  }
+
   /** Opens the card of the person at the map's centre (see `openCardAtCentre`). */
   async openCardAtCentre(floorName: string, fullname: string): Promise<void> {
     await openCardAtCentre(this.page, this.map(floorName), fullname);
@@ -98,6 +103,30 @@ export class FloorMapPages extends KizunaPage {
     const confirm = this.page.getByRole('alertdialog', { name: 'Call this number?' });
     await confirm.getByRole('button', { name: 'Call', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
+  }
+
+  /**
+   * Where the map's markers can be pressed, as screen boxes. The canvas draws the markers; the map
+   * mirrors each marker on screen with an unnamed box of the size its press area has.
+   */
+  markerTargets(floorName: string) {
+    return this.map(floorName).getByTestId('floor-map-marker');
+  }
+
+  /** One person's marker (not a counted group). */
+  personMarker(floorName: string) {
+    return this.markerTargets(floorName).and(this.page.locator('[data-count="1"]'));
+  }
+
+  /** Every marker's box, rounded to whole pixels and sorted: equal lists mean nothing moved. */
+  async markerBoxes(floorName: string): Promise<string[]> {
+    const boxes = await this.markerTargets(floorName).evaluateAll((targets) =>
+      targets.map((target) => {
+        const box = target.getBoundingClientRect();
+        return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+      }),
+    );
+    return boxes.sort();
   }
 
   /** The page has no horizontal scrolling at the window's width. */

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { AppShell } from './AppShell';
 
 /** What the thanks pages share: buttons, and the dialog with its fields and buttons. */
@@ -16,6 +17,24 @@ class ThanksScreen extends AppShell {
 
   dialogButton(name: string | RegExp) {
     return this.dialog.getByRole('button', { name });
+  }
+
+  /**
+   * The element is wholly inside the window as it stands (nothing scrolled) and nothing covers
+   * its centre: a person sees it and can press it.
+   */
+  async onScreen(element: Locator): Promise<boolean> {
+    return element.evaluate((target) => {
+      const box = target.getBoundingClientRect();
+      const inside =
+        box.width > 0 &&
+        box.top >= 0 &&
+        box.left >= 0 &&
+        box.bottom <= window.innerHeight &&
+        box.right <= window.innerWidth;
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return inside && top !== null && target.contains(top);
+    });
   }
 }
 

@@ -35,7 +35,7 @@ describe('contact import and export', () => {
     expect(await list.names()).toContain('佐藤 花子');
     await expectAccessible(page);
 
-    await list.importResultsLink().click();
+    await list.openImportResults();
     const results = new ResultListPage(page);
     await results.headingNamed('vCard import results').waitFor();
     await results.rowText('google-contacts.vcf', 'The import is complete: 1 added, 0 failed.').waitFor();
@@ -77,7 +77,7 @@ describe('contact import and export', () => {
     await list.importInput.setInputFiles(fixture('truncated.vcf'));
     await list.text('The import is complete: 0 added, 0 contacts could not be added.').waitFor();
     await list.text('1 file could not be read.').waitFor();
-    await list.importResultsLink().click();
+    await list.openImportResults();
     await new ResultListPage(page)
       .rowText('truncated.vcf', 'truncated.vcf: the file is not in a valid format.')
       .waitFor();
@@ -101,7 +101,7 @@ describe('contact import and export', () => {
     });
     await list.text('The import is complete: 1 added, 1 contact could not be added.').waitFor();
     await expect.poll(() => list.folderCount('取り込み理由')).toBe('1');
-    await list.importResultsLink().click();
+    await list.openImportResults();
     const results = new ResultListPage(page);
     await results.rowLink('two.vcf', 'Details of two.vcf').click();
     await results.headingNamed('Import details').waitFor();
@@ -119,9 +119,10 @@ describe('contact import and export', () => {
     await page.goto(`/front/externalContacts#folderType=personal&folderId=${personal!.folderId}`);
     const list = new ExternalContactsPage(page);
     const results = new ResultListPage(page);
-    await list.importButton('インポートとエクスポート', 'vCardをインポート').waitFor();
+    await (await list.importMenuItem('インポートとエクスポート', 'vCardをインポート')).waitFor();
     await expectAccessible(page);
-    await list.importResultsLink('インポートとエクスポート', 'インポート結果').click();
+    await page.keyboard.press('Escape');
+    await list.openImportResults('インポートとエクスポート', 'インポート結果');
     await results.headingNamed('vCardインポート結果').waitFor();
     await expectAccessible(page);
     await page.goto('/front/settings/localContactsUploadHistory');

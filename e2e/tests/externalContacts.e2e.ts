@@ -8,6 +8,7 @@ import { launchBrowser } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible } from '../support/expectAccessible';
 import { signedIn } from '../support/signedIn';
+import { signedInThroughApi } from '../support/signedInThroughApi';
 
 /** A PNG of one pixel. */
 const PNG_1X1 =
@@ -258,6 +259,42 @@ describe('external contacts', () => {
       await contact.notFoundHeading.waitFor();
     }
     await context.close();
+  });
+
+  it('lays the folder actions out in one row on a laptop and within the screen on a phone', async () => {
+    for (const locale of ['en-US', 'ja-JP']) {
+      const { context, page } = await signedInThroughApi(browser, DEMO_ACCOUNTS.demoUser, locale);
+      try {
+        await page.setViewportSize({ width: 1366, height: 768 });
+        const list = new ExternalContactsPage(page);
+        await list.open();
+        // The personal folder: contacts may be added, deleted, grouped, copied and moved from it.
+        await list.openFolder('個人の連絡先');
+        const actions = list.folderActions();
+        for (const action of actions) expect(await action.count(), `${action}`).toBe(1);
+        const tops = await Promise.all(actions.map(async (action) => (await action.boundingBox())!.y));
+        expect(
+          Math.max(...tops) - Math.min(...tops),
+          `one row in ${locale}: ${tops.join(', ')}`,
+        ).toBeLessThanOrEqual(1);
+        await expectAccessible(page);
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        for (const action of actions) {
+          const box = (await action.boundingBox())!;
+          expect(box.x, `${action}`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${action}`).toBeLessThanOrEqual(390);
+        }
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+        ).toBe(true);
+        await expectAccessible(page);
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   it('is accessible in Japanese: main page, detail and edit', async () => {

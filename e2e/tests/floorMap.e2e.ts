@@ -155,6 +155,65 @@ describe('floor maps', () => {
     await context.close();
   });
 
+  it('on a phone the map fills the screen; its markers are 32 px targets that hold still under a finger', async () => {
+    const { context, page } = await signedInThroughApi(browser, DEMO_ACCOUNTS.demoUser, 'ja-JP');
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const floors = new FloorMapPages(page);
+      await floors.openFloor(floor.floorId);
+      const map = floors.map(floor.floorName);
+      await map.waitFor();
+      await floors.waitForPeople();
+
+      // The map spans the phone's width and most of its height, all of it on screen.
+      const box = (await map.boundingBox())!;
+      expect(box.width, 'the map is as wide as the screen').toBeGreaterThanOrEqual(390 - 2);
+      expect(box.height, 'the map takes most of the screen').toBeGreaterThanOrEqual(844 * 0.6);
+      expect(box.y + box.height, 'the map ends on screen').toBeLessThanOrEqual(844 + 1);
+      expect(await floors.fitsWidth()).toBe(true);
+      await expectAccessible(page);
+
+      // Every marker can be pressed over at least 32 × 32 px.
+      await floors.personMarker(floor.floorName).first().waitFor();
+      for (const marker of await floors.markerTargets(floor.floorName).all()) {
+        const target = (await marker.boundingBox())!;
+        // Whole pixels: a box placed at a fraction of a pixel measures 31.99….
+        expect(Math.round(Math.min(target.width, target.height))).toBeGreaterThanOrEqual(32);
+      }
+
+      // A finger down on a person's marker: the positions change (the list read out follows them)
+      // while the markers hold still under it.
+      const marker = (await floors.personMarker(floor.floorName).first().boundingBox())!;
+      // Near the target's corner, not on the dot itself: the whole target is pressed.
+      const x = marker.x + 3;
+      const y = marker.y + 3;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      const held = await floors.markerBoxes(floor.floorName);
+      const before = (await floors.peopleTexts()).join('\n');
+      await waitUntil(async () => (await floors.peopleTexts()).join('\n') !== before, 60_000);
+      // Another refresh or two for any marker that would still be on its way.
+      await page.waitForTimeout(3_000);
+      expect(await floors.markerBoxes(floor.floorName)).toEqual(held);
+
+      // Lifted, the tap names the person on a card.
+      await page.mouse.up();
+      const card = floors.openCard;
+      await card.waitFor();
+      const name = (await card.getAttribute('aria-label')) ?? '';
+      expect((await floors.peopleTexts()).some((text) => text.startsWith(name))).toBe(true);
+      await expectAccessible(page);
+
+      // Once the pointer leaves the map, the markers go where the people are now.
+      await page.keyboard.press('Escape');
+      await card.waitFor({ state: 'detached' });
+      await page.mouse.move(5, 5);
+      await waitUntil(async () => (await floors.markerBoxes(floor.floorName)).join() !== held.join());
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the widget shows a floor on the portal demo page', async () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();

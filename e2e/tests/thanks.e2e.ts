@@ -93,6 +93,28 @@ describe('thanks cards', () => {
     await expect.poll(() => b.points(/^Points you can send this week$/)).toBe(sendable - 2 * POINTS_EACH);
   });
 
+  it('on a laptop the send form shows its Send button without scrolling, in English and Japanese', async () => {
+    for (const [locale, open, send] of [
+      ['en-US', 'Send thanks', 'Send'],
+      ['ja-JP', 'サンクスを送る', '送信'],
+    ] as const) {
+      const { context, page } = await signedInThroughApi(browser, DEMO_ACCOUNTS.demoUser, locale);
+      contexts.push(context);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const thanks = new ThanksPage(page);
+      await thanks.open();
+      await thanks.button(open).click();
+      // Two receivers chosen: their chips make the form taller still.
+      for (const receiver of receivers) await thanks.pickReceiver(receiver.fullname, receiver.detail);
+      await thanks.dialogField(/^(Message|メッセージ)/).fill(MESSAGE);
+      await expect.poll(() => thanks.onScreen(thanks.dialogButton(send))).toBe(true);
+      await expectAccessible(page);
+      await thanks.dialogButton(/^(Cancel|キャンセル)$/).click();
+      await thanks.dialog.waitFor({ state: 'detached' });
+      await context.close();
+    }
+  });
+
   it('the receiver sees the card live, reacts and likes it, and has the points', async () => {
     // The card joined C's open feed without a reload.
     await c.card(MARK).waitFor();

@@ -25,6 +25,7 @@ import {
   buildClusters,
   centreOn,
   fitTransform,
+  HIT_HALF_PX,
   hitTest,
   layerRegion,
   nearestOnScreen,
@@ -113,6 +114,59 @@ const ZOOM_STEP = 1.4;
 const MAX_SEARCH_MATCHES = 8;
 /** People added to the screen-reader list per animation frame. */
 const LIST_ITEMS_PER_FRAME = 250;
+/** Press targets mirrored as boxes over the canvas at most (beyond them, presses still hit). */
+const MAX_TARGETS = 400;
+
+/**
+ * The people as they are now, at the positions they had when the map was held: details (presence)
+ * follow, markers do not move, and nobody comes or goes until the map is let go.
+ */
+function heldPositions(
+  held: readonly FloorMapPerson[],
+  live: readonly FloorMapPerson[],
+): readonly FloorMapPerson[] {
+  const now = new Map(live.map((person) => [person.id, person]));
+  const shown = held.map((then) => {
+    const person = now.get(then.id);
+    if (!person) return then;
+    return person.x === then.x && person.y === then.y ? person : { ...person, x: then.x, y: then.y };
+  });
+  // Nothing changed since: the same list, so nothing is clustered or drawn again.
+  return shown.length === live.length && shown.every((person, index) => person === live[index])
+    ? live
+    : shown;
+}
+
+/**
+ * Keeps one box per marker on screen (up to `MAX_TARGETS`) over the canvas, of the size of the
+ * marker's press area: what a finger can hit, visible to layout and tests though drawn on canvas.
+ */
+function placeTargets(
+  layer: HTMLElement,
+  clusters: readonly MarkerCluster[],
+  transform: MapTransform,
+  viewport: { width: number; height: number },
+) {
+  let shown = 0;
+  for (const cluster of clusters) {
+    if (shown === MAX_TARGETS) break;
+    const sx = cluster.x * transform.scale + transform.x;
+    const sy = cluster.y * transform.scale + transform.y;
+    if (sx < 0 || sy < 0 || sx > viewport.width || sy > viewport.height) continue;
+    let target = layer.children[shown] as HTMLElement | undefined;
+    if (!target) {
+      target = document.createElement('div');
+      target.className = 'kz-FloorMapView-target';
+      target.dataset.testid = 'floor-map-marker';
+      target.style.width = target.style.height = `${HIT_HALF_PX * 2}px`;
+      layer.append(target);
+    }
+    target.style.transform = `translate(${sx - HIT_HALF_PX}px, ${sy - HIT_HALF_PX}px)`;
+    target.dataset.count = String(cluster.members.length);
+    shown++;
+  }
+  while (layer.children.length > shown) layer.lastElementChild!.remove();
+}
 
 interface Palette {
   surface: string;
@@ -210,13 +264,15 @@ interface OpenCard {
  * per person, grouped into counted clusters where they overlap. Drawn on a canvas (thousands of
  * people pan smoothly), with the people also listed for screen readers. Wheel, drag and pinch zoom
  * and pan; the focused map takes + − 0 and the arrow keys, and Enter opens the marker nearest the
- * centre. State: `data-status`, `data-empty`.
+ * centre. Every marker is pressed over a 32 px square; while a finger or pointer is on the map
+ * the markers hold still, and the positions that came meanwhile apply when it leaves. State:
+ * `data-status`, `data-empty`, and `data-held` on the map while it holds still.
  */
 export function FloorMapView({
   label,
   mapSize,
   imageSrc,
-  people = NO_PEOPLE,
+  people: livePeople = NO_PEOPLE,
   areas = NO_AREAS,
   status = 'ready',
   errorMessage,
@@ -233,6 +289,7 @@ export function FloorMapView({
   const helpId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const targetsRef = useRef<HTMLDivElement>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
   const transformRef = useRef<MapTransform>({ scale: 1, x: 0, y: 0 });
   const sizeRef = useRef({ width: 0, height: 0 });
@@ -249,6 +306,11 @@ export function FloorMapView({
   const onDrawRef = useRef(onDraw);
   onDrawRef.current = onDraw;
 
+  // While a finger or pointer is on the map its markers hold still (a marker about to be tapped
+  // does not move away); the positions that came meanwhile apply when it leaves.
+  const [held, setHeld] = useState<readonly FloorMapPerson[] | null>(null);
+  const people = useMemo(() => (held ? heldPositions(held, livePeople) : livePeople), [held, livePeople]);
+
   const [highlightedState, setHighlightedState] = useState<string | null>(highlightedIdProp ?? null);
   const highlightedId = highlightedIdProp !== undefined ? highlightedIdProp : highlightedState;
   const [query, setQuery] = useState('');
@@ -259,14 +321,14 @@ export function FloorMapView({
   const [listReady, setListReady] = useState(false);
   const [listLength, setListLength] = useState(0);
   useEffect(() => {
-    if (!listReady || listLength >= people.length) return;
+    if (!listReady || listLength >= livePeople.length) return;
     const frame = requestAnimationFrame(() =>
       startTransition(() =>
-        setListLength((length) => Math.min(people.length, length + LIST_ITEMS_PER_FRAME)),
+        setListLength((length) => Math.min(livePeople.length, length + LIST_ITEMS_PER_FRAME)),
       ),
     );
     return () => cancelAnimationFrame(frame);
-  }, [listReady, listLength, people.length]);
+  }, [listReady, listLength, livePeople.length]);
 
   const peopleRef = useRef(people);
   peopleRef.current = people;
@@ -514,6 +576,7 @@ export function FloorMapView({
       context.stroke();
       context.setLineDash([]);
     }
+    if (targetsRef.current) placeTargets(targetsRef.current, index.clusters, transform, sizeRef.current);
     onDrawRef.current?.(performance.now() - started);
   }, [currentClusters, renderLayer]);
 
@@ -689,7 +752,9 @@ export function FloorMapView({
   // Drag to pan, two fingers to pinch; a press that did not move is a click on a marker.
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef({ moved: 0, pinchDistance: 0 });
+  const hold = () => setHeld((current) => current ?? peopleRef.current);
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    hold();
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
@@ -930,12 +995,16 @@ export function FloorMapView({
           focusedRef.current = false;
           requestDraw();
         }}
+        data-held={held ? true : undefined}
+        onPointerEnter={hold}
+        onPointerLeave={() => setHeld(null)}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
       >
         <canvas ref={canvasRef} className="kz-FloorMapView-canvas" aria-hidden="true" />
+        <div ref={targetsRef} className="kz-FloorMapView-targets" aria-hidden="true" />
         <div
           ref={anchorRef}
           className="kz-FloorMapView-anchor"
@@ -945,10 +1014,11 @@ export function FloorMapView({
       </div>
       <VisuallyHidden id={helpId}>{t('floorMap.keyboardHelp')}</VisuallyHidden>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      {listLength > 0 && people.length > 0 && (
+      {/* Read out, not pointed at: the list follows the positions even while the map is held. */}
+      {listLength > 0 && livePeople.length > 0 && (
         <VisuallyHidden>
-          <ul aria-label={t('floorMap.peopleList', { count: people.length })}>
-            {people.slice(0, listLength).map((person) => (
+          <ul aria-label={t('floorMap.peopleList', { count: livePeople.length })}>
+            {livePeople.slice(0, listLength).map((person) => (
               <li key={person.id}>
                 {person.name}
                 {person.divisions && person.divisions.length > 0 ? `、${person.divisions.join('・')}` : ''}

@@ -13,8 +13,11 @@ export interface MapPoint {
 
 /** Markers closer than this on screen (CSS pixels) are drawn as one counted cluster. */
 export const CLUSTER_CELL_PX = 22;
-/** The farthest a click may land from a marker's centre and still choose it (CSS pixels). */
-export const HIT_RADIUS_PX = 14;
+/**
+ * Half the side of the square a press chooses a marker in (CSS pixels): a 32 px target around
+ * every dot, which a finger on a phone hits (where two overlap, the nearer marker wins).
+ */
+export const HIT_HALF_PX = 16;
 
 /** One drawn marker: a single person (`members.length === 1`) or a counted cluster. */
 export interface MarkerCluster {
@@ -84,16 +87,16 @@ export function hitTest(
   const cx = Math.floor(mx / index.cellSize);
   const cy = Math.floor(my / index.cellSize);
   let best: MarkerCluster | undefined;
-  let bestDistance = HIT_RADIUS_PX;
+  let bestDistance = Infinity;
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       const cluster = index.byCell.get(cellKey(cx + dx, cy + dy));
       if (!cluster) continue;
-      const distance = Math.hypot(
-        cluster.x * transform.scale + transform.x - screenX,
-        cluster.y * transform.scale + transform.y - screenY,
-      );
-      if (distance <= bestDistance) {
+      const offsetX = cluster.x * transform.scale + transform.x - screenX;
+      const offsetY = cluster.y * transform.scale + transform.y - screenY;
+      if (Math.abs(offsetX) > HIT_HALF_PX || Math.abs(offsetY) > HIT_HALF_PX) continue;
+      const distance = Math.hypot(offsetX, offsetY);
+      if (distance < bestDistance) {
         best = cluster;
         bestDistance = distance;
       }

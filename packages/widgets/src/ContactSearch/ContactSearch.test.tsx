@@ -33,13 +33,15 @@ const findOption = (name: RegExp) => screen.findByRole('option', { name }, slow)
 
 // Each test waits for one or two answers of that busy server.
 describe('ContactSearch against the real server', { timeout: 20_000 }, () => {
-  it('lists the person with kana, division, presence and extension, and announces the count', async () => {
+  it('lists the person with romaji, division, presence and extension, and announces the count', async () => {
     const user = userEvent.setup();
     const { input } = renderSearch(admin);
     expect(input).toHaveAccessibleName('Search people');
     await user.type(input, '山田');
     const option = await findOption(/山田 太郎/);
-    expect(option).toHaveTextContent('ヤマダ タロウ');
+    // The English list reads the name in romaji where the Japanese one shows the kana.
+    expect(option).toHaveTextContent('Taro Yamada');
+    expect(option).not.toHaveTextContent('ヤマダ タロウ');
     const [person] = (
       await admin.internalContacts.searchByFreeWord({ body: { freeWord: '山田 太郎' }, query: { size: 30 } })
     ).items;
@@ -93,6 +95,15 @@ describe('ContactSearch against the real server', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('reads the name in kana in Japanese', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch(admin, {}, 'ja-JP');
+    await user.type(input, '山田');
+    const option = await findOption(/山田 太郎/);
+    expect(option).toHaveTextContent('ヤマダ タロウ');
+    expect(option).not.toHaveTextContent('Taro Yamada');
   });
 
   it('says so when no one matches, in Japanese too', async () => {

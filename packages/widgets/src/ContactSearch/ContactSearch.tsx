@@ -1,5 +1,5 @@
 import type { InternalContactItem } from '@kizuna/api-client';
-import { Button, PresenceIndicator, Skeleton } from '@kizuna/ui';
+import { Button, PresenceIndicator, Skeleton, resolveUiLocale, useLocale } from '@kizuna/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react';
 import {
@@ -92,6 +92,8 @@ export function ContactSearch({
   className,
 }: ContactSearchProps) {
   const t = useWidgetMessages();
+  // The English list reads names in romaji where the person has one, the Japanese one in kana.
+  const romaji = resolveUiLocale(useLocale().locale) === 'en';
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<InternalContactItem | undefined>(undefined);
   const [reopen, setReopen] = useState(false);
@@ -210,11 +212,18 @@ export function ContactSearch({
                   <span className="kz-ContactSearch-text">
                     <Text slot="label" className="kz-ContactSearch-name">
                       {contact.fullname}
-                      {contact.fullnameKana && (
-                        <span className="kz-ContactSearch-kana" lang="ja">
+                      {romaji && contact.fullnameAlphabet ? (
+                        <span className="kz-ContactSearch-kana" lang="en">
                           {' '}
-                          {contact.fullnameKana}
+                          {contact.fullnameAlphabet}
                         </span>
+                      ) : (
+                        contact.fullnameKana && (
+                          <span className="kz-ContactSearch-kana" lang="ja">
+                            {' '}
+                            {contact.fullnameKana}
+                          </span>
+                        )
                       )}
                     </Text>
                     <Text slot="description" className="kz-ContactSearch-details">

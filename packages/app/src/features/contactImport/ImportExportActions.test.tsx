@@ -22,23 +22,29 @@ const vcards = (count: number) =>
   Array.from({ length: count }, (_, i) => new File(['BEGIN:VCARD\r\nFN:a\r\nEND:VCARD\r\n'], `${i}.vcf`));
 
 describe('ImportExportActions', () => {
-  it('offers import to those who may edit the folder and export where the tenant allows it', () => {
+  it('offers import to those who may edit the folder, from one menu with the import results', async () => {
+    const user = userEvent.setup();
     renderActions({ editable: true, exportable: false });
-    expect(screen.getByRole('button', { name: 'Import vCard' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Import results' })).toHaveAttribute(
-      'href',
-      '/externalContacts/personal/7/importVcfResult',
-    );
-    expect(screen.queryByRole('button', { name: 'Export vCard' })).not.toBeInTheDocument();
-  });
+    await user.click(screen.getByRole('button', { name: 'Import and export' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Import vCard',
+      'Import TSV/ZIP',
+      'Import results',
+    ]);
+  }, 20_000);
 
-  it('offers the export as TSV, and as vCard 3.0 or 4.0 from a menu', async () => {
+  it('offers the export as TSV, as vCard 3.0 or 4.0, and the sample where the tenant allows it', async () => {
     const user = userEvent.setup();
     renderActions({ editable: false, exportable: true });
-    expect(screen.getByRole('button', { name: 'Export TSV' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Export vCard' }));
+    await user.click(screen.getByRole('button', { name: 'Import and export' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['vCard 3.0 (widest support)', 'vCard 4.0']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Export TSV',
+      'vCard 3.0 (widest support)',
+      'vCard 4.0',
+      'Download TSV sample',
+    ]);
   }, 20_000);
 
   it('refuses more than 10 files at once with a message, in Japanese too', async () => {

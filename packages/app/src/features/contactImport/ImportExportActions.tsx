@@ -1,9 +1,12 @@
 import './contactImport.css';
 import { IMPORT_MAX_FILES, type FolderTypeParam } from '@kizuna/api-client/contract';
-import { Button, Menu, MenuItem, MenuTrigger } from '@kizuna/ui';
+import { Button, Icon, Menu, MenuItem, MenuTrigger } from '@kizuna/ui';
+import type { Key } from '@kizuna/ui';
 import { useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { Header, MenuSection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useClient, useSilentClient } from '../../api/ClientContext';
 import { downloadFile } from '../../shared/downloadFile';
 
@@ -33,8 +36,9 @@ const POLL_MS = 1000;
 
 /**
  * Import (vCard, or TSV/ZIP) into a folder with progress while the server works through the
- * files, and export of the folder as TSV or vCard, with the sample TSV. vCard 3.0 comes first in
- * the menu as the version most address books read; 4.0 is there for those that want it.
+ * files, and export of the folder as TSV or vCard, with the sample TSV: one menu, so the folder's
+ * actions keep to one row. vCard 3.0 comes first as the version most address books read; 4.0 is
+ * there for those that want it.
  */
 export function ImportExportActions({
   folderType,
@@ -48,6 +52,9 @@ export function ImportExportActions({
   const silentClient = useSilentClient();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const vcfInput = useRef<HTMLInputElement>(null);
+  const tsvInput = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
   const resultsPath = `/externalContacts/${folderType}/${folderId}/importVcfResult`;
 
   useEffect(() => {
@@ -108,63 +115,56 @@ export function ImportExportActions({
     }
   }
 
+  function act(key: Key) {
+    switch (key) {
+      case 'importVcf':
+        return vcfInput.current?.click();
+      case 'importTsv':
+        return tsvInput.current?.click();
+      case 'results':
+        return void navigate(resultsPath);
+      case 'exportTsv':
+        return void download(() =>
+          client.contactImport.export({ params: { folderType, folderId }, query: { format: 'tsv' } }),
+        );
+      case 'vcard3':
+      case 'vcard4':
+        return void download(() =>
+          client.contactImport.export({
+            params: { folderType, folderId },
+            query: { format: 'vcf', version: key === 'vcard4' ? '4.0' : '3.0' },
+          }),
+        );
+      case 'sample':
+        return void download(() => client.contactImport.exportSample());
+    }
+  }
+
   if (!editable && !exportable) return null;
   return (
-    <div className="kz-import-actions" role="group" aria-label={t('contactImport.actions')}>
+    <div className="kz-import-actions">
+      <ImportExportMenu
+        editable={editable}
+        exportable={exportable}
+        importing={progress?.finished === false}
+        onAction={act}
+      />
       {editable && (
         <>
-          <FileImportButton
+          <FileInput
+            ref={vcfInput}
             label={t('contactImport.importVcf')}
             accept=".vcf,.zip"
             testId="import-vcf-input"
-            isDisabled={progress?.finished === false}
             onFiles={(files) => void upload('importVcf', files)}
           />
-          <FileImportButton
+          <FileInput
+            ref={tsvInput}
             label={t('contactImport.importTsv')}
             accept=".tsv,.txt,.zip"
             testId="import-tsv-input"
-            isDisabled={progress?.finished === false}
             onFiles={(files) => void upload('importTsv', files)}
           />
-          <Link to={resultsPath}>{t('contactImport.results.link')}</Link>
-        </>
-      )}
-      {exportable && (
-        <>
-          <Button
-            size="small"
-            onPress={() =>
-              void download(() =>
-                client.contactImport.export({ params: { folderType, folderId }, query: { format: 'tsv' } }),
-              )
-            }
-          >
-            {t('contactImport.exportTsv')}
-          </Button>
-          <MenuTrigger>
-            <Button size="small">{t('contactImport.exportVcf')}</Button>
-            <Menu
-              onAction={(version) =>
-                void download(() =>
-                  client.contactImport.export({
-                    params: { folderType, folderId },
-                    query: { format: 'vcf', version: version === '4.0' ? '4.0' : '3.0' },
-                  }),
-                )
-              }
-            >
-              <MenuItem id="3.0">{t('externalContacts.export.vcard3')}</MenuItem>
-              <MenuItem id="4.0">{t('externalContacts.export.vcard4')}</MenuItem>
-            </Menu>
-          </MenuTrigger>
-          <Button
-            size="small"
-            variant="quiet"
-            onPress={() => void download(() => client.contactImport.exportSample())}
-          >
-            {t('contactImport.exportSample')}
-          </Button>
         </>
       )}
       {progress && <ImportProgressStatus progress={progress} resultsPath={resultsPath} />}
@@ -174,6 +174,49 @@ export function ImportExportActions({
         </p>
       )}
     </div>
+  );
+}
+
+/** The menu of imports (editable folders) and exports (where the tenant lets contacts leave). */
+function ImportExportMenu({
+  editable,
+  exportable,
+  importing,
+  onAction,
+}: {
+  editable: boolean;
+  exportable: boolean;
+  /** An import runs: no other may start. */
+  importing: boolean;
+  onAction: (key: Key) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <MenuTrigger>
+      <Button size="small">
+        {t('contactImport.actions')}
+        <Icon name="chevronDown" size={14} />
+      </Button>
+      <Menu onAction={onAction} disabledKeys={importing ? ['importVcf', 'importTsv'] : []}>
+        {editable && (
+          <MenuSection className="kz-import-actions__section">
+            <Header className="kz-import-actions__header">{t('contactImport.importSection')}</Header>
+            <MenuItem id="importVcf">{t('contactImport.importVcf')}</MenuItem>
+            <MenuItem id="importTsv">{t('contactImport.importTsv')}</MenuItem>
+            <MenuItem id="results">{t('contactImport.results.link')}</MenuItem>
+          </MenuSection>
+        )}
+        {exportable && (
+          <MenuSection className="kz-import-actions__section">
+            <Header className="kz-import-actions__header">{t('contactImport.exportSection')}</Header>
+            <MenuItem id="exportTsv">{t('contactImport.exportTsv')}</MenuItem>
+            <MenuItem id="vcard3">{t('externalContacts.export.vcard3')}</MenuItem>
+            <MenuItem id="vcard4">{t('externalContacts.export.vcard4')}</MenuItem>
+            <MenuItem id="sample">{t('contactImport.exportSample')}</MenuItem>
+          </MenuSection>
+        )}
+      </Menu>
+    </MenuTrigger>
   );
 }
 
@@ -200,36 +243,30 @@ export function ImportProgressStatus({ progress, resultsPath }: { progress: Prog
   );
 }
 
-interface FileImportButtonProps {
+interface FileInputProps {
+  ref: Ref<HTMLInputElement>;
   label: string;
   /** The file types the chooser offers. */
   accept: string;
   testId: string;
-  isDisabled: boolean;
   onFiles: (files: FileList | null) => void;
 }
 
-/** A button that opens the file chooser for several files of one kind. */
-function FileImportButton({ label, accept, testId, isDisabled, onFiles }: FileImportButtonProps) {
-  const input = useRef<HTMLInputElement>(null);
+/** The hidden chooser of several files of one kind, opened from the menu. */
+function FileInput({ ref, label, accept, testId, onFiles }: FileInputProps) {
   return (
-    <>
-      <Button size="small" onPress={() => input.current?.click()} isDisabled={isDisabled}>
-        {label}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept={accept}
-        hidden
-        aria-label={label}
-        data-testid={testId}
-        onChange={(event) => {
-          onFiles(event.currentTarget.files);
-          event.currentTarget.value = '';
-        }}
-      />
-    </>
+    <input
+      ref={ref}
+      type="file"
+      multiple
+      accept={accept}
+      hidden
+      aria-label={label}
+      data-testid={testId}
+      onChange={(event) => {
+        onFiles(event.currentTarget.files);
+        event.currentTarget.value = '';
+      }}
+    />
   );
 }

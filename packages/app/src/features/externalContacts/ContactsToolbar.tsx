@@ -1,4 +1,5 @@
 import type { ContactFolder, FolderTypeParam } from '@kizuna/api-client/contract';
+import type { ReactNode } from 'react';
 import type { Key } from '@kizuna/ui';
 import { Button, Select, SelectItem } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +20,15 @@ export interface ContactsToolbarProps {
   selectedIds: readonly number[];
   onDelete: () => void;
   onTransfer: (operation: 'COPY' | 'MOVE') => void;
+  /** At the row's end: the menu of the folder's imports and exports. */
+  more?: ReactNode;
 }
 
-/** What can be done with the folder's contacts: add one; delete, group, copy or move the selected. */
+/**
+ * What can be done with the folder's contacts, on one row where the screen allows: add one (the
+ * primary action); delete, group, copy or move the selected; then `more` (imports and exports).
+ * On a phone the groups wrap under one another.
+ */
 export function ContactsToolbar({
   folder,
   folderType,
@@ -33,61 +40,86 @@ export function ContactsToolbar({
   selectedIds,
   onDelete,
   onTransfer,
+  more,
 }: ContactsToolbarProps) {
   const { t } = useTranslation();
   const nothingSelected = selectedIds.length === 0;
   // What is off for want of a selection says so beside it (not only in a tooltip).
   const reason = nothingSelected ? 'kz-ext-select-first' : undefined;
   return (
-    <div className="kz-ext-contacts__toolbar">
-      {editable && (
-        <Link className="kz-ext-contacts__add" to={`/externalContacts/${folderType}/add/${folder.folderId}`}>
-          {t('externalContacts.add.action')}
-        </Link>
-      )}
-      {editable && (
-        <Button variant="danger" isDisabled={nothingSelected} aria-describedby={reason} onPress={onDelete}>
-          {t('externalContacts.delete.action', { count: selectedIds.length })}
-        </Button>
-      )}
-      <AddToGroupMenu
-        candidates={{
-          kind: 'external',
-          contacts: selectedIds.map((contactId) => ({ folderType: folder.folderType, contactId })),
-        }}
-        isDisabled={nothingSelected}
-      />
-      {targets.length > 0 && (canCopy || editable) && (
-        <div className="kz-ext-contacts__transfer">
-          <Select
-            label={t('externalContacts.transfer.target')}
-            selectedKey={target}
-            onSelectionChange={onTargetChange}
-            placeholder={t('externalContacts.transfer.choose')}
+    <>
+      <div className="kz-ext-contacts__toolbar">
+        {editable && (
+          <Link
+            className="kz-ext-contacts__add"
+            to={`/externalContacts/${folderType}/add/${folder.folderId}`}
           >
-            {targets.map((f) => (
-              <SelectItem key={f.folderId} id={f.folderId}>
-                {f.folderName}
-              </SelectItem>
-            ))}
-          </Select>
-          {canCopy && (
-            <Button isDisabled={nothingSelected} aria-describedby={reason} onPress={() => onTransfer('COPY')}>
-              {t('externalContacts.transfer.copy', { count: selectedIds.length })}
+            {t('externalContacts.add.action')}
+          </Link>
+        )}
+        <div className="kz-ext-contacts__selected">
+          {editable && (
+            <Button
+              size="small"
+              variant="danger"
+              isDisabled={nothingSelected}
+              aria-describedby={reason}
+              onPress={onDelete}
+            >
+              {t('externalContacts.delete.action', { count: selectedIds.length })}
             </Button>
           )}
-          {editable && (
-            <Button isDisabled={nothingSelected} aria-describedby={reason} onPress={() => onTransfer('MOVE')}>
-              {t('externalContacts.transfer.move', { count: selectedIds.length })}
-            </Button>
+          <AddToGroupMenu
+            candidates={{
+              kind: 'external',
+              contacts: selectedIds.map((contactId) => ({ folderType: folder.folderType, contactId })),
+            }}
+            isDisabled={nothingSelected}
+          />
+          {targets.length > 0 && (canCopy || editable) && (
+            <div className="kz-ext-contacts__transfer">
+              <Select
+                aria-label={t('externalContacts.transfer.target')}
+                selectedKey={target}
+                onSelectionChange={onTargetChange}
+                placeholder={t('externalContacts.transfer.placeholder')}
+              >
+                {targets.map((f) => (
+                  <SelectItem key={f.folderId} id={f.folderId}>
+                    {f.folderName}
+                  </SelectItem>
+                ))}
+              </Select>
+              {canCopy && (
+                <Button
+                  size="small"
+                  isDisabled={nothingSelected}
+                  aria-describedby={reason}
+                  onPress={() => onTransfer('COPY')}
+                >
+                  {t('externalContacts.transfer.copy', { count: selectedIds.length })}
+                </Button>
+              )}
+              {editable && (
+                <Button
+                  size="small"
+                  isDisabled={nothingSelected}
+                  aria-describedby={reason}
+                  onPress={() => onTransfer('MOVE')}
+                >
+                  {t('externalContacts.transfer.move', { count: selectedIds.length })}
+                </Button>
+              )}
+            </div>
           )}
         </div>
-      )}
+        {more != null && <div className="kz-ext-contacts__more">{more}</div>}
+      </div>
       {nothingSelected && (
-        <p id="kz-ext-select-first" className="kz-disabled-reason">
+        <p id="kz-ext-select-first" className="kz-disabled-reason kz-ext-contacts__hint">
           {t('externalContacts.delete.selectFirst')}
         </p>
       )}
-    </div>
+    </>
   );
 }

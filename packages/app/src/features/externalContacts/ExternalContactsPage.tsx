@@ -120,13 +120,15 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                     targets.find((f) => f.folderId === Number(target)),
                   )
                 }
-              />
-              <ImportExportActions
-                folderType={view.folderType!}
-                folderId={folder.folderId}
-                editable={editable}
-                exportable={view.folderType === 'common' ? exports.common : exports.personal}
-                onImported={reloadAfterImport}
+                more={
+                  <ImportExportActions
+                    folderType={view.folderType!}
+                    folderId={folder.folderId}
+                    editable={editable}
+                    exportable={view.folderType === 'common' ? exports.common : exports.personal}
+                    onImported={reloadAfterImport}
+                  />
+                }
               />
               <ExternalContactTable
                 contacts={contacts}

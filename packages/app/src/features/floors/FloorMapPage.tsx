@@ -2,7 +2,7 @@ import './floors.css';
 import { FloorMapView, Switch } from '@kizuna/ui';
 import type { FloorMapPerson, PresenceKind } from '@kizuna/ui';
 import { presenceKind } from '@kizuna/widgets';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from '../../api/ClientContext';
@@ -42,6 +42,7 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
   );
 
   const people = useMemo(() => (map ? mapPeople(map, presence) : []), [map, presence]);
+  const canvasRef = useFillToScreenBottom();
   const areas = useMemo(() => (map ? mapAreas(map) : []), [map]);
 
   // A card shows presence and calls the extension: both are read when the card opens, from the
@@ -91,7 +92,7 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
         {paused && map ? t('floorMap.map.paused') : refreshError != null ? failedText : ''}
       </p>
       {map?.message ? <p className="kz-floor-map__message">{map.message}</p> : null}
-      <div className="kz-floor-map__canvas">
+      <div ref={canvasRef} className="kz-floor-map__canvas">
         <FloorMapView
           label={map?.floorName || t('floorMap.map.title')}
           status={error != null ? 'error' : map ? 'ready' : 'loading'}
@@ -136,4 +137,28 @@ export function FloorMapPage({ floorId }: FloorMapPageProps) {
       </div>
     </Page>
   );
+}
+
+/**
+ * Where the map's box starts on the page, as `--kz-floor-map-top`: on a phone the map reaches from
+ * there down to the bottom of the screen, whatever stands above it (banners, a status line). It is
+ * measured after every render of the page and when the window changes size.
+ */
+function useFillToScreenBottom() {
+  const ref = useRef<HTMLDivElement>(null);
+  const last = useRef('');
+  const measure = useCallback(() => {
+    const box = ref.current;
+    if (!box) return;
+    const top = `${Math.round(box.getBoundingClientRect().top + window.scrollY)}px`;
+    if (top === last.current) return;
+    last.current = top;
+    box.style.setProperty('--kz-floor-map-top', top);
+  }, []);
+  useLayoutEffect(measure);
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+  return ref;
 }

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSilentClient } from '../../api/ClientContext';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useClickToCall } from '../calls';
 import { useDirectoryTenantSettings } from '../internalContacts';
 import { useStartTalk } from '../talk';
@@ -71,6 +72,7 @@ function GlobalSearchBox({
   initialText = '',
 }: GlobalSearchProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const fieldRef = useRef<HTMLInputElement | null>(null);
@@ -180,7 +182,11 @@ function GlobalSearchBox({
         <Popover className="kz-Popover kz-global-search__popover" placement="bottom start" offset={4}>
           {status && <p className="kz-global-search__status">{status}</p>}
           <ListBox className="kz-ListBox kz-global-search__list">
-            {resultSections(t, results, shownKinds, query, { presenceOf, phoneSettings })}
+            {resultSections(t, results, shownKinds, query, {
+              presenceOf,
+              phoneSettings,
+              romaji: language === 'en',
+            })}
           </ListBox>
           {results && (
             <p className="kz-global-search__keys" aria-hidden="true">

@@ -157,6 +157,45 @@ describe('GlobalSearchBar', () => {
   );
 
   it(
+    'in English a colleague reads in romaji, in kana where there is none',
+    async () => {
+      const routes = {
+        'POST /internalContacts/searchByFreeWord': () =>
+          page([
+            person(12, '山田 花子', 'ヤマダ ハナコ', { fullnameAlphabet: 'Yamada Hanako' }),
+            // No romaji on record: the kana stays.
+            person(13, '山田 次郎', 'ヤマダ ジロウ'),
+          ]),
+      };
+      const user = userEvent.setup();
+      renderBar({ routes });
+      await user.type(searchField(), 'やまだ');
+      const hanako = await screen.findByRole('option', { name: /^山田 花子/ });
+      expect(hanako).toHaveTextContent('Yamada Hanako');
+      expect(hanako).not.toHaveTextContent('ヤマダ ハナコ');
+      expect(screen.getByRole('option', { name: /^山田 次郎/ })).toHaveTextContent('ヤマダ ジロウ');
+    },
+    SLOW,
+  );
+
+  it(
+    'in Japanese a colleague reads in kana, not romaji',
+    async () => {
+      const routes = {
+        'POST /internalContacts/searchByFreeWord': () =>
+          page([person(12, '山田 花子', 'ヤマダ ハナコ', { fullnameAlphabet: 'Yamada Hanako' })]),
+      };
+      const user = userEvent.setup();
+      renderBar({ language: 'ja', routes });
+      await user.type(screen.getByRole('combobox', { name: '検索' }), 'やまだ');
+      // Her row, not the talk with her beside it.
+      const hanako = await screen.findByRole('option', { name: /^山田 花子(?!さんとトーク)/ });
+      expect(hanako).not.toHaveTextContent('Yamada Hanako');
+    },
+    SLOW,
+  );
+
+  it(
     'asks only for the kinds the person may see',
     async () => {
       const user = userEvent.setup();

@@ -18,7 +18,10 @@ export type ResultKind = (typeof GROUPS)[number];
 interface ResultRow {
   id: string;
   name: string;
+  /** The kana, or the romaji in the English UI where the person has one. */
   reading: string | null;
+  /** `reading` is romaji (read out in English). */
+  romaji?: boolean;
   detail: string;
   /** A colleague: their face, presence and extension. */
   person?: { userId: number; presence: PresenceStatus | undefined; extension: string | null };
@@ -37,6 +40,8 @@ export const callOptionKey = (contactId: number) => `call-${contactId}`;
 export interface PeopleContext {
   presenceOf: (userId: number) => PresenceStatus | undefined;
   phoneSettings: PhoneLinkSettings;
+  /** Colleagues read in romaji where they have one (the English UI), in kana otherwise. */
+  romaji?: boolean;
 }
 
 function rows(kind: ResultKind, results: Results, people: PeopleContext): ResultRow[] {
@@ -50,7 +55,8 @@ function rows(kind: ResultKind, results: Results, people: PeopleContext): Result
         return {
           id: `person-${person.contactId}`,
           name: person.fullname,
-          reading: person.fullnameKana,
+          reading: (people.romaji && person.fullnameAlphabet) || person.fullnameKana,
+          romaji: Boolean(people.romaji && person.fullnameAlphabet),
           detail: [person.divisions[0]?.divisionName, person.position].filter(Boolean).join(' · '),
           person: { userId: person.userId, presence: people.presenceOf(person.userId), extension },
           ...(callable && { call: { id: callOptionKey(person.contactId), href, number: extension } }),
@@ -92,7 +98,7 @@ function Option({ row, query, t }: { row: ResultRow; query: string; t: TFunction
         <Text slot="label" className="kz-global-search__name">
           <Highlight text={row.name} query={query} />
           {row.reading && (
-            <span className="kz-global-search__kana" lang="ja">
+            <span className="kz-global-search__kana" lang={row.romaji ? 'en' : 'ja'}>
               {' '}
               <Highlight text={row.reading} query={query} />
             </span>
