@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { AddToGroupMenu } from '../contactGroups';
 import { DivisionInfoPanel } from '../divisions';
 import { DivisionMembersPreview } from '../divisions';
-import { PersonalInfoSections } from '../personalInfo';
+import { isPersonalInfoEmpty, PersonalInfoSections } from '../personalInfo';
 import { usePersonalInfo } from '../personalInfo';
 import { MyPresenceSelect } from '../presence';
 import { PresenceIndicator } from '../presence';
@@ -23,7 +23,9 @@ import { StartTalkButton } from '../talk';
 import { PersonThanksSection } from '../thanks';
 import { AnpiAnswer } from './AnpiAnswer';
 import { ChatLinks } from './ChatLinks';
-import { ContactPhones } from '../../shared/ContactPhones';
+import { ContactPhones, PHONE_FIELDS } from '../../shared/ContactPhones';
+import { EmailLink } from '../../shared/PersonName';
+import { PersonCallAction } from './PersonCallAction';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { MY_PROFILE_PATH } from '../profile';
 import { UserEditButton } from '../userEdit';
@@ -52,12 +54,20 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What the person wrote about themself; nothing at all when they wrote nothing. */
 function PersonalInfoPart({ contactId }: { contactId: number }) {
+  const { t } = useTranslation();
   const info = usePersonalInfo(contactId);
-  return <PersonalInfoSections info={info} />;
+  if (isPersonalInfoEmpty(info)) return null;
+  return (
+    <section aria-labelledby="kz-detail-about">
+      <h2 id="kz-detail-about">{t('internalContacts.personalInfo.title')}</h2>
+      <PersonalInfoSections info={info} />
+    </section>
+  );
 }
 
-/** How to write to the person and what they say of themselves. */
+/** How to write to the person and what they say of themselves; not shown when all is empty. */
 function ProfileSection({
   detail,
   chatLinksEnabled,
@@ -66,16 +76,31 @@ function ProfileSection({
   chatLinksEnabled: boolean;
 }) {
   const { t } = useTranslation();
+  const filled = [
+    detail.email1,
+    detail.email2,
+    detail.webUrl,
+    detail.employeeNum,
+    detail.accountId,
+    detail.skill,
+    detail.comment,
+    detail.remarks,
+  ].some(Boolean);
+  if (!filled && detail.chats.length === 0 && !detail.anpi) return null;
   return (
     <section aria-labelledby="kz-detail-profile">
       <h2 id="kz-detail-profile">{t('internalContacts.detail.profile')}</h2>
       <dl className="kz-definitions">
         <Field label={t('internalContacts.detail.email')}>
-          {[detail.email1, detail.email2].filter(Boolean).map((email) => (
-            <a key={email} href={`mailto:${email}`} className="kz-contact-detail__email">
-              {email}
-            </a>
-          ))}
+          {[detail.email1, detail.email2].filter(Boolean).length > 0 ? (
+            <span className="kz-contact-detail__emails">
+              {[detail.email1, detail.email2]
+                .filter((email): email is string => Boolean(email))
+                .map((email) => (
+                  <EmailLink key={email} email={email} />
+                ))}
+            </span>
+          ) : null}
         </Field>
         <Field label={t('internalContacts.detail.chats')}>
           {detail.chats.length > 0 ? (
@@ -85,7 +110,13 @@ function ProfileSection({
         <Field label={t('internalContacts.detail.webUrl')}>
           {detail.webUrl &&
             (isValidUrl(detail.webUrl) ? (
-              <a href={detail.webUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className="kz-contact-detail__url"
+                href={detail.webUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={detail.webUrl}
+              >
                 {detail.webUrl}
               </a>
             ) : (
@@ -103,25 +134,26 @@ function ProfileSection({
   );
 }
 
-/** My profile's link on my own page; talk, groups and, with edit authority, Edit on anyone's. */
+/**
+ * What people come for, first: call (primary) and talk; then groups, Edit with edit authority,
+ * and my profile's link on my own page.
+ */
 function HeaderActions({
   detail,
   own,
   onEdited,
+  phoneSettings,
 }: {
   detail: InternalContactDetail;
   own: boolean;
   onEdited: (() => void) | undefined;
+  phoneSettings: PhoneLinkSettings;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      {own && (
-        <p className="kz-contact-detail__own">
-          <Link to={MY_PROFILE_PATH}>{t('internalContacts.detail.editMyProfile')}</Link>
-        </p>
-      )}
-      <div className="kz-contact-detail__groups">
+      <div className="kz-contact-detail__actions">
+        <PersonCallAction phones={detail} settings={phoneSettings} name={detail.fullname} />
         <StartTalkButton
           contactId={detail.contactId}
           available={detail.talkAvailable}
@@ -130,6 +162,11 @@ function HeaderActions({
         <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
         {detail.editAuthorizable && !own && onEdited && (
           <UserEditButton userId={detail.userId} name={detail.fullname} onSaved={onEdited} />
+        )}
+        {own && (
+          <Link className="kz-contact-detail__own" to={MY_PROFILE_PATH}>
+            {t('internalContacts.detail.editMyProfile')}
+          </Link>
         )}
       </div>
     </>
@@ -213,25 +250,26 @@ export function InternalContactDetailPage({
               <PresenceIndicator status={status} />
               <PersonDestinationLoader userId={detail.userId} />
               <LastSeenOnFloor userId={detail.userId} />
-              <HeaderActions detail={detail} own={detail.userId === me} onEdited={onEdited} />
+              <HeaderActions
+                detail={detail}
+                own={detail.userId === me}
+                onEdited={onEdited}
+                phoneSettings={phoneSettings}
+              />
             </div>
           </header>
           <div className="kz-contact-detail__grid">
-            <section aria-labelledby="kz-detail-phones">
-              <h2 id="kz-detail-phones">{t('internalContacts.detail.phones')}</h2>
-              <ContactPhones
-                phones={detail}
-                settings={phoneSettings}
-                layout="definitions"
-                name={detail.fullname}
-              />
-              {!detail.extensionNum &&
-                !detail.phoneNum &&
-                !detail.mobileNum &&
-                !detail.companyMobileNum &&
-                !detail.personalMobileNum &&
-                !detail.officeLinkExtensionNum && <p>{t('internalContacts.detail.noPhones')}</p>}
-            </section>
+            {PHONE_FIELDS.some((field) => detail[field]) && (
+              <section aria-labelledby="kz-detail-phones">
+                <h2 id="kz-detail-phones">{t('internalContacts.detail.phones')}</h2>
+                <ContactPhones
+                  phones={detail}
+                  settings={phoneSettings}
+                  layout="definitions"
+                  name={detail.fullname}
+                />
+              </section>
+            )}
             <ProfileSection detail={detail} chatLinksEnabled={chatLinksEnabled} />
             <section aria-labelledby="kz-detail-presence">
               <h2 id="kz-detail-presence">{t('internalContacts.detail.presence')}</h2>
@@ -278,10 +316,7 @@ export function InternalContactDetailPage({
               </article>
             ))}
           </section>
-          <section aria-labelledby="kz-detail-about">
-            <h2 id="kz-detail-about">{t('internalContacts.personalInfo.title')}</h2>
-            <PersonalInfoPart contactId={detail.contactId} />
-          </section>
+          <PersonalInfoPart contactId={detail.contactId} />
           <PersonThanksSection userId={detail.userId} />
         </>
       )}
