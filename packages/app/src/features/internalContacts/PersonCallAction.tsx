@@ -1,6 +1,6 @@
 import { Button, Icon, Menu, MenuItem, MenuTrigger } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { useClickToCall } from '../calls/ClickToCall';
+import { useClickToCall } from '../calls';
 import { PHONE_FIELDS, type PhoneField } from '../../shared/ContactPhones';
 import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
 import { PhoneNumber } from '../../shared/PhoneNumber';
