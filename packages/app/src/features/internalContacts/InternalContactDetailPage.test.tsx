@@ -7,6 +7,7 @@ import { ClientProvider } from '../../api/ClientContext';
 import { fakeApiFetch } from '../../testing/fakeApiFetch';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { InternalContactDetailPage } from './InternalContactDetailPage';
+import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { FIXTURE_DETAIL } from './storyFixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,7 +15,11 @@ vi.setConfig({ testTimeout: 20_000 });
 const PERSONAL_INFO = '/internalContact/personalInfo/12';
 
 /** A server whose person wrote nothing about themself, and that has no Microsoft 365 link. */
-function renderDetail(detail: InternalContactDetail, language: 'en' | 'ja' = 'en') {
+function renderDetail(
+  detail: InternalContactDetail,
+  language: 'en' | 'ja' = 'en',
+  phoneSettings: PhoneLinkSettings = { mode: 'TEL_COLON', dynamicScheme: null },
+) {
   const empty = { items: [] };
   const api = fakeApiFetch({
     [`GET ${PERSONAL_INFO}/oneWord`]: () => ({ oneWord: null }),
@@ -45,7 +50,7 @@ function renderDetail(detail: InternalContactDetail, language: 'en' | 'ja' = 'en
     <ClientProvider clients={{ client, silentClient: client }}>
       <InternalContactDetailPage
         detail={detail}
-        phoneSettings={{ mode: 'TEL_COLON', dynamicScheme: null }}
+        phoneSettings={phoneSettings}
         copyInhibit={false}
         backTo="/internalContacts"
       />
@@ -82,6 +87,41 @@ describe('InternalContactDetailPage', () => {
     // The other numbers stay a click away, under the call.
     await userEvent.setup().click(within(header()).getByRole('button', { name: 'Other numbers' }));
     expect(await screen.findByRole('menuitem', { name: /Company mobile 080-1234-1201/ })).toBeVisible();
+  });
+
+  it.each([
+    ['links', { mode: 'TEL_COLON', dynamicScheme: null }],
+    ['calls through the phone system', { mode: 'PBX_API', dynamicScheme: null }],
+  ] as const)(
+    'offers each number to call once (%s): the first in the lead, the others in their section',
+    (_, settings) => {
+      renderDetail(FIXTURE_DETAIL, 'en', settings);
+      const calls = (name: string) => [
+        ...screen.queryAllByRole('link', { name }),
+        ...screen.queryAllByRole('button', { name }),
+      ];
+      expect(calls('Call Extension 1201')).toHaveLength(1);
+      expect(
+        within(header()).getByRole(settings.mode === 'TEL_COLON' ? 'link' : 'button', {
+          name: 'Call Extension 1201',
+        }),
+      ).toBeVisible();
+      const others = screen.getByRole('region', { name: 'Other numbers' });
+      expect(calls('Call Company mobile 080-1234-1201')).toEqual([
+        within(others).getByRole(settings.mode === 'TEL_COLON' ? 'link' : 'button', {
+          name: 'Call Company mobile 080-1234-1201',
+        }),
+      ]);
+    },
+  );
+
+  it('lists every number, none a call, where the tenant only shows numbers', () => {
+    renderDetail(FIXTURE_DETAIL, 'en', { mode: 'VIEW_ONLY', dynamicScheme: null });
+    expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Call / })).toBeNull();
+    const phones = screen.getByRole('region', { name: 'Phone numbers' });
+    expect(within(phones).getByText('1201')).toBeVisible();
+    expect(within(phones).getByText('080-1234-1201')).toBeVisible();
   });
 
   it('offers no talk with someone the viewer cannot talk with', () => {

@@ -25,7 +25,7 @@ import { AnpiAnswer } from './AnpiAnswer';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones, PHONE_FIELDS } from '../../shared/ContactPhones';
 import { EmailLink } from '../../shared/PersonName';
-import { PersonCallAction } from './PersonCallAction';
+import { leadPhoneField, PersonCallAction } from './PersonCallAction';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { MY_PROFILE_PATH } from '../profile';
 import { UserEditButton } from '../userEdit';
@@ -130,6 +130,36 @@ function ProfileSection({
         <Field label={t('internalContacts.detail.remarks')}>{detail.remarks}</Field>
         <Field label={t('anpi.latestAnswer')}>{detail.anpi ? <AnpiAnswer anpi={detail.anpi} /> : null}</Field>
       </dl>
+    </section>
+  );
+}
+
+/**
+ * The person's numbers, each with what it is; the one the page leads with as its call is not
+ * offered twice, so the section then holds the other numbers (and is not shown without any).
+ */
+function PhonesSection({
+  detail,
+  phoneSettings,
+}: {
+  detail: InternalContactDetail;
+  phoneSettings: PhoneLinkSettings;
+}) {
+  const { t } = useTranslation();
+  const lead = leadPhoneField(detail, phoneSettings);
+  const listed = PHONE_FIELDS.filter((field) => field !== lead && detail[field]);
+  if (listed.length === 0) return null;
+  return (
+    <section aria-labelledby="kz-detail-phones">
+      <h2 id="kz-detail-phones">
+        {t(lead ? 'internalContacts.detail.otherNumbers' : 'internalContacts.detail.phones')}
+      </h2>
+      <ContactPhones
+        phones={Object.fromEntries(listed.map((field) => [field, detail[field]]))}
+        settings={phoneSettings}
+        layout="definitions"
+        name={detail.fullname}
+      />
     </section>
   );
 }
@@ -259,17 +289,7 @@ export function InternalContactDetailPage({
             </div>
           </header>
           <div className="kz-contact-detail__grid">
-            {PHONE_FIELDS.some((field) => detail[field]) && (
-              <section aria-labelledby="kz-detail-phones">
-                <h2 id="kz-detail-phones">{t('internalContacts.detail.phones')}</h2>
-                <ContactPhones
-                  phones={detail}
-                  settings={phoneSettings}
-                  layout="definitions"
-                  name={detail.fullname}
-                />
-              </section>
-            )}
+            <PhonesSection detail={detail} phoneSettings={phoneSettings} />
             <ProfileSection detail={detail} chatLinksEnabled={chatLinksEnabled} />
             <section aria-labelledby="kz-detail-presence">
               <h2 id="kz-detail-presence">{t('internalContacts.detail.presence')}</h2>

@@ -15,18 +15,36 @@ export interface PersonCallActionProps {
 }
 
 /**
+ * The number a person's page leads with as its call: the first one (the extension when there is
+ * one), or none when the tenant's mode only shows numbers. The page lists the others apart, so
+ * that each number is offered once.
+ */
+export function leadPhoneField(
+  phones: Partial<Record<PhoneField, string | null>>,
+  settings: PhoneLinkSettings,
+): PhoneField | null {
+  const first = PHONE_FIELDS.find((field) => phones[field]);
+  if (!first) return null;
+  return callsThroughPhoneSystem(settings) || phoneHref(phones[first]!, settings) ? first : null;
+}
+
+/**
  * What a person's page leads with: a call to their first number (the extension when they have
- * one) as the primary action, and their other numbers in a menu beside it. Nothing without numbers.
+ * one) as the primary action, what it is beside it, and their other numbers in a menu. Nothing
+ * without a number to call.
  */
 export function PersonCallAction({ phones, settings, name }: PersonCallActionProps) {
   const { t } = useTranslation();
-  const present = PHONE_FIELDS.filter((field) => phones[field]);
   const { call, confirmation } = useClickToCall();
-  const [first, ...others] = present;
+  const first = leadPhoneField(phones, settings);
   if (!first) return null;
+  const others = PHONE_FIELDS.filter((field) => field !== first && phones[field]);
   const viaPhoneSystem = callsThroughPhoneSystem(settings);
   return (
     <span className="kz-contact-detail__call">
+      <span className="kz-contact-detail__call-label" aria-hidden="true">
+        {t(`internalContacts.phone.${first}`)}
+      </span>
       <PhoneNumber
         number={phones[first]!}
         label={t(`internalContacts.phone.${first}`)}
