@@ -130,14 +130,16 @@ export class InternalContactsPage extends KizunaPage {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader') });
   }
 
-  /** How many people's rows are wholly inside the window, as it is scrolled now. */
+  /** How many people's rows are wholly inside the window below the (sticky) top bar, as it is scrolled now. */
   async rowsFullyInView(): Promise<number> {
     await this.waitForResults();
     const viewport = this.page.viewportSize()!;
+    const bar = await this.page.getByRole('banner').first().boundingBox();
+    const top = Math.max(0, bar ? bar.y + bar.height : 0);
     let count = 0;
     for (const row of await this.personRows.all()) {
       const box = await row.boundingBox();
-      if (box && box.y >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width)
+      if (box && box.y >= top && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width)
         count += 1;
     }
     return count;
