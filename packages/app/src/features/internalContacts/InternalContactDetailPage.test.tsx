@@ -143,10 +143,14 @@ describe('InternalContactDetailPage', () => {
     expect(within(header()).queryByRole('link', { name: /に発信$/ })).toBeNull();
   });
 
-  it('keeps e-mail addresses whole, breaking only before the @', () => {
+  it('lets e-mail addresses and links wrap only before the @ or after a dot or slash, never inside a word', () => {
     renderDetail(FIXTURE_DETAIL);
     const email = screen.getByRole('link', { name: 'taro.yamada@example.co.jp' });
     expect(email).toHaveAttribute('href', 'mailto:taro.yamada@example.co.jp');
-    expect(email).toHaveClass('kz-email');
+    // The places a line may break, and nowhere else (the words between them stay whole).
+    expect(email.innerHTML.split('<wbr>')).toEqual(['taro.', 'yamada', '@example.', 'co.', 'jp']);
+    const url = screen.getByRole('link', { name: 'https://example.co.jp/~yamada' });
+    expect(url).toHaveAttribute('href', 'https://example.co.jp/~yamada');
+    expect(url.innerHTML.split('<wbr>')).toEqual(['https://', 'example.', 'co.', 'jp/', '~yamada']);
   });
 });

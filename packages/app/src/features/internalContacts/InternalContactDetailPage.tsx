@@ -21,10 +21,10 @@ import { useM365Configured } from '../presence';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { StartTalkButton } from '../talk';
 import { PersonThanksSection } from '../thanks';
+import { AddressText } from './AddressText';
 import { AnpiAnswer } from './AnpiAnswer';
 import { ChatLinks } from './ChatLinks';
 import { ContactPhones, PHONE_FIELDS } from '../../shared/ContactPhones';
-import { EmailLink } from '../../shared/PersonName';
 import { leadPhoneField, PersonCallAction } from './PersonCallAction';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { MY_PROFILE_PATH } from '../profile';
@@ -97,7 +97,9 @@ function ProfileSection({
               {[detail.email1, detail.email2]
                 .filter((email): email is string => Boolean(email))
                 .map((email) => (
-                  <EmailLink key={email} email={email} />
+                  <a key={email} className="kz-email" href={`mailto:${email}`}>
+                    <AddressText address={email} />
+                  </a>
                 ))}
             </span>
           ) : null}
@@ -115,9 +117,8 @@ function ProfileSection({
                 href={detail.webUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                title={detail.webUrl}
               >
-                {detail.webUrl}
+                <AddressText address={detail.webUrl} />
               </a>
             ) : (
               detail.webUrl
