@@ -42,7 +42,7 @@ function renderDetail(
       kind: null,
       lacking: 'BOTH',
     }),
-    [`GET ${PERSONAL_INFO}/tags`]: (call) => ({ tagType: call.query.tagType, items: [] }),
+    [`GET ${PERSONAL_INFO}/tags`]: (call) => ({ tagType: call.query?.tagType, items: [] }),
     'GET /o365/authentication': () => ({ configured: false }),
   });
   const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9', fetch: api.fetch });
