@@ -125,6 +125,34 @@ export class InternalContactsPage extends KizunaPage {
     await this.page.getByRole('button', { name: 'Next page' }).click();
   }
 
+  /** The rows of people (each named by its name cell), in order. */
+  private get personRows() {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader') });
+  }
+
+  /** How many people's rows are wholly inside the window below the (sticky) top bar, as it is scrolled now. */
+  async rowsFullyInView(): Promise<number> {
+    await this.waitForResults();
+    const viewport = this.page.viewportSize()!;
+    const bar = await this.page.getByRole('banner').first().boundingBox();
+    const top = Math.max(0, bar ? bar.y + bar.height : 0);
+    let count = 0;
+    for (const row of await this.personRows.all()) {
+      const box = await row.boundingBox();
+      if (box && box.y >= top && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width)
+        count += 1;
+    }
+    return count;
+  }
+
+  /** The height of each person's row, in pixels. */
+  async rowHeights(): Promise<number[]> {
+    await this.waitForResults();
+    const heights: number[] = [];
+    for (const row of await this.personRows.all()) heights.push((await row.boundingBox())?.height ?? 0);
+    return heights;
+  }
+
   async rowCount(): Promise<number> {
     await this.waitForResults();
     return this.nameLinks.count();

@@ -39,6 +39,11 @@ export class KizunaPage {
     return this.page.getByRole('main');
   }
 
+  /** The link of the banner above every page while a safety check waits for the person's answer. */
+  get anpiBannerAnswer() {
+    return this.page.getByRole('link', { name: /^(今すぐ回答する|Answer now)$/ });
+  }
+
   /** A link in the main landmark (the header's links stay out of it). */
   mainLink(name: string | RegExp, options: TextOptions = {}) {
     return this.main.getByRole('link', { name, ...options });

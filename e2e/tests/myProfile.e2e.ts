@@ -199,7 +199,8 @@ describe('my profile', () => {
       if (!ja) {
         await phone.fill('03-5555-0199');
         await detail.saveEdit();
-        await detail.sectionText('Phone numbers', /5555.?0199/).waitFor();
+        // The extension is the call the page leads with; the office number is listed under it.
+        await detail.sectionText('Other numbers', /5555.?0199/).waitFor();
       }
       await context.close();
     }

@@ -43,15 +43,27 @@ async function openDetails(name: string) {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('ContactResultTable view columns', () => {
+  it('keeps a row to one line: name and reading, position · division, status, and one call', async () => {
+    renderTable(FIXTURE_ALL_COLUMN_ITEMS);
+    const yamada = listRow('山田 太郎');
+    expect(within(yamada).getByRole('link', { name: 'Call Extension 1201' })).toBeVisible();
+    // The second number and the e-mail address wait in the row's details.
+    expect(within(yamada).queryByRole('link', { name: /Company mobile/ })).toBeNull();
+    expect(within(yamada).queryByRole('link', { name: 'taro.yamada@example.co.jp' })).toBeNull();
+    const opened = await openDetails('山田 太郎');
+    expect(within(opened).getByRole('link', { name: 'Call Company mobile 080-1234-1201' })).toBeVisible();
+    expect(within(opened).getByRole('link', { name: 'taro.yamada@example.co.jp' })).toBeVisible();
+  });
+
   it('draws a column for every view column type the answer carries, presence kinds and whereabouts sharing one', () => {
     renderTable(FIXTURE_ALL_COLUMN_ITEMS);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Photo',
       'Name',
-      'Divisions',
-      'Position',
-      'E-mail',
+      'Position · Division',
       'Status',
+      'Phone',
+      'E-mail',
       'Comment',
       'Web meetings',
       'Location',
@@ -60,7 +72,7 @@ describe('ContactResultTable view columns', () => {
       'CIRQLE',
       'Safety status',
       'Intelligence Navi',
-      'Phone',
+      'Other numbers',
       'Details',
     ]);
   });
@@ -243,9 +255,7 @@ describe('ContactResultTable selection for groups', () => {
     expect(await tabStopsOf(user, listRow('山田 太郎'))).toEqual([
       'Select',
       '山田 太郎',
-      'taro.yamada@example.co.jp',
       'Call Extension 1201',
-      'Call Company mobile 080-1234-1201',
       'Details of 山田 太郎',
     ]);
     // Opened, the details' links come next.

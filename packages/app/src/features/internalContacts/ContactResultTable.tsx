@@ -104,6 +104,7 @@ export function ContactResultTable({
   const table = (
     <div
       className="kz-contact-table"
+      data-rows="one-line"
       aria-busy={isLoading || undefined}
       data-result-for={isLoading ? undefined : resultFor}
     >

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { AddToGroupMenu } from '../contactGroups';
 import { DivisionInfoPanel } from '../divisions';
 import { DivisionMembersPreview } from '../divisions';
-import { PersonalInfoSections } from '../personalInfo';
+import { isPersonalInfoEmpty, PersonalInfoSections } from '../personalInfo';
 import { usePersonalInfo } from '../personalInfo';
 import { MyPresenceSelect } from '../presence';
 import { PresenceIndicator } from '../presence';
@@ -21,9 +21,11 @@ import { useM365Configured } from '../presence';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { StartTalkButton } from '../talk';
 import { PersonThanksSection } from '../thanks';
+import { AddressText } from './AddressText';
 import { AnpiAnswer } from './AnpiAnswer';
 import { ChatLinks } from './ChatLinks';
-import { ContactPhones } from '../../shared/ContactPhones';
+import { ContactPhones, PHONE_FIELDS } from '../../shared/ContactPhones';
+import { leadPhoneField, PersonCallAction } from './PersonCallAction';
 import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { MY_PROFILE_PATH } from '../profile';
 import { UserEditButton } from '../userEdit';
@@ -52,12 +54,20 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What the person wrote about themself; nothing at all when they wrote nothing. */
 function PersonalInfoPart({ contactId }: { contactId: number }) {
+  const { t } = useTranslation();
   const info = usePersonalInfo(contactId);
-  return <PersonalInfoSections info={info} />;
+  if (isPersonalInfoEmpty(info)) return null;
+  return (
+    <section aria-labelledby="kz-detail-about">
+      <h2 id="kz-detail-about">{t('internalContacts.personalInfo.title')}</h2>
+      <PersonalInfoSections info={info} />
+    </section>
+  );
 }
 
-/** How to write to the person and what they say of themselves. */
+/** How to write to the person and what they say of themselves; not shown when all is empty. */
 function ProfileSection({
   detail,
   chatLinksEnabled,
@@ -66,16 +76,33 @@ function ProfileSection({
   chatLinksEnabled: boolean;
 }) {
   const { t } = useTranslation();
+  const filled = [
+    detail.email1,
+    detail.email2,
+    detail.webUrl,
+    detail.employeeNum,
+    detail.accountId,
+    detail.skill,
+    detail.comment,
+    detail.remarks,
+  ].some(Boolean);
+  if (!filled && detail.chats.length === 0 && !detail.anpi) return null;
   return (
     <section aria-labelledby="kz-detail-profile">
       <h2 id="kz-detail-profile">{t('internalContacts.detail.profile')}</h2>
       <dl className="kz-definitions">
         <Field label={t('internalContacts.detail.email')}>
-          {[detail.email1, detail.email2].filter(Boolean).map((email) => (
-            <a key={email} href={`mailto:${email}`} className="kz-contact-detail__email">
-              {email}
-            </a>
-          ))}
+          {[detail.email1, detail.email2].filter(Boolean).length > 0 ? (
+            <span className="kz-contact-detail__emails">
+              {[detail.email1, detail.email2]
+                .filter((email): email is string => Boolean(email))
+                .map((email) => (
+                  <a key={email} className="kz-email" href={`mailto:${email}`}>
+                    <AddressText address={email} />
+                  </a>
+                ))}
+            </span>
+          ) : null}
         </Field>
         <Field label={t('internalContacts.detail.chats')}>
           {detail.chats.length > 0 ? (
@@ -85,8 +112,13 @@ function ProfileSection({
         <Field label={t('internalContacts.detail.webUrl')}>
           {detail.webUrl &&
             (isValidUrl(detail.webUrl) ? (
-              <a href={detail.webUrl} target="_blank" rel="noopener noreferrer">
-                {detail.webUrl}
+              <a
+                className="kz-contact-detail__url"
+                href={detail.webUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <AddressText address={detail.webUrl} />
               </a>
             ) : (
               detail.webUrl
@@ -103,25 +135,56 @@ function ProfileSection({
   );
 }
 
-/** My profile's link on my own page; talk, groups and, with edit authority, Edit on anyone's. */
+/**
+ * The person's numbers, each with what it is; the one the page leads with as its call is not
+ * offered twice, so the section then holds the other numbers (and is not shown without any).
+ */
+function PhonesSection({
+  detail,
+  phoneSettings,
+}: {
+  detail: InternalContactDetail;
+  phoneSettings: PhoneLinkSettings;
+}) {
+  const { t } = useTranslation();
+  const lead = leadPhoneField(detail, phoneSettings);
+  const listed = PHONE_FIELDS.filter((field) => field !== lead && detail[field]);
+  if (listed.length === 0) return null;
+  return (
+    <section aria-labelledby="kz-detail-phones">
+      <h2 id="kz-detail-phones">
+        {t(lead ? 'internalContacts.detail.otherNumbers' : 'internalContacts.detail.phones')}
+      </h2>
+      <ContactPhones
+        phones={Object.fromEntries(listed.map((field) => [field, detail[field]]))}
+        settings={phoneSettings}
+        layout="definitions"
+        name={detail.fullname}
+      />
+    </section>
+  );
+}
+
+/**
+ * What people come for, first: call (primary) and talk; then groups, Edit with edit authority,
+ * and my profile's link on my own page.
+ */
 function HeaderActions({
   detail,
   own,
   onEdited,
+  phoneSettings,
 }: {
   detail: InternalContactDetail;
   own: boolean;
   onEdited: (() => void) | undefined;
+  phoneSettings: PhoneLinkSettings;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      {own && (
-        <p className="kz-contact-detail__own">
-          <Link to={MY_PROFILE_PATH}>{t('internalContacts.detail.editMyProfile')}</Link>
-        </p>
-      )}
-      <div className="kz-contact-detail__groups">
+      <div className="kz-contact-detail__actions">
+        <PersonCallAction phones={detail} settings={phoneSettings} name={detail.fullname} />
         <StartTalkButton
           contactId={detail.contactId}
           available={detail.talkAvailable}
@@ -130,6 +193,11 @@ function HeaderActions({
         <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
         {detail.editAuthorizable && !own && onEdited && (
           <UserEditButton userId={detail.userId} name={detail.fullname} onSaved={onEdited} />
+        )}
+        {own && (
+          <Link className="kz-contact-detail__own" to={MY_PROFILE_PATH}>
+            {t('internalContacts.detail.editMyProfile')}
+          </Link>
         )}
       </div>
     </>
@@ -213,25 +281,16 @@ export function InternalContactDetailPage({
               <PresenceIndicator status={status} />
               <PersonDestinationLoader userId={detail.userId} />
               <LastSeenOnFloor userId={detail.userId} />
-              <HeaderActions detail={detail} own={detail.userId === me} onEdited={onEdited} />
+              <HeaderActions
+                detail={detail}
+                own={detail.userId === me}
+                onEdited={onEdited}
+                phoneSettings={phoneSettings}
+              />
             </div>
           </header>
           <div className="kz-contact-detail__grid">
-            <section aria-labelledby="kz-detail-phones">
-              <h2 id="kz-detail-phones">{t('internalContacts.detail.phones')}</h2>
-              <ContactPhones
-                phones={detail}
-                settings={phoneSettings}
-                layout="definitions"
-                name={detail.fullname}
-              />
-              {!detail.extensionNum &&
-                !detail.phoneNum &&
-                !detail.mobileNum &&
-                !detail.companyMobileNum &&
-                !detail.personalMobileNum &&
-                !detail.officeLinkExtensionNum && <p>{t('internalContacts.detail.noPhones')}</p>}
-            </section>
+            <PhonesSection detail={detail} phoneSettings={phoneSettings} />
             <ProfileSection detail={detail} chatLinksEnabled={chatLinksEnabled} />
             <section aria-labelledby="kz-detail-presence">
               <h2 id="kz-detail-presence">{t('internalContacts.detail.presence')}</h2>
@@ -278,10 +337,7 @@ export function InternalContactDetailPage({
               </article>
             ))}
           </section>
-          <section aria-labelledby="kz-detail-about">
-            <h2 id="kz-detail-about">{t('internalContacts.personalInfo.title')}</h2>
-            <PersonalInfoPart contactId={detail.contactId} />
-          </section>
+          <PersonalInfoPart contactId={detail.contactId} />
           <PersonThanksSection userId={detail.userId} />
         </>
       )}

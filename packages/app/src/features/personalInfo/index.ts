@@ -5,6 +5,7 @@ export {
   briefRow,
   CustomColList,
   HistoryList,
+  isPersonalInfoEmpty,
   PersonalInfoSections,
   PersonalLinks,
   type HistoryListRow,

@@ -4,21 +4,14 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PresenceSources } from './PresenceSources';
 
 describe('PresenceSources', () => {
-  it('shows the internal status and says plainly that Microsoft 365 is not linked', () => {
+  it('shows the internal status alone, without a note on every person, where Microsoft 365 is not linked', () => {
     renderWithProviders(
       <PresenceSources internalStatus="IN_A_MEETING" m365Status="UNKNOWN" m365Configured={false} />,
-    );
-    expect(screen.getByText('Status in Kizuna')).toBeVisible();
-    expect(screen.getByText('In a meeting')).toBeVisible();
-    expect(screen.getByText(/Not linked: Microsoft 365 is not connected to Kizuna/)).toBeVisible();
-  });
-
-  it('says it in Japanese too', () => {
-    renderWithProviders(
-      <PresenceSources internalStatus="AVAILABLE" m365Status="UNKNOWN" m365Configured={false} />,
       { language: 'ja' },
     );
-    expect(screen.getByText(/未連携: Microsoft 365 が Kizuna に接続されていない/)).toBeVisible();
+    expect(screen.getByText('会議中')).toBeVisible();
+    expect(screen.queryByText(/未連携/)).toBeNull();
+    expect(screen.queryByText('予定表・Teams')).toBeNull();
   });
 
   it('shows the Microsoft 365 status when a link is configured', () => {

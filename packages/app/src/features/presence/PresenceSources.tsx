@@ -13,8 +13,9 @@ export interface PresenceSourcesProps {
 
 /**
  * Where a person's presence comes from: the status set in Kizuna, and the Microsoft 365
- * (calendar/Teams) status when the server has a Microsoft 365 link. Without one it says so
- * plainly rather than leaving a gap; while that is unknown, the internal status stands alone.
+ * (calendar/Teams) status when the server has a Microsoft 365 link. Without one (or while that is
+ * unknown) the internal status stands alone: whether to connect Microsoft 365 is a matter for
+ * settings, not something to repeat on every person.
  */
 export function PresenceSources({ internalStatus, m365Status, m365Configured }: PresenceSourcesProps) {
   const { t } = useTranslation();
@@ -27,17 +28,11 @@ export function PresenceSources({ internalStatus, m365Status, m365Configured }: 
           <PresenceIndicator status={internalStatus} />
         </dd>
       </div>
-      {configured !== null && (
+      {configured && (
         <div>
           <dt>{t('internalContacts.presenceSources.m365')}</dt>
           <dd>
-            {configured ? (
-              <PresenceIndicator status={m365Status} />
-            ) : (
-              <span className="kz-presence-sources__note">
-                {t('internalContacts.presenceSources.notLinked')}
-              </span>
-            )}
+            <PresenceIndicator status={m365Status} />
           </dd>
         </div>
       )}
