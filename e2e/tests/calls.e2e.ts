@@ -34,6 +34,21 @@ beforeAll(async () => {
     signInThroughApi(DEMO_ACCOUNTS.demoUser),
     signInThroughApi(C_ACCOUNT),
   ]);
+  // e2e/run.mjs issued C's password, which must be changed before the phone line answers: C
+  // changes it and back.
+  if ((await apiC.principal.passwordStatus()).changeRequired) {
+    const changed = `${C_ACCOUNT.password}-changed`;
+    await apiC.principal.changePassword({
+      body: { currentPassword: C_ACCOUNT.password, newPassword: changed, newPasswordConfirm: changed },
+    });
+    await apiC.principal.changePassword({
+      body: {
+        currentPassword: changed,
+        newPassword: C_ACCOUNT.password,
+        newPasswordConfirm: C_ACCOUNT.password,
+      },
+    });
+  }
   for (let id = 1; id < 40 && (!people.a || !people.b || !people.cExtension); id += 1) {
     const person = await apiA.internalContacts.detail({ params: { contactId: id } }).catch(() => null);
     if (!person?.extensionNum) continue;
@@ -146,8 +161,11 @@ describe('calls between two people of demo', () => {
     expect(cLine.incomingCallContact).toMatchObject({ fromNum: '1001', fullname: B_NAME });
     await apiC.calls.answerCall({ query: {} });
     await expectLine(b.page, 'Talking');
-    await b.bar.button('End call').click();
+    // B hangs up from the keyboard: the focus goes to the idle bar's dial pad, not to the page body.
+    await b.bar.button('End call').focus();
+    await b.page.keyboard.press('Enter');
     await expectLine(b.page, 'Idle');
+    await expect.poll(() => b.bar.focusedText()).toBe('Dial…');
     await expect.poll(async () => (await apiC.calls.localPhoneStatus()).self.status).toBe('IDLE');
 
     const outgoingA = await apiA.callHistory.outgoing({ query: { page: 1 } });
