@@ -25,6 +25,14 @@ export class WidgetsDemoPage extends KizunaPage {
     await this.page.getByText(/^Signed in as /).waitFor();
   }
 
+  get signInButton() {
+    return this.page.getByRole('button', { name: 'Sign in' });
+  }
+
+  get signOutButton() {
+    return this.page.getByRole('button', { name: 'Sign out' });
+  }
+
   /** The search field inside `<kizuna-contact-search>`. */
   get search() {
     return this.contactSearch.field;
@@ -81,6 +89,11 @@ export class WidgetsDemoPage extends KizunaPage {
 
   callPanelText(text: string) {
     return this.callPanel.getByText(text);
+  }
+
+  /** The running time of the call on the panel. */
+  get callPanelTimer() {
+    return this.callPanel.getByRole('timer');
   }
 
   callPanelHeading(name: RegExp) {

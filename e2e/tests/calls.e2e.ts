@@ -8,7 +8,7 @@ import { CallBar } from '../pages/CallBar';
 import { HomePage } from '../pages/HomePage';
 import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
 import { LoginPage } from '../pages/LoginPage';
-import { signInThroughApi } from '../support/apiSession';
+import { signInThroughApi, signInWithChosenPassword } from '../support/apiSession';
 import { launchBrowser, newPage } from '../support/browser';
 import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
 import type { Account } from '../support/environment';
@@ -32,23 +32,8 @@ beforeAll(async () => {
   [apiA, apiB, apiC] = await Promise.all([
     signInThroughApi(DEMO_ACCOUNTS.demoAdmin),
     signInThroughApi(DEMO_ACCOUNTS.demoUser),
-    signInThroughApi(C_ACCOUNT),
+    signInWithChosenPassword(C_ACCOUNT),
   ]);
-  // e2e/run.mjs issued C's password, which must be changed before the phone line answers: C
-  // changes it and back.
-  if ((await apiC.principal.passwordStatus()).changeRequired) {
-    const changed = `${C_ACCOUNT.password}-changed`;
-    await apiC.principal.changePassword({
-      body: { currentPassword: C_ACCOUNT.password, newPassword: changed, newPasswordConfirm: changed },
-    });
-    await apiC.principal.changePassword({
-      body: {
-        currentPassword: changed,
-        newPassword: C_ACCOUNT.password,
-        newPasswordConfirm: C_ACCOUNT.password,
-      },
-    });
-  }
   for (let id = 1; id < 40 && (!people.a || !people.b || !people.cExtension); id += 1) {
     const person = await apiA.internalContacts.detail({ params: { contactId: id } }).catch(() => null);
     if (!person?.extensionNum) continue;

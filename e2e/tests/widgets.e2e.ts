@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WidgetsDemoPage } from '../pages/WidgetsDemoPage';
-import { signInThroughApi } from '../support/apiSession';
+import { signInThroughApi, signInWithChosenPassword } from '../support/apiSession';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible, expectAccessibleWithin } from '../support/expectAccessible';
@@ -24,7 +24,18 @@ describe('custom elements on a plain page', () => {
     await demo.open();
     await expectAccessible(page);
     await demo.signIn(DEMO_ACCOUNTS.demoAdmin);
+    // Signed in, the page no longer offers its sign-in form, only Sign out.
+    await demo.signInButton.waitFor({ state: 'hidden' });
+    expect(await demo.signOutButton.isVisible()).toBe(true);
     await demo.recordSelectEvents();
+
+    // The hint shown while the field is empty sits below the field, not over it.
+    await demo.search.fill('山');
+    await demo.search.fill('');
+    const hint = demo.contactSearch.text('Type a name to search.');
+    await hint.waitFor();
+    const [field, hintBox] = await Promise.all([demo.search.boundingBox(), hint.boundingBox()]);
+    expect(hintBox!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
 
     await demo.search.fill('山田 太郎');
     const option = demo.option(/山田 太郎/);
@@ -114,7 +125,9 @@ describe('custom elements on a plain page', () => {
       .toBe('RINGING');
     await admin.calls.answerCall({ query: {} });
     await demo.waitForLine('Talking');
-    await demo.callPanelText('With 1000').waitFor();
+    // The panel names the callee, the number beside, and counts the call's time.
+    await demo.callPanelText('With 管理 花子 (1000)').waitFor();
+    await demo.callPanelTimer.waitFor();
     await demo.callPanelButton('End call').click();
     await demo.waitForLine('Idle');
     await expect.poll(async () => (await admin.calls.localPhoneStatus()).self.status).toBe('IDLE');
@@ -135,7 +148,7 @@ describe('custom elements on a plain page', () => {
   });
 
   it('thanks card: shows the latest card, yamada likes it and the count rises', async () => {
-    const kobayashi = await signInThroughApi(DEMO_ACCOUNTS.demoColleague);
+    const kobayashi = await signInWithChosenPassword(DEMO_ACCOUNTS.demoColleague);
     const yamadaId = (await (await signInThroughApi(DEMO_ACCOUNTS.demoUser)).principal.userInfo()).userId;
     const mark = `widget ${Date.now()}`;
     await kobayashi.thanks.send({ body: { toUserIds: [yamadaId], message: `Thanks! ${mark}`, point: 0 } });
