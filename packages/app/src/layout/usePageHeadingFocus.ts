@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { focusIsLost } from '../shared/focusIsLost';
 
 /**
- * After a move to another page, the focus goes to the new page's main heading (made focusable
- * with tabIndex -1), so a screen reader announces it and Tab continues from the page, not from
- * the top of the document. Only when the focus was lost with the old page or sits in the
- * navigation: a page that placed the focus itself (a search's result summary) keeps it. A page
- * whose heading renders later (its code still loading) is watched for a few seconds.
+ * After a move to another page, the focus goes to the new page's main heading, so a screen reader
+ * announces it and Tab continues from the page, not from the top of the document. Only when the
+ * focus was lost with the old page or sits in the navigation: a page that placed the focus itself
+ * (a search's result summary) keeps it. The code loads on the first move (home stays light).
  */
 export function usePageHeadingFocus(content: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
@@ -20,24 +18,14 @@ export function usePageHeadingFocus(content: RefObject<HTMLElement | null>): voi
     }
     const root = content.current;
     if (!root) return;
-    const focusHeading = (): boolean => {
-      const heading = root.querySelector<HTMLElement>('h1');
-      if (!heading) return false;
-      if (focusIsLost() || document.activeElement?.closest('nav')) {
-        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-        heading.focus();
-      }
-      return true;
-    };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
+    let stop: (() => void) | null = null;
+    let active = true;
+    void import('./focusPageHeading').then((module) => {
+      if (active) stop = module.focusPageHeading(root);
     });
-    observer.observe(root, { childList: true, subtree: true });
-    const stop = setTimeout(() => observer.disconnect(), 5000);
     return () => {
-      observer.disconnect();
-      clearTimeout(stop);
+      active = false;
+      stop?.();
     };
   }, [pathname, content]);
 }

@@ -2,9 +2,8 @@ import type { LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
 import { PlainButton, CallStatus } from '@kizuna/ui';
 import type { CallStatusState } from '@kizuna/ui';
 import { lineDisplayState, lineStateName } from '@kizuna/widgets';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusIsLost } from '../../shared/focusIsLost';
 import { selectPrincipal, usePrincipalStore } from '../session';
 import { callFailureMessage } from './callFailureMessage';
 import { currentCallOf, useCallStore } from './callStore';
@@ -57,23 +56,6 @@ function usePhoneFormatter(needed: boolean): (number: string) => string {
 }
 
 /**
- * When the line goes idle and the focus was on an action that went away with the call (End call,
- * Hold…), the focus moves to the idle bar's dial pad button, or to the bar itself.
- */
-function useFocusAfterCall(idle: boolean) {
-  const bar = useRef<HTMLElement>(null);
-  const wasIdle = useRef(idle);
-  useEffect(() => {
-    const ended = idle && !wasIdle.current;
-    wasIdle.current = idle;
-    const section = bar.current;
-    if (!ended || !section || !focusIsLost()) return;
-    (section.querySelector<HTMLElement>('button:not([disabled])') ?? section).focus();
-  }, [idle]);
-  return bar;
-}
-
-/**
  * The user's phone line under the top bar. While a call is on it: the other party's name (the
  * number beside it), the state in words with an icon (呼出中 / 着信中 / 通話中 / 保留中), a running
  * timer, and the actions the state allows that the phone system takes from the browser (CUCM:
@@ -91,8 +73,6 @@ export function CallBar() {
   const partyNames = useCallStore((state) => state.partyNames);
   const { run, pending } = useCallActions();
   const formatPhoneNumber = usePhoneFormatter(status !== null && status.self.status !== 'IDLE');
-  const idleNow = !status || ['IDLE', 'DISCONNECTED'].includes(lineDisplayState(status));
-  const bar = useFocusAfterCall(idleNow);
   if (!status) return null;
   const mode = adapterModeOf(principal?.tenantInfo.callControlMode.name) ?? 'CUCM';
   const controls = phoneSystemControls(mode);
@@ -107,8 +87,6 @@ export function CallBar() {
 
   return (
     <section
-      ref={bar}
-      tabIndex={-1}
       className="kz-callbar"
       aria-label={t('calls.bar.label')}
       data-state={state}
