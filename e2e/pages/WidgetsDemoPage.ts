@@ -18,11 +18,21 @@ export class WidgetsDemoPage extends KizunaPage {
   }
 
   async signIn(account: Account): Promise<void> {
+    await this.fillSignIn(account);
+    await this.page.getByText(/^Signed in as /).waitFor();
+  }
+
+  /** Fills the sign-in form and sends it. */
+  async fillSignIn(account: Account): Promise<void> {
     await this.page.getByLabel('Tenant code').fill(account.tenantCode);
     await this.page.getByLabel('Account').fill(account.accountId);
     await this.page.getByLabel('Password').fill(account.password);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
-    await this.page.getByText(/^Signed in as /).waitFor();
+    await this.signInButton.click();
+  }
+
+  /** The link to the app's password page, shown while the password must be changed first. */
+  get changePasswordLink() {
+    return this.page.getByRole('link', { name: 'Change the password' });
   }
 
   get signInButton() {

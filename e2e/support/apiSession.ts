@@ -14,24 +14,6 @@ export async function signInThroughApi(account: Account): Promise<KizunaClient> 
   return client;
 }
 
-/**
- * `signInThroughApi` for an account whose password e2e/run.mjs issued: such a password must be
- * changed before anything but the password page answers, so it is changed and changed back.
- */
-export async function signInWithChosenPassword(account: Account): Promise<KizunaClient> {
-  const client = await signInThroughApi(account);
-  if ((await client.principal.passwordStatus()).changeRequired) {
-    const changed = `${account.password}-changed`;
-    await client.principal.changePassword({
-      body: { currentPassword: account.password, newPassword: changed, newPasswordConfirm: changed },
-    });
-    await client.principal.changePassword({
-      body: { currentPassword: changed, newPassword: account.password, newPasswordConfirm: account.password },
-    });
-  }
-  return client;
-}
-
 /** The main-menu entries the shared rules give the account's principal, of pages that are built. */
 export async function expectedMenuEntries(client: KizunaClient): Promise<MainMenuEntry[]> {
   const [roles, tenant] = await Promise.all([client.principal.userRoles(), client.principal.tenantInfo()]);

@@ -8,7 +8,7 @@ import { CallBar } from '../pages/CallBar';
 import { HomePage } from '../pages/HomePage';
 import { InternalContactDetailPage } from '../pages/InternalContactDetailPage';
 import { LoginPage } from '../pages/LoginPage';
-import { signInThroughApi, signInWithChosenPassword } from '../support/apiSession';
+import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser, newPage } from '../support/browser';
 import { baseURL, DEMO_ACCOUNTS } from '../support/environment';
 import type { Account } from '../support/environment';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   [apiA, apiB, apiC] = await Promise.all([
     signInThroughApi(DEMO_ACCOUNTS.demoAdmin),
     signInThroughApi(DEMO_ACCOUNTS.demoUser),
-    signInWithChosenPassword(C_ACCOUNT),
+    signInThroughApi(C_ACCOUNT),
   ]);
   for (let id = 1; id < 40 && (!people.a || !people.b || !people.cExtension); id += 1) {
     const person = await apiA.internalContacts.detail({ params: { contactId: id } }).catch(() => null);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WidgetsDemoPage } from '../pages/WidgetsDemoPage';
-import { signInThroughApi, signInWithChosenPassword } from '../support/apiSession';
+import { signInThroughApi } from '../support/apiSession';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/environment';
 import { expectAccessible, expectAccessibleWithin } from '../support/expectAccessible';
@@ -148,7 +148,7 @@ describe('custom elements on a plain page', () => {
   });
 
   it('thanks card: shows the latest card, yamada likes it and the count rises', async () => {
-    const kobayashi = await signInWithChosenPassword(DEMO_ACCOUNTS.demoColleague);
+    const kobayashi = await signInThroughApi(DEMO_ACCOUNTS.demoColleague);
     const yamadaId = (await (await signInThroughApi(DEMO_ACCOUNTS.demoUser)).principal.userInfo()).userId;
     const mark = `widget ${Date.now()}`;
     await kobayashi.thanks.send({ body: { toUserIds: [yamadaId], message: `Thanks! ${mark}`, point: 0 } });
@@ -203,5 +203,48 @@ describe('custom elements on a plain page', () => {
     await demo.search.press('Escape');
     await expectAccessible(page);
     await context.close();
+  });
+
+  it('a password that must be changed first: the page says so and links to the change', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
+    const accountId = `widgets.${Date.now().toString(36)}`;
+    const issued = 'Hajimete-2026';
+    const { userId } = await api.userAdmin.save({
+      body: {
+        accountId,
+        fullname: '変更 待子',
+        fullnameKana: 'ヘンコウ マチコ',
+        fullnameAlphabet: '',
+        userType: 'REGULAR_USER',
+        divisions: [],
+        position: '',
+        extensionNum: '',
+        phoneNum: '',
+        mobileNum: '',
+        email: `${accountId}@demo.example.co.jp`,
+        email2: '',
+        employeeNum: '',
+        roles: [],
+        virtualRoles: [],
+        enabled: true,
+        initialPassword: issued,
+      },
+    });
+    const { context, page } = await newPage(browser);
+    const demo = new WidgetsDemoPage(page);
+    await demo.open();
+    await demo.text('Not signed in. Sign in to use the widgets.').waitFor();
+    await demo.fillSignIn({ tenantCode: 'demo', accountId, password: issued });
+    // Signed in, but every widget would be refused until the password is changed: the page says
+    // so, links to the change, and offers Sign out instead of the form.
+    await demo.text(/^Signed in\. Change the issued password first/).waitFor();
+    expect(await demo.changePasswordLink.getAttribute('href')).toBe('/front/changePassword');
+    await demo.signInButton.waitFor({ state: 'hidden' });
+    await expectAccessible(page);
+    await demo.signOutButton.click();
+    await demo.text('Not signed in. Sign in to use the widgets.').waitFor();
+    expect(await demo.signInButton.isVisible()).toBe(true);
+    await context.close();
+    await api.userAdmin.remove({ params: { userId } });
   });
 });
