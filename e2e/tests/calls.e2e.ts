@@ -129,6 +129,8 @@ describe('calls between two people of demo', () => {
     await b.page.keyboard.press('Enter');
     await Promise.all([expectLine(a.page, 'Talking'), expectLine(b.page, 'Talking')]);
     await b.bar.popup.waitFor({ state: 'detached' });
+    // The popup gone, the focus is back on the page (where it was, or the call bar), not the body.
+    await expect.poll(() => b.bar.focused()).not.toBe('body');
     await expectAccessible(a.page);
 
     await a.bar.button('Hold').click();

@@ -48,7 +48,14 @@ export function AppFrame({ principal, children }: AppFrameProps) {
           )}
           <OfflineBanner />
           <CallBar />
-          <div id="kz-content" ref={content} className="kz-shell__content" tabIndex={-1}>
+          {/* data-focus-fallback: where the focus goes when a closed dialog's trigger has gone. */}
+          <div
+            id="kz-content"
+            ref={content}
+            className="kz-shell__content"
+            tabIndex={-1}
+            data-focus-fallback=""
+          >
             {children}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { focusIsLost } from '../shared/focusIsLost';
+import { focusIsLost } from '@kizuna/ui';
 
 /**
  * Moves the focus to the main heading of the page in `root` (made focusable with tabIndex -1)

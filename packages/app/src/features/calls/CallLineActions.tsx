@@ -1,7 +1,6 @@
 import type { LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
-import { PlainButton } from '@kizuna/ui';
+import { PlainButton, restoreLostFocus } from '@kizuna/ui';
 import { useEffect, useState } from 'react';
-import { focusIsLost } from '../../shared/focusIsLost';
 import { useTranslation } from 'react-i18next';
 import { DestinationDialog } from './DestinationDialog';
 import type { PhoneSystemControls } from './phoneSystemControls';
@@ -32,13 +31,7 @@ export function CallLineActions({
   // button (or the page's content), never to the page body.
   useEffect(
     () => () => {
-      setTimeout(() => {
-        if (!focusIsLost()) return;
-        const target =
-          document.querySelector<HTMLElement>('.kz-callbar button:not([disabled])') ??
-          document.getElementById('kz-content');
-        target?.focus();
-      });
+      setTimeout(() => restoreLostFocus(document.querySelector('.kz-callbar button:not([disabled])')));
     },
     [],
   );
