@@ -42,6 +42,7 @@ const targets = {
     output: 'packages/widgets/dist/kizuna-widgets.js',
     sources: [
       'packages/widgets/src',
+      'packages/widgets/public',
       'packages/widgets/vite.config.ts',
       'packages/ui/src',
       'packages/api-client/src',

@@ -26,6 +26,13 @@ export class CallBar extends KizunaPage {
     return this.region.getByRole('button', { name, ...options });
   }
 
+  /** The text of the focused element when it is in the bar; `body` when the focus fell to the page. */
+  async focusedText(): Promise<string | null> {
+    const inBar = await this.region.evaluate((bar) => bar.contains(document.activeElement));
+    if (inBar) return this.page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
+    return this.page.evaluate(() => (document.activeElement === document.body ? 'body' : 'elsewhere'));
+  }
+
   get alert() {
     return this.region.getByRole('alert');
   }

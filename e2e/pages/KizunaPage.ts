@@ -30,6 +30,18 @@ export class KizunaPage {
     return this.main.getByText(text, options);
   }
 
+  /**
+   * Where the focus is, as a person would notice it: `h1 Group settings` (the element's tag and its
+   * text), or `body` when it fell to the page body.
+   */
+  focused(): Promise<string> {
+    return this.page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'body';
+      return `${active.tagName.toLowerCase()} ${active.textContent?.trim() ?? ''}`;
+    });
+  }
+
   /** How the browser breaks the lines of an element's text (`auto-phrase`: between phrases). */
   wordBreakOf(locator: Locator): Promise<string> {
     return locator.evaluate((element) => getComputedStyle(element).wordBreak);

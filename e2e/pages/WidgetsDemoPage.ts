@@ -18,11 +18,29 @@ export class WidgetsDemoPage extends KizunaPage {
   }
 
   async signIn(account: Account): Promise<void> {
+    await this.fillSignIn(account);
+    await this.page.getByText(/^Signed in as /).waitFor();
+  }
+
+  /** Fills the sign-in form and sends it. */
+  async fillSignIn(account: Account): Promise<void> {
     await this.page.getByLabel('Tenant code').fill(account.tenantCode);
     await this.page.getByLabel('Account').fill(account.accountId);
     await this.page.getByLabel('Password').fill(account.password);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
-    await this.page.getByText(/^Signed in as /).waitFor();
+    await this.signInButton.click();
+  }
+
+  /** The link to the app's password page, shown while the password must be changed first. */
+  get changePasswordLink() {
+    return this.page.getByRole('link', { name: 'Change the password' });
+  }
+
+  get signInButton() {
+    return this.page.getByRole('button', { name: 'Sign in' });
+  }
+
+  get signOutButton() {
+    return this.page.getByRole('button', { name: 'Sign out' });
   }
 
   /** The search field inside `<kizuna-contact-search>`. */
@@ -81,6 +99,11 @@ export class WidgetsDemoPage extends KizunaPage {
 
   callPanelText(text: string) {
     return this.callPanel.getByText(text);
+  }
+
+  /** The running time of the call on the panel. */
+  get callPanelTimer() {
+    return this.callPanel.getByRole('timer');
   }
 
   callPanelHeading(name: RegExp) {

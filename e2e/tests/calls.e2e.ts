@@ -129,6 +129,8 @@ describe('calls between two people of demo', () => {
     await b.page.keyboard.press('Enter');
     await Promise.all([expectLine(a.page, 'Talking'), expectLine(b.page, 'Talking')]);
     await b.bar.popup.waitFor({ state: 'detached' });
+    // The popup gone, the focus is back on the page (where it was, or the call bar), not the body.
+    await expect.poll(() => b.bar.focused()).not.toBe('body');
     await expectAccessible(a.page);
 
     await a.bar.button('Hold').click();
@@ -146,8 +148,11 @@ describe('calls between two people of demo', () => {
     expect(cLine.incomingCallContact).toMatchObject({ fromNum: '1001', fullname: B_NAME });
     await apiC.calls.answerCall({ query: {} });
     await expectLine(b.page, 'Talking');
-    await b.bar.button('End call').click();
+    // B hangs up from the keyboard: the focus goes to the idle bar's dial pad, not to the page body.
+    await b.bar.button('End call').focus();
+    await b.page.keyboard.press('Enter');
     await expectLine(b.page, 'Idle');
+    await expect.poll(() => b.bar.focusedText()).toBe('Dial…');
     await expect.poll(async () => (await apiC.calls.localPhoneStatus()).self.status).toBe('IDLE');
 
     const outgoingA = await apiA.callHistory.outgoing({ query: { page: 1 } });

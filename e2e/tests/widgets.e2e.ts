@@ -24,7 +24,18 @@ describe('custom elements on a plain page', () => {
     await demo.open();
     await expectAccessible(page);
     await demo.signIn(DEMO_ACCOUNTS.demoAdmin);
+    // Signed in, the page no longer offers its sign-in form, only Sign out.
+    await demo.signInButton.waitFor({ state: 'hidden' });
+    expect(await demo.signOutButton.isVisible()).toBe(true);
     await demo.recordSelectEvents();
+
+    // The hint shown while the field is empty sits below the field, not over it.
+    await demo.search.fill('山');
+    await demo.search.fill('');
+    const hint = demo.contactSearch.text('Type a name to search.');
+    await hint.waitFor();
+    const [field, hintBox] = await Promise.all([demo.search.boundingBox(), hint.boundingBox()]);
+    expect(hintBox!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
 
     await demo.search.fill('山田 太郎');
     const option = demo.option(/山田 太郎/);
@@ -114,7 +125,9 @@ describe('custom elements on a plain page', () => {
       .toBe('RINGING');
     await admin.calls.answerCall({ query: {} });
     await demo.waitForLine('Talking');
-    await demo.callPanelText('With 1000').waitFor();
+    // The panel names the callee, the number beside, and counts the call's time.
+    await demo.callPanelText('With 管理 花子 (1000)').waitFor();
+    await demo.callPanelTimer.waitFor();
     await demo.callPanelButton('End call').click();
     await demo.waitForLine('Idle');
     await expect.poll(async () => (await admin.calls.localPhoneStatus()).self.status).toBe('IDLE');
@@ -190,5 +203,48 @@ describe('custom elements on a plain page', () => {
     await demo.search.press('Escape');
     await expectAccessible(page);
     await context.close();
+  });
+
+  it('a password that must be changed first: the page says so and links to the change', async () => {
+    const api = await signInThroughApi(DEMO_ACCOUNTS.demoAdmin);
+    const accountId = `widgets.${Date.now().toString(36)}`;
+    const issued = 'Hajimete-2026';
+    const { userId } = await api.userAdmin.save({
+      body: {
+        accountId,
+        fullname: '変更 待子',
+        fullnameKana: 'ヘンコウ マチコ',
+        fullnameAlphabet: '',
+        userType: 'REGULAR_USER',
+        divisions: [],
+        position: '',
+        extensionNum: '',
+        phoneNum: '',
+        mobileNum: '',
+        email: `${accountId}@demo.example.co.jp`,
+        email2: '',
+        employeeNum: '',
+        roles: [],
+        virtualRoles: [],
+        enabled: true,
+        initialPassword: issued,
+      },
+    });
+    const { context, page } = await newPage(browser);
+    const demo = new WidgetsDemoPage(page);
+    await demo.open();
+    await demo.text('Not signed in. Sign in to use the widgets.').waitFor();
+    await demo.fillSignIn({ tenantCode: 'demo', accountId, password: issued });
+    // Signed in, but every widget would be refused until the password is changed: the page says
+    // so, links to the change, and offers Sign out instead of the form.
+    await demo.text(/^Signed in\. Change the issued password first/).waitFor();
+    expect(await demo.changePasswordLink.getAttribute('href')).toBe('/front/changePassword');
+    await demo.signInButton.waitFor({ state: 'hidden' });
+    await expectAccessible(page);
+    await demo.signOutButton.click();
+    await demo.text('Not signed in. Sign in to use the widgets.').waitFor();
+    expect(await demo.signInButton.isVisible()).toBe(true);
+    await context.close();
+    await api.userAdmin.remove({ params: { userId } });
   });
 });

@@ -46,3 +46,4 @@ export type { MessageFormatter, MessageValues } from './i18n/useMessages';
 export { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
 export type { Key, Selection, SortDescriptor } from 'react-aria-components';
 export * from './stampColors';
+export { FOCUS_FALLBACK_ATTRIBUTE, focusIsLost, restoreLostFocus } from './utils/focusFallback';

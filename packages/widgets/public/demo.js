@@ -56,7 +56,22 @@
     const response = await api('GET', '/principal/user/info');
     const wasSignedIn = signedIn;
     signedIn = response.ok;
-    if (response.ok) {
+    // A password that must be changed first (issued, expired): the session serves nothing else
+    // until then, so the page links to the app's password page instead of showing the widgets.
+    const passwordStatus = response.ok ? await api('GET', '/principal/password/status') : null;
+    const { changeRequired, reason } = passwordStatus?.ok ? await passwordStatus.json() : {};
+    if (changeRequired) {
+      state.textContent =
+        reason === 'INITIAL'
+          ? 'Signed in. Change the issued password first: the widgets answer nothing until then. '
+          : 'Signed in. Change the password first (it has expired or no longer meets the policy): the widgets answer nothing until then. ';
+      const change = document.createElement('a');
+      change.href = '/front/changePassword';
+      change.textContent = 'Change the password';
+      state.append(change);
+      form.hidden = true;
+      signOut.hidden = false;
+    } else if (response.ok) {
       const user = await response.json();
       state.textContent = `Signed in as ${user.fullname}.`;
       ownBadge.setAttribute('name', user.fullname);
@@ -74,7 +89,7 @@
       // The thanks card reads its cards and the signed-in person again.
       thanksCard.replaceWith((thanksCard = thanksCard.cloneNode()));
     }
-    if (signedIn) await showFirstFloor();
+    if (signedIn && !changeRequired) await showFirstFloor();
   }
 
   // The floor map shows the first floor the person may see until someone is picked in the search.

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallBar } from '../features/calls/CallBar';
@@ -10,6 +11,7 @@ import { SideBar } from './SideBar';
 import { TopBar } from './TopBar';
 import { TrialBanner } from './TrialBanner';
 import { useMediaQuery } from './useMediaQuery';
+import { usePageHeadingFocus } from './usePageHeadingFocus';
 
 /** Below this width the side bar becomes a drawer behind the top bar's menu button. */
 export const NARROW_FRAME_QUERY = '(max-width: 767.98px)';
@@ -29,6 +31,8 @@ export function AppFrame({ principal, children }: AppFrameProps) {
     shownMainMenuEntries(capabilityContextOfPrincipal(principal)),
     feedbackUrl,
   );
+  const content = useRef<HTMLDivElement>(null);
+  usePageHeadingFocus(content);
   return (
     <div className="kz-shell">
       <a className="kz-skip-link" href="#kz-content">
@@ -47,7 +51,14 @@ export function AppFrame({ principal, children }: AppFrameProps) {
           )}
           <OfflineBanner />
           <CallBar />
-          <div id="kz-content" className="kz-shell__content" tabIndex={-1}>
+          {/* data-focus-fallback: where the focus goes when a closed dialog's trigger has gone. */}
+          <div
+            id="kz-content"
+            ref={content}
+            className="kz-shell__content"
+            tabIndex={-1}
+            data-focus-fallback=""
+          >
             {children}
           </div>
         </div>

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientProvider } from '../api/ClientContext';
 import { CallBar } from '../features/calls/CallBar';
 import { CallEventsEffect } from '../features/calls/CallEventsEffect';
+import { useBadgeStore } from '../features/session';
 import { TalkEventsEffect, TalkPage } from '../features/talk';
+import { MainMenu } from '../menu/MainMenu';
 import { NOV_26_10AM, talkMessage, talkRoom } from '../features/talk/talkFixtures';
 import { fakeApiFetch } from '../testing/fakeApiFetch';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -113,5 +115,26 @@ describe('the events socket', () => {
 
     unmount();
     expect(openSockets()).toHaveLength(0);
+  });
+
+  it('counts a colleague’s new talk message in the side bar at once, not one’s own', async () => {
+    useBadgeStore.getState().setTalkUnread(2);
+    const client = createKizunaClient({ baseURL: 'http://127.0.0.1:9' });
+    renderWithProviders(
+      <ClientProvider clients={{ client, silentClient: client }}>
+        <MainMenu entries={['TALK']} />
+        <TalkEventsEffect />
+      </ClientProvider>,
+      { language: 'en' },
+    );
+    const talk = screen.getByRole('link', { name: /Talk/ });
+    expect(talk).toHaveAccessibleDescription('2 unread messages');
+    const [socket] = FakeSocket.made;
+    socket!.open();
+    socket!.push({ type: 'talkMessage', message: message(3) });
+    await waitFor(() => expect(talk).toHaveAccessibleDescription('3 unread messages'));
+    socket!.push({ type: 'talkMessage', message: { ...message(4), myMessage: true } });
+    socket!.push({ type: 'talkUnreadCount', count: 3 });
+    expect(talk).toHaveAccessibleDescription('3 unread messages');
   });
 });

@@ -1,12 +1,6 @@
 import type { AdminEntry } from '@kizuna/api-client/contract';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
-import {
-  createAddContactLoader,
-  createContactLoader,
-} from '../features/externalContacts/externalContactLoaders';
-import { createGroupCompanyLoader } from '../features/groupCompanies/groupCompanyLoader';
-import { createInternalContactDetailLoader } from '../features/internalContacts/internalContactDetailLoader';
 import type { PageRequirements, ShellLoaders } from '../features/session';
 import { ADMIN_ENTRY_PATHS } from '../menu/menuTargets';
 import type { PageModuleName } from './pageModules';
@@ -20,6 +14,31 @@ function pageModule(name: PageModuleName): () => Promise<ComponentType> {
   return () => import('./pageModules').then((m) => m.PAGE_MODULES[name]());
 }
 
+type PageLoader = (loaders: ShellLoaders, requirements: PageRequirements) => LoaderFunction;
+
+/**
+ * A page's own loader, whose module loads on the first entry to one of its pages (the first screen
+ * carries none of them); it is made once, as a loader in the table would be. A module that did not
+ * load is asked for again on the next entry.
+ */
+function loadedLoader(load: () => Promise<PageLoader>): PageLoader {
+  return (loaders, requirements) => {
+    let made: Promise<LoaderFunction> | undefined;
+    return async (args, context) => {
+      made ??= load().then(
+        (create) => create(loaders, requirements),
+        (error: unknown) => {
+          made = undefined;
+          throw error;
+        },
+      );
+      return (await made)(args, context);
+    };
+  };
+}
+
+const externalContactLoaders = () => import('../features/externalContacts/externalContactLoaders');
+
 /** One page under the signed-in layout, as data. */
 export interface PageRoute {
   /** Path under `/front`. */
@@ -27,7 +46,7 @@ export interface PageRoute {
   /** The checks of the page's entry (spec 000 §2.2): menu or admin entry, parameters. */
   requirements: PageRequirements;
   /** The page's own loader, when it checks more than the shell does. */
-  loader?: (loaders: ShellLoaders, requirements: PageRequirements) => LoaderFunction;
+  loader?: PageLoader;
   shouldRevalidate?: ShouldRevalidateFunction;
   /**
    * The route module, loaded on the first visit. Absent for a page a later version builds: it is
@@ -119,7 +138,11 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   {
     path: 'internalContacts/detail/:id',
     requirements: menu('INTERNAL_CONTACTS', { numericParams: ['id'] }),
-    loader: createInternalContactDetailLoader,
+    loader: loadedLoader(() =>
+      import('../features/internalContacts/internalContactDetailLoader').then(
+        (m) => m.createInternalContactDetailLoader,
+      ),
+    ),
     page: pageModule('InternalContactDetailRoute'),
   },
   {
@@ -140,19 +163,29 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   {
     path: 'externalContacts/:folderType/add/:folderId',
     requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_FOLDER),
-    loader: createAddContactLoader,
+    loader: loadedLoader(() => externalContactLoaders().then((m) => m.createAddContactLoader)),
     page: pageModule('ExternalContactAddRoute'),
   },
   {
     path: 'externalContacts/:folderType/detail/:contactId',
     requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_CONTACT),
-    loader: (loaders, requirements) => createContactLoader(loaders, requirements, 'detail'),
+    loader: loadedLoader(() =>
+      externalContactLoaders().then(
+        (m) => (loaders: ShellLoaders, requirements: PageRequirements) =>
+          m.createContactLoader(loaders, requirements, 'detail'),
+      ),
+    ),
     page: pageModule('ExternalContactDetailRoute'),
   },
   {
     path: 'externalContacts/:folderType/detail/:contactId/edit',
     requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_CONTACT),
-    loader: (loaders, requirements) => createContactLoader(loaders, requirements, 'edit'),
+    loader: loadedLoader(() =>
+      externalContactLoaders().then(
+        (m) => (loaders: ShellLoaders, requirements: PageRequirements) =>
+          m.createContactLoader(loaders, requirements, 'edit'),
+      ),
+    ),
     page: pageModule('ExternalContactEditRoute'),
   },
   {
@@ -173,7 +206,9 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   {
     path: 'groupCompanies/:groupTenantId/users',
     requirements: menu('GROUP_COMPANIES', { numericParams: ['groupTenantId'] }),
-    loader: createGroupCompanyLoader,
+    loader: loadedLoader(() =>
+      import('../features/groupCompanies/groupCompanyLoader').then((m) => m.createGroupCompanyLoader),
+    ),
     // The division, word and page live in the query: only another company reloads the page data.
     shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
       currentParams.groupTenantId !== nextParams.groupTenantId && defaultShouldRevalidate,

@@ -13,10 +13,12 @@ import type {
   ModalRenderProps,
 } from 'react-aria-components';
 import { clsx } from 'clsx';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { useMessages } from '../i18n/useMessages';
+import { keepFocusFromBeingLost, restoreLostFocus } from '../utils/focusFallback';
 import { withClassName } from '../utils/withClassName';
 
 export type DialogTriggerProps = AriaDialogTriggerProps;
@@ -34,8 +36,31 @@ export interface ModalProps extends ModalOverlayProps {
 }
 
 /**
+ * Once the modal has gone: react-aria gives the focus back to the element that had it before (in
+ * the next frame). When that element has left the page (a menu's item), or leaves it soon after
+ * (a deleted row's button, once the server has answered), the focus would fall to the page body,
+ * so it goes to the page's main content instead.
+ */
+function FocusNotLostOnClose(): null {
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          restoreLostFocus();
+          keepFocusFromBeingLost();
+        }),
+      );
+    },
+    [],
+  );
+  return null;
+}
+
+/**
  * A modal layer: traps focus, hides the rest of the page from assistive technology and closes on
- * Escape (and on an outside press when `isDismissable`). State: `data-entering`, `data-exiting`.
+ * Escape (and on an outside press when `isDismissable`). On closing, the focus goes back to the
+ * trigger, or to the page's main content (`data-focus-fallback`) when the trigger has gone.
+ * State: `data-entering`, `data-exiting`.
  */
 export function Modal({
   size = 'medium',
@@ -51,7 +76,12 @@ export function Modal({
       className={withClassName<ModalRenderProps>('kz-ModalOverlay', className)}
     >
       <AriaModal className="kz-Modal" data-size={size}>
-        {children}
+        {(values) => (
+          <>
+            <FocusNotLostOnClose />
+            {typeof children === 'function' ? children(values) : children}
+          </>
+        )}
       </AriaModal>
     </ModalOverlay>
   );

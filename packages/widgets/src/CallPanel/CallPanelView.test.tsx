@@ -1,5 +1,5 @@
 import { I18nProvider } from '@kizuna/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lineCallingOut, lineInState } from '../testing/callPanelFixtures';
@@ -89,5 +89,33 @@ describe('CallPanelView', () => {
   it('shows a failure as an alert', () => {
     renderPanel({ status: lineInState('TALKING'), error: 'TIMEOUT: contact your administrator' });
     expect(screen.getByRole('alert')).toHaveTextContent('TIMEOUT');
+  });
+
+  it('names the other party and runs a timer while talking', async () => {
+    renderPanel({ status: lineInState('TALKING') });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('山田 太郎');
+    expect(status).toHaveTextContent('1001');
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('0:01'), { timeout: 3000 });
+  });
+
+  it('names the callee while the own call rings out, and never offers to pick up that call', () => {
+    const line = lineCallingOut();
+    renderPanel({
+      status: { ...line, self: { ...line.self, buttons: { ...line.self.buttons, pickup: true } } },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('山田 太郎');
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pick up' })).not.toBeInTheDocument();
+  });
+
+  it('offers to pick up a colleague’s call while the own line is idle', () => {
+    const line = lineInState('IDLE');
+    renderPanel({
+      status: { ...line, self: { ...line.self, buttons: { ...line.self.buttons, pickup: true } } },
+    });
+    expect(screen.getByRole('button', { name: 'Pick up' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 });

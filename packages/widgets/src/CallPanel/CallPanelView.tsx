@@ -1,6 +1,6 @@
 import type { LocalPhoneStatusResponse } from '@kizuna/api-client';
-import { Button, TextField } from '@kizuna/ui';
-import { useId, useState } from 'react';
+import { Button, TextField, formatCallDuration } from '@kizuna/ui';
+import { useEffect, useId, useState } from 'react';
 import { isDialableInput } from './callFailure';
 import { useCallPanelMessages } from './callPanelMessages';
 import type { CallPanelMessageKey } from './callPanelMessages';
@@ -29,11 +29,34 @@ export interface CallPanelViewProps {
 
 const PAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#', '+'] as const;
 
-function partyOf(status: LocalPhoneStatusResponse): string | null {
-  const call = status.statuses.find((c) => c.status !== 'IDLE') ?? status.statuses[0];
+function currentCallOf(status: LocalPhoneStatusResponse) {
+  return status.statuses.find((c) => c.status !== 'IDLE') ?? status.statuses[0];
+}
+
+/** The other party: the name the phone system or the directory gave, and the number. */
+function partyOf(status: LocalPhoneStatusResponse): { name: string | null; number: string } | null {
+  const call = currentCallOf(status);
   if (!call) return null;
   const other = call.others[0];
-  return other?.number ?? (call.direction === 'INCOMING' ? call.fromNumber : call.toNumber);
+  const number = other?.number ?? (call.direction === 'INCOMING' ? call.fromNumber : call.toNumber);
+  const caller = status.incomingCallContact;
+  const name = other?.name ?? (caller?.fromNum === number ? caller.fullname : null);
+  return { name: name ?? null, number };
+}
+
+/** Seconds since the line entered its current (non-idle) state, ticking every second; null while idle. */
+function useSecondsInState(state: string, running: boolean): number | null {
+  const [since, setSince] = useState(() => Date.now());
+  const [now, setNow] = useState(since);
+  useEffect(() => {
+    const start = Date.now();
+    setSince(start);
+    setNow(start);
+    if (!running) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [state, running]);
+  return running ? (now - since) / 1000 : null;
 }
 
 /**
@@ -62,6 +85,10 @@ export function CallPanelView({
   const incoming = status?.incomingCallContact ?? null;
   const party = status ? partyOf(status) : null;
   const inCall = state === 'TALKING' || state === 'HELD' || state === 'CALLING';
+  const seconds = useSecondsInState(state, inCall || state === 'RINGING');
+  /** Pick-up takes a colleague's ringing call: never offered for the own outgoing or ringing call. */
+  const ownCallOut = status?.statuses.some((c) => c.direction === 'OUTGOING' && c.status !== 'IDLE') ?? false;
+  const partyText = party ? (party.name ? `${party.name} (${party.number})` : party.number) : null;
 
   function withNumber(type: 'dial' | 'transfer' | 'conference') {
     const trimmed = number.trim();
@@ -95,9 +122,14 @@ export function CallPanelView({
             <span className="kz-CallPanel__party">
               {t('incomingFrom', { caller: incoming.fullname ?? incoming.fromNum })}
             </span>
-          ) : party && state !== 'IDLE' ? (
-            <span className="kz-CallPanel__party">{t('withParty', { party })}</span>
+          ) : partyText && state !== 'IDLE' ? (
+            <span className="kz-CallPanel__party">{t('withParty', { party: partyText })}</span>
           ) : null}
+          {seconds !== null && (
+            <span className="kz-CallPanel__timer" role="timer">
+              {formatCallDuration(seconds)}
+            </span>
+          )}
         </p>
         <span className="kz-CallPanel__mode">
           {live ? t('live') : t('polling', { seconds: pollSeconds })}
@@ -125,7 +157,7 @@ export function CallPanelView({
             {t('complete')}
           </Button>
         )}
-        {buttons?.pickup && (
+        {buttons?.pickup && !ownCallOut && state !== 'RINGING' && (
           <Button isDisabled={busy} onPress={act('pickup')}>
             {t('pickup')}
           </Button>

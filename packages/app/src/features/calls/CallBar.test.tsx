@@ -217,4 +217,18 @@ describe('call bar and incoming-call popup', () => {
     for (const key of ['0', '3', '#']) await user.click(within(pad).getByRole('button', { name: key }));
     expect(within(dialog).getByRole('textbox', { name: 'Number' })).toHaveValue('03#');
   });
+
+  it('when the call ends under the keyboard, the focus goes to the dial pad, not to the page body', async () => {
+    const user = userEvent.setup();
+    inMode('CUCM');
+    useCallStore.getState().setStatus(lineInState('TALKING'));
+    renderCalls();
+    const bar = screen.getByRole('region', { name: 'Phone line' });
+    const end = await within(bar).findByRole('button', { name: 'End call' });
+    await user.click(end);
+    expect(document.activeElement).toBe(end);
+    act(() => useCallStore.getState().setStatus(lineInState('IDLE')));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Dial…'));
+    expect(bar).toContainElement(document.activeElement as HTMLElement);
+  });
 });

@@ -1,6 +1,6 @@
 import type { LocalPhoneStatusResponse } from '@kizuna/api-client/contract';
-import { PlainButton } from '@kizuna/ui';
-import { useState } from 'react';
+import { PlainButton, restoreLostFocus } from '@kizuna/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DestinationDialog } from './DestinationDialog';
 import type { PhoneSystemControls } from './phoneSystemControls';
@@ -27,6 +27,14 @@ export function CallLineActions({
   const offered = status.self.buttons;
   const act = (action: LineAction) => () => void run(action);
   const mid = controls.midCall;
+  // The call ended with the focus on one of these actions: it goes to the idle bar's dial pad
+  // button (or the page's content), never to the page body.
+  useEffect(
+    () => () => {
+      setTimeout(() => restoreLostFocus(document.querySelector('.kz-callbar button:not([disabled])')));
+    },
+    [],
+  );
   return (
     <div className="kz-callbar__actions">
       {offered.answer && mid && (

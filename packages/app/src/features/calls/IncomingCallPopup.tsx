@@ -1,4 +1,4 @@
-import { Button } from '@kizuna/ui';
+import { Button, restoreLostFocus } from '@kizuna/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,7 +63,16 @@ export function IncomingCallPopup() {
   const folderId = usePersonalFolderId(ringing !== null && !known);
 
   useEffect(() => {
-    if (callId !== null) actionsRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    if (callId === null) return;
+    const before = document.activeElement;
+    actionsRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    // Answered, declined, dismissed or given up: the focus goes back where it was (or to the call
+    // bar, or the page's content when that has gone), never to the page body.
+    return () => {
+      setTimeout(() =>
+        restoreLostFocus(before, document.querySelector('.kz-callbar button:not([disabled])')),
+      );
+    };
   }, [callId]);
 
   if (!ringing) return null;

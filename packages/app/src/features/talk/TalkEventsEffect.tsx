@@ -29,6 +29,19 @@ function notifyInBackground(message: TalkMessage, t: TFunction) {
 }
 
 /**
+ * A colleague's message in a room that is not open is one more unread in the side bar at once (the
+ * server sends the total again when messages are read; the open room of a visible tab reads its
+ * messages itself).
+ */
+function countUnread(message: TalkMessage) {
+  const readThere =
+    useTalkStore.getState().roomId === message.talkRoomId && document.visibilityState === 'visible';
+  if (message.myMessage || readThere) return;
+  const badges = useBadgeStore.getState();
+  if (badges.talkUnread !== null) badges.setTalkUnread(badges.talkUnread + 1);
+}
+
+/**
  * Keeps talk live on every page while someone with talk is signed in: the talk messages of the
  * app's one events socket (shared with the call bar) go to the talk store (the open room, the room
  * list, the side bar's unread count), a message in a background tab raises a desktop notification
@@ -53,7 +66,10 @@ export function TalkEventsEffect(): null {
         if (message.type === 'anpiAnswered') return;
         if (message.type === 'talkUnreadCount') useBadgeStore.getState().setTalkUnread(message.count);
         else useTalkStore.getState().apply(message);
-        if (message.type === 'talkMessage') notifyInBackground(message.message, t);
+        if (message.type === 'talkMessage') {
+          countUnread(message.message);
+          notifyInBackground(message.message, t);
+        }
       },
       onLiveChange: (open) => {
         if (!open) dropped = true;

@@ -72,6 +72,14 @@ export function useTalkRoom(roomId: number | null): UseTalkRoomResult {
     return () => controller.abort();
   }, [client, roomId, attempt]);
 
+  // Left (another room, another page): no room is open, so its new messages count as unread.
+  useEffect(
+    () => () => {
+      if (useTalkStore.getState().roomId === roomId) useTalkStore.getState().open(null, [], false);
+    },
+    [roomId],
+  );
+
   // The title or the participants changed elsewhere, or the user left on another page.
   useEffect(() => {
     if (roomId === null || roomVersion === 0) return;
