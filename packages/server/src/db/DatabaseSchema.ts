@@ -18,6 +18,7 @@ import type { LocationVendorTables } from '../modules/locationVendors/index.js';
 import type { MailTables } from '../modules/mail/index.js';
 import type { PlaceTables } from '../modules/location/index.js';
 import type { ScimTables } from '../modules/scim/index.js';
+import type { OperatorAuditTables } from '../modules/tenants/index.js';
 import type { TalkTables } from '../modules/talk/index.js';
 import type { ThanksTables } from '../modules/thanks/index.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
@@ -62,6 +63,12 @@ export interface TenantsTable {
   api_key_expiries: Defaulted<string[]>;
   /** The personal API-key scopes (`API_KEY_USER_SCOPES`) the tenant allows. */
   api_key_user_scopes: Defaulted<string[]>;
+  /** When a TRIAL ends; null: no end set (a COMMERCIAL tenant has none). */
+  trial_ends_at: Timestamp | null;
+  /** How many people the licence allows; null means no limit. */
+  licensed_users: number | null;
+  /** Set while the operator has the tenant suspended: no sessions, no sign-in. */
+  suspended_at: Timestamp | null;
 }
 
 /** The tenant's logo; `version` grows with each replacement. */
@@ -265,6 +272,7 @@ export interface DatabaseSchema
     MailTables,
     PbxApiTables,
     PlaceTables,
+    OperatorAuditTables,
     ScimTables,
     TalkTables,
     ThanksTables {

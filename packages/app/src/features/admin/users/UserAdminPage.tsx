@@ -316,6 +316,13 @@ export function UserAdminPage() {
           <p className="kz-users-admin__count" role="status">
             {t('admin.users.count', { count: list.totalCount })}
           </p>
+          {list.licences ? (
+            <p className="kz-users-admin__count">
+              {list.licences.licensed === null
+                ? t('admin.users.licencesUnlimited', { used: list.licences.used })
+                : t('admin.users.licences', list.licences)}
+            </p>
+          ) : null}
           <UserRows list={list} query={query} onSort={onSort} />
           <Pagination
             page={list.page}
