@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/columnTypes.js';
 
-/** What the operator changed on a tenant (migration 0042); outlives the tenant. */
+/** What the operator changed on a tenant (migration 0043); outlives the tenant. */
 export interface OperatorAuditLogTable {
   id: Generated<number>;
   at: Timestamp;
