@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Every test of Kizuna: lint, types, unit and component tests (PGlite), the server suite on a
-# throwaway PostgreSQL 15 (with several nodes behind nginx and PgBouncer), the builds, the Storybook
-# build, the browser tests in Chromium (with the app's bundle budgets, measured against the browser
-# tests' server), and the short durability check (kill -9 under writes, on both engines).
+# Every test of Kizuna: lint, types, the OpenAPI document as client generators read it, unit and
+# component tests (PGlite), the server suite on a throwaway PostgreSQL 15 (with several nodes
+# behind nginx and PgBouncer), the builds, the Storybook build, the browser tests in Chromium (with
+# the app's bundle budgets, measured against the browser tests' server), and the short durability
+# check (kill -9 under writes, on both engines).
 #
 # The stages that do not depend on each other run side by side in two lanes; each lane's output is
 # kept in its own log and printed whole when the lane ends, with how long each step took.
@@ -41,6 +42,7 @@ lane_checks() {
   timed "Lint" pnpm lint || status=1
   timed "Format" pnpm format:check || status=1
   timed "Type check" pnpm typecheck || status=1
+  timed "OpenAPI document (swagger-parser, openapi-typescript, Redocly)" pnpm check:openapi || status=1
   return "$status"
 }
 

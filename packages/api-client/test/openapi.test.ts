@@ -1,5 +1,13 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contract, listEndpoints } from '../src/contract';
+import {
+  API_PREFIX_BROWSER,
+  API_PREFIX_KEY,
+  contract,
+  defineEndpoint,
+  listEndpoints,
+  type EndpointDefinition,
+} from '../src/contract';
 import { createOpenApiDocument } from '../src/openapi';
 
 type Operation = {
@@ -13,6 +21,7 @@ type Operation = {
 
 const document = createOpenApiDocument() as {
   openapi: string;
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -109,6 +118,99 @@ describe('OpenAPI document', () => {
       'FORBIDDEN',
       'FOLDER_EDIT_NOT_ALLOWED',
     ]);
+  });
+
+  it('describes a file answer as bytes of its media type, named by Content-Disposition', () => {
+    const ok = operation('/api/browser/principal/contactInfo/vcard', 'get').responses['200'] as unknown as {
+      headers: Record<string, unknown>;
+      content: Record<string, { schema: unknown }>;
+    };
+    expect(ok.content).toEqual({
+      'text/vcard': { schema: { type: 'string', format: 'binary', contentMediaType: 'text/vcard' } },
+    });
+    expect(ok.headers['Content-Disposition']).toBeDefined();
+    const qr = operation('/api/browser/principal/contactInfo/qrcode', 'get').responses['200'] as unknown as {
+      content: Record<string, { schema: { contentMediaType?: string } }>;
+    };
+    expect(qr.content['image/png']?.schema.contentMediaType).toBe('image/png');
+  });
+
+  it('describes an uploaded file of a multipart body as bytes', () => {
+    const bytes = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
+    const upload = (path: string) =>
+      operation(path, 'post').requestBody?.content['multipart/form-data']?.schema.properties ?? {};
+    expect(upload('/api/browser/gotalk/room/{talkRoomId}/message/sendFile').file).toEqual(bytes);
+    expect(upload('/api/browser/externalContacts/{folderType}/{folderId}/import')['files[]']).toMatchObject({
+      type: 'array',
+      items: bytes,
+    });
+  });
+
+  it('describes every tag', () => {
+    expect(document.tags.filter((tag) => !tag.description).map((tag) => tag.name)).toEqual([]);
+  });
+
+  it('refuses to describe a recursive schema it has no name for', () => {
+    interface Node {
+      children: Node[];
+    }
+    const NodeSchema: v.GenericSchema<Node> = v.object({ children: v.array(v.lazy(() => NodeSchema)) });
+    const table = {
+      tree: {
+        get: defineEndpoint({
+          method: 'GET',
+          path: '/tree',
+          summary: 'A tree',
+          response: NodeSchema,
+          capability: { kind: 'session' },
+        }),
+      },
+    };
+    expect(() => createOpenApiDocument(table)).toThrow(/NAMED_SCHEMAS/);
+  });
+
+  it('has no two paths that the URL of a valid call could both match', () => {
+    // Paths of the same shape (such as /admin/users/importJobs/{jobId} and
+    // /admin/users/{userId}/disable) are told apart by their parameters' rules, or by their methods
+    // (POST /lbc/count, GET /lbc/{lbcCode}).
+    const routes = listEndpoints(contract).flatMap(({ endpoint }) => [
+      ...(endpoint.keyOnly ? [] : [{ path: API_PREFIX_BROWSER + endpoint.path, endpoint }]),
+      ...(endpoint.publicApi ? [{ path: API_PREFIX_KEY + endpoint.publicApi.path, endpoint }] : []),
+    ]);
+    const template = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, ':');
+    const accepts = (endpoint: EndpointDefinition, parameter: string, word: string) => {
+      const entry = (endpoint.params as { entries?: Record<string, v.GenericSchema> } | undefined)?.entries?.[
+        parameter
+      ];
+      return !entry || v.is(entry, word);
+    };
+    /** Whether a URL could reach both: each segment the same word, or a word the other's parameter takes. */
+    const overlap = (a: (typeof routes)[number], b: (typeof routes)[number]) => {
+      const [left, right] = [a.path.split('/'), b.path.split('/')];
+      if (a.endpoint.method !== b.endpoint.method || left.length !== right.length) return false;
+      return left.every((segment, index) => {
+        const other = right[index] as string;
+        if (segment.startsWith(':') && other.startsWith(':')) return true;
+        if (segment.startsWith(':')) return accepts(a.endpoint, segment.slice(1), other);
+        if (other.startsWith(':')) return accepts(b.endpoint, other.slice(1), segment);
+        return segment === other;
+      });
+    };
+    const ambiguous: string[] = [];
+    routes.forEach((a, index) => {
+      for (const b of routes.slice(index + 1)) {
+        if (template(a.path) !== template(b.path) && overlap(a, b)) ambiguous.push(`${a.path} ${b.path}`);
+      }
+    });
+    expect(ambiguous).toEqual([]);
+    // A parameter's rule is read: a number takes 7, not a word.
+    const disable = routes.find(({ path }) => path.endsWith('/admin/users/:userId/disable'));
+    expect(
+      disable && [
+        accepts(disable.endpoint, 'userId', '7'),
+        accepts(disable.endpoint, 'userId', 'importJobs'),
+      ],
+    ).toEqual([true, false]);
   });
 
   it('is plain JSON', () => {

@@ -157,7 +157,7 @@ export function createApp(options: AppOptions): Hono {
     );
   }
 
-  const openApiDocument = createOpenApiDocument(contract);
+  const openApiDocument = createOpenApiDocument(contract, { serverUrl: options.config.publicUrl });
   app.get('/api/openapi.json', (c) => c.json(openApiDocument));
 
   const admission = options.admission ?? createAdmissionControl();

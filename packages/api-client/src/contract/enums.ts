@@ -210,6 +210,13 @@ export type NoticeImportance = (typeof NOTICE_IMPORTANCE)[keyof typeof NOTICE_IM
 export const OCR_TYPES = ['MACHINE', 'REGOLITH'] as const;
 export type OcrType = (typeof OCR_TYPES)[number];
 
+/**
+ * Who of the tenant may use an OCR type the tenant has: everyone, only the people given it
+ * (their virtual role `USER_OCR_TYPES_<type>`), or no one.
+ */
+export const OCR_USERS = ['EVERYONE', 'GRANTED', 'NOBODY'] as const;
+export type OcrUsers = (typeof OCR_USERS)[number];
+
 /** Admin area entries of §6.4. */
 export const ADMIN_ENTRIES = [
   'COMPANY',

@@ -1,4 +1,9 @@
-import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import {
+  toJsonSchema,
+  toJsonSchemaDefs,
+  type ConversionConfig,
+  type JsonSchema,
+} from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { contract } from '../contract';
 import {
@@ -12,18 +17,44 @@ import {
 import { ERROR_CODE_HEADER, XSRF_HEADER } from '../contract/enums';
 import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from '../contract/errors';
 import { ErrorBodySchema } from '../contract/schemas/commonSchemas';
+import { CompanyDivisionTreeNodeSchema } from '../contract/schemas/companyDirectorySchemas';
+import { DivisionTreeNodeSchema } from '../contract/schemas/divisionSchemas';
 import { requiresSession } from '../rules/hasCapability';
+import { TAG_DESCRIPTIONS } from './tagDescriptions';
 
 export interface OpenApiOptions {
   readonly title?: string;
   readonly version?: string;
   /** Name of the session cookie the server sets. */
   readonly sessionCookieName?: string;
+  /**
+   * The origin the paths are under (`KIZUNA_PUBLIC_URL`); without it the document's server is `/`,
+   * the origin the document was fetched from.
+   */
+  readonly serverUrl?: string | null;
 }
 
 type JsonObject = Record<string, unknown>;
+type Mode = 'input' | 'output';
 
-const conversion: ConversionConfig = {
+/**
+ * The schemas the document names in `components/schemas` and refers to wherever they occur: every
+ * recursive one (a `v.lazy` must point at one of these), and the error body every error shares.
+ */
+const NAMED_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
+  ErrorBody: ErrorBodySchema,
+  DivisionTreeNode: DivisionTreeNodeSchema as v.GenericSchema,
+  CompanyDivisionTreeNode: CompanyDivisionTreeNodeSchema as v.GenericSchema,
+};
+
+const COMPONENT_SCHEMAS = '#/components/schemas/';
+
+function isBlobSchema(schema: unknown): boolean {
+  const { type, class: of } = schema as { type?: string; class?: unknown };
+  return type === 'instance' && typeof Blob !== 'undefined' && of === Blob;
+}
+
+const baseConversion: ConversionConfig = {
   target: 'draft-2020-12',
   errorMode: 'ignore',
   overrideAction: ({ valibotAction, jsonSchema }) => {
@@ -32,16 +63,121 @@ const conversion: ConversionConfig = {
       .requirement;
     return { ...jsonSchema, minLength: min, maxLength: max };
   },
+  // A file of a multipart body: bytes, as OpenAPI 3.1 writes binary content (`contentMediaType`),
+  // with the `format` of OpenAPI 3.0 that many client generators still read.
+  overrideSchema: ({ valibotSchema }) =>
+    isBlobSchema(valibotSchema)
+      ? { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' }
+      : undefined,
 };
 
-function schemaOf(schema: v.GenericSchema, mode: 'input' | 'output'): JsonSchema {
-  const { $schema: _, ...rest } = toJsonSchema(schema, { ...conversion, typeMode: mode });
-  return rest;
+/**
+ * The component name of a named schema in a mode: its name, or `<name>Input` where a request takes
+ * it and its input differs from its output (a transform).
+ */
+const componentName: (mode: Mode, name: string) => string = (() => {
+  const plain = (mode: Mode) =>
+    toJsonSchemaDefs(NAMED_SCHEMAS, { ...baseConversion, typeMode: mode }) as Record<string, unknown>;
+  const [input, output] = [plain('input'), plain('output')];
+  return (mode, name) =>
+    mode === 'input' && JSON.stringify(input[name]) !== JSON.stringify(output[name]) ? `${name}Input` : name;
+})();
+
+/** Each `#/components/schemas/` name the value refers to. */
+function componentRefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(componentRefs);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === '$ref' && typeof item === 'string' && item.startsWith(COMPONENT_SCHEMAS)
+      ? [item.slice(COMPONENT_SCHEMAS.length)]
+      : componentRefs(item),
+  );
 }
 
-function parametersOf(schema: v.GenericSchema | undefined, location: 'path' | 'query'): JsonObject[] {
+interface Converter {
+  schemaOf(schema: v.GenericSchema, mode: Mode): JsonSchema;
+  /** A reference to a named schema. */
+  refer(name: keyof typeof NAMED_SCHEMAS): JsonSchema;
+  /** The named schemas referred to so far (and those they refer to), under their component names. */
+  components(): Record<string, JsonSchema>;
+}
+
+/**
+ * How a schema converts in each mode: the named schemas are referred to under
+ * `#/components/schemas/`, and each name referred to is kept in `used` (once per document).
+ */
+function createConverter(): Converter {
+  const used = new Set<string>();
+  const conversionOf = (mode: Mode): ConversionConfig => ({
+    ...baseConversion,
+    typeMode: mode,
+    definitions: NAMED_SCHEMAS,
+    overrideRef: ({ referenceId }) => {
+      if (!(referenceId in NAMED_SCHEMAS)) {
+        throw new Error('A recursive schema of the contract needs a name in the OpenAPI NAMED_SCHEMAS');
+      }
+      const name = componentName(mode, referenceId);
+      used.add(name);
+      return COMPONENT_SCHEMAS + name;
+    },
+  });
+  const conversions = { input: conversionOf('input'), output: conversionOf('output') };
+  // Converting with the definitions converts them again on every call, so a schema is converted
+  // with them only when the plain conversion met a named schema (or a recursive one).
+  const named = new Set<unknown>(Object.values(NAMED_SCHEMAS));
+  let metNamed = false;
+  const plainOf = (mode: Mode): ConversionConfig => ({
+    ...baseConversion,
+    typeMode: mode,
+    overrideSchema: (context) => {
+      if (named.has(context.valibotSchema)) metNamed = true;
+      return baseConversion.overrideSchema?.(context);
+    },
+  });
+  const plains = { input: plainOf('input'), output: plainOf('output') };
+  return {
+    schemaOf(schema, mode) {
+      metNamed = false;
+      const plain = toJsonSchema(schema, plains[mode]);
+      const json = metNamed || plain.$defs ? toJsonSchema(schema, conversions[mode]) : plain;
+      const { $schema: _, $defs: __, ...rest } = json;
+      return rest;
+    },
+    refer(name) {
+      const component = componentName('output', name);
+      used.add(component);
+      return { $ref: COMPONENT_SCHEMAS + component };
+    },
+    components() {
+      const wanted = [...used];
+      const all: Record<string, JsonSchema> = {};
+      for (const mode of ['output', 'input'] as const) {
+        for (const [name, schema] of Object.entries(toJsonSchemaDefs(NAMED_SCHEMAS, conversions[mode]))) {
+          all[componentName(mode, name)] = schema;
+        }
+      }
+      const kept = new Set<string>();
+      while (wanted.length > 0) {
+        const name = wanted.pop() as string;
+        if (kept.has(name)) continue;
+        kept.add(name);
+        wanted.push(...componentRefs(all[name]));
+      }
+      return Object.fromEntries(Object.entries(all).filter(([name]) => kept.has(name)));
+    },
+  };
+}
+
+function parametersOf(
+  converter: Converter,
+  schema: v.GenericSchema | undefined,
+  location: 'path' | 'query',
+): JsonObject[] {
   if (!schema) return [];
-  const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = converter.schemaOf(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: location,
@@ -99,7 +235,8 @@ const STATUS_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
 };
 
 /** One error response per status, naming the codes its `code` (and `X-Error-Code` header) may hold. */
-function errorResponses(codes: readonly ErrorCode[]): JsonObject {
+function errorResponses(converter: Converter, codes: readonly ErrorCode[]): JsonObject {
+  const errorBody = converter.refer('ErrorBody');
   const byStatus = new Map<ErrorStatus, ErrorCode[]>();
   for (const code of codes) {
     const status = ERROR_STATUS[code];
@@ -114,10 +251,7 @@ function errorResponses(codes: readonly ErrorCode[]): JsonObject {
         content: {
           'application/json': {
             schema: {
-              allOf: [
-                { $ref: '#/components/schemas/ErrorBody' },
-                { type: 'object', properties: { code: { type: 'string', enum: of } } },
-              ],
+              allOf: [errorBody, { type: 'object', properties: { code: { type: 'string', enum: of } } }],
             },
           },
         },
@@ -131,12 +265,17 @@ function mayNeedXsrfToken(endpoint: EndpointDefinition): boolean {
   return needsXsrfToken(endpoint, undefined) || stateChangingQueryFlag(endpoint) !== undefined;
 }
 
-function operationOf(area: string, name: string, endpoint: EndpointDefinition): JsonObject {
+function operationOf(
+  converter: Converter,
+  area: string,
+  name: string,
+  endpoint: EndpointDefinition,
+): JsonObject {
   // A GET that changes state only with a query flag asks for the token in its security, which a
   // generic client then always sends (harmless on a read); the extension says when it is required.
   const xsrf = mayNeedXsrfToken(endpoint);
   const xsrfFlag = stateChangingQueryFlag(endpoint);
-  const queryParameters = parametersOf(endpoint.query, 'query').map((parameter) =>
+  const queryParameters = parametersOf(converter, endpoint.query, 'query').map((parameter) =>
     parameter.name === xsrfFlag
       ? { ...parameter, description: `true changes state and needs the ${XSRF_HEADER} header` }
       : parameter,
@@ -147,12 +286,27 @@ function operationOf(area: string, name: string, endpoint: EndpointDefinition): 
     : {
         '200': {
           description: 'OK',
-          content: endpoint.produces
-            ? { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } }
-            : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+          ...(endpoint.produces
+            ? {
+                headers: {
+                  'Content-Disposition': {
+                    description:
+                      'The name of the file, when it has one (RFC 6266, with `filename*` in UTF-8)',
+                    schema: { type: 'string' },
+                  },
+                },
+                content: {
+                  [endpoint.produces]: {
+                    schema: { type: 'string', format: 'binary', contentMediaType: endpoint.produces },
+                  },
+                },
+              }
+            : {
+                content: { 'application/json': { schema: converter.schemaOf(endpoint.response, 'output') } },
+              }),
         },
       };
-  const errors = errorResponses(documentedErrorCodes(endpoint));
+  const errors = errorResponses(converter, documentedErrorCodes(endpoint));
   const responses: JsonObject = { ...success };
   for (const status of Object.keys(errors).sort()) responses[status] = errors[status];
   const security =
@@ -163,14 +317,14 @@ function operationOf(area: string, name: string, endpoint: EndpointDefinition): 
     operationId: `${area}.${name}`,
     tags: [area],
     summary: endpoint.summary,
-    parameters: [...parametersOf(endpoint.params, 'path'), ...queryParameters],
+    parameters: [...parametersOf(converter, endpoint.params, 'path'), ...queryParameters],
     ...(endpoint.body
       ? {
           requestBody: {
             required: true,
             content: {
               [endpoint.multipart ? 'multipart/form-data' : 'application/json']: {
-                schema: schemaOf(endpoint.body, 'input'),
+                schema: converter.schemaOf(endpoint.body, 'input'),
               },
             },
           },
@@ -185,11 +339,16 @@ function operationOf(area: string, name: string, endpoint: EndpointDefinition): 
 }
 
 /** The operation of an endpoint's `/api/v1` route: a bearer key with one of its scopes. */
-function keyOperationOf(area: string, name: string, endpoint: EndpointDefinition): JsonObject {
+function keyOperationOf(
+  converter: Converter,
+  area: string,
+  name: string,
+  endpoint: EndpointDefinition,
+): JsonObject {
   const route = endpoint.publicApi;
   if (!route) throw new Error(`${area}.${name} has no /api/v1 route`);
-  const operation = operationOf(area, name, endpoint);
-  const errors = errorResponses(documentedKeyErrorCodes(endpoint));
+  const operation = operationOf(converter, area, name, endpoint);
+  const errors = errorResponses(converter, documentedKeyErrorCodes(endpoint));
   const responses: JsonObject = Object.fromEntries(
     Object.entries(operation.responses as JsonObject).filter(([status]) => status.startsWith('2')),
   );
@@ -220,17 +379,18 @@ export function createOpenApiDocument(
   table: Record<string, Record<string, EndpointDefinition>> = contract,
   options: OpenApiOptions = {},
 ): JsonObject {
+  const converter = createConverter();
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const [area, endpoints] of Object.entries(table)) {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const method = endpoint.method.toLowerCase();
       if (!endpoint.keyOnly) {
         const browserPath = openApiPath(API_PREFIX_BROWSER, endpoint.path);
-        (paths[browserPath] ??= {})[method] = operationOf(area, name, endpoint);
+        (paths[browserPath] ??= {})[method] = operationOf(converter, area, name, endpoint);
       }
       if (endpoint.publicApi) {
         const keyPath = openApiPath(API_PREFIX_KEY, endpoint.publicApi.path);
-        (paths[keyPath] ??= {})[method] = keyOperationOf(area, name, endpoint);
+        (paths[keyPath] ??= {})[method] = keyOperationOf(converter, area, name, endpoint);
       }
     }
   }
@@ -252,10 +412,18 @@ export function createOpenApiDocument(
         'XSRF token; each needs one of the scopes it names, and answers 429 `RATE_LIMITED` with ' +
         'Retry-After past the rate limits of the key and of its tenant.',
     },
-    tags: [...Object.keys(table), 'v1'].map((name) => ({ name })),
+    servers: [
+      options.serverUrl
+        ? { url: options.serverUrl, description: 'The public address of this Kizuna' }
+        : { url: '/', description: 'The origin that serves this document' },
+    ],
+    tags: [...Object.keys(table), 'v1'].map((name) => {
+      const description = (TAG_DESCRIPTIONS as Record<string, string | undefined>)[name];
+      return description ? { name, description } : { name };
+    }),
     paths,
     components: {
-      schemas: { ErrorBody: schemaOf(ErrorBodySchema, 'output') },
+      schemas: converter.components(),
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: options.sessionCookieName ?? 'KIZUNA_SESSION' },
         xsrf: { type: 'apiKey', in: 'header', name: XSRF_HEADER },

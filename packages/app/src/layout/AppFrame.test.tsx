@@ -4,13 +4,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePrincipalStore } from '../features/session';
-import type { ShellLoaders } from '../features/session';
+import type { Principal, ShellLoaders } from '../features/session';
 import { AppRoot } from '../AppRoot';
 import { createI18n } from '../i18n/createI18n';
 import { createAppRoutes } from '../routes/createAppRoutes';
 import { framePrincipal } from './frameTesting';
-
-const principal = framePrincipal();
 
 /** The signed-in layout's module loads on first use; give it time on a busy machine. */
 const LOADED = { timeout: 15_000 };
@@ -18,7 +16,11 @@ const LOADED = { timeout: 15_000 };
 /** The app's real routes with loaders that answer at once: signed in, or not, and pages refused or not. */
 function renderApp(
   path: string,
-  { signedIn = true, refuse = 0 }: { signedIn?: boolean; refuse?: number } = {},
+  {
+    signedIn = true,
+    refuse = 0,
+    principal = framePrincipal(),
+  }: { signedIn?: boolean; refuse?: number; principal?: Principal } = {},
 ) {
   const loaders = {
     signedInLoader: () => ({ principal }),
@@ -131,5 +133,21 @@ describe('AppFrame', { timeout: 30_000 }, () => {
     });
     expect(screen.queryByText(/オフラインです/)).not.toBeInTheDocument();
     onLine.mockRestore();
+  });
+
+  it.each([
+    ['https://intranet.kizuna.example/feedback', true],
+    [null, false],
+    ['javascript:alert(1)', false],
+  ])('offers Feedback for the company’s address %s only when it is an http(s) one', async (url, shown) => {
+    const withFeedback = framePrincipal({ tenantFeatures: ['FEEDBACK'] });
+    renderApp('/floors', {
+      principal: { ...withFeedback, feedbackSettings: { url, valid: url !== null } },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'メインメニュー' }, LOADED);
+    const entry = within(menu).queryByRole('link', { name: 'フィードバック' });
+    if (shown) expect(entry).toHaveAttribute('href', url);
+    else expect(entry).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: '設定' })).toBeInTheDocument();
   });
 });

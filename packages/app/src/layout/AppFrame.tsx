@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallBar } from '../features/calls/CallBar';
-import { shownMainMenuEntries } from '../routes/builtPages';
+import { feedbackAddress, shownMainMenuEntries, withFeedbackEntry } from '../routes/builtPages';
 import { capabilityContextOfPrincipal } from '../features/session';
 import type { Principal } from '../features/session';
 import { NavDrawer } from './NavDrawer';
@@ -24,8 +24,11 @@ export interface AppFrameProps {
 export function AppFrame({ principal, children }: AppFrameProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_FRAME_QUERY);
-  const entries = shownMainMenuEntries(capabilityContextOfPrincipal(principal));
-  const feedbackUrl = principal.feedbackSettings.valid ? principal.feedbackSettings.url : null;
+  const feedbackUrl = feedbackAddress(principal.feedbackSettings);
+  const entries = withFeedbackEntry(
+    shownMainMenuEntries(capabilityContextOfPrincipal(principal)),
+    feedbackUrl,
+  );
   return (
     <div className="kz-shell">
       <a className="kz-skip-link" href="#kz-content">

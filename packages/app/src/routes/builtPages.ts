@@ -1,4 +1,4 @@
-import type { AdminEntry, MainMenuEntry, StartPage } from '@kizuna/api-client/contract';
+import type { AdminEntry, FeedbackSettings, MainMenuEntry, StartPage } from '@kizuna/api-client/contract';
 import {
   adminEntries,
   mainMenuEntries,
@@ -6,6 +6,7 @@ import {
   startPageChoices,
 } from '@kizuna/api-client/rules';
 import type { CapabilityContext } from '@kizuna/api-client/rules';
+import { isValidUrl } from '@kizuna/api-client/validation';
 import { matchPath } from 'react-router';
 import { ADMIN_ENTRY_PATHS, MAIN_MENU_PATHS } from '../menu/menuTargets';
 import { SIGNED_IN_PAGES } from './signedInPages';
@@ -31,7 +32,7 @@ export function isAdminEntryBuilt(entry: AdminEntry): boolean {
   return isBuiltPath(ADMIN_ENTRY_PATHS[entry]);
 }
 
-/** FEEDBACK opens the tenant's own address, which is always there. */
+/** FEEDBACK opens the tenant's own address, shown only when there is one (`withFeedbackEntry`). */
 export function isMainMenuEntryBuilt(entry: MainMenuEntry): boolean {
   return entry === 'FEEDBACK' || isBuiltPath(MAIN_MENU_PATHS[entry]);
 }
@@ -50,6 +51,19 @@ export function shownMainMenuEntries(context: CapabilityContext): MainMenuEntry[
     (entry) =>
       isMainMenuEntryBuilt(entry) && (entry !== 'ADMIN_MENU' || builtAdminEntries(context).length > 0),
   );
+}
+
+/** The company's feedback address when it is one a browser may open (http or https), else null. */
+export function feedbackAddress({ url, valid }: FeedbackSettings): string | null {
+  return valid && url && isValidUrl(url) ? url : null;
+}
+
+/** The entries with Feedback only where the company gave it an address: else it would lead nowhere. */
+export function withFeedbackEntry(
+  entries: readonly MainMenuEntry[],
+  feedbackUrl: string | null,
+): MainMenuEntry[] {
+  return entries.filter((entry) => entry !== 'FEEDBACK' || feedbackUrl !== null);
 }
 
 /** The start pages the person may choose (shared rules) whose pages are built; HOME is always one. */

@@ -1,4 +1,4 @@
-import type { StartPage } from '@kizuna/api-client/contract';
+import type { OcrUsers, StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ApiKeyTables } from '../modules/apiKeys/index.js';
 import type { AiSummaryTables } from '../modules/aiSummary/index.js';
@@ -63,6 +63,15 @@ export interface TenantsTable {
   api_key_expiries: Defaulted<string[]>;
   /** The personal API-key scopes (`API_KEY_USER_SCOPES`) the tenant allows. */
   api_key_user_scopes: Defaulted<string[]>;
+  /** People may export common / personal folders (copy inhibit refuses both whatever these say). */
+  contact_export_common: Defaulted<boolean>;
+  contact_export_personal: Defaulted<boolean>;
+  /** Meeting and chat links on contact pages (with the office-link feature). */
+  meeting_link_enabled: Defaulted<boolean>;
+  chat_link_enabled: Defaulted<boolean>;
+  /** Who may use each OCR type the tenant has (`OCR_USERS`). */
+  ocr_machine_users: Defaulted<OcrUsers>;
+  ocr_regolith_users: Defaulted<OcrUsers>;
   /** When a TRIAL ends; null: no end set (a COMMERCIAL tenant has none). */
   trial_ends_at: Timestamp | null;
   /** How many people the licence allows; null means no limit. */

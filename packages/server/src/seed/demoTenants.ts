@@ -240,7 +240,7 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
       url: 'https://www.example.com/',
       phone: '03-5555-0100',
     },
-    feedbackUrl: 'https://www.example.com/feedback',
+    feedbackUrl: null,
     appLinkUrl: 'https://kizuna.example.com/open',
     divisions: DEMO_DIVISIONS,
     accounts: [
@@ -299,7 +299,7 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
       url: 'https://trial.example.com/',
       phone: '06-5555-0200',
     },
-    feedbackUrl: 'https://trial.example.com/feedback',
+    feedbackUrl: null,
     appLinkUrl: null,
     divisions: TRIAL_DIVISIONS,
     accounts: [

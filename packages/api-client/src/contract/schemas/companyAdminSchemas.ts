@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES, START_PAGES } from '../enums';
+import { isValidUrl } from '../../validation/fieldRules';
+import { FREE_WORD_SEARCH_TYPES, OCR_USERS, SEARCH_DIVISION_RANGES, START_PAGES } from '../enums';
 import {
   DateTimeSchema,
   EXPORT_CHARSETS,
@@ -30,6 +31,8 @@ export const COMPANY_ADMIN_LIMITS = {
   /** Minutes a session may stay idle, as an administrator may set them. */
   sessionIdleMinutesMin: 5,
   sessionIdleMinutesMax: 1440,
+  /** Characters of the feedback address and of the page after a session timeout. */
+  settingUrlMax: 500,
   actionLogPageSizeDefault: 50,
   actionLogPageSizeMax: 200,
   actionLogPersonMax: 100,
@@ -41,6 +44,35 @@ export const COMPANY_ADMIN_LIMITS = {
 } as const;
 
 const L = COMPANY_ADMIN_LIMITS;
+
+/** An http(s) address, or blank for none; left out, what is saved stays. */
+const optionalSettingUrl = () =>
+  v.optional(
+    v.pipe(v.string(), v.trim(), codePointLengthBetween(0, L.settingUrlMax), v.check(isValidUrl, 'url')),
+  );
+
+/** Settings a client of before they existed may leave out: what is saved then stays. */
+const PrincipalSettingsEntries = {
+  /**
+   * Where the menu's Feedback entry goes (http or https); blank for none, and then the entry is
+   * not shown. People see it only when the tenant has the feedback feature.
+   */
+  feedbackUrl: optionalSettingUrl(),
+  /** Where the app goes after the session-timeout dialog (http or https); blank for the sign-in page. */
+  sessionTimeoutNextUrl: optionalSettingUrl(),
+  /** People may export the contacts of common folders (never while `copyInhibit` is on). */
+  contactExportCommon: v.optional(v.boolean()),
+  /** People may export the contacts of their personal folders (never while `copyInhibit` is on). */
+  contactExportPersonal: v.optional(v.boolean()),
+  /** Contact pages offer meeting links (with the office-link feature). */
+  meetingLinkEnabled: v.optional(v.boolean()),
+  /** Contact pages show chat accounts as links (with the office-link feature). */
+  chatLinkEnabled: v.optional(v.boolean()),
+  /** Who may use machine OCR of business cards, when the tenant has it. */
+  ocrMachineUsers: v.optional(v.picklist(OCR_USERS)),
+  /** Who may use Regolith (card data entry), when the tenant has it. */
+  ocrRegolithUsers: v.optional(v.picklist(OCR_USERS)),
+};
 
 /**
  * The company settings an administrator controls (`ADMIN_COMPANY`): the organisation as people
@@ -97,6 +129,7 @@ export const CompanySettingsFieldsSchema = v.object({
    * out keeps what is saved. Those with edit authority may change every field whatever this says.
    */
   selfEditableFields: v.optional(v.nullable(UserEditFieldSetSchema)),
+  ...PrincipalSettingsEntries,
 });
 
 export const SaveCompanySettingsBodySchema = CompanySettingsFieldsSchema;
@@ -112,6 +145,14 @@ export const CompanySettingsSchema = v.object({
   viewColumns: v.array(v.picklist(DYNAMIC_COLUMN_TYPES)),
   /** The administrator's choice of self-editable fields, in the form's order; null follows the view columns. */
   selfEditableFields: v.nullable(v.array(UserEditFieldNameSchema)),
+  feedbackUrl: v.string(),
+  sessionTimeoutNextUrl: v.string(),
+  contactExportCommon: v.boolean(),
+  contactExportPersonal: v.boolean(),
+  meetingLinkEnabled: v.boolean(),
+  chatLinkEnabled: v.boolean(),
+  ocrMachineUsers: v.picklist(OCR_USERS),
+  ocrRegolithUsers: v.picklist(OCR_USERS),
   /** The fields people may change themselves now: the choice, else those the view columns give. */
   selfEditableFieldsInEffect: v.array(UserEditFieldNameSchema),
   /** The start pages every person of the tenant may open, in menu order: `defaultStartPage`'s choices. */

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ImportExportActions } from '../contactImport';
 import { ContactsToolbar } from './ContactsToolbar';
 import { useResultFocus } from '../../shared/useResultFocus';
+import { useContactExportSettings } from './useContactExportSettings';
 import { ExternalContactTable } from './ExternalContactTable';
 import { FolderEditDialog } from './FolderEditDialog';
 import { FolderHead } from './FolderHead';
@@ -59,6 +60,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
   );
   const editable = folder?.editable ?? false;
   const canCopy = !copyInhibit;
+  const exports = useContactExportSettings();
 
   function sortBy(sortColumn: ExternalContactSortColumn, sortOrder: SortOrder) {
     if (sortColumn === view.sortColumn && sortOrder === view.sortOrder) return;
@@ -123,7 +125,7 @@ export function ExternalContactsPage({ copyInhibit }: { copyInhibit: boolean }) 
                 folderType={view.folderType!}
                 folderId={folder.folderId}
                 editable={editable}
-                exportable={canCopy}
+                exportable={view.folderType === 'common' ? exports.common : exports.personal}
                 onImported={reloadAfterImport}
               />
               <ExternalContactTable

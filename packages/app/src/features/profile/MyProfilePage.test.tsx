@@ -27,8 +27,11 @@ function renderProfile() {
     'PUT /principal/oneWord': echo('oneWord'),
     'GET /principal/jobDescription': () => ({ jobDescription: null }),
     'PUT /principal/jobDescription': echo('jobDescription'),
+    // Whatever is typed, the tenant has a longer tag holding it: the suggestions are open at each Enter.
     'GET /principal/tags': (call) =>
-      call.path.includes('search') ? { tagType: 'SKILL', items: [] } : { tagType: 'SKILL', items: [] },
+      call.query?.search
+        ? { tagType: 'SKILL', items: [{ personalInfoTagId: 90, tagName: 'TypeScript と Go の設計' }] }
+        : { tagType: 'SKILL', items: [] },
     'POST /principal/tags': (call) => {
       const body = call.body as { tagType: string; tagNames: string[] };
       return {
@@ -124,18 +127,27 @@ describe('my profile', { timeout: 60_000 }, () => {
     expect(writes()).toEqual([]);
   });
 
-  it('adds skill tags with Enter, refuses the same name in another width, removes one, and saves', async () => {
+  it('adds skill tags with Enter while suggestions are open, refuses the same name in another width, removes one, and saves', async () => {
     const { writes } = renderProfile();
     const user = await startEditing('Skills');
     const skills = region('Skills');
     const input = within(skills).getByRole('combobox', { name: 'Add to Skills' });
-    await user.type(input, 'TypeScript{Enter}');
-    await user.type(input, 'Go{Enter}');
+    await user.type(input, 'TypeScript');
+    await screen.findByRole('option', { name: 'TypeScript と Go の設計' });
+    await user.keyboard('{Enter}');
+    await user.type(input, 'Go');
+    await screen.findByRole('option', { name: 'TypeScript と Go の設計' });
+    await user.keyboard('{Enter}');
     await user.type(input, 'ｔｙｐｅｓｃｒｉｐｔ{Enter}');
     expect(input).toHaveAccessibleDescription(/This name is already there/);
     await user.clear(input);
     await user.click(within(skills).getByRole('button', { name: 'Remove Go' }));
     await user.type(input, 'SQL{Enter}');
+    // A suggestion picked with the arrow keys is added as it is named, not as typed.
+    await user.type(input, 'Ty');
+    await screen.findByRole('option', { name: 'TypeScript と Go の設計' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await within(skills).findByRole('button', { name: 'Remove TypeScript と Go の設計' });
     await user.click(within(skills).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(skills).queryByRole('combobox')).toBeNull());
     expect(within(skills).getByText('TypeScript')).toBeVisible();
@@ -143,7 +155,7 @@ describe('my profile', { timeout: 60_000 }, () => {
       {
         method: 'POST',
         path: '/principal/tags',
-        body: { tagType: 'SKILL', tagNames: ['TypeScript', 'SQL'] },
+        body: { tagType: 'SKILL', tagNames: ['TypeScript', 'SQL', 'TypeScript と Go の設計'] },
       },
     ]);
   });

@@ -7,7 +7,7 @@ import {
 import { foldTagName } from '@kizuna/api-client/search';
 import { Button, ComboBox, ComboBoxItem } from '@kizuna/ui';
 import { X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
 import { EmptyValue, ProfileSectionFrame, SectionActions } from './ProfileSectionFrame';
@@ -90,6 +90,14 @@ function TagsForm({
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           add(text);
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          // Enter adds what is typed, also while suggestions are open (the combo box keeps that Enter
+          // from submitting); a highlighted suggestion is added by its own selection instead.
+          const input = event.target as HTMLElement;
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing || input.tagName !== 'INPUT') return;
+          event.preventDefault();
+          if (!input.getAttribute('aria-activedescendant')) add(text);
         }}
       >
         <ComboBox

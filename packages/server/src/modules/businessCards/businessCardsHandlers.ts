@@ -6,7 +6,7 @@ import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import type { CardDetailFields, ExternalContactsTable } from '../externalContacts/index.js';
 import { readImageUpload } from '../faceImages/index.js';
-import type { Principal } from '../principal/index.js';
+import { principalOcrTypes, type Principal } from '../principal/index.js';
 import {
   checkCropArea,
   cropBizcard,
@@ -52,14 +52,10 @@ export function bizcardPaths(contactId: number) {
   };
 }
 
-/** The user's own OCR kinds (tenant feature and user feature, as /principal/ocrSettings says). */
+/** The user's own OCR kinds, as /principal/ocrSettings says. */
 function userOcrTypes(principal: Principal): { machine: boolean; regolith: boolean } {
-  const has = (tenant: string, user: string) =>
-    principal.tenantFeatures.includes(tenant) && principal.userVirtualRoles.includes(user);
-  return {
-    machine: has('OCR_MACHINE', 'USER_OCR_TYPES_MACHINE'),
-    regolith: has('OCR_REGOLITH', 'USER_OCR_TYPES_REGOLITH'),
-  };
+  const types = principalOcrTypes(principal);
+  return { machine: types.includes('MACHINE'), regolith: types.includes('REGOLITH') };
 }
 
 /**

@@ -5,15 +5,21 @@ import type {
   SaveCompanySettingsBody,
   StartPage,
 } from '@kizuna/api-client/contract';
-import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES, START_PAGES } from '@kizuna/api-client/contract';
+import {
+  FREE_WORD_SEARCH_TYPES,
+  OCR_USERS,
+  SEARCH_DIVISION_RANGES,
+  START_PAGES,
+} from '@kizuna/api-client/contract';
 import {
   chosenSelfEditableFields,
   selfEditableFieldsOf,
   tenantStartPageChoices,
 } from '@kizuna/api-client/rules';
+import type { Updateable } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../db/createDatabase.js';
-import type { TenantRow } from '../../db/DatabaseSchema.js';
+import type { TenantRow, TenantsTable } from '../../db/DatabaseSchema.js';
 import { deleteTenantRows } from '../../db/tenantRows.js';
 import { isAddressAllowed, isValidCidr } from '../../http/ipAllowList.js';
 import { RequestError } from '../../http/KizunaError.js';
@@ -62,7 +68,45 @@ async function settingsOf(db: Db, tenant: TenantRow, context: CompanyContext): P
     viewColumns: await viewColumnTypes(db, tenant.id),
     defaultStartPage: pick<StartPage>(START_PAGES, tenant.default_start_page ?? 'HOME', 'HOME'),
     selfEditableFields: chosenSelfEditableFields(tenant.self_editable_fields),
+    feedbackUrl: tenant.feedback_url ?? '',
+    sessionTimeoutNextUrl: tenant.session_timeout_next_url ?? '',
+    contactExportCommon: tenant.contact_export_common,
+    contactExportPersonal: tenant.contact_export_personal,
+    meetingLinkEnabled: tenant.meeting_link_enabled,
+    chatLinkEnabled: tenant.chat_link_enabled,
+    ocrMachineUsers: pick(OCR_USERS, tenant.ocr_machine_users, 'GRANTED'),
+    ocrRegolithUsers: pick(OCR_USERS, tenant.ocr_regolith_users, 'GRANTED'),
   };
+}
+
+/** The settings a client may leave out: what is saved then stays. */
+type KeptWhenLeftOut =
+  | 'selfEditableFields'
+  | 'feedbackUrl'
+  | 'sessionTimeoutNextUrl'
+  | 'contactExportCommon'
+  | 'contactExportPersonal'
+  | 'meetingLinkEnabled'
+  | 'chatLinkEnabled'
+  | 'ocrMachineUsers'
+  | 'ocrRegolithUsers';
+
+const blankToNull = (text: string) => (text === '' ? null : text);
+
+/** The columns of the settings a body carries, only those it carries. */
+function principalSettingsColumns(body: Pick<SaveCompanySettingsBody, KeptWhenLeftOut>) {
+  const columns: Updateable<TenantsTable> = {};
+  if (body.feedbackUrl !== undefined) columns.feedback_url = blankToNull(body.feedbackUrl);
+  if (body.sessionTimeoutNextUrl !== undefined) {
+    columns.session_timeout_next_url = blankToNull(body.sessionTimeoutNextUrl);
+  }
+  if (body.contactExportCommon !== undefined) columns.contact_export_common = body.contactExportCommon;
+  if (body.contactExportPersonal !== undefined) columns.contact_export_personal = body.contactExportPersonal;
+  if (body.meetingLinkEnabled !== undefined) columns.meeting_link_enabled = body.meetingLinkEnabled;
+  if (body.chatLinkEnabled !== undefined) columns.chat_link_enabled = body.chatLinkEnabled;
+  if (body.ocrMachineUsers !== undefined) columns.ocr_machine_users = body.ocrMachineUsers;
+  if (body.ocrRegolithUsers !== undefined) columns.ocr_regolith_users = body.ocrRegolithUsers;
+  return columns;
 }
 
 async function tenantRow(db: Db, tenantId: number): Promise<TenantRow> {
@@ -101,8 +145,6 @@ export function allowListProblems(list: readonly string[], address: string): Fie
   return [];
 }
 
-const blankToNull = (text: string) => (text === '' ? null : text);
-
 /** A default start page some person of the tenant could not open, as a field error. */
 function startPageProblems(page: StartPage, context: CompanyContext): FieldError[] {
   return tenantStartPageChoices(context).includes(page)
@@ -118,8 +160,8 @@ function startPageProblems(page: StartPage, context: CompanyContext): FieldError
 export async function saveCompanySettings(
   db: Db,
   actor: CompanyActor,
-  body: Required<Omit<SaveCompanySettingsBody, 'selfEditableFields'>> &
-    Pick<SaveCompanySettingsBody, 'selfEditableFields'>,
+  body: Required<Omit<SaveCompanySettingsBody, KeptWhenLeftOut>> &
+    Pick<SaveCompanySettingsBody, KeptWhenLeftOut>,
   context: CompanyContext,
 ): Promise<CompanySettings> {
   const ipAllowList = [...new Set(body.ipAllowList.filter((line) => line !== ''))];
@@ -155,6 +197,7 @@ export async function saveCompanySettings(
         ...(body.selfEditableFields === undefined
           ? {}
           : { self_editable_fields: chosenSelfEditableFields(body.selfEditableFields) }),
+        ...principalSettingsColumns(body),
         updated_at: actor.now,
       })
       .where('id', '=', actor.tenantId)

@@ -8,7 +8,7 @@ import {
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { canEditFolder, folderTypeOf, readableFolder } from '../externalContacts/index.js';
-import type { Principal } from '../principal/index.js';
+import { canExportContacts, type Principal } from '../principal/index.js';
 import type { Db } from '../../db/createDatabase.js';
 import { ContactImportError } from './ContactImportError.js';
 import { exportFolder, exportSample } from './contactExport.js';
@@ -206,11 +206,11 @@ export const contactImportHandlers: AreaHandlers<Contract['contactImport']> = {
       folderTypeOf(input.params.folderType),
       input.params.folderId,
     );
-    // The tenant's export settings (GET /principal/company/exContactsExportSettings) follow copy inhibit.
-    if (principal.tenant.copy_inhibit) {
+    // The tenant's export settings (GET /principal/company/exContactsExportSettings).
+    if (!canExportContacts(principal, folder.folder_type)) {
       throw new ContactImportError(
         'EXPORT_NOT_ALLOWED',
-        'the tenant keeps its contacts inside (copy inhibit)',
+        'the tenant keeps the contacts of this kind of folder inside',
       );
     }
     return exportFolder(

@@ -9,7 +9,6 @@ import {
   TALK_LIMITS,
   TENANT_FEATURES,
   type contract,
-  type OcrType,
   type TenantFeature,
   PLACE_LIMITS,
 } from '@kizuna/api-client/contract';
@@ -17,6 +16,7 @@ import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { changePassword, sessionIdleMinutes } from '../auth/index.js';
 import { tenantLogoVersion, trialExpired } from '../tenants/index.js';
+import { canExportContacts, principalOcrTypes } from './principalSettings.js';
 import { viewColumnTypes } from './principalStore.js';
 import type { Principal } from './loadPrincipal.js';
 
@@ -147,13 +147,7 @@ export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'th
   },
 
   async ocrSettings({ principal }) {
-    const ocrTypes: OcrType[] = [];
-    if (has(principal, 'OCR_MACHINE') && principal.userVirtualRoles.includes('USER_OCR_TYPES_MACHINE')) {
-      ocrTypes.push('MACHINE');
-    }
-    if (has(principal, 'OCR_REGOLITH') && principal.userVirtualRoles.includes('USER_OCR_TYPES_REGOLITH')) {
-      ocrTypes.push('REGOLITH');
-    }
+    const ocrTypes = principalOcrTypes(principal);
     return { available: ocrTypes.length > 0, ocrTypes };
   },
 
@@ -186,15 +180,20 @@ export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'th
   },
 
   async collaborationSettings({ principal }) {
-    // Meeting and chat links go to the office suite, so they follow its feature.
-    const enabled = has(principal, 'OFFICE_LINK');
-    return { meetingLinkEnabled: enabled, chatLinkEnabled: enabled };
+    // Meeting and chat links go to the office suite, so they follow its feature, then the
+    // company settings.
+    const suite = has(principal, 'OFFICE_LINK');
+    return {
+      meetingLinkEnabled: suite && principal.tenant.meeting_link_enabled,
+      chatLinkEnabled: suite && principal.tenant.chat_link_enabled,
+    };
   },
 
   async exContactsExportSettings({ principal }) {
-    // Copy inhibit is the tenant's "keep contacts inside" switch; exporting is copying.
-    const allowed = !principal.tenant.copy_inhibit;
-    return { common: allowed, personal: allowed };
+    return {
+      common: canExportContacts(principal, 'COMMON'),
+      personal: canExportContacts(principal, 'PERSONAL'),
+    };
   },
 
   async cucmAvailableFeatures({ principal }) {

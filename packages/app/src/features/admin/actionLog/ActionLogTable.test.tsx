@@ -112,3 +112,37 @@ describe('ActionLogTable', () => {
     }
   });
 });
+
+describe('ActionLogTable of the principal’s company settings', () => {
+  const entry: ActionLogEntry = {
+    ...ENTRIES[0]!,
+    changes: [
+      { field: 'feedbackUrl', before: '', after: 'https://intranet.kizuna.example/feedback' },
+      { field: 'contactExportPersonal', before: true, after: false },
+      { field: 'ocrMachineUsers', before: 'GRANTED', after: 'EVERYONE' },
+    ],
+  };
+
+  it.each([
+    [
+      'en',
+      [
+        'Feedback page (none) → https://intranet.kizuna.example/feedback',
+        'Export of personal folders On → Off',
+        'Who may read business cards (machine) People given it → Everyone',
+      ],
+    ],
+    [
+      'ja',
+      [
+        'フィードバックの URL （なし） → https://intranet.kizuna.example/feedback',
+        '個人フォルダーのエクスポート オン → オフ',
+        '名刺読み取り（機械）を使える人 許可された人 → 全員',
+      ],
+    ],
+  ] as const)('names each field and choice in %s', (language, texts) => {
+    renderWithProviders(<ActionLogTable entries={[entry]} />, { language });
+    const change = screen.getAllByRole('row')[1]!;
+    for (const text of texts) expect(change).toHaveTextContent(text);
+  });
+});

@@ -30,7 +30,10 @@ function Changes({ entry }: { entry: ActionLogEntry }) {
   };
   const valueText = (field: string, value: unknown) =>
     fieldValueName(field, value, known) ??
-    (typeof value === 'string' ? (known(reasonLabelKey(value)) ?? value) : changeValueText(value, labels));
+    // A blank text (an address removed) reads as none, as a missing value does.
+    (typeof value === 'string' && value !== ''
+      ? (known(reasonLabelKey(value)) ?? value)
+      : changeValueText(value, labels));
   const changes = shownChanges(entry);
   if (changes.length === 0) return <span className="kz-action-log__muted">—</span>;
   // A created row or a sign-in has no "before": its values alone are what happened.

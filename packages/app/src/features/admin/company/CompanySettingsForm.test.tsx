@@ -19,6 +19,14 @@ const SETTINGS: CompanySettings = {
   viewColumns: ['PHONE', 'EMAIL'],
   defaultStartPage: 'HOME',
   selfEditableFields: null,
+  feedbackUrl: '',
+  sessionTimeoutNextUrl: '',
+  contactExportCommon: true,
+  contactExportPersonal: true,
+  meetingLinkEnabled: true,
+  chatLinkEnabled: true,
+  ocrMachineUsers: 'GRANTED',
+  ocrRegolithUsers: 'GRANTED',
   selfEditableFieldsInEffect: [
     'position',
     'phoneNum',
@@ -37,12 +45,16 @@ const SETTINGS: CompanySettings = {
 function renderForm(
   language: 'en' | 'ja' = 'en',
   onSave = vi.fn<CompanySettingsFormProps['onSave']>(async () => null),
+  settings: CompanySettings = SETTINGS,
 ) {
-  renderWithProviders(<CompanySettingsForm settings={SETTINGS} onSave={onSave} />, { language });
+  renderWithProviders(<CompanySettingsForm settings={settings} onSave={onSave} ocrTypes={['MACHINE']} />, {
+    language,
+  });
   return onSave;
 }
 
-describe('CompanySettingsForm', () => {
+// A form of many fields: typing into it takes a while on a busy machine.
+describe('CompanySettingsForm', { timeout: 60_000 }, () => {
   it('asks for a company name and a real URL on their fields, and sends nothing', async () => {
     const user = userEvent.setup();
     const onSave = renderForm();
@@ -189,5 +201,67 @@ describe('CompanySettingsForm', () => {
     expect(screen.getByRole('button', { name: /既定のスタートページ/ })).toHaveAccessibleDescription(
       expect.stringContaining('全員が開けるページではありません。'),
     );
+  });
+
+  it('sends the feedback page, the page after a timeout, exports, links and who may read cards', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    await user.click(screen.getByRole('textbox', { name: /^Feedback page/ }));
+    await user.paste('https://intranet.kizuna.example/feedback');
+    await user.click(screen.getByRole('textbox', { name: /^Page after a session timeout/ }));
+    await user.paste('https://portal.kizuna.example/');
+    await user.click(screen.getByRole('switch', { name: 'People may export their personal folders' }));
+    await user.click(screen.getByRole('switch', { name: 'Offer web meeting links' }));
+    // Only the OCR types the company has are offered.
+    expect(screen.queryByRole('button', { name: /operator/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Who may read business cards \(machine\)/ }));
+    await user.click(screen.getByRole('option', { name: 'Everyone' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        feedbackUrl: 'https://intranet.kizuna.example/feedback',
+        sessionTimeoutNextUrl: 'https://portal.kizuna.example/',
+        contactExportCommon: true,
+        contactExportPersonal: false,
+        meetingLinkEnabled: false,
+        chatLinkEnabled: true,
+        ocrMachineUsers: 'EVERYONE',
+        ocrRegolithUsers: 'GRANTED',
+      }),
+    );
+  });
+
+  it('refuses a feedback page that is no http(s) address, in Japanese, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm('ja', undefined, {
+      ...SETTINGS,
+      feedbackUrl: 'https://intranet.kizuna.example/',
+    });
+    const feedback = screen.getByRole('textbox', { name: /^フィードバックの URL/ });
+    expect(feedback).toHaveValue('https://intranet.kizuna.example/');
+    await user.clear(feedback);
+    await user.paste('javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(feedback).toHaveAccessibleDescription(expect.stringContaining('URL'));
+    expect(feedback).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+    // Emptied, the entry goes from the menu: blank is what is sent.
+    await user.clear(feedback);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ feedbackUrl: '' }));
+  });
+
+  it('shows the server’s refusal of the page after a timeout on its field', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      'en',
+      vi.fn<CompanySettingsFormProps['onSave']>(async () => [
+        { path: 'body.sessionTimeoutNextUrl', key: 'url' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getByRole('textbox', { name: /^Page after a session timeout/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Enter a URL.'));
   });
 });

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { CompanySettings, FieldError, SaveCompanySettingsBody } from '@kizuna/api-client/contract';
+import type {
+  CompanySettings,
+  FieldError,
+  OcrType,
+  SaveCompanySettingsBody,
+} from '@kizuna/api-client/contract';
 import {
   COMPANY_ADMIN_LIMITS,
   FREE_WORD_SEARCH_TYPES,
@@ -9,6 +14,7 @@ import { Button, Select, SelectItem, Switch, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../errors/useFieldErrorText';
 import { CompanyDirectoryDefaults } from './CompanyDirectoryDefaults';
+import { CompanyPeopleSettings } from './CompanyPeopleSettings';
 import { CompanySelfEditableFields } from './CompanySelfEditableFields';
 import {
   companyBody,
@@ -25,6 +31,8 @@ export interface CompanySettingsFormProps {
   settings: CompanySettings;
   /** Saves the body: null when saved, the server's field errors, or `failed` for anything else. */
   onSave: (body: SaveCompanySettingsBody) => Promise<null | readonly FieldError[] | 'failed'>;
+  /** The OCR types the tenant has: who may use each is offered. @default [] */
+  ocrTypes?: readonly OcrType[];
 }
 
 /** The allow-list's own refusals (a bad line, the administrator left out) have their own sentences. */
@@ -37,7 +45,7 @@ const CHOICE_MESSAGES: Partial<Record<CompanyField, Record<string, string>>> = {
 };
 
 /** The organisation and the tenant settings, saved together; refusals show on their fields. */
-export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormProps) {
+export function CompanySettingsForm({ settings, onSave, ocrTypes = [] }: CompanySettingsFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const [values, setValues] = useState<CompanyFormValues>(() => companyFormValues(settings));
@@ -159,6 +167,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           error={messageOf('selfEditableFields')}
         />
       </section>
+      <CompanyPeopleSettings values={values} set={set} text={text} ocrTypes={ocrTypes} />
       <section className="kz-company-section" aria-labelledby="kz-company-security">
         <h2 id="kz-company-security">{t('admin.company.security')}</h2>
         <TextField

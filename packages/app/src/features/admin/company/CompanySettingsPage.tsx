@@ -1,6 +1,7 @@
 import './companyAdmin.css';
 import { useState } from 'react';
 import type { CompanySettings, SaveCompanySettingsBody } from '@kizuna/api-client/contract';
+import { OCR_TYPES } from '@kizuna/api-client/contract';
 import { ErrorState, Skeleton, useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../api/apiErrors';
@@ -8,7 +9,7 @@ import { useClient } from '../../../api/ClientContext';
 import { Page } from '../../../shared/Page';
 import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
-import { usePrincipalStore } from '../../session';
+import { selectPrincipal, usePrincipalStore } from '../../session';
 import { CompanyLogoSection } from './CompanyLogoSection';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import { Link } from 'react-router';
@@ -19,11 +20,12 @@ function useRefreshOwnPrincipal() {
   return async () => {
     const { principal, setPrincipal } = usePrincipalStore.getState();
     if (!principal) return;
-    const [tenantInfo, companyInfo] = await Promise.all([
+    const [tenantInfo, companyInfo, feedbackSettings] = await Promise.all([
       client.principal.tenantInfo(),
       client.principal.companyInfo(),
+      client.principal.feedbackSettings(),
     ]);
-    setPrincipal({ ...principal, tenantInfo, companyInfo });
+    setPrincipal({ ...principal, tenantInfo, companyInfo, feedbackSettings });
   };
 }
 
@@ -40,6 +42,8 @@ function CompanySettingsView({
   const dialogs = useDialogService();
   const refresh = useRefreshOwnPrincipal();
   const [busy, setBusy] = useState(false);
+  const features = usePrincipalStore(selectPrincipal)?.tenantInfo.tenantFeatures ?? [];
+  const ocrTypes = OCR_TYPES.filter((type) => features.includes(`OCR_${type}`));
 
   const changed = (next: CompanySettings, message: string) => {
     onChanged(next);
@@ -94,7 +98,7 @@ function CompanySettingsView({
         onUpload={(file) => void upload(file)}
         onRemove={() => void remove()}
       />
-      <CompanySettingsForm settings={settings} onSave={save} />
+      <CompanySettingsForm settings={settings} onSave={save} ocrTypes={ocrTypes} />
     </>
   );
 }

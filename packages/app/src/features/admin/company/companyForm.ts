@@ -3,6 +3,7 @@ import type {
   DynamicColumnType,
   FieldError,
   FreeWordSearchType,
+  OcrUsers,
   SaveCompanySettingsBody,
   SearchDivisionRange,
   StartPage,
@@ -27,13 +28,37 @@ export interface CompanyFormValues {
   defaultStartPage: StartPage;
   /** The fields people may change themselves; null follows the view columns. */
   selfEditableFields: UserEditField[] | null;
+  /** Blank: no Feedback entry in the menu. */
+  feedbackUrl: string;
+  /** Blank: the sign-in page. */
+  sessionTimeoutNextUrl: string;
+  contactExportCommon: boolean;
+  contactExportPersonal: boolean;
+  meetingLinkEnabled: boolean;
+  chatLinkEnabled: boolean;
+  ocrMachineUsers: OcrUsers;
+  ocrRegolithUsers: OcrUsers;
 }
 
-export type CompanyField = Exclude<keyof CompanyFormValues, 'copyInhibit' | 'hideUserType'>;
+/** The switches: they cannot be wrong. */
+export type CompanySwitchField =
+  | 'copyInhibit'
+  | 'hideUserType'
+  | 'contactExportCommon'
+  | 'contactExportPersonal'
+  | 'meetingLinkEnabled'
+  | 'chatLinkEnabled';
+export type CompanyField = Exclude<keyof CompanyFormValues, CompanySwitchField>;
 /** The fields typed as text. */
 export type CompanyTextField = Exclude<
   CompanyField,
-  'searchDivisionRange' | 'freeWordSearchType' | 'viewColumns' | 'defaultStartPage' | 'selfEditableFields'
+  | 'searchDivisionRange'
+  | 'freeWordSearchType'
+  | 'viewColumns'
+  | 'defaultStartPage'
+  | 'selfEditableFields'
+  | 'ocrMachineUsers'
+  | 'ocrRegolithUsers'
 >;
 export type CompanyProblems = Partial<Record<CompanyField, FieldError>>;
 
@@ -52,6 +77,14 @@ export function companyFormValues(settings: CompanySettings): CompanyFormValues 
     viewColumns: [...settings.viewColumns],
     defaultStartPage: settings.defaultStartPage,
     selfEditableFields: settings.selfEditableFields && [...settings.selfEditableFields],
+    feedbackUrl: settings.feedbackUrl,
+    sessionTimeoutNextUrl: settings.sessionTimeoutNextUrl,
+    contactExportCommon: settings.contactExportCommon,
+    contactExportPersonal: settings.contactExportPersonal,
+    meetingLinkEnabled: settings.meetingLinkEnabled,
+    chatLinkEnabled: settings.chatLinkEnabled,
+    ocrMachineUsers: settings.ocrMachineUsers,
+    ocrRegolithUsers: settings.ocrRegolithUsers,
   };
 }
 
@@ -85,6 +118,10 @@ const FIELDS: readonly CompanyField[] = [
   'viewColumns',
   'defaultStartPage',
   'selfEditableFields',
+  'feedbackUrl',
+  'sessionTimeoutNextUrl',
+  'ocrMachineUsers',
+  'ocrRegolithUsers',
 ];
 
 /** Field errors (the form's own check, or a 400 answer) on the fields they belong to. */
