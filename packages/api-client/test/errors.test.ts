@@ -57,6 +57,7 @@ describe('error codes of the contract', () => {
       'UNAUTHORIZED',
       'IP_ADDRESS_REJECTED',
       'PASSWORD_CHANGE_REQUIRED',
+      'TRIAL_EXPIRED',
     ]);
     // What the password-change page reads answers before the password is changed.
     expect(documentedErrorCodes(contract.principal.userInfo)).toEqual([

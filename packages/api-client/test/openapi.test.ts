@@ -114,6 +114,7 @@ describe('OpenAPI document', () => {
     expect(codesOf(send, '403')).toEqual([
       'XSRF_TOKEN_MISSING',
       'PASSWORD_CHANGE_REQUIRED',
+      'TRIAL_EXPIRED',
       'FORBIDDEN',
       'FOLDER_EDIT_NOT_ALLOWED',
     ]);

@@ -6,7 +6,16 @@ import { OperatorError, resetPassword } from './modules/auth/index.js';
 import { ringOperatorCommand } from './modules/calls/index.js';
 import { vendorOperatorCommand } from './modules/pbxApi/index.js';
 import { linkTenants, unlinkTenants } from './modules/groupCompanies/index.js';
-import { createTenant } from './modules/tenants/index.js';
+import {
+  createTenant,
+  DEFAULT_LICENCES,
+  DEFAULT_TENANT_FEATURES,
+  DEFAULT_TRIAL_DAYS,
+  isTenantPlanCommand,
+  operatorName,
+  runTenantPlanCommand,
+  startTrial,
+} from './modules/tenants/index.js';
 import { DEMO_TENANTS } from './seed/demoTenants.js';
 import { generatePeople } from './seed/generatePeople.js';
 import { seedDemoData } from './seed/seedDemoData.js';
@@ -18,8 +27,17 @@ Commands:
   start                                   migrate, seed the demo tenants when the database is empty, serve
   migrate                                 apply database migrations
   seed [--people N] [--tenant CODE]       seed the demo tenants, or add N generated people to a tenant (default demo)
-  tenant create --code X --name Y [--trial] [--language ja|en]
-                                          create a tenant with an admin account (prints its password)
+  tenant create --code X --name Y [--licences N] [--language ja|en]
+                                          create a tenant with an admin account (prints its password), on a
+                                          30-day TRIAL with the default features and N licences (50)
+  tenant show --tenant X                  plan, service type, licences used / licensed, features
+  tenant features --tenant X [--on talk,thanks] [--off cmx]
+                                          turn tenant features on and off (open apps reload at once)
+  tenant plan --tenant X [--trial-until YYYY-MM-DD | --commercial] [--licences N]
+             [--service-type ON_PREMISES|RENRAKU|OFFICELINK|THINCA|NESIC|KDDI]
+                                          set the plan (a trial runs to the end of that day, Japan time)
+  tenant suspend|resume --tenant X        end every session and refuse sign-in / allow it again
+  tenant delete --tenant X                delete a suspended tenant and every row of it
   tenant link --tenant X --group Y [--one-way]
                                           make X and Y group companies (each reads the other's directory);
                                           --one-way records X's side only
@@ -166,25 +184,46 @@ async function main(argv: string[]): Promise<number> {
         );
         return 0;
       }
+      if (isTenantPlanCommand(sub)) {
+        const output = await withDatabase(({ db }) =>
+          runTenantPlanCommand(db, sub, rest, operatorName(), new Date()),
+        );
+        console.info(output);
+        return 0;
+      }
       if (sub !== 'create') break;
       const { values } = parseArgs({
         args: rest,
         options: {
           code: { type: 'string' },
           name: { type: 'string' },
-          trial: { type: 'boolean', default: false },
+          licences: { type: 'string', default: String(DEFAULT_LICENCES) },
           language: { type: 'string', default: 'ja' },
         },
       });
       if (!values.code || !values.name) throw new OperatorError('tenant create needs --code and --name');
       const language = values.language;
       if (language !== 'ja' && language !== 'en') throw new OperatorError('--language is ja or en');
+      const licences = Number(values.licences);
+      if (!/^\d+$/.test(values.licences) || licences < 1 || licences > 1_000_000)
+        throw new OperatorError('--licences is a whole number from 1 to 1000000');
       const { code, name } = values;
-      const created = await withDatabase(({ db }) =>
-        createTenant(db, { code, name, provideType: values.trial ? 'TRIAL' : 'COMMERCIAL', language }),
-      );
+      const { created, trialEndsAt } = await withDatabase(async ({ db }) => {
+        const made = await createTenant(db, { code, name, provideType: 'TRIAL', language });
+        const endsAt = await startTrial(db, made.tenantId, {
+          licences,
+          features: DEFAULT_TENANT_FEATURES,
+          at: new Date(),
+          operator: operatorName(),
+        });
+        return { created: made, trialEndsAt: endsAt };
+      });
       console.info(
         `created tenant ${code}; sign in as ${created.adminAccountId} with password ${created.adminPassword}`,
+      );
+      console.info(
+        `on a ${DEFAULT_TRIAL_DAYS}-day TRIAL until ${trialEndsAt.toISOString()} with ${licences} licences; ` +
+          `features: ${DEFAULT_TENANT_FEATURES.join(', ')}`,
       );
       console.info('(the password must be changed at the first sign-in)');
       return 0;

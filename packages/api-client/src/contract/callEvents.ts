@@ -11,6 +11,9 @@ export const CALL_EVENTS_PATH = '/events';
 /** Close code of the events socket when the session has ended (sign out, idle timeout). */
 export const CALL_EVENTS_SESSION_ENDED = 4401;
 
+/** Close code of the events socket after `principalChanged`: open it again at once. */
+export const CALL_EVENTS_PRINCIPAL_CHANGED = 4205;
+
 export type CallEventKind =
   'RINGING' | 'ANSWERED' | 'HELD' | 'RESUMED' | 'TRANSFERRED' | 'CONFERENCED' | 'ENDED';
 
@@ -28,4 +31,10 @@ export type CallEventsMessage =
   | NoticeEventsMessage
   | DestinationEventsMessage
   | AnpiEventsMessage
+  /**
+   * The operator changed the tenant's plan, features or state: load the principal again (menus,
+   * features, the trial). The server then closes the socket with `CALL_EVENTS_PRINCIPAL_CHANGED`,
+   * and the socket opened again carries what the new principal may receive.
+   */
+  | { readonly type: 'principalChanged' }
   | { readonly type: 'heartbeat'; readonly at: string };

@@ -59,12 +59,20 @@ export const ERRORS = {
      * chooses a new one, only the calls flagged `openBeforePasswordChange` (and sign-out) answer.
      */
     PASSWORD_CHANGE_REQUIRED: 403,
+    /**
+     * The tenant's trial has ended: its people still sign in, but only the principal's reads
+     * (the calls flagged `openBeforePasswordChange`) and sign-out answer until the operator
+     * extends the trial or makes the plan commercial.
+     */
+    TRIAL_EXPIRED: 403,
     FORBIDDEN: 403,
     /** An API key (or its tenant) sent more calls than its rate allows; `Retry-After` says when to try again. */
     RATE_LIMITED: 429,
   },
   auth: {
     INVALID_CREDENTIALS: 401,
+    /** The operator has suspended the tenant: no sign-in until it is resumed. */
+    TENANT_SUSPENDED: 403,
     PASSWORD_REJECTED: 400,
     TOO_MANY_ATTEMPTS: 429,
   },
@@ -313,6 +321,8 @@ export const ERRORS = {
     PASSWORD_RESET_USER_DISABLED: 400,
     /** An import job of another tenant, or of divisions, is one that does not exist. */
     IMPORT_JOB_NOT_FOUND: 404,
+    /** A new person (or an import's new people) beyond the licensed number: nothing changes. */
+    LICENSE_LIMIT_EXCEEDED: 409,
   },
   /** Invitations (ADMIN_USER). A person or invitation of another tenant is one that does not exist. */
   userInvitations: {
@@ -325,6 +335,8 @@ export const ERRORS = {
     INVITATION_EMAIL_MISSING: 400,
     /** The person has set a password already; an invitation would be no use. */
     INVITATION_ALREADY_ACTIVATED: 409,
+    /** The new person would be one beyond the licensed number: nothing changes. */
+    LICENSE_LIMIT_EXCEEDED: 409,
   },
   /**
    * Account activation (002 §8). Unknown, revoked and expired tokens are all ACTIVATION_INVALID_TOKEN,

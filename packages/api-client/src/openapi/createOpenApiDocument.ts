@@ -205,7 +205,7 @@ export function documentedErrorCodes(endpoint: EndpointDefinition): ErrorCode[] 
   // Public writes answer 401 too: an address outside the tenant's allow-list.
   if (session || endpoint.method !== 'GET') codes.push('IP_ADDRESS_REJECTED');
   if (mayNeedXsrfToken(endpoint)) codes.push('XSRF_TOKEN_MISSING');
-  if (session && !endpoint.openBeforePasswordChange) codes.push('PASSWORD_CHANGE_REQUIRED');
+  if (session && !endpoint.openBeforePasswordChange) codes.push('PASSWORD_CHANGE_REQUIRED', 'TRIAL_EXPIRED');
   if (needsMoreThanSession(endpoint.capability)) codes.push('FORBIDDEN');
   return [...new Set([...codes, ...(endpoint.errors ?? [])])];
 }
@@ -216,7 +216,7 @@ export function documentedKeyErrorCodes(endpoint: EndpointDefinition): ErrorCode
   if (endpoint.params ?? endpoint.query ?? endpoint.body) codes.push('VALIDATION_FAILED');
   if (endpoint.body && !endpoint.multipart) codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE');
   if (endpoint.body) codes.push('PAYLOAD_TOO_LARGE');
-  codes.push('UNAUTHORIZED', 'IP_ADDRESS_REJECTED', 'FORBIDDEN', 'RATE_LIMITED');
+  codes.push('UNAUTHORIZED', 'IP_ADDRESS_REJECTED', 'FORBIDDEN', 'TRIAL_EXPIRED', 'RATE_LIMITED');
   return [...new Set([...codes, ...(endpoint.errors ?? [])])];
 }
 

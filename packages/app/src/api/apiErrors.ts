@@ -16,6 +16,12 @@ export function isAddressRejected(error: unknown): boolean {
   return record(error)?.addressRejected === true;
 }
 
+/** The error code of a failed call's answer body (`code`), when it has one. */
+export function errorCodeOf(error: unknown): string | undefined {
+  const code = record(record(error)?.data)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Field errors of a 400 answer, in the shape of the contract's error body. */
 export function fieldErrorsOf(error: unknown): FieldError[] {
   const list = record(record(error)?.data)?.fieldErrors;

@@ -2,6 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { KizunaClient } from '@kizuna/api-client';
+import { ClientProvider } from '../api/ClientContext';
+import { usePrincipalStore, type Principal } from '../features/session/principalStore';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { createI18n } from '../i18n/createI18n';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
@@ -40,6 +43,33 @@ describe('error pages', () => {
     unmount();
     renderWithProviders(<ErrorPage status={403} code="PASSWORD_CHANGE_REQUIRED" />, { language: 'ja' });
     expect(screen.getByRole('link', { name: 'パスワードを変更する' })).toBeInTheDocument();
+  });
+
+  it('403 TRIAL_EXPIRED says the trial has ended, the date to administrators, and signs out, in English and Japanese', async () => {
+    const logout = vi.fn(async () => null);
+    const client = { auth: { logout } } as unknown as KizunaClient;
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    usePrincipalStore.setState({
+      principal: { tenantInfo: { trialEndsAt: '2027-01-31T15:00:00.000Z' } } as unknown as Principal,
+    });
+    const page = (
+      <ClientProvider clients={{ client, silentClient: client }}>
+        <ErrorPage status={403} code="TRIAL_EXPIRED" />
+      </ClientProvider>
+    );
+    const { unmount } = renderWithProviders(page);
+    expect(screen.getByRole('heading', { level: 1, name: 'The trial has ended' })).toBeInTheDocument();
+    expect(screen.getByText(/^The trial ended on .*2027/)).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Sign out' }).click();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/front/login'));
+    expect(logout).toHaveBeenCalled();
+    unmount();
+    usePrincipalStore.setState({ principal: null });
+    renderWithProviders(page, { language: 'ja' });
+    expect(screen.getByRole('heading', { level: 1, name: '試用期間が終了しました' })).toBeInTheDocument();
+    expect(screen.queryByText(/に終了しました。$/)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('408 is "not available" with the timeout text and a retry text', () => {

@@ -4,7 +4,7 @@ import { OpenAnpiBanner } from '../features/anpiAnswer/OpenAnpiBanner';
 import { CallEventsEffect } from '../features/calls/CallEventsEffect';
 import { IncomingCallSlot } from '../features/calls/IncomingCallSlot';
 import { MustReadBanner, NoticesEventsEffect, NotificationBadgePollEffect } from '../features/notices';
-import { SIGNED_IN_ROUTE_ID } from '../features/session';
+import { PrincipalReloadEffect, SIGNED_IN_ROUTE_ID } from '../features/session';
 import { TalkEventsEffect } from '../features/talk';
 // Straight from their files: the thanks barrel would bring the stamp icons into every first screen.
 import { ThanksEventsEffect } from '../features/thanks/ThanksEventsEffect';
@@ -35,6 +35,7 @@ export function SignedInLayout() {
       <ThanksEventsEffect />
       <NoticesEventsEffect />
       <DestinationEventsEffect />
+      <PrincipalReloadEffect />
       <ThanksToastEffect />
     </>
   );

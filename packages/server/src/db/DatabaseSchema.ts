@@ -18,6 +18,7 @@ import type { LocationVendorTables } from '../modules/locationVendors/index.js';
 import type { MailTables } from '../modules/mail/index.js';
 import type { PlaceTables } from '../modules/location/index.js';
 import type { ScimTables } from '../modules/scim/index.js';
+import type { OperatorAuditTables } from '../modules/tenants/index.js';
 import type { TalkTables } from '../modules/talk/index.js';
 import type { ThanksTables } from '../modules/thanks/index.js';
 import type { DirectoryTables, DivisionDirectoryColumns, UserDirectoryColumns } from './directoryTables.js';
@@ -71,6 +72,12 @@ export interface TenantsTable {
   /** Who may use each OCR type the tenant has (`OCR_USERS`). */
   ocr_machine_users: Defaulted<OcrUsers>;
   ocr_regolith_users: Defaulted<OcrUsers>;
+  /** When a TRIAL ends; null: no end set (a COMMERCIAL tenant has none). */
+  trial_ends_at: Timestamp | null;
+  /** How many people the licence allows; null means no limit. */
+  licensed_users: number | null;
+  /** Set while the operator has the tenant suspended: no sessions, no sign-in. */
+  suspended_at: Timestamp | null;
 }
 
 /** The tenant's logo; `version` grows with each replacement. */
@@ -274,6 +281,7 @@ export interface DatabaseSchema
     MailTables,
     PbxApiTables,
     PlaceTables,
+    OperatorAuditTables,
     ScimTables,
     TalkTables,
     ThanksTables {

@@ -9,6 +9,7 @@ import type { AppDeps } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 import { KizunaError } from './KizunaError.js';
 import { refuseBeforePasswordChange } from './passwordChangeRequired.js';
+import { refuseOutsidePlan } from './trialExpired.js';
 
 /** The signed-in user of the session cookie, when the request comes from an address the tenant allows. */
 async function cookiePrincipal(c: Context, deps: AppDeps): Promise<Principal | null> {
@@ -39,6 +40,7 @@ export function cookieImageRoute(
       const principal = await cookiePrincipal(c, deps);
       if (!principal) throw new AuthError('UNAUTHORIZED', unauthorizedMessage);
       refuseBeforePasswordChange(principal);
+      refuseOutsidePlan(principal.tenant, deps.clock());
       return await serve(c, principal);
     } catch (error) {
       if (!(error instanceof KizunaError)) throw error;

@@ -16,6 +16,7 @@ import { AuthError, SESSION_COOKIE } from '../modules/auth/index.js';
 import type { Principal } from '../modules/principal/index.js';
 import { clientAddress } from './clientAddress.js';
 import { refuseBeforePasswordChange } from './passwordChangeRequired.js';
+import { refuseOutsidePlan } from './trialExpired.js';
 import { isReadOnly, type AppDeps, type Handler, type HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 import { KizunaError, RequestError } from './KizunaError.js';
@@ -132,6 +133,8 @@ async function answer(
   }
   if (principal && requiresSession(endpoint.capability) && !endpoint.openBeforePasswordChange) {
     refuseBeforePasswordChange(principal);
+    // The principal's reads stay open after a trial, so the app can say that it has ended.
+    refuseOutsidePlan(principal.tenant, deps.clock());
   }
   if (!hasCapability(principal?.capability ?? null, endpoint.capability)) {
     throw new AuthError('FORBIDDEN', 'the user lacks the capability this endpoint needs');

@@ -9,6 +9,8 @@ import { hasCapability } from '@kizuna/api-client/rules';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/createDatabase.js';
 import { AuthError } from '../modules/auth/index.js';
+import type { TenantAccessFields } from '../modules/tenants/index.js';
+import { refuseOutsidePlan } from './trialExpired.js';
 import type { Principal } from '../modules/principal/index.js';
 import { clientAddress } from './clientAddress.js';
 import type { ApiCaller, AppDeps, HandlerContext } from './Handler.js';
@@ -35,6 +37,7 @@ export type ResolveApiCaller = (
   readonly caller: ApiCaller;
   readonly principal: Principal | null;
   readonly ipAllowList: readonly string[];
+  readonly tenantAccess?: TenantAccessFields;
 } | null>;
 
 /**
@@ -112,6 +115,7 @@ async function answer(
   refuseIfLimited(pipeline.keyBuckets, keyFingerprint(secret), c, now, 'API key');
   const resolved = await pipeline.resolveCaller(deps.db, secret, now);
   if (!resolved) throw new AuthError('UNAUTHORIZED', 'the API key is unknown, revoked or expired');
+  if (resolved.tenantAccess) refuseOutsidePlan(resolved.tenantAccess, now);
   const { caller, principal } = resolved;
   noteCaller(c, caller.tenantId, caller.userId);
   refuseIfLimited(pipeline.tenantBuckets, String(caller.tenantId), c, now, 'tenant');

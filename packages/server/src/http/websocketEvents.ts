@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import {
   API_PREFIX_BROWSER,
   CALL_EVENTS_PATH,
+  CALL_EVENTS_PRINCIPAL_CHANGED,
   CALL_EVENTS_SESSION_ENDED,
   type CallEventsMessage,
   type LocalPhoneStatusResponse,
@@ -29,6 +30,7 @@ import { ANPI_EVENTS_CHANNEL, anpiMessagesFor, isAnpiNotice } from '../modules/a
 import { anpiScopeOf, type AnpiScope } from '../modules/anpiStatus/index.js';
 import { loadPrincipal, type Principal } from '../modules/principal/index.js';
 import { isTalkNotice, TALK_EVENTS_CHANNEL, talkDeliveries } from '../modules/talk/index.js';
+import { isSuspended, TENANT_CHANGED_CHANNEL, trialExpired } from '../modules/tenants/index.js';
 import { isThanksNotice, THANKS_EVENTS_CHANNEL, thanksDeliveries } from '../modules/thanks/index.js';
 import type { AdmissionControl } from './admissionControl.js';
 import type { AppDeps } from './Handler.js';
@@ -357,6 +359,25 @@ export async function attachCallEvents(
     if (subscribers.length > 0) recheck(subscribers);
   });
 
+  // The operator changed the tenant (features, plan, state): its apps load their principal again,
+  // and each socket is closed to be opened again with what the new principal may receive.
+  const unsubscribeTenant = await bus.subscribe(TENANT_CHANGED_CHANNEL, (payload) => {
+    const { tenantId } = (payload ?? {}) as { tenantId?: unknown };
+    if (typeof tenantId !== 'number') return;
+    const message: EventsMessage = { type: 'principalChanged' };
+    const text = JSON.stringify(message);
+    relayQueue = relayQueue.then(() => {
+      for (const [key, set] of [...byUser]) {
+        if (!key.startsWith(`${tenantId}:`)) continue;
+        for (const subscriber of [...set]) {
+          if (subscriber.socket.readyState !== subscriber.socket.OPEN) continue;
+          subscriber.socket.send(text);
+          subscriber.socket.close(CALL_EVENTS_PRINCIPAL_CHANGED, 'principal changed');
+        }
+      }
+    });
+  });
+
   // An answer to a safety check goes to those who follow it and may see the person: ids only.
   const unsubscribeAnpi = await bus.subscribe(ANPI_EVENTS_CHANNEL, (payload) => {
     if (!isAnpiNotice(payload)) return;
@@ -426,6 +447,9 @@ export async function attachCallEvents(
       if (!isAddressAllowed(address, principal.tenant.ip_allow_list)) return refuse(socket, 403, 'Forbidden');
       // A session whose password must be changed first gets nothing but the password-change page.
       if (principal.user.password_change_reason !== null) return refuse(socket, 403, 'Forbidden');
+      // Nor does a tenant past its trial or suspended.
+      if (trialExpired(principal.tenant, deps.clock()) || isSuspended(principal.tenant))
+        return refuse(socket, 403, 'Forbidden');
       const lines = hasCapability(principal.capability, { kind: 'rule', rule: 'phoneSystem' });
       const talk = hasCapability(principal.capability, { kind: 'rule', rule: 'talk' });
       const thanks = hasCapability(principal.capability, { kind: 'rule', rule: 'thanks' });
@@ -529,6 +553,7 @@ export async function attachCallEvents(
           subscriber.socket.close(EVENTS_CLOSE.serverClosing, 'server closing');
         }
       await unsubscribeSessions();
+      await unsubscribeTenant();
       await unsubscribe();
       await unsubscribeTalk();
       await unsubscribeThanks();

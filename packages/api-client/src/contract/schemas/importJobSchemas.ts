@@ -16,6 +16,8 @@ export const IMPORT_JOB_PROBLEMS = [
   'FILE_CHARSET',
   'FILE_TOO_MANY_LINES',
   'HEADER_INVALID',
+  /** An import of people that would pass the tenant's licence, refused whole. */
+  'LICENSE_LIMIT_EXCEEDED',
   'FAILURE',
 ] as const;
 export type ImportJobProblem = (typeof IMPORT_JOB_PROBLEMS)[number];

@@ -81,6 +81,13 @@ export const TenantInfoSchema = v.object({
    * tenant has none.
    */
   logoVersion: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * The tenant's trial has ended: every call but the principal's reads and sign-out answers 403
+   * `TRIAL_EXPIRED`, and the app shows the trial-ended page.
+   */
+  trialExpired: v.optional(v.boolean()),
+  /** When the trial ends (ISO 8601); only administrators are told, null for everyone else and for a plan without an end. */
+  trialEndsAt: v.optional(v.nullable(v.string())),
 });
 
 export const ServerInfoSchema = v.object({

@@ -74,7 +74,16 @@ export const UserAdminListItemSchema = v.object({
   updatedAt: DateTimeSchema,
 });
 
-export const UserAdminListSchema = pagedSchema(UserAdminListItemSchema);
+export const UserAdminListSchema = v.object({
+  ...pagedSchema(UserAdminListItemSchema).entries,
+  /** People the tenant holds (every account, enabled or not) and how many its licence allows (null: no limit). */
+  licences: v.optional(
+    v.object({
+      used: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      licensed: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    }),
+  ),
+});
 
 /** A division the person belongs to; exactly one of them is the main one. */
 export const UserAdminDivisionSchema = v.object({ divisionId: IdSchema, main: v.boolean() });
@@ -215,6 +224,8 @@ export const USER_IMPORT_FILE_PROBLEMS = [
   'FILE_CHARSET',
   'FILE_TOO_MANY_LINES',
   'HEADER_INVALID',
+  /** The file would add more people than the tenant's licence allows: nothing is imported. */
+  'LICENSE_LIMIT_EXCEEDED',
 ] as const;
 export type UserImportFileProblem = (typeof USER_IMPORT_FILE_PROBLEMS)[number];
 

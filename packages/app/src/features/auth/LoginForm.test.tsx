@@ -50,6 +50,18 @@ describe('LoginForm', () => {
     );
   });
 
+  it('says the company’s use is suspended, in English and Japanese', async () => {
+    await signIn('tenantSuspended');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kizuna is suspended for your company. Contact your administrator.',
+    );
+  });
+
+  it('says the company’s use is suspended in Japanese', async () => {
+    await signIn('tenantSuspended', 'ja');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ご利用は停止されています');
+  });
+
   it('says sign-in is paused in Japanese', async () => {
     await signIn('tooManyAttempts', 'ja');
     expect(await screen.findByRole('alert')).toHaveTextContent('5 分後に再度お試しください。');

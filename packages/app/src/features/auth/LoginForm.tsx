@@ -14,6 +14,8 @@ export type SignInOutcome =
   | 'addressRejected'
   /** Sign-in for the account is paused after repeated failures (429). */
   | 'tooManyAttempts'
+  /** The Kizuna provider has suspended the company's use (403 TENANT_SUSPENDED). */
+  | 'tenantSuspended'
   | 'failed';
 
 export interface LoginFormProps {
@@ -27,6 +29,7 @@ const MESSAGE_KEYS: Record<Exclude<SignInOutcome, 'signedIn'>, string> = {
   invalidCredentials: 'auth.login.invalidCredentials',
   addressRejected: 'auth.login.addressRejected',
   tooManyAttempts: 'auth.login.tooManyAttempts',
+  tenantSuspended: 'auth.login.tenantSuspended',
   failed: 'auth.login.failed',
 };
 

@@ -1,5 +1,5 @@
 import type { KizunaClient } from '@kizuna/api-client';
-import { isAddressRejected, statusOf } from '../../api/apiErrors';
+import { errorCodeOf, isAddressRejected, statusOf } from '../../api/apiErrors';
 import type { Credentials, SignInOutcome } from './LoginForm';
 
 export const TENANT_CODE_STORAGE_KEY = 'kizuna.tenantCode';
@@ -17,6 +17,7 @@ export async function signIn(client: SignInClient, credentials: Credentials): Pr
     if (isAddressRejected(error)) return 'addressRejected';
     const status = statusOf(error);
     if (status === 401 || status === 400) return 'invalidCredentials';
+    if (status === 403 && errorCodeOf(error) === 'TENANT_SUSPENDED') return 'tenantSuspended';
     if (status === 429) return 'tooManyAttempts';
     return 'failed';
   }

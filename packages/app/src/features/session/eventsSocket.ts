@@ -27,7 +27,10 @@ export function listenToEvents(listener: EventsListener): () => void {
   listeners.add(listener);
   if (!connection) {
     connection = connectCallEvents('', {
-      onMessage: (message) => each((l) => l.onMessage(message)),
+      onMessage: (message) => {
+        if (message.type === 'principalChanged') usePrincipalStore.getState().markStale();
+        each((l) => l.onMessage(message));
+      },
       onLiveChange: (open) => {
         live = open;
         each((l) => l.onLiveChange?.(open));

@@ -7,10 +7,12 @@ export {
   useBadgeStore,
 } from './badgeStore';
 export { listenToEvents } from './eventsSocket';
+export { PrincipalReloadEffect } from './PrincipalReloadEffect';
 export type { EventsListener } from './eventsSocket';
 export {
   capabilityContextOfPrincipal,
   selectPrincipal,
+  selectPrincipalStaleSince,
   selectSessionExpired,
   usePrincipalStore,
 } from './principalStore';

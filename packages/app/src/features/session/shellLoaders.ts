@@ -58,8 +58,11 @@ export function createShellLoaders(
   { isBuiltPath = () => true }: ShellLoaderOptions = {},
 ) {
   let pending: Promise<Principal> | null = null;
+  /** The store's `staleSince` the principal held was loaded at. */
+  let loadedAt = 0;
 
   async function fetchPrincipal(): Promise<Principal> {
+    loadedAt = usePrincipalStore.getState().staleSince;
     const [userInfo, roles, tenantInfo, serverInfo, companyInfo, feedbackSettings] = await Promise.all([
       client.principal.userInfo(),
       client.principal.userRoles(),
@@ -75,8 +78,8 @@ export function createShellLoaders(
 
   /** load-principal: once per sign-in, shared by the loaders of one navigation. */
   function ensurePrincipal(): Promise<Principal> {
-    const loaded = usePrincipalStore.getState().principal;
-    if (loaded) return Promise.resolve(loaded);
+    const { principal: loaded, staleSince } = usePrincipalStore.getState();
+    if (loaded && staleSince === loadedAt) return Promise.resolve(loaded);
     pending ??= fetchPrincipal().finally(() => {
       pending = null;
     });

@@ -63,7 +63,7 @@ export function TalkEventsEffect(): null {
         if (message.type === 'lineStatus' || message.type === 'heartbeat') return;
         if (message.type === 'thanksCardReceived' || message.type === 'thanksUnseenCount') return;
         if (message.type === 'noticesChanged' || message.type === 'destinationsChanged') return;
-        if (message.type === 'anpiAnswered') return;
+        if (message.type === 'anpiAnswered' || message.type === 'principalChanged') return;
         if (message.type === 'talkUnreadCount') useBadgeStore.getState().setTalkUnread(message.count);
         else useTalkStore.getState().apply(message);
         if (message.type === 'talkMessage') {

@@ -1,3 +1,4 @@
+import type { TenantAccessFields } from '../tenants/index.js';
 import type { ApiKeyScope } from '@kizuna/api-client/contract';
 import { allowedApiKeyScopes } from '@kizuna/api-client/rules';
 import { sql } from 'kysely';
@@ -24,6 +25,8 @@ export interface ResolvedApiKey {
   readonly caller: ApiCaller;
   readonly principal: Principal | null;
   readonly ipAllowList: readonly string[];
+  /** The tenant's plan and state: a suspended tenant's or an ended trial's keys are refused. */
+  readonly tenantAccess: TenantAccessFields;
 }
 
 /** A key's last use is written at most this often, to spare a write on every call. */
@@ -155,6 +158,7 @@ async function personalKeyOf(db: Db, row: KeyVersionsRow): Promise<ResolvedApiKe
     caller: { tenantId, keyId, scopes, kind: 'user', userId: principal.user.id, serviceId: null },
     principal,
     ipAllowList: principal.tenant.ip_allow_list,
+    tenantAccess: principal.tenant,
   };
 }
 
@@ -164,6 +168,9 @@ async function serviceKeyOf(db: Db, row: KeyVersionsRow): Promise<ResolvedApiKey
     .selectFrom('tenants')
     .select([
       'ip_allow_list',
+      'provide_type',
+      'trial_ends_at',
+      'suspended_at',
       sql<boolean>`exists (select 1 from tenant_features f
         where f.tenant_id = tenants.id and f.feature = 'PAAPI')`.as('paapi'),
     ])
@@ -181,6 +188,7 @@ async function serviceKeyOf(db: Db, row: KeyVersionsRow): Promise<ResolvedApiKey
     },
     principal: null,
     ipAllowList: tenant.ip_allow_list,
+    tenantAccess: tenant,
   };
 }
 

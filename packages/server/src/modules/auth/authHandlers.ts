@@ -89,6 +89,13 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
     }
 
     await settleSuccess(db, reservation, { ...attempt, user: { tenantId: tenant.id, id: user.id } }, clock());
+    // Said only to someone who knows a password of the tenant: a guesser learns nothing of it.
+    if (tenant.suspended_at !== null) {
+      throw new AuthError(
+        'TENANT_SUSPENDED',
+        'the tenant is suspended; sign-in is refused until it is resumed',
+      );
+    }
     if (optionalPrincipal) await deleteSession(db, optionalPrincipal.sessionIdHash);
     const policy = { ...DEFAULT_PASSWORD_POLICY, allowUid: tenant.password_allow_uid };
     if (user.password_change_reason === null && checkPasswordPolicy(password, accountId, policy).length > 0) {

@@ -1,3 +1,4 @@
+import { licenceRoomFor } from '../tenants/index.js';
 import type { Invitation } from '@kizuna/api-client/contract';
 import { INVITATION_LIMITS } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
@@ -216,6 +217,13 @@ export async function inviteNewPerson(
         .select('id')
         .executeTakeFirst();
       if (!division) throw new InvitationError('DIVISION_NOT_FOUND', 'no such division in the tenant');
+    }
+    const room = await licenceRoomFor(trx, tenantId, 1);
+    if (!room.fits) {
+      throw new InvitationError(
+        'LICENSE_LIMIT_EXCEEDED',
+        `the licence allows ${room.licensed} people and the tenant holds ${room.used}`,
+      );
     }
     const { id: userId } = await trx
       .insertInto('users')

@@ -15,7 +15,7 @@ import {
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { changePassword, sessionIdleMinutes } from '../auth/index.js';
-import { tenantLogoVersion } from '../tenants/index.js';
+import { tenantLogoVersion, trialExpired } from '../tenants/index.js';
 import { canExportContacts, principalOcrTypes } from './principalSettings.js';
 import { viewColumnTypes } from './principalStore.js';
 import type { Principal } from './loadPrincipal.js';
@@ -107,6 +107,13 @@ export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'th
         phone: tenant.organization_phone,
       },
       logoVersion: await tenantLogoVersion(deps.db, principal.tenant.id),
+      trialExpired: trialExpired(tenant, deps.clock()),
+      trialEndsAt:
+        tenant.provide_type === 'TRIAL' &&
+        tenant.trial_ends_at &&
+        (principal.user.is_admin || principal.userRoles.length > 0)
+          ? new Date(tenant.trial_ends_at).toISOString()
+          : null,
     };
   },
 

@@ -1,3 +1,4 @@
+import { licenceRoomFor } from '../tenants/index.js';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import { recordAdminAction } from '../actionLog/index.js';
@@ -313,6 +314,13 @@ export async function createUser(
   return db.transaction().execute(async (trx) => {
     const tenantId = request.caller.tenantId;
     await assertUserNameFree(trx, tenantId, state.userName, null);
+    const room = await licenceRoomFor(trx, tenantId, 1);
+    if (!room.fits) {
+      throw new ScimError(
+        403,
+        `LICENSE_LIMIT_EXCEEDED: the licence allows ${room.licensed} people and the tenant holds ${room.used}`,
+      );
+    }
     const { id } = await trx
       .insertInto('users')
       .values({

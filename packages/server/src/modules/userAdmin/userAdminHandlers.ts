@@ -1,3 +1,4 @@
+import { licenceUse } from '../tenants/index.js';
 import type { contract, EndpointDefinition } from '@kizuna/api-client/contract';
 import type { AreaHandlers, HandlerContext } from '../../http/Handler.js';
 import { adminActorOf } from '../actionLog/index.js';
@@ -31,7 +32,11 @@ function actorOf(context: HandlerContext<EndpointDefinition>): UserAdminActor {
 
 export const userAdminHandlers: AreaHandlers<typeof contract.userAdmin> = {
   async list({ principal, deps, input }) {
-    return listUsers(deps.db, principal.tenant.id, input.query);
+    const [page, licences] = await Promise.all([
+      listUsers(deps.db, principal.tenant.id, input.query),
+      licenceUse(deps.db, principal.tenant.id),
+    ]);
+    return { ...page, licences };
   },
 
   async divisionOptions({ principal, deps }) {

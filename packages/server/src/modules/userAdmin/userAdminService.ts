@@ -1,3 +1,4 @@
+import { licenceRoomFor } from '../tenants/index.js';
 import {
   ADMIN_ROLES,
   VIRTUAL_ROLES,
@@ -377,6 +378,13 @@ export async function saveUser(
       userId = before.userId;
       await updateTenantRows(trx, 'users', actor.tenantId, userId).set(columns).execute();
     } else {
+      const room = await licenceRoomFor(trx, actor.tenantId, 1);
+      if (!room.fits) {
+        throw new UserAdminError(
+          'LICENSE_LIMIT_EXCEEDED',
+          `the licence allows ${room.licensed} people and the tenant holds ${room.used}`,
+        );
+      }
       const created = await trx
         .insertInto('users')
         .values({

@@ -1,3 +1,4 @@
+import { licenceRoomFor } from '../tenants/index.js';
 import {
   ADMIN_ROLES,
   USER_ADMIN_LIMITS,
@@ -327,6 +328,23 @@ export async function importUsers(
   return db.transaction().execute(async (trx) => {
     const planned = await plan(trx, actor, parsed.lines, parsed.columns);
     const checked = resultOf(planned, false);
+    // An import beyond the licence is refused whole, its preview too: nothing of it could be applied.
+    const room = await licenceRoomFor(trx, tenantId, checked.failed > 0 ? 0 : checked.created);
+    if (!room.fits) {
+      throw new UserAdminError(
+        'LICENSE_LIMIT_EXCEEDED',
+        `the import adds ${checked.created} people; the licence allows ${room.licensed} and the tenant holds ${room.used}`,
+        {
+          fieldErrors: [
+            {
+              path: 'body.file',
+              key: 'LICENSE_LIMIT_EXCEEDED',
+              values: { licensed: room.licensed ?? 0, used: room.used, adding: checked.created },
+            },
+          ],
+        },
+      );
+    }
     if (preview || checked.failed > 0 || checked.created + checked.updated === 0) {
       await hooks.settle?.(trx, checked);
       return checked;

@@ -55,6 +55,9 @@ export const runUserImportJob: ImportJobRunner = async (db, job) => {
     if (error instanceof UserAdminError && error.code === 'USER_IMPORT_FILE_REJECTED' && problem) {
       return { problem };
     }
+    if (error instanceof UserAdminError && error.code === 'LICENSE_LIMIT_EXCEEDED') {
+      return { problem: 'LICENSE_LIMIT_EXCEEDED' };
+    }
     throw error;
   }
 };

@@ -1,7 +1,7 @@
 import type { FieldError, Invitation, InviteBody } from '@kizuna/api-client/contract';
 import { useDialogService } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../../api/apiErrors';
+import { errorCodeOf, fieldErrorsOf } from '../../../api/apiErrors';
 import { useClient } from '../../../api/ClientContext';
 import { useRateLimitedText } from '../../../errors/useRateLimitedText';
 import { useToast } from '../../../shared/toast';
@@ -25,6 +25,9 @@ export function useInvitationActions(reload: () => void) {
     } catch (error) {
       const limited = rateLimitedText(error);
       if (limited) return { failure: limited };
+      if (errorCodeOf(error) === 'LICENSE_LIMIT_EXCEEDED') {
+        return { failure: t('admin.invitations.licenceLimit') };
+      }
       const fieldErrors = fieldErrorsOf(error);
       return fieldErrors.length > 0 ? fieldErrors : 'failed';
     }

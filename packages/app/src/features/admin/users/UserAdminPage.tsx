@@ -103,6 +103,18 @@ function SortHeader({
   );
 }
 
+/** People the tenant holds and how many its licence allows (the operator sets the licence). */
+function LicenceUse({ used, licensed }: { used: number; licensed: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="kz-users-admin__count">
+      {licensed === null
+        ? t('admin.users.licencesUnlimited', { used })
+        : t('admin.users.licences', { used, licensed })}
+    </p>
+  );
+}
+
 function UserRows({
   list,
   query,
@@ -316,6 +328,7 @@ export function UserAdminPage() {
           <p className="kz-users-admin__count" role="status">
             {t('admin.users.count', { count: list.totalCount })}
           </p>
+          {list.licences ? <LicenceUse {...list.licences} /> : null}
           <UserRows list={list} query={query} onSort={onSort} />
           <Pagination
             page={list.page}

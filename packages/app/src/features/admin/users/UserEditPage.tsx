@@ -6,7 +6,7 @@ import { ErrorState, Skeleton } from '@kizuna/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { fieldErrorsOf } from '../../../api/apiErrors';
+import { errorCodeOf, fieldErrorsOf } from '../../../api/apiErrors';
 import { useClient } from '../../../api/ClientContext';
 import { Page } from '../../../shared/Page';
 import { useToast } from '../../../shared/toast';
@@ -22,7 +22,9 @@ function useSaveUser(onSaved: (user: UserAdminUser, created: boolean) => void) {
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
-  return async (body: UserAdminSaveBody): Promise<null | readonly FieldError[] | 'failed'> => {
+  return async (
+    body: UserAdminSaveBody,
+  ): Promise<null | readonly FieldError[] | 'failed' | 'licenceLimit'> => {
     try {
       const saved = await client.userAdmin.save({ body });
       const created = body.userId === undefined;
@@ -33,6 +35,7 @@ function useSaveUser(onSaved: (user: UserAdminUser, created: boolean) => void) {
       onSaved(saved, created);
       return null;
     } catch (error) {
+      if (errorCodeOf(error) === 'LICENSE_LIMIT_EXCEEDED') return 'licenceLimit';
       const fieldErrors = fieldErrorsOf(error);
       return fieldErrors.length > 0 ? fieldErrors : 'failed';
     }

@@ -46,7 +46,8 @@ export interface UserFormProps {
    * Saves the body; answers null when saved, or the field errors of a refusal (a 400), which the
    * form shows on their fields, or a failure that belongs to no field.
    */
-  onSave: (body: UserAdminSaveBody) => Promise<null | readonly FieldError[] | 'failed'>;
+  /** `licenceLimit`: the tenant holds as many people as its licence allows. */
+  onSave: (body: UserAdminSaveBody) => Promise<null | readonly FieldError[] | 'failed' | 'licenceLimit'>;
 }
 
 const TEXT_FIELDS: { field: UserField & keyof UserFormValues; type?: 'email' | 'tel'; required?: true }[][] =
@@ -193,7 +194,7 @@ export function UserForm({ user, divisions, policy, onSave }: UserFormProps) {
   }, [principal, held]);
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState<UserProblems>({});
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'failed' | 'licenceLimit'>(false);
   const [saving, setSaving] = useState(false);
   const problems: UserProblems = checked
     ? { ...refused, ...userFormProblems(values, policy, isNew) }
@@ -220,7 +221,7 @@ export function UserForm({ user, divisions, policy, onSave }: UserFormProps) {
     setSaving(true);
     const answer = await onSave(userBody(values, user?.userId));
     setSaving(false);
-    if (answer === 'failed') setFailed(true);
+    if (answer === 'failed' || answer === 'licenceLimit') setFailed(answer);
     else if (answer !== null) setRefused(problemsOf(answer));
   };
 
@@ -314,7 +315,7 @@ export function UserForm({ user, divisions, policy, onSave }: UserFormProps) {
       )}
       {failed && (
         <p role="alert" className="kz-form-error">
-          {t('admin.users.saveFailed')}
+          {t(failed === 'licenceLimit' ? 'admin.users.licenceLimit' : 'admin.users.saveFailed')}
         </p>
       )}
       <div className="kz-user-form__actions">
