@@ -131,6 +131,15 @@ function mayNeedXsrfToken(endpoint: EndpointDefinition): boolean {
   return needsXsrfToken(endpoint, undefined) || stateChangingQueryFlag(endpoint) !== undefined;
 }
 
+/** The headers of a file answer: its name as a download saves it (RFC 6266, UTF-8 in `filename*`). */
+const FILE_HEADERS: JsonObject = {
+  'Content-Disposition': {
+    description:
+      'attachment; filename="<ASCII name>"; filename*=UTF-8\'\'<name, percent-encoded> (RFC 6266, RFC 5987)',
+    schema: { type: 'string' },
+  },
+};
+
 function operationOf(area: string, name: string, endpoint: EndpointDefinition): JsonObject {
   // A GET that changes state only with a query flag asks for the token in its security, which a
   // generic client then always sends (harmless on a read); the extension says when it is required.
@@ -147,6 +156,7 @@ function operationOf(area: string, name: string, endpoint: EndpointDefinition): 
     : {
         '200': {
           description: 'OK',
+          ...(endpoint.produces ? { headers: FILE_HEADERS } : {}),
           content: endpoint.produces
             ? { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } }
             : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },

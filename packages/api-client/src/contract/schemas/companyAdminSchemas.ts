@@ -4,7 +4,6 @@ import { FREE_WORD_SEARCH_TYPES, SEARCH_DIVISION_RANGES, START_PAGES } from '../
 import {
   DateTimeSchema,
   EXPORT_CHARSETS,
-  FileDownloadSchema,
   IdSchema,
   pagedSchema,
   QueryPageSchema,
@@ -13,6 +12,7 @@ import {
 import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';
 import { DYNAMIC_COLUMN_TYPES } from './internalContactSchemas';
 import { UserEditFieldSetSchema, UserEditFieldNameSchema } from './userEditSchemas';
+import { FileResponseSchema } from './fileResponseSchema';
 
 /**
  * The company's time zone: the action log's days (its `dateFrom`/`dateTo` filter and export) are
@@ -196,7 +196,7 @@ export const ActionLogPageSchema = v.object({
   actions: v.array(v.string()),
 });
 
-export const ActionLogFileSchema = FileDownloadSchema;
+export const ActionLogFileSchema = FileResponseSchema;
 
 export type CompanySettings = v.InferOutput<typeof CompanySettingsSchema>;
 export type SaveCompanySettingsBody = v.InferInput<typeof SaveCompanySettingsBodySchema>;
