@@ -1,6 +1,7 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import contentDisposition from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldRefusal, refusal } from './refusal.js';
 import { startTestServer, type TestServer } from './startTestServer.js';
 
 /**
@@ -262,6 +263,32 @@ describe('call rejections', () => {
     );
     expectFile(sample, /^text\/tab-separated-values/, 'call_rejections_sample.tsv');
     expect(sample.bytes.toString('utf8')).toContain('営業電話');
+  });
+});
+
+describe('refusals of a download', () => {
+  it('come before the file, as JSON with the code and field errors, through the client too', async () => {
+    const raw = await download('admin', '/admin/thanks/logs/exportCardInfo', {
+      dateFrom: '2026-12-07',
+      dateTo: '2026-01-01',
+    });
+    expect(raw.status).toBe(400);
+    expect(raw.type).toMatch(/^application\/json/);
+    expect(raw.disposition).toBe('');
+    expect(
+      await fieldRefusal(
+        admin.thanksAdmin.exportCardInfo({ query: { dateFrom: '2026-12-07', dateTo: 'someday' } }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      fields: expect.arrayContaining([expect.stringMatching(/^query\.dateTo:/)]),
+    });
+    expect(await refusal(yamada.actionLogAdmin.export())).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(
+      await refusal(
+        yamada.contactImport.export({ params: { folderType: 'personal', folderId: 999_999_999 } }),
+      ),
+    ).toMatchObject({ status: 404 });
   });
 });
 

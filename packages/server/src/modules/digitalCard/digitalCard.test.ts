@@ -117,7 +117,13 @@ describe('the digital business card', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('content-disposition')).toBeNull();
+    // Still an attachment, named after the person: an <img> shows it, a link or `curl -OJ` saves it.
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="[^"]*\.png"; filename\*=UTF-8''[^;]+\.png$/,
+    );
+    expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 4)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47,
+    ]);
   });
 
   it('keeps custom values by their rules: not blank when used, a URL for the URL, one address part at least', async () => {
