@@ -117,9 +117,9 @@ describe('the digital business card', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    // Still an attachment, named after the person: an <img> shows it, a link or `curl -OJ` saves it.
+    // Inline, so an <img> draws it, and named after the person, so `curl -OJ` saves it so.
     expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="[^"]*\.png"; filename\*=UTF-8''[^;]+\.png$/,
+      /^inline; filename="[^"]*\.png"; filename\*=UTF-8''[^;]+\.png$/,
     );
     expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 4)]).toEqual([
       0x89, 0x50, 0x4e, 0x47,
