@@ -42,6 +42,11 @@ export class CompanyAdminPage extends KizunaPage {
     await this.main.getByText(/^\d+ (entry|entries|件)$/).waitFor();
   }
 
+  /** The action log's export button. */
+  exportButton() {
+    return this.main.getByRole('button', { name: /^(Export|書き出し|エクスポート)/ });
+  }
+
   /** A row of the action log, by the texts it holds. */
   logRow(...texts: string[]) {
     return texts.reduce((rows, text) => rows.filter({ hasText: text }), this.main.getByRole('row'));

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyAdminPage, CompanySettingsSeenPage } from '../pages/CompanyAdminPage';
@@ -59,6 +60,18 @@ describe('company settings and the action log', () => {
       await jaCompany.openActionLog();
       await jaCompany.logRow('会社情報の変更', name).first().waitFor();
       await expectAccessible(ja.page);
+
+      // The export saves the file the server names, with the rows the search finds.
+      const [download] = await Promise.all([
+        ja.page.waitForEvent('download'),
+        jaCompany.exportButton().click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('action_log.tsv');
+      const exported = await readFile((await download.path())!);
+      expect([...exported.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = exported.subarray(3).toString('utf8').split('\r\n');
+      expect(lines[0]).toBe('日時\tアカウントID\t氏名\tIPアドレス\t操作\t対象\t変更内容');
+      expect(lines.some((line) => line.includes(name))).toBe(true);
       await Promise.all([admin.context.close(), person.context.close(), ja.context.close()]);
     } finally {
       await api.companyAdmin.save({ body: before });

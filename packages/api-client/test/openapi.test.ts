@@ -75,6 +75,35 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(badge.responses['403'])).toContain('PASSWORD_CHANGE_REQUIRED');
   });
 
+  it('describes every download as a binary file with its Content-Disposition, never JSON', () => {
+    const downloads = [
+      '/api/browser/admin/actionLog/export',
+      '/api/browser/admin/users/export',
+      '/api/browser/admin/division/export',
+      '/api/browser/admin/thanks/logs/exportCardInfo',
+      '/api/browser/admin/information/{informationId}/reads/export',
+      '/api/browser/anpi/checks/{checkId}/results/export',
+      '/api/browser/externalContacts/{folderType}/{folderId}/export',
+      '/api/browser/externalContacts/exportSample',
+      '/api/browser/bizcardImage/original/{contactId}',
+      '/api/browser/settings/cucmSettingsApi/cucmCallRejectionSettings/export',
+      '/api/browser/principal/contactInfo/vcard',
+      '/api/browser/principal/contactInfo/qrcode',
+    ];
+    for (const path of downloads) {
+      const ok = operation(path, 'get').responses['200'] as {
+        content: Record<string, { schema: unknown }>;
+        headers?: Record<string, unknown>;
+      };
+      expect(Object.keys(ok.content), path).not.toContain('application/json');
+      expect(Object.values(ok.content)[0]?.schema).toEqual({ type: 'string', format: 'binary' });
+      expect(ok.headers?.['Content-Disposition'], path).toBeDefined();
+    }
+    expect(
+      Object.keys(operation('/api/browser/admin/actionLog/export', 'get').responses['200']!.content!),
+    ).toEqual(['text/tab-separated-values']);
+  });
+
   it('asks the XSRF token of the GETs that change state, such as ending a call', () => {
     const endCall = operation('/api/browser/pbx/cucmApi/endCall', 'get');
     expect(endCall.security).toEqual([{ session: [], xsrf: [] }]);

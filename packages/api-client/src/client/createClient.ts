@@ -117,6 +117,19 @@ function fileNameOf(disposition: string | null): string | undefined {
   return /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(disposition)?.[1]?.replace(/\\(.)/g, '$1');
 }
 
+/**
+ * The body of a refusal: a call that asked for a file (`responseType: 'blob'`) gets the JSON error
+ * body as a Blob, read here so its code and field errors are there as on any other call.
+ */
+async function errorBody(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob) || !/^application\/json\b/.test(data.type)) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return data;
+  }
+}
+
 /** A file answer as a `File` carrying the name its Content-Disposition gives. */
 function namedFile(blob: Blob, disposition: string | null): Blob {
   const name = fileNameOf(disposition);
@@ -276,7 +289,7 @@ function createCore(options: KizunaClientOptions) {
         path,
         statusCode: response?.status ?? 0,
         statusText: response?.statusText,
-        data: error instanceof FetchError ? error.data : undefined,
+        data: error instanceof FetchError ? await errorBody(error.data) : undefined,
         errorCode: response?.headers.get(ERROR_CODE_HEADER) ?? undefined,
         retryAfterMs: parseRetryAfter(response?.headers.get('Retry-After')),
         requestId: response?.headers.get('X-Request-Id') ?? undefined,

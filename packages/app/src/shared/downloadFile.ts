@@ -1,16 +1,12 @@
-/** A file to save: its name and type, and its content as text or as the API's base64 bytes. */
-export type DownloadedFile = { fileName: string; contentType: string } & (
-  { text: string } | { base64: string }
-);
-
-/** Saves a file through the browser's download. */
-export function downloadFile(file: DownloadedFile): void {
-  const content =
-    'text' in file ? file.text : Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([content], { type: file.contentType }));
+/**
+ * Saves a file an API call answered (a `File` named as its Content-Disposition says) through the
+ * browser's download, under that name; `fallbackName` names a file the answer left unnamed.
+ */
+export function downloadFile(file: Blob, fallbackName = 'download'): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.fileName;
+  link.download = file instanceof File && file.name ? file.name : fallbackName;
   link.style.display = 'none';
   document.body.append(link);
   link.click();

@@ -1,4 +1,4 @@
-/** One answer of a fake API: `[status, body]`, or the body of a 200. */
+/** One answer of a fake API: `[status, body]`, the body of a 200, or a `Response` (a file). */
 export type FakeAnswer = unknown;
 
 export interface FakeApiCall {
@@ -29,6 +29,8 @@ export function fakeApiFetch(routes: Record<string, (call: FakeApiCall) => FakeA
     const route = routes[`${request.method} ${path}`];
     if (!route) return Response.json({ code: 'NOT_FOUND', message: 'no such endpoint' }, { status: 404 });
     const answer = route(call);
+    // A file answer (an export) is given as the Response itself.
+    if (answer instanceof Response) return answer;
     if (Array.isArray(answer) && answer.length === 2 && typeof answer[0] === 'number') {
       return Response.json(answer[1], { status: answer[0] });
     }

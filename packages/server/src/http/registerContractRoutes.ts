@@ -17,6 +17,7 @@ import type { Principal } from '../modules/principal/index.js';
 import { clientAddress } from './clientAddress.js';
 import { refuseBeforePasswordChange } from './passwordChangeRequired.js';
 import { refuseOutsidePlan } from './trialExpired.js';
+import { StreamedFile } from './streamedFile.js';
 import { isReadOnly, type AppDeps, type Handler, type HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
 import { KizunaError, RequestError } from './KizunaError.js';
@@ -194,16 +195,21 @@ export function respond(c: Context, endpoint: EndpointDefinition, output: unknow
 
 /**
  * A file answer: its media type, and a Content-Disposition with its name in UTF-8 (RFC 6266,
- * RFC 5987 `filename*`, an ASCII `filename` beside it for old agents). An image shows in place
- * (`<img src>`), anything else downloads.
+ * RFC 5987 `filename*`, an ASCII `filename` beside it for old agents), so `curl -OJ` saves it under
+ * its name: `attachment` (a link to it downloads), `inline` for an image (an `<img src>` shows it).
+ * The body is the file's stream: a streamed export is written while it is sent, and carries a
+ * Content-Length only when its length is known before the first byte.
  */
 function respondWithFile(c: Context, mediaType: string, file: Blob): Response {
   c.header('Content-Type', file.type || mediaType);
   c.header('X-Content-Type-Options', 'nosniff');
   if (file instanceof File && file.name) {
+    // An image is shown where a page puts it (`<img src>`: Chromium draws no attachment there).
     const type = mediaType.startsWith('image/') ? 'inline' : 'attachment';
     c.header('Content-Disposition', contentDisposition(file.name, { type }));
   }
+  const size = file instanceof StreamedFile ? file.byteSize : file.size;
+  if (size !== undefined) c.header('Content-Length', String(size));
   return c.body(file.stream(), 200);
 }
 

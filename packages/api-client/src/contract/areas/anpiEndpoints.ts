@@ -189,6 +189,7 @@ export const anpiEndpoints = withErrors(errorCodesOf('anpi'), {
     params: AnpiCheckIdParamsSchema,
     query: AnpiResultsExportQuerySchema,
     response: AnpiResultsFileSchema,
+    produces: 'text/tab-separated-values',
     capability: anpiUser,
   }),
 });

@@ -10,7 +10,7 @@ import {
   OcrSendListResultSchema,
   OcrStateSchema,
 } from '../schemas/businessCardSchemas';
-import { FileDownloadSchema } from '../schemas/commonSchemas';
+import { FileResponseSchema } from '../schemas/fileResponseSchema';
 import { ContactIdPathParamsSchema } from '../schemas/externalContactSchemas';
 
 const session = { kind: 'session' } as const;
@@ -75,7 +75,8 @@ export const businessCardsEndpoints = withErrors(
       path: '/bizcardImage/original/:contactId',
       summary: 'The card image as stored, as a file',
       params: ContactIdPathParamsSchema,
-      response: FileDownloadSchema,
+      response: FileResponseSchema,
+      produces: 'image/*',
       capability: session,
     }),
     send: defineEndpoint({

@@ -82,6 +82,7 @@ export const callSettingsEndpoints = withErrors(errorCodesOf('callSettings'), {
     path: `${REJECTIONS}/export`,
     summary: 'The whole call rejection list as an import file',
     response: CallRejectionFileSchema,
+    produces: 'text/tab-separated-values',
     capability: callSettings,
   }),
   exportRejectionsSample: defineEndpoint({
@@ -89,6 +90,7 @@ export const callSettingsEndpoints = withErrors(errorCodesOf('callSettings'), {
     path: `${REJECTIONS}/exportSample`,
     summary: 'A sample import file with the header and example lines',
     response: CallRejectionFileSchema,
+    produces: 'text/tab-separated-values',
     capability: callSettings,
   }),
   importResults: defineEndpoint({

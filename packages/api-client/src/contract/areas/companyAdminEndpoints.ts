@@ -70,6 +70,7 @@ export const actionLogAdminEndpoints = {
     summary: 'The entries a search finds, as TSV with Japanese headers (UTF-8 with BOM, or Shift_JIS)',
     query: ActionLogExportQuerySchema,
     response: ActionLogFileSchema,
+    produces: 'text/tab-separated-values',
     capability: actionLogAdmin,
   }),
 };

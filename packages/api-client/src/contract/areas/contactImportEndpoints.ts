@@ -14,7 +14,7 @@ import {
   UploadHistoryPageSchema,
   UploadHistorySchema,
 } from '../schemas/contactImportSchemas';
-import { FileDownloadSchema } from '../schemas/commonSchemas';
+import { FileResponseSchema } from '../schemas/fileResponseSchema';
 
 const session = { kind: 'session' } as const;
 
@@ -68,7 +68,8 @@ export const contactImportEndpoints = withErrors([...errorCodesOf('contactImport
     summary: 'The contacts of a folder as TSV (UTF-8 with BOM, or Shift_JIS) or vCard 3.0',
     params: ImportFolderParamsSchema,
     query: ExportQuerySchema,
-    response: FileDownloadSchema,
+    response: FileResponseSchema,
+    produces: 'text/tab-separated-values',
     capability: session,
   }),
   exportSample: defineEndpoint({
@@ -76,7 +77,8 @@ export const contactImportEndpoints = withErrors([...errorCodesOf('contactImport
     path: '/externalContacts/exportSample',
     summary: 'A sample TSV with the header row an import reads',
     query: ExportQuerySchema,
-    response: FileDownloadSchema,
+    response: FileResponseSchema,
+    produces: 'text/tab-separated-values',
     capability: session,
   }),
   uploadHistory: defineEndpoint({

@@ -90,6 +90,7 @@ export const divisionAdminEndpoints = withErrors(errorCodesOf('divisionAdmin'), 
     summary: 'Every division as a CSV the import reads back (UTF-8 with BOM, or Shift_JIS)',
     query: DivisionExportQuerySchema,
     response: DivisionExportFileSchema,
+    produces: 'text/csv',
     capability: divisionAdmin,
   }),
 });

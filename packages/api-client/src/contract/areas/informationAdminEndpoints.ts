@@ -60,6 +60,7 @@ export const informationAdminEndpoints = withErrors(errorCodesOf('information'),
     params: NoticeIdParamsSchema,
     query: NoticeReadsExportQuerySchema,
     response: NoticeReadsFileSchema,
+    produces: 'text/tab-separated-values',
     capability: informationAdmin,
   }),
 });

@@ -118,6 +118,7 @@ function logExport(name: ThanksLogExport, summary: string) {
     summary: `${summary} for a range of days, as TSV with Japanese headers (UTF-8 with BOM, or Shift_JIS)`,
     query: ThanksLogExportQuerySchema,
     response: ThanksLogFileSchema,
+    produces: 'text/tab-separated-values',
     capability: thanksAdmin,
   });
 }

@@ -76,6 +76,7 @@ export const userAdminEndpoints = withErrors(errorCodesOf('userAdmin'), {
     summary: 'The people the list filters keep, as a CSV or TSV the import reads back',
     query: UserExportQuerySchema,
     response: UserExportFileSchema,
+    produces: 'text/csv',
     capability: userAdmin,
   }),
   get: defineEndpoint({

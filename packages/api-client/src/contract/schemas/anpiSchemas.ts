@@ -4,13 +4,13 @@ import { ANPI_LIMITS } from '../limits';
 import {
   DateTimeSchema,
   EXPORT_CHARSETS,
-  FileDownloadSchema,
   IdParamSchema,
   IdSchema,
   pagedSchema,
   QueryPageSchema,
   queryPageSizeSchema,
 } from './commonSchemas';
+import { FileResponseSchema } from './fileResponseSchema';
 
 /** A real emergency or a drill: the same loop, told apart in every message and list. */
 export const ANPI_KINDS = ['REAL', 'DRILL'] as const;
@@ -281,7 +281,7 @@ export const AnpiResultsExportQuerySchema = v.object({
   ...AnpiPeopleFilterEntries,
 });
 
-export const AnpiResultsFileSchema = FileDownloadSchema;
+export const AnpiResultsFileSchema = FileResponseSchema;
 
 export type AnpiKind = (typeof ANPI_KINDS)[number];
 export type AnpiSafety = (typeof ANPI_SAFETY)[number];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DialNumberSchema } from './callsSchemas';
 import { DateTimeSchema, IdParamSchema, IdSchema, pagedSchema, QueryPageSchema } from './commonSchemas';
+import { FileResponseSchema } from './fileResponseSchema';
 
 export const CALL_SETTINGS_LIMITS = {
   /** Call rejection list page (001 §9). */
@@ -94,12 +95,8 @@ export const CallRejectionImportDetailQuerySchema = v.object({
   page: QueryPageSchema,
 });
 
-/** A file to save: the text (UTF-8, tab separated, with the header line) and its name. */
-export const CallRejectionFileSchema = v.object({
-  fileName: v.string(),
-  contentType: v.string(),
-  text: v.string(),
-});
+/** A file to save: the text (UTF-8, tab separated, with the header line), named. */
+export const CallRejectionFileSchema = FileResponseSchema;
 
 /** 001 §3 transfer settings: forward every call, or forward when not answered in `duration` s. */
 export const TransferSettingsSchema = v.object({

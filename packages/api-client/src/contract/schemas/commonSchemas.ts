@@ -102,14 +102,6 @@ export type Paged<T> = {
 /** The character sets an export is written in: UTF-8 (with a BOM) or Shift_JIS, for older Excel. */
 export const EXPORT_CHARSETS = ['UTF-8', 'Shift_JIS'] as const;
 
-/** A file to save: its bytes in base64, so every answer of the API stays JSON. */
-export const FileDownloadSchema = v.object({
-  fileName: v.string(),
-  contentType: v.string(),
-  base64: v.string(),
-});
-export type FileDownload = v.InferOutput<typeof FileDownloadSchema>;
-
 /** `page` from 1, `size` 30, 50 or 100 (default 30). */
 export const PageQuerySchema = v.object({
   page: QueryPageSchema,

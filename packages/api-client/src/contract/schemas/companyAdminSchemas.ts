@@ -5,7 +5,6 @@ import { FREE_WORD_SEARCH_TYPES, OCR_USERS, SEARCH_DIVISION_RANGES, START_PAGES 
 import {
   DateTimeSchema,
   EXPORT_CHARSETS,
-  FileDownloadSchema,
   IdSchema,
   pagedSchema,
   QueryPageSchema,
@@ -14,6 +13,7 @@ import {
 import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';
 import { DYNAMIC_COLUMN_TYPES } from './internalContactSchemas';
 import { UserEditFieldSetSchema, UserEditFieldNameSchema } from './userEditSchemas';
+import { FileResponseSchema } from './fileResponseSchema';
 
 /**
  * The company's time zone: the action log's days (its `dateFrom`/`dateTo` filter and export) are
@@ -237,7 +237,7 @@ export const ActionLogPageSchema = v.object({
   actions: v.array(v.string()),
 });
 
-export const ActionLogFileSchema = FileDownloadSchema;
+export const ActionLogFileSchema = FileResponseSchema;
 
 export type CompanySettings = v.InferOutput<typeof CompanySettingsSchema>;
 export type SaveCompanySettingsBody = v.InferInput<typeof SaveCompanySettingsBodySchema>;

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
-import { FileDownloadSchema, IdParamSchema, IdSchema } from './commonSchemas';
+import { IdParamSchema, IdSchema } from './commonSchemas';
 import { DIVISION_LIMITS } from './divisionSchemas';
 import { importJobSchema } from './importJobSchemas';
 import { contactPhoneField, contactTextField, contactUrlField } from './externalContactSchemas';
+import { FileResponseSchema } from './fileResponseSchema';
 
 /** Division administration limits, lengths in code points. */
 export const DIVISION_ADMIN_LIMITS = {
@@ -140,7 +141,7 @@ export const DivisionExportQuerySchema = v.object({
   charset: v.optional(v.picklist(['UTF-8', 'Shift_JIS']), 'UTF-8'),
 });
 
-export const DivisionExportFileSchema = FileDownloadSchema;
+export const DivisionExportFileSchema = FileResponseSchema;
 
 export type AdminDivision = v.InferOutput<typeof AdminDivisionSchema>;
 export type AdminDivisionList = v.InferOutput<typeof AdminDivisionListSchema>;

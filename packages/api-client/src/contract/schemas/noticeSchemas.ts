@@ -6,13 +6,13 @@ import {
   CountSchema,
   DateTimeSchema,
   EXPORT_CHARSETS,
-  FileDownloadSchema,
   IdParamSchema,
   IdSchema,
   pagedSchema,
   QueryPageSchema,
   queryPageSizeSchema,
 } from './commonSchemas';
+import { FileResponseSchema } from './fileResponseSchema';
 
 export const NoticeImportanceSchema = v.picklist([
   NOTICE_IMPORTANCE.LOW,
@@ -141,7 +141,7 @@ export const NoticeReadsExportQuerySchema = v.object({
   charset: v.optional(v.picklist(EXPORT_CHARSETS), 'UTF-8'),
 });
 
-export const NoticeReadsFileSchema = FileDownloadSchema;
+export const NoticeReadsFileSchema = FileResponseSchema;
 
 export type Notice = v.InferOutput<typeof NoticeSchema>;
 export type AdminNotice = v.InferOutput<typeof AdminNoticeSchema>;

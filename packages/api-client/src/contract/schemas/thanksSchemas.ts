@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { codePointLengthBetween } from '../../validation/codePointLength';
 import {
   EXPORT_CHARSETS,
-  FileDownloadSchema,
   IdParamSchema,
   IdSchema,
   pagedSchema,
   QueryPageSchema,
   queryPageSizeSchema,
 } from './commonSchemas';
+import { FileResponseSchema } from './fileResponseSchema';
 
 /**
  * Thanks cards, stamps and points (002 §3, §5, §9). A card gives each of its receivers `point`
@@ -316,7 +316,7 @@ export const ThanksLogExportQuerySchema = v.pipe(
   ),
 );
 
-export const ThanksLogFileSchema = FileDownloadSchema;
+export const ThanksLogFileSchema = FileResponseSchema;
 
 /** For the logs page's chart: cards per week and the divisions that sent and received the most. */
 export const ThanksLogSummarySchema = v.object({

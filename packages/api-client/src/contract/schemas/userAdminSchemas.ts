@@ -5,7 +5,6 @@ import { importJobSchema } from './importJobSchemas';
 import {
   DateTimeSchema,
   EXPORT_CHARSETS,
-  FileDownloadSchema,
   IdParamSchema,
   IdSchema,
   pagedSchema,
@@ -13,6 +12,7 @@ import {
   queryPageSizeSchema,
 } from './commonSchemas';
 import { contactEmailField, contactPhoneField, contactTextField } from './externalContactSchemas';
+import { FileResponseSchema } from './fileResponseSchema';
 
 /** Lengths of the user administration, in code points, and its list's page sizes. */
 export const USER_ADMIN_LIMITS = {
@@ -203,7 +203,7 @@ export const UserExportQuerySchema = v.object({
   charset: v.optional(v.picklist(EXPORT_CHARSETS), 'UTF-8'),
 });
 
-export const UserExportFileSchema = FileDownloadSchema;
+export const UserExportFileSchema = FileResponseSchema;
 
 /**
  * A CSV or TSV of people (the export's columns), UTF-8 (with or without BOM) or Shift_JIS as

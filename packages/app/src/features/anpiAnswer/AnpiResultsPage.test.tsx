@@ -104,11 +104,13 @@ describe('AnpiResultsPage', () => {
           { divisionId: 4, name: '営業二課', counts: counts({ targets: 1, unanswered: 1 }) },
         ],
       }),
-      [`GET /anpi/checks/${DRILL.checkId}/results/export`]: () => ({
-        fileName: 'anpi_7_results.tsv',
-        contentType: 'text/tab-separated-values',
-        base64: '',
-      }),
+      [`GET /anpi/checks/${DRILL.checkId}/results/export`]: () =>
+        new Response('', {
+          headers: {
+            'Content-Type': 'text/tab-separated-values; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="anpi_7_results.tsv"',
+          },
+        }),
     });
     await user.click(await screen.findByRole('button', { name: /^Minor injury: 1/ }));
     await waitFor(() => expect(peopleCalls(calls).at(-1)?.query).toMatchObject({ state: 'MINOR_INJURY' }));

@@ -1,12 +1,7 @@
-import type {
-  ActionLogChange,
-  ActionLogEntry,
-  ActionLogPage,
-  FileDownload,
-} from '@kizuna/api-client/contract';
+import type { ActionLogChange, ActionLogEntry, ActionLogPage } from '@kizuna/api-client/contract';
 import { COMPANY_ADMIN_LIMITS } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { tsvFile } from '../contactImport/index.js';
+import { exportRows, tsvFile } from '../contactImport/index.js';
 import { japanDateTime } from '../thanks/index.js';
 
 /** What a search of the action log asks for: days are `YYYY-MM-DD` in Japan time. */
@@ -113,8 +108,16 @@ function toEntry(row: Row): ActionLogEntry {
   };
 }
 
-function entries(db: Db, tenantId: number, filter: ActionLogFilter, limit: number, offset: number) {
+function entries(
+  db: Db,
+  tenantId: number,
+  filter: ActionLogFilter,
+  limit: number,
+  offset: number,
+  upToId?: number,
+) {
   return filtered(db, tenantId, filter)
+    .$if(upToId !== undefined, (query) => query.where('l.id', '<=', upToId!))
     .select([
       'l.id',
       'l.at',
@@ -175,19 +178,41 @@ function cellValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The entries a search finds (at most `actionLogExportMax`, newest first), as TSV. */
+/** Entries read per statement of the export. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * The entries a search finds (at most `actionLogExportMax`, newest first), as TSV written while it
+ * is sent, a batch of entries at a time: entries written meanwhile (a higher id) are left out, so
+ * no batch repeats an entry of the one before.
+ */
 export async function actionLogFile(
   db: Db,
   tenantId: number,
   filter: ActionLogFilter,
   charset: 'UTF-8' | 'Shift_JIS',
-): Promise<FileDownload> {
-  const rows = await entries(db, tenantId, filter, COMPANY_ADMIN_LIMITS.actionLogExportMax, 0);
+): Promise<File> {
+  const newest = await db
+    .selectFrom('admin_action_log')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  const upToId = Number(newest?.id ?? 0);
+  const max = COMPANY_ADMIN_LIMITS.actionLogExportMax;
+  async function* rows() {
+    for (let offset = 0; offset < max; offset += EXPORT_BATCH) {
+      const size = Math.min(EXPORT_BATCH, max - offset);
+      const batch = await entries(db, tenantId, filter, size, offset, upToId);
+      yield* batch;
+      if (batch.length < size) return;
+    }
+  }
   return tsvFile(
     'action_log.tsv',
-    [
+    exportRows(
       ['日時', 'アカウントID', '氏名', 'IPアドレス', '操作', '対象', '変更内容'],
-      ...rows.map((entry) => [
+      rows(),
+      (entry) => [
         japanDateTime(new Date(entry.at)),
         entry.actor?.accountId ?? '',
         entry.actor?.fullName ?? entry.actorLabel ?? '',
@@ -197,8 +222,8 @@ export async function actionLogFile(
         entry.changes
           .map((change) => `${change.field}: ${cellValue(change.before)} → ${cellValue(change.after)}`)
           .join(' / '),
-      ]),
-    ],
+      ],
+    ),
     charset,
   );
 }

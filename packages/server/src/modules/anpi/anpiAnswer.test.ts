@@ -319,7 +319,7 @@ describe('who sees what', () => {
 
     // The export of the manager holds their divisions' people, with who entered an answer.
     const file = await manager.anpi.exportResults({ params: { checkId: check.checkId }, query: {} });
-    const text = new TextDecoder().decode(Buffer.from(file.base64, 'base64')).replace(/^\uFEFF/, '');
+    const text = new TextDecoder().decode(Buffer.from(await file.arrayBuffer())).replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('アカウントID\t氏名\t所属\t安否\t出社\tコメント\t回答日時\t代理入力者');
     expect(lines.find((line) => line.startsWith('anpi.buka\t'))).toMatch(
@@ -329,13 +329,13 @@ describe('who sees what', () => {
       'yamada.taro\t山田 太郎\t営業一課\t未回答\t\t\t\t',
     );
     expect(lines.some((line) => line.startsWith('anpi.tanin\t'))).toBe(false);
-    expect(file.fileName).toMatch(/\.tsv$/);
+    expect((file as File).name).toMatch(/\.tsv$/);
 
     const sjis = await admin.anpi.exportResults({
       params: { checkId: check.checkId },
       query: { charset: 'Shift_JIS' },
     });
-    const decoded = Encoding.convert(Buffer.from(sjis.base64, 'base64'), {
+    const decoded = Encoding.convert(Buffer.from(await sjis.arrayBuffer()), {
       to: 'UNICODE',
       from: 'SJIS',
       type: 'string',

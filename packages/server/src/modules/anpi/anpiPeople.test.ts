@@ -214,7 +214,7 @@ describe('the people of a check with their answers', () => {
     const filter = { state: 'ANSWERED', sort: 'answeredAt', order: 'desc' } as const;
     const list = await admin.anpi.people({ params: { checkId }, query: filter });
     const file = await admin.anpi.exportResults({ params: { checkId }, query: filter });
-    const text = new TextDecoder().decode(Buffer.from(file.base64, 'base64')).replace(/^\uFEFF/, '');
+    const text = new TextDecoder().decode(Buffer.from(await file.arrayBuffer())).replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('アカウントID\t氏名\t所属\t安否\t出社\tコメント\t回答日時\t代理入力者');
     expect(lines.slice(1).map((line) => line.split('\t')[1])).toEqual(list.items.map((p) => p.fullname));
@@ -226,7 +226,7 @@ describe('the people of a check with their answers', () => {
       query: { state: 'UNANSWERED', divisionId: salesTwoId },
     });
     const rows = new TextDecoder()
-      .decode(Buffer.from(division.base64, 'base64'))
+      .decode(Buffer.from(await division.arrayBuffer()))
       .trimEnd()
       .split('\r\n')
       .slice(1);

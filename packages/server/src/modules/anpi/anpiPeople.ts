@@ -1,13 +1,7 @@
-import type {
-  AnpiPeopleSort,
-  AnpiPerson,
-  AnpiPersonState,
-  AnpiSafety,
-  FileDownload,
-} from '@kizuna/api-client/contract';
+import type { AnpiPeopleSort, AnpiPerson, AnpiPersonState, AnpiSafety } from '@kizuna/api-client/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import { tsvFile } from '../contactImport/index.js';
+import { exportRows, tsvFile } from '../contactImport/index.js';
 import { japanDateTime } from '../thanks/index.js';
 import { loadCheck } from './anpiService.js';
 
@@ -182,7 +176,7 @@ const SAFETY_JA = { SAFE: '無事', MINOR_INJURY: '軽傷', SERIOUS_INJURY: '重
 
 /**
  * The people the list shows with these filters, in its order, every page: TSV with Japanese headers
- * and Japan times (UTF-8 with BOM, or Shift_JIS).
+ * and Japan times (UTF-8 with BOM, or Shift_JIS), read a batch at a time while it is sent.
  */
 export async function peopleFile(
   db: Db,
@@ -191,14 +185,22 @@ export async function peopleFile(
   filter: AnpiPeopleFilter,
   charset: 'UTF-8' | 'Shift_JIS',
   divisionIds: readonly number[] | null,
-): Promise<FileDownload> {
+): Promise<File> {
   await loadCheck(db, tenantId, checkId);
-  const rows = await peopleQuery(db, tenantId, checkId, filter, divisionIds).execute();
+  const query = peopleQuery(db, tenantId, checkId, filter, divisionIds);
+  async function* rows() {
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const batch = await query.limit(EXPORT_BATCH).offset(offset).execute();
+      yield* batch;
+      if (batch.length < EXPORT_BATCH) return;
+    }
+  }
   return tsvFile(
     `anpi_${checkId}_results.tsv`,
-    [
+    exportRows(
       ['アカウントID', '氏名', '所属', '安否', '出社', 'コメント', '回答日時', '代理入力者'],
-      ...rows.map((row) => {
+      rows(),
+      (row) => {
         const person = toPerson(row);
         return [
           row.account_id,
@@ -210,8 +212,11 @@ export async function peopleFile(
           row.answered_at === null ? '' : japanDateTime(new Date(row.answered_at)),
           person.answer?.enteredBy?.fullname ?? '',
         ];
-      }),
-    ],
+      },
+    ),
     charset,
   );
 }
+
+/** People read per statement of the export. */
+const EXPORT_BATCH = 1000;

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { AppDeps, AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
+import { StreamedFile } from '../../http/streamedFile.js';
 import type { CardDetailFields, ExternalContactsTable } from '../externalContacts/index.js';
 import { readImageUpload } from '../faceImages/index.js';
 import { principalOcrTypes, type Principal } from '../principal/index.js';
@@ -15,7 +16,13 @@ import {
   type StoredBizcard,
 } from './bizcardImageContent.js';
 import { BusinessCardsError } from './BusinessCardsError.js';
-import { findCardImage, lastFailureCode, replaceCardImage, startReading } from './businessCardsStore.js';
+import {
+  findCardImage,
+  lastFailureCode,
+  openCardImage,
+  replaceCardImage,
+  startReading,
+} from './businessCardsStore.js';
 import { editableCardContact, readableCardContact } from './cardContact.js';
 import { ocrWorkerFor } from './OcrWorker.js';
 import { parseBusinessCardText } from './parseBusinessCardText.js';
@@ -224,19 +231,13 @@ export const businessCardsHandlers: AreaHandlers<typeof contract.businessCards> 
   async original({ principal, deps, input }) {
     const { contactId } = input.params;
     await readableCardContact(deps.db, principal, contactId);
-    const image = await storedCard(deps.db, principal.tenant.id, contactId).catch((error: unknown) => {
-      // A contact without a card has no card file: the same answer as a file that does not exist.
-      if (error instanceof BusinessCardsError) {
-        throw new RequestError('NOT_FOUND', `contact ${contactId} has no card image`);
-      }
-      throw error;
+    // A contact without a card has no card file: the same answer as a file that does not exist.
+    const image = await openCardImage(deps.db, principal.tenant.id, contactId);
+    if (!image) throw new RequestError('NOT_FOUND', `contact ${contactId} has no card image`);
+    const extension = image.type === 'image/jpeg' ? 'jpg' : 'png';
+    return new StreamedFile(`bizcard-${contactId}.${extension}`, image.type, () => image.body.stream, {
+      byteSize: image.body.byteSize,
     });
-    const extension = image.original_type === 'image/jpeg' ? 'jpg' : 'png';
-    return {
-      fileName: `bizcard-${contactId}.${extension}`,
-      contentType: image.original_type,
-      base64: Buffer.from(image.original).toString('base64'),
-    };
   },
 
   async send({ principal, deps, input }) {

@@ -60,6 +60,17 @@ export async function findCardImage(db: Db, tenantId: number, contactId: number)
     : undefined;
 }
 
+/** The card image as stored, to answer with: its media type and its bytes as a stream. */
+export async function openCardImage(db: Db, tenantId: number, contactId: number) {
+  const row = await selectTenantRows(db, 'external_contact_images', tenantId)
+    .select(['original_file_id', 'original_type'])
+    .where('contact_id', '=', contactId)
+    .where('kind', '=', 'BIZCARD')
+    .executeTakeFirst();
+  const body = row ? await fileStorage(db).open(tenantId, row.original_file_id) : null;
+  return row && body ? { body, type: row.original_type } : undefined;
+}
+
 /**
  * Moves the contact from CAN_SEND to SENDING and queues the reading's job; answers the contact,
  * or undefined (queueing nothing) when it was not CAN_SEND. Run it in the caller's transaction.

@@ -182,18 +182,18 @@ describe('importing call rejections', () => {
   it('exports a file that imports back to the same list', async () => {
     const before = await numbersOf(yamada);
     const exported = await yamada.callSettings.exportRejections();
-    expect(exported.text.split('\r\n')[0]).toBe('REJECT_NUMBER\tREMARKS\tDELETE');
+    expect((await exported.text()).split('\r\n')[0]).toBe('REJECT_NUMBER\tREMARKS\tDELETE');
     const ids = (await yamada.callSettings.rejections({})).items.map((r) => r.callRejectionId);
     await yamada.callSettings.deleteRejections({ body: { callRejectionIds: ids } });
     expect(await numbersOf(yamada)).toEqual([]);
     const result = await yamada.callSettings.importRejections({
-      body: { file: fileOf(exported.text, exported.fileName) },
+      body: { file: fileOf(await exported.text(), (exported as File).name) },
     });
     expect(result).toMatchObject({ registered: before.length, failed: 0 });
     expect(await numbersOf(yamada)).toEqual(before);
     const sample = await yamada.callSettings.exportRejectionsSample();
     const sampled = await admin.callSettings.importRejections({
-      body: { file: fileOf(sample.text, 's.tsv') },
+      body: { file: fileOf(await sample.text(), 's.tsv') },
     });
     expect(sampled).toMatchObject({ registered: 2, failed: 0 });
   });

@@ -166,21 +166,15 @@ export const callSettingsHandlers: AreaHandlers<typeof contract.callSettings> = 
     const owner = ownerOf(principal);
     const rows = await allRejections(deps.db, owner);
     const day = deps.clock().toISOString().slice(0, 10).replaceAll('-', '');
-    return {
-      fileName: `call_rejections_${day}.tsv`,
-      contentType: TSV,
-      text: formatRejectionFile(rows.map((r) => ({ fromNumber: r.from_number, remarks: r.remarks }))),
-    };
+    const text = formatRejectionFile(rows.map((r) => ({ fromNumber: r.from_number, remarks: r.remarks })));
+    return new File([text], `call_rejections_${day}.tsv`, { type: TSV });
   },
   async exportRejectionsSample() {
-    return {
-      fileName: 'call_rejections_sample.tsv',
-      contentType: TSV,
-      text: formatRejectionFile([
-        { fromNumber: '0312345678', remarks: '営業電話' },
-        { fromNumber: '05011112222', remarks: 'Unsolicited sales' },
-      ]),
-    };
+    const text = formatRejectionFile([
+      { fromNumber: '0312345678', remarks: '営業電話' },
+      { fromNumber: '05011112222', remarks: 'Unsolicited sales' },
+    ]);
+    return new File([text], 'call_rejections_sample.tsv', { type: TSV });
   },
   async importResults({ principal, deps, input }) {
     const owner = ownerOf(principal);

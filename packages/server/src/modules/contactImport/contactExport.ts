@@ -1,6 +1,5 @@
-import type { FileDownload } from '@kizuna/api-client/contract';
 import Encoding from 'encoding-japanese';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../db/createDatabase.js';
 import { fileStorage } from '../../db/storedFiles.js';
@@ -11,6 +10,7 @@ import type { VcardCard, VcardVersion } from './formatVcard.js';
 import { CONTACT_TSV_COLUMNS } from './contactTsvColumns.js';
 import { IMPORTED_TEXT_FIELDS, type ImportedTextField } from './ImportedContact.js';
 import { selectTenantRows } from '../../db/tenantRows.js';
+import { inBatches, StreamedFile } from '../../http/streamedFile.js';
 
 type ContactRow = Selectable<ExternalContactsTable>;
 
@@ -51,46 +51,115 @@ function fieldsOf(row: ContactRow): Record<ImportedTextField, string> {
   ) as Record<ImportedTextField, string>;
 }
 
-/** A TSV cell as Excel writes it: quoted when it holds a tab, a line break or a quote. */
-export function tsvCell(value: string): string {
-  return /[\t\r\n"]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** Header row and one row per contact, CRLF line ends (what Excel writes and reads). */
-export function contactsTsv(contacts: readonly Record<ImportedTextField, string>[]): string {
-  const lines = [CONTACT_TSV_COLUMNS.map((column) => column.label).join('\t')];
-  for (const contact of contacts)
-    lines.push(CONTACT_TSV_COLUMNS.map((column) => tsvCell(contact[column.field])).join('\t'));
-  return lines.join('\r\n') + '\r\n';
-}
-
 /**
  * The bytes of a TSV: UTF-8 with a BOM (so Excel opens it as UTF-8), or Shift_JIS (Windows-31J)
  * for older tools; a character Shift_JIS cannot hold becomes `?`.
  */
-export function encodeTsv(text: string, charset: 'UTF-8' | 'Shift_JIS'): Uint8Array {
+export function encodeTsv(text: string, charset: 'UTF-8' | 'Shift_JIS'): Uint8Array<ArrayBuffer> {
+  return encodeText(text, charset, true);
+}
+
+/** Text in the export's charset; `bom` puts UTF-8's BOM in front (the first chunk of a file). */
+function encodeText(text: string, charset: 'UTF-8' | 'Shift_JIS', bom: boolean): Uint8Array<ArrayBuffer> {
   if (charset === 'Shift_JIS') {
     return Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE' }));
   }
-  return new TextEncoder().encode('\uFEFF' + text);
+  return new TextEncoder().encode(bom ? '\uFEFF' + text : text);
+}
+
+/** Rows of an export: in memory, or read in batches while the answer is sent (`inBatches`). */
+export type ExportRows<T> = Iterable<T> | AsyncIterable<T>;
+
+/** Lines written per chunk of a streamed export. */
+const LINES_PER_CHUNK = 500;
+
+/**
+ * Lines (each with its line end) as the bytes of a file, written a chunk of lines at a time as the
+ * client reads: the first chunk opens with UTF-8's BOM when `bom` is set.
+ */
+export function textStream(
+  lines: ExportRows<string>,
+  charset: 'UTF-8' | 'Shift_JIS',
+  bom: boolean,
+): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let iterator: AsyncIterator<string> | Iterator<string> | undefined;
+  let first = true;
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
+    async pull(controller) {
+      iterator ??= Symbol.asyncIterator in lines ? lines[Symbol.asyncIterator]() : lines[Symbol.iterator]();
+      let text = '';
+      let count = 0;
+      let done = false;
+      while (count < LINES_PER_CHUNK) {
+        const next = await iterator.next();
+        if (next.done) {
+          done = true;
+          break;
+        }
+        text += next.value;
+        count += 1;
+      }
+      if (text !== '' || (first && bom && charset === 'UTF-8')) {
+        controller.enqueue(encodeText(text, charset, first && bom));
+      }
+      first = false;
+      if (done) controller.close();
+    },
+    async cancel() {
+      await iterator?.return?.();
+    },
+  });
+}
+
+/** The header line, then one line per row, mapped as each row comes. */
+export async function* exportRows<T>(
+  header: readonly string[],
+  rows: ExportRows<T>,
+  line: (row: T) => readonly (string | number)[],
+): AsyncGenerator<readonly (string | number)[]> {
+  yield header;
+  for await (const row of rows) yield line(row);
+}
+
+async function* mapRows<T, U>(rows: ExportRows<T>, map: (row: T) => U): AsyncGenerator<U> {
+  for await (const row of rows) yield map(row);
+}
+
+/** A cell as Excel writes it: quoted when it holds the separator, a quote or a line break. */
+export function delimitedCell(value: string, delimiter: ',' | '\t'): string {
+  return value.includes(delimiter) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The media type of a delimited export, with its charset. */
+export function delimitedType(delimiter: ',' | '\t', charset: 'UTF-8' | 'Shift_JIS'): string {
+  const type = delimiter === '\t' ? 'text/tab-separated-values' : 'text/csv';
+  return `${type}; charset=${charset === 'Shift_JIS' ? 'shift_jis' : 'utf-8'}`;
 }
 
 /**
- * Rows of cells as a TSV file to download: quoted cells, CRLF line ends, UTF-8 with BOM or
- * Shift_JIS (the thanks logs and the notice read lists).
+ * Rows of cells as a file to download, written as it is sent: quoted cells, CRLF line ends, UTF-8
+ * with BOM or Shift_JIS (every CSV and TSV export; the imports read them back).
  */
-export function tsvFile(
+export function delimitedFile(
   fileName: string,
-  rows: readonly (readonly (string | number)[])[],
+  rows: ExportRows<readonly (string | number)[]>,
+  delimiter: ',' | '\t',
   charset: 'UTF-8' | 'Shift_JIS',
-): FileDownload {
-  const text = rows.map((row) => row.map((cell) => tsvCell(String(cell))).join('\t')).join('\r\n') + '\r\n';
-  const type = `text/tab-separated-values; charset=${charset === 'Shift_JIS' ? 'shift_jis' : 'utf-8'}`;
-  return download(fileName, type, encodeTsv(text, charset));
+): StreamedFile {
+  const line = (row: readonly (string | number)[]) =>
+    row.map((cell) => delimitedCell(String(cell), delimiter)).join(delimiter) + '\r\n';
+  return new StreamedFile(fileName, delimitedType(delimiter, charset), () =>
+    textStream(mapRows(rows, line), charset, true),
+  );
 }
 
-function download(fileName: string, contentType: string, bytes: Uint8Array): FileDownload {
-  return { fileName, contentType, base64: Buffer.from(bytes).toString('base64') };
+/** Rows of cells as a TSV file to download (the thanks logs, notice reads, safety checks, action log). */
+export function tsvFile(
+  fileName: string,
+  rows: ExportRows<readonly (string | number)[]>,
+  charset: 'UTF-8' | 'Shift_JIS',
+): StreamedFile {
+  return delimitedFile(fileName, rows, '\t', charset);
 }
 
 function stamp(now: Date): string {
@@ -125,8 +194,15 @@ export async function vcardPhoto(bytes: Uint8Array, contentType: string): Promis
   }
 }
 
-/** A folder's contacts, in the list's default order, as TSV or vCard (3.0 or 4.0, with photos). */
-export async function exportFolder(
+/** Contacts read per statement of an export. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * A folder's contacts, in the list's default order, as TSV or vCard (3.0 or 4.0, with photos),
+ * written while it is sent: the contacts are read a batch at a time, after the last one sent
+ * (the folder index's order, name key then id), each batch with its photos.
+ */
+export function exportFolder(
   db: Db,
   tenantId: number,
   folderId: number,
@@ -134,42 +210,78 @@ export async function exportFolder(
   charset: 'UTF-8' | 'Shift_JIS',
   now: Date,
   version: VcardVersion = '3.0',
-): Promise<FileDownload> {
-  const rows = await selectTenantRows(db, 'external_contacts', tenantId)
-    .selectAll()
-    .where('folder_id', '=', folderId)
-    .orderBy('fullname_sort_key')
-    .orderBy('id')
-    .execute();
-  const contacts = rows.map(fieldsOf);
+): StreamedFile {
+  const rows = () =>
+    inBatches<ContactRow>(async (after, limit) => {
+      let query = selectTenantRows(db, 'external_contacts', tenantId)
+        .selectAll()
+        .where('folder_id', '=', folderId);
+      if (after) {
+        // A row comparison, which the folder index (tenant, folder, name key, id) answers.
+        query = query.where(
+          sql<boolean>`(fullname_sort_key, id) > (${after.fullname_sort_key}, ${after.id})`,
+        );
+      }
+      return query.orderBy('fullname_sort_key').orderBy('id').limit(limit).execute();
+    }, EXPORT_BATCH);
   const base = `contacts-${folderId}-${stamp(now)}`;
   if (format === 'vcf') {
-    const photos = await photosOf(db, tenantId, folderId);
-    const cards: string[] = [];
-    for (const [index, contact] of contacts.entries()) {
-      const stored = photos.get(Number(rows[index]!.id));
-      const photo = stored ? await vcardPhoto(stored.original, stored.original_type) : null;
-      cards.push(contactToVcard(contact, { version, ...(photo ? { photo } : {}) }));
-    }
-    return download(`${base}.vcf`, 'text/vcard; charset=utf-8', new TextEncoder().encode(cards.join('')));
+    return new StreamedFile(`${base}.vcf`, 'text/vcard; charset=utf-8', () =>
+      textStream(vcards(db, tenantId, rows(), version), 'UTF-8', false),
+    );
   }
-  const type = `text/tab-separated-values; charset=${charset === 'UTF-8' ? 'utf-8' : 'shift_jis'}`;
-  return download(`${base}.tsv`, type, encodeTsv(contactsTsv(contacts), charset));
+  return tsvFile(
+    `${base}.tsv`,
+    (async function* () {
+      yield CONTACT_TSV_COLUMNS.map((column) => column.label);
+      for await (const row of rows()) {
+        const contact = fieldsOf(row);
+        yield CONTACT_TSV_COLUMNS.map((column) => contact[column.field]);
+      }
+    })(),
+    charset,
+  );
 }
 
-async function photosOf(db: Db, tenantId: number, folderId: number) {
+/** One vCard per contact, each batch of contacts with its photos read together. */
+async function* vcards(
+  db: Db,
+  tenantId: number,
+  rows: AsyncIterable<ContactRow>,
+  version: VcardVersion,
+): AsyncGenerator<string> {
+  let batch: ContactRow[] = [];
+  const flush = async function* () {
+    const photos = await photosOf(
+      db,
+      tenantId,
+      batch.map((row) => Number(row.id)),
+    );
+    for (const row of batch) {
+      const stored = photos.get(Number(row.id));
+      const photo = stored ? await vcardPhoto(stored.original, stored.original_type) : null;
+      yield contactToVcard(fieldsOf(row), { version, ...(photo ? { photo } : {}) });
+    }
+    batch = [];
+  };
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length === EXPORT_BATCH) yield* flush();
+  }
+  if (batch.length > 0) yield* flush();
+}
+
+async function photosOf(db: Db, tenantId: number, contactIds: readonly number[]) {
+  const photos = new Map<number, { original: Uint8Array; original_type: string }>();
+  if (contactIds.length === 0) return photos;
   const rows = await db
     .selectFrom('external_contact_images as i')
-    .innerJoin('external_contacts as c', (join) =>
-      join.onRef('c.id', '=', 'i.contact_id').on('c.tenant_id', '=', tenantId),
-    )
     .select(['i.contact_id', 'i.original_file_id', 'i.original_type'])
     .where('i.tenant_id', '=', tenantId)
     .where('i.kind', '=', 'PHOTO')
-    .where('c.folder_id', '=', folderId)
+    .where('i.contact_id', 'in', contactIds)
     .execute();
   const files = fileStorage(db);
-  const photos = new Map<number, { original: Uint8Array; original_type: string }>();
   for (const row of rows) {
     const original = await files.read(tenantId, row.original_file_id);
     if (original) photos.set(Number(row.contact_id), { original, original_type: row.original_type });
@@ -178,7 +290,7 @@ async function photosOf(db: Db, tenantId: number, folderId: number) {
 }
 
 /** The sample: the header and one example row, in the asked charset. */
-export function exportSample(charset: 'UTF-8' | 'Shift_JIS'): FileDownload {
+export function exportSample(charset: 'UTF-8' | 'Shift_JIS'): StreamedFile {
   const example = Object.fromEntries(IMPORTED_TEXT_FIELDS.map((field) => [field, ''])) as Record<
     ImportedTextField,
     string
@@ -198,6 +310,12 @@ export function exportSample(charset: 'UTF-8' | 'Shift_JIS'): FileDownload {
     email1: 'taro.yamada@example.co.jp',
     webUrl: 'https://example.co.jp/',
   });
-  const type = `text/tab-separated-values; charset=${charset === 'UTF-8' ? 'utf-8' : 'shift_jis'}`;
-  return download('contacts-sample.tsv', type, encodeTsv(contactsTsv([example]), charset));
+  return tsvFile(
+    'contacts-sample.tsv',
+    [
+      CONTACT_TSV_COLUMNS.map((column) => column.label),
+      CONTACT_TSV_COLUMNS.map((column) => example[column.field]),
+    ],
+    charset,
+  );
 }

@@ -394,8 +394,8 @@ describe('export', () => {
         params: { folderType: 'personal', folderId: source },
         query: { format: 'vcf', version },
       });
-      expect(file.contentType).toMatch(/^text\/vcard/);
-      const text = Buffer.from(file.base64, 'base64').toString('utf8');
+      expect(file.type).toMatch(/^text\/vcard/);
+      const text = Buffer.from(await file.arrayBuffer()).toString('utf8');
       const cards = text.split(/(?<=END:VCARD\r\n)/).filter(Boolean);
       expect(cards).toHaveLength(4);
       const parsed = cards.map((card) => new ICAL.Component(ICAL.parse(card)));
@@ -415,7 +415,7 @@ describe('export', () => {
       expect(parsed.filter((card) => card.getFirstProperty('photo')).length).toBe(1);
 
       const target = await newPersonalFolder(`書き出し先 ${version}`);
-      await importInto(target, [new File([Buffer.from(file.base64, 'base64')], file.fileName)]);
+      await importInto(target, [new File([Buffer.from(await file.arrayBuffer())], (file as File).name)]);
       const targetRows = await contactsOf(target);
       expect(fields(targetRows)).toEqual(fields(sourceRows));
       expect(await photoOf(targetRows, '山田 太郎')).toEqual(sourcePhoto);
@@ -433,7 +433,7 @@ describe('export', () => {
       const target = await newPersonalFolder(`TSV先 ${charset}`);
       const { files } = await importInto(
         target,
-        [new File([Buffer.from(file.base64, 'base64')], file.fileName)],
+        [new File([Buffer.from(await file.arrayBuffer())], (file as File).name)],
         'importTsv',
       );
       expect(files[0]).toMatchObject({ messageCode: 'RESULT', addCount: 2, failureCount: 0 });
@@ -442,12 +442,12 @@ describe('export', () => {
       );
     }
     const sample = await user.contactImport.exportSample();
-    const text = Buffer.from(sample.base64, 'base64').toString('utf8');
+    const text = Buffer.from(await sample.arrayBuffer()).toString('utf8');
     expect(text.startsWith('\uFEFF氏名\t氏名（カナ）')).toBe(true);
     const target = await newPersonalFolder('見本');
     const { files } = await importInto(
       target,
-      [new File([Buffer.from(sample.base64, 'base64')], 'sample.tsv')],
+      [new File([Buffer.from(await sample.arrayBuffer())], 'sample.tsv')],
       'importTsv',
     );
     expect(files[0]).toMatchObject({ messageCode: 'RESULT', addCount: 1 });

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { decodeUndeclared, encodeTsv } from '../contactImport/index.js';
+import { decodeUndeclared } from '../contactImport/index.js';
 
 /** A header cell as the imports compare it: width, case, spaces and brackets aside. */
 export function headerKey(text: string): string {
@@ -114,21 +114,4 @@ export function readImportFile<C extends string>(
     return { line, cells: byColumn, cellCount: cells.length };
   });
   return { ok: true, columns, lines, broken };
-}
-
-/** A cell as Excel writes it: quoted when it holds the separator, a quote or a line break. */
-function delimitedCell(value: string, delimiter: ',' | '\t'): string {
-  return value.includes(delimiter) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** Rows as a file the imports read back: CRLF line ends, UTF-8 with BOM or Shift_JIS. */
-export function delimitedFile(
-  rows: readonly (readonly string[])[],
-  delimiter: ',' | '\t',
-  charset: 'UTF-8' | 'Shift_JIS',
-): string {
-  const text = rows
-    .map((row) => row.map((cell) => delimitedCell(cell, delimiter)).join(delimiter))
-    .join('\r\n');
-  return Buffer.from(encodeTsv(`${text}\r\n`, charset)).toString('base64');
 }

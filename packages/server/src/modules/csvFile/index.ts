@@ -1,6 +1,5 @@
 export {
   decodeTextFile,
-  delimitedFile,
   headerKey,
   readDelimited,
   readImportFile,
@@ -8,3 +7,4 @@ export {
   type ImportFileLine,
   type ImportFileProblem,
 } from './csvFile.js';
+export { delimitedFile } from '../contactImport/index.js';

@@ -117,7 +117,13 @@ describe('the digital business card', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('content-disposition')).toBeNull();
+    // Inline, so an <img> draws it, and named after the person, so `curl -OJ` saves it so.
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^inline; filename="[^"]*\.png"; filename\*=UTF-8''[^;]+\.png$/,
+    );
+    expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 4)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47,
+    ]);
   });
 
   it('keeps custom values by their rules: not blank when used, a URL for the URL, one address part at least', async () => {

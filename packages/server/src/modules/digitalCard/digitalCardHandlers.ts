@@ -5,9 +5,9 @@ import { contactInfoVcard, loadContactInfo } from './loadContactInfo.js';
 import { saveCustom } from './digitalCardStore.js';
 
 /** The file is named after the person, as a card exchanged by hand would be. */
-function fileName(fullname: string): string {
+function fileName(fullname: string, extension: 'vcf' | 'png'): string {
   const name = fullname.replace(/[\\/:*?"<>|\p{Cc}]/gu, '').trim();
-  return `${name || 'contact'}.vcf`;
+  return `${name || 'contact'}.${extension}`;
 }
 
 /** The digital business card (contract area `digitalCard`). */
@@ -18,16 +18,14 @@ export const digitalCardHandlers: AreaHandlers<Contract['digitalCard']> = {
 
   async vcard({ deps, principal, input }) {
     const info = await loadContactInfo(deps.db, principal);
-    return new File([contactInfoVcard(info, input.query)], fileName(info.fullname), {
+    return new File([contactInfoVcard(info, input.query)], fileName(info.fullname, 'vcf'), {
       type: 'text/vcard; charset=utf-8',
     });
   },
 
   async qrcode({ deps, principal, input }) {
-    const vcard = contactInfoVcard(await loadContactInfo(deps.db, principal), {
-      ...input.query,
-      version: '3.0',
-    });
+    const info = await loadContactInfo(deps.db, principal);
+    const vcard = contactInfoVcard(info, { ...input.query, version: '3.0' });
     // Byte mode in UTF-8, which phone cameras read; level M survives a smudged print.
     const png = await QRCode.toBuffer(vcard, {
       type: 'png',
@@ -35,7 +33,7 @@ export const digitalCardHandlers: AreaHandlers<Contract['digitalCard']> = {
       margin: 2,
       width: 320,
     });
-    return new Blob([new Uint8Array(png)], { type: 'image/png' });
+    return new File([new Uint8Array(png)], fileName(info.fullname, 'png'), { type: 'image/png' });
   },
 
   async getDivisionName({ deps, principal }) {

@@ -4,7 +4,6 @@ import {
   type AdminDivision,
   type DivisionImportFileProblem,
   type DivisionImportIssue,
-  type FileDownload,
 } from '@kizuna/api-client/contract';
 import { toFieldErrors } from '@kizuna/api-client/validation';
 import * as v from 'valibot';
@@ -144,7 +143,7 @@ export function divisionsCsv(
   divisions: readonly AdminDivision[],
   charset: 'UTF-8' | 'Shift_JIS',
   now: Date,
-): FileDownload {
+): File {
   const codeOf = new Map(divisions.map((d) => [d.divisionId, d.divisionCode ?? '']));
   const rows = [
     DIVISION_CSV_COLUMNS.map((column) => EXPORT_HEADER[column]),
@@ -160,9 +159,5 @@ export function divisionsCsv(
     ]),
   ];
   const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return {
-    fileName: `divisions-${stamp}.csv`,
-    contentType: `text/csv; charset=${charset === 'Shift_JIS' ? 'shift_jis' : 'utf-8'}`,
-    base64: delimitedFile(rows, ',', charset),
-  };
+  return delimitedFile(`divisions-${stamp}.csv`, rows, ',', charset);
 }

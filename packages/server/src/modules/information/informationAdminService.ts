@@ -1,6 +1,5 @@
 import type {
   AdminNotice,
-  FileDownload,
   NoticeImportance,
   NoticeReadState,
   NoticeReadsPage,
@@ -9,7 +8,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
 import type { InformationTable } from '../../db/DatabaseSchema.js';
 import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
-import { tsvFile } from '../contactImport/index.js';
+import { exportRows, tsvFile } from '../contactImport/index.js';
 import { japanDateTime } from '../thanks/index.js';
 import { InformationError } from './InformationError.js';
 import { publishNoticesNotice } from './noticeEvents.js';
@@ -234,27 +233,34 @@ export async function noticeReads(
   };
 }
 
-/** Everyone with their read state, as TSV with Japanese headers and Japan times. */
+/** Everyone with their read state, as TSV with Japanese headers and Japan times, read in batches. */
 export async function noticeReadsFile(
   db: Db,
   tenantId: number,
   informationId: number,
   charset: 'UTF-8' | 'Shift_JIS',
-): Promise<FileDownload> {
+): Promise<File> {
   await noticeOf(db, tenantId, informationId, false);
-  const { rows } = await readersOf(db, tenantId, informationId, null)(null, 0);
+  const page = readersOf(db, tenantId, informationId, null);
+  async function* rows() {
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const { rows: batch } = await page(EXPORT_BATCH, offset);
+      yield* batch;
+      if (batch.length < EXPORT_BATCH) return;
+    }
+  }
   return tsvFile(
     `notice_${informationId}_reads.tsv`,
-    [
-      ['状態', 'アカウントID', '氏名', '所属', '既読日時'],
-      ...rows.map((row) => [
-        row.read_at === null ? '未読' : '既読',
-        row.account_id,
-        row.fullname,
-        row.division_name ?? '',
-        row.read_at === null ? '' : japanDateTime(new Date(row.read_at)),
-      ]),
-    ],
+    exportRows(['状態', 'アカウントID', '氏名', '所属', '既読日時'], rows(), (row) => [
+      row.read_at === null ? '未読' : '既読',
+      row.account_id,
+      row.fullname,
+      row.division_name ?? '',
+      row.read_at === null ? '' : japanDateTime(new Date(row.read_at)),
+    ]),
     charset,
   );
 }
+
+/** People read per statement of the export. */
+const EXPORT_BATCH = 1000;

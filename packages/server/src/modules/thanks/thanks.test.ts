@@ -370,14 +370,14 @@ describe('administration', () => {
     } as const;
     for (const [name, header] of Object.entries(headers) as [keyof typeof headers, string][]) {
       const file = await admin.thanksAdmin[name]({ query: range });
-      const bytes = Buffer.from(file.base64, 'base64');
+      const bytes = Buffer.from(await file.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.subarray(3).toString('utf8');
       expect(text.startsWith(header)).toBe(true);
       expect(text.split('\r\n').length).toBeGreaterThan(2);
     }
     const sjis = await admin.thanksAdmin.exportCardInfo({ query: { ...range, charset: 'Shift_JIS' } });
-    expect(new TextDecoder('shift_jis').decode(Buffer.from(sjis.base64, 'base64'))).toContain('カードID');
+    expect(new TextDecoder('shift_jis').decode(Buffer.from(await sjis.arrayBuffer()))).toContain('カードID');
     const summary = await admin.thanksAdmin.logSummary({ query: range });
     expect(summary.weeks.reduce((sum, week) => sum + week.cardCount, 0)).toBeGreaterThanOrEqual(15);
     expect(summary.topDivisions.length).toBeGreaterThan(0);

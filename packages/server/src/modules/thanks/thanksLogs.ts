@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FileDownload, ThanksLogExport, ThanksLogSummary } from '@kizuna/api-client/contract';
+import type { ThanksLogExport, ThanksLogSummary } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import { tsvFile } from '../contactImport/index.js';
 import { dayRange, japanDate, japanDateTime, weekStart } from './thanksPeriods.js';
@@ -206,7 +206,7 @@ export async function thanksLogFile(
   tenantId: number,
   name: ThanksLogExport,
   query: { dateFrom: string; dateTo: string; charset: 'UTF-8' | 'Shift_JIS' },
-): Promise<FileDownload> {
+): Promise<File> {
   const rows = await EXPORTS[name](db, { tenantId, ...dayRange(query.dateFrom, query.dateTo) });
   const days = `${query.dateFrom.replace(/-/g, '')}_${query.dateTo.replace(/-/g, '')}`;
   return tsvFile(`${FILE_NAMES[name]}_${days}.tsv`, rows, query.charset);

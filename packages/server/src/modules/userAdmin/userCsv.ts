@@ -4,7 +4,6 @@ import {
   USER_TYPES,
   UserAdminTextFieldsSchema,
   type AdminRole,
-  type FileDownload,
   type UserImportFileProblem,
   type UserImportIssue,
   type UserType,
@@ -203,7 +202,7 @@ export function usersFile(
   format: 'csv' | 'tsv',
   charset: 'UTF-8' | 'Shift_JIS',
   now: Date,
-): FileDownload {
+): File {
   const rows = [
     USER_CSV_COLUMNS.map((column) => EXPORT_HEADER[column]),
     ...users.map((user) =>
@@ -226,10 +225,5 @@ export function usersFile(
     ),
   ];
   const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
-  const type = format === 'tsv' ? 'text/tab-separated-values' : 'text/csv';
-  return {
-    fileName: `users-${stamp}.${format}`,
-    contentType: `${type}; charset=${charset === 'Shift_JIS' ? 'shift_jis' : 'utf-8'}`,
-    base64: delimitedFile(rows, format === 'tsv' ? '\t' : ',', charset),
-  };
+  return delimitedFile(`users-${stamp}.${format}`, rows, format === 'tsv' ? '\t' : ',', charset);
 }

@@ -44,8 +44,8 @@ function file(text: string, charset: 'UTF-8' | 'Shift_JIS' = 'UTF-8', name = 'us
   return new File([bytes], name);
 }
 
-function decoded(download: { base64: string }, charset: 'UTF-8' | 'Shift_JIS' = 'UTF-8'): string {
-  const bytes = Buffer.from(download.base64, 'base64');
+async function decoded(download: Blob, charset: 'UTF-8' | 'Shift_JIS' = 'UTF-8'): Promise<string> {
+  const bytes = Buffer.from(await download.arrayBuffer());
   return charset === 'UTF-8'
     ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
     : Encoding.convert(Uint8Array.from(bytes), { to: 'UNICODE', from: 'SJIS', type: 'string' });
@@ -135,8 +135,8 @@ describe('user CSV import and export', () => {
 
   it('exports what the filters show and reads its own export back unchanged, in CSV and TSV', async () => {
     const csv = await admin.userAdmin.export({ query: { freeWord: 'imp.' } });
-    expect(csv.fileName).toMatch(/^users-\d{8}\.csv$/);
-    const text = decoded(csv);
+    expect((csv as File).name).toMatch(/^users-\d{8}\.csv$/);
+    const text = await decoded(csv);
     expect(text.startsWith('\uFEFF' + HEADER + '\r\n')).toBe(true);
     expect(text).toContain(
       'imp.sato,佐藤 一郎,サトウ イチロウ,Ichiro Sato,REGULAR_USER,IMP-SALES,IMP-DEV,課長,3001,03-1111-2222,,sato@example.jp,,E-100,ADMIN_DIVISION;ADMIN_USER,1\r\n',
@@ -148,10 +148,10 @@ describe('user CSV import and export', () => {
     const sjisTsv = await admin.userAdmin.export({
       query: { freeWord: 'imp.', format: 'tsv', charset: 'Shift_JIS' },
     });
-    const tsv = decoded(sjisTsv, 'Shift_JIS');
+    const tsv = await decoded(sjisTsv, 'Shift_JIS');
     expect(tsv.split('\r\n')[0]).toBe(HEADER.replace(/,/g, '\t'));
     const back = await admin.userAdmin.previewImport({
-      body: { file: new File([Buffer.from(sjisTsv.base64, 'base64')], 'users.tsv') },
+      body: { file: new File([Buffer.from(await sjisTsv.arrayBuffer())], 'users.tsv') },
     });
     expect(back).toMatchObject({ unchanged: 2, failed: 0 });
   });
@@ -246,8 +246,10 @@ describe('user CSV import and export', () => {
       status: 404,
       code: 'IMPORT_JOB_NOT_FOUND',
     });
-    expect(decoded(await trialAdmin.userAdmin.export({ query: {} }))).toContain('\r\ntrial.only,試用 花子,');
-    const ours = decoded(await admin.userAdmin.export({ query: {} }));
+    expect(await decoded(await trialAdmin.userAdmin.export({ query: {} }))).toContain(
+      '\r\ntrial.only,試用 花子,',
+    );
+    const ours = await decoded(await admin.userAdmin.export({ query: {} }));
     expect(ours).toContain('\r\nimp.sato,');
     expect(ours).not.toContain('trial.only');
     // The same account id in another tenant is a new person there, not ours changed.
