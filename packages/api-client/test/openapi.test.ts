@@ -96,7 +96,7 @@ describe('OpenAPI document', () => {
         headers?: Record<string, unknown>;
       };
       expect(Object.keys(ok.content), path).not.toContain('application/json');
-      expect(Object.values(ok.content)[0]?.schema).toEqual({ type: 'string', format: 'binary' });
+      expect(Object.values(ok.content)[0]?.schema, path).toMatchObject({ type: 'string', format: 'binary' });
       expect(ok.headers?.['Content-Disposition'], path).toBeDefined();
     }
     expect(

@@ -59,7 +59,7 @@ describe('error pages', () => {
       </ClientProvider>
     );
     const { unmount } = renderWithProviders(page);
-    expect(screen.getByRole('heading', { level: 1, name: 'The trial has ended' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The trial has ended' })).toBeInTheDocument();
     expect(screen.getByText(/^The trial ended on .*2027/)).toBeInTheDocument();
     screen.getByRole('button', { name: 'Sign out' }).click();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/front/login'));
@@ -67,7 +67,7 @@ describe('error pages', () => {
     unmount();
     usePrincipalStore.setState({ principal: null });
     renderWithProviders(page, { language: 'ja' });
-    expect(screen.getByRole('heading', { level: 1, name: '試用期間が終了しました' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '試用期間が終了しました' })).toBeInTheDocument();
     expect(screen.queryByText(/に終了しました。$/)).not.toBeInTheDocument();
     vi.unstubAllGlobals();
   });

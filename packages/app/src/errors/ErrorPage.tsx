@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../i18n/usePageTitle';
-// Straight from its file: the session barrel would bring the shell loaders into the error page.
-import { usePrincipalStore } from '../features/session/principalStore';
-import { useSignOut } from '../features/session/useSignOut';
 import { HashChangeReloadEffect } from './HashChangeReloadEffect';
 
 export const INIT_PAGE_PATH = '/front/initPage';
@@ -22,7 +19,7 @@ export interface ErrorPageProps {
 
 export const CHANGE_PASSWORD_PATH = '/front/changePassword';
 
-function ErrorLayout({
+export function ErrorLayout({
   titleKey,
   requestId,
   children,
@@ -66,31 +63,8 @@ function BadGatewayDocument({ body }: { body: string | undefined }) {
   return null;
 }
 
-/** The tenant's trial has ended; administrators also see when it ended. */
-function TrialEndedPage({ requestId }: { requestId?: string | undefined }) {
-  const { t, i18n } = useTranslation();
-  const signOut = useSignOut();
-  const endsAt = usePrincipalStore((state) => state.principal?.tenantInfo.trialEndsAt ?? null);
-  return (
-    <ErrorLayout titleKey="errors.trialExpired.title" requestId={requestId}>
-      <p>{t('errors.trialExpired.message')}</p>
-      {endsAt ? (
-        <p>
-          {t('errors.trialExpired.endedAt', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-              new Date(endsAt),
-            ),
-          })}
-        </p>
-      ) : null}
-      <p>
-        <button type="button" className="kz-button" onClick={() => void signOut()}>
-          {t('errors.trialExpired.signOut')}
-        </button>
-      </p>
-    </ErrorLayout>
-  );
-}
+// Rare, so not part of what every visit loads; its texts are in the pages' part.
+const TrialEndedPage = lazy(() => import('./TrialEndedPage'));
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -103,7 +77,13 @@ export function NotFoundPage() {
 
 export function ErrorPage({ status, body, requestId, code }: ErrorPageProps) {
   const { t } = useTranslation();
-  if (status === 403 && code === 'TRIAL_EXPIRED') return <TrialEndedPage requestId={requestId} />;
+  if (status === 403 && code === 'TRIAL_EXPIRED') {
+    return (
+      <Suspense fallback={null}>
+        <TrialEndedPage requestId={requestId} />
+      </Suspense>
+    );
+  }
   if (status === 403 && code === 'PASSWORD_CHANGE_REQUIRED') {
     return (
       <ErrorLayout titleKey="errors.passwordChangeRequired.title" requestId={requestId}>

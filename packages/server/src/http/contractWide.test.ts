@@ -646,7 +646,10 @@ describe.each(entries.map((entry) => [label(entry), entry] as const))('%s', (_, 
       for (const account of ACCOUNTS.filter((a) => hasCapability(contexts[a], endpoint.capability))) {
         const result = await call(endpoint, { session: account });
         expect(result.status, `${account}: ${JSON.stringify(result.data)}`).toBeLessThan(300);
-        if (endpoint.response.type !== 'null')
+        // A file answers its bytes (read here as text), described by the media type it produces.
+        if (endpoint.produces)
+          expect(result.headers.get('content-type') ?? '').toContain(endpoint.produces.replace(/\/\*$/, '/'));
+        else if (endpoint.response.type !== 'null')
           expect(v.safeParse(endpoint.response, result.data).success).toBe(true);
       }
     },
