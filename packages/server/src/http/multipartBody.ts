@@ -331,3 +331,13 @@ export async function limitStreamedBody(
   c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
   return next();
 }
+
+/**
+ * The stored file of an upload whose bytes are kept as they came (a talk file): its id for the
+ * owner row, instead of storing the same bytes again. Null for anything else.
+ */
+export function storedUploadId(file: Blob, tenantId: number): number | null {
+  return file instanceof StoredUpload && file.storedFile.tenantId === tenantId
+    ? file.storedFile.fileId
+    : null;
+}
