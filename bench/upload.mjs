@@ -79,19 +79,22 @@ function kizunaPid(child) {
       return null;
     }
   };
-  const commandOf = (pid) => {
+  const isKizuna = (pid) => {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return (
+        args.some((arg) => arg.endsWith('cli.js')) && !args.some((arg) => arg.endsWith('with-postgres.mjs'))
+      );
     } catch {
-      return '';
+      return false;
     }
   };
-  if (commandOf(child.pid).includes('cli.js')) return child.pid;
+  if (isKizuna(child.pid)) return child.pid;
   try {
     const pids = readdirSync('/proc')
       .filter((name) => /^\d+$/.test(name))
       .map(Number);
-    return pids.find((pid) => parentOf(pid) === child.pid && commandOf(pid).includes('cli.js')) ?? null;
+    return pids.find((pid) => parentOf(pid) === child.pid && isKizuna(pid)) ?? null;
   } catch {
     return null;
   }
