@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `node bench/upload.mjs [--engines pglite,postgres] [--files talk,face,floor] [--baseline S]
-// ["--node-args=<Node.js options of the server>"]`: what one upload of the largest allowed size
+// ["--node-args=<Node.js options of the server>"] [--help]`: what one upload of the largest allowed size
 // (and its download) does to everyone else, against the real `kizuna start` (see README.md).
 // PGlite: a fresh data folder with the demo seed; PostgreSQL: a throwaway cluster from
 // scripts/with-postgres.mjs. Meanwhile a user of another tenant asks for their details every 20 ms
 // and a load balancer probes /readyz every 250 ms on a fresh connection. One JSON line per engine,
 // file and phase (the baseline without any upload, the upload, the download), then a verdict line
 // per engine. Every request goes to 127.0.0.1.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,8 +25,18 @@ const { values } = parseArgs({
     files: { type: 'string', default: 'talk,face,floor' },
     baseline: { type: 'string', default: '5' },
     'node-args': { type: 'string', default: '' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (values.help) {
+  console.log(`node bench/upload.mjs [options]   (figures and their meaning: bench/README.md)
+  --engines pglite,postgres   engines to run, in this order (default both)
+  --files talk,face,floor     kinds of file to upload and download (default all three)
+  --baseline S                seconds of the baseline without any upload (default 5)
+  "--node-args=<options>"     Node.js options of the server (e.g. --cpu-prof --cpu-prof-dir DIR)
+  --help                      this text`);
+  process.exit(0);
+}
 const BASELINE_MS = Number(values.baseline) * 1000;
 const NODE_ARGS = values['node-args'].split(/\s+/).filter(Boolean);
 const HOST = '127.0.0.1';
@@ -38,6 +48,57 @@ const OTHER_PAUSE_MS = 20;
 const PROBE_INTERVAL_MS = 250;
 /** Before the file storage, one 30 MB upload took minutes on a loaded machine: it is waited for. */
 const REQUEST_TIMEOUT_MS = 600_000;
+
+/** Clock ticks per second of /proc/<pid>/stat (100 almost everywhere). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) the process has used so far, in ms; null off Linux. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** The Kizuna process itself: the child, or (PostgreSQL) the child's child that runs cli.js. */
+function kizunaPid(child) {
+  const parentOf = (pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return null;
+    }
+  };
+  const isKizuna = (pid) => {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return (
+        args.some((arg) => arg.endsWith('cli.js')) && !args.some((arg) => arg.endsWith('with-postgres.mjs'))
+      );
+    } catch {
+      return false;
+    }
+  };
+  if (isKizuna(child.pid)) return child.pid;
+  try {
+    const pids = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
+    return pids.find((pid) => parentOf(pid) === child.pid && isKizuna(pid)) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (n) => (n === null ? null : Number(n.toFixed(1)));
@@ -84,9 +145,12 @@ async function startKizuna(engine) {
     if (performance.now() - started > 180_000) throw new Error(`kizuna start (${engine}) did not get ready`);
     await sleep(250);
   }
+  const pid = kizunaPid(child);
   return {
     base,
     startMs: Math.round(performance.now() - started),
+    /** CPU ms the Kizuna process has used so far (null when it cannot be read). */
+    cpuMs: () => (pid === null ? null : cpuMsOf(pid)),
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -219,7 +283,8 @@ function get(base, session, pathname, options = {}) {
 }
 
 /** Runs `work` while the other user keeps asking for their details and /readyz is probed. */
-async function whileOthersAsk(base, other, work) {
+async function whileOthersAsk(server, other, work) {
+  const { base } = server;
   let done = false;
   const others = [];
   const failed = [];
@@ -238,9 +303,12 @@ async function whileOthersAsk(base, other, work) {
     }
   })();
   const started = performance.now();
+  const cpuBefore = server.cpuMs();
   try {
     const value = await work();
-    return { value, ms: Math.round(performance.now() - started), others, failed, probes };
+    const cpuAfter = server.cpuMs();
+    const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+    return { value, ms: Math.round(performance.now() - started), cpuMs, others, failed, probes };
   } finally {
     done = true;
     await Promise.all([asking, probing]);
@@ -256,6 +324,11 @@ function report(engine, file, phase, observed, baselineMaxMs, extra) {
     phase,
     ...extra,
     ms: observed.ms,
+    // CPU of the Kizuna process in the phase (the other user's answers included; see the baseline).
+    serverCpuMs: observed.cpuMs === null ? null : Math.round(observed.cpuMs),
+    ...(extra.bytes && observed.cpuMs !== null
+      ? { serverCpuMsPerMb: round(observed.cpuMs / (extra.bytes / 2 ** 20)) }
+      : {}),
     others: { requests: observed.others.length, failed: observed.failed.length, ...others },
     extraMs: baselineMaxMs === null ? null : round(Math.max(0, others.maxMs - baselineMaxMs)),
     readyz: {
@@ -368,14 +441,14 @@ try {
           engine,
           file,
           'baseline',
-          await whileOthersAsk(server.base, other, () => sleep(BASELINE_MS)),
+          await whileOthersAsk(server, other, () => sleep(BASELINE_MS)),
           null,
           {},
         );
         const baselineMaxMs = baseline.others.maxMs;
-        const sent = await whileOthersAsk(server.base, other, () => prepared.upload());
+        const sent = await whileOthersAsk(server, other, () => prepared.upload());
         const up = report(engine, file, 'upload', sent, baselineMaxMs, { bytes: prepared.bytes });
-        const read = await whileOthersAsk(server.base, other, () =>
+        const read = await whileOthersAsk(server, other, () =>
           download(server.base, prepared.session, sent.value),
         );
         const down = report(engine, file, 'download', read, baselineMaxMs, {

@@ -12,6 +12,7 @@ import { errorResponse } from './http/errorResponse.js';
 import { errorStatus } from './http/errorStatus.js';
 import type { AppDeps } from './http/Handler.js';
 import { KizunaError, RequestError } from './http/KizunaError.js';
+import { limitStreamedBody } from './http/multipartBody.js';
 import { refusedByDatabase } from './http/refusedByDatabase.js';
 import { createReadiness, type Readiness } from './http/readiness.js';
 import { registerContractRoutes } from './http/registerContractRoutes.js';
@@ -125,10 +126,9 @@ export function createApp(options: AppOptions): Hono {
       },
     });
   const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
-  const multipartBodyLimit = limitBody(MULTIPART_BODY_LIMIT);
   app.use('/api/*', (c, next) =>
     /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')
-      ? multipartBodyLimit(c, next)
+      ? limitStreamedBody(c, next, MULTIPART_BODY_LIMIT)
       : jsonBodyLimit(c, next),
   );
 

@@ -67,7 +67,9 @@ describe('error pages', () => {
     unmount();
     usePrincipalStore.setState({ principal: null });
     renderWithProviders(page, { language: 'ja' });
-    expect(await screen.findByRole('heading', { level: 1, name: '試用期間が終了しました' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '試用期間が終了しました' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/に終了しました。$/)).not.toBeInTheDocument();
     vi.unstubAllGlobals();
   });

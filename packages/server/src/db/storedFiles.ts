@@ -35,6 +35,12 @@ export interface FileStorage {
    */
   put(tenantId: number, bytes: Uint8Array): Promise<number>;
   /**
+   * A file written as its bytes come (an upload read from the request): each full piece is stored
+   * as soon as it is, so no more than one piece is held. Like `put`, the file is the server's
+   * until a row owns it.
+   */
+  create(tenantId: number): Promise<StoredFileWriter>;
+  /**
    * The file's bytes, whole; null when the tenant has no such file. For work on the bytes (OCR,
    * export); an answer sends `open()`'s stream instead.
    */
@@ -48,6 +54,19 @@ export interface FileStorage {
   open(tenantId: number, fileId: number): Promise<StoredFileBody | null>;
   /** Removes a file that no row owns: the write of its owner failed. */
   discard(tenantId: number, fileId: number): Promise<void>;
+}
+
+/** A file being stored piece by piece (`FileStorage.create`). */
+export interface StoredFileWriter {
+  readonly fileId: number;
+  /** Bytes written so far. */
+  readonly byteSize: number;
+  /** Adds bytes; resolves once every full piece among them is stored. */
+  write(bytes: Uint8Array): Promise<void>;
+  /** Stores the last piece and the file's size; answers the file's id. */
+  finish(): Promise<number>;
+  /** Removes what was stored (unless a row owns it). */
+  discard(): Promise<void>;
 }
 
 /** A stored file to answer with (`c.body(file.stream, 200, { 'Content-Length': ... })`). */
@@ -73,30 +92,17 @@ export function bytesBody(bytes: Uint8Array): StoredFileBody {
 export function fileStorage(db: Db): FileStorage {
   return {
     async put(tenantId, bytes) {
-      const chunkCount = Math.ceil(bytes.byteLength / STORED_FILE_CHUNK_BYTES);
-      const { rows } = await sql<{ id: number }>`
-        insert into stored_files (tenant_id, byte_size, chunk_count)
-        values (${tenantId}::bigint, ${bytes.byteLength}::bigint, ${chunkCount}::integer)
-        returning id
-      `.execute(db);
-      const fileId = Number(rows[0]!.id);
+      const writer = await createWriter(db, tenantId);
       try {
-        const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        for (let seq = 0; seq < chunkCount; seq += 1) {
-          await nextTurn();
-          const start = seq * STORED_FILE_CHUNK_BYTES;
-          const piece = buffer.subarray(start, start + STORED_FILE_CHUNK_BYTES).toString('base64');
-          await sql`
-            insert into stored_file_chunks (tenant_id, file_id, seq, data)
-            values (${tenantId}::bigint, ${fileId}::bigint, ${seq}::integer, decode(${piece}::text, 'base64'))
-          `.execute(db);
-        }
+        await writer.write(bytes);
+        return await writer.finish();
       } catch (error) {
-        await discardFile(db, tenantId, fileId).catch(() => undefined);
+        await writer.discard().catch(() => undefined);
         throw error;
       }
-      return fileId;
     },
+
+    create: (tenantId) => createWriter(db, tenantId),
 
     async read(tenantId, fileId) {
       const file = await fileSize(db, tenantId, fileId);
@@ -143,6 +149,64 @@ export function fileStorage(db: Db): FileStorage {
     },
 
     discard: (tenantId, fileId) => discardFile(db, tenantId, fileId),
+  };
+}
+
+async function createWriter(db: Db, tenantId: number): Promise<StoredFileWriter> {
+  const { rows } = await sql<{ id: number }>`
+    insert into stored_files (tenant_id, byte_size, chunk_count)
+    values (${tenantId}::bigint, 0, 0)
+    returning id
+  `.execute(db);
+  const fileId = Number(rows[0]!.id);
+  let piece = Buffer.allocUnsafe(STORED_FILE_CHUNK_BYTES);
+  let filled = 0;
+  let seq = 0;
+  let byteSize = 0;
+  const storePiece = async (bytes: Buffer) => {
+    await nextTurn();
+    await sql`
+      insert into stored_file_chunks (tenant_id, file_id, seq, data)
+      values (${tenantId}::bigint, ${fileId}::bigint, ${seq}::integer, decode(${bytes.toString('base64')}::text, 'base64'))
+    `.execute(db);
+    seq += 1;
+  };
+  return {
+    fileId,
+    get byteSize() {
+      return byteSize;
+    },
+    async write(bytes) {
+      const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      byteSize += input.byteLength;
+      let offset = 0;
+      while (offset < input.byteLength) {
+        if (filled === 0 && input.byteLength - offset >= STORED_FILE_CHUNK_BYTES) {
+          // A whole piece of the input, stored without a copy.
+          await storePiece(input.subarray(offset, offset + STORED_FILE_CHUNK_BYTES));
+          offset += STORED_FILE_CHUNK_BYTES;
+          continue;
+        }
+        const copied = input.copy(piece, filled, offset);
+        filled += copied;
+        offset += copied;
+        if (filled === STORED_FILE_CHUNK_BYTES) {
+          await storePiece(piece);
+          piece = Buffer.allocUnsafe(STORED_FILE_CHUNK_BYTES);
+          filled = 0;
+        }
+      }
+    },
+    async finish() {
+      if (filled > 0) await storePiece(piece.subarray(0, filled));
+      filled = 0;
+      await sql`
+        update stored_files set byte_size = ${byteSize}::bigint, chunk_count = ${seq}::integer
+        where tenant_id = ${tenantId}::bigint and id = ${fileId}::bigint
+      `.execute(db);
+      return fileId;
+    },
+    discard: () => discardFile(db, tenantId, fileId),
   };
 }
 

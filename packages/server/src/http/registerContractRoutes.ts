@@ -20,6 +20,7 @@ import { refuseOutsidePlan } from './trialExpired.js';
 import { StreamedFile } from './streamedFile.js';
 import { isReadOnly, type AppDeps, type Handler, type HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
+import { readMultipartBody, releaseUploads, type MultipartTarget } from './multipartBody.js';
 import { KizunaError, RequestError } from './KizunaError.js';
 import { PrincipalCache } from './PrincipalCache.js';
 import { noteCaller } from './requestLog.js';
@@ -140,20 +141,23 @@ async function answer(
   if (!hasCapability(principal?.capability ?? null, endpoint.capability)) {
     throw new AuthError('FORBIDDEN', 'the user lacks the capability this endpoint needs');
   }
-  const input = await validateInput(c, endpoint);
-
-  const context: HandlerContext<EndpointDefinition> = {
-    input: input as HandlerContext<EndpointDefinition>['input'],
-    get principal(): Principal {
-      if (!principal) throw new AuthError('UNAUTHORIZED', 'this call needs a session');
-      return principal;
-    },
-    optionalPrincipal: principal,
-    deps,
-    clientAddress: address,
-    c,
-  };
-  return handle(endpoint, handler, context, options);
+  try {
+    const input = await validateInput(c, endpoint, { db: deps.db, tenantId: principal?.tenant.id ?? null });
+    const context: HandlerContext<EndpointDefinition> = {
+      input: input as HandlerContext<EndpointDefinition>['input'],
+      get principal(): Principal {
+        if (!principal) throw new AuthError('UNAUTHORIZED', 'this call needs a session');
+        return principal;
+      },
+      optionalPrincipal: principal,
+      deps,
+      clientAddress: address,
+      c,
+    };
+    return await handle(endpoint, handler, context, options);
+  } finally {
+    await releaseUploads(c);
+  }
 }
 
 /**
@@ -230,7 +234,12 @@ async function currentPrincipal(
   return principal;
 }
 
-export async function validateInput(c: Context, endpoint: EndpointDefinition) {
+/**
+ * The request's params, query and body checked against the endpoint's schemas (400 with every
+ * field error). A multipart body's files are stored for `tenantId` as they arrive: the caller
+ * removes what no row came to own with `releaseUploads(c)` once the request is answered.
+ */
+export async function validateInput(c: Context, endpoint: EndpointDefinition, target: MultipartTarget) {
   const fieldErrors: FieldError[] = [];
   function check(schema: v.GenericSchema | undefined, value: unknown, prefix: string): unknown {
     if (!schema) return undefined;
@@ -242,25 +251,16 @@ export async function validateInput(c: Context, endpoint: EndpointDefinition) {
   const params = check(endpoint.params, c.req.param(), 'params');
   const query = check(endpoint.query, c.req.query(), 'query');
   const body = endpoint.body
-    ? check(endpoint.body, endpoint.multipart ? await readMultipartBody(c) : await readJsonBody(c), 'body')
+    ? check(
+        endpoint.body,
+        endpoint.multipart ? await readMultipartBody(c, target) : await readJsonBody(c),
+        'body',
+      )
     : undefined;
   if (fieldErrors.length > 0) {
     throw new RequestError('VALIDATION_FAILED', 'the request does not match the schema', { fieldErrors });
   }
   return { params, query, body };
-}
-
-/** The parts of a multipart body; anything else reads as no body, so the schema names the fields. */
-async function readMultipartBody(c: Context): Promise<unknown> {
-  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) return undefined;
-  try {
-    return await c.req.parseBody();
-  } catch (error) {
-    throw new RequestError('VALIDATION_FAILED', 'the multipart body cannot be read', {
-      fieldErrors: [{ path: 'body', key: 'invalid' }],
-      cause: error,
-    });
-  }
 }
 
 async function readJsonBody(c: Context): Promise<unknown> {

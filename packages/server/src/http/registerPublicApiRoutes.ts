@@ -15,6 +15,7 @@ import type { Principal } from '../modules/principal/index.js';
 import { clientAddress } from './clientAddress.js';
 import type { ApiCaller, AppDeps, HandlerContext } from './Handler.js';
 import { isAddressAllowed } from './ipAllowList.js';
+import { releaseUploads } from './multipartBody.js';
 import { noteCaller } from './requestLog.js';
 import {
   handle,
@@ -135,20 +136,24 @@ async function answer(
   } else if (!route.services) {
     throw new AuthError('FORBIDDEN', 'only a personal API key may call this');
   }
-  const input = await validateInput(c, endpoint);
-  const context: HandlerContext<EndpointDefinition> = {
-    input: input as HandlerContext<EndpointDefinition>['input'],
-    get principal(): Principal {
-      if (!principal) throw new AuthError('FORBIDDEN', 'only a personal API key may call this');
-      return principal;
-    },
-    optionalPrincipal: principal,
-    apiCaller: caller,
-    deps,
-    clientAddress: address,
-    c,
-  };
-  return handle(endpoint, handler, context, pipeline.options);
+  try {
+    const input = await validateInput(c, endpoint, { db: deps.db, tenantId: caller.tenantId });
+    const context: HandlerContext<EndpointDefinition> = {
+      input: input as HandlerContext<EndpointDefinition>['input'],
+      get principal(): Principal {
+        if (!principal) throw new AuthError('FORBIDDEN', 'only a personal API key may call this');
+        return principal;
+      },
+      optionalPrincipal: principal,
+      apiCaller: caller,
+      deps,
+      clientAddress: address,
+      c,
+    };
+    return await handle(endpoint, handler, context, pipeline.options);
+  } finally {
+    await releaseUploads(c);
+  }
 }
 
 /**

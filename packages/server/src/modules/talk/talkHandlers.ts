@@ -4,6 +4,7 @@ import type { Db } from '../../db/createDatabase.js';
 import { fileStorage } from '../../db/storedFiles.js';
 import { readOnly, type AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
+import { storedUploadId } from '../../http/multipartBody.js';
 import { matchesFreeWord, type PersonNames } from '../directorySearch/index.js';
 import type { Principal } from '../principal/index.js';
 import { publishTalkNotice, TALK_EVENTS_CHANNEL } from './talkEventBus.js';
@@ -383,9 +384,12 @@ export const talkHandlers: TalkHandlers = {
       throw new TalkError('TALK_FILE_CONTENT_MISMATCH', 'the image cannot be read', {
         fieldErrors: [{ path: 'body.file', key: 'fileContent' }],
       });
-    // The bytes go to the file storage piece by piece first; the message names them.
+    // The bytes are in the file storage (stored as the upload arrived, or here piece by piece);
+    // the message names them.
     const files = fileStorage(deps.db);
-    const fileId = await files.put(principal.tenant.id, file.bytes);
+    const fileId =
+      storedUploadId(input.body.file, principal.tenant.id) ??
+      (await files.put(principal.tenant.id, file.bytes));
     try {
       return await sendMessage(deps.db, principal, talkRoomId, async (trx) => {
         const messageId = await insertMessage(trx, {
