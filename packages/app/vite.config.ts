@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { precompress } from '../../scripts/vitePrecompress';
+import { stripEndpointSummaries } from '../../scripts/viteStripSummaries';
 
 /** Emits `build-manifest.json` so a running app can tell that a newer build has been deployed. */
 function buildManifest(buildId: string): Plugin {
@@ -246,6 +247,7 @@ export default defineConfig(({ command }) => ({
     // (`AppRoot`'s LocaleBridge): its other thirty-odd would ship with every page otherwise.
     optimizeLocales.vite({ locales: ['en-US', 'ja-JP'] }),
     react(),
+    stripEndpointSummaries(),
     buildManifest(buildId),
     precompress(),
     firstScreen.plugin,
