@@ -13,6 +13,11 @@ export class ContactSearchElement {
     return this.element.getByRole('combobox');
   }
 
+  /** The visible label of the field. */
+  get label() {
+    return this.element.locator('label');
+  }
+
   /** The field found by its label (`社員を検索` in Japanese). */
   labelled(label: string) {
     return this.element.getByLabel(label);

@@ -17,8 +17,41 @@ export class WidgetsDemoPage extends KizunaPage {
     await this.page.waitForFunction(() => customElements.get('kizuna-contact-search') !== undefined);
   }
 
+  /**
+   * Lays the search out as a host page might: inside a column `columnWidth` px wide (none: as the
+   * demo page has it) and, with `nearBottom`, pushed down until the field ends just above the bottom
+   * of the window, where its popup has no room below.
+   */
+  async placeSearch(options: { columnWidth?: number; nearBottom?: boolean }): Promise<void> {
+    await this.page.evaluate(({ columnWidth, nearBottom }) => {
+      const search = document.querySelector('kizuna-contact-search')!;
+      document.querySelector('#search-spacer')?.remove();
+      const column = document.querySelector<HTMLElement>('#search-column');
+      if (column) column.replaceWith(search);
+      if (columnWidth) {
+        const wrapper = document.createElement('div');
+        wrapper.id = 'search-column';
+        wrapper.style.width = `${columnWidth}px`;
+        search.replaceWith(wrapper);
+        wrapper.append(search);
+      }
+      window.scrollTo(0, 0);
+      if (nearBottom) {
+        const spacer = document.createElement('div');
+        spacer.id = 'search-spacer';
+        spacer.style.height = `${window.innerHeight - search.getBoundingClientRect().bottom - 24}px`;
+        (document.querySelector('#search-column') ?? search).before(spacer);
+      }
+    }, options);
+  }
+
   async signIn(account: Account): Promise<void> {
     await this.fillSignIn(account);
+    await this.waitUntilSignedIn();
+  }
+
+  /** Waits until the page says who is signed in (the session cookie may come from another tab). */
+  async waitUntilSignedIn(): Promise<void> {
     await this.page.getByText(/^Signed in as /).waitFor();
   }
 

@@ -9,6 +9,23 @@ import { expectAccessible, expectAccessibleWithin } from '../support/expectAcces
 /** axe on the element alone while its popup is open. */
 const expectOpenSearchAccessible = (page: Page) => expectAccessibleWithin(page, 'kizuna-contact-search');
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Whether the box lies wholly inside a window of that size (scrolled to the top). */
+function insideWindow(box: Box, window: { width: number; height: number }): boolean {
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= window.width && box.y + box.height <= window.height;
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -56,6 +73,51 @@ describe('custom elements on a plain page', () => {
     expect(await demo.selectedOutput.textContent()).toContain('山田 太郎');
     expect(await demo.search.inputValue()).toBe('山田 太郎');
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('search: the hint of the empty field covers neither the field nor its label, and is fully seen', async () => {
+    const { context, page } = await newPage(browser);
+    const layouts = [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+      // A narrow column of an intranet portal.
+      { width: 1366, height: 768, columnWidth: 320 },
+      // No room under the field: the popup opens above it.
+      { width: 1366, height: 768, nearBottom: true },
+      { width: 390, height: 844, nearBottom: true },
+      { width: 1366, height: 768, columnWidth: 320, nearBottom: true },
+    ];
+    for (const [locale, hintText] of [
+      ['en', 'Type a name to search.'],
+      ['ja', '氏名を入力して検索してください。'],
+    ] as const) {
+      const demo = new WidgetsDemoPage(page);
+      await demo.open({ locale });
+      if (locale === 'en') await demo.signIn(DEMO_ACCOUNTS.demoAdmin);
+      else await demo.waitUntilSignedIn();
+      for (const layout of layouts) {
+        const where = `${locale} ${JSON.stringify(layout)}`;
+        await page.setViewportSize({ width: layout.width, height: layout.height });
+        await demo.placeSearch(layout);
+        await demo.search.fill('山');
+        await demo.search.fill('');
+        const hint = demo.contactSearch.text(hintText);
+        await hint.waitFor();
+        const [field, label, hintBox] = await Promise.all([
+          demo.search.boundingBox(),
+          demo.contactSearch.label.boundingBox(),
+          hint.boundingBox(),
+        ]);
+        expect(intersects(hintBox!, field!), `hint over the field, ${where}`).toBe(false);
+        expect(intersects(hintBox!, label!), `hint over the label, ${where}`).toBe(false);
+        expect(insideWindow(hintBox!, layout), `hint inside the window, ${where}`).toBe(true);
+        if (layout === layouts[0]) await expectOpenSearchAccessible(page);
+        await demo.search.press('Escape');
+        await expect.poll(() => hint.count()).toBe(0);
+      }
+      await expectAccessible(page);
+    }
     await context.close();
   });
 

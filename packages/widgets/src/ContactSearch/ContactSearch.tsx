@@ -98,6 +98,9 @@ export function ContactSearch({
   const [picked, setPicked] = useState<InternalContactItem | undefined>(undefined);
   const [reopen, setReopen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The popup is placed against the whole field, label included: opened above the field (no room
+  // under it), it then sits over the page, not over the label.
+  const fieldRef = useRef<HTMLDivElement>(null);
   const liveRegionRef = useRef<HTMLSpanElement>(null);
   useKeptExposed(liveRegionRef);
   // After a pick the field shows the name; that text is not a new search.
@@ -176,6 +179,7 @@ export function ContactSearch({
       data-loading={isLoading || undefined}
     >
       <AriaComboBox
+        ref={fieldRef}
         className="kz-Field kz-ComboBox"
         items={contacts}
         inputValue={text}
@@ -195,7 +199,11 @@ export function ContactSearch({
           />
         </Group>
         <OpenWhen when={reopen && !isLoading && contacts.length > 0} onOpened={() => setReopen(false)} />
-        <Popover className="kz-Popover kz-ListPopover kz-ContactSearch-popover" offset={4}>
+        <Popover
+          className="kz-Popover kz-ListPopover kz-ContactSearch-popover"
+          triggerRef={fieldRef}
+          offset={4}
+        >
           <ListBox<InternalContactItem> className="kz-ListBox kz-ContactSearch-list">
             {(contact) => {
               const status = contactPresence(contact, presence);
