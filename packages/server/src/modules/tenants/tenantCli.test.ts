@@ -15,10 +15,10 @@ let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) {
+    // Kept until the end: closing a test database drops it.
     const database = await createTestDatabase();
-    await database.close();
     env = { DATABASE_URL: database.url! };
-    cleanUp = async () => undefined;
+    cleanUp = () => database.close();
   } else {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kizuna-cli-'));
     env = { KIZUNA_DATA_DIR: dataDir };
