@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { SERVICE_TYPES, TENANT_FEATURES, TENANT_PROVIDE_TYPES } from '../contract/enums';
 
+// The console's pages take these from here, not from the whole contract table.
+export { SERVICE_TYPES, TENANT_FEATURES, type ServiceType, type TenantFeature } from '../contract/enums';
+
 /**
  * The operator console's API (`/operator/api`): the provider's staff manage tenants here. It is
  * not part of the tenant contract: its own cookie, its own XSRF cookie, no tenant principal.
