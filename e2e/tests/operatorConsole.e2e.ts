@@ -40,7 +40,9 @@ describe('operator console', () => {
     await console$.headingNamed(tenant.name).waitFor();
     await expectAccessible(page);
 
-    // The tenant's administrator sets a password and adds a colleague, who opens the app.
+    // The tenant's administrator sets a password and adds a colleague with thanks cards, who opens
+    // the app: it holds the events socket (a person with neither a phone system, talk nor thanks
+    // holds none, and sees a change at the next load of the principal).
     const admin = createKizunaClient({ baseURL: baseURL(), cookieJar: createCookieJar() });
     await admin.auth.xsrf();
     await admin.auth.login({ body: { tenantCode: tenant.code, accountId: 'admin', password: adminPassword } });
@@ -63,7 +65,7 @@ describe('operator console', () => {
         email2: '',
         employeeNum: '',
         roles: [],
-        virtualRoles: [],
+        virtualRoles: ['USER_THANKS_AVAILABLE'],
         enabled: true,
         initialPassword: 'Talk-Ok-25',
       },
