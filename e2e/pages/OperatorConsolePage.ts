@@ -53,10 +53,42 @@ export class OperatorConsolePage extends KizunaPage {
   }
 
   async saveFeatures() {
-    await this.page
-      .getByRole('region', { name: 'Features' })
-      .getByRole('button', { name: 'Save' })
-      .click();
+    await this.page.getByRole('region', { name: 'Features' }).getByRole('button', { name: 'Save' }).click();
     await this.text('Saved.').waitFor();
+  }
+
+  get table() {
+    return this.page.getByRole('table');
+  }
+
+  async openCreatedTenant() {
+    await this.createdDialog.getByRole('button', { name: 'Open the tenant' }).click();
+  }
+
+  async filterAuditLog(tenantCode: string) {
+    await this.page.getByLabel('Tenant', { exact: true }).selectOption(tenantCode);
+  }
+
+  get tableRows() {
+    return this.table.getByRole('row');
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('searchbox').fill(text);
+  }
+
+  async suspend() {
+    await this.page.getByRole('button', { name: 'Suspend tenant' }).click();
+  }
+
+  async openDelete(name: string) {
+    await this.page.getByRole('button', { name: 'Delete tenant…' }).click();
+    return this.page.getByRole('dialog', { name: `Delete ${name}` });
+  }
+
+  async confirmDelete(name: string) {
+    const dialog = this.page.getByRole('dialog', { name: `Delete ${name}` });
+    await dialog.getByRole('textbox').fill(name);
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
   }
 }

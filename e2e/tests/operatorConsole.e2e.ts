@@ -28,15 +28,17 @@ describe('operator console', () => {
     await console$.open();
     await console$.headingNamed('Operator sign-in').waitFor();
     await expectAccessible(page);
-    await console$.signIn(operator.login, operator.password, () => authenticator.generate(operator.totpSecret));
+    await console$.signIn(operator.login, operator.password, () =>
+      authenticator.generate(operator.totpSecret),
+    );
     await console$.tenantsHeading.waitFor();
-    await console$.tenantLink('デモ株式会社').or(page.getByRole('table')).first().waitFor();
+    await console$.table.waitFor();
     await expectAccessible(page);
 
     const adminPassword = await console$.createTenant(tenant);
     expect(adminPassword).toMatch(/^\w{12,}$/);
     await expectAccessible(page);
-    await console$.createdDialog.getByRole('button', { name: 'Open the tenant' }).click();
+    await console$.openCreatedTenant();
     await console$.headingNamed(tenant.name).waitFor();
     await expectAccessible(page);
 
@@ -45,7 +47,9 @@ describe('operator console', () => {
     // holds none, and sees a change at the next load of the principal).
     const admin = createKizunaClient({ baseURL: baseURL(), cookieJar: createCookieJar() });
     await admin.auth.xsrf();
-    await admin.auth.login({ body: { tenantCode: tenant.code, accountId: 'admin', password: adminPassword } });
+    await admin.auth.login({
+      body: { tenantCode: tenant.code, accountId: 'admin', password: adminPassword },
+    });
     await admin.principal.changePassword({
       body: { currentPassword: adminPassword, newPassword: 'Ops-Admin-7', newPasswordConfirm: 'Ops-Admin-7' },
     });
@@ -96,8 +100,8 @@ describe('operator console', () => {
     // Every change is in the audit log under the operator's login.
     await console$.nav('Audit log').click();
     await console$.headingNamed('Audit log').waitFor();
-    await page.getByLabel('Tenant', { exact: true }).selectOption(tenant.code);
-    const rows = page.getByRole('table').getByRole('row');
+    await console$.filterAuditLog(tenant.code);
+    const rows = console$.tableRows;
     await rows.nth(3).waitFor();
     expect(await rows.count()).toBe(4);
     await expect(rows.nth(1).textContent()).resolves.toContain(operator.login);
@@ -106,15 +110,13 @@ describe('operator console', () => {
 
     // Deleting asks for the suspended tenant's name.
     await console$.nav('Tenants').click();
-    await page.getByRole('searchbox').fill(stamp);
+    await console$.search(stamp);
     await console$.tenantLink(tenant.name).click();
-    await page.getByRole('button', { name: 'Suspend tenant' }).click();
+    await console$.suspend();
     await console$.text('This tenant is suspended: nobody can sign in.').waitFor();
-    await page.getByRole('button', { name: 'Delete tenant…' }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete ${tenant.name}` });
+    await (await console$.openDelete(tenant.name)).waitFor();
     await expectAccessible(page);
-    await dialog.getByRole('textbox').fill(tenant.name);
-    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await console$.confirmDelete(tenant.name);
     await console$.tenantsHeading.waitFor();
     await console$.text(`${tenant.name} was deleted.`).waitFor();
 

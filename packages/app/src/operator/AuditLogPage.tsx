@@ -11,7 +11,11 @@ const ACTIONS = ['create', 'features', 'plan', 'suspend', 'resume', 'delete'];
 /** What changed, shortly: the keys whose values differ, `before → after`. */
 function changeText(entry: AuditEntry): string {
   const show = (value: unknown) =>
-    Array.isArray(value) ? value.join(', ') || '—' : value === null || value === undefined ? '—' : String(value);
+    Array.isArray(value)
+      ? value.join(', ') || '—'
+      : value === null || value === undefined
+        ? '—'
+        : String(value);
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   if (Array.isArray(entry.before) || Array.isArray(entry.after)) {
@@ -119,7 +123,9 @@ export function AuditLogPage({
                   <td className="op-nowrap">{entry.operator}</td>
                   <td className="op-nowrap op-code">{entry.tenantCode}</td>
                   <td className="op-nowrap">
-                    {ACTIONS.includes(entry.action) ? t(`operator.audit.actions.${entry.action}`) : entry.action}
+                    {ACTIONS.includes(entry.action)
+                      ? t(`operator.audit.actions.${entry.action}`)
+                      : entry.action}
                   </td>
                   <td className="op-wide op-change">{changeText(entry)}</td>
                 </tr>

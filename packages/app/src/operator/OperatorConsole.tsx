@@ -11,7 +11,8 @@ import { TenantPage } from './TenantPage';
 import { ToastProvider } from './Toast';
 import { useOperatorRoute, type OperatorRoute } from './useOperatorRoute';
 
-type SessionState = { state: 'loading' } | { state: 'signedOut'; notice?: string } | { state: 'signedIn'; operator: Operator };
+type SessionState =
+  { state: 'loading' } | { state: 'signedOut'; notice?: string } | { state: 'signedIn'; operator: Operator };
 
 /** The operator console: sign-in, then the tenants, a tenant's page and the audit log. */
 export function OperatorConsole() {
@@ -37,7 +38,11 @@ export function OperatorConsole() {
   }, [t]);
   useEffect(() => {
     const title =
-      route.page === 'audit' ? t('operator.audit.title') : route.page === 'tenants' ? t('operator.tenants.title') : null;
+      route.page === 'audit'
+        ? t('operator.audit.title')
+        : route.page === 'tenants'
+          ? t('operator.tenants.title')
+          : null;
     document.title = `${title ? `${title} · ` : ''}${t('operator.appName')}`;
   }, [route, t]);
 
@@ -82,9 +87,7 @@ export function OperatorConsole() {
           <LanguageSelect />
           <Button
             variant="quiet"
-            onPress={() =>
-              void operatorApi.signOut().finally(() => setSession({ state: 'signedOut' }))
-            }
+            onPress={() => void operatorApi.signOut().finally(() => setSession({ state: 'signedOut' }))}
           >
             {t('operator.signOut')}
           </Button>

@@ -6,7 +6,13 @@ import { LanguageSelect } from './LanguageSelect';
 import { OperatorApiError, operatorApi } from './operatorApi';
 
 /** Password first, then the authenticator's code; both go to the server together. */
-export function SignInPage({ onSignedIn, notice }: { onSignedIn: (operator: Operator) => void; notice?: string }) {
+export function SignInPage({
+  onSignedIn,
+  notice,
+}: {
+  onSignedIn: (operator: Operator) => void;
+  notice?: string;
+}) {
   const { t } = useTranslation();
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [login, setLogin] = useState('');

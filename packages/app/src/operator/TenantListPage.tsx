@@ -95,7 +95,11 @@ export function TenantListPage({ navigate }: { navigate: (route: OperatorRoute) 
           <p className="op-muted" role="status">
             {query.trim() === ''
               ? t('operator.tenants.count', { count: tenants.length })
-              : t('operator.tenants.countFiltered', { count: shown.length, total: tenants.length, query: query.trim() })}
+              : t('operator.tenants.countFiltered', {
+                  count: shown.length,
+                  total: tenants.length,
+                  query: query.trim(),
+                })}
           </p>
         ) : null}
       </div>

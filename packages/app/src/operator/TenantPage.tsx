@@ -24,16 +24,26 @@ function useFailureText() {
       : t('operator.common.failed');
 }
 
-function PlanForm({ tenant, onSaved }: { tenant: OperatorTenantPage; onSaved: (page: OperatorTenantPage) => void }) {
+function PlanForm({
+  tenant,
+  onSaved,
+}: {
+  tenant: OperatorTenantPage;
+  onSaved: (page: OperatorTenantPage) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const failure = useFailureText();
   const ids = { trial: useId(), licences: useId(), hint: useId() };
   const [plan, setPlan] = useState(tenant.plan);
-  const [trialUntil, setTrialUntil] = useState(tenant.trialEndsAt ? trialLastDay(tenant.trialEndsAt) : daysFromNow(30));
+  const [trialUntil, setTrialUntil] = useState(
+    tenant.trialEndsAt ? trialLastDay(tenant.trialEndsAt) : daysFromNow(30),
+  );
   const [licences, setLicences] = useState(String(tenant.licensedUsers ?? tenant.users));
   const [serviceType, setServiceType] = useState<ServiceType>(
-    (SERVICE_TYPES as readonly string[]).includes(tenant.serviceType) ? (tenant.serviceType as ServiceType) : 'OFFICELINK',
+    (SERVICE_TYPES as readonly string[]).includes(tenant.serviceType)
+      ? (tenant.serviceType as ServiceType)
+      : 'OFFICELINK',
   );
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
@@ -61,7 +71,9 @@ function PlanForm({ tenant, onSaved }: { tenant: OperatorTenantPage; onSaved: (p
   const trialError = apiError?.field('trialUntil') ? t('operator.fieldError.trialUntil') : undefined;
   const licencesField = apiError?.field('licences');
   const licencesError =
-    licencesField?.key === 'min' && licencesField.values?.min !== undefined && Number(licencesField.values.min) > 1
+    licencesField?.key === 'min' &&
+    licencesField.values?.min !== undefined &&
+    Number(licencesField.values.min) > 1
       ? fieldErrorText(t, licencesField, { min: 'operator.fieldError.licencesBelowUsers' })
       : licencesField
         ? t('operator.fieldError.licences')
@@ -150,7 +162,13 @@ function PlanForm({ tenant, onSaved }: { tenant: OperatorTenantPage; onSaved: (p
   );
 }
 
-function FeatureForm({ tenant, onSaved }: { tenant: OperatorTenantPage; onSaved: (page: OperatorTenantPage) => void }) {
+function FeatureForm({
+  tenant,
+  onSaved,
+}: {
+  tenant: OperatorTenantPage;
+  onSaved: (page: OperatorTenantPage) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const failure = useFailureText();
@@ -266,7 +284,11 @@ export function TenantPage({ id, navigate }: { id: number; navigate: (route: Ope
     try {
       const page = await operatorApi[action](tenant.id);
       setTenant(page);
-      toast(t(action === 'suspend' ? 'operator.tenant.suspendedToast' : 'operator.tenant.resumedToast', { name: page.name }));
+      toast(
+        t(action === 'suspend' ? 'operator.tenant.suspendedToast' : 'operator.tenant.resumedToast', {
+          name: page.name,
+        }),
+      );
     } catch (thrown) {
       setStateError(thrown);
     } finally {

@@ -6,7 +6,9 @@ import { FEATURE_GROUPS } from './featureGroups';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' && value !== null
+      ? keys(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 

@@ -10,7 +10,15 @@ export const FEATURE_GROUPS: readonly { group: FeatureGroup; features: readonly 
   },
   {
     group: 'directory',
-    features: ['COMPANY_SEARCH', 'DIVISION_INTRODUCTION', 'TOGO', 'JOB_SITE', 'PAAPI', 'FILE_STORAGE', 'INTELLIGENCE_NAVI'],
+    features: [
+      'COMPANY_SEARCH',
+      'DIVISION_INTRODUCTION',
+      'TOGO',
+      'JOB_SITE',
+      'PAAPI',
+      'FILE_STORAGE',
+      'INTELLIGENCE_NAVI',
+    ],
   },
   {
     group: 'phone',

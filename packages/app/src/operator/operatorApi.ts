@@ -54,8 +54,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as
-    | (T & { code?: string; fieldErrors?: FieldError[] })
-    | null;
+    (T & { code?: string; fieldErrors?: FieldError[] }) | null;
   if (!response.ok) {
     throw new OperatorApiError(response.status, data?.code ?? 'INTERNAL', data?.fieldErrors ?? []);
   }

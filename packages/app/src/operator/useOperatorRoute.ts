@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type OperatorRoute =
-  | { page: 'tenants' }
-  | { page: 'tenant'; id: number }
-  | { page: 'audit'; tenant?: string };
+  { page: 'tenants' } | { page: 'tenant'; id: number } | { page: 'audit'; tenant?: string };
 
 export function routeOf(location: Pick<Location, 'pathname' | 'search'>): OperatorRoute {
   const tenant = /^\/operator\/tenants\/(\d{1,15})\/?$/.exec(location.pathname);
