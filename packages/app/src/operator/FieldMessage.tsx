@@ -1,9 +1,9 @@
 import type { FieldError } from '@kizuna/api-client/contract';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 /** The message of a field error, in the reader's language; `special` names a field's own text. */
 export function fieldErrorText(
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
   error: FieldError | undefined,
   special?: Partial<Record<string, string>>,
 ): string | undefined {

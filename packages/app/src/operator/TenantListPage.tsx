@@ -17,13 +17,106 @@ export function PlanText({ tenant }: { tenant: Pick<OperatorTenantRow, 'plan' | 
   return <>{t(ended ? 'operator.plan.trialEnded' : 'operator.plan.trialUntil', { date: lastDay })}</>;
 }
 
+interface Sort {
+  key: SortKey;
+  descending: boolean;
+}
+
+function TenantTable({
+  rows: shown,
+  sort,
+  onSort,
+  navigate,
+}: {
+  rows: readonly OperatorTenantRow[];
+  sort: Sort;
+  onSort: (update: (current: Sort) => Sort) => void;
+  navigate: (route: OperatorRoute) => void;
+}) {
+  const { t } = useTranslation();
+  const sortButton = (key: SortKey, label: string) => (
+    <button
+      type="button"
+      className="op-sort"
+      aria-label={t('operator.tenants.sortBy', { column: label })}
+      onClick={() =>
+        onSort((current) => ({
+          key,
+          descending: current.key === key ? !current.descending : key === 'lastActivity',
+        }))
+      }
+    >
+      {label}
+      <span aria-hidden="true">{sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ' ⇅'}</span>
+    </button>
+  );
+  const ariaSort = (key: SortKey) =>
+    sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined;
+
+  return (
+    <table className="op-table">
+      <thead>
+        <tr>
+          <th scope="col" aria-sort={ariaSort('name')}>
+            {sortButton('name', t('operator.tenants.name'))}
+          </th>
+          <th scope="col">{t('operator.tenants.plan')}</th>
+          <th scope="col" className="op-num">
+            {t('operator.tenants.users')}
+          </th>
+          <th scope="col" className="op-wide">
+            {t('operator.tenants.serviceType')}
+          </th>
+          <th scope="col">{t('operator.tenants.status')}</th>
+          <th scope="col" className="op-wide" aria-sort={ariaSort('lastActivity')}>
+            {sortButton('lastActivity', t('operator.tenants.lastActivity'))}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {shown.map((tenant) => (
+          <tr key={tenant.id}>
+            <th scope="row">
+              <a
+                href={`/operator/tenants/${tenant.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate({ page: 'tenant', id: tenant.id });
+                }}
+              >
+                {tenant.name}
+              </a>
+              <span className="op-code">{tenant.code}</span>
+            </th>
+            <td>
+              <PlanText tenant={tenant} />
+            </td>
+            <td className="op-num op-nowrap">
+              {tenant.users} / {tenant.licensedUsers ?? t('operator.common.unlimited')}
+            </td>
+            <td className="op-wide op-nowrap">{tenant.serviceType}</td>
+            <td>
+              <span className="op-state" data-suspended={tenant.suspended || undefined}>
+                {tenant.suspended ? t('operator.tenants.suspended') : t('operator.tenants.active')}
+              </span>
+            </td>
+            <td className="op-wide op-nowrap">
+              {tenant.lastActivityAt ? formatDateTime(tenant.lastActivityAt) : t('operator.common.never')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function TenantListPage({ navigate }: { navigate: (route: OperatorRoute) => void }) {
   const { t } = useTranslation();
   const searchId = useId();
   const [tenants, setTenants] = useState<OperatorTenantRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
+  const [sort, setSort] = useState<Sort>({ key: 'name', descending: false });
   const [creating, setCreating] = useState(false);
 
   const load = useCallback(() => {
@@ -48,25 +141,6 @@ export function TenantListPage({ navigate }: { navigate: (route: OperatorRoute) 
       return direction * (left - right);
     });
   }, [tenants, query, sort]);
-
-  const sortButton = (key: SortKey, label: string) => (
-    <button
-      type="button"
-      className="op-sort"
-      aria-label={t('operator.tenants.sortBy', { column: label })}
-      onClick={() =>
-        setSort((current) => ({
-          key,
-          descending: current.key === key ? !current.descending : key === 'lastActivity',
-        }))
-      }
-    >
-      {label}
-      <span aria-hidden="true">{sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ' ⇅'}</span>
-    </button>
-  );
-  const ariaSort = (key: SortKey) =>
-    sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined;
 
   return (
     <>
@@ -118,59 +192,7 @@ export function TenantListPage({ navigate }: { navigate: (route: OperatorRoute) 
       ) : shown.length === 0 ? (
         <p className="op-empty">{t('operator.tenants.noResults', { query: query.trim() })}</p>
       ) : (
-        <table className="op-table">
-          <thead>
-            <tr>
-              <th scope="col" aria-sort={ariaSort('name')}>
-                {sortButton('name', t('operator.tenants.name'))}
-              </th>
-              <th scope="col">{t('operator.tenants.plan')}</th>
-              <th scope="col" className="op-num">
-                {t('operator.tenants.users')}
-              </th>
-              <th scope="col" className="op-wide">
-                {t('operator.tenants.serviceType')}
-              </th>
-              <th scope="col">{t('operator.tenants.status')}</th>
-              <th scope="col" className="op-wide" aria-sort={ariaSort('lastActivity')}>
-                {sortButton('lastActivity', t('operator.tenants.lastActivity'))}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((tenant) => (
-              <tr key={tenant.id}>
-                <th scope="row">
-                  <a
-                    href={`/operator/tenants/${tenant.id}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigate({ page: 'tenant', id: tenant.id });
-                    }}
-                  >
-                    {tenant.name}
-                  </a>
-                  <span className="op-code">{tenant.code}</span>
-                </th>
-                <td>
-                  <PlanText tenant={tenant} />
-                </td>
-                <td className="op-num op-nowrap">
-                  {tenant.users} / {tenant.licensedUsers ?? t('operator.common.unlimited')}
-                </td>
-                <td className="op-wide op-nowrap">{tenant.serviceType}</td>
-                <td>
-                  <span className="op-state" data-suspended={tenant.suspended || undefined}>
-                    {tenant.suspended ? t('operator.tenants.suspended') : t('operator.tenants.active')}
-                  </span>
-                </td>
-                <td className="op-wide op-nowrap">
-                  {tenant.lastActivityAt ? formatDateTime(tenant.lastActivityAt) : t('operator.common.never')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TenantTable rows={shown} sort={sort} onSort={setSort} navigate={navigate} />
       )}
       {creating ? (
         <CreateTenantDialog

@@ -236,6 +236,51 @@ function FeatureForm({
   );
 }
 
+function TenantSummary({
+  tenant,
+  navigate,
+}: {
+  tenant: OperatorTenantPage;
+  navigate: (route: OperatorRoute) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="op-card" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">{t('operator.tenant.summary')}</h2>
+      <dl className="op-facts">
+        <dt>{t('operator.tenants.plan')}</dt>
+        <dd>
+          <PlanText tenant={tenant} />
+        </dd>
+        <dt>{t('operator.tenants.users')}</dt>
+        <dd className="op-nowrap">
+          {t('operator.tenant.people', {
+            users: tenant.users,
+            licensed: tenant.licensedUsers ?? t('operator.common.unlimited'),
+          })}
+        </dd>
+        <dt>{t('operator.tenants.serviceType')}</dt>
+        <dd className="op-nowrap">{tenant.serviceType}</dd>
+        <dt>{t('operator.tenants.lastActivity')}</dt>
+        <dd className="op-nowrap">
+          {tenant.lastActivityAt ? formatDateTime(tenant.lastActivityAt) : t('operator.common.never')}
+        </dd>
+      </dl>
+      <p>
+        <a
+          href={`/operator/audit?tenant=${encodeURIComponent(tenant.code)}`}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate({ page: 'audit', tenant: tenant.code });
+          }}
+        >
+          {t('operator.nav.audit')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 export function TenantPage({ id, navigate }: { id: number; navigate: (route: OperatorRoute) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -321,39 +366,7 @@ export function TenantPage({ id, navigate }: { id: number; navigate: (route: Ope
           </p>
         </div>
       </header>
-      <section className="op-card" aria-labelledby="summary-heading">
-        <h2 id="summary-heading">{t('operator.tenant.summary')}</h2>
-        <dl className="op-facts">
-          <dt>{t('operator.tenants.plan')}</dt>
-          <dd>
-            <PlanText tenant={tenant} />
-          </dd>
-          <dt>{t('operator.tenants.users')}</dt>
-          <dd className="op-nowrap">
-            {t('operator.tenant.people', {
-              users: tenant.users,
-              licensed: tenant.licensedUsers ?? t('operator.common.unlimited'),
-            })}
-          </dd>
-          <dt>{t('operator.tenants.serviceType')}</dt>
-          <dd className="op-nowrap">{tenant.serviceType}</dd>
-          <dt>{t('operator.tenants.lastActivity')}</dt>
-          <dd className="op-nowrap">
-            {tenant.lastActivityAt ? formatDateTime(tenant.lastActivityAt) : t('operator.common.never')}
-          </dd>
-        </dl>
-        <p>
-          <a
-            href={`/operator/audit?tenant=${encodeURIComponent(tenant.code)}`}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate({ page: 'audit', tenant: tenant.code });
-            }}
-          >
-            {t('operator.nav.audit')}
-          </a>
-        </p>
-      </section>
+      <TenantSummary tenant={tenant} navigate={navigate} />
       <div className="op-columns">
         <PlanForm key={`plan-${version}`} tenant={tenant} onSaved={saved} />
         <FeatureForm key={`features-${version}`} tenant={tenant} onSaved={saved} />

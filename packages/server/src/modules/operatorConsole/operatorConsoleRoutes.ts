@@ -1,12 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  XSRF_HEADER,
-  type ErrorCode,
-  type FieldError,
-  type TenantFeature,
-} from '@kizuna/api-client/contract';
+import { XSRF_HEADER, type ErrorCode, type FieldError } from '@kizuna/api-client/contract';
 import {
   AUDIT_PAGE_SIZE,
   AuditQuerySchema,
@@ -21,23 +16,30 @@ import {
   TenantIdParamsSchema,
   type AuditPage,
   type OperatorTenantPage,
-  type OperatorTenantRow,
 } from '@kizuna/api-client/operator';
 import { toFieldErrors } from '@kizuna/api-client/validation';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { sql } from 'kysely';
 import * as v from 'valibot';
 import type { Db } from '../../db/createDatabase.js';
+import {
+  auditPage,
+  operatorByLogin,
+  reserveSignInSlots,
+  settleSignIn,
+  tenantById,
+  tenantCodeTaken,
+  tenantFeatures,
+  tenantRows,
+} from './operatorConsoleStore.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { contentSecurityPolicy } from '../../http/contentSecurityPolicy.js';
 import type { AppDeps } from '../../http/Handler.js';
 import { KizunaError, RequestError } from '../../http/KizunaError.js';
 import { createXsrfTokens, type XsrfTokens } from '../../http/xsrf.js';
 import { secretKeyFor } from '../../secretBox.js';
-import { OperatorError, takeThrottleSlot } from '../auth/index.js';
-import { verifyPassword } from '../auth/passwordHash.js';
+import { OperatorError, verifyPassword } from '../auth/index.js';
 import {
   createTrialTenant,
   deleteTenant,
@@ -110,78 +112,12 @@ function operatorXsrfTokens(deps: AppDeps): XsrfTokens {
   return createXsrfTokens(key);
 }
 
-function iso(value: Date | string | null | undefined): string | null {
-  return value === null || value === undefined ? null : new Date(value).toISOString();
-}
-
-/** The tenants as the operator sees them: counts and dates, never a person. */
-async function tenantRows(db: Db, id?: number): Promise<OperatorTenantRow[]> {
-  let query = db
-    .selectFrom('tenants')
-    .select((eb) => [
-      'tenants.id',
-      'tenants.code',
-      'tenants.name',
-      'tenants.provide_type',
-      'tenants.trial_ends_at',
-      'tenants.licensed_users',
-      'tenants.service_type',
-      'tenants.suspended_at',
-      eb
-        .selectFrom('users')
-        .select(sql<string>`count(*)`.as('n'))
-        .whereRef('users.tenant_id', '=', 'tenants.id')
-        .as('users'),
-      eb
-        .selectFrom('sessions')
-        .select(sql<Date | null>`max(last_seen_at)`.as('at'))
-        .whereRef('sessions.tenant_id', '=', 'tenants.id')
-        .as('session_at'),
-      eb
-        .selectFrom('sign_in_known_addresses')
-        .select(sql<Date | null>`max(last_signed_in_at)`.as('at'))
-        .whereRef('sign_in_known_addresses.tenant_id', '=', 'tenants.id')
-        .as('sign_in_at'),
-      eb
-        .selectFrom('admin_action_log')
-        .select(sql<Date | null>`max(at)`.as('at'))
-        .whereRef('admin_action_log.tenant_id', '=', 'tenants.id')
-        .as('action_at'),
-    ])
-    .orderBy('tenants.name');
-  if (id !== undefined) query = query.where('tenants.id', '=', id);
-  const rows = await query.execute();
-  return rows.map((row) => {
-    const times = [row.session_at, row.sign_in_at, row.action_at]
-      .filter((at): at is Date => at !== null && at !== undefined)
-      .map((at) => new Date(at).getTime());
-    return {
-      id: Number(row.id),
-      code: row.code,
-      name: row.name,
-      plan: row.provide_type,
-      trialEndsAt: iso(row.trial_ends_at),
-      users: Number(row.users ?? 0),
-      licensedUsers: row.licensed_users,
-      serviceType: row.service_type,
-      suspended: row.suspended_at !== null,
-      lastActivityAt: times.length > 0 ? new Date(Math.max(...times)).toISOString() : null,
-    };
-  });
-}
-
 async function tenantPage(db: Db, id: number): Promise<OperatorTenantPage> {
   const [row] = await tenantRows(db, id);
   if (!row) throw new RequestError('NOT_FOUND', `no tenant ${id}`);
-  const features = await db
-    .selectFrom('tenant_features')
-    .select('feature')
-    .where('tenant_id', '=', id)
-    .orderBy('feature')
-    .execute();
   return {
     ...row,
-    features: features.map((feature) => feature.feature as TenantFeature),
+    features: await tenantFeatures(db, id),
     // The tenant's export is served here once the tenants module provides one.
     exportAvailable: false,
   };
@@ -284,52 +220,31 @@ export function registerOperatorConsoleRoutes(app: Hono, deps: AppDeps): void {
     const address = clientAddress(c, config.trustedProxyHops);
     const loginBucket = JSON.stringify(['operator', input.login]);
     const addressBucket = JSON.stringify(['address', address]);
-    const granted = await db
-      .transaction()
-      .execute(
-        async (trx) =>
-          (await takeThrottleSlot(trx, addressBucket, ADDRESS_SLOTS, now)) &&
-          (await takeThrottleSlot(trx, loginBucket, LOGIN_SLOTS, now)),
-      );
+    const granted = await reserveSignInSlots(
+      db,
+      { bucket: addressBucket, limit: ADDRESS_SLOTS },
+      { bucket: loginBucket, limit: LOGIN_SLOTS },
+      now,
+    );
     if (!granted)
       throw new OperatorApiError('TOO_MANY_ATTEMPTS', 'too many sign-in attempts; wait and try again');
-    const operator = await db
-      .selectFrom('operators')
-      .select(['id', 'password_hash', 'totp_secret'])
-      .where('login', '=', input.login)
-      .executeTakeFirst();
+    const operator = await operatorByLogin(db, input.login);
     // An unknown login costs the same scrypt as a wrong password.
-    const passwordOk = await verifyPassword(input.password, operator?.password_hash);
+    const passwordOk = await verifyPassword(input.password, operator?.passwordHash);
     const codeOk =
       passwordOk &&
       operator !== undefined &&
-      (await takeTotpCode(
-        db,
-        config,
-        { id: operator.id, totpSecret: operator.totp_secret },
-        input.code,
-        now,
-      ));
+      (await takeTotpCode(db, config, { id: operator.id, totpSecret: operator.totpSecret }, input.code, now));
     if (!operator || !codeOk) {
       throw new OperatorApiError('INVALID_CREDENTIALS', 'wrong login, password or code');
     }
     // As a tenant's sign-in: the login's budget starts afresh, the address gets its slot back.
-    await db.deleteFrom('sign_in_slots').where('bucket', '=', loginBucket).execute();
-    await db
-      .updateTable('sign_in_slots')
-      .set({ used: sql<number>`greatest(used - 1, 0)` })
-      .where('bucket', '=', addressBucket)
-      .execute();
+    await settleSignIn(db, loginBucket, addressBucket);
     const previous = getCookie(c, OPERATOR_SESSION_COOKIE);
     if (previous) await endOperatorSession(db, hashOperatorToken(previous));
     const token = await createOperatorSession(db, operator.id, now);
     setCookie(c, OPERATOR_SESSION_COOKIE, token, cookieOptions);
-    const { display_name: displayName } = await db
-      .selectFrom('operators')
-      .select('display_name')
-      .where('id', '=', operator.id)
-      .executeTakeFirstOrThrow();
-    return c.json({ login: input.login, displayName });
+    return c.json({ login: input.login, displayName: operator.displayName });
   });
 
   app.delete(`${api}/session`, async (c) => {
@@ -347,12 +262,7 @@ export function registerOperatorConsoleRoutes(app: Hono, deps: AppDeps): void {
   app.post(`${api}/tenants`, async (c) => {
     const operator = signedIn(c);
     const input = parse(CreateTenantSchema, await jsonBody(c), 'body');
-    const taken = await db
-      .selectFrom('tenants')
-      .select('id')
-      .where('code', '=', input.code)
-      .executeTakeFirst();
-    if (taken) fieldError('body.code', 'duplicate');
+    if (await tenantCodeTaken(db, input.code)) fieldError('body.code', 'duplicate');
     const created = await refusedAsConflict(() => createTrialTenant(db, input, operator.login, deps.clock()));
     return c.json(
       {
@@ -371,11 +281,7 @@ export function registerOperatorConsoleRoutes(app: Hono, deps: AppDeps): void {
 
   const tenantOf = async (c: Context) => {
     const id = tenantIdOf(c);
-    const tenant = await db
-      .selectFrom('tenants')
-      .select(['id', 'code', 'name', 'suspended_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const tenant = await tenantById(db, id);
     if (!tenant) throw new RequestError('NOT_FOUND', `no tenant ${id}`);
     return tenant;
   };
@@ -384,9 +290,7 @@ export function registerOperatorConsoleRoutes(app: Hono, deps: AppDeps): void {
     const operator = signedIn(c);
     const tenant = await tenantOf(c);
     const { features } = parse(SetFeaturesSchema, await jsonBody(c), 'body');
-    const current = (
-      await db.selectFrom('tenant_features').select('feature').where('tenant_id', '=', tenant.id).execute()
-    ).map((row) => row.feature as TenantFeature);
+    const current = await tenantFeatures(db, tenant.id);
     const on = features.filter((feature) => !current.includes(feature));
     const off = current.filter((feature) => !features.includes(feature));
     if (on.length > 0 || off.length > 0) {
@@ -462,30 +366,7 @@ export function registerOperatorConsoleRoutes(app: Hono, deps: AppDeps): void {
   app.get(`${api}/audit`, async (c) => {
     signedIn(c);
     const query = parse(AuditQuerySchema, c.req.query(), 'query');
-    let base = db.selectFrom('operator_audit_log');
-    if (query.tenant) base = base.where('tenant_code', '=', query.tenant);
-    const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .select(['id', 'at', 'operator', 'tenant_code', 'action', 'before', 'after'])
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((query.page - 1) * AUDIT_PAGE_SIZE)
-      .execute();
-    const page: AuditPage = {
-      entries: rows.map((row) => ({
-        id: Number(row.id),
-        at: new Date(row.at).toISOString(),
-        operator: row.operator,
-        tenantCode: row.tenant_code,
-        action: row.action,
-        before: row.before ?? null,
-        after: row.after ?? null,
-      })),
-      total: Number(n),
-      page: query.page,
-      pageSize: AUDIT_PAGE_SIZE,
-    };
+    const page: AuditPage = await auditPage(db, query.page, AUDIT_PAGE_SIZE, query.tenant);
     return c.json(page);
   });
 
