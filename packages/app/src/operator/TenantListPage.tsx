@@ -60,7 +60,9 @@ function TenantTable({
           <th scope="col" aria-sort={ariaSort('name')}>
             {sortButton('name', t('operator.tenants.name'))}
           </th>
-          <th scope="col">{t('operator.tenants.plan')}</th>
+          <th scope="col" className="op-wide">
+            {t('operator.tenants.plan')}
+          </th>
           <th scope="col" className="op-num">
             {t('operator.tenants.users')}
           </th>
@@ -88,7 +90,7 @@ function TenantTable({
               </a>
               <span className="op-code">{tenant.code}</span>
             </th>
-            <td>
+            <td className="op-wide">
               <PlanText tenant={tenant} />
             </td>
             <td className="op-num op-nowrap">
