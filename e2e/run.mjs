@@ -120,6 +120,20 @@ if (!freshPassword) {
   process.exit(1);
 }
 
+// An operator of the console, enrolled as `kizuna operator create` enrols one: the test computes
+// its codes from the secret the otpauth URI carries.
+const OPERATOR = { login: 'e2e-operator', password: 'Operator-E2E-2026' };
+const enrolled = execFileSync(
+  process.execPath,
+  [cli, 'operator', 'create', '--login', OPERATOR.login, '--name', 'E2E 運用者', '--password-stdin'],
+  { cwd: root, env, encoding: 'utf8', input: `${OPERATOR.password}\n` },
+);
+const operatorSecret = /otpauth:\/\/totp\/[^\s]*[?&]secret=([A-Z2-7]+)/.exec(enrolled)?.[1];
+if (!operatorSecret) {
+  console.error(`Could not read the operator's TOTP secret from:\n${enrolled}`);
+  process.exit(1);
+}
+
 // A copy of the seeded folder for tests that run a Kizuna of their own (pbxApi): copying it takes
 // a moment where seeding again takes most of a minute.
 const seededCopy = join(dataDir, 'seeded');
@@ -182,6 +196,9 @@ try {
         KIZUNA_CHROMIUM: CHROMIUM,
         KIZUNA_E2E_FRESH_TENANT: FRESH_TENANT,
         KIZUNA_E2E_FRESH_PASSWORD: freshPassword,
+        KIZUNA_E2E_OPERATOR_LOGIN: OPERATOR.login,
+        KIZUNA_E2E_OPERATOR_PASSWORD: OPERATOR.password,
+        KIZUNA_E2E_OPERATOR_TOTP_SECRET: operatorSecret,
         KIZUNA_E2E_EMBED_PORT: String(embedPort),
         // Operator tasks (an outside call rung into the simulated PBX) use the token in this folder.
         KIZUNA_E2E_DATA_DIR: env.KIZUNA_DATA_DIR,

@@ -25,3 +25,13 @@ export function freshTenantAdmin(): Account {
     throw new Error('The fresh tenant is created by e2e/run.mjs; run `pnpm test:e2e`.');
   return { tenantCode, accountId: 'admin', password };
 }
+
+/** The operator of the console that e2e/run.mjs enrolled, with its TOTP secret (base32). */
+export function consoleOperator(): { login: string; password: string; totpSecret: string } {
+  const login = process.env.KIZUNA_E2E_OPERATOR_LOGIN;
+  const password = process.env.KIZUNA_E2E_OPERATOR_PASSWORD;
+  const totpSecret = process.env.KIZUNA_E2E_OPERATOR_TOTP_SECRET;
+  if (!login || !password || !totpSecret)
+    throw new Error('The console operator is enrolled by e2e/run.mjs; run `pnpm test:e2e`.');
+  return { login, password, totpSecret };
+}

@@ -3,7 +3,16 @@ import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import { entryTypeStubs } from '../../scripts/viteEntryTypes';
 
-const entries = ['index', 'contract', 'client', 'rules', 'validation', 'search', 'openapi'] as const;
+const entries = [
+  'index',
+  'contract',
+  'client',
+  'rules',
+  'validation',
+  'search',
+  'openapi',
+  'operator',
+] as const;
 
 export default defineConfig({
   plugins: [

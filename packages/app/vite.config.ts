@@ -273,6 +273,11 @@ export default defineConfig(({ command }) => ({
           : deps,
     },
     rolldownOptions: {
+      // The operator console (`/operator`) is an entry of its own: none of it rides in the app's chunks.
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        operator: path.resolve(import.meta.dirname, 'operator.html'),
+      },
       output: {
         codeSplitting: {
           // What the first screen needs, in long-lived chunks instead of a dozen small ones that

@@ -33,6 +33,7 @@ import type { UploadSpool } from './modules/contactImport/index.js';
 import { registerGroupCompanyImageRoutes } from './modules/groupCompanies/index.js';
 import { registerLocationVendorRoutes } from './modules/locationVendors/index.js';
 import { registerScimRoutes, SCIM_PREFIX, ScimError, scimErrorResponse } from './modules/scim/index.js';
+import { registerOperatorConsoleRoutes } from './modules/operatorConsole/index.js';
 import { registerTalkFileRoutes } from './modules/talk/index.js';
 import { registerWebexCallEvents } from './modules/pbxApi/index.js';
 import { registerTenantLogoRoute } from './modules/tenants/index.js';
@@ -116,8 +117,10 @@ export function createApp(options: AppOptions): Hono {
     revealToken: (c, changed) =>
       isEmbedOrigin(c, embedOrigins) && (changed || (c.req.method === 'GET' && c.req.path === xsrfTokenPath)),
   });
-  // Key callers (`/api/v1`) send no cookie and get none.
-  app.use('*', (c, next) => (c.req.path.startsWith(`${API_PREFIX_KEY}/`) ? next() : xsrf(c, next)));
+  // Key callers (`/api/v1`) send no cookie and get none; the operator console has its own.
+  app.use('*', (c, next) =>
+    c.req.path.startsWith(`${API_PREFIX_KEY}/`) || isOperatorPath(c.req.path) ? next() : xsrf(c, next),
+  );
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -183,6 +186,8 @@ export function createApp(options: AppOptions): Hono {
     throw new RequestError('NOT_FOUND', 'no such endpoint');
   });
 
+  registerOperatorConsoleRoutes(app, deps);
+
   app.get('/', (c) => c.redirect('/front/', 302));
   registerFaceImageRoutes(app, deps);
   registerWebexCallEvents(app, deps);
@@ -246,6 +251,10 @@ function asScimError(error: unknown): ScimError {
   }
   console.error('SCIM:', error);
   return new ScimError(500, 'internal server error');
+}
+
+function isOperatorPath(path: string): boolean {
+  return path === '/operator' || path.startsWith('/operator/');
 }
 
 /** The app's and the widgets' files: read from disk, never from the database. */

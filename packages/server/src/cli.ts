@@ -4,17 +4,17 @@ import { createDatabase, type Database } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
 import { OperatorError, resetPassword } from './modules/auth/index.js';
 import { ringOperatorCommand } from './modules/calls/index.js';
+import { runOperatorCommand } from './modules/operatorConsole/index.js';
 import { vendorOperatorCommand } from './modules/pbxApi/index.js';
 import { linkTenants, unlinkTenants } from './modules/groupCompanies/index.js';
 import {
-  createTenant,
+  createTrialTenant,
   DEFAULT_LICENCES,
   DEFAULT_TENANT_FEATURES,
   DEFAULT_TRIAL_DAYS,
   isTenantPlanCommand,
   operatorName,
   runTenantPlanCommand,
-  startTrial,
 } from './modules/tenants/index.js';
 import { DEMO_TENANTS } from './seed/demoTenants.js';
 import { generatePeople } from './seed/generatePeople.js';
@@ -42,6 +42,9 @@ Commands:
                                           make X and Y group companies (each reads the other's directory);
                                           --one-way records X's side only
   tenant unlink --tenant X --group Y      end the link on both sides
+  operator create --login X --name "Y" [--password-stdin]
+                                          create an operator of the console at /operator (asks the password, or
+                                          reads it from stdin); prints the authenticator app's otpauth URI and QR code
   user reset-password --tenant X --account Y [--password P]
                                           set a password (prints a generated one when none is given)
   pbx ring --tenant X --to EXT --from NUMBER
@@ -208,16 +211,9 @@ async function main(argv: string[]): Promise<number> {
       if (!/^\d+$/.test(values.licences) || licences < 1 || licences > 1_000_000)
         throw new OperatorError('--licences is a whole number from 1 to 1000000');
       const { code, name } = values;
-      const { created, trialEndsAt } = await withDatabase(async ({ db }) => {
-        const made = await createTenant(db, { code, name, provideType: 'TRIAL', language });
-        const endsAt = await startTrial(db, made.tenantId, {
-          licences,
-          features: DEFAULT_TENANT_FEATURES,
-          at: new Date(),
-          operator: operatorName(),
-        });
-        return { created: made, trialEndsAt: endsAt };
-      });
+      const { trialEndsAt, ...created } = await withDatabase(({ db }) =>
+        createTrialTenant(db, { code, name, licences, language }, operatorName(), new Date()),
+      );
       console.info(
         `created tenant ${code}; sign in as ${created.adminAccountId} with password ${created.adminPassword}`,
       );
@@ -228,6 +224,12 @@ async function main(argv: string[]): Promise<number> {
       console.info('(the password must be changed at the first sign-in)');
       return 0;
     }
+    case 'operator':
+      return runOperatorCommand(
+        [sub ?? '', ...rest],
+        (run) => withDatabase(({ db }) => run(db, loadConfig())),
+        { stdin: process.stdin, print: (line) => console.info(line) },
+      );
     case 'user': {
       if (sub !== 'reset-password') break;
       const { values } = parseArgs({

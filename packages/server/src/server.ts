@@ -34,6 +34,7 @@ import { registerOperatorRoutes } from './modules/calls/index.js';
 import { ensureSearchIndexFormat } from './modules/directorySearch/index.js';
 import { runDivisionImportJob } from './modules/divisionAdmin/index.js';
 import { startImportJobWorker } from './modules/importJobs/index.js';
+import { purgeIdleOperatorSessions } from './modules/operatorConsole/index.js';
 import { runUserImportJob } from './modules/userAdmin/index.js';
 import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
 import { startCmxPolling } from './modules/locationVendors/index.js';
@@ -184,6 +185,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const purge = setInterval(() => {
     Promise.all([
       purgeIdleSessions(database.db, clock(), config.sessionIdleMinutes),
+      purgeIdleOperatorSessions(database.db, clock(), config.sessionIdleMinutes),
       purgeStaleAttempts(database.db, clock()),
       purgeStaleActionSlots(database.db, clock(), config.actionLimits),
       // Latest positions go after 7 days even when no source reports for their tenant any more.

@@ -18,6 +18,7 @@ import type { LocationVendorTables } from '../modules/locationVendors/index.js';
 import type { MailTables } from '../modules/mail/index.js';
 import type { PlaceTables } from '../modules/location/index.js';
 import type { ScimTables } from '../modules/scim/index.js';
+import type { OperatorConsoleTables } from '../modules/operatorConsole/index.js';
 import type { OperatorAuditTables } from '../modules/tenants/index.js';
 import type { TalkTables } from '../modules/talk/index.js';
 import type { ThanksTables } from '../modules/thanks/index.js';
@@ -282,6 +283,7 @@ export interface DatabaseSchema
     PbxApiTables,
     PlaceTables,
     OperatorAuditTables,
+    OperatorConsoleTables,
     ScimTables,
     TalkTables,
     ThanksTables {

@@ -57,12 +57,15 @@ export function createShellLoaders(
   client: KizunaClient,
   { isBuiltPath = () => true }: ShellLoaderOptions = {},
 ) {
-  let pending: Promise<Principal> | null = null;
+  /** The load in flight, and the store's `staleSince` it started at. */
+  let pending: { readonly at: number; readonly principal: Promise<Principal> } | null = null;
   /** The store's `staleSince` the principal held was loaded at. */
   let loadedAt = 0;
+  /** Loads started: only the latest one's answer is kept. */
+  let loads = 0;
 
-  async function fetchPrincipal(): Promise<Principal> {
-    loadedAt = usePrincipalStore.getState().staleSince;
+  async function fetchPrincipal(at: number): Promise<Principal> {
+    const load = ++loads;
     const [userInfo, roles, tenantInfo, serverInfo, companyInfo, feedbackSettings] = await Promise.all([
       client.principal.userInfo(),
       client.principal.userRoles(),
@@ -72,18 +75,28 @@ export function createShellLoaders(
       client.principal.feedbackSettings(),
     ]);
     const principal = { userInfo, roles, tenantInfo, serverInfo, companyInfo, feedbackSettings };
-    usePrincipalStore.getState().setPrincipal(principal);
+    // A load started before a later one must not replace what the later one brought.
+    if (load === loads) {
+      usePrincipalStore.getState().setPrincipal(principal);
+      loadedAt = at;
+    }
     return principal;
   }
 
-  /** load-principal: once per sign-in, shared by the loaders of one navigation. */
+  /**
+   * load-principal: once per sign-in and once per change the server announced, shared by the
+   * loaders of one navigation. While a load is in flight the principal held is the old one: a
+   * loader that asks meanwhile waits for the load instead of taking it.
+   */
   function ensurePrincipal(): Promise<Principal> {
     const { principal: loaded, staleSince } = usePrincipalStore.getState();
-    if (loaded && staleSince === loadedAt) return Promise.resolve(loaded);
-    pending ??= fetchPrincipal().finally(() => {
-      pending = null;
+    if (pending?.at === staleSince) return pending.principal;
+    if (!pending && loaded && staleSince === loadedAt) return Promise.resolve(loaded);
+    const principal = fetchPrincipal(staleSince).finally(() => {
+      if (pending?.principal === principal) pending = null;
     });
-    return pending;
+    pending = { at: staleSince, principal };
+    return principal;
   }
 
   function toSignIn(error: unknown, request: Request): never {

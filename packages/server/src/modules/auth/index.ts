@@ -10,7 +10,7 @@ export { AuthError, type AuthErrorCode } from './AuthError.js';
 export { authHandlers, changePassword } from './authHandlers.js';
 export { purgeStaleAttempts, takeSlot as takeThrottleSlot } from './loginThrottle.js';
 export { savePassword } from './authStore.js';
-export { hashPassword } from './passwordHash.js';
+export { hashPassword, verifyPassword } from './passwordHash.js';
 export { generatePassword, OperatorError, resetPassword } from './resetPassword.js';
 export {
   createSession,

@@ -1,4 +1,5 @@
 export { createTenant } from './createTenant.js';
+export { createTrialTenant } from './createTrialTenant.js';
 export { registerTenantLogoRoute } from './registerTenantLogoRoute.js';
 export {
   getTenantLogo,
@@ -14,10 +15,16 @@ export {
   DEFAULT_TENANT_FEATURES,
   DEFAULT_TRIAL_DAYS,
   deleteTenant,
+  resumeTenant,
+  setTenantFeatures,
+  setTenantPlan,
   showTenant,
   startTrial,
+  suspendTenant,
   tablesWithTenantId,
   TENANT_CHANGED_CHANNEL,
+  trialEndOf,
+  type TenantSummary,
 } from './tenantOperator.js';
 export { isTenantPlanCommand, operatorName, runTenantPlanCommand } from './tenantCommands.js';
 export { licenceRoomFor, licenceUse, type LicenceUse } from './licences.js';
