@@ -29,7 +29,7 @@ import {
   writeLine,
 } from './phoneLines.js';
 import { PhoneSystemAdminError } from './PhoneSystemAdminError.js';
-import { readPhoneSystem, settingsOut } from './phoneSystemSettingsStore.js';
+import { readPhoneSystem, setCallControlMode, settingsOut } from './phoneSystemSettingsStore.js';
 import { testPhoneSystem } from './phoneSystemTest.js';
 
 type Area = AreaHandlers<typeof contract.phoneSystemAdmin>;
@@ -93,11 +93,7 @@ export const phoneSystemAdminHandlers: Area = {
           timeoutMs: body.timeoutMs,
         });
       }
-      await trx
-        .updateTable('tenants')
-        .set({ call_control_mode: mode })
-        .where('id', '=', actor.tenantId)
-        .execute();
+      await setCallControlMode(trx, actor.tenantId, mode);
       const after = settingsOut(await readPhoneSystem(trx, actor.tenantId));
       const { passwordSet: _p, clientSecretSet: _c, ...beforeLogged } = settingsOut(before);
       const { passwordSet: _p2, clientSecretSet: _c2, ...afterLogged } = after;

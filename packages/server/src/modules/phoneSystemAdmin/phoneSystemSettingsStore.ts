@@ -26,3 +26,8 @@ export function settingsOut(stored: Awaited<ReturnType<typeof readPhoneSystem>>)
     timeoutMs: row?.timeout_ms ?? 10_000,
   };
 }
+
+/** The call control mode the tenant runs in (its principal reloads on the next request). */
+export async function setCallControlMode(db: Db, tenantId: number, mode: string): Promise<void> {
+  await db.updateTable('tenants').set({ call_control_mode: mode }).where('id', '=', tenantId).execute();
+}

@@ -1,7 +1,6 @@
 import type { PhoneSystemTestResult } from '@kizuna/api-client/contract';
 import { OutboundError, type OutboundClient, type OutboundResponse } from '../../outbound/index.js';
-import type { VendorSettings } from '../calls/index.js';
-import { soapEnvelope, xmlElement, xmlText } from '../calls/vendors/soap.js';
+import { soapEnvelope, xmlElement, xmlText, type VendorSettings } from '../calls/index.js';
 
 /** An administrator waits for the test; a phone system slower than this is reported as a timeout. */
 const TEST_TIMEOUT_MS = 8000;
