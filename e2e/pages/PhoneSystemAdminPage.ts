@@ -23,12 +23,10 @@ export class PhoneSystemAdminPage extends KizunaPage {
     await this.text('Saved.').first().waitFor();
   }
 
-  /** Runs the connection test and answers the sentence it shows. */
-  async testConnection(): Promise<string> {
+  /** Runs the connection test and waits for the sentence it should show. */
+  async testConnection(expected: RegExp): Promise<void> {
     await this.main.getByRole('button', { name: 'Test connection', exact: true }).click();
-    const result = this.main.locator('.kz-phone-admin__result').first();
-    await result.waitFor();
-    return (await result.textContent()) ?? '';
+    await this.mainText(expected).waitFor();
   }
 
   async search(text: string): Promise<void> {
@@ -39,6 +37,11 @@ export class PhoneSystemAdminPage extends KizunaPage {
 
   row(name: string) {
     return this.linesTable.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name }) });
+  }
+
+  /** Waits until the person's row shows the text (an extension, a device). */
+  async lineShows(name: string, text: string): Promise<void> {
+    await this.row(name).getByText(text, { exact: true }).waitFor();
   }
 
   /** Edits a person's line in its dialog, with the keyboard, and waits for the dialog to close. */
@@ -53,7 +56,7 @@ export class PhoneSystemAdminPage extends KizunaPage {
 
   /** Imports a CSV (its text) and answers the outcome shown. */
   async importCsv(text: string): Promise<string> {
-    await this.main.getByLabel('CSV file').setInputFiles({
+    await this.main.getByLabel('CSV file', { exact: true }).setInputFiles({
       name: 'lines.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(text, 'utf8'),

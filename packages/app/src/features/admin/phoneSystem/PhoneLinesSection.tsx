@@ -281,58 +281,60 @@ export function PhoneLinesSection() {
               ? t('phoneSystemAdmin.lines.count', { count: data.totalCount })
               : t('phoneSystemAdmin.lines.found', { count: data.totalCount, q })}
           </p>
-          <Table aria-label={t('phoneSystemAdmin.lines.title')} density="compact">
-            <TableHeader>
-              <Column id="name" isRowHeader>
-                {t('phoneSystemAdmin.lines.name')}
-              </Column>
-              <Column id="accountId">{t('phoneSystemAdmin.lines.accountId')}</Column>
-              <Column id="extensionNum">{t('phoneSystemAdmin.lines.extensionNum')}</Column>
-              <Column id="deviceName">{t('phoneSystemAdmin.lines.deviceName')}</Column>
-              <Column id="actions">{t('phoneSystemAdmin.lines.actions')}</Column>
-            </TableHeader>
-            <TableBody
-              items={data.items}
-              renderEmptyState={() => (
-                <EmptyState
-                  title={
-                    q === ''
-                      ? t('phoneSystemAdmin.lines.empty')
-                      : t('phoneSystemAdmin.lines.noResults', { q })
-                  }
-                  description={q === '' ? undefined : t('phoneSystemAdmin.lines.noResultsHint')}
-                />
-              )}
-            >
-              {(line) => (
-                <Row id={line.userId} textValue={line.fullname}>
-                  <Cell>
-                    <span className="kz-phone-admin__name">{line.fullname}</span>
-                    <span className="kz-phone-admin__kana">{line.fullnameKana}</span>
-                  </Cell>
-                  <Cell>
-                    <span className="kz-phone-admin__code">{line.accountId}</span>
-                  </Cell>
-                  <Cell>
-                    <span className="kz-phone-admin__code">{line.extensionNum ?? '—'}</span>
-                  </Cell>
-                  <Cell>
-                    <span className="kz-phone-admin__code">{line.deviceName || '—'}</span>
-                  </Cell>
-                  <Cell>
-                    <Button
-                      size="small"
-                      variant="quiet"
-                      aria-label={t('phoneSystemAdmin.lines.editLabel', { name: line.fullname })}
-                      onPress={() => setEditing(line)}
-                    >
-                      {t('phoneSystemAdmin.lines.edit')}
-                    </Button>
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
+          <div className="kz-phone-admin__table">
+            <Table aria-label={t('phoneSystemAdmin.lines.title')} density="compact">
+              <TableHeader>
+                <Column id="name" isRowHeader>
+                  {t('phoneSystemAdmin.lines.name')}
+                </Column>
+                <Column id="accountId">{t('phoneSystemAdmin.lines.accountId')}</Column>
+                <Column id="extensionNum">{t('phoneSystemAdmin.lines.extensionNum')}</Column>
+                <Column id="deviceName">{t('phoneSystemAdmin.lines.deviceName')}</Column>
+                <Column id="actions">{t('phoneSystemAdmin.lines.actions')}</Column>
+              </TableHeader>
+              <TableBody
+                items={data.items}
+                renderEmptyState={() => (
+                  <EmptyState
+                    title={
+                      q === ''
+                        ? t('phoneSystemAdmin.lines.empty')
+                        : t('phoneSystemAdmin.lines.noResults', { q })
+                    }
+                    description={q === '' ? undefined : t('phoneSystemAdmin.lines.noResultsHint')}
+                  />
+                )}
+              >
+                {(line) => (
+                  <Row id={line.userId} textValue={line.fullname}>
+                    <Cell>
+                      <span className="kz-phone-admin__name">{line.fullname}</span>
+                      <span className="kz-phone-admin__kana">{line.fullnameKana}</span>
+                    </Cell>
+                    <Cell>
+                      <span className="kz-phone-admin__code">{line.accountId}</span>
+                    </Cell>
+                    <Cell>
+                      <span className="kz-phone-admin__code">{line.extensionNum ?? '—'}</span>
+                    </Cell>
+                    <Cell>
+                      <span className="kz-phone-admin__code">{line.deviceName || '—'}</span>
+                    </Cell>
+                    <Cell>
+                      <Button
+                        size="small"
+                        variant="quiet"
+                        aria-label={t('phoneSystemAdmin.lines.editLabel', { name: line.fullname })}
+                        onPress={() => setEditing(line)}
+                      >
+                        {t('phoneSystemAdmin.lines.edit')}
+                      </Button>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
           {data.totalCount > data.size && (
             <Pagination
               page={page}
