@@ -39,6 +39,7 @@ export * from './schemas/internalContactSchemas';
 export * from './schemas/invitationSchemas';
 export * from './schemas/noticeSchemas';
 export * from './schemas/pbxApiSchemas';
+export * from './schemas/phoneSystemAdminSchemas';
 export * from './schemas/placeSchemas';
 export * from './schemas/locationVendorSchemas';
 export * from './schemas/personalInfoSchemas';

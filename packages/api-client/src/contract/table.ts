@@ -27,6 +27,7 @@ import { groupCompanyAdminEndpoints } from './areas/groupCompanyAdminEndpoints';
 import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
 import { locationVendorAdminEndpoints } from './areas/locationVendorEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
+import { phoneSystemAdminEndpoints } from './areas/phoneSystemAdminEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
 import {
@@ -110,6 +111,7 @@ export const contract = {
   myLocation: myLocationEndpoints,
   placesAdmin: placesAdminEndpoints,
   locationVendorAdmin: locationVendorAdminEndpoints,
+  phoneSystemAdmin: phoneSystemAdminEndpoints,
 };
 
 export type Contract = typeof contract;

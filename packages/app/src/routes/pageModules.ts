@@ -21,6 +21,7 @@ export const PAGE_MODULES = {
   PlaceFloorsRoute: () => import('./PlacesAdminRoutes').then((m) => m.PlaceFloorsRoute),
   MerakiAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.MerakiAdminRoute),
   CmxAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.CmxAdminRoute),
+  PhoneSystemAdminRoute: () => import('./PhoneSystemAdminRoute').then((m) => m.PhoneSystemAdminRoute),
   BeaconAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.BeaconAdminRoute),
   NoticesRoute: () => import('./NoticesRoute').then((m) => m.NoticesRoute),
   SettingsHubRoute: () => import('./SettingsHubRoute').then((m) => m.SettingsHubRoute),

@@ -89,6 +89,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   IBASHO: pageModule('PlaceFloorsRoute'),
   MERAKI: pageModule('MerakiAdminRoute'),
   CMX: pageModule('CmxAdminRoute'),
+  CUCM: pageModule('PhoneSystemAdminRoute'),
   EX_BEACON: pageModule('BeaconAdminRoute'),
 };
 

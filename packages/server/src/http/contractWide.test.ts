@@ -148,6 +148,14 @@ const CROSS_TENANT_CASES: Record<
       .executeTakeFirstOrThrow();
     return { params: { gatewayId: gateway.id } };
   },
+  'phoneSystemAdmin.saveLine': async (db, trialId) => ({
+    params: {
+      userId: (
+        await selectTenantRows(db, 'users', trialId).select('id').orderBy('id').executeTakeFirstOrThrow()
+      ).id,
+    },
+    body: { extensionNum: '9999', deviceName: '' },
+  }),
   ...DIRECTORY_CROSS_TENANT_CASES,
   ...CALLS_CROSS_TENANT_CASES,
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,

@@ -30,6 +30,7 @@ import { informationAdminHandlers, informationHandlers } from './information/ind
 import { internalContactsHandlers } from './internalContacts/index.js';
 import { accountActivationHandlers, userInvitationsHandlers } from './invitations/index.js';
 import { pbxApiHandlers } from './pbxApi/index.js';
+import { phoneSystemAdminHandlers } from './phoneSystemAdmin/index.js';
 import { personalInfoHandlers } from './personalInfo/index.js';
 import {
   cmxHandlers,
@@ -111,4 +112,5 @@ export const contractHandlers: ContractHandlers = {
   myLocation: myLocationHandlers,
   placesAdmin: placesAdminHandlers,
   locationVendorAdmin: locationVendorAdminHandlers,
+  phoneSystemAdmin: phoneSystemAdminHandlers,
 };

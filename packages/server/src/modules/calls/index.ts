@@ -21,6 +21,7 @@ export {
   type VendorSettings,
 } from './vendors/phoneSystemSettings.js';
 export { numericCallId } from './vendors/vendorCallIds.js';
+export { soapEnvelope, xmlElement, xmlText } from './vendors/soap.js';
 export {
   authorizationStatus,
   deleteTokens,

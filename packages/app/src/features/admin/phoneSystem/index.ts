@@ -1,0 +1,1 @@
+export { PhoneSystemAdminPage } from './PhoneSystemAdminPage';

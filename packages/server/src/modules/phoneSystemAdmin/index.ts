@@ -1,0 +1,1 @@
+export { phoneSystemAdminHandlers } from './phoneSystemAdminHandlers.js';
