@@ -115,6 +115,10 @@ export const ERRORS = {
     /** Another gateway of the tenant already has this `gatewayId`. */
     BEACON_GATEWAY_ID_TAKEN: 409,
   },
+  /** The business-card import: a run or a folder of another tenant is one that does not exist. */
+  sansanImportAdmin: {
+    SANSAN_RUN_NOT_FOUND: 404,
+  },
   /** The directory: contacts, divisions, personal info, presence, face images. */
   internalContacts: {
     CONTACT_NOT_FOUND: 404,
