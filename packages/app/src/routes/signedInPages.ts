@@ -90,6 +90,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   MERAKI: pageModule('MerakiAdminRoute'),
   CMX: pageModule('CmxAdminRoute'),
   EX_BEACON: pageModule('BeaconAdminRoute'),
+  SANSAN_IMPORT: pageModule('SansanImportRoute'),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };

@@ -19,9 +19,11 @@ export const SansanImportSettingsSchema = v.object({
   apiKeySet: v.boolean(),
   scope: v.picklist(SANSAN_IMPORT_SCOPES),
   /** The Kizuna users whose Sansan cards are imported when the scope is OWNERS (matched by e-mail). */
-  ownerUserIds: v.array(IdSchema),
+  owners: v.array(v.object({ userId: IdSchema, fullname: v.string(), email: v.string() })),
   /** The common folder the cards land in; null until chosen. */
   folderId: v.nullable(IdSchema),
+  /** The tenant's common folders, to choose from. */
+  folders: v.array(v.object({ id: IdSchema, name: v.string() })),
   schedule: v.picklist(SANSAN_IMPORT_SCHEDULES),
   /** Cards updated up to this time are imported; the next run asks for what changed since. */
   importedUpTo: v.nullable(DateTimeSchema),

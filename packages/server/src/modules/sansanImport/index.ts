@@ -7,6 +7,7 @@ export {
   type SansanCard,
   type SansanConnection,
 } from './sansanApi.js';
+export { SANSAN_IMPORT_CROSS_TENANT_CASES } from './sansanImportCrossTenantCases.js';
 export { SansanImportError, type SansanImportErrorCode } from './SansanImportError.js';
 export { sansanImportAdminHandlers } from './sansanImportHandlers.js';
 export type { SansanImportTables } from './sansanImportTables.js';

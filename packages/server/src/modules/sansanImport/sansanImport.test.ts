@@ -157,13 +157,15 @@ beforeEach(() => {
 
 describe('business-card import from Sansan', () => {
   it('is there only for a tenant with the feature', async () => {
+    await server.db.deleteFrom('tenant_features').where('tenant_id', '=', tenantId).where('feature', '=', 'SANSAN').execute();
     expect((await refusal(admin.sansanImportAdmin.settings())).status).toBe(403);
     await turnOnTenantFeatures(server.db, 'demo', ['SANSAN']);
     expect(await admin.sansanImportAdmin.settings()).toEqual({
       apiKeySet: false,
       scope: 'ALL',
-      ownerUserIds: [],
+      owners: [],
       folderId: null,
+      folders: expect.arrayContaining([{ id: folderId, name: 'Sansan 名刺' }]),
       schedule: 'OFF',
       importedUpTo: null,
     });
@@ -171,7 +173,7 @@ describe('business-card import from Sansan', () => {
     expect((await refusal(yamada.sansanImportAdmin.settings())).status).toBe(403);
   });
 
-  it('refuses settings without a key, or with a folder that is not a common one of the tenant', async () => {
+  it('refuses settings without a key, without owners to choose by, or with another tenant's folder', async () => {
     const body = { apiKey: null, scope: 'ALL' as const, ownerUserIds: [], folderId, schedule: 'OFF' as const };
     expect(await refusal(admin.sansanImportAdmin.saveSettings({ body }))).toMatchObject({
       status: 400,
@@ -187,7 +189,10 @@ describe('business-card import from Sansan', () => {
       await refusal(
         admin.sansanImportAdmin.saveSettings({ body: { ...body, apiKey: KEY, folderId: Number(trialFolder.id) } }),
       ),
-    ).toMatchObject({ status: 400, data: { fieldErrors: [{ path: 'body.folderId', key: 'notFound' }] } });
+    ).toMatchObject({ status: 404, data: { code: 'FOLDER_NOT_FOUND' } });
+    expect(
+      await refusal(admin.sansanImportAdmin.saveSettings({ body: { ...body, apiKey: KEY, scope: 'OWNERS' } })),
+    ).toMatchObject({ status: 400, data: { fieldErrors: [{ path: 'body.ownerUserIds', key: 'required' }] } });
     expect((await admin.sansanImportAdmin.settings()).apiKeySet).toBe(false);
   });
 
@@ -294,15 +299,19 @@ describe('business-card import from Sansan', () => {
       .where('account_id', '=', 'yamada.taro')
       .executeTakeFirstOrThrow();
     await server.db.updateTable('users').set({ email: 'yamada.taro@demo.example.jp' }).where('id', '=', users.id).execute();
-    await admin.sansanImportAdmin.saveSettings({
-      body: { apiKey: KEY, scope: 'OWNERS', ownerUserIds: [Number(users.id)], folderId, schedule: 'OFF' },
+    const saved = await admin.sansanImportAdmin.saveSettings({
+      body: { apiKey: null, scope: 'OWNERS', ownerUserIds: [Number(users.id)], folderId, schedule: 'OFF' },
     });
+    expect(saved.owners).toEqual([
+      { userId: Number(users.id), fullname: expect.any(String), email: 'yamada.taro@demo.example.jp' },
+    ]);
+    const now = new Date().toISOString();
     sansan.cards.push(
-      card('7', { owner: { id: 'u9', name: '他', email: 'someone@demo.example.jp' } }),
-      card('8', { personId: 'p-8' }),
+      card('7', { owner: { id: 'u9', name: '他', email: 'someone@demo.example.jp' }, updatedTime: now }),
+      card('8', { personId: 'p-8', updatedTime: now }),
     );
     const report = await runNow();
-    expect(report.run).toMatchObject({ added: 1, skipped: expect.any(Number) });
+    expect(report.run).toMatchObject({ added: 1, skipped: 1 });
     expect((await folderContacts()).some((row) => row.fullname === '佐藤 花子7')).toBe(false);
     expect((await folderContacts()).some((row) => row.fullname === '佐藤 花子8')).toBe(true);
   });

@@ -58,7 +58,7 @@ function fieldError(path: string, key: string): RequestError {
 
 export const sansanImportAdminHandlers: AreaHandlers<typeof contract.sansanImportAdmin> = {
   async settings({ principal, deps }) {
-    return settingsOut(await loadSansanSettings(deps.db, principal.tenant.id));
+    return settingsOut(deps.db, principal.tenant.id);
   },
 
   async saveSettings(context) {
@@ -71,11 +71,13 @@ export const sansanImportAdminHandlers: AreaHandlers<typeof contract.sansanImpor
       const folder = await selectTenantRows(trx, 'contact_folders', actor.tenantId, body.folderId)
         .select('folder_type')
         .executeTakeFirst();
-      if (folder?.folder_type !== 'COMMON') throw fieldError('body.folderId', 'notFound');
+      if (folder?.folder_type !== 'COMMON')
+        throw new SansanImportError('FOLDER_NOT_FOUND', `no common folder ${body.folderId}`);
       const owners = [...new Set(body.ownerUserIds)];
       if (owners.length > 0) {
         const found = await selectTenantRows(trx, 'users', actor.tenantId).select('id').where('id', 'in', owners).execute();
-        if (found.length !== owners.length) throw fieldError('body.ownerUserIds', 'notFound');
+        if (found.length !== owners.length)
+          throw new SansanImportError('USER_NOT_FOUND', 'a chosen owner is no user of the tenant');
       }
       if (body.scope === 'OWNERS' && owners.length === 0) throw fieldError('body.ownerUserIds', 'required');
       await saveSansanSettings(trx, deps.config, actor.tenantId, { ...body, ownerUserIds: owners }, actor.now);
@@ -92,7 +94,7 @@ export const sansanImportAdminHandlers: AreaHandlers<typeof contract.sansanImpor
         ),
       );
     });
-    return settingsOut(await loadSansanSettings(deps.db, actor.tenantId));
+    return settingsOut(deps.db, actor.tenantId);
   },
 
   async test({ principal, deps }): Promise<SansanTestResult> {

@@ -31,12 +31,29 @@ export async function loadSansanSettings(db: Db, tenantId: number): Promise<Stor
   };
 }
 
-export function settingsOut(settings: StoredSansanSettings | null): SansanImportSettings {
+/** The settings as the page shows them, with the owners' names and the folders to choose from. */
+export async function settingsOut(db: Db, tenantId: number): Promise<SansanImportSettings> {
+  const settings = await loadSansanSettings(db, tenantId);
+  const owners =
+    settings && settings.ownerUserIds.length > 0
+      ? await selectTenantRows(db, 'users', tenantId)
+          .select(['id', 'fullname', 'email'])
+          .where('id', 'in', settings.ownerUserIds)
+          .orderBy('id')
+          .execute()
+      : [];
+  const folders = await selectTenantRows(db, 'contact_folders', tenantId)
+    .select(['id', 'name'])
+    .where('folder_type', '=', 'COMMON')
+    .orderBy('sort_score')
+    .orderBy('id')
+    .execute();
   return {
     apiKeySet: settings !== null,
     scope: settings?.scope ?? 'ALL',
-    ownerUserIds: settings?.ownerUserIds ?? [],
+    owners: owners.map((owner) => ({ userId: Number(owner.id), fullname: owner.fullname, email: owner.email ?? '' })),
     folderId: settings?.folderId ?? null,
+    folders: folders.map((folder) => ({ id: Number(folder.id), name: folder.name })),
     schedule: settings?.schedule ?? 'OFF',
     importedUpTo: settings?.importedUpTo?.toISOString() ?? null,
   };
