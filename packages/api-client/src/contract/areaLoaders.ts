@@ -72,6 +72,5 @@ export const contractAreaLoaders: ContractAreaLoaders = {
   placesAdmin: () => import('./areas/placeEndpoints').then((m) => m.placesAdminEndpoints),
   locationVendorAdmin: () =>
     import('./areas/locationVendorEndpoints').then((m) => m.locationVendorAdminEndpoints),
-  sansanImportAdmin: () =>
-    import('./areas/sansanImportEndpoints').then((m) => m.sansanImportAdminEndpoints),
+  sansanImportAdmin: () => import('./areas/sansanImportEndpoints').then((m) => m.sansanImportAdminEndpoints),
 };

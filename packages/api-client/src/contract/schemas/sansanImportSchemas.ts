@@ -10,7 +10,14 @@ export const SANSAN_RUN_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as cons
  * Why a run or a connection test could not reach Sansan's cards: no key set, the key refused
  * (401/403), Sansan unreachable, its rate limit outlasting the run, an answer of another shape.
  */
-export const SANSAN_FAILURES = ['NOT_SET', 'UNAUTHORIZED', 'UNREACHABLE', 'RATE_LIMITED', 'REFUSED', 'NOT_SANSAN'] as const;
+export const SANSAN_FAILURES = [
+  'NOT_SET',
+  'UNAUTHORIZED',
+  'UNREACHABLE',
+  'RATE_LIMITED',
+  'REFUSED',
+  'NOT_SANSAN',
+] as const;
 /** Why one card was refused: no name on it, a field Kizuna cannot keep (too long, a bad e-mail), an unreadable image. */
 export const SANSAN_REFUSALS = ['NO_NAME', 'INVALID', 'BAD_IMAGE'] as const;
 
@@ -30,7 +37,13 @@ export const SansanImportSettingsSchema = v.object({
 });
 
 /** A Sansan API key: what Sansan issues is 32 alphanumerics; some tenants' keys are longer. */
-const ApiKeySchema = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]+$/, 'pattern'));
+const ApiKeySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('required'),
+  v.maxLength(200),
+  v.regex(/^[A-Za-z0-9_-]+$/, 'pattern'),
+);
 
 export const SansanImportSettingsBodySchema = v.object({
   /** null keeps the key stored (required the first time). */

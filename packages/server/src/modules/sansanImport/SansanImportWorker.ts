@@ -59,7 +59,13 @@ export async function queueScheduledRuns(db: Db, now: Date): Promise<number> {
  * database, which is this process's alone).
  */
 export async function startSansanImportWorker(
-  deps: { db: Db; config: ServerConfig; outbound: OutboundClient; clock: () => Date; sleep?: (ms: number) => Promise<void> },
+  deps: {
+    db: Db;
+    config: ServerConfig;
+    outbound: OutboundClient;
+    clock: () => Date;
+    sleep?: (ms: number) => Promise<void>;
+  },
   options: { exclusive: boolean; sweepMs?: number },
 ): Promise<SansanImportWorker> {
   const { db, clock } = deps;
@@ -82,7 +88,10 @@ export async function startSansanImportWorker(
           .selectFrom('sansan_import_runs')
           .select('id')
           .where((w) =>
-            w.or([w('state', '=', 'QUEUED'), w.and([w('state', '=', 'RUNNING'), w('lease_until', '<', now)])]),
+            w.or([
+              w('state', '=', 'QUEUED'),
+              w.and([w('state', '=', 'RUNNING'), w('lease_until', '<', now)]),
+            ]),
           )
           .orderBy('id')
           .limit(1)
@@ -105,7 +114,13 @@ export async function startSansanImportWorker(
     const finish = async (trx: Db, counts: SansanRunCounts, failure: string | null) => {
       const result = await trx
         .updateTable('sansan_import_runs')
-        .set({ ...counts, failure, state: failure ? 'FAILED' : 'DONE', lease_until: null, finished_at: clock() })
+        .set({
+          ...counts,
+          failure,
+          state: failure ? 'FAILED' : 'DONE',
+          lease_until: null,
+          finished_at: clock(),
+        })
         .where('id', '=', runId)
         .where('state', '=', 'RUNNING')
         .where('attempts', '=', claimed.attempts)

@@ -110,7 +110,13 @@ const nameKey = (name: string) => normalizeForSearch(name).replace(/\s+/g, '');
  * folded), else one in the folder with the same name and company (search-normalised, spaces
  * ignored).
  */
-async function matchContact(db: Db, tenantId: number, folderId: number, card: SansanCard, fields: Record<MappedField, string>) {
+async function matchContact(
+  db: Db,
+  tenantId: number,
+  folderId: number,
+  card: SansanCard,
+  fields: Record<MappedField, string>,
+) {
   const personKey = card.personId ?? `card:${card.id}`;
   const link = await selectTenantRows(db, 'sansan_contact_links', tenantId)
     .select(['contact_id', 'card_updated_at'])
@@ -125,7 +131,9 @@ async function matchContact(db: Db, tenantId: number, folderId: number, card: Sa
   if (email) {
     const row = await contacts()
       .where('folder_id', '=', folderId)
-      .where((eb) => eb.or([eb(eb.fn('lower', ['email1']), '=', email), eb(eb.fn('lower', ['email2']), '=', email)]))
+      .where((eb) =>
+        eb.or([eb(eb.fn('lower', ['email1']), '=', email), eb(eb.fn('lower', ['email2']), '=', email)]),
+      )
       .orderBy('id')
       .executeTakeFirst();
     if (row) return { row: row as unknown as ContactRow, linkedAt: null };
@@ -176,9 +184,17 @@ async function importCard(
     }
     await trx
       .insertInto('sansan_contact_links')
-      .values({ tenant_id: tenantId, person_id: personKey, contact_id: id, card_id: card.id, card_updated_at: card.updatedTime })
+      .values({
+        tenant_id: tenantId,
+        person_id: personKey,
+        contact_id: id,
+        card_id: card.id,
+        card_updated_at: card.updatedTime,
+      })
       .onConflict((oc) =>
-        oc.columns(['tenant_id', 'person_id']).doUpdateSet({ contact_id: id, card_id: card.id, card_updated_at: card.updatedTime }),
+        oc
+          .columns(['tenant_id', 'person_id'])
+          .doUpdateSet({ contact_id: id, card_id: card.id, card_updated_at: card.updatedTime }),
       )
       .execute();
     // A contact matched by e-mail or name may have been linked to another Sansan person before.
@@ -210,7 +226,13 @@ function pick(input: Partial<ExternalContactInput>): Record<string, unknown> {
 }
 
 /** Stores the card's image on the contact; false when Sansan's image is no image Kizuna reads. */
-async function importImage(deps: SansanRunDeps, connection: SansanConnection, tenantId: number, contactId: number, card: SansanCard) {
+async function importImage(
+  deps: SansanRunDeps,
+  connection: SansanConnection,
+  tenantId: number,
+  contactId: number,
+  card: SansanCard,
+) {
   const bytes = await fetchSansanCardImage(connection, card.id, {
     outbound: deps.outbound,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
@@ -250,14 +272,23 @@ export async function runSansanImport(
     const owners =
       settings.ownerUserIds.length === 0
         ? []
-        : await selectTenantRows(db, 'users', tenantId).select('email').where('id', 'in', settings.ownerUserIds).execute();
+        : await selectTenantRows(db, 'users', tenantId)
+            .select('email')
+            .where('id', 'in', settings.ownerUserIds)
+            .execute();
     ownerEmails = new Set(owners.map((owner) => (owner.email ?? '').toLowerCase()).filter(Boolean));
   }
   const updatedTo = deps.clock();
   const refuse = async (card: SansanCard, reason: SansanRefusalReason) => {
     await db
       .insertInto('sansan_import_refusals')
-      .values({ tenant_id: tenantId, run_id: runId, card_id: card.id, name: join(card.lastName, card.firstName), reason })
+      .values({
+        tenant_id: tenantId,
+        run_id: runId,
+        card_id: card.id,
+        name: join(card.lastName, card.firstName),
+        reason,
+      })
       .execute();
   };
   try {
@@ -281,7 +312,8 @@ export async function runSansanImport(
         }
         counts[outcome] += 1;
         if (outcome !== 'skipped' && contactId !== null) {
-          if (!(await importImage(deps, connection, tenantId, contactId, card))) await refuse(card, 'BAD_IMAGE');
+          if (!(await importImage(deps, connection, tenantId, contactId, card)))
+            await refuse(card, 'BAD_IMAGE');
         }
       }
       await onPage(counts);

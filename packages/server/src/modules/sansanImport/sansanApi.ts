@@ -212,7 +212,12 @@ export async function fetchSansanCardImage(
   cardId: string,
   options: SansanApiOptions,
 ): Promise<Uint8Array | null> {
-  const response = await call(connection, `/bizCards/${encodeURIComponent(cardId)}/image`, options, MAX_IMAGE_BYTES);
+  const response = await call(
+    connection,
+    `/bizCards/${encodeURIComponent(cardId)}/image`,
+    options,
+    MAX_IMAGE_BYTES,
+  );
   if (response.status === 404) return null;
   if (response.status < 200 || response.status > 299)
     throw new SansanFailureError('REFUSED', `the image of card ${cardId} answered ${response.status}`);

@@ -63,7 +63,12 @@ function card(id: string, overrides: Partial<FakeCard> = {}): FakeCard {
   };
 }
 
-function answer(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function answer(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -88,9 +93,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   const to = url.searchParams.get('updatedTo')!;
   const limit = Math.min(Number(url.searchParams.get('limit') ?? 100), PAGE);
   const start = Number(url.searchParams.get('nextPageToken') ?? 0);
-  const matching = sansan.cards.filter(
-    (c) => (!from || c.updatedTime >= from) && c.updatedTime <= to,
-  );
+  const matching = sansan.cards.filter((c) => (!from || c.updatedTime >= from) && c.updatedTime <= to);
   const data = matching.slice(start, start + limit);
   const more = start + limit < matching.length;
   answer(response, 200, { hasMore: more, nextPageToken: more ? String(start + limit) : null, data });
@@ -128,14 +131,20 @@ async function folderContacts() {
 
 beforeAll(async () => {
   sansan.image = new Uint8Array(
-    await sharp({ create: { width: 91, height: 55, channels: 3, background: '#f4f4f4' } }).png().toBuffer(),
+    await sharp({ create: { width: 91, height: 55, channels: 3, background: '#f4f4f4' } })
+      .png()
+      .toBuffer(),
   );
   fake = createServer(handle);
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const port = (fake.address() as AddressInfo).port;
   server = await startTestServer({ sansanApiUrl: `http://127.0.0.1:${port}/v3.2` });
   admin = await server.signIn('demoAdmin');
-  const tenant = await server.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+  const tenant = await server.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
   tenantId = Number(tenant.id);
   const folder = await server.db
     .insertInto('contact_folders')
@@ -157,7 +166,11 @@ beforeEach(() => {
 
 describe('business-card import from Sansan', () => {
   it('is there only for a tenant with the feature', async () => {
-    await server.db.deleteFrom('tenant_features').where('tenant_id', '=', tenantId).where('feature', '=', 'SANSAN').execute();
+    await server.db
+      .deleteFrom('tenant_features')
+      .where('tenant_id', '=', tenantId)
+      .where('feature', '=', 'SANSAN')
+      .execute();
     expect((await refusal(admin.sansanImportAdmin.settings())).status).toBe(403);
     await turnOnTenantFeatures(server.db, 'demo', ['SANSAN']);
     expect(await admin.sansanImportAdmin.settings()).toEqual({
@@ -173,13 +186,23 @@ describe('business-card import from Sansan', () => {
     expect((await refusal(yamada.sansanImportAdmin.settings())).status).toBe(403);
   });
 
-  it('refuses settings without a key, without owners to choose by, or with another tenant's folder', async () => {
-    const body = { apiKey: null, scope: 'ALL' as const, ownerUserIds: [], folderId, schedule: 'OFF' as const };
+  it("refuses settings without a key, without owners to choose by, or with another tenant's folder", async () => {
+    const body = {
+      apiKey: null,
+      scope: 'ALL' as const,
+      ownerUserIds: [],
+      folderId,
+      schedule: 'OFF' as const,
+    };
     expect(await refusal(admin.sansanImportAdmin.saveSettings({ body }))).toMatchObject({
       status: 400,
       data: { fieldErrors: [{ path: 'body.apiKey', key: 'required' }] },
     });
-    const trial = await server.db.selectFrom('tenants').select('id').where('code', '=', 'trial').executeTakeFirstOrThrow();
+    const trial = await server.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'trial')
+      .executeTakeFirstOrThrow();
     const trialFolder = await server.db
       .insertInto('contact_folders')
       .values({ tenant_id: trial.id, folder_type: 'COMMON', name: 'Trial' })
@@ -187,11 +210,15 @@ describe('business-card import from Sansan', () => {
       .executeTakeFirstOrThrow();
     expect(
       await refusal(
-        admin.sansanImportAdmin.saveSettings({ body: { ...body, apiKey: KEY, folderId: Number(trialFolder.id) } }),
+        admin.sansanImportAdmin.saveSettings({
+          body: { ...body, apiKey: KEY, folderId: Number(trialFolder.id) },
+        }),
       ),
     ).toMatchObject({ status: 404, data: { code: 'FOLDER_NOT_FOUND' } });
     expect(
-      await refusal(admin.sansanImportAdmin.saveSettings({ body: { ...body, apiKey: KEY, scope: 'OWNERS' } })),
+      await refusal(
+        admin.sansanImportAdmin.saveSettings({ body: { ...body, apiKey: KEY, scope: 'OWNERS' } }),
+      ),
     ).toMatchObject({ status: 400, data: { fieldErrors: [{ path: 'body.ownerUserIds', key: 'required' }] } });
     expect((await admin.sansanImportAdmin.settings()).apiKeySet).toBe(false);
   });
@@ -244,7 +271,14 @@ describe('business-card import from Sansan', () => {
     ];
     sansan.throttleNext = 1;
     const report = await runNow();
-    expect(report.run).toMatchObject({ state: 'DONE', added: 3, updated: 1, skipped: 0, refused: 1, failure: null });
+    expect(report.run).toMatchObject({
+      state: 'DONE',
+      added: 3,
+      updated: 1,
+      skipped: 0,
+      refused: 1,
+      failure: null,
+    });
     expect(report.refusals).toEqual([{ cardId: '3', name: '', reason: 'NO_NAME' }]);
     // One 429 and three pages of two.
     expect(sansan.requests).toHaveLength(4);
@@ -298,7 +332,11 @@ describe('business-card import from Sansan', () => {
       .select(['id', 'email'])
       .where('account_id', '=', 'yamada.taro')
       .executeTakeFirstOrThrow();
-    await server.db.updateTable('users').set({ email: 'yamada.taro@demo.example.jp' }).where('id', '=', users.id).execute();
+    await server.db
+      .updateTable('users')
+      .set({ email: 'yamada.taro@demo.example.jp' })
+      .where('id', '=', users.id)
+      .execute();
     const saved = await admin.sansanImportAdmin.saveSettings({
       body: { apiKey: null, scope: 'OWNERS', ownerUserIds: [Number(users.id)], folderId, schedule: 'OFF' },
     });
@@ -319,7 +357,12 @@ describe('business-card import from Sansan', () => {
   it('takes over a run a stopped server left, and lists the runs', async () => {
     const [left] = await server.db
       .insertInto('sansan_import_runs')
-      .values({ tenant_id: tenantId, state: 'RUNNING', attempts: 1, lease_until: new Date(Date.now() - 1000) })
+      .values({
+        tenant_id: tenantId,
+        state: 'RUNNING',
+        attempts: 1,
+        lease_until: new Date(Date.now() - 1000),
+      })
       .returning('id')
       .execute();
     sansanImportWorkerOf(server.db)!.kick();
@@ -335,7 +378,9 @@ describe('business-card import from Sansan', () => {
     const { importedUpTo } = await admin.sansanImportAdmin.settings();
     await server.db
       .updateTable('sansan_import_settings')
-      .set({ api_key_sealed: (await import('../../secretBox.js')).secretBoxFor(server.config).seal('revoked0') })
+      .set({
+        api_key_sealed: (await import('../../secretBox.js')).secretBoxFor(server.config).seal('revoked0'),
+      })
       .where('tenant_id', '=', tenantId)
       .execute();
     const report = await runNow();

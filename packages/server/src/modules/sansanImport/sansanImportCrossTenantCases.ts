@@ -22,9 +22,18 @@ export const SANSAN_IMPORT_CROSS_TENANT_CASES: Record<string, CrossTenantCase> =
       .values({ tenant_id: trialId, folder_type: 'COMMON', name: 'Trial cards' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const user = await selectTenantRows(db, 'users', trialId).select('id').orderBy('id').executeTakeFirstOrThrow();
+    const user = await selectTenantRows(db, 'users', trialId)
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     return {
-      body: { apiKey: 'trialKey', scope: 'OWNERS', ownerUserIds: [Number(user.id)], folderId: Number(folder.id), schedule: 'OFF' },
+      body: {
+        apiKey: 'trialKey',
+        scope: 'OWNERS',
+        ownerUserIds: [Number(user.id)],
+        folderId: Number(folder.id),
+        schedule: 'OFF',
+      },
     };
   },
 };

@@ -51,7 +51,11 @@ export async function settingsOut(db: Db, tenantId: number): Promise<SansanImpor
   return {
     apiKeySet: settings !== null,
     scope: settings?.scope ?? 'ALL',
-    owners: owners.map((owner) => ({ userId: Number(owner.id), fullname: owner.fullname, email: owner.email ?? '' })),
+    owners: owners.map((owner) => ({
+      userId: Number(owner.id),
+      fullname: owner.fullname,
+      email: owner.email ?? '',
+    })),
     folderId: settings?.folderId ?? null,
     folders: folders.map((folder) => ({ id: Number(folder.id), name: folder.name })),
     schedule: settings?.schedule ?? 'OFF',

@@ -99,7 +99,9 @@ describe('SansanImportPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Once a day' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(/A key is set/);
-    expect(api.calls.find((call) => call.path === '/admin/sansanImport/settings' && call.method === 'POST')?.body).toEqual({
+    expect(
+      api.calls.find((call) => call.path === '/admin/sansanImport/settings' && call.method === 'POST')?.body,
+    ).toEqual({
       apiKey: 'abcDEF0123456789abcDEF0123456789',
       scope: 'OWNERS',
       ownerUserIds: [8],

@@ -246,7 +246,11 @@ function TestResultLine({ result }: { result: SansanTestResult }) {
   const { t } = useTranslation();
   return (
     <p className={`kz-sansan-import__result${result.ok ? '' : ' kz-sansan-import__result--failed'}`}>
-      {result.ok ? <CircleCheck size={16} aria-hidden="true" /> : <TriangleAlert size={16} aria-hidden="true" />}
+      {result.ok ? (
+        <CircleCheck size={16} aria-hidden="true" />
+      ) : (
+        <TriangleAlert size={16} aria-hidden="true" />
+      )}
       {result.ok ? t('sansanImport.testOk') : t(sansanReasonKey(result.reason))}
     </p>
   );
@@ -265,12 +269,15 @@ function RunReport({ runId }: { runId: number }) {
     (signal) => client.sansanImportAdmin.run({ params: { runId } }, { signal }),
     `sansanRun-${runId}`,
   );
-  if (report.error != null) return <ErrorState title={t('sansanImport.reportFailed')} onRetry={report.reload} />;
+  if (report.error != null)
+    return <ErrorState title={t('sansanImport.reportFailed')} onRetry={report.reload} />;
   if (!report.data) return <Skeleton lines={2} />;
   const { refusals } = report.data;
   return (
     <div className="kz-sansan-import__report" aria-live="polite">
-      <h3>{t('sansanImport.reportHeading', { at: formatDisplayDate(report.data.run.createdAt, 'dateTime') })}</h3>
+      <h3>
+        {t('sansanImport.reportHeading', { at: formatDisplayDate(report.data.run.createdAt, 'dateTime') })}
+      </h3>
       {refusals.length === 0 ? (
         <p>{t('sansanImport.noRefusals')}</p>
       ) : (
@@ -343,7 +350,9 @@ function RunRows({ runs, onOpen }: { runs: SansanImportRun[]; onOpen: (run: Sans
               <Button
                 variant="quiet"
                 onPress={() => onOpen(run)}
-                aria-label={t('sansanImport.openReportOf', { at: formatDisplayDate(run.createdAt, 'dateTime') })}
+                aria-label={t('sansanImport.openReportOf', {
+                  at: formatDisplayDate(run.createdAt, 'dateTime'),
+                })}
               >
                 {t('sansanImport.openReport')}
               </Button>
@@ -363,7 +372,10 @@ export function SansanImportPage() {
   const { t } = useTranslation();
   const client = useClient();
   const toast = useToast();
-  const settings = useQuery((signal) => client.sansanImportAdmin.settings(undefined, { signal }), 'sansanSettings');
+  const settings = useQuery(
+    (signal) => client.sansanImportAdmin.settings(undefined, { signal }),
+    'sansanSettings',
+  );
   const runs = useQuery((signal) => client.sansanImportAdmin.runs(undefined, { signal }), 'sansanRuns');
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<SansanTestResult | null>(null);
@@ -418,7 +430,9 @@ export function SansanImportPage() {
             <h2 id="kz-sansan-test">{t('sansanImport.testHeading')}</h2>
             <p className="kz-form-help">
               {settings.data.importedUpTo
-                ? t('sansanImport.importedUpTo', { at: formatDisplayDate(settings.data.importedUpTo, 'dateTime') })
+                ? t('sansanImport.importedUpTo', {
+                    at: formatDisplayDate(settings.data.importedUpTo, 'dateTime'),
+                  })
                 : t('sansanImport.notImportedYet')}
             </p>
             <Button onPress={() => void test()} isDisabled={testing || !settings.data.apiKeySet}>
