@@ -428,7 +428,7 @@ export function SansanImportPage() {
           />
           <section className="kz-admin-connection__section" aria-labelledby="kz-sansan-test">
             <h2 id="kz-sansan-test">{t('sansanImport.testHeading')}</h2>
-            <p className="kz-form-help">
+            <p className="kz-sansan-import__status">
               {settings.data.importedUpTo
                 ? t('sansanImport.importedUpTo', {
                     at: formatDisplayDate(settings.data.importedUpTo, 'dateTime'),
@@ -445,9 +445,14 @@ export function SansanImportPage() {
       <section className="kz-admin-connection__section" aria-labelledby="kz-sansan-runs">
         <div className="kz-admin-connection__top">
           <h2 id="kz-sansan-runs">{t('sansanImport.runsHeading')}</h2>
-          <Button variant="primary" onPress={() => void runNow()} isDisabled={starting || !ready}>
-            {t('sansanImport.runNow')}
-          </Button>
+          <div className="kz-sansan-import__actions">
+            <Button variant="quiet" onPress={runs.reload}>
+              {t('sansanImport.refresh')}
+            </Button>
+            <Button variant="primary" onPress={() => void runNow()} isDisabled={starting || !ready}>
+              {t('sansanImport.runNow')}
+            </Button>
+          </div>
         </div>
         {runs.error != null ? (
           <ErrorState title={t('sansanImport.loadFailed')} onRetry={runs.reload} />
@@ -456,14 +461,7 @@ export function SansanImportPage() {
         ) : list.length === 0 ? (
           <EmptyState title={t('sansanImport.noRuns')} description={t('sansanImport.noRunsHint')} />
         ) : (
-          <>
-            <div className="kz-sansan-import__refresh">
-              <Button variant="quiet" onPress={runs.reload}>
-                {t('sansanImport.refresh')}
-              </Button>
-            </div>
-            <RunRows runs={list} onOpen={(run) => setOpenRun(run.id)} />
-          </>
+          <RunRows runs={list} onOpen={(run) => setOpenRun(run.id)} />
         )}
         {openRun !== null && <RunReport key={openRun} runId={openRun} />}
       </section>
