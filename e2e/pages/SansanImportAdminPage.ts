@@ -16,6 +16,15 @@ export class SansanImportAdminPage extends KizunaPage {
     return this.page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - innerWidth));
   }
 
+  /** The card of the page on Manage. */
+  get manageCard() {
+    return this.main.getByRole('link', { name: /Sansan business-card import/ });
+  }
+
+  folderOption(name: string) {
+    return this.page.getByRole('option', { name });
+  }
+
   get saveButton() {
     return this.main.getByRole('button', { name: /^(Save|保存)$/ });
   }

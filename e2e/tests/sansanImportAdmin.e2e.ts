@@ -33,7 +33,7 @@ describe('Manage → business-card import', () => {
     const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.demoAdmin);
     const screen = new SansanImportAdminPage(page);
     await page.goto('/front/admin');
-    await screen.main.getByRole('link', { name: /Sansan business-card import/ }).click();
+    await screen.manageCard.click();
     await screen.headingNamed('Sansan business-card import').waitFor();
     await expectAccessible(page);
 
@@ -43,7 +43,7 @@ describe('Manage → business-card import', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    const option = page.getByRole('option', { name: FOLDER });
+    const option = screen.folderOption(FOLDER);
     await option.waitFor();
     await option.focus();
     await page.keyboard.press('Enter');
