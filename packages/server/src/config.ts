@@ -125,6 +125,11 @@ export interface ServerConfig {
    * into that folder, empty turns it off. Absent: the folder `quake-inbox/` of the data folder.
    */
   readonly quakeFeed?: string | null;
+  /**
+   * Where Sansan's Open API answers (`KIZUNA_SANSAN_API_URL`), version included; the business-card
+   * import of every tenant asks it. Default `https://api.sansan.com/v3.2`.
+   */
+  readonly sansanApiUrl?: string;
   /** How often the feed is read (`KIZUNA_QUAKE_POLL_MS`; 60 s for the JMA feed, 5 s for a folder). */
   readonly quakePollMs?: number;
   /**
@@ -196,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     placesSimulate: parsePlacesSimulate(env.KIZUNA_PLACES_SIMULATE),
     outbound: outboundConfigFrom(env),
     ...(env.KIZUNA_QUAKE_FEED === undefined ? {} : { quakeFeed: env.KIZUNA_QUAKE_FEED || null }),
+    ...(env.KIZUNA_SANSAN_API_URL ? { sansanApiUrl: env.KIZUNA_SANSAN_API_URL.replace(/\/+$/, '') } : {}),
     ...(env.KIZUNA_QUAKE_POLL_MS
       ? { quakePollMs: Math.max(1000, parseNumber(env.KIZUNA_QUAKE_POLL_MS, 0, 'KIZUNA_QUAKE_POLL_MS')) }
       : {}),

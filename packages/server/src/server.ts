@@ -38,6 +38,7 @@ import { purgeIdleOperatorSessions } from './modules/operatorConsole/index.js';
 import { runUserImportJob } from './modules/userAdmin/index.js';
 import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
 import { startCmxPolling } from './modules/locationVendors/index.js';
+import { startSansanImportWorker } from './modules/sansanImport/index.js';
 import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
 import { createOutboundClient } from './outbound/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
@@ -130,7 +131,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   const logger = options.logger ?? (options.accessLog ? createLogger() : undefined);
   // The URLs the operator set in the environment are trusted as they are (private, or http:).
-  const operatorHosts = [config.aiSummaryService?.baseUrl, config.quakeFeed]
+  const operatorHosts = [config.aiSummaryService?.baseUrl, config.quakeFeed, config.sansanApiUrl]
     .filter((value): value is string => !!value && /^https?:\/\//.test(value))
     .map((value) => new URL(value).hostname.replace(/^\[|\]$/g, ''));
   const outbound = createOutboundClient({
@@ -216,6 +217,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const importJobs = await startImportJobWorker(
     { db: database.db, clock },
     { USERS: runUserImportJob, DIVISIONS: runDivisionImportJob },
+    { exclusive: database.engine === 'pglite' },
+  );
+  // Business cards come in from Sansan here, off the request path; a run a stopped node left is run again.
+  const sansanImport = await startSansanImportWorker(
+    { db: database.db, config, outbound, clock },
     { exclusive: database.engine === 'pglite' },
   );
   // Queued mail is sent by every node; without an SMTP server it lands in the data folder's outbox.
@@ -311,6 +317,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         readiness.stop();
         await ocrWorker.close();
         await importJobs.close();
+        await sansanImport.close();
         await mailDelivery.close();
         await aiSummaryWorker?.close();
         await quakeWatch?.close();

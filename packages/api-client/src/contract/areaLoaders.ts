@@ -74,4 +74,5 @@ export const contractAreaLoaders: ContractAreaLoaders = {
     import('./areas/locationVendorEndpoints').then((m) => m.locationVendorAdminEndpoints),
   phoneSystemAdmin: () =>
     import('./areas/phoneSystemAdminEndpoints').then((m) => m.phoneSystemAdminEndpoints),
+  sansanImportAdmin: () => import('./areas/sansanImportEndpoints').then((m) => m.sansanImportAdminEndpoints),
 };

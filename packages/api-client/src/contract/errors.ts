@@ -119,6 +119,14 @@ export const ERRORS = {
   phoneSystemAdmin: {
     LINE_NOT_FOUND: 404,
   },
+  /** The business-card import: a run or a folder of another tenant is one that does not exist. */
+  sansanImportAdmin: {
+    SANSAN_RUN_NOT_FOUND: 404,
+    /** The folder is no common folder of the tenant. */
+    FOLDER_NOT_FOUND: 404,
+    /** A chosen owner is no user of the tenant. */
+    USER_NOT_FOUND: 404,
+  },
   /** The directory: contacts, divisions, personal info, presence, face images. */
   internalContacts: {
     CONTACT_NOT_FOUND: 404,

@@ -26,6 +26,7 @@ import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
 import { groupCompanyAdminEndpoints } from './areas/groupCompanyAdminEndpoints';
 import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
 import { locationVendorAdminEndpoints } from './areas/locationVendorEndpoints';
+import { sansanImportAdminEndpoints } from './areas/sansanImportEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { phoneSystemAdminEndpoints } from './areas/phoneSystemAdminEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
@@ -112,6 +113,7 @@ export const contract = {
   placesAdmin: placesAdminEndpoints,
   locationVendorAdmin: locationVendorAdminEndpoints,
   phoneSystemAdmin: phoneSystemAdminEndpoints,
+  sansanImportAdmin: sansanImportAdminEndpoints,
 };
 
 export type Contract = typeof contract;

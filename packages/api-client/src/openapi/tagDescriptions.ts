@@ -62,5 +62,6 @@ export const TAG_DESCRIPTIONS: Readonly<Record<keyof Contract | 'v1', string>> =
   locationVendorAdmin: 'The Cisco Meraki receiver and the CMX server Kizuna polls (administrators)',
   phoneSystemAdmin:
     "The phone system the calls go through, its connection test, and the people's lines (administrators)",
+  sansanImportAdmin: 'The business-card import from Sansan: key, scope, schedule, runs (administrators)',
   v1: 'The operations programs call with an API key (`Authorization: Bearer`), each with its scopes',
 };

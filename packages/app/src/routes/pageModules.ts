@@ -23,6 +23,7 @@ export const PAGE_MODULES = {
   CmxAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.CmxAdminRoute),
   PhoneSystemAdminRoute: () => import('./PhoneSystemAdminRoute').then((m) => m.PhoneSystemAdminRoute),
   BeaconAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.BeaconAdminRoute),
+  SansanImportRoute: () => import('./SansanImportAdminRoutes').then((m) => m.SansanImportRoute),
   NoticesRoute: () => import('./NoticesRoute').then((m) => m.NoticesRoute),
   SettingsHubRoute: () => import('./SettingsHubRoute').then((m) => m.SettingsHubRoute),
   UserSettingsRoute: () => import('./UserSettingsRoute').then((m) => m.UserSettingsRoute),

@@ -91,6 +91,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   CMX: pageModule('CmxAdminRoute'),
   CUCM: pageModule('PhoneSystemAdminRoute'),
   EX_BEACON: pageModule('BeaconAdminRoute'),
+  SANSAN_IMPORT: pageModule('SansanImportRoute'),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };

@@ -14,6 +14,7 @@ import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
 import type { ImportJobTables } from '../modules/importJobs/index.js';
+import type { SansanImportTables } from '../modules/sansanImport/index.js';
 import type { LocationVendorTables } from '../modules/locationVendors/index.js';
 import type { MailTables } from '../modules/mail/index.js';
 import type { PlaceTables } from '../modules/location/index.js';
@@ -284,6 +285,7 @@ export interface DatabaseSchema
     PlaceTables,
     OperatorAuditTables,
     OperatorConsoleTables,
+    SansanImportTables,
     ScimTables,
     TalkTables,
     ThanksTables {

@@ -33,6 +33,7 @@ import { GROUP_COMPANIES_CROSS_TENANT_CASES } from '../modules/groupCompanies/in
 import { INVITATIONS_CROSS_TENANT_CASES } from '../modules/invitations/index.js';
 import { loadPrincipal } from '../modules/principal/index.js';
 import { PROFILE_CROSS_TENANT_CASES } from '../modules/profile/index.js';
+import { SANSAN_IMPORT_CROSS_TENANT_CASES } from '../modules/sansanImport/index.js';
 import { TALK_CROSS_TENANT_CASES } from '../modules/talk/index.js';
 import { THANKS_CROSS_TENANT_CASES } from '../modules/thanks/index.js';
 import { USER_ADMIN_CROSS_TENANT_CASES } from '../modules/userAdmin/index.js';
@@ -173,6 +174,7 @@ const CROSS_TENANT_CASES: Record<
   ...LOCATION_CROSS_TENANT_CASES,
   ...API_KEYS_CROSS_TENANT_CASES,
   ...ANPI_CROSS_TENANT_CASES,
+  ...SANSAN_IMPORT_CROSS_TENANT_CASES,
   'userSettings.saveInternalDisp': async (db, trialId) => {
     const division = await selectTenantRows(db, 'divisions', trialId).select('id').executeTakeFirstOrThrow();
     return { body: { dispType: 'LAST_DIVISION', divisionIds: [division.id] } };

@@ -149,8 +149,8 @@ export const oversizeArray = (itemPath: readonly (string | number)[]) =>
 const WRITES_TABLE = 'test_writes';
 /**
  * Left out of the log: what every request may write (the session's last use), and the queues the
- * background workers (business-card OCR, contact import, user and division import) update whenever
- * they get to a job.
+ * background workers (business-card OCR, contact import, user and division import, the Sansan
+ * import) update whenever they get to a job.
  */
 const UNLOGGED = [
   'sessions',
@@ -159,6 +159,7 @@ const UNLOGGED = [
   'contact_import_jobs',
   'contact_import_files',
   'admin_import_jobs',
+  'sansan_import_runs',
   WRITES_TABLE,
 ];
 

@@ -47,6 +47,7 @@ import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
 import { profileHandlers, userEditHandlers } from './profile/index.js';
 import { publicApiHandlers } from './publicApi/index.js';
+import { sansanImportAdminHandlers } from './sansanImport/index.js';
 import { scimAdminHandlers } from './scim/index.js';
 import { talkHandlers } from './talk/index.js';
 import { thanksAdminHandlers, thanksHandlers, thanksPointStatusHandler } from './thanks/index.js';
@@ -113,4 +114,5 @@ export const contractHandlers: ContractHandlers = {
   placesAdmin: placesAdminHandlers,
   locationVendorAdmin: locationVendorAdminHandlers,
   phoneSystemAdmin: phoneSystemAdminHandlers,
+  sansanImportAdmin: sansanImportAdminHandlers,
 };

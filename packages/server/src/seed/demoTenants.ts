@@ -227,6 +227,8 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
       'AZURE_ACTIVE_DIRECTORY',
       'ACTIVE_DIRECTORY',
       'PAAPI',
+      // The business-card import from Sansan: idle until its page is given a key.
+      'SANSAN',
       // Places: Kizuna's own site model (place floors), with the simulated site of seedPlaces.
       'IBASHO',
       // The vendor location sources: each stays idle until its settings page sets it up.

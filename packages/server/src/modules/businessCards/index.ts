@@ -4,3 +4,5 @@ export { businessCardDetailFields, businessCardsHandlers } from './businessCards
 export type { BusinessCardTables } from './businessCardTables.js';
 export { ocrWorkerFor } from './OcrWorker.js';
 export { registerBizcardImageRoutes } from './registerBizcardImageRoutes.js';
+export { prepareBizcard } from './bizcardImageContent.js';
+export { replaceCardImage } from './businessCardsStore.js';

@@ -176,7 +176,7 @@ export async function updateExternalContact(
   tenantId: number,
   contactId: number,
   contact: ExternalContactInput,
-  updatedUserId: number,
+  updatedUserId: number | null,
 ): Promise<void> {
   await updateTenantRows(trx, 'external_contacts', tenantId, contactId)
     .set({ ...contactColumns(contact), updated_user_id: updatedUserId, updated_at: new Date() })

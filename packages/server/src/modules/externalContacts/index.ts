@@ -12,6 +12,7 @@ export {
   readContactImage,
   searchKey,
   searchTerms,
+  updateExternalContact,
   type ExternalContactInput,
 } from './externalContactsStore.js';
 export type { ExternalContactsTable, ExternalContactTables } from './externalContactTables.js';
