@@ -72,4 +72,6 @@ export const contractAreaLoaders: ContractAreaLoaders = {
   placesAdmin: () => import('./areas/placeEndpoints').then((m) => m.placesAdminEndpoints),
   locationVendorAdmin: () =>
     import('./areas/locationVendorEndpoints').then((m) => m.locationVendorAdminEndpoints),
+  activeDirectoryAdmin: () =>
+    import('./areas/activeDirectoryEndpoints').then((m) => m.activeDirectoryAdminEndpoints),
 };

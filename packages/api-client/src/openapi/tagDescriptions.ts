@@ -60,5 +60,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<keyof Contract | 'v1', string>> =
   myLocation: "The user's own devices and whether they are shown on maps",
   placesAdmin: 'Setting up floors, their images, calibration and areas (administrators)',
   locationVendorAdmin: 'The Cisco Meraki receiver and the CMX server Kizuna polls (administrators)',
+  activeDirectoryAdmin:
+    'The on-premise Active Directory Kizuna syncs people from over LDAP, its runs and their reports (administrators)',
   v1: 'The operations programs call with an API key (`Authorization: Bearer`), each with its scopes',
 };

@@ -42,6 +42,7 @@ import {
   placesHandlers,
 } from './location/index.js';
 import { locationVendorAdminHandlers } from './locationVendors/index.js';
+import { activeDirectoryAdminHandlers } from './activeDirectory/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
 import { profileHandlers, userEditHandlers } from './profile/index.js';
@@ -111,4 +112,5 @@ export const contractHandlers: ContractHandlers = {
   myLocation: myLocationHandlers,
   placesAdmin: placesAdminHandlers,
   locationVendorAdmin: locationVendorAdminHandlers,
+  activeDirectoryAdmin: activeDirectoryAdminHandlers,
 };
