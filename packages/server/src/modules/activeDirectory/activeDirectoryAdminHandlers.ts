@@ -1,7 +1,6 @@
 import {
   AD_DEFAULT_MAPPING,
   type FieldError,
-  type AdRun,
   type AdSettings,
   type AdTestResult,
   type contract,
@@ -11,10 +10,10 @@ import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
 import { adminActionBy, adminActorOf, recordAdminAction } from '../actionLog/index.js';
-import type { AdSyncRunsTable } from './activeDirectoryTables.js';
 import { ActiveDirectoryAdminError } from './ActiveDirectoryAdminError.js';
 import { adOperatorRules, AdFailure, isValidFilter } from './adConnection.js';
 import { loadAdConnection, loadAdSettings, saveAdSettings, type AdSettingsRow } from './adSettings.js';
+import { listAdRuns, queueAdRun, readAdRun } from './adRunStore.js';
 import { kickAdSync } from './adSyncWorker.js';
 import { countAdPeople } from './runAdSync.js';
 
@@ -74,59 +73,6 @@ function loggedSettings(settings: Omit<AdSettingsRow, 'nextRunAt'>) {
     keepEdited: settings.keepEdited,
     schedule: settings.schedule,
     dailyAt: settings.dailyAt,
-  };
-}
-
-type RunRow = Pick<AdSyncRunsTable, 'dry_run' | 'trigger' | 'problem' | 'report'> & {
-  id: number;
-  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
-  read_count: number;
-  created: number;
-  updated: number;
-  disabled: number;
-  unchanged: number;
-  refused: number;
-  divisions_created: number;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-};
-
-const RUN_COLUMNS = [
-  'id',
-  'dry_run',
-  'trigger',
-  'state',
-  'problem',
-  'read_count',
-  'created',
-  'updated',
-  'disabled',
-  'unchanged',
-  'refused',
-  'divisions_created',
-  'created_at',
-  'started_at',
-  'finished_at',
-] as const;
-
-function runOf(row: Omit<RunRow, 'report'>): AdRun {
-  return {
-    runId: Number(row.id),
-    dryRun: row.dry_run,
-    trigger: row.trigger,
-    state: row.state,
-    problem: row.problem,
-    read: row.read_count,
-    created: row.created,
-    updated: row.updated,
-    disabled: row.disabled,
-    unchanged: row.unchanged,
-    refused: row.refused,
-    divisionsCreated: row.divisions_created,
-    createdAt: row.created_at.toISOString(),
-    startedAt: row.started_at?.toISOString() ?? null,
-    finishedAt: row.finished_at?.toISOString() ?? null,
   };
 }
 
@@ -213,79 +159,29 @@ export const activeDirectoryAdminHandlers: AreaHandlers<typeof contract.activeDi
       const settings = await loadAdSettings(trx, actor.tenantId);
       if (!settings)
         throw new ActiveDirectoryAdminError('AD_NOT_SET', 'no Active Directory connection is set');
-      // One run of a tenant at a time: the tenant's connection row is the lock.
-      await trx
-        .selectFrom('ad_connections')
-        .select('tenant_id')
-        .where('tenant_id', '=', actor.tenantId)
-        .forUpdate()
-        .execute();
-      const busy = await trx
-        .selectFrom('ad_sync_runs')
-        .select('id')
-        .where('tenant_id', '=', actor.tenantId)
-        .where('state', 'in', ['QUEUED', 'RUNNING'])
-        .executeTakeFirst();
-      if (busy) throw new ActiveDirectoryAdminError('AD_RUN_IN_PROGRESS', 'a run is queued or running');
-      const queued = await trx
-        .insertInto('ad_sync_runs')
-        .values({
-          tenant_id: actor.tenantId,
-          dry_run: input.body.dryRun,
-          trigger: 'MANUAL',
-          requested_by: actor.userId,
-          requested_ip: actor.ip,
-          created_at: actor.now,
-        })
-        .returning(RUN_COLUMNS)
-        .executeTakeFirstOrThrow();
+      const queued = await queueAdRun(trx, actor, input.body.dryRun);
+      if (!queued) throw new ActiveDirectoryAdminError('AD_RUN_IN_PROGRESS', 'a run is queued or running');
       if (!input.body.dryRun) {
         await recordAdminAction(
           trx,
-          adminActionBy(actor, 'activeDirectory.runRequest', `activeDirectoryRun:${queued.id}`, null, {
-            runId: Number(queued.id),
+          adminActionBy(actor, 'activeDirectory.runRequest', `activeDirectoryRun:${queued.runId}`, null, {
+            runId: queued.runId,
           }),
         );
       }
       return queued;
     });
     kickAdSync(deps.db);
-    return runOf(row);
+    return row;
   },
 
   async runs({ principal, deps }) {
-    const rows = await deps.db
-      .selectFrom('ad_sync_runs')
-      .select(RUN_COLUMNS)
-      .where('tenant_id', '=', principal.tenant.id)
-      .orderBy('id', 'desc')
-      .limit(RUNS_SHOWN)
-      .execute();
-    return { items: rows.map(runOf) };
+    return { items: await listAdRuns(deps.db, principal.tenant.id, RUNS_SHOWN) };
   },
 
   async run({ principal, deps, input }) {
-    const row = await deps.db
-      .selectFrom('ad_sync_runs')
-      .select([...RUN_COLUMNS, 'report'])
-      .where('tenant_id', '=', principal.tenant.id)
-      .where('id', '=', Number(input.params.runId))
-      .executeTakeFirst();
-    if (!row) throw new ActiveDirectoryAdminError('AD_RUN_NOT_FOUND', 'no such run');
-    const report = (typeof row.report === 'string' ? JSON.parse(row.report) : row.report) as {
-      added: AdRunReportRows;
-      changed: AdRunReportRows;
-      disabledPeople: AdRunReportRows;
-      refusedEntries: { dn: string; reason: string }[];
-    } | null;
-    return {
-      run: runOf(row),
-      added: report?.added ?? [],
-      changed: report?.changed ?? [],
-      disabledPeople: report?.disabledPeople ?? [],
-      refusedEntries: report?.refusedEntries ?? [],
-    };
+    const report = await readAdRun(deps.db, principal.tenant.id, Number(input.params.runId));
+    if (!report) throw new ActiveDirectoryAdminError('AD_RUN_NOT_FOUND', 'no such run');
+    return report;
   },
 };
-
-type AdRunReportRows = { accountId: string; fullname: string; fields: string[] }[];
