@@ -1,6 +1,7 @@
 // Installs, from Debian's packages, what the tests need and the machine lacks: Chromium for the
 // browser tests, the PostgreSQL 15 server binaries for the server suite, nginx and PgBouncer for the
-// several-nodes test, and tesseract with its Japanese data and a Japanese font for business-card OCR.
+// several-nodes test, tesseract with its Japanese data and a Japanese font for business-card OCR,
+// and OpenLDAP's slapd for the Active Directory sync.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,6 +15,9 @@ const wanted = [
   { path: '/usr/share/tesseract-ocr/5/tessdata/jpn.traineddata', packages: ['tesseract-ocr-jpn'] },
   // The business-card tests draw a Japanese card to read back; without a Japanese font it is blank.
   { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', packages: ['fonts-noto-cjk'] },
+  // The Active Directory sync is tested against a real OpenLDAP server started in a temp folder.
+  { path: '/usr/sbin/slapd', packages: ['slapd'] },
+  { path: '/usr/bin/ldapsearch', packages: ['ldap-utils'] },
 ];
 const missing = wanted.filter((w) => !existsSync(w.path)).flatMap((w) => w.packages);
 if (missing.length === 0) {

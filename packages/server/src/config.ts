@@ -143,6 +143,16 @@ export interface ServerConfig {
    * `_ALLOW_HTTP`, `_MAX_BYTES`, `_CONNECT_TIMEOUT_MS`, `_TIMEOUT_MS`). Absent: public HTTPS only.
    */
   readonly outbound?: OutboundConfig;
+  /**
+   * Whether a tenant may sync from Active Directory over plain LDAP, unencrypted
+   * (`KIZUNA_LDAP_ALLOW_PLAIN=1`). Absent: LDAPS or StartTLS only.
+   */
+  readonly ldapAllowPlain?: boolean;
+  /**
+   * A PEM file of the CA that signed the domain controllers' certificates (`KIZUNA_LDAP_CA_FILE`),
+   * trusted besides the system's CAs. Absent: the system's CAs only.
+   */
+  readonly ldapCaFile?: string | null;
 }
 
 /** A profile edited in several saves gets one summary, half a minute after the last. */
@@ -200,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aiSummaryService: parseAiSummaryService(env),
     placesSimulate: parsePlacesSimulate(env.KIZUNA_PLACES_SIMULATE),
     outbound: outboundConfigFrom(env),
+    ldapAllowPlain: env.KIZUNA_LDAP_ALLOW_PLAIN === '1',
+    ldapCaFile: env.KIZUNA_LDAP_CA_FILE ? path.resolve(env.KIZUNA_LDAP_CA_FILE) : null,
     ...(env.KIZUNA_QUAKE_FEED === undefined ? {} : { quakeFeed: env.KIZUNA_QUAKE_FEED || null }),
     ...(env.KIZUNA_SANSAN_API_URL ? { sansanApiUrl: env.KIZUNA_SANSAN_API_URL.replace(/\/+$/, '') } : {}),
     ...(env.KIZUNA_QUAKE_POLL_MS

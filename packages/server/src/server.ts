@@ -39,6 +39,7 @@ import { runUserImportJob } from './modules/userAdmin/index.js';
 import { ensurePhoneNumberIndex } from './modules/phoneLookup/index.js';
 import { startCmxPolling } from './modules/locationVendors/index.js';
 import { startSansanImportWorker } from './modules/sansanImport/index.js';
+import { startAdSyncWorker } from './modules/activeDirectory/index.js';
 import { outboxFolderTransport, smtpTransport, startMailDelivery } from './modules/mail/index.js';
 import { createOutboundClient } from './outbound/index.js';
 import { seedIfEmpty } from './seed/seedDemoData.js';
@@ -224,6 +225,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     { db: database.db, config, outbound, clock },
     { exclusive: database.engine === 'pglite' },
   );
+  // Active Directory syncs and previews run here, off the request path; scheduled ones are queued
+  // by whichever node sweeps first, and a run a stopped node left is taken again when its lease ends.
+  const adSync = await startAdSyncWorker(
+    { db: database.db, config, clock },
+    { exclusive: database.engine === 'pglite' },
+  );
   // Queued mail is sent by every node; without an SMTP server it lands in the data folder's outbox.
   const mailDelivery = await startMailDelivery({
     database,
@@ -318,6 +325,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await ocrWorker.close();
         await importJobs.close();
         await sansanImport.close();
+        await adSync.close();
         await mailDelivery.close();
         await aiSummaryWorker?.close();
         await quakeWatch?.close();

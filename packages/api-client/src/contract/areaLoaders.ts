@@ -75,4 +75,6 @@ export const contractAreaLoaders: ContractAreaLoaders = {
   phoneSystemAdmin: () =>
     import('./areas/phoneSystemAdminEndpoints').then((m) => m.phoneSystemAdminEndpoints),
   sansanImportAdmin: () => import('./areas/sansanImportEndpoints').then((m) => m.sansanImportAdminEndpoints),
+  activeDirectoryAdmin: () =>
+    import('./areas/activeDirectoryEndpoints').then((m) => m.activeDirectoryAdminEndpoints),
 };

@@ -127,6 +127,14 @@ export const ERRORS = {
     /** A chosen owner is no user of the tenant. */
     USER_NOT_FOUND: 404,
   },
+  /** The AD sync: a run of another tenant is one that does not exist. */
+  activeDirectoryAdmin: {
+    AD_RUN_NOT_FOUND: 404,
+    /** A run or preview of the tenant is queued or running already. */
+    AD_RUN_IN_PROGRESS: 409,
+    /** No AD connection is set yet. */
+    AD_NOT_SET: 409,
+  },
   /** The directory: contacts, divisions, personal info, presence, face images. */
   internalContacts: {
     CONTACT_NOT_FOUND: 404,

@@ -43,6 +43,7 @@ export * from './schemas/phoneSystemAdminSchemas';
 export * from './schemas/placeSchemas';
 export * from './schemas/locationVendorSchemas';
 export * from './schemas/sansanImportSchemas';
+export * from './schemas/activeDirectorySchemas';
 export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';

@@ -27,6 +27,7 @@ import { groupCompanyAdminEndpoints } from './areas/groupCompanyAdminEndpoints';
 import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
 import { locationVendorAdminEndpoints } from './areas/locationVendorEndpoints';
 import { sansanImportAdminEndpoints } from './areas/sansanImportEndpoints';
+import { activeDirectoryAdminEndpoints } from './areas/activeDirectoryEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { phoneSystemAdminEndpoints } from './areas/phoneSystemAdminEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
@@ -114,6 +115,7 @@ export const contract = {
   locationVendorAdmin: locationVendorAdminEndpoints,
   phoneSystemAdmin: phoneSystemAdminEndpoints,
   sansanImportAdmin: sansanImportAdminEndpoints,
+  activeDirectoryAdmin: activeDirectoryAdminEndpoints,
 };
 
 export type Contract = typeof contract;

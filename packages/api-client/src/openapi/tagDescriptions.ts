@@ -63,5 +63,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<keyof Contract | 'v1', string>> =
   phoneSystemAdmin:
     "The phone system the calls go through, its connection test, and the people's lines (administrators)",
   sansanImportAdmin: 'The business-card import from Sansan: key, scope, schedule, runs (administrators)',
+  activeDirectoryAdmin:
+    'The on-premise Active Directory Kizuna syncs people from over LDAP, its runs and their reports (administrators)',
   v1: 'The operations programs call with an API key (`Authorization: Bearer`), each with its scopes',
 };

@@ -1,5 +1,6 @@
 import type { OcrUsers, StartPage } from '@kizuna/api-client/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ActiveDirectoryTables } from '../modules/activeDirectory/index.js';
 import type { ApiKeyTables } from '../modules/apiKeys/index.js';
 import type { AiSummaryTables } from '../modules/aiSummary/index.js';
 import type { AnpiTables } from '../modules/anpi/index.js';
@@ -274,6 +275,7 @@ export interface DatabaseSchema
     CompanyDirectoryTables,
     GroupCompanyTables,
     LocationVendorTables,
+    ActiveDirectoryTables,
     ContactGroupTables,
     ContactImportTables,
     DestinationTables,

@@ -157,6 +157,14 @@ const CROSS_TENANT_CASES: Record<
     },
     body: { extensionNum: '9999', deviceName: '' },
   }),
+  'activeDirectoryAdmin.run': async (db, trialId) => {
+    const run = await db
+      .insertInto('ad_sync_runs')
+      .values({ tenant_id: trialId, dry_run: true, trigger: 'MANUAL', state: 'DONE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { params: { runId: Number(run.id) } };
+  },
   ...DIRECTORY_CROSS_TENANT_CASES,
   ...CALLS_CROSS_TENANT_CASES,
   ...EXTERNAL_CONTACTS_CROSS_TENANT_CASES,

@@ -43,6 +43,7 @@ import {
   placesHandlers,
 } from './location/index.js';
 import { locationVendorAdminHandlers } from './locationVendors/index.js';
+import { activeDirectoryAdminHandlers } from './activeDirectory/index.js';
 import { presenceHandlers } from './presence/index.js';
 import { principalHandlers } from './principal/index.js';
 import { profileHandlers, userEditHandlers } from './profile/index.js';
@@ -115,4 +116,5 @@ export const contractHandlers: ContractHandlers = {
   locationVendorAdmin: locationVendorAdminHandlers,
   phoneSystemAdmin: phoneSystemAdminHandlers,
   sansanImportAdmin: sansanImportAdminHandlers,
+  activeDirectoryAdmin: activeDirectoryAdminHandlers,
 };

@@ -14,4 +14,4 @@ export {
   OutboundPolicy,
   type OutboundConfig,
 } from './outboundPolicy.js';
-export { addressBytes, specialRangeOf, type SpecialRange } from './addressRanges.js';
+export { addressBytes, formatAddress, specialRangeOf, type SpecialRange } from './addressRanges.js';
