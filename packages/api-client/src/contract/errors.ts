@@ -140,8 +140,12 @@ export const ERRORS = {
   callHistory: {
     CALL_HISTORY_NOT_FOUND: 404,
   },
-  /** The own rows only; bad input or a refused file is a 400, no extension a 409. */
+  /**
+   * The own rows only; bad input or a refused file is a 400, no extension a 409. Call rejection
+   * also needs the own adapter settings (the CTI device, 001 §6): ADAPTOR_SETTING_ERROR otherwise.
+   */
   callSettings: {
+    ADAPTOR_SETTING_ERROR: PHONE_SYSTEM_ERRORS.ADAPTOR_SETTING_ERROR,
     CALL_REJECTION_NOT_FOUND: 404,
     IMPORT_RESULT_NOT_FOUND: 404,
     CALL_REJECTION_DUPLICATE: 400,

@@ -165,6 +165,12 @@ export async function findCti(db: Db, owner: ListOwner, system: PhoneSystem) {
     .executeTakeFirst();
 }
 
+/** The person's adapter settings for the call manager: a CTI device is set. */
+export async function hasCucmDevice(db: Db, owner: ListOwner): Promise<boolean> {
+  const row = await findCti(db, owner, 'CUCM');
+  return Boolean(row?.device_name);
+}
+
 export async function saveCtiRow(
   db: Db,
   owner: ListOwner,
