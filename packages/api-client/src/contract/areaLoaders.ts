@@ -72,4 +72,5 @@ export const contractAreaLoaders: ContractAreaLoaders = {
   placesAdmin: () => import('./areas/placeEndpoints').then((m) => m.placesAdminEndpoints),
   locationVendorAdmin: () =>
     import('./areas/locationVendorEndpoints').then((m) => m.locationVendorAdminEndpoints),
+  dialPickupAdmin: () => import('./areas/dialPickupAdminEndpoints').then((m) => m.dialPickupAdminEndpoints),
 };

@@ -110,6 +110,12 @@ export const ERRORS = {
     FLOOR_LIMIT_EXCEEDED: 400,
   },
   /** The location vendors' settings: a gateway of another tenant is one that does not exist. */
+  /** Dial pickup monitoring numbers: another tenant's entry is none at all; the limit and a repeat are 400s. */
+  dialPickupAdmin: {
+    DIAL_PICKUP_NOT_FOUND: 404,
+    DIAL_PICKUP_LIMIT_EXCEEDED: 400,
+    DIAL_PICKUP_DUPLICATE: 400,
+  },
   locationVendorAdmin: {
     BEACON_GATEWAY_NOT_FOUND: 404,
     /** Another gateway of the tenant already has this `gatewayId`. */

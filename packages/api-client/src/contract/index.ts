@@ -41,6 +41,7 @@ export * from './schemas/noticeSchemas';
 export * from './schemas/pbxApiSchemas';
 export * from './schemas/placeSchemas';
 export * from './schemas/locationVendorSchemas';
+export * from './schemas/dialPickupSchemas';
 export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';

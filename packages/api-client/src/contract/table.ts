@@ -26,6 +26,7 @@ import { internalContactsEndpoints } from './areas/internalContactsEndpoints';
 import { groupCompanyAdminEndpoints } from './areas/groupCompanyAdminEndpoints';
 import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
 import { locationVendorAdminEndpoints } from './areas/locationVendorEndpoints';
+import { dialPickupAdminEndpoints } from './areas/dialPickupAdminEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
 import { presenceEndpoints } from './areas/presenceEndpoints';
@@ -110,6 +111,7 @@ export const contract = {
   myLocation: myLocationEndpoints,
   placesAdmin: placesAdminEndpoints,
   locationVendorAdmin: locationVendorAdminEndpoints,
+  dialPickupAdmin: dialPickupAdminEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -60,5 +60,6 @@ export const TAG_DESCRIPTIONS: Readonly<Record<keyof Contract | 'v1', string>> =
   myLocation: "The user's own devices and whether they are shown on maps",
   placesAdmin: 'Setting up floors, their images, calibration and areas (administrators)',
   locationVendorAdmin: 'The Cisco Meraki receiver and the CMX server Kizuna polls (administrators)',
+  dialPickupAdmin: 'The numbers the reception desk monitors to pick up their calls (administrators)',
   v1: 'The operations programs call with an API key (`Authorization: Bearer`), each with its scopes',
 };

@@ -380,6 +380,7 @@ describe('CTI settings and pickup contacts', () => {
         { userId: ids.admin, fullname: '管理 花子', fullnameKana: 'カンリ ハナコ', extensionNum: '1000' },
       ],
       limit: 5,
+      monitoredNumbers: [],
     });
   });
 });

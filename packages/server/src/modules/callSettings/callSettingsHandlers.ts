@@ -16,6 +16,7 @@ import { formatRejectionFile } from './parseRejectionFile.js';
 import {
   allRejections,
   deleteRejections,
+  dialPickupNumbers,
   findCti,
   findForwarding,
   findImport,
@@ -265,6 +266,10 @@ export const callSettingsHandlers: AreaHandlers<typeof contract.callSettings> = 
         extensionNum: r.extension_num,
       })),
       limit: LIMITS.pickupRegistrableCount,
+      monitoredNumbers: (await dialPickupNumbers(deps.db, principal.tenant.id)).map((r) => ({
+        number: r.number,
+        label: r.label,
+      })),
     };
   },
 };

@@ -118,6 +118,17 @@ async function trialImport(db: Db, trialId: number): Promise<number> {
   return row.id;
 }
 
+async function trialDialPickup(db: Db, trialId: number): Promise<number> {
+  const existing = await selectTenantRows(db, 'dial_pickup_numbers', trialId).select('id').executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await db
+    .insertInto('dial_pickup_numbers')
+    .values({ tenant_id: trialId, number: '1999', label: 'trial' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Cross-tenant cases of the call-control endpoints that take a call id. */
 export const CALLS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'calls.answerCall': byQuery,
@@ -145,6 +156,13 @@ export const CALLS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   }),
   'callSettings.deleteRejections': async (db, trialId) => ({
     body: { callRejectionIds: [await trialRejection(db, trialId)] },
+  }),
+  'dialPickupAdmin.update': async (db, trialId) => ({
+    params: { dialPickupId: await trialDialPickup(db, trialId) },
+    body: { number: '1002', label: 'x' },
+  }),
+  'dialPickupAdmin.remove': async (db, trialId) => ({
+    params: { dialPickupId: await trialDialPickup(db, trialId) },
   }),
   'callSettings.importResultDetails': async (db, trialId) => ({
     query: `?fileId=${await trialImport(db, trialId)}`,
