@@ -22,6 +22,7 @@ export const PAGE_MODULES = {
   MerakiAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.MerakiAdminRoute),
   CmxAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.CmxAdminRoute),
   BeaconAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.BeaconAdminRoute),
+  DialPickupAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.DialPickupAdminRoute),
   NoticesRoute: () => import('./NoticesRoute').then((m) => m.NoticesRoute),
   SettingsHubRoute: () => import('./SettingsHubRoute').then((m) => m.SettingsHubRoute),
   UserSettingsRoute: () => import('./UserSettingsRoute').then((m) => m.UserSettingsRoute),

@@ -90,6 +90,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   MERAKI: pageModule('MerakiAdminRoute'),
   CMX: pageModule('CmxAdminRoute'),
   EX_BEACON: pageModule('BeaconAdminRoute'),
+  DIAL_PICKUP: pageModule('DialPickupAdminRoute'),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
