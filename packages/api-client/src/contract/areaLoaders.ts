@@ -77,4 +77,5 @@ export const contractAreaLoaders: ContractAreaLoaders = {
   sansanImportAdmin: () => import('./areas/sansanImportEndpoints').then((m) => m.sansanImportAdminEndpoints),
   activeDirectoryAdmin: () =>
     import('./areas/activeDirectoryEndpoints').then((m) => m.activeDirectoryAdminEndpoints),
+  dialPickupAdmin: () => import('./areas/dialPickupAdminEndpoints').then((m) => m.dialPickupAdminEndpoints),
 };

@@ -110,6 +110,12 @@ export const ERRORS = {
     FLOOR_LIMIT_EXCEEDED: 400,
   },
   /** The location vendors' settings: a gateway of another tenant is one that does not exist. */
+  /** Dial pickup monitoring numbers: another tenant's entry is none at all; the limit and a repeat are 400s. */
+  dialPickupAdmin: {
+    DIAL_PICKUP_NOT_FOUND: 404,
+    DIAL_PICKUP_LIMIT_EXCEEDED: 400,
+    DIAL_PICKUP_DUPLICATE: 400,
+  },
   locationVendorAdmin: {
     BEACON_GATEWAY_NOT_FOUND: 404,
     /** Another gateway of the tenant already has this `gatewayId`. */
@@ -160,8 +166,12 @@ export const ERRORS = {
   callHistory: {
     CALL_HISTORY_NOT_FOUND: 404,
   },
-  /** The own rows only; bad input or a refused file is a 400, no extension a 409. */
+  /**
+   * The own rows only; bad input or a refused file is a 400, no extension a 409. Call rejection
+   * also needs the own adapter settings (the CTI device, 001 §6): ADAPTOR_SETTING_ERROR otherwise.
+   */
   callSettings: {
+    ADAPTOR_SETTING_ERROR: PHONE_SYSTEM_ERRORS.ADAPTOR_SETTING_ERROR,
     CALL_REJECTION_NOT_FOUND: 404,
     IMPORT_RESULT_NOT_FOUND: 404,
     CALL_REJECTION_DUPLICATE: 400,

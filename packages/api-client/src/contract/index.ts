@@ -44,6 +44,7 @@ export * from './schemas/placeSchemas';
 export * from './schemas/locationVendorSchemas';
 export * from './schemas/sansanImportSchemas';
 export * from './schemas/activeDirectorySchemas';
+export * from './schemas/dialPickupSchemas';
 export * from './schemas/personalInfoSchemas';
 export * from './schemas/presenceSchemas';
 export * from './schemas/principalSchemas';

@@ -28,6 +28,7 @@ import { scimAdminEndpoints } from './areas/scimAdminEndpoints';
 import { locationVendorAdminEndpoints } from './areas/locationVendorEndpoints';
 import { sansanImportAdminEndpoints } from './areas/sansanImportEndpoints';
 import { activeDirectoryAdminEndpoints } from './areas/activeDirectoryEndpoints';
+import { dialPickupAdminEndpoints } from './areas/dialPickupAdminEndpoints';
 import { pbxApiEndpoints } from './areas/pbxApiEndpoints';
 import { phoneSystemAdminEndpoints } from './areas/phoneSystemAdminEndpoints';
 import { personalInfoEndpoints } from './areas/personalInfoEndpoints';
@@ -116,6 +117,7 @@ export const contract = {
   phoneSystemAdmin: phoneSystemAdminEndpoints,
   sansanImportAdmin: sansanImportAdminEndpoints,
   activeDirectoryAdmin: activeDirectoryAdminEndpoints,
+  dialPickupAdmin: dialPickupAdminEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -65,5 +65,6 @@ export const TAG_DESCRIPTIONS: Readonly<Record<keyof Contract | 'v1', string>> =
   sansanImportAdmin: 'The business-card import from Sansan: key, scope, schedule, runs (administrators)',
   activeDirectoryAdmin:
     'The on-premise Active Directory Kizuna syncs people from over LDAP, its runs and their reports (administrators)',
+  dialPickupAdmin: 'The numbers the reception desk monitors to pick up their calls (administrators)',
   v1: 'The operations programs call with an API key (`Authorization: Bearer`), each with its scopes',
 };

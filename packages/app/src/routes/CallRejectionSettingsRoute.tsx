@@ -39,6 +39,23 @@ function CallRejectionSettings() {
     `page:${page}`,
   );
 
+  // Without an extension or the own CTI device the server refuses the list (001 §6): say why.
+  const code = (list.error as { data?: { code?: unknown } } | null)?.data?.code;
+  if (code === 'EXTENSION_REQUIRED' || code === 'ADAPTOR_SETTING_ERROR') {
+    return (
+      <FeatureUnavailablePage
+        titleKey="callRejections.title"
+        messageKey={
+          code === 'EXTENSION_REQUIRED'
+            ? 'callSettings.rejection.needsExtension'
+            : 'callSettings.rejection.needsDevice'
+        }
+        backTo="/settings/cucmSettings"
+        backKey="callRejections.back"
+      />
+    );
+  }
+
   async function reload() {
     list.set(await client.callSettings.rejections({ query: { page } }));
   }

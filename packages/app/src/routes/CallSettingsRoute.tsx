@@ -54,6 +54,13 @@ export function CallSettingsRoute() {
   return (
     <CallSettingsView
       callRejectionAvailable={callSettings && features.data?.callRejection === true}
+      callRejectionMissing={
+        callSettings && features.data && !features.data.callRejection
+          ? features.data.callControl
+            ? 'device'
+            : 'extension'
+          : undefined
+      }
       transfer={
         transferOn
           ? {
@@ -86,6 +93,8 @@ export function CallSettingsRoute() {
               retry: cti.reload,
               onSave: async (body) => {
                 cti.set(await client.callSettings.saveCucmCtiControlSettings({ body }));
+                // The device decides whether call rejection is offered.
+                if (callSettings) features.set(await client.principal.cucmAvailableFeatures());
               },
             }
           : undefined

@@ -1,4 +1,5 @@
 import { BeaconAdminPage, CmxAdminPage, MerakiAdminPage } from '../features/admin/locationVendors';
+import { DialPickupAdminPage } from '../features/admin/dialPickup/DialPickupAdminPage';
 import { usePageTitle } from '../i18n/usePageTitle';
 
 /* Each page's title is its Manage card's label. */
@@ -16,4 +17,9 @@ export function CmxAdminRoute() {
 export function BeaconAdminRoute() {
   usePageTitle('menu.admin.EX_BEACON');
   return <BeaconAdminPage />;
+}
+
+export function DialPickupAdminRoute() {
+  usePageTitle('menu.admin.DIAL_PICKUP');
+  return <DialPickupAdminPage />;
 }

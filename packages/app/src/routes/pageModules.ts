@@ -24,6 +24,7 @@ export const PAGE_MODULES = {
   PhoneSystemAdminRoute: () => import('./PhoneSystemAdminRoute').then((m) => m.PhoneSystemAdminRoute),
   BeaconAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.BeaconAdminRoute),
   SansanImportRoute: () => import('./SansanImportAdminRoutes').then((m) => m.SansanImportRoute),
+  DialPickupAdminRoute: () => import('./LocationVendorAdminRoutes').then((m) => m.DialPickupAdminRoute),
   NoticesRoute: () => import('./NoticesRoute').then((m) => m.NoticesRoute),
   SettingsHubRoute: () => import('./SettingsHubRoute').then((m) => m.SettingsHubRoute),
   UserSettingsRoute: () => import('./UserSettingsRoute').then((m) => m.UserSettingsRoute),

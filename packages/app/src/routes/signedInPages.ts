@@ -92,6 +92,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   CUCM: pageModule('PhoneSystemAdminRoute'),
   EX_BEACON: pageModule('BeaconAdminRoute'),
   SANSAN_IMPORT: pageModule('SansanImportRoute'),
+  DIAL_PICKUP: pageModule('DialPickupAdminRoute'),
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };

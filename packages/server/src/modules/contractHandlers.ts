@@ -7,7 +7,7 @@ import { anpiQuakeAdminHandlers } from './anpiQuake/index.js';
 import { authHandlers } from './auth/index.js';
 import { businessCardDetailFields, businessCardsHandlers } from './businessCards/index.js';
 import { callHistoryHandlers } from './callHistory/index.js';
-import { callSettingsHandlers } from './callSettings/index.js';
+import { callSettingsHandlers, dialPickupAdminHandlers } from './callSettings/index.js';
 import { callsHandlers } from './calls/index.js';
 import { companyAdminHandlers } from './companyAdmin/index.js';
 import { destinationAdminHandlers, userDestHandlers } from './destinations/index.js';
@@ -78,6 +78,7 @@ export const contractHandlers: ContractHandlers = {
   digitalCard: digitalCardHandlers,
   callHistory: callHistoryHandlers,
   callSettings: callSettingsHandlers,
+  dialPickupAdmin: dialPickupAdminHandlers,
   externalContacts: externalContactsHandlers(businessCardDetailFields),
   contactFolders: contactFoldersHandlers,
   businessCards: businessCardsHandlers,

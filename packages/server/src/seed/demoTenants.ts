@@ -215,6 +215,8 @@ export const DEMO_TENANTS: readonly TenantSpec[] = [
       'OFFICE_LINK',
       'CUCM',
       'CALL_SETTINGS',
+      // The reception desk's monitored numbers (admin: dial pickup).
+      'DIAL_PICKUP',
       'OCR_MACHINE',
       'COMPANY_SEARCH',
       'TOGO',

@@ -96,6 +96,21 @@ export async function seedCallData(db: Db, tenantId: number, now: Date): Promise
       })
       .execute();
   }
+  // Each demo line has its desk phone set as the CTI device: the adapter settings call rejection needs.
+  for (const user of users) {
+    if (!user.extension_num) continue;
+    await db
+      .insertInto('call_cti_settings')
+      .values({
+        tenant_id: tenantId,
+        user_id: user.id,
+        phone_system: 'CUCM',
+        device_name: `SEP${user.extension_num.padStart(12, '0')}`,
+        auto_answer: false,
+        updated_at: now,
+      })
+      .execute();
+  }
   for (const pickup of DEMO_PICKUPS) {
     const user = byAccount.get(pickup.account);
     const members = pickup.members.flatMap((account) => byAccount.get(account) ?? []);

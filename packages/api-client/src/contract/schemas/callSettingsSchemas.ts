@@ -162,7 +162,10 @@ export const CtiControlSettingsBodySchema = v.object({
   autoAnswer: v.boolean(),
 });
 
-/** People whose ringing calls the user may pick up (at most 5). */
+/**
+ * People whose ringing calls the user may pick up (at most 5), and the tenant's dial pickup
+ * monitoring numbers (set by its administrators): calls ringing on those can be picked up too.
+ */
 export const PickupContactsSchema = v.object({
   items: v.array(
     v.object({
@@ -173,6 +176,7 @@ export const PickupContactsSchema = v.object({
     }),
   ),
   limit: v.number(),
+  monitoredNumbers: v.array(v.object({ number: v.string(), label: v.string() })),
 });
 
 export type CallRejection = v.InferOutput<typeof CallRejectionSchema>;

@@ -182,4 +182,23 @@ describe('CallSettingsView', () => {
     await user.click(within(forwarding).getByRole('button', { name: /retry/i }));
     expect(retry).toHaveBeenCalled();
   });
+
+  it('explains why call rejection is not offered: no extension, or no CTI device yet', () => {
+    const { unmount } = renderWithProviders(
+      <CallSettingsView {...props({ callRejectionAvailable: false, callRejectionMissing: 'device' })} />,
+    );
+    const rejection = section('Call rejection');
+    expect(rejection).toHaveTextContent(
+      'Call rejection needs your desk phone as the CTI device: set it under CTI control below.',
+    );
+    expect(within(rejection).queryByRole('link')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <CallSettingsView {...props({ callRejectionAvailable: false, callRejectionMissing: 'extension' })} />,
+      { language: 'ja' },
+    );
+    expect(screen.getByRole('region', { name: '着信拒否' })).toHaveTextContent(
+      '着信拒否には内線番号が必要です。管理者にお問い合わせください。',
+    );
+  });
 });

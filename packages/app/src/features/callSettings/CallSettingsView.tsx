@@ -34,6 +34,11 @@ export interface CallSettingsViewProps {
   };
   /** The user may keep a call rejection list. */
   callRejectionAvailable: boolean;
+  /**
+   * What call rejection still needs when the call manager offers it but the line does not have
+   * it yet (001 §6): an extension, or the own CTI device. Absent: the section is not shown.
+   */
+  callRejectionMissing?: 'extension' | 'device' | undefined;
 }
 
 function Section<T>({
@@ -73,6 +78,7 @@ export function CallSettingsView({
   mobileConnect,
   cti,
   callRejectionAvailable,
+  callRejectionMissing,
 }: CallSettingsViewProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -85,11 +91,19 @@ export function CallSettingsView({
   return (
     <Page className="kz-call-settings" title={t('callSettings.title')}>
       {nothing && <p>{t('callSettings.unavailable')}</p>}
-      {callRejectionAvailable && (
+      {(callRejectionAvailable || callRejectionMissing) && (
         <section className="kz-call-settings__section" aria-labelledby="kz-call-rejection-title">
           <h2 id="kz-call-rejection-title">{t('callSettings.rejection.title')}</h2>
           <p className="kz-form-help">{t('callSettings.rejection.description')}</p>
-          <Link to="/settings/cucmSettings/callRejectionSettings">{t('callSettings.rejection.open')}</Link>
+          {callRejectionAvailable ? (
+            <Link to="/settings/cucmSettings/callRejectionSettings">{t('callSettings.rejection.open')}</Link>
+          ) : (
+            <p>
+              {callRejectionMissing === 'extension'
+                ? t('callSettings.rejection.needsExtension')
+                : t('callSettings.rejection.needsDevice')}
+            </p>
+          )}
         </section>
       )}
       {transfer && (

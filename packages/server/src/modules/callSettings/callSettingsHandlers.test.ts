@@ -326,9 +326,10 @@ describe('forwarding and mobile connect', () => {
 
 describe('CTI settings and pickup contacts', () => {
   it('keeps the controlled device and auto-answer per phone system', async () => {
+    // The demo data sets yamada's desk phone as the device.
     expect(await yamada.callSettings.cucmCtiControlSettings()).toEqual({
       extensionNum: '1001',
-      deviceName: '',
+      deviceName: 'SEP000000001001',
       autoAnswer: false,
     });
     await yamada.callSettings.saveCucmCtiControlSettings({
@@ -379,6 +380,7 @@ describe('CTI settings and pickup contacts', () => {
         { userId: ids.admin, fullname: '管理 花子', fullnameKana: 'カンリ ハナコ', extensionNum: '1000' },
       ],
       limit: 5,
+      monitoredNumbers: [],
     });
   });
 });

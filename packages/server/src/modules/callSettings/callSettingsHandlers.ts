@@ -16,6 +16,7 @@ import { formatRejectionFile } from './parseRejectionFile.js';
 import {
   allRejections,
   deleteRejections,
+  dialPickupNumbers,
   findCti,
   findForwarding,
   findImport,
@@ -33,7 +34,7 @@ import {
   updateRejection,
   type PhoneSystem,
 } from './callSettingsStore.js';
-import { requireExtension } from './requireExtension.js';
+import { requireExtension, requireRejectionLine } from './requireExtension.js';
 
 /** Forwarding rings the desk phone this long first when the user has never set it. */
 const DEFAULT_NO_ANSWER_SECONDS = 20;
@@ -112,7 +113,7 @@ function refuseOwnNumber(extension: string, destination: string, path: string): 
 
 export const callSettingsHandlers: AreaHandlers<typeof contract.callSettings> = {
   async rejections({ principal, deps, input }) {
-    requireExtension(principal);
+    await requireRejectionLine(principal, deps.db);
     const owner = ownerOf(principal);
     const size = CALL_SETTINGS_LIMITS.rejectionPageSize;
     const page = input.query.page;
@@ -123,7 +124,7 @@ export const callSettingsHandlers: AreaHandlers<typeof contract.callSettings> = 
     };
   },
   async insertRejection({ principal, deps, input }) {
-    requireExtension(principal);
+    await requireRejectionLine(principal, deps.db);
     const owner = ownerOf(principal);
     const fromNumber = rejectionKey(input.body.fromNumber);
     await refuseDuplicate(deps, owner, fromNumber);
@@ -137,7 +138,7 @@ export const callSettingsHandlers: AreaHandlers<typeof contract.callSettings> = 
     return { callRejectionId: row.id, fromNumber: row.from_number, remarks: row.remarks };
   },
   async updateRejection({ principal, deps, input }) {
-    requireExtension(principal);
+    await requireRejectionLine(principal, deps.db);
     const owner = ownerOf(principal);
     const { callRejectionId, remarks } = input.body;
     await ownRejection(deps, owner, callRejectionId);
@@ -147,7 +148,7 @@ export const callSettingsHandlers: AreaHandlers<typeof contract.callSettings> = 
     return { callRejectionId: row.id, fromNumber: row.from_number, remarks: row.remarks };
   },
   async deleteRejections({ principal, deps, input }) {
-    requireExtension(principal);
+    await requireRejectionLine(principal, deps.db);
     const owner = ownerOf(principal);
     const ids = [...new Set(input.body.callRejectionIds)];
     return deps.db.transaction().execute(async (tx) => {
@@ -158,11 +159,11 @@ export const callSettingsHandlers: AreaHandlers<typeof contract.callSettings> = 
     });
   },
   async importRejections({ principal, deps, input }) {
-    requireExtension(principal);
+    await requireRejectionLine(principal, deps.db);
     return importCallRejections(deps.db, ownerOf(principal), input.body.file, deps.clock());
   },
   async exportRejections({ principal, deps }) {
-    requireExtension(principal);
+    await requireRejectionLine(principal, deps.db);
     const owner = ownerOf(principal);
     const rows = await allRejections(deps.db, owner);
     const day = deps.clock().toISOString().slice(0, 10).replaceAll('-', '');
@@ -265,6 +266,10 @@ export const callSettingsHandlers: AreaHandlers<typeof contract.callSettings> = 
         extensionNum: r.extension_num,
       })),
       limit: LIMITS.pickupRegistrableCount,
+      monitoredNumbers: (await dialPickupNumbers(deps.db, principal.tenant.id)).map((r) => ({
+        number: r.number,
+        label: r.label,
+      })),
     };
   },
 };

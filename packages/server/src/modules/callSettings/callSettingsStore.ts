@@ -165,6 +165,12 @@ export async function findCti(db: Db, owner: ListOwner, system: PhoneSystem) {
     .executeTakeFirst();
 }
 
+/** The person's adapter settings for the call manager: a CTI device is set. */
+export async function hasCucmDevice(db: Db, owner: ListOwner): Promise<boolean> {
+  const row = await findCti(db, owner, 'CUCM');
+  return Boolean(row?.device_name);
+}
+
 export async function saveCtiRow(
   db: Db,
   owner: ListOwner,
@@ -190,4 +196,44 @@ export async function pickupMembers(db: Db, owner: ListOwner) {
     .orderBy('u.fullname_kana')
     .orderBy('u.id')
     .execute();
+}
+
+/** The tenant's dial pickup monitoring numbers, oldest first. */
+export async function dialPickupNumbers(db: Db, tenantId: number) {
+  return selectTenantRows(db, 'dial_pickup_numbers', tenantId)
+    .select(['id', 'number', 'label'])
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertDialPickupNumber(
+  db: Db,
+  tenantId: number,
+  values: { number: string; label: string },
+) {
+  return db
+    .insertInto('dial_pickup_numbers')
+    .values({ tenant_id: tenantId, ...values })
+    .returning(['id', 'number', 'label'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateDialPickupNumber(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: { number: string; label: string },
+) {
+  return updateTenantRows(db, 'dial_pickup_numbers', tenantId)
+    .set(values)
+    .where('id', '=', id)
+    .returning(['id', 'number', 'label'])
+    .executeTakeFirst();
+}
+
+export async function deleteDialPickupNumber(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const result = await deleteTenantRows(db, 'dial_pickup_numbers', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

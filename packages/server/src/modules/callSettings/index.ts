@@ -2,3 +2,4 @@ export { rejectionKey, upsertRejection } from './callRejections.js';
 export { CallSettingsError, type CallSettingsErrorCode } from './CallSettingsError.js';
 export { callSettingsHandlers } from './callSettingsHandlers.js';
 export { requireExtension } from './requireExtension.js';
+export { dialPickupAdminHandlers } from './dialPickupAdminHandlers.js';

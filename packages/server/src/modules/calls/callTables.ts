@@ -119,6 +119,15 @@ export interface CallCtiSettingsTable {
   updated_at: Timestamp;
 }
 
+/** A number the reception desk monitors to pick up its calls (admin: dial pickup). */
+export interface DialPickupNumbersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  number: string;
+  label: Defaulted<string>;
+  created_at: Timestamp;
+}
+
 /** The tables of the simulated PBX, the call history and the call settings. */
 export interface CallTables {
   pbx_calls: PbxCallsTable;
@@ -132,4 +141,5 @@ export interface CallTables {
   call_rejection_imports: CallRejectionImportsTable;
   call_rejection_import_details: CallRejectionImportDetailsTable;
   call_cti_settings: CallCtiSettingsTable;
+  dial_pickup_numbers: DialPickupNumbersTable;
 }

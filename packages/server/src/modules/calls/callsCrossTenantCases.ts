@@ -4,7 +4,7 @@ import { selectTenantRows } from '../../db/tenantRows.js';
 type CrossTenantCase = (
   db: Db,
   trialId: number,
-) => Promise<{ params?: object; body?: object; query?: string }>;
+) => Promise<{ params?: object; body?: object; query?: string; callControlMode?: 'HIENG' }>;
 
 /** A call on the line of a `trial` person: naming it from `demo` must look like no call at all. */
 async function trialCall(db: Db, trialId: number): Promise<number> {
@@ -54,6 +54,11 @@ async function trialCall(db: Db, trialId: number): Promise<number> {
 
 const byQuery: CrossTenantCase = async (db, trialId) => ({
   query: `?callId=${await trialCall(db, trialId)}`,
+});
+/** The HIENG paths, asked by demo while it is a HIENG tenant (they answer no other). */
+const byQueryOnHieng: CrossTenantCase = async (db, trialId) => ({
+  ...(await byQuery(db, trialId)),
+  callControlMode: 'HIENG',
 });
 const byBody: CrossTenantCase = async (db, trialId) => ({
   body: { destination: '1001', callId: await trialCall(db, trialId) },
@@ -113,6 +118,17 @@ async function trialImport(db: Db, trialId: number): Promise<number> {
   return row.id;
 }
 
+async function trialDialPickup(db: Db, trialId: number): Promise<number> {
+  const existing = await selectTenantRows(db, 'dial_pickup_numbers', trialId).select('id').executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await db
+    .insertInto('dial_pickup_numbers')
+    .values({ tenant_id: trialId, number: '1999', label: 'trial' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Cross-tenant cases of the call-control endpoints that take a call id. */
 export const CALLS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'calls.answerCall': byQuery,
@@ -123,12 +139,12 @@ export const CALLS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'calls.directTransfer': byBody,
   'calls.consultTransfer': byBody,
   'calls.consultConference': byBody,
-  'calls.hiengAnswer': byQuery,
-  'calls.hiengEndCall': byQuery,
-  'calls.hiengHoldOn': byQuery,
-  'calls.hiengHoldOff': byQuery,
-  'calls.hiengCallPickup': byQuery,
-  'calls.hiengConferenceStart': byQuery,
+  'calls.hiengAnswer': byQueryOnHieng,
+  'calls.hiengEndCall': byQueryOnHieng,
+  'calls.hiengHoldOn': byQueryOnHieng,
+  'calls.hiengHoldOff': byQueryOnHieng,
+  'calls.hiengCallPickup': byQueryOnHieng,
+  'calls.hiengConferenceStart': byQueryOnHieng,
   'callHistory.deleteIncoming': async (db, trialId) => ({
     body: { callHistoryIds: [await trialHistory(db, trialId, 'INCOMING')] },
   }),
@@ -140,6 +156,13 @@ export const CALLS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   }),
   'callSettings.deleteRejections': async (db, trialId) => ({
     body: { callRejectionIds: [await trialRejection(db, trialId)] },
+  }),
+  'dialPickupAdmin.update': async (db, trialId) => ({
+    params: { dialPickupId: await trialDialPickup(db, trialId) },
+    body: { number: '1002', label: 'x' },
+  }),
+  'dialPickupAdmin.remove': async (db, trialId) => ({
+    params: { dialPickupId: await trialDialPickup(db, trialId) },
   }),
   'callSettings.importResultDetails': async (db, trialId) => ({
     query: `?fileId=${await trialImport(db, trialId)}`,

@@ -32,6 +32,26 @@ async function onLine<T>(principal: Principal, deps: AppDeps, action: Action<T>)
   }
 }
 
+/**
+ * The HIENG and AVAYA paths speak for that one system (001 §7): a tenant on another system gets
+ * ADAPTOR_SETTING_ERROR before anything reaches a line, so no call is ever placed through them.
+ */
+function onSystem<T>(
+  system: 'HIENG' | 'AVAYA',
+  principal: Principal,
+  deps: AppDeps,
+  action: Action<T>,
+): Promise<T> {
+  if (principal.capability.callControlMode !== system)
+    return Promise.reject(
+      new CallsError('ADAPTOR_SETTING_ERROR', `the tenant's phone system is not ${system}`),
+    );
+  return onLine(principal, deps, action);
+}
+
+const onHieng = <T>(principal: Principal, deps: AppDeps, action: Action<T>) =>
+  onSystem('HIENG', principal, deps, action);
+
 function viewerOf(principal: Principal): CallerViewer {
   return { userId: principal.user.id, userRoles: principal.userRoles };
 }
@@ -161,23 +181,27 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
     };
   },
   async hiengDirectCall({ principal, deps, input }) {
-    return onLine(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
+    return onHieng(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
   },
   async hiengCallBack({ principal, deps, input }) {
-    requireOwnNumber(principal, input.body.fromNumber);
-    return onLine(principal, deps, (pbx, owner) => pbx.callBack(owner, input.body.toNumber));
+    return onHieng(principal, deps, (pbx, owner) => {
+      requireOwnNumber(principal, input.body.fromNumber);
+      return pbx.callBack(owner, input.body.toNumber);
+    });
   },
   async hiengTransfer({ principal, deps, input }) {
-    requireOwnNumber(principal, input.body.fromNumber);
-    await onLine(principal, deps, (pbx, owner) => pbx.directTransfer(owner, input.body.toNumber));
+    await onHieng(principal, deps, (pbx, owner) => {
+      requireOwnNumber(principal, input.body.fromNumber);
+      return pbx.directTransfer(owner, input.body.toNumber);
+    });
     return null;
   },
   async hiengCallPickup({ principal, deps, input }) {
-    await onLine(principal, deps, (pbx, owner) => pbx.pickup(owner, { callId: input.query.callId }));
+    await onHieng(principal, deps, (pbx, owner) => pbx.pickup(owner, { callId: input.query.callId }));
     return null;
   },
   async hiengLocalPhoneStatus({ principal, deps }) {
-    const status = await onLine(principal, deps, (pbx, owner) => pbx.localPhoneStatus(owner));
+    const status = await onHieng(principal, deps, (pbx, owner) => pbx.localPhoneStatus(owner));
     const view = await phoneStatusView(principal, deps, status);
     return {
       ...view,
@@ -186,16 +210,16 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
     };
   },
   async hiengAnswer({ principal, deps, input }) {
-    await onLine(principal, deps, (pbx, owner) => pbx.answer(owner, { callId: input.query.callId }));
+    await onHieng(principal, deps, (pbx, owner) => pbx.answer(owner, { callId: input.query.callId }));
     return null;
   },
   async hiengEndCall({ principal, deps, input }) {
-    await onLine(principal, deps, (pbx, owner) => pbx.end(owner, { callId: input.query.callId }));
+    await onHieng(principal, deps, (pbx, owner) => pbx.end(owner, { callId: input.query.callId }));
     return null;
   },
   async hiengConferenceStart({ principal, deps, input }) {
     const { callId } = input.query;
-    await onLine(principal, deps, async (pbx, owner) => {
+    await onHieng(principal, deps, async (pbx, owner) => {
       if (callId !== undefined) {
         const line = await pbx.localPhoneStatus(owner);
         if (!line.calls.some((call) => call.callId === callId && call.state === 'HELD'))
@@ -206,15 +230,15 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
     return null;
   },
   async hiengHoldOn({ principal, deps, input }) {
-    await onLine(principal, deps, (pbx, owner) => pbx.hold(owner, { callId: input.query.callId }));
+    await onHieng(principal, deps, (pbx, owner) => pbx.hold(owner, { callId: input.query.callId }));
     return null;
   },
   async hiengHoldOff({ principal, deps, input }) {
-    await onLine(principal, deps, (pbx, owner) => pbx.unhold(owner, { callId: input.query.callId }));
+    await onHieng(principal, deps, (pbx, owner) => pbx.unhold(owner, { callId: input.query.callId }));
     return null;
   },
   async avayaDirectCall({ principal, deps, input }) {
-    return onLine(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
+    return onSystem('AVAYA', principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
   },
   async pbxApiDirectCall({ principal, deps, input }) {
     return onLine(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));

@@ -19,6 +19,12 @@ beforeAll(async () => {
   server = await startTestServer();
   [admin, yamada] = await Promise.all([server.signIn('demoAdmin'), server.signIn('demoUser')]);
   tenantId = await tenantIdOf(server.db, 'demo');
+  // The HIENG paths answer only a tenant whose phone system is HIENG.
+  await server.db
+    .updateTable('tenants')
+    .set({ call_control_mode: 'HIENG' })
+    .where('id', '=', tenantId)
+    .execute();
   const row = await selectTenantRows(server.db, 'users', tenantId)
     .select(['id', 'extension_num'])
     .where('extension_num', 'is not', null)
@@ -112,8 +118,8 @@ describe('the HIENG endpoints', () => {
     await yamada.calls.hiengEndCall({});
   });
 
-  it('avaya and cloud-phone direct calls and callbacks go through the same line', async () => {
-    const { callId } = await admin.calls.avayaDirectCall({ body: { destination: '1001' } });
+  it('cloud-phone direct calls and callbacks go through the same line', async () => {
+    const { callId } = await admin.calls.pbxApiDirectCall({ body: { destination: '1001' } });
     expect((await yamada.calls.hiengLocalPhoneStatus()).statuses[0]).toMatchObject({
       callId,
       status: 'INCOMING',
@@ -125,13 +131,13 @@ describe('the HIENG endpoints', () => {
     // yamada is busy: a callback waits for the line, at most three.
     const waiting = await admin.calls.pbxApiCallBack({ body: { destination: '1001' } });
     expect(waiting).toEqual({ callId: null, registered: true });
-    expect((await admin.calls.localPhoneStatus()).callBacks).toEqual([{ callBackNumber: '1001' }]);
+    expect((await admin.calls.hiengLocalPhoneStatus()).callBacks).toEqual([{ callBackNumber: '1001' }]);
     await yamada.calls.hiengEndCall({});
     // The callback fired when the line freed: yamada rings again.
     expect(await hiengState(yamada)).toBe('INCOMING');
     await yamada.calls.hiengEndCall({});
     // A failure of the phone system reaches the caller as its code.
-    await expect(admin.calls.avayaDirectCall({ body: { destination: '1000' } })).rejects.toMatchObject({
+    await expect(admin.calls.pbxApiDirectCall({ body: { destination: '1000' } })).rejects.toMatchObject({
       statusCode: 400,
       data: { code: 'ADDRESS_NOT_EXIST' },
     });

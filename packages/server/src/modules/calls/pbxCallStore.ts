@@ -337,18 +337,37 @@ export class PbxCallStore {
     return mobiles.map((mobile) => normalizeDialNumber(mobile.destination));
   }
 
-  /** Desk legs ringing for someone of the owner's pickup group. */
+  /**
+   * Desk legs ringing for someone of the owner's pickup group, or on a number the tenant's
+   * reception desk monitors (dial pickup), never the owner's own.
+   */
   async pickupCandidates(owner: LineOwner): Promise<Party[]> {
     return this.tx
       .selectFrom('pbx_call_parties as p')
-      .innerJoin('pbx_pickup_members as m', (join) =>
-        join.onRef('m.tenant_id', '=', 'p.tenant_id').onRef('m.member_user_id', '=', 'p.user_id'),
-      )
       .selectAll('p')
-      .where('m.tenant_id', '=', owner.tenantId)
-      .where('m.user_id', '=', owner.userId)
+      .where('p.tenant_id', '=', owner.tenantId)
       .where('p.status', '=', 'RINGING')
       .where('p.via_mobile', '=', false)
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('pbx_pickup_members as m')
+              .select('m.member_user_id')
+              .where('m.tenant_id', '=', owner.tenantId)
+              .where('m.user_id', '=', owner.userId)
+              .whereRef('m.member_user_id', '=', 'p.user_id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('dial_pickup_numbers as d')
+              .select('d.id')
+              .where('d.tenant_id', '=', owner.tenantId)
+              .whereRef('d.number', '=', 'p.number'),
+          ),
+        ]),
+      )
+      .where((eb) => eb.or([eb('p.user_id', 'is', null), eb('p.user_id', '!=', owner.userId)]))
       .orderBy('p.id')
       .execute();
   }

@@ -17,7 +17,7 @@ import type { AreaHandlers } from '../../http/Handler.js';
 import { changePassword, sessionIdleMinutes } from '../auth/index.js';
 import { tenantLogoVersion, trialExpired } from '../tenants/index.js';
 import { canExportContacts, principalOcrTypes } from './principalSettings.js';
-import { viewColumnTypes } from './principalStore.js';
+import { hasCucmDevice, viewColumnTypes } from './principalStore.js';
 import type { Principal } from './loadPrincipal.js';
 
 /** Modes in which Kizuna drives a phone system rather than handing numbers to the device. */
@@ -196,12 +196,14 @@ export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'th
     };
   },
 
-  async cucmAvailableFeatures({ principal }) {
+  async cucmAvailableFeatures({ principal, deps }) {
     const callControl =
       has(principal, 'CUCM') &&
       principal.capability.callControlMode === 'CUCM' &&
       Boolean(principal.user.extension_num);
     const settings = callControl && has(principal, 'CALL_SETTINGS');
+    // Call rejection also needs the person's adapter settings: the CTI device (001 §6).
+    const device = settings && (await hasCucmDevice(deps.db, principal.tenant.id, principal.user.id));
     // Every adapter mode runs on the simulated PBX unless a vendor system is configured; HIENG and
     // CUCM lines pick up within a group (001 §9).
     const mode = principal.capability.callControlMode;
@@ -210,7 +212,7 @@ export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'th
       (mode === 'CUCM' ? has(principal, 'CUCM') : mode === 'HIENG' || mode === 'AVAYA' || mode === 'PBX_API');
     return {
       callControl,
-      callRejection: settings,
+      callRejection: device,
       transferSettings: settings,
       mobileConnectSettings: settings,
       callBack: line,

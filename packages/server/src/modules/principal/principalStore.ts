@@ -13,3 +13,13 @@ export async function viewColumnTypes(db: Db, tenantId: number): Promise<Dynamic
     .map((row) => row.column_type)
     .filter((type): type is DynamicColumnType => (DYNAMIC_COLUMN_TYPES as readonly string[]).includes(type));
 }
+
+/** The person's adapter settings for the call manager: a CTI device is set (001 §6). */
+export async function hasCucmDevice(db: Db, tenantId: number, userId: number): Promise<boolean> {
+  const row = await selectTenantRows(db, 'call_cti_settings', tenantId)
+    .select('device_name')
+    .where('user_id', '=', userId)
+    .where('phone_system', '=', 'CUCM')
+    .executeTakeFirst();
+  return Boolean(row?.device_name);
+}
