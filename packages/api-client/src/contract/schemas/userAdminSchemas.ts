@@ -289,7 +289,10 @@ export const EDIT_DELEGATION_LIMITS = { targetsMax: 100 } as const;
 export const EditDelegationGrantBodySchema = v.pipe(
   v.object({
     delegateUserId: IdSchema,
-    userIds: v.optional(v.pipe(v.array(IdSchema), v.maxLength(EDIT_DELEGATION_LIMITS.targetsMax, 'tooMany')), []),
+    userIds: v.optional(
+      v.pipe(v.array(IdSchema), v.maxLength(EDIT_DELEGATION_LIMITS.targetsMax, 'tooMany')),
+      [],
+    ),
     divisionIds: v.optional(
       v.pipe(v.array(IdSchema), v.maxLength(EDIT_DELEGATION_LIMITS.targetsMax, 'tooMany')),
       [],

@@ -34,7 +34,12 @@ export async function delegatedAmong(
     .where('d.delegate_user_id', '=', principal.user.id)
     .where((eb) => eb.or([eb('d.target_user_id', 'in', others), eb('ud.user_id', 'is not', null)]))
     .execute();
-  return new Set(rows.flatMap((row) => [row.target_user_id, row.user_id]).filter((id) => id !== null).map(Number));
+  return new Set(
+    rows
+      .flatMap((row) => [row.target_user_id, row.user_id])
+      .filter((id) => id !== null)
+      .map(Number),
+  );
 }
 
 /**

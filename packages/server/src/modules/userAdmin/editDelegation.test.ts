@@ -1,4 +1,8 @@
-import { USER_EDIT_FIELDS, type SaveCompanySettingsBody, type UserEditFields } from '@kizuna/api-client/contract';
+import {
+  USER_EDIT_FIELDS,
+  type SaveCompanySettingsBody,
+  type UserEditFields,
+} from '@kizuna/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/startTestServer.js';
 
@@ -63,7 +67,11 @@ afterAll(async () => {
 });
 
 /** A person's whole form as the delegate reads it, with the changes given. */
-async function formOf(client: Client, userId: number, changes: Partial<UserEditFields>): Promise<UserEditFields> {
+async function formOf(
+  client: Client,
+  userId: number,
+  changes: Partial<UserEditFields>,
+): Promise<UserEditFields> {
   const stored = await client.userEdit.get({ params: { userId } });
   return {
     ...(Object.fromEntries(USER_EDIT_FIELDS.map((field) => [field, stored[field] ?? ''])) as UserEditFields),
@@ -95,7 +103,9 @@ describe('delegated editing (proxy edit)', () => {
   it('is nothing before an administrator grants it', async () => {
     const detail = await yamada.internalContacts.detail({ params: { contactId: namedId } });
     expect(detail.editAuthorizable).toBe(false);
-    await expect(yamada.userEdit.get({ params: { userId: namedId } })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(yamada.userEdit.get({ params: { userId: namedId } })).rejects.toMatchObject({
+      statusCode: 403,
+    });
   });
 
   it('is granted only by an administrator of users or divisions, and bad grants change nothing', async () => {
@@ -103,13 +113,20 @@ describe('delegated editing (proxy edit)', () => {
       yamada.userAdmin.grantEditDelegation({ body: { delegateUserId: yamadaId, userIds: [namedId] } }),
     ).rejects.toMatchObject({ statusCode: 403 });
     await expect(
-      admin.userAdmin.grantEditDelegation({ body: { delegateUserId: yamadaId, userIds: [], divisionIds: [] } }),
-    ).rejects.toMatchObject({ statusCode: 400, data: { fieldErrors: [{ path: 'body.userIds', key: 'required' }] } });
+      admin.userAdmin.grantEditDelegation({
+        body: { delegateUserId: yamadaId, userIds: [], divisionIds: [] },
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      data: { fieldErrors: [{ path: 'body.userIds', key: 'required' }] },
+    });
     await expect(
       admin.userAdmin.grantEditDelegation({ body: { delegateUserId: yamadaId, userIds: [yamadaId] } }),
     ).rejects.toMatchObject({ statusCode: 400 });
     await expect(
-      admin.userAdmin.grantEditDelegation({ body: { delegateUserId: yamadaId, userIds: [namedId, 99_999_999] } }),
+      admin.userAdmin.grantEditDelegation({
+        body: { delegateUserId: yamadaId, userIds: [namedId, 99_999_999] },
+      }),
     ).rejects.toMatchObject({ statusCode: 404, data: { code: 'ADMIN_USER_NOT_FOUND' } });
     expect((await admin.userAdmin.editDelegations()).items).toEqual([]);
   });
@@ -122,11 +139,15 @@ describe('delegated editing (proxy edit)', () => {
     expect(granted.items.map((item) => item.target.kind).sort()).toEqual(['DIVISION', 'USER']);
     expect(granted.items.every((item) => item.delegate.userId === yamadaId)).toBe(true);
     // Granting again adds nothing.
-    const again = await admin.userAdmin.grantEditDelegation({ body: { delegateUserId: yamadaId, userIds: [namedId] } });
+    const again = await admin.userAdmin.grantEditDelegation({
+      body: { delegateUserId: yamadaId, userIds: [namedId] },
+    });
     expect(again.items).toHaveLength(2);
 
     for (const userId of [namedId, memberId]) {
-      expect((await yamada.internalContacts.detail({ params: { contactId: userId } })).editAuthorizable).toBe(true);
+      expect((await yamada.internalContacts.detail({ params: { contactId: userId } })).editAuthorizable).toBe(
+        true,
+      );
       const saved = await yamada.userEdit.save({
         params: { userId },
         body: await formOf(yamada, userId, { remarks: `代理で更新 ${userId}` }),
@@ -139,23 +160,35 @@ describe('delegated editing (proxy edit)', () => {
 
     // Someone outside the grant: no edit, nothing saved.
     const before = await admin.userEdit.get({ params: { userId: outsiderId } });
-    expect((await yamada.internalContacts.detail({ params: { contactId: outsiderId } })).editAuthorizable).toBe(false);
+    expect(
+      (await yamada.internalContacts.detail({ params: { contactId: outsiderId } })).editAuthorizable,
+    ).toBe(false);
     await expect(
-      yamada.userEdit.save({ params: { userId: outsiderId }, body: await formOf(admin, outsiderId, { remarks: 'x' }) }),
+      yamada.userEdit.save({
+        params: { userId: outsiderId },
+        body: await formOf(admin, outsiderId, { remarks: 'x' }),
+      }),
     ).rejects.toMatchObject({ statusCode: 403, data: { code: 'EDIT_NOT_ALLOWED' } });
     expect(await admin.userEdit.get({ params: { userId: outsiderId } })).toEqual(before);
 
     // Never roles, never the account: the user administration stays closed to the delegate.
-    await expect(yamada.userAdmin.get({ params: { userId: namedId } })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(yamada.userAdmin.get({ params: { userId: namedId } })).rejects.toMatchObject({
+      statusCode: 403,
+    });
   });
 
   it('gives the delegate exactly the fields the people may change themselves', async () => {
     const original = await companyBody({});
     try {
       await admin.companyAdmin.save({ body: await companyBody({ selfEditableFields: ['remarks'] }) });
-      expect((await yamada.userEdit.get({ params: { userId: namedId } })).editableFields).toEqual(['remarks']);
+      expect((await yamada.userEdit.get({ params: { userId: namedId } })).editableFields).toEqual([
+        'remarks',
+      ]);
       await expect(
-        yamada.userEdit.save({ params: { userId: namedId }, body: await formOf(yamada, namedId, { position: '社長' }) }),
+        yamada.userEdit.save({
+          params: { userId: namedId },
+          body: await formOf(yamada, namedId, { position: '社長' }),
+        }),
       ).rejects.toMatchObject({
         statusCode: 400,
         data: { fieldErrors: [{ path: 'body.position', key: 'notSelfEditable' }] },
@@ -193,7 +226,9 @@ describe('delegated editing (proxy edit)', () => {
     await expect(
       admin.userAdmin.revokeEditDelegation({ params: { delegationId: named.delegationId } }),
     ).rejects.toMatchObject({ statusCode: 404, data: { code: 'EDIT_DELEGATION_NOT_FOUND' } });
-    await expect(yamada.userEdit.get({ params: { userId: namedId } })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(yamada.userEdit.get({ params: { userId: namedId } })).rejects.toMatchObject({
+      statusCode: 403,
+    });
     expect((await yamada.userEdit.get({ params: { userId: memberId } })).isSelf).toBe(false);
     const revokes = await loggedActions('editDelegation.revoke');
     expect(revokes.map((row) => row.before)).toEqual([{ delegateUserId: yamadaId, userId: namedId }]);

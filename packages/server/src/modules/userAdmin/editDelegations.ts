@@ -50,7 +50,11 @@ export async function listEditDelegations(db: Db, tenantId: number): Promise<Edi
             fullname: row.person_fullname ?? '',
             accountId: row.person_account_id ?? '',
           }
-        : { kind: 'DIVISION' as const, divisionId: Number(row.target_division_id), name: row.division_name ?? '' },
+        : {
+            kind: 'DIVISION' as const,
+            divisionId: Number(row.target_division_id),
+            name: row.division_name ?? '',
+          },
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }
@@ -87,16 +91,21 @@ export async function grantEditDelegation(
       const fieldErrors: FieldError[] = [];
       if (missingPeople.includes(body.delegateUserId))
         fieldErrors.push({ path: 'body.delegateUserId', key: 'notFound' });
-      if (userIds.some((id) => missingPeople.includes(id))) fieldErrors.push({ path: 'body.userIds', key: 'notFound' });
+      if (userIds.some((id) => missingPeople.includes(id)))
+        fieldErrors.push({ path: 'body.userIds', key: 'notFound' });
       throw new UserAdminError('ADMIN_USER_NOT_FOUND', `no users ${missingPeople.join(', ')} in the tenant`, {
         fieldErrors,
       });
     }
     const missingDivisions = await missingOf(trx, 'divisions', tenantId, divisionIds);
     if (missingDivisions.length > 0) {
-      throw new UserAdminError('DIVISION_NOT_FOUND', `no divisions ${missingDivisions.join(', ')} in the tenant`, {
-        fieldErrors: [{ path: 'body.divisionIds', key: 'notFound' }],
-      });
+      throw new UserAdminError(
+        'DIVISION_NOT_FOUND',
+        `no divisions ${missingDivisions.join(', ')} in the tenant`,
+        {
+          fieldErrors: [{ path: 'body.divisionIds', key: 'notFound' }],
+        },
+      );
     }
     const rows = [
       ...userIds.map((id) => ({ target_user_id: id, target_division_id: null })),
@@ -149,7 +158,10 @@ export async function revokeEditDelegation(
       .returning(['delegate_user_id', 'target_user_id', 'target_division_id'])
       .executeTakeFirst();
     if (!removed) {
-      throw new UserAdminError('EDIT_DELEGATION_NOT_FOUND', `no edit delegation ${delegationId} in the tenant`);
+      throw new UserAdminError(
+        'EDIT_DELEGATION_NOT_FOUND',
+        `no edit delegation ${delegationId} in the tenant`,
+      );
     }
     await recordAdminAction(trx, {
       tenantId: actor.tenantId,

@@ -61,7 +61,11 @@ export const userAdminHandlers: AreaHandlers<typeof contract.userAdmin> = {
 
   async revokeEditDelegation(context) {
     return {
-      items: await revokeEditDelegation(context.deps.db, adminActorOf(context), context.input.params.delegationId),
+      items: await revokeEditDelegation(
+        context.deps.db,
+        adminActorOf(context),
+        context.input.params.delegationId,
+      ),
     };
   },
 
