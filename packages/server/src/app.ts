@@ -36,6 +36,7 @@ import { registerScimRoutes, SCIM_PREFIX, ScimError, scimErrorResponse } from '.
 import { registerTalkFileRoutes } from './modules/talk/index.js';
 import { registerWebexCallEvents } from './modules/pbxApi/index.js';
 import { registerTenantLogoRoute } from './modules/tenants/index.js';
+import { registerStampIconRoute } from './modules/thanks/index.js';
 import { serveWidgets } from './modules/widgetsDemo/index.js';
 import { createOutboundClient, type OutboundClient } from './outbound/index.js';
 
@@ -199,6 +200,7 @@ export function createApp(options: AppOptions): Hono {
   registerBizcardImageRoutes(app, deps);
   registerContactImageRoutes(app, deps);
   registerTenantLogoRoute(app, deps);
+  registerStampIconRoute(app, deps);
   registerFloorImageRoutes(app, deps);
   const app$ = serveApp(options.config.appDir);
   for (const path of ['/front', '/front/*', '/widgets', '/widgets/*']) app.use(path, contentSecurityPolicy());
