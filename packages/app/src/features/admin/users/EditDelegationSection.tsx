@@ -103,7 +103,7 @@ export function EditDelegationSection({ user, divisions }: EditDelegationSection
                 <span className="kz-user-delegation__kind">
                   {t(`admin.users.delegation.kind.${delegation.target.kind}`)}
                 </span>
-                {targetName(delegation)}
+                <span>{targetName(delegation)}</span>
               </span>
               <Button
                 size="small"
