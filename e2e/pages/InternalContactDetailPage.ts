@@ -31,6 +31,11 @@ export class InternalContactDetailPage extends KizunaPage {
     return this.page.getByRole('button', { name });
   }
 
+  /** Every Edit of a person's directory information on the page (none without the right). */
+  get anyEditButton() {
+    return this.page.getByRole('button', { name: /directory information$/ });
+  }
+
   /** The open edit dialog. */
   get editDialog() {
     return this.page.getByRole('dialog');

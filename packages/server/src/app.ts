@@ -37,6 +37,7 @@ import { registerOperatorConsoleRoutes } from './modules/operatorConsole/index.j
 import { registerTalkFileRoutes } from './modules/talk/index.js';
 import { registerWebexCallEvents } from './modules/pbxApi/index.js';
 import { registerTenantLogoRoute } from './modules/tenants/index.js';
+import { registerStampIconRoute } from './modules/thanks/index.js';
 import { serveWidgets } from './modules/widgetsDemo/index.js';
 import { createOutboundClient, type OutboundClient } from './outbound/index.js';
 
@@ -204,6 +205,7 @@ export function createApp(options: AppOptions): Hono {
   registerBizcardImageRoutes(app, deps);
   registerContactImageRoutes(app, deps);
   registerTenantLogoRoute(app, deps);
+  registerStampIconRoute(app, deps);
   registerFloorImageRoutes(app, deps);
   const app$ = serveApp(options.config.appDir);
   for (const path of ['/front', '/front/*', '/widgets', '/widgets/*']) app.use(path, contentSecurityPolicy());

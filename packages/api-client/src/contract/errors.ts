@@ -353,6 +353,8 @@ export const ERRORS = {
     IMPORT_JOB_NOT_FOUND: 404,
     /** A new person (or an import's new people) beyond the licensed number: nothing changes. */
     LICENSE_LIMIT_EXCEEDED: 409,
+    /** A grant of delegated editing of another tenant, or already ended, is one that does not exist. */
+    EDIT_DELEGATION_NOT_FOUND: 404,
   },
   /** Invitations (ADMIN_USER). A person or invitation of another tenant is one that does not exist. */
   userInvitations: {

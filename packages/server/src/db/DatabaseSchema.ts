@@ -14,6 +14,7 @@ import type { DestinationTables } from '../modules/destinations/index.js';
 import type { DigitalCardTables } from '../modules/digitalCard/index.js';
 import type { ExternalContactTables } from '../modules/externalContacts/index.js';
 import type { GroupCompanyTables } from '../modules/groupCompanies/index.js';
+import type { EditDelegationTables } from '../modules/internalContacts/index.js';
 import type { ImportJobTables } from '../modules/importJobs/index.js';
 import type { SansanImportTables } from '../modules/sansanImport/index.js';
 import type { LocationVendorTables } from '../modules/locationVendors/index.js';
@@ -280,6 +281,7 @@ export interface DatabaseSchema
     ContactImportTables,
     DestinationTables,
     DigitalCardTables,
+    EditDelegationTables,
     ExternalContactTables,
     ImportJobTables,
     MailTables,

@@ -20,8 +20,8 @@ const SATO = person(2, '佐藤 美咲', '人事部');
 const SUZUKI = person(3, '鈴木 一郎', '開発部');
 
 const STAMPS: ThanksStamp[] = [
-  { stampId: 1, heading: 'ありがとう', color: 'PINK', icon: 'HEART', isEffective: true },
-  { stampId: 2, heading: 'ナイス！', color: 'TEAL', icon: 'THUMBS_UP', isEffective: true },
+  { stampId: 1, heading: 'ありがとう', color: 'PINK', icon: 'HEART', isEffective: true, iconUrl: null },
+  { stampId: 2, heading: 'ナイス！', color: 'TEAL', icon: 'THUMBS_UP', isEffective: true, iconUrl: null },
 ];
 
 function card(

@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
 const KizunaClientContext = createContext<KizunaClient | null>(null);
+const KizunaBaseUrlContext = createContext('');
 
 export interface KizunaClientProviderProps {
   /** A client made with `createKizunaClient`; wins over `baseUrl`. */
@@ -28,7 +29,11 @@ export function KizunaClientProvider({ client, baseUrl, children }: KizunaClient
       ),
     [client, baseUrl],
   );
-  return <KizunaClientContext.Provider value={value}>{children}</KizunaClientContext.Provider>;
+  return (
+    <KizunaClientContext.Provider value={value}>
+      <KizunaBaseUrlContext.Provider value={baseUrl ?? ''}>{children}</KizunaBaseUrlContext.Provider>
+    </KizunaClientContext.Provider>
+  );
 }
 
 function isCrossOrigin(baseUrl: string): boolean {
@@ -45,4 +50,9 @@ export function useKizunaClient(): KizunaClient {
   const client = useContext(KizunaClientContext);
   if (!client) throw new Error('useKizunaClient needs a KizunaClientProvider (or a client prop)');
   return client;
+}
+
+/** The Kizuna origin of the nearest `KizunaClientProvider` (empty: the page's own), for its images. */
+export function useKizunaBaseUrl(): string {
+  return useContext(KizunaBaseUrlContext).replace(/\/+$/, '');
 }

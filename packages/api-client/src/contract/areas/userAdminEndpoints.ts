@@ -2,6 +2,9 @@ import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import { CountSchema } from '../schemas/commonSchemas';
 import {
+  EditDelegationGrantBodySchema,
+  EditDelegationListSchema,
+  EditDelegationParamsSchema,
   UserAdminDeleteImpactSchema,
   UserAdminDivisionOptionsSchema,
   UserAdminListQuerySchema,
@@ -21,6 +24,15 @@ import { ImportJobAcceptedSchema, ImportJobParamsSchema } from '../schemas/impor
 
 /** The user admin entry needs its role only (000 §6.4). */
 const userAdmin = { kind: 'role', role: 'ADMIN_USER' } as const;
+
+/** Delegated editing is granted by an administrator of users or of divisions (002 §6). */
+const delegationAdmin = {
+  kind: 'any',
+  of: [
+    { kind: 'role', role: 'ADMIN_USER' },
+    { kind: 'role', role: 'ADMIN_DIVISION' },
+  ],
+} as const;
 
 /**
  * User administration: the people of the tenant, their accounts, divisions and roles. Every
@@ -78,6 +90,30 @@ export const userAdminEndpoints = withErrors(errorCodesOf('userAdmin'), {
     response: UserExportFileSchema,
     produces: 'text/csv',
     capability: userAdmin,
+  }),
+  editDelegations: defineEndpoint({
+    method: 'GET',
+    path: '/admin/editDelegations',
+    summary: 'Every grant of delegated editing (proxy edit): who may edit which people or divisions',
+    response: EditDelegationListSchema,
+    capability: delegationAdmin,
+  }),
+  grantEditDelegation: defineEndpoint({
+    method: 'POST',
+    path: '/admin/editDelegations',
+    summary:
+      'Let one person edit the directory fields of chosen people and of the members of chosen divisions, as they may edit their own',
+    body: EditDelegationGrantBodySchema,
+    response: EditDelegationListSchema,
+    capability: delegationAdmin,
+  }),
+  revokeEditDelegation: defineEndpoint({
+    method: 'POST',
+    path: '/admin/editDelegations/:delegationId/remove',
+    summary: 'End one grant of delegated editing',
+    params: EditDelegationParamsSchema,
+    response: EditDelegationListSchema,
+    capability: delegationAdmin,
   }),
   get: defineEndpoint({
     method: 'GET',

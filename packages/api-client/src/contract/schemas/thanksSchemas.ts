@@ -75,6 +75,7 @@ export type ThanksStampColor = (typeof THANKS_STAMP_COLORS)[number];
 /** The icons a stamp may show (`GET /admin/thanks/stamps/icons`); the app draws each one. */
 export const THANKS_STAMP_ICONS = [
   'THUMBS_UP',
+  'BLINK',
   'HEART',
   'STAR',
   'SMILE',
@@ -171,6 +172,11 @@ export const ThanksStampSchema = v.object({
   icon: v.picklist(THANKS_STAMP_ICONS),
   /** Offered to senders; a stamp switched off still shows on the cards that carry it. */
   isEffective: v.boolean(),
+  /**
+   * The tenant's own image shown instead of the icon, on Kizuna's origin
+   * (`/front/thanks/stampIcon/{stampId}?v={version}`); null: the icon is drawn.
+   */
+  iconUrl: v.nullable(v.string()),
 });
 
 /** Thanks card (002 §3), as the signed-in user sees it. */
@@ -266,6 +272,9 @@ export const ThanksStampBodySchema = v.object({
   icon: v.picklist(THANKS_STAMP_ICONS),
   isEffective: v.optional(v.boolean(), true),
 });
+
+/** A stamp's own image: GIF, JPEG or PNG (checked by content), kept as a PNG of at most 128 × 128. */
+export const ThanksStampIconBodySchema = v.object({ file: v.instance(Blob) });
 
 export const ThanksRemoveStampsBodySchema = v.object({
   stampIds: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(L.stampsMax)),

@@ -277,3 +277,52 @@ export type UserImportIssue = v.InferOutput<typeof UserImportIssueSchema>;
 export type UserImportLine = v.InferOutput<typeof UserImportLineSchema>;
 export type UserImportResult = v.InferOutput<typeof UserImportResultSchema>;
 export type UserImportJob = v.InferOutput<typeof UserImportJobSchema>;
+
+/** At most this many people and divisions in one grant of delegated editing. */
+export const EDIT_DELEGATION_LIMITS = { targetsMax: 100 } as const;
+
+/**
+ * Delegated editing (proxy edit, 001 §6): `delegateUserId` may edit the directory fields of the
+ * people `userIds` and of every member of the divisions `divisionIds`, as those people may edit
+ * their own. At least one person or division.
+ */
+export const EditDelegationGrantBodySchema = v.pipe(
+  v.object({
+    delegateUserId: IdSchema,
+    userIds: v.optional(
+      v.pipe(v.array(IdSchema), v.maxLength(EDIT_DELEGATION_LIMITS.targetsMax, 'tooMany')),
+      [],
+    ),
+    divisionIds: v.optional(
+      v.pipe(v.array(IdSchema), v.maxLength(EDIT_DELEGATION_LIMITS.targetsMax, 'tooMany')),
+      [],
+    ),
+  }),
+  v.forward(
+    v.check((body) => body.userIds.length + body.divisionIds.length > 0, 'required'),
+    ['userIds'],
+  ),
+  v.forward(
+    v.check((body) => !body.userIds.includes(body.delegateUserId), 'delegateIsTarget'),
+    ['userIds'],
+  ),
+);
+
+export const EditDelegationParamsSchema = v.object({ delegationId: IdParamSchema });
+
+/** One grant: who may edit, and whom (a person, or the members of a division). */
+export const EditDelegationSchema = v.object({
+  delegationId: IdSchema,
+  delegate: v.object({ userId: IdSchema, fullname: v.string(), accountId: v.string() }),
+  target: v.variant('kind', [
+    v.object({ kind: v.literal('USER'), userId: IdSchema, fullname: v.string(), accountId: v.string() }),
+    v.object({ kind: v.literal('DIVISION'), divisionId: IdSchema, name: v.string() }),
+  ]),
+  createdAt: DateTimeSchema,
+});
+
+/** Every grant of delegated editing of the tenant, by delegate then target. */
+export const EditDelegationListSchema = v.object({ items: v.array(EditDelegationSchema) });
+
+export type EditDelegation = v.InferOutput<typeof EditDelegationSchema>;
+export type EditDelegationGrantBody = v.InferInput<typeof EditDelegationGrantBodySchema>;

@@ -19,9 +19,11 @@ function renderDetail(
   detail: InternalContactDetail,
   language: 'en' | 'ja' = 'en',
   phoneSettings: PhoneLinkSettings = { mode: 'TEL_COLON', dynamicScheme: null },
+  collaboration?: { meetingLinkEnabled: boolean; chatLinkEnabled: boolean },
 ) {
   const empty = { items: [] };
   const api = fakeApiFetch({
+    ...(collaboration ? { 'GET /principal/company/collaborationSettings': () => collaboration } : {}),
     [`GET ${PERSONAL_INFO}/oneWord`]: () => ({ oneWord: null }),
     [`GET ${PERSONAL_INFO}/jobDescription`]: () => ({ jobDescription: null }),
     [`GET ${PERSONAL_INFO}/urls`]: () => ({
@@ -79,6 +81,50 @@ const NOBODY_WROTE: InternalContactDetail = {
 };
 
 describe('InternalContactDetailPage', () => {
+  it("offers a web meeting with the person where the company's meeting link setting is on", async () => {
+    renderDetail(FIXTURE_DETAIL, 'en', undefined, { meetingLinkEnabled: true, chatLinkEnabled: true });
+    const meeting = await within(header()).findByRole('link', {
+      name: `Start a web meeting with ${FIXTURE_DETAIL.fullname}`,
+    });
+    expect(meeting).toHaveTextContent('Start meeting');
+    expect(meeting).toHaveAttribute(
+      'href',
+      `https://teams.microsoft.com/l/meeting/new?attendees=${encodeURIComponent(FIXTURE_DETAIL.email1!)}`,
+    );
+    expect(meeting).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('offers no web meeting where the setting is off', async () => {
+    const api = renderDetail(FIXTURE_DETAIL, 'ja', undefined, {
+      meetingLinkEnabled: false,
+      chatLinkEnabled: true,
+    });
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/principal/company/collaborationSettings')).toBe(true),
+    );
+    expect(within(header()).queryByRole('link', { name: /Web 会議/ })).not.toBeInTheDocument();
+  });
+
+  it('names the web meeting in Japanese', async () => {
+    renderDetail(FIXTURE_DETAIL, 'ja', undefined, { meetingLinkEnabled: true, chatLinkEnabled: false });
+    expect(
+      await within(header()).findByRole('link', {
+        name: `${FIXTURE_DETAIL.fullname}さんと Web 会議を始める`,
+      }),
+    ).toHaveTextContent('Web 会議を開始');
+  });
+
+  it('offers no web meeting with someone who has no address', async () => {
+    const api = renderDetail(NOBODY_WROTE, 'en', undefined, {
+      meetingLinkEnabled: true,
+      chatLinkEnabled: true,
+    });
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/principal/company/collaborationSettings')).toBe(true),
+    );
+    expect(within(header()).queryByRole('link', { name: /web meeting/ })).not.toBeInTheDocument();
+  });
+
   it('leads with a call to the extension and talk beside the name', async () => {
     renderDetail(FIXTURE_DETAIL);
     const call = within(header()).getByRole('link', { name: 'Call Extension 1201' });

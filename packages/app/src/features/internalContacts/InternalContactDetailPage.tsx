@@ -30,7 +30,8 @@ import { FaceThumbnail } from '../../shared/FaceThumbnail';
 import { MY_PROFILE_PATH } from '../profile';
 import { UserEditButton } from '../userEdit';
 import { preventCopy } from './preventCopy';
-import { useChatLinksEnabled } from './useChatLinksEnabled';
+import { StartMeetingLink } from './StartMeetingLink';
+import { useCollaborationSettings } from './useCollaborationSettings';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 
 export interface InternalContactDetailPageProps {
@@ -174,13 +175,17 @@ function HeaderActions({
   own,
   onEdited,
   phoneSettings,
+  meetingLinkEnabled,
 }: {
   detail: InternalContactDetail;
   own: boolean;
   onEdited: (() => void) | undefined;
   phoneSettings: PhoneLinkSettings;
+  /** The company offers web meetings (Manage → Company, with the office suite link). */
+  meetingLinkEnabled: boolean;
 }) {
   const { t } = useTranslation();
+  const meetingEmail = detail.email1 ?? detail.email2;
   return (
     <>
       <div className="kz-contact-detail__actions">
@@ -190,6 +195,9 @@ function HeaderActions({
           available={detail.talkAvailable}
           name={detail.fullname}
         />
+        {meetingLinkEnabled && !own && meetingEmail && (
+          <StartMeetingLink email={meetingEmail} name={detail.fullname} />
+        )}
         <AddToGroupMenu candidates={{ kind: 'internal', contactIds: [detail.userId] }} />
         {detail.editAuthorizable && !own && onEdited && (
           <UserEditButton userId={detail.userId} name={detail.fullname} onSaved={onEdited} />
@@ -214,7 +222,8 @@ export function InternalContactDetailPage({
 }: InternalContactDetailPageProps) {
   const { t } = useTranslation();
   const m365Configured = useM365Configured();
-  const chatLinksEnabled = useChatLinksEnabled();
+  const collaboration = useCollaborationSettings();
+  const chatLinksEnabled = collaboration.chatLinkEnabled;
   const me = usePrincipalStore(selectPrincipal)?.userInfo.userId;
   // The status the person just set on their own page, until another person's page is shown.
   const [ownStatus, setOwnStatus] = useState<{ userId: number; status: PresenceStatus } | null>(null);
@@ -286,6 +295,7 @@ export function InternalContactDetailPage({
                 own={detail.userId === me}
                 onEdited={onEdited}
                 phoneSettings={phoneSettings}
+                meetingLinkEnabled={collaboration.meetingLinkEnabled}
               />
             </div>
           </header>

@@ -7,7 +7,7 @@ import { useSilentClient } from '../../api/ClientContext';
 import { useDivisionTree } from '../divisions';
 import { ContactResultTable } from './ContactResultTable';
 import { useInternalContactsStore } from './internalContactsStore';
-import { useChatLinksEnabled } from './useChatLinksEnabled';
+import { useChatLinksEnabled } from './useCollaborationSettings';
 import { preventCopy } from './preventCopy';
 import {
   DEFAULT_LIST_QUERY,

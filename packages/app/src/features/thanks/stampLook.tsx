@@ -14,6 +14,7 @@ import {
   PartyPopper,
   Rocket,
   Smile,
+  Sparkle,
   Sparkles,
   Star,
   Sun,
@@ -28,6 +29,7 @@ export { STAMP_COLORS, bandBackground } from '@kizuna/ui';
 /** How each stamp icon is drawn. */
 export const STAMP_ICONS: Record<ThanksStampIcon, LucideIcon> = {
   THUMBS_UP: ThumbsUp,
+  BLINK: Sparkle,
   HEART: Heart,
   STAR: Star,
   SMILE: Smile,
@@ -45,12 +47,23 @@ export const STAMP_ICONS: Record<ThanksStampIcon, LucideIcon> = {
   MUSCLE: BicepsFlexed,
 };
 
-/** A stamp as a chip: its icon and heading on its colour. */
-export function StampChip({ stamp }: { stamp: Pick<ThanksStamp, 'heading' | 'color' | 'icon'> }) {
+/**
+ * A stamp as a chip: its icon (or the tenant's own image for it, from Kizuna's origin) and heading
+ * on its colour.
+ */
+export function StampChip({
+  stamp,
+}: {
+  stamp: Pick<ThanksStamp, 'heading' | 'color' | 'icon'> & { iconUrl?: string | null };
+}) {
   const StampIcon = STAMP_ICONS[stamp.icon] ?? Award;
   return (
     <span className="kz-thanks-stamp" style={{ backgroundColor: STAMP_COLORS[stamp.color] }}>
-      <StampIcon aria-hidden="true" size={14} />
+      {stamp.iconUrl ? (
+        <img className="kz-thanks-stamp__image" src={stamp.iconUrl} alt="" width={16} height={16} />
+      ) : (
+        <StampIcon aria-hidden="true" size={14} />
+      )}
       {stamp.heading}
     </span>
   );

@@ -29,7 +29,15 @@ export const SUZUKI = thanksUser({
 });
 
 export function thanksStamp(overrides: Partial<ThanksStamp> = {}): ThanksStamp {
-  return { stampId: 1, heading: 'ありがとう', color: 'PINK', icon: 'HEART', isEffective: true, ...overrides };
+  return {
+    stampId: 1,
+    heading: 'ありがとう',
+    color: 'PINK',
+    icon: 'HEART',
+    isEffective: true,
+    iconUrl: null,
+    ...overrides,
+  };
 }
 
 export const STAMPS: ThanksStamp[] = [

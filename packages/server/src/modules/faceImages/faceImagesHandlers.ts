@@ -19,7 +19,7 @@ export function faceImagePaths(userId: number) {
 async function editablePerson(db: Db, principal: Principal, userId: number): Promise<void> {
   const person = await isPersonOfTenant(db, principal.tenant.id, userId);
   if (!person) throw new FaceImagesError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
-  if (!canEditPerson(principal, userId)) {
+  if (!(await canEditPerson(db, principal, userId))) {
     throw new FaceImagesError('EDIT_NOT_ALLOWED', 'only the person or a user admin may change a face image');
   }
 }

@@ -1,4 +1,11 @@
-export { canEditDivision, canEditPerson, hasEditAuthority } from './editAuthority.js';
+export {
+  canEditDivision,
+  canEditPerson,
+  delegatedAmong,
+  editablePeopleAmong,
+  hasEditAuthority,
+} from './editAuthority.js';
+export type { EditDelegationTables } from './editDelegationTables.js';
 export { InternalContactsError, type InternalContactsErrorCode } from './InternalContactsError.js';
 export { internalContactsHandlers } from './internalContactsHandlers.js';
 export { findEnabledPerson } from './internalContactsStore.js';

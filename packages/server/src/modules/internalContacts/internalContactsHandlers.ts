@@ -235,7 +235,7 @@ export const internalContactsHandlers: AreaHandlers<typeof contract.internalCont
       ...(anpiAnswer && !anpiAnswer.restricted && principal.tenantFeatures.includes('ANPI')
         ? { anpi: { ...anpiAnswer } }
         : {}),
-      editAuthorizable: canEditPerson(principal, userId),
+      editAuthorizable: await canEditPerson(deps.db, principal, userId),
       hasFaceImage: row.face_image_updated_at !== null,
       divisions: memberships.map((m) => ({
         divisionId: Number(m.id),

@@ -16,7 +16,7 @@ import { readDestinations } from '../destinations/index.js';
 import { presenceCssClass, toPresenceStatus } from '../presence/index.js';
 import { CHAT_CLIENTS } from './chatClients.js';
 import { directoryItemCacheOf } from './DirectoryItemCache.js';
-import { canEditPerson } from './editAuthority.js';
+import { editablePeopleAmong } from './editAuthority.js';
 import { talkAvailableTo } from './talkAvailable.js';
 
 function userTypeFor(principal: Principal, type: UserType): UserType | null {
@@ -180,6 +180,7 @@ export async function loadContactItems(
   const destinations = columns.includes('DESTINATION')
     ? await readDestinations(db, tenantId, ids)
     : new Map<number, never>();
+  const editable = await editablePeopleAmong(db, principal, ids);
 
   return userIds.flatMap((id) => {
     const row = byId.get(id);
@@ -277,7 +278,7 @@ export async function loadContactItems(
         accountId: row.account_id,
         divisions: divisions.slice(0, DIRECTORY_LIMITS.itemDivisions),
         moreDivisionsCount: Math.max(0, divisions.length - DIRECTORY_LIMITS.itemDivisions),
-        editAuthorizable: canEditPerson(principal, id),
+        editAuthorizable: editable.has(id),
         gotalkAvailable: tenantGotalk && Boolean(row.gotalk_role),
         talkAvailable: talkAvailableTo(principal, {
           userId: id,

@@ -10,6 +10,7 @@ import { chosenSelfEditableFields, selfEditableFieldsOf } from '@kizuna/api-clie
 import type { Db } from '../../db/createDatabase.js';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { RequestError } from '../../http/KizunaError.js';
+import { recordAdminAction } from '../actionLog/index.js';
 import { reindexPeople } from '../directorySearch/index.js';
 import { canEditPerson, hasEditAuthority, InternalContactsError } from '../internalContacts/index.js';
 import { viewColumnTypes, type Principal } from '../principal/index.js';
@@ -35,7 +36,7 @@ async function editableFieldsOf(db: Db, principal: Principal): Promise<UserEditF
 async function readUserEdit(db: Db, principal: Principal, userId: number): Promise<UserEdit> {
   const row = await readUserEditRow(db, principal.tenant.id, userId);
   if (!row) throw new InternalContactsError('CONTACT_NOT_FOUND', `no user ${userId} in the tenant`);
-  if (!canEditPerson(principal, userId)) {
+  if (!(await canEditPerson(db, principal, userId))) {
     throw new InternalContactsError(
       'EDIT_NOT_ALLOWED',
       'only the person or one with edit authority may edit them',
@@ -78,7 +79,7 @@ export const userEditHandlers: AreaHandlers<typeof contract.userEdit> = {
     return readUserEdit(deps.db, principal, input.params.userId);
   },
 
-  async save({ principal, deps, input }) {
+  async save({ principal, deps, input, clientAddress }) {
     const { userId } = input.params;
     const fields: UserEditFields = input.body;
     return deps.db.transaction().execute(async (trx) => {
@@ -98,7 +99,23 @@ export const userEditHandlers: AreaHandlers<typeof contract.userEdit> = {
       await saveUserEditColumns(trx, principal.tenant.id, userId, values, deps.clock());
       // Phones, position and remarks are searchable: the index follows in the same transaction.
       await reindexPeople(trx, principal.tenant.id, [userId]);
-      return readUserEdit(trx, principal, userId);
+      const saved = await readUserEdit(trx, principal, userId);
+      // An edit by someone an administrator delegated it to: the log says who edited whom.
+      if (userId !== principal.user.id && !hasEditAuthority(principal)) {
+        const fieldsOf = (edit: UserEdit) =>
+          Object.fromEntries(USER_EDIT_FIELDS.map((field) => [field, edit[field]]));
+        await recordAdminAction(trx, {
+          tenantId: principal.tenant.id,
+          actorUserId: principal.user.id,
+          ip: clientAddress,
+          at: deps.clock(),
+          action: 'userEdit.delegatedSave',
+          target: `user:${userId}`,
+          before: fieldsOf(current),
+          after: fieldsOf(saved),
+        });
+      }
+      return saved;
     });
   },
 };

@@ -6,6 +6,7 @@ export {
   type ThanksDelivery,
   type ThanksNotice,
 } from './thanksEventBus.js';
+export { registerStampIconRoute } from './thanksStampIcons.js';
 export { THANKS_CROSS_TENANT_CASES } from './thanksCrossTenantCases.js';
 export { ThanksError, type ThanksErrorCode } from './ThanksError.js';
 export { thanksHandlers, thanksPointStatusHandler } from './thanksHandlers.js';

@@ -6,6 +6,7 @@ import {
 } from '@kizuna/api-client/contract';
 import type { AreaHandlers } from '../../http/Handler.js';
 import { ThanksError } from './ThanksError.js';
+import { removeStampIcon, uploadStampIcon } from './thanksStampIcons.js';
 import { thanksLogFile, thanksLogSummary } from './thanksLogs.js';
 import {
   findStamps,
@@ -73,6 +74,12 @@ export const thanksAdminHandlers: AdminHandlers = {
     const stamp = await updateStamp(deps.db, principal.tenant.id, input.params.stampId, input.body);
     if (!stamp) throw new ThanksError('THANKS_STAMP_NOT_FOUND', 'no such stamp in the tenant');
     return stamp;
+  },
+  async uploadStampIcon({ principal, deps, input }) {
+    return uploadStampIcon(deps.db, principal.tenant.id, input.params.stampId, input.body.file);
+  },
+  async removeStampIcon({ principal, deps, input }) {
+    return removeStampIcon(deps.db, principal.tenant.id, input.params.stampId);
   },
   async removeStamps({ principal, deps, input }) {
     const tenantId = principal.tenant.id;

@@ -58,6 +58,13 @@ export const THANKS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
     params: { stampId: (await trialCard(db, trialId)).stampId },
     body: { heading: 'Changed', color: 'BLUE', icon: 'HEART' },
   }),
+  'thanksAdmin.uploadStampIcon': async (db, trialId) => ({
+    params: { stampId: (await trialCard(db, trialId)).stampId },
+    body: { file: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'stamp.png', { type: 'image/png' }) },
+  }),
+  'thanksAdmin.removeStampIcon': async (db, trialId) => ({
+    params: { stampId: (await trialCard(db, trialId)).stampId },
+  }),
   'thanksAdmin.removeStamps': async (db, trialId) => ({
     body: { stampIds: [(await trialCard(db, trialId)).stampId] },
   }),

@@ -278,12 +278,19 @@ export async function cardExists(db: Db, tenantId: number, cardId: number): Prom
   return row !== undefined;
 }
 
+/** Where the app loads a stamp's own image: on Kizuna's origin, a new address for each image. */
+export function stampIconUrl(stampId: number, version: number): string {
+  return `/front/thanks/stampIcon/${stampId}?v=${version}`;
+}
+
 export function toStamp(row: {
   id: number;
   heading: string;
   color: string;
   icon: string;
   is_effective: boolean;
+  icon_file_id: number | null;
+  icon_version: number;
 }): ThanksStamp {
   return {
     stampId: Number(row.id),
@@ -291,6 +298,7 @@ export function toStamp(row: {
     color: row.color as ThanksStampColor,
     icon: row.icon as ThanksStampIcon,
     isEffective: row.is_effective,
+    iconUrl: row.icon_file_id === null ? null : stampIconUrl(Number(row.id), row.icon_version),
   };
 }
 
@@ -380,7 +388,16 @@ export async function loadCards(
       .innerJoin('thanks_stamps as s', (join) =>
         join.onRef('s.id', '=', 'cs.stamp_id').onRef('s.tenant_id', '=', 'cs.tenant_id'),
       )
-      .select(['cs.card_id', 's.id', 's.heading', 's.color', 's.icon', 's.is_effective'])
+      .select([
+        'cs.card_id',
+        's.id',
+        's.heading',
+        's.color',
+        's.icon',
+        's.is_effective',
+        's.icon_file_id',
+        's.icon_version',
+      ])
       .where('cs.tenant_id', '=', tenantId)
       .where('cs.card_id', 'in', ids)
       .orderBy('cs.card_id')
@@ -510,7 +527,15 @@ export async function recordAccess(db: Db, tenantId: number, userId: number, now
     .execute();
 }
 
-const STAMP_COLUMNS = ['id', 'heading', 'color', 'icon', 'is_effective'] as const;
+const STAMP_COLUMNS = [
+  'id',
+  'heading',
+  'color',
+  'icon',
+  'is_effective',
+  'icon_file_id',
+  'icon_version',
+] as const;
 
 export interface StampInput {
   heading: string;

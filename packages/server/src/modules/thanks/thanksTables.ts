@@ -20,6 +20,9 @@ export interface ThanksStampsTable {
   icon: string;
   is_effective: Defaulted<boolean>;
   removed: Defaulted<boolean>;
+  /** The uploaded image shown instead of the icon; null: the icon. */
+  icon_file_id: number | null;
+  icon_version: Defaulted<number>;
   created_at: Timestamp;
 }
 

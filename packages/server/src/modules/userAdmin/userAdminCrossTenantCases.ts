@@ -53,4 +53,27 @@ export const USER_ADMIN_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'userAdmin.deleteImpact': byUser,
   'userAdmin.remove': byUser,
   'userAdmin.importJob': trialImportJob,
+  'userAdmin.grantEditDelegation': async (db, trialId) => ({
+    body: {
+      delegateUserId: await trialUserId(db, trialId),
+      divisionIds: [await trialDivisionId(db, trialId)],
+    },
+  }),
+  'userAdmin.revokeEditDelegation': async (db, trialId) => {
+    const [delegate, target] = await selectTenantRows(db, 'users', trialId)
+      .select('id')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const row = await db
+      .insertInto('edit_delegations')
+      .values({
+        tenant_id: trialId,
+        delegate_user_id: Number(delegate!.id),
+        target_user_id: Number(target!.id),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { params: { delegationId: Number(row.id) } };
+  },
 };

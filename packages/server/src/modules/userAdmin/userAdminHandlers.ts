@@ -19,6 +19,7 @@ import {
   type UserAdminActor,
 } from './userAdminService.js';
 import { usersFile } from './userCsv.js';
+import { grantEditDelegation, listEditDelegations, revokeEditDelegation } from './editDelegations.js';
 import { exportedUsers, importUsers } from './userImport.js';
 import { queueUserImport, userImportJob } from './userImportJob.js';
 
@@ -41,6 +42,31 @@ export const userAdminHandlers: AreaHandlers<typeof contract.userAdmin> = {
 
   async divisionOptions({ principal, deps }) {
     return { items: await divisionOptions(deps.db, principal.tenant.id) };
+  },
+
+  async editDelegations({ principal, deps }) {
+    return { items: await listEditDelegations(deps.db, principal.tenant.id) };
+  },
+
+  async grantEditDelegation(context) {
+    const { delegateUserId, userIds = [], divisionIds = [] } = context.input.body;
+    return {
+      items: await grantEditDelegation(context.deps.db, adminActorOf(context), {
+        delegateUserId,
+        userIds,
+        divisionIds,
+      }),
+    };
+  },
+
+  async revokeEditDelegation(context) {
+    return {
+      items: await revokeEditDelegation(
+        context.deps.db,
+        adminActorOf(context),
+        context.input.params.delegationId,
+      ),
+    };
   },
 
   async get({ principal, deps, input }) {

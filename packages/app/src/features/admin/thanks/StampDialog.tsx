@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ThanksStamp, ThanksStampColor, ThanksStampIcon } from '@kizuna/api-client/contract';
 import { THANKS_LIMITS, THANKS_STAMP_COLORS } from '@kizuna/api-client/contract';
-import { FormDialog, Select, SelectItem, Switch, TextField } from '@kizuna/ui';
+import { Button, FormDialog, Select, SelectItem, Switch, TextField } from '@kizuna/ui';
+import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { STAMP_COLORS, STAMP_ICONS, StampChip } from '../../thanks';
 
@@ -30,11 +31,22 @@ export interface StampDialogProps {
   icons: readonly ThanksStampIcon[];
   /** Saves; answers whether it was saved. */
   onSave: (draft: StampDraft) => Promise<boolean>;
+  /** Shows an uploaded image on the stamp instead of its icon (an existing stamp only). */
+  onUploadImage?: (file: File) => Promise<void>;
+  /** Shows the drawn icon again. */
+  onRemoveImage?: () => Promise<void>;
   onClose: () => void;
 }
 
 /** Adds or edits a stamp: heading, one of the 18 colours, an icon, and whether senders may use it. */
-export function StampDialog({ stamp, icons, onSave, onClose }: StampDialogProps) {
+export function StampDialog({
+  stamp,
+  icons,
+  onSave,
+  onUploadImage,
+  onRemoveImage,
+  onClose,
+}: StampDialogProps) {
   const { t } = useTranslation();
   const [heading, setHeading] = useState(stamp?.heading ?? '');
   const [color, setColor] = useState<ThanksStampColor>(stamp?.color ?? 'BLUE');
@@ -42,7 +54,16 @@ export function StampDialog({ stamp, icons, onSave, onClose }: StampDialogProps)
   const [isEffective, setEffective] = useState(stamp?.isEffective ?? true);
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [imageBusy, setImageBusy] = useState(false);
   const problem = checked ? stampHeadingProblem(heading) : null;
+  const withImage = async (change: () => Promise<void>) => {
+    setImageBusy(true);
+    try {
+      await change();
+    } finally {
+      setImageBusy(false);
+    }
+  };
 
   const submit = async () => {
     setChecked(true);
@@ -99,12 +120,40 @@ export function StampDialog({ stamp, icons, onSave, onClose }: StampDialogProps)
           );
         })}
       </Select>
+      {stamp && onUploadImage && (
+        <div className="kz-thanks-admin__image">
+          <p className="kz-form-help">{t('admin.thanks.stamps.imageHint')}</p>
+          <div className="kz-thanks-admin__imageButtons">
+            <FileTrigger
+              acceptedFileTypes={['image/gif', 'image/jpeg', 'image/png']}
+              onSelect={(files) => {
+                const file = files?.[0];
+                if (file) void withImage(() => onUploadImage(file));
+              }}
+            >
+              <Button variant="secondary" size="small" isDisabled={imageBusy}>
+                {stamp.iconUrl ? t('admin.thanks.stamps.replaceImage') : t('admin.thanks.stamps.addImage')}
+              </Button>
+            </FileTrigger>
+            {stamp.iconUrl && onRemoveImage && (
+              <Button
+                variant="secondary"
+                size="small"
+                isDisabled={imageBusy}
+                onPress={() => void withImage(onRemoveImage)}
+              >
+                {t('admin.thanks.stamps.removeImage')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
       <Switch isSelected={isEffective} onChange={setEffective}>
         {t('admin.thanks.stamps.effective')}
       </Switch>
       <p className="kz-thanks-admin__preview">
         {t('admin.thanks.stamps.preview')}{' '}
-        <StampChip stamp={{ heading: heading.trim() || '…', color, icon }} />
+        <StampChip stamp={{ heading: heading.trim() || '…', color, icon, iconUrl: stamp?.iconUrl ?? null }} />
       </p>
     </FormDialog>
   );

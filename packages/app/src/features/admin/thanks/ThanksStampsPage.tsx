@@ -126,6 +126,7 @@ function StampRows({
 export function ThanksStampsPage() {
   const { t } = useTranslation();
   const client = useClient();
+  const toast = useToast();
   const stamps = useQuery((signal) => client.thanksAdmin.stamps(undefined, { signal }), 'stamps');
   const icons = useQuery((signal) => client.thanksAdmin.stampIcons(undefined, { signal }), 'icons');
   const actions = useStampActions(stamps.reload);
@@ -167,6 +168,29 @@ export function ThanksStampsPage() {
           stamp={editing === 'new' ? null : editing}
           icons={icons.data?.icons ?? THANKS_STAMP_ICONS}
           onSave={(draft) => actions.save(editing === 'new' ? null : editing, draft)}
+          onUploadImage={async (file) => {
+            if (editing === 'new') return;
+            try {
+              setEditing(
+                await client.thanksAdmin.uploadStampIcon({
+                  params: { stampId: editing.stampId },
+                  body: { file },
+                }),
+              );
+              stamps.reload();
+            } catch {
+              toast({ title: t('admin.thanks.stamps.imageFailed'), tone: 'danger' });
+            }
+          }}
+          onRemoveImage={async () => {
+            if (editing === 'new') return;
+            try {
+              setEditing(await client.thanksAdmin.removeStampIcon({ params: { stampId: editing.stampId } }));
+              stamps.reload();
+            } catch {
+              toast({ title: t('admin.thanks.stamps.imageFailed'), tone: 'danger' });
+            }
+          }}
           onClose={() => setEditing(null)}
         />
       )}

@@ -12,6 +12,7 @@ import { Page } from '../../../shared/Page';
 import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
 import { selectPrincipal, usePrincipalStore } from '../../session';
+import { EditDelegationSection } from './EditDelegationSection';
 import { UserAccountActions } from './UserAccountActions';
 import { UserForm } from './UserForm';
 import { useDivisionOptions } from './useDivisionOptions';
@@ -99,6 +100,7 @@ export function UserEditPage({ userId }: { userId: number | null }) {
           )}
         </div>
       )}
+      {person && divisions !== null && <EditDelegationSection user={person} divisions={divisions} />}
     </Page>
   );
 }
