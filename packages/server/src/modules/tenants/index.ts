@@ -14,11 +14,18 @@ export {
   DEFAULT_TENANT_FEATURES,
   DEFAULT_TRIAL_DAYS,
   deleteTenant,
+  recordTenantExport,
+  type TenantExportRecord,
   showTenant,
   startTrial,
   tablesWithTenantId,
   TENANT_CHANGED_CHANNEL,
 } from './tenantOperator.js';
-export { isTenantPlanCommand, operatorName, runTenantPlanCommand } from './tenantCommands.js';
+export {
+  isTenantPlanCommand,
+  operatorName,
+  runTenantPlanCommand,
+  type TenantPlanCommand,
+} from './tenantCommands.js';
 export { licenceRoomFor, licenceUse, type LicenceUse } from './licences.js';
 export { isSuspended, trialExpired, type TenantAccessFields } from './tenantAccess.js';
