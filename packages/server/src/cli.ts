@@ -16,6 +16,7 @@ import {
   operatorName,
   runTenantPlanCommand,
 } from './modules/tenants/index.js';
+import { runTenantExportCommand } from './modules/tenantExport/index.js';
 import { DEMO_TENANTS } from './seed/demoTenants.js';
 import { generatePeople } from './seed/generatePeople.js';
 import { seedDemoData } from './seed/seedDemoData.js';
@@ -37,7 +38,11 @@ Commands:
              [--service-type ON_PREMISES|RENRAKU|OFFICELINK|THINCA|NESIC|KDDI]
                                           set the plan (a trial runs to the end of that day, Japan time)
   tenant suspend|resume --tenant X        end every session and refuse sign-in / allow it again
-  tenant delete --tenant X                delete a suspended tenant and every row of it
+  tenant export --tenant X --out FILE     write everything of the tenant to one ZIP (CSV files the imports
+                                          read, face images, settings, manifest.json); recorded in the audit log
+  tenant delete --tenant X (--exported FILE | --without-export)
+                                          delete a suspended tenant and every row of it; FILE is an export
+                                          taken since the suspension (its SHA-256 is checked against the log)
   tenant link --tenant X --group Y [--one-way]
                                           make X and Y group companies (each reads the other's directory);
                                           --one-way records X's side only
@@ -185,6 +190,13 @@ async function main(argv: string[]): Promise<number> {
               ? `${tenant} lists ${group} as a group company; its directory shows once ${group} links back`
               : `${tenant} and ${group} are group companies of each other`,
         );
+        return 0;
+      }
+      if (sub === 'export') {
+        const output = await withDatabase(({ db }) =>
+          runTenantExportCommand(db, rest, operatorName(), new Date()),
+        );
+        console.info(output);
         return 0;
       }
       if (isTenantPlanCommand(sub)) {

@@ -211,36 +211,41 @@ export function exportFolder(
   now: Date,
   version: VcardVersion = '3.0',
 ): StreamedFile {
-  const rows = () =>
-    inBatches<ContactRow>(async (after, limit) => {
-      let query = selectTenantRows(db, 'external_contacts', tenantId)
-        .selectAll()
-        .where('folder_id', '=', folderId);
-      if (after) {
-        // A row comparison, which the folder index (tenant, folder, name key, id) answers.
-        query = query.where(
-          sql<boolean>`(fullname_sort_key, id) > (${after.fullname_sort_key}, ${after.id})`,
-        );
-      }
-      return query.orderBy('fullname_sort_key').orderBy('id').limit(limit).execute();
-    }, EXPORT_BATCH);
+  const rows = () => folderRows(db, tenantId, folderId);
   const base = `contacts-${folderId}-${stamp(now)}`;
   if (format === 'vcf') {
     return new StreamedFile(`${base}.vcf`, 'text/vcard; charset=utf-8', () =>
       textStream(vcards(db, tenantId, rows(), version), 'UTF-8', false),
     );
   }
-  return tsvFile(
-    `${base}.tsv`,
-    (async function* () {
-      yield CONTACT_TSV_COLUMNS.map((column) => column.label);
-      for await (const row of rows()) {
-        const contact = fieldsOf(row);
-        yield CONTACT_TSV_COLUMNS.map((column) => contact[column.field]);
-      }
-    })(),
-    charset,
-  );
+  return tsvFile(`${base}.tsv`, contactTsvRows(rows()), charset);
+}
+
+/** The header, then one line per contact: the cells of a TSV the contact import reads back. */
+async function* contactTsvRows(rows: AsyncIterable<ContactRow>): AsyncGenerator<readonly string[]> {
+  yield CONTACT_TSV_COLUMNS.map((column) => column.label);
+  for await (const row of rows) {
+    const contact = fieldsOf(row);
+    yield CONTACT_TSV_COLUMNS.map((column) => contact[column.field]);
+  }
+}
+
+/** A folder's contacts as the cells of its TSV export, read a batch at a time (the tenant export). */
+export function folderTsvRows(db: Db, tenantId: number, folderId: number): AsyncGenerator<readonly string[]> {
+  return contactTsvRows(folderRows(db, tenantId, folderId));
+}
+
+function folderRows(db: Db, tenantId: number, folderId: number): AsyncGenerator<ContactRow> {
+  return inBatches<ContactRow>(async (after, limit) => {
+    let query = selectTenantRows(db, 'external_contacts', tenantId)
+      .selectAll()
+      .where('folder_id', '=', folderId);
+    if (after) {
+      // A row comparison, which the folder index (tenant, folder, name key, id) answers.
+      query = query.where(sql<boolean>`(fullname_sort_key, id) > (${after.fullname_sort_key}, ${after.id})`);
+    }
+    return query.orderBy('fullname_sort_key').orderBy('id').limit(limit).execute();
+  }, EXPORT_BATCH);
 }
 
 /** One vCard per contact, each batch of contacts with its photos read together. */

@@ -7,4 +7,4 @@ export {
   type ImportFileLine,
   type ImportFileProblem,
 } from './csvFile.js';
-export { delimitedFile } from '../contactImport/index.js';
+export { delimitedFile, type ExportRows } from '../contactImport/index.js';

@@ -138,14 +138,10 @@ export function parseDivisionCsv(bytes: Uint8Array): ParsedDivisionCsv {
   return { ok: true, columns: file.columns, lines };
 }
 
-/** Every division as a CSV the import reads back: UTF-8 with BOM, or Shift_JIS; CRLF line ends. */
-export function divisionsCsv(
-  divisions: readonly AdminDivision[],
-  charset: 'UTF-8' | 'Shift_JIS',
-  now: Date,
-): File {
+/** The header, then one line per division (parents before their children): the cells of the file. */
+export function divisionCsvRows(divisions: readonly AdminDivision[]): (readonly string[])[] {
   const codeOf = new Map(divisions.map((d) => [d.divisionId, d.divisionCode ?? '']));
-  const rows = [
+  return [
     DIVISION_CSV_COLUMNS.map((column) => EXPORT_HEADER[column]),
     ...divisions.map((d) => [
       d.divisionCode ?? '',
@@ -158,6 +154,14 @@ export function divisionsCsv(
       String(d.sort),
     ]),
   ];
+}
+
+/** Every division as a CSV the import reads back: UTF-8 with BOM, or Shift_JIS; CRLF line ends. */
+export function divisionsCsv(
+  divisions: readonly AdminDivision[],
+  charset: 'UTF-8' | 'Shift_JIS',
+  now: Date,
+): File {
   const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return delimitedFile(`divisions-${stamp}.csv`, rows, ',', charset);
+  return delimitedFile(`divisions-${stamp}.csv`, divisionCsvRows(divisions), ',', charset);
 }

@@ -18,6 +18,7 @@ import {
 } from './scimGroups.js';
 import { patchOperations } from './scimPatch.js';
 import { listQueryOf, listResponse, rowIdOf } from './scimQuery.js';
+import { refuseOutsidePlan } from './scimTenantPlan.js';
 import { authenticateScimToken } from './scimTokens.js';
 import { userStateOf } from './scimUserState.js';
 import {
@@ -110,6 +111,7 @@ export function registerScimRoutes(app: Hono, deps: AppDeps): void {
       c.header('WWW-Authenticate', 'Bearer realm="Kizuna SCIM"');
       throw new ScimError(401, 'a valid SCIM bearer token is required');
     }
+    await refuseOutsidePlan(deps.db, caller.tenantId, now);
     const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
     requests.set(c.req.raw, {
       caller,

@@ -18,6 +18,8 @@ export {
   resumeTenant,
   setTenantFeatures,
   setTenantPlan,
+  recordTenantExport,
+  type TenantExportRecord,
   showTenant,
   startTrial,
   suspendTenant,
@@ -26,6 +28,11 @@ export {
   trialEndOf,
   type TenantSummary,
 } from './tenantOperator.js';
-export { isTenantPlanCommand, operatorName, runTenantPlanCommand } from './tenantCommands.js';
+export {
+  isTenantPlanCommand,
+  operatorName,
+  runTenantPlanCommand,
+  type TenantPlanCommand,
+} from './tenantCommands.js';
 export { licenceRoomFor, licenceUse, type LicenceUse } from './licences.js';
 export { isSuspended, trialExpired, type TenantAccessFields } from './tenantAccess.js';

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { userInfo } from 'node:os';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import type { Db } from '../../db/createDatabase.js';
 import { OperatorError } from '../auth/index.js';
@@ -9,6 +12,7 @@ import {
   setTenantPlan,
   showTenant,
   suspendTenant,
+  suspendedTenant,
   type TenantSummary,
 } from './tenantOperator.js';
 
@@ -18,6 +22,17 @@ export type TenantPlanCommand = (typeof TENANT_PLAN_COMMANDS)[number];
 
 export function isTenantPlanCommand(sub: string | undefined): sub is TenantPlanCommand {
   return (TENANT_PLAN_COMMANDS as readonly (string | undefined)[]).includes(sub);
+}
+
+/** The SHA-256 of a file, read as a stream; an unreadable file is the operator's mistake. */
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  try {
+    await pipeline(createReadStream(file), hash);
+  } catch (error) {
+    throw new OperatorError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return hash.digest('hex');
 }
 
 /** Who the audit log names: the operating-system user running the CLI, or "cli". */
@@ -100,9 +115,34 @@ export async function runTenantPlanCommand(
       return describeTenant(summary);
     }
     case 'delete': {
-      const { tenant } = parse(args, { tenant: { type: 'string' } });
-      const deleted = await deleteTenant(db, tenant, operator, at);
-      return `deleted tenant ${deleted.code} and all its data (${deleted.users} people)`;
+      const values = parse(args, {
+        tenant: { type: 'string' },
+        exported: { type: 'string' },
+        'without-export': { type: 'boolean' },
+      });
+      const withoutExport = values['without-export'] ?? false;
+      if (values.exported !== undefined && withoutExport) {
+        throw new OperatorError('give either --exported FILE or --without-export');
+      }
+      if (values.exported === undefined && !withoutExport) {
+        const tenant = await suspendedTenant(db, values.tenant);
+        throw new OperatorError(
+          `deleting ${tenant.code} removes all its data: take an export first ` +
+            `(kizuna tenant export --tenant ${tenant.code} --out FILE), then delete with ` +
+            `--exported FILE; or delete with --without-export`,
+        );
+      }
+      const proof =
+        values.exported === undefined
+          ? { withoutExport: true as const }
+          : { sha256: await sha256Of(values.exported) };
+      const deleted = await deleteTenant(db, values.tenant, operator, at, proof);
+      return [
+        `deleted tenant ${deleted.code} and all its data (${deleted.users} people)`,
+        deleted.export
+          ? `its export ${deleted.export.file} of ${deleted.export.at} (sha256 ${deleted.export.sha256}) keeps the data`
+          : 'no export was taken',
+      ].join('\n');
     }
     case 'show': {
       const { tenant } = parse(args, { tenant: { type: 'string' } });

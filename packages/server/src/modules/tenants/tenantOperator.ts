@@ -356,13 +356,10 @@ export async function deleteTenant(
   code: string | undefined,
   operator: string,
   at: Date,
-): Promise<{ readonly code: string; readonly users: number }> {
-  const tenant = await tenantByCode(db, code);
-  if (tenant.suspended_at === null) {
-    throw new OperatorError(
-      `${tenant.code} must be suspended first (kizuna tenant suspend --tenant ${tenant.code})`,
-    );
-  }
+  exported: ExportProof = { withoutExport: true },
+): Promise<{ readonly code: string; readonly users: number; readonly export: TenantExportRecord | null }> {
+  const tenant = await suspendedTenant(db, code);
+  const record = 'sha256' in exported ? await exportSinceSuspension(db, tenant, exported.sha256) : null;
   const summary = await summaryOf(db, tenant);
   await db.transaction().execute(async (trx) => {
     const tables = await tablesWithTenantId(trx);
@@ -394,12 +391,84 @@ export async function deleteTenant(
       operator,
       tenant,
       'delete',
-      { plan: summary.plan, users: summary.users, features: summary.features },
+      {
+        plan: summary.plan,
+        users: summary.users,
+        features: summary.features,
+        export: record ? { file: record.file, sha256: record.sha256, at: record.at } : null,
+      },
       null,
       at,
     );
   });
-  return { code: tenant.code, users: summary.users };
+  return { code: tenant.code, users: summary.users, export: record };
+}
+
+/** The tenant, when it may be deleted: it is suspended. */
+export async function suspendedTenant(db: Db, code: string | undefined): Promise<TenantRow> {
+  const tenant = await tenantByCode(db, code);
+  if (tenant.suspended_at === null) {
+    throw new OperatorError(
+      `${tenant.code} must be suspended first (kizuna tenant suspend --tenant ${tenant.code})`,
+    );
+  }
+  return tenant;
+}
+
+/** What the audit log keeps of a tenant export (`kizuna tenant export`). */
+export interface TenantExportRecord {
+  /** The file's name as written (no folder). */
+  readonly file: string;
+  readonly bytes: number;
+  /** SHA-256 of the whole archive, hex: what `delete --exported` compares. */
+  readonly sha256: string;
+  /** Rows (or images) per file of the archive. */
+  readonly counts: Readonly<Record<string, number>>;
+  readonly at: string;
+}
+
+/** How `delete` knows the data is kept: the SHA-256 of an export file, or the operator's word that none is wanted. */
+export type ExportProof = { readonly sha256: string } | { readonly withoutExport: true };
+
+/** Writes a finished export of the tenant to the operator audit log. */
+export async function recordTenantExport(
+  db: Db,
+  tenantId: number,
+  operator: string,
+  record: TenantExportRecord,
+): Promise<void> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .select(['id', 'code'])
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  await db.transaction().execute(async (trx) => {
+    await audit(trx, operator, tenant, 'export', null, record, new Date(record.at));
+  });
+}
+
+/**
+ * The export whose archive has this SHA-256, taken of this tenant after it was last suspended
+ * (so nothing changed since: a suspended tenant has no sessions and no provisioning). Refuses
+ * otherwise.
+ */
+async function exportSinceSuspension(db: Db, tenant: TenantRow, sha256: string): Promise<TenantExportRecord> {
+  const rows = await db
+    .selectFrom('operator_audit_log')
+    .select(['action', 'at', 'after'])
+    .where('subject_tenant', '=', tenant.id)
+    .where('action', 'in', ['suspend', 'export'])
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    if (row.action === 'suspend') break;
+    const record = (typeof row.after === 'string' ? JSON.parse(row.after) : row.after) as TenantExportRecord;
+    if (record.sha256 === sha256) return record;
+  }
+  throw new OperatorError(
+    `that file is not an export of ${tenant.code} taken since it was suspended ` +
+      `(kizuna tenant export --tenant ${tenant.code} --out FILE)`,
+  );
 }
 
 /** Sets the plan of a tenant `kizuna tenant create` has just made: a trial and its licences. */

@@ -359,7 +359,7 @@ describe('suspend, resume and delete', () => {
     const othersBefore = await counts('others');
 
     await kizunaTenant('suspend', '--tenant', 'doomed-co');
-    expect(await kizunaTenant('delete', '--tenant', 'doomed-co')).toMatch(
+    expect(await kizunaTenant('delete', '--tenant', 'doomed-co', '--without-export')).toMatch(
       /deleted tenant doomed-co .*2 people/,
     );
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { ThanksLogExport, ThanksLogSummary } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
-import { tsvFile } from '../contactImport/index.js';
+import { exportRows, tsvFile, type ExportRows } from '../contactImport/index.js';
+import { inBatches } from '../../http/streamedFile.js';
 import { dayRange, japanDate, japanDateTime, weekStart } from './thanksPeriods.js';
 
 type Cell = string | number;
@@ -11,6 +12,9 @@ interface LogRange {
   readonly from: Date;
   readonly until: Date;
 }
+
+/** Rows read per statement of an export. */
+const BATCH = 1000;
 
 const REACTIONS = ['', 'うれしい', 'がんばります', 'よくできました', 'びっくり'];
 
@@ -25,8 +29,59 @@ function cardsInRange(db: Db, range: LogRange) {
     .where('c.sent_at', '<', range.until);
 }
 
+/** A batch of the access export's lines, after `after`. */
+function accessBatch(db: Db, range: LogRange, after: { readonly id: number } | undefined, limit: number) {
+  return db
+    .selectFrom('thanks_access_log as a')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 'a.user_id').onRef('u.tenant_id', '=', 'a.tenant_id'),
+    )
+    .select(['a.id', 'a.accessed_at', 'u.account_id', 'u.fullname'])
+    .where('a.tenant_id', '=', range.tenantId)
+    .where('a.accessed_at', '>=', range.from)
+    .where('a.accessed_at', '<', range.until)
+    .$if(after !== undefined, (query) => query.where('a.id', '>', after!.id))
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+/** A batch of the card export's lines: one per card and receiver, after `after`. */
+function cardInfoBatch(
+  db: Db,
+  range: LogRange,
+  after: { readonly id: number; readonly to_id: number } | undefined,
+  limit: number,
+) {
+  return cardsInRange(db, range)
+    .innerJoin('thanks_card_receivers as r', (join) =>
+      join.onRef('r.card_id', '=', 'c.id').onRef('r.tenant_id', '=', 'c.tenant_id'),
+    )
+    .innerJoin('users as t', (join) =>
+      join.onRef('t.id', '=', 'r.user_id').onRef('t.tenant_id', '=', 'r.tenant_id'),
+    )
+    .select(['c.id', 'c.sent_at', 'f.account_id as from_account', 'f.fullname as from_name'])
+    .select(['t.account_id as to_account', 't.fullname as to_name', 'c.point', 'c.message', 'r.reaction'])
+    .select((eb) =>
+      eb
+        .selectFrom('thanks_likes as l')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('l.card_id', '=', 'c.id')
+        .whereRef('l.tenant_id', '=', 'c.tenant_id')
+        .as('likes'),
+    )
+    .select('t.id as to_id')
+    .$if(after !== undefined, (query) =>
+      query.where(sql<boolean>`(c.id, t.id) > (${after!.id}, ${after!.to_id})`),
+    )
+    .orderBy('c.id')
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
+}
+
 /** Header row and rows of each export: Japanese headers, times in Japan time. */
-const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<Cell[][]>> = {
+const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<ExportRows<readonly Cell[]>>> = {
   async exportUsageStatistics(db, range) {
     const rows = await sql<{
       account_id: string;
@@ -68,27 +123,11 @@ const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<Cell
   },
 
   async exportCardInfo(db, range) {
-    const rows = await cardsInRange(db, range)
-      .innerJoin('thanks_card_receivers as r', (join) =>
-        join.onRef('r.card_id', '=', 'c.id').onRef('r.tenant_id', '=', 'c.tenant_id'),
-      )
-      .innerJoin('users as t', (join) =>
-        join.onRef('t.id', '=', 'r.user_id').onRef('t.tenant_id', '=', 'r.tenant_id'),
-      )
-      .select(['c.id', 'c.sent_at', 'f.account_id as from_account', 'f.fullname as from_name'])
-      .select(['t.account_id as to_account', 't.fullname as to_name', 'c.point', 'c.message', 'r.reaction'])
-      .select((eb) =>
-        eb
-          .selectFrom('thanks_likes as l')
-          .select(sql<string>`count(*)`.as('n'))
-          .whereRef('l.card_id', '=', 'c.id')
-          .whereRef('l.tenant_id', '=', 'c.tenant_id')
-          .as('likes'),
-      )
-      .orderBy('c.id')
-      .orderBy('t.id')
-      .execute();
-    return [
+    const rows = inBatches<Awaited<ReturnType<typeof cardInfoBatch>>[number]>(
+      (after, limit) => cardInfoBatch(db, range, after, limit),
+      BATCH,
+    );
+    return exportRows(
       [
         'カードID',
         '送信日時',
@@ -101,7 +140,8 @@ const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<Cell
         'リアクション',
         'いいね数',
       ],
-      ...rows.map((row) => [
+      rows,
+      (row) => [
         Number(row.id),
         japanDateTime(new Date(row.sent_at)),
         row.from_account,
@@ -112,8 +152,8 @@ const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<Cell
         row.message,
         REACTIONS[row.reaction] ?? '',
         Number(row.likes ?? 0),
-      ]),
-    ];
+      ],
+    );
   },
 
   async exportLikeInfo(db, range) {
@@ -140,21 +180,15 @@ const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<Cell
   },
 
   async exportAccess(db, range) {
-    const rows = await db
-      .selectFrom('thanks_access_log as a')
-      .innerJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'a.user_id').onRef('u.tenant_id', '=', 'a.tenant_id'),
-      )
-      .select(['a.accessed_at', 'u.account_id', 'u.fullname'])
-      .where('a.tenant_id', '=', range.tenantId)
-      .where('a.accessed_at', '>=', range.from)
-      .where('a.accessed_at', '<', range.until)
-      .orderBy('a.id')
-      .execute();
-    return [
-      ['アクセス日時', 'アカウントID', '氏名'],
-      ...rows.map((row) => [japanDateTime(new Date(row.accessed_at)), row.account_id, row.fullname]),
-    ];
+    const rows = inBatches<Awaited<ReturnType<typeof accessBatch>>[number]>(
+      (after, limit) => accessBatch(db, range, after, limit),
+      BATCH,
+    );
+    return exportRows(['アクセス日時', 'アカウントID', '氏名'], rows, (row) => [
+      japanDateTime(new Date(row.accessed_at)),
+      row.account_id,
+      row.fullname,
+    ]);
   },
 
   async exportCardStamp(db, range) {

@@ -10,7 +10,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { toFieldErrors } from '@kizuna/api-client/validation';
 import * as v from 'valibot';
-import { delimitedFile, headerKey, readImportFile } from '../csvFile/index.js';
+import { delimitedFile, headerKey, readImportFile, type ExportRows } from '../csvFile/index.js';
 
 /**
  * The columns of a user file, in the order the export writes them. Divisions are named by their
@@ -196,34 +196,44 @@ export interface ExportedUser extends UserTexts {
   readonly enabled: boolean;
 }
 
-/** People as a file the import reads back: CSV (UTF-8 with BOM, or Shift_JIS) or TSV; CRLF line ends. */
+/** The header, then one line per person: the cells of a file the import reads back. */
+export async function* userCsvRows(users: ExportRows<ExportedUser>): AsyncGenerator<readonly string[]> {
+  yield USER_CSV_COLUMNS.map((column) => EXPORT_HEADER[column]);
+  for await (const user of users) {
+    yield USER_CSV_COLUMNS.map((column): string => {
+      switch (column) {
+        case 'userType':
+          return user.userType;
+        case 'mainDivision':
+          return user.mainDivisionCode ?? '';
+        case 'otherDivisions':
+          return user.otherDivisionCodes.join(';');
+        case 'roles':
+          return user.roles.join(';');
+        case 'enabled':
+          return user.enabled ? '1' : '0';
+        default:
+          return user[column];
+      }
+    });
+  }
+}
+
+/**
+ * People as a file the import reads back: CSV (UTF-8 with BOM, or Shift_JIS) or TSV; CRLF line
+ * ends; written while it is sent, as the people are read.
+ */
 export function usersFile(
-  users: readonly ExportedUser[],
+  users: ExportRows<ExportedUser>,
   format: 'csv' | 'tsv',
   charset: 'UTF-8' | 'Shift_JIS',
   now: Date,
 ): File {
-  const rows = [
-    USER_CSV_COLUMNS.map((column) => EXPORT_HEADER[column]),
-    ...users.map((user) =>
-      USER_CSV_COLUMNS.map((column): string => {
-        switch (column) {
-          case 'userType':
-            return user.userType;
-          case 'mainDivision':
-            return user.mainDivisionCode ?? '';
-          case 'otherDivisions':
-            return user.otherDivisionCodes.join(';');
-          case 'roles':
-            return user.roles.join(';');
-          case 'enabled':
-            return user.enabled ? '1' : '0';
-          default:
-            return user[column];
-        }
-      }),
-    ),
-  ];
   const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return delimitedFile(`users-${stamp}.${format}`, rows, format === 'tsv' ? '\t' : ',', charset);
+  return delimitedFile(
+    `users-${stamp}.${format}`,
+    userCsvRows(users),
+    format === 'tsv' ? '\t' : ',',
+    charset,
+  );
 }

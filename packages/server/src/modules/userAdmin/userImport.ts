@@ -15,6 +15,7 @@ import {
 } from '@kizuna/api-client/contract';
 import type { Db } from '../../db/createDatabase.js';
 import { deleteTenantRows, selectTenantRows, updateTenantRows } from '../../db/tenantRows.js';
+import { inBatches } from '../../http/streamedFile.js';
 import { recordAdminAction, type AdminActor } from '../actionLog/index.js';
 import type { ImportHooks } from '../importJobs/index.js';
 import { reindexPeople } from '../directorySearch/index.js';
@@ -90,10 +91,18 @@ interface PlannedLine {
 }
 
 /** Every person of the tenant with their divisions (and codes) and roles, by lower-case account id. */
-async function storedUsers(db: Db, tenantId: number): Promise<Map<string, StoredUser>> {
+async function storedUsers(
+  db: Db,
+  tenantId: number,
+  only?: readonly number[],
+): Promise<Map<string, StoredUser>> {
   const [users, memberships, roles, virtualRoles] = await Promise.all([
-    selectTenantRows(db, 'users', tenantId).selectAll().execute(),
+    selectTenantRows(db, 'users', tenantId)
+      .selectAll()
+      .$if(only !== undefined, (query) => query.where('id', 'in', only!))
+      .execute(),
     selectTenantRows(db, 'user_divisions', tenantId)
+      .$if(only !== undefined, (query) => query.where('user_divisions.user_id', 'in', only!))
       .innerJoin('divisions', (join) =>
         join
           .onRef('divisions.id', '=', 'user_divisions.division_id')
@@ -109,8 +118,14 @@ async function storedUsers(db: Db, tenantId: number): Promise<Map<string, Stored
       .orderBy('user_divisions.is_primary', 'desc')
       .orderBy('user_divisions.sort')
       .execute(),
-    selectTenantRows(db, 'user_roles', tenantId).select(['user_id', 'role']).execute(),
-    selectTenantRows(db, 'user_virtual_roles', tenantId).select(['user_id', 'role']).execute(),
+    selectTenantRows(db, 'user_roles', tenantId)
+      .select(['user_id', 'role'])
+      .$if(only !== undefined, (query) => query.where('user_id', 'in', only!))
+      .execute(),
+    selectTenantRows(db, 'user_virtual_roles', tenantId)
+      .select(['user_id', 'role'])
+      .$if(only !== undefined, (query) => query.where('user_id', 'in', only!))
+      .execute(),
   ]);
   const group = <T extends { user_id: number | string }>(rows: readonly T[]) => {
     const out = new Map<number, T[]>();
@@ -414,27 +429,56 @@ export async function importUsers(
   });
 }
 
-/** The people `userIds` names, in that order, as the export writes them: divisions by code. */
-export async function exportedUsers(
+/** People read per statement of an export. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * The people of `userIds` (in that order; every person of the tenant, in id order, when absent)
+ * as the export writes them, read a batch at a time while the file is sent.
+ */
+export async function* exportedUsers(
   db: Db,
   tenantId: number,
-  userIds: readonly number[],
-): Promise<ExportedUser[]> {
-  if (userIds.length === 0) return [];
-  const byId = new Map([...(await storedUsers(db, tenantId)).values()].map((user) => [user.userId, user]));
-  return userIds.flatMap((id) => {
-    const user = byId.get(id);
-    if (!user) return [];
-    const coded = user.divisions.filter((d) => d.code !== null);
-    return [
-      {
+  userIds?: readonly number[],
+): AsyncGenerator<ExportedUser> {
+  const batches =
+    userIds === undefined
+      ? inBatches<{ id: number }>(
+          (after, limit) =>
+            selectTenantRows(db, 'users', tenantId)
+              .select('id')
+              .$if(after !== undefined, (query) => query.where('id', '>', after!.id))
+              .orderBy('id')
+              .limit(limit)
+              .execute(),
+          EXPORT_BATCH,
+        )
+      : (async function* () {
+          for (const id of userIds) yield { id };
+        })();
+  let batch: number[] = [];
+  const flush = async function* () {
+    const byId = new Map(
+      [...(await storedUsers(db, tenantId, batch)).values()].map((user) => [user.userId, user]),
+    );
+    for (const id of batch) {
+      const user = byId.get(id);
+      if (!user) continue;
+      const coded = user.divisions.filter((d) => d.code !== null);
+      yield {
         ...user.texts,
         userType: user.userType,
         mainDivisionCode: coded.find((d) => d.main)?.code ?? null,
         otherDivisionCodes: coded.filter((d) => !d.main).map((d) => d.code!),
         roles: user.roles,
         enabled: user.enabled,
-      },
-    ];
-  });
+      };
+    }
+    batch = [];
+  };
+  for await (const { id } of batches) {
+    batch.push(Number(id));
+    if (batch.length === EXPORT_BATCH) yield* flush();
+  }
+  if (batch.length > 0) yield* flush();
 }
