@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectEvents } from '../../../test/connectEvents.js';
@@ -345,6 +346,10 @@ describe('operator API', () => {
       confirmName: 'Acme 株式会社',
     });
     expect(notSuspended).toMatchObject({ status: 409, body: { code: 'ACTION_NOT_ALLOWED' } });
+    expect((await browser.request('GET', `/operator/api/tenants/${id}`)).body).toMatchObject({
+      exportAvailable: false,
+    });
+    expect((await browser.request('GET', `/operator/api/tenants/${id}/export`)).status).toBe(409);
     expect((await browser.request('POST', `/operator/api/tenants/${id}/resume`)).status).toBe(409);
     expect((await browser.request('POST', `/operator/api/tenants/${id}/suspend`)).body).toMatchObject({
       suspended: true,
@@ -353,7 +358,25 @@ describe('operator API', () => {
     expect((await browser.request('POST', `/operator/api/tenants/${id}/resume`)).body).toMatchObject({
       suspended: false,
     });
-    await browser.request('POST', `/operator/api/tenants/${id}/suspend`);
+    // Suspended, the tenant's export is offered: one ZIP of its people, logged under the operator.
+    const suspended = await browser.request('POST', `/operator/api/tenants/${id}/suspend`);
+    expect(suspended.body).toMatchObject({ exportAvailable: true });
+    const exported = await fetch(`${server.url}/operator/api/tenants/${id}/export`, {
+      headers: { Cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('application/zip');
+    expect(exported.headers.get('content-disposition')).toMatch(
+      /attachment; filename="kizuna-acme-\d{8}\.zip"/,
+    );
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as { tenant: { code: string } };
+    expect(manifest.tenant.code).toBe('acme');
+    expect(strFromU8(files['people.csv']!).split('\r\n').filter(Boolean)).toHaveLength(2);
+    const audit = await browser.request('GET', `/operator/api/audit?tenant=acme`);
+    expect(audit.body?.entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'export', operator: LOGIN })]),
+    );
     const wrongName = await browser.request('DELETE', `/operator/api/tenants/${id}`, { confirmName: 'Acme' });
     expect(wrongName).toMatchObject({ status: 400, body: { fieldErrors: [{ path: 'body.confirmName' }] } });
     expect((await browser.request('DELETE', `/operator/api/tenants/${id}`, {})).status).toBe(400);
@@ -371,6 +394,7 @@ describe('operator API', () => {
     const entries = log.body?.entries as { action: string; operator: string }[];
     expect(entries.map((entry) => entry.action)).toEqual([
       'delete',
+      'export',
       'suspend',
       'resume',
       'suspend',

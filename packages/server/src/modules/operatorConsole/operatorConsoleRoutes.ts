@@ -18,6 +18,7 @@ import {
   type OperatorTenantPage,
 } from '@kizuna/api-client/operator';
 import { toFieldErrors } from '@kizuna/api-client/validation';
+import contentDisposition from 'content-disposition';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -43,12 +44,14 @@ import { OperatorError, verifyPassword } from '../auth/index.js';
 import {
   createTrialTenant,
   deleteTenant,
+  recordTenantExport,
   resumeTenant,
   setTenantFeatures,
   setTenantPlan,
   suspendTenant,
   trialEndOf,
 } from '../tenants/index.js';
+import { exportRecord, streamTenantExport, tenantExportName } from '../tenantExport/index.js';
 import {
   createOperatorSession,
   endOperatorSession,
@@ -118,8 +121,9 @@ async function tenantPage(db: Db, id: number): Promise<OperatorTenantPage> {
   return {
     ...row,
     features: await tenantFeatures(db, id),
-    // The tenant's export is served here once the tenants module provides one.
-    exportAvailable: false,
+    // The export is offered once the tenant is suspended: nothing changes after that, so the
+    // archive is what deleting it removes.
+    exportAvailable: row.suspended,
   };
 }
 
@@ -350,6 +354,27 @@ export function registerOperatorConsoleRoutes(app: Hono, deps: AppDeps): void {
     const tenant = await tenantOf(c);
     await refusedAsConflict(() => resumeTenant(db, tenant.code, operator.login, deps.clock()));
     return c.json(await tenantPage(db, tenant.id));
+  });
+
+  // The tenant's export (one ZIP, streamed as it is written), offered before deleting it; a
+  // tenant still running is refused, since its data could change after the archive was taken.
+  app.get(`${api}/tenants/:id/export`, async (c) => {
+    const operator = signedIn(c);
+    const tenant = await tenantOf(c);
+    const [row] = await tenantRows(db, tenant.id);
+    if (!row?.suspended)
+      throw new OperatorApiError('ACTION_NOT_ALLOWED', 'suspend the tenant before its export');
+    const at = deps.clock();
+    const name = tenantExportName(tenant.code, at);
+    const file = await streamTenantExport(db, tenant.id, {
+      at,
+      onEnd: (result) => recordTenantExport(db, tenant.id, operator.login, exportRecord(name, result)),
+    });
+    if (!file) throw new RequestError('NOT_FOUND', `no tenant ${tenant.id}`);
+    c.header('Content-Type', 'application/zip');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Disposition', contentDisposition(file.name || name, { type: 'attachment' }));
+    return c.body(file.stream(), 200);
   });
 
   app.delete(`${api}/tenants/:id`, async (c) => {
