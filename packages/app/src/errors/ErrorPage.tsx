@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../i18n/usePageTitle';
-import { HashChangeReloadEffect } from './HashChangeReloadEffect';
+import { ErrorLayout } from './ErrorLayout';
 
-export const INIT_PAGE_PATH = '/front/initPage';
+export { ErrorLayout, INIT_PAGE_PATH } from './ErrorLayout';
 
 export interface ErrorPageProps {
   /** HTTP status the page stands for. */
@@ -18,34 +16,6 @@ export interface ErrorPageProps {
 }
 
 export const CHANGE_PASSWORD_PATH = '/front/changePassword';
-
-export function ErrorLayout({
-  titleKey,
-  requestId,
-  children,
-}: {
-  titleKey: string;
-  requestId?: string | undefined;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  usePageTitle(titleKey);
-  return (
-    <main className="kz-error-page" aria-labelledby="kz-error-title">
-      <HashChangeReloadEffect />
-      <h1 id="kz-error-title">{t(titleKey)}</h1>
-      {children}
-      {requestId ? (
-        <p className="kz-error-page__request-id">{t('ops.requestId', { id: requestId })}</p>
-      ) : null}
-      <p>
-        <a className="kz-error-page__back" href={INIT_PAGE_PATH}>
-          {t('errors.backToStart')}
-        </a>
-      </p>
-    </main>
-  );
-}
 
 /** Replaces the whole document with the text of a gateway's answer, as spec 000 §2.4 asks for 502. */
 function BadGatewayDocument({ body }: { body: string | undefined }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePrincipalStore } from '../features/session/principalStore';
 import { useSignOut } from '../features/session/useSignOut';
 import { addMessageParts } from '../i18n/createI18nInstance';
-import { ErrorLayout } from './ErrorPage';
+import { ErrorLayout } from './ErrorLayout';
 
 /** The tenant's trial has ended; administrators also see when it ended. */
 export default function TrialEndedPage({ requestId }: { requestId?: string | undefined }) {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../shared/formatDisplayDate';
 import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
-import type { CallHistoryRow, CallHistoryViewProps } from './CallHistoryView';
+import type { CallHistoryRow, CallHistoryViewProps } from './callHistoryTypes';
 import { CallRowActions } from './CallRowActions';
 
 function contactHref(row: CallHistoryRow): string | null {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PhoneLinkSettings } from '../../shared/phoneLink';
 import { CallBackAction } from './CallBackAction';
-import type { CallHistoryRow } from './CallHistoryView';
+import type { CallHistoryRow } from './callHistoryTypes';
 
 export interface CallRowActionsProps {
   row: CallHistoryRow;

@@ -1,15 +1,9 @@
 import { PlainButton, Icon } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useDeferredDialog } from '../../shared/useDeferredDialog';
+import type { DestinationDialogProps } from './destinationDialogTypes';
 
-export type DestinationKind = 'dial' | 'transfer' | 'consultTransfer' | 'conference';
-
-export interface DestinationDialogProps {
-  kind: DestinationKind;
-  /** Places the call or the transfer; resolves true when it went through (the dialog closes). */
-  onSubmit: (number: string) => Promise<boolean>;
-  isDisabled: boolean;
-}
+export type { DestinationDialogProps, DestinationKind } from './destinationDialogTypes';
 
 const loadPanel = () => import('./DestinationDialogPanel');
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { dialString } from '../../shared/phoneLink';
 import type { DeferredDialogProps } from '../../shared/useDeferredDialog';
 import { useCallStore } from './callStore';
-import type { DestinationDialogProps } from './DestinationDialog';
+import type { DestinationDialogProps } from './destinationDialogTypes';
 
 // The directory search loads when a dialog first opens: the call bar is on every page.
 const ColleaguePicker = lazy(() =>

@@ -1,7 +1,7 @@
 import type { KizunaClient } from '@kizuna/api-client';
 import type { CallControlMode } from '@kizuna/api-client/contract';
 import { useCallStore } from './callStore';
-import type { LineAction } from './useCallActions';
+import type { LineAction } from './lineAction';
 
 // Loaded with the first call action (`useCallActions`): home shows numbers to call, but which
 // path of which phone system a press takes is needed only once one is pressed.

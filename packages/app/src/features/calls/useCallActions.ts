@@ -3,15 +3,10 @@ import { useCallback, useState } from 'react';
 import { useClient } from '../../api/ClientContext';
 import { useCallStore } from './callStore';
 import { usePrincipalStore } from '../session';
+import type { LineAction } from './lineAction';
 import { adapterModeOf, readLine } from './phoneSystemControls';
 
-export type LineAction =
-  | { readonly type: 'dial' | 'transfer' | 'consultTransfer' | 'conference'; readonly number: string }
-  | {
-      readonly type:
-        'answer' | 'hold' | 'resume' | 'end' | 'pickup' | 'completeTransfer' | 'completeConference';
-      readonly callId?: number;
-    };
+export type { LineAction } from './lineAction';
 
 /**
  * Runs a call action; a refusal lands in the call store (the call bar shows its message). While

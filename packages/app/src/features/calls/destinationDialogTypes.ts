@@ -1,0 +1,8 @@
+export type DestinationKind = 'dial' | 'transfer' | 'consultTransfer' | 'conference';
+
+export interface DestinationDialogProps {
+  kind: DestinationKind;
+  /** Places the call or the transfer; resolves true when it went through (the dialog closes). */
+  onSubmit: (number: string) => Promise<boolean>;
+  isDisabled: boolean;
+}
