@@ -19,6 +19,7 @@ import {
   pageRouteOf,
   shownMainMenuEntries,
 } from './builtPages';
+import { PAGE_MODULES } from './pageModules';
 import { SIGNED_IN_PAGES } from './signedInPages';
 
 /** Everything on: every feature, role and right, as a plain user and as an administrator. */
@@ -49,6 +50,12 @@ describe('built pages, read from the page table', () => {
     for (const path of [...Object.values(MAIN_MENU_PATHS), ...Object.values(ADMIN_ENTRY_PATHS)]) {
       expect(pageRouteOf(path), path).toBeDefined();
     }
+  });
+
+  it('names page modules the page-module table has, and the table holds no other', () => {
+    const named = SIGNED_IN_PAGES.flatMap((page) => (typeof page.page === 'string' ? [page.page] : []));
+    for (const name of named) expect(Object.keys(PAGE_MODULES), name).toContain(name);
+    expect(new Set(named)).toEqual(new Set(Object.keys(PAGE_MODULES)));
   });
 
   it('calls a path built exactly when its route has a page module', () => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage } from '../errors/ErrorPage';
@@ -9,6 +10,7 @@ import { FramedWhenSignedIn } from '../layout/FramedWhenSignedIn';
 import { AppShell } from './AppShell';
 import { InitialLoading } from './InitialLoading';
 import { lazyPage } from './lazyPage';
+import type { PageModuleName } from './pageModules';
 import { LoginRoute } from './LoginRoute';
 import { SIGNED_IN_PAGES } from './signedInPages';
 import type { PageRoute } from './signedInPages';
@@ -21,6 +23,15 @@ export interface AppRoutesOptions {
   loadPageMessages?: () => Promise<void>;
 }
 
+/**
+ * The route module of a page: one named in the page-module table loads through it, so the first
+ * screen carries the table without the table itself.
+ */
+function pageModule(page: NonNullable<PageRoute['page']>): () => Promise<ComponentType> {
+  if (typeof page !== 'string') return page;
+  return () => import('./pageModules').then((m) => m.PAGE_MODULES[page as PageModuleName]());
+}
+
 function pageRoute(
   { path, requirements, loader, shouldRevalidate, page, appMessagesOnly }: PageRoute,
   loaders: ShellLoaders,
@@ -31,7 +42,7 @@ function pageRoute(
     loader: loader ? loader(loaders, requirements) : loaders.pageLoader(requirements),
     ...(shouldRevalidate ? { shouldRevalidate } : {}),
     ...(page
-      ? { lazy: lazyPage(page, appMessagesOnly ? undefined : loadPageMessages) }
+      ? { lazy: lazyPage(pageModule(page), appMessagesOnly ? undefined : loadPageMessages) }
       : { element: <NotFoundPage /> }),
     // A page that fails shows its error page inside the frame, which stays usable.
     errorElement: <RouteErrorBoundary />,

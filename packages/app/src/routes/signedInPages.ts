@@ -3,16 +3,6 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import type { PageRequirements, ShellLoaders } from '../features/session';
 import { ADMIN_ENTRY_PATHS } from '../menu/menuTargets';
-import type { PageModuleName } from './pageModules';
-
-/**
- * A page module loaded through `pageModules.ts`: the table of every page's dynamic import (and the
- * chunks each needs) is a small chunk of its own, loaded with the first page other than home, so
- * the first screen carries the page table without it.
- */
-function pageModule(name: PageModuleName): () => Promise<ComponentType> {
-  return () => import('./pageModules').then((m) => m.PAGE_MODULES[name]());
-}
 
 type PageLoader = (loaders: ShellLoaders, requirements: PageRequirements) => LoaderFunction;
 
@@ -49,10 +39,12 @@ export interface PageRoute {
   loader?: PageLoader;
   shouldRevalidate?: ShouldRevalidateFunction;
   /**
-   * The route module, loaded on the first visit. Absent for a page a later version builds: it is
-   * declared with its real checks and shows the 404 page until then.
+   * The route module, loaded on the first visit: its name in the page-module table
+   * (`pageModules.ts`, a small chunk of its own loaded with the first page other than home), or
+   * home's own import, which the first screen carries. Absent for a page a later version builds:
+   * it is declared with its real checks and shows the 404 page until then.
    */
-  page?: () => Promise<ComponentType>;
+  page?: string | (() => Promise<ComponentType>);
   /**
    * The page shows messages of the catalogue's `app` part only (home, the first screen after
    * signing in), so it does not wait for the `pages` part.
@@ -72,27 +64,27 @@ function admin(entry: AdminEntry): PageRequirements {
 
 /** The built page of each admin entry's own path (`ADMIN_ENTRY_PATHS`). */
 const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
-  TOGO: pageModule('TogoAdminRoute'),
-  INTERNAL_CONTACT: pageModule('InternalContactAdminRoute'),
-  COMMON_CONTACT: pageModule('CommonContactAdminRoute'),
-  INFORMATION: pageModule('InformationAdminRoute'),
-  THANKS: pageModule('ThanksSettingsRoute'),
-  DIVISION: pageModule('DivisionAdminRoute'),
-  AZURE_ACTIVE_DIRECTORY: pageModule('AzureActiveDirectoryRoute'),
+  TOGO: 'TogoAdminRoute',
+  INTERNAL_CONTACT: 'InternalContactAdminRoute',
+  COMMON_CONTACT: 'CommonContactAdminRoute',
+  INFORMATION: 'InformationAdminRoute',
+  THANKS: 'ThanksSettingsRoute',
+  DIVISION: 'DivisionAdminRoute',
+  AZURE_ACTIVE_DIRECTORY: 'AzureActiveDirectoryRoute',
   // ACTIVE_DIRECTORY: on-premises directory sync is not built; its entry stays hidden and its
   // address answers 404 until it is (the Azure AD page covers SCIM provisioning).
-  USER: pageModule('UserAdminRoute'),
-  COMPANY: pageModule('CompanySettingsRoute'),
-  ACTION_LOG: pageModule('ActionLogRoute'),
-  PAAPI: pageModule('ApiServicesRoute'),
-  ANPI: pageModule('AnpiPermissionsRoute'),
-  IBASHO: pageModule('PlaceFloorsRoute'),
-  MERAKI: pageModule('MerakiAdminRoute'),
-  CMX: pageModule('CmxAdminRoute'),
-  CUCM: pageModule('PhoneSystemAdminRoute'),
-  EX_BEACON: pageModule('BeaconAdminRoute'),
-  SANSAN_IMPORT: pageModule('SansanImportRoute'),
-  DIAL_PICKUP: pageModule('DialPickupAdminRoute'),
+  USER: 'UserAdminRoute',
+  COMPANY: 'CompanySettingsRoute',
+  ACTION_LOG: 'ActionLogRoute',
+  PAAPI: 'ApiServicesRoute',
+  ANPI: 'AnpiPermissionsRoute',
+  IBASHO: 'PlaceFloorsRoute',
+  MERAKI: 'MerakiAdminRoute',
+  CMX: 'CmxAdminRoute',
+  CUCM: 'PhoneSystemAdminRoute',
+  EX_BEACON: 'BeaconAdminRoute',
+  SANSAN_IMPORT: 'SansanImportRoute',
+  DIAL_PICKUP: 'DialPickupAdminRoute',
 };
 
 const EXTERNAL_FOLDER = { folderTypeParams: ['folderType'], numericParams: ['folderId'] };
@@ -110,33 +102,33 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     // Behind the bell's 「すべてのお知らせ」: everyone who has home reads the notices.
     path: 'notices',
     requirements: menu('HOME'),
-    page: pageModule('NoticesRoute'),
+    page: 'NoticesRoute',
   },
   {
     path: 'settings',
     requirements: menu('SETTINGS'),
-    page: pageModule('SettingsHubRoute'),
+    page: 'SettingsHubRoute',
   },
   {
     path: 'settings/user',
     requirements: menu('SETTINGS'),
-    page: pageModule('UserSettingsRoute'),
+    page: 'UserSettingsRoute',
   },
   {
     // My profile: everyone signed in has settings, and so a profile of their own.
     path: 'profile',
     requirements: menu('SETTINGS'),
-    page: pageModule('ProfileRoute'),
+    page: 'ProfileRoute',
   },
   {
     path: 'admin',
     requirements: menu('ADMIN_MENU'),
-    page: pageModule('AdminIndexRoute'),
+    page: 'AdminIndexRoute',
   },
   {
     path: 'internalContacts',
     requirements: menu('INTERNAL_CONTACTS'),
-    page: pageModule('InternalContactsRoute'),
+    page: 'InternalContactsRoute',
   },
   {
     path: 'internalContacts/detail/:id',
@@ -146,28 +138,28 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
         (m) => m.createInternalContactDetailLoader,
       ),
     ),
-    page: pageModule('InternalContactDetailRoute'),
+    page: 'InternalContactDetailRoute',
   },
   {
     path: 'internalContacts/whereabouts/:divisionId',
     requirements: menu('INTERNAL_CONTACTS', { numericParams: ['divisionId'] }),
-    page: pageModule('WhereaboutsBoardRoute'),
+    page: 'WhereaboutsBoardRoute',
   },
   {
     path: 'externalContacts',
     requirements: menu('EXTERNAL_CONTACTS'),
-    page: pageModule('ExternalContactsRoute'),
+    page: 'ExternalContactsRoute',
   },
   {
     path: 'externalContacts/:folderType/:folderId/importVcfResult',
     requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_FOLDER),
-    page: pageModule('ImportVcfResultRoute'),
+    page: 'ImportVcfResultRoute',
   },
   {
     path: 'externalContacts/:folderType/add/:folderId',
     requirements: menu('EXTERNAL_CONTACTS', EXTERNAL_FOLDER),
     loader: loadedLoader(() => externalContactLoaders().then((m) => m.createAddContactLoader)),
-    page: pageModule('ExternalContactAddRoute'),
+    page: 'ExternalContactAddRoute',
   },
   {
     path: 'externalContacts/:folderType/detail/:contactId',
@@ -178,7 +170,7 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
           m.createContactLoader(loaders, requirements, 'detail'),
       ),
     ),
-    page: pageModule('ExternalContactDetailRoute'),
+    page: 'ExternalContactDetailRoute',
   },
   {
     path: 'externalContacts/:folderType/detail/:contactId/edit',
@@ -189,22 +181,22 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
           m.createContactLoader(loaders, requirements, 'edit'),
       ),
     ),
-    page: pageModule('ExternalContactEditRoute'),
+    page: 'ExternalContactEditRoute',
   },
   {
     path: 'externalContacts/importVcfResultDetails/:fileId',
     requirements: menu('EXTERNAL_CONTACTS', { numericParams: ['fileId'] }),
-    page: pageModule('ImportVcfResultDetailsRoute'),
+    page: 'ImportVcfResultDetailsRoute',
   },
   {
     path: 'groupContacts',
     requirements: menu('GROUP_CONTACTS'),
-    page: pageModule('GroupContactsRoute'),
+    page: 'GroupContactsRoute',
   },
   {
     path: 'groupCompanies/groupCompanyList',
     requirements: menu('GROUP_COMPANIES'),
-    page: pageModule('GroupCompanyListRoute'),
+    page: 'GroupCompanyListRoute',
   },
   {
     path: 'groupCompanies/:groupTenantId/users',
@@ -215,32 +207,32 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
     // The division, word and page live in the query: only another company reloads the page data.
     shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
       currentParams.groupTenantId !== nextParams.groupTenantId && defaultShouldRevalidate,
-    page: pageModule('GroupCompanyUsersRoute'),
+    page: 'GroupCompanyUsersRoute',
   },
   {
     path: 'companies/companyList',
     requirements: menu('COMPANIES'),
-    page: pageModule('CompanyListRoute'),
+    page: 'CompanyListRoute',
   },
   {
     path: 'callHistory/:callHistoryType',
     requirements: menu('CALL_HISTORY', { enumParams: { callHistoryType: ['incoming', 'outgoing'] } }),
-    page: pageModule('CallHistoryRoute'),
+    page: 'CallHistoryRoute',
   },
   {
     path: 'floors',
     requirements: menu('PLACE'),
-    page: pageModule('FloorListRoute'),
+    page: 'FloorListRoute',
   },
   {
     path: 'floors/:floorId',
     requirements: menu('PLACE', { numericParams: ['floorId'] }),
-    page: pageModule('FloorMapRoute'),
+    page: 'FloorMapRoute',
   },
   {
     path: 'gotalk',
     requirements: menu('TALK'),
-    page: pageModule('TalkRoute'),
+    page: 'TalkRoute',
   },
   { path: 'voiceTalk', requirements: menu('GO_TALK') },
   { path: 'intelligenceNavi', requirements: menu('INTELLIGENCE_NAVI') },
@@ -248,74 +240,74 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   {
     path: 'thanks',
     requirements: menu('THANKS'),
-    page: pageModule('ThanksRoute'),
+    page: 'ThanksRoute',
   },
   {
     // Safety checks that ask the person (everyone of a tenant with ANPI; the page says when off).
     path: 'anpi',
     requirements: menu('HOME'),
-    page: pageModule('MyAnpiRoute'),
+    page: 'MyAnpiRoute',
   },
   {
     path: 'anpi/checks/:checkId',
     requirements: menu('HOME', { numericParams: ['checkId'] }),
-    page: pageModule('AnpiResultsRoute'),
+    page: 'AnpiResultsRoute',
   },
   {
     path: 'settings/group',
     requirements: menu('SETTINGS'),
-    page: pageModule('GroupSettingsRoute'),
+    page: 'GroupSettingsRoute',
   },
   {
     path: 'settings/apiKey',
     requirements: menu('SETTINGS'),
-    page: pageModule('ApiKeysRoute'),
+    page: 'ApiKeysRoute',
   },
   {
     path: 'settings/cucmSettings',
     requirements: menu('SETTINGS'),
-    page: pageModule('CallSettingsRoute'),
+    page: 'CallSettingsRoute',
   },
   {
     path: 'settings/cucmSettings/callRejectionSettings',
     requirements: menu('SETTINGS'),
-    page: pageModule('CallRejectionSettingsRoute'),
+    page: 'CallRejectionSettingsRoute',
   },
   {
     path: 'settings/cucmSettings/callRejectionSettings/importResult',
     requirements: menu('SETTINGS'),
-    page: pageModule('CallRejectionImportResultRoute'),
+    page: 'CallRejectionImportResultRoute',
   },
   {
     path: 'settings/cucmSettings/callRejectionSettings/importResultDetail/:fileId',
     requirements: menu('SETTINGS', { numericParams: ['fileId'] }),
-    page: pageModule('CallRejectionImportResultDetailRoute'),
+    page: 'CallRejectionImportResultDetailRoute',
   },
   {
     path: 'settings/localContactsUploadHistory',
     requirements: menu('SETTINGS'),
-    page: pageModule('UploadHistoryRoute'),
+    page: 'UploadHistoryRoute',
   },
   {
     path: 'settings/localContactsUploadHistory/detail/:uploadHistoryId',
     requirements: menu('SETTINGS', { numericParams: ['uploadHistoryId'] }),
-    page: pageModule('UploadHistoryDetailRoute'),
+    page: 'UploadHistoryDetailRoute',
   },
   { path: 'settings/outlookSyncSettings', requirements: menu('SETTINGS') },
   {
     path: 'settings/location',
     requirements: menu('PLACE'),
-    page: pageModule('MyLocationSettingsRoute'),
+    page: 'MyLocationSettingsRoute',
   },
   {
     path: 'settings/pbxApiSettings',
     requirements: menu('SETTINGS'),
-    page: pageModule('PbxApiSettingsPage'),
+    page: 'PbxApiSettingsPage',
   },
   {
     path: 'settings/pbxApiAuthorize',
     requirements: menu('SETTINGS'),
-    page: pageModule('PbxApiAuthorizePage'),
+    page: 'PbxApiAuthorizePage',
   },
   ...Object.entries(ADMIN_ENTRY_PATHS).map(([entry, path]) => ({
     path: path.slice(1),
@@ -325,56 +317,56 @@ export const SIGNED_IN_PAGES: readonly PageRoute[] = [
   {
     path: 'admin/information/:informationId/reads',
     requirements: { ...admin('INFORMATION'), numericParams: ['informationId'] },
-    page: pageModule('NoticeReadsRoute'),
+    page: 'NoticeReadsRoute',
   },
   {
     path: 'admin/company/destinations',
     requirements: admin('COMPANY'),
-    page: pageModule('DestinationsAdminRoute'),
+    page: 'DestinationsAdminRoute',
   },
   {
     path: 'admin/anpi/quake',
     requirements: admin('ANPI'),
-    page: pageModule('AnpiQuakeRoute'),
+    page: 'AnpiQuakeRoute',
   },
   {
     path: 'admin/thanks/logs',
     requirements: admin('THANKS'),
-    page: pageModule('ThanksLogsRoute'),
+    page: 'ThanksLogsRoute',
   },
   {
     path: 'admin/thanks/stamps',
     requirements: admin('THANKS'),
-    page: pageModule('ThanksStampsRoute'),
+    page: 'ThanksStampsRoute',
   },
   {
     path: 'admin/ibasho/floors/:floorId',
     requirements: { ...admin('IBASHO'), numericParams: ['floorId'] },
-    page: pageModule('PlaceFloorRoute'),
+    page: 'PlaceFloorRoute',
   },
   {
     path: 'admin/ibasho/settings',
     requirements: admin('IBASHO'),
-    page: pageModule('LocationSettingsRoute'),
+    page: 'LocationSettingsRoute',
   },
   {
     path: 'admin/anpi/checks',
     requirements: admin('ANPI'),
-    page: pageModule('AnpiChecksRoute'),
+    page: 'AnpiChecksRoute',
   },
   {
     path: 'admin/user/new',
     requirements: admin('USER'),
-    page: pageModule('UserAddRoute'),
+    page: 'UserAddRoute',
   },
   {
     path: 'admin/user/:userId',
     requirements: { ...admin('USER'), numericParams: ['userId'] },
-    page: pageModule('UserEditRoute'),
+    page: 'UserEditRoute',
   },
   {
     path: 'admin/user/invitations',
     requirements: admin('USER'),
-    page: pageModule('InvitationsAdminRoute'),
+    page: 'InvitationsAdminRoute',
   },
 ];
