@@ -1,8 +1,6 @@
 import type { CreatedScimToken } from '@kizuna/api-client/contract';
-import { Button, Dialog, Modal, TextField } from '@kizuna/ui';
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../shared/CopyButton';
+import { ShownOnceSecretDialog } from '../ShownOnceSecretDialog';
 
 export interface CreatedTokenDialogProps {
   token: CreatedScimToken;
@@ -13,32 +11,14 @@ export interface CreatedTokenDialogProps {
 export function CreatedTokenDialog({ token, onClose }: CreatedTokenDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal isOpen isDismissable={false} onOpenChange={(open) => !open && onClose()}>
-      <Dialog
-        title={t('admin.scim.createdTitle', { name: token.name })}
-        showCloseButton={false}
-        footer={
-          <Button variant="primary" onPress={onClose}>
-            {t('admin.scim.done')}
-          </Button>
-        }
-      >
-        <p className="kz-admin-connection__warning" role="note">
-          <TriangleAlert size={16} aria-hidden="true" />
-          {t('admin.scim.shownOnce')}
-        </p>
-        <div className="kz-admin-connection__copyable kz-admin-connection__copyable--stacked">
-          <TextField
-            label={t('admin.scim.token')}
-            value={token.token}
-            isReadOnly
-            multiline
-            rows={2}
-            className="kz-admin-connection__value"
-          />
-          <CopyButton text={token.token} label={t('admin.scim.copyToken')} />
-        </div>
-      </Dialog>
-    </Modal>
+    <ShownOnceSecretDialog
+      title={t('admin.scim.createdTitle', { name: token.name })}
+      warning={t('admin.scim.shownOnce')}
+      label={t('admin.scim.token')}
+      copyLabel={t('admin.scim.copyToken')}
+      doneLabel={t('admin.scim.done')}
+      secret={token.token}
+      onClose={onClose}
+    />
   );
 }
