@@ -4,7 +4,7 @@ import './locationVendorsAdmin.css';
 import { useState } from 'react';
 import type { CmxSettings, CmxSettingsBody, CmxTestResult } from '@kizuna/api-client/contract';
 import { CmxSettingsBodySchema } from '@kizuna/api-client/contract';
-import { Button, ErrorState, Skeleton, TextField } from '@kizuna/ui';
+import { Button, ErrorState, Skeleton } from '@kizuna/ui';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../../api/ClientContext';
@@ -14,6 +14,7 @@ import { useToast } from '../../../shared/toast';
 import { useQuery } from '../../../shared/useQuery';
 import { FloorMappings } from './FloorMappings';
 import { useVendorSettingsSave } from './useVendorSettingsSave';
+import { VendorField, VendorSettingsSection } from './VendorSettingsForm';
 
 /** Why CMX could not be asked, in words; an unknown reason reads as "did not answer". */
 export function cmxReasonKey(reason: string | null): string {
@@ -45,65 +46,48 @@ function CmxSettingsForm({
     },
   });
 
+  const form = { problems, problemText, clear };
+
   return (
-    <section className="kz-admin-connection__section" aria-labelledby="kz-cmx-settings">
-      <h2 id="kz-cmx-settings">{t('vendorsAdmin.cmx.settingsHeading')}</h2>
-      <form
-        className="kz-vendors-admin__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save({ baseUrl, username, password: password === '' ? null : password });
-        }}
-      >
-        <TextField
-          label={t('vendorsAdmin.cmx.baseUrl')}
-          description={t('vendorsAdmin.cmx.baseUrlHint')}
-          type="url"
-          value={baseUrl}
-          onChange={(text) => {
-            setBaseUrl(text);
-            clear('baseUrl');
-          }}
-          isRequired
-          isInvalid={problems.baseUrl !== undefined}
-          errorMessage={problemText('baseUrl')}
-        />
-        <TextField
-          label={t('vendorsAdmin.cmx.username')}
-          value={username}
-          autoComplete="off"
-          onChange={(text) => {
-            setUsername(text);
-            clear('username');
-          }}
-          isRequired
-          isInvalid={problems.username !== undefined}
-          errorMessage={problemText('username')}
-        />
-        <TextField
-          label={t('vendorsAdmin.cmx.password')}
-          description={
-            settings.passwordSet ? t('vendorsAdmin.cmx.passwordSetHint') : t('vendorsAdmin.cmx.passwordHint')
-          }
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(text) => {
-            setPassword(text);
-            clear('password');
-          }}
-          isRequired={!settings.passwordSet}
-          isInvalid={problems.password !== undefined}
-          errorMessage={problemText('password')}
-        />
-        <div>
-          <Button type="submit" variant="primary" isDisabled={saving}>
-            {t('vendorsAdmin.save')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <VendorSettingsSection
+      headingId="kz-cmx-settings"
+      heading={t('vendorsAdmin.cmx.settingsHeading')}
+      saving={saving}
+      onSubmit={() => void save({ baseUrl, username, password: password === '' ? null : password })}
+    >
+      <VendorField
+        field="baseUrl"
+        form={form}
+        label={t('vendorsAdmin.cmx.baseUrl')}
+        description={t('vendorsAdmin.cmx.baseUrlHint')}
+        type="url"
+        value={baseUrl}
+        onChange={setBaseUrl}
+        isRequired
+      />
+      <VendorField
+        field="username"
+        form={form}
+        label={t('vendorsAdmin.cmx.username')}
+        value={username}
+        autoComplete="off"
+        onChange={setUsername}
+        isRequired
+      />
+      <VendorField
+        field="password"
+        form={form}
+        label={t('vendorsAdmin.cmx.password')}
+        description={
+          settings.passwordSet ? t('vendorsAdmin.cmx.passwordSetHint') : t('vendorsAdmin.cmx.passwordHint')
+        }
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        isRequired={!settings.passwordSet}
+      />
+    </VendorSettingsSection>
   );
 }
 

@@ -4,7 +4,7 @@ import './locationVendorsAdmin.css';
 import { useState } from 'react';
 import type { MerakiSettings, MerakiSettingsBody } from '@kizuna/api-client/contract';
 import { MerakiSettingsBodySchema } from '@kizuna/api-client/contract';
-import { Button, ErrorState, Skeleton, TextField } from '@kizuna/ui';
+import { ErrorState, Skeleton, TextField } from '@kizuna/ui';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../../api/ClientContext';
 import { CopyButton } from '../../../shared/CopyButton';
@@ -13,6 +13,7 @@ import { Page } from '../../../shared/Page';
 import { useQuery } from '../../../shared/useQuery';
 import { FloorMappings } from './FloorMappings';
 import { useVendorSettingsSave } from './useVendorSettingsSave';
+import { VendorField, VendorSettingsSection } from './VendorSettingsForm';
 
 function ReceiverSection({ settings }: { settings: MerakiSettings }) {
   const { t } = useTranslation();
@@ -74,56 +75,42 @@ function MerakiSettingsForm({
     },
   });
 
+  const form = { problems, problemText, clear };
+
   return (
-    <section className="kz-admin-connection__section" aria-labelledby="kz-meraki-settings">
-      <h2 id="kz-meraki-settings">{t('vendorsAdmin.meraki.settingsHeading')}</h2>
-      <form
-        className="kz-vendors-admin__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save({ validator, secret: secret === '' ? null : secret });
-        }}
-      >
-        <TextField
-          label={t('vendorsAdmin.meraki.validator')}
-          description={t('vendorsAdmin.meraki.validatorHint')}
-          value={validator}
-          onChange={(text) => {
-            setValidator(text);
-            clear('validator');
-          }}
-          isRequired
-          autoComplete="off"
-          isInvalid={problems.validator !== undefined}
-          errorMessage={problemText('validator')}
-        />
-        <TextField
-          label={t('vendorsAdmin.meraki.secret')}
-          description={
-            settings.secretSet ? t('vendorsAdmin.meraki.secretSetHint') : t('vendorsAdmin.meraki.secretHint')
-          }
-          type="password"
-          autoComplete="new-password"
-          value={secret}
-          onChange={(text) => {
-            setSecret(text);
-            clear('secret');
-          }}
-          isRequired={!settings.secretSet}
-          isInvalid={problems.secret !== undefined}
-          errorMessage={problemText('secret')}
-        />
-        <p className="kz-vendors-admin__status">
-          {settings.secretSet ? t('vendorsAdmin.meraki.secretIsSet') : t('vendorsAdmin.meraki.secretNotSet')}
-        </p>
-        <div>
-          <Button type="submit" variant="primary" isDisabled={saving}>
-            {t('vendorsAdmin.save')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <VendorSettingsSection
+      headingId="kz-meraki-settings"
+      heading={t('vendorsAdmin.meraki.settingsHeading')}
+      saving={saving}
+      onSubmit={() => void save({ validator, secret: secret === '' ? null : secret })}
+    >
+      <VendorField
+        field="validator"
+        form={form}
+        label={t('vendorsAdmin.meraki.validator')}
+        description={t('vendorsAdmin.meraki.validatorHint')}
+        value={validator}
+        onChange={setValidator}
+        isRequired
+        autoComplete="off"
+      />
+      <VendorField
+        field="secret"
+        form={form}
+        label={t('vendorsAdmin.meraki.secret')}
+        description={
+          settings.secretSet ? t('vendorsAdmin.meraki.secretSetHint') : t('vendorsAdmin.meraki.secretHint')
+        }
+        type="password"
+        autoComplete="new-password"
+        value={secret}
+        onChange={setSecret}
+        isRequired={!settings.secretSet}
+      />
+      <p className="kz-vendors-admin__status">
+        {settings.secretSet ? t('vendorsAdmin.meraki.secretIsSet') : t('vendorsAdmin.meraki.secretNotSet')}
+      </p>
+    </VendorSettingsSection>
   );
 }
 
