@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ClientProvider } from '../../../api/ClientContext';
 import type { Language } from '../../../i18n/createI18n';
-import { page, person } from '../../globalSearch/globalSearchFixtures';
 import { fakeApiFetch, type FakeApiCall } from '../../../testing/fakeApiFetch';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { SansanImportPage } from './SansanImportPage';
@@ -64,7 +63,36 @@ describe('SansanImportPage', () => {
     const user = userEvent.setup();
     let saved = UNSET;
     const api = renderPage(() => saved, {
-      'POST /internalContacts/searchByFreeWord': () => page([person(8, '山田 太郎', 'ヤマダ タロウ')]),
+      'POST /internalContacts/searchByFreeWord': () => ({
+        items: [
+          {
+            contactId: 8,
+            userId: 8,
+            userType: 'REGULAR_USER',
+            fullname: '山田 太郎',
+            fullnameKana: 'ヤマダ タロウ',
+            fullnameAlphabet: '',
+            position: '課長',
+            post: null,
+            accountId: 'user8',
+            divisions: [{ divisionId: 1, divisionName: '営業部' }],
+            moreDivisionsCount: 0,
+            editAuthorizable: false,
+            gotalkAvailable: false,
+            talkAvailable: true,
+            tenantCucmAdapterSettingsId: null,
+            pbxPartition: null,
+            hasFaceImage: false,
+            dynamicColumns: {},
+          },
+        ],
+        totalCount: 1,
+        size: 30,
+        offset: 0,
+        page: 1,
+        hasNext: false,
+        hasPrevious: false,
+      }),
       'POST /admin/sansanImport/settings': (call) => {
         const body = call.body as { scope: 'OWNERS'; folderId: number; schedule: 'DAILY' };
         saved = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { thanksStamp } from '../../thanks/thanksFixtures';
+import type { ThanksStamp } from '@kizuna/api-client/contract';
 import { StampDialog } from './StampDialog';
 
 const ICONS = ['STAR', 'BLINK', 'HEART'] as const;
@@ -11,7 +11,14 @@ describe('StampDialog', () => {
   it("shows the stamp's own image in the preview and offers to replace it or use the icon again", async () => {
     const user = userEvent.setup();
     const onRemoveImage = vi.fn(async () => undefined);
-    const stamp = thanksStamp({ iconUrl: '/front/thanks/stampIcon/1?v=2' });
+    const stamp: ThanksStamp = {
+      stampId: 1,
+      heading: 'ありがとう',
+      color: 'PINK',
+      icon: 'HEART',
+      isEffective: true,
+      iconUrl: '/front/thanks/stampIcon/1?v=2',
+    };
     renderWithProviders(
       <StampDialog
         stamp={stamp}
