@@ -258,7 +258,6 @@ function ScheduleFields({
         description={t('activeDirectoryAdmin.keepEditedHint')}
         value={keepEdited}
         onChange={setKeepEdited}
-        className="kz-ad-admin__checks"
       >
         {AD_FIELDS.map((field) => (
           <Checkbox key={field} value={field}>
