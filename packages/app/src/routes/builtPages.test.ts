@@ -38,10 +38,23 @@ function built(path: string): boolean {
 }
 
 describe('the Active Directory page', () => {
-  it('is not offered, and its address is no page, until on-premises directory sync exists', () => {
-    expect(builtAdminEntries(everything)).not.toContain('ACTIVE_DIRECTORY');
+  it('is offered with the feature and the role, and its address is a page', () => {
+    expect(builtAdminEntries(everything)).toContain('ACTIVE_DIRECTORY');
     expect(builtAdminEntries(everything)).toContain('AZURE_ACTIVE_DIRECTORY');
-    expect(isBuiltPath('/admin/activeDirectory')).toBe(false);
+    expect(isBuiltPath('/admin/activeDirectory')).toBe(true);
+  });
+
+  it('is not offered without the feature, nor without the role', () => {
+    const noFeature = {
+      ...everything,
+      tenantFeatures: everything.tenantFeatures.filter((feature) => feature !== 'ACTIVE_DIRECTORY'),
+    };
+    const noRole = {
+      ...everything,
+      userRoles: everything.userRoles.filter((role) => role !== 'ADMIN_ACTIVE_DIRECTORY'),
+    };
+    expect(builtAdminEntries(noFeature)).not.toContain('ACTIVE_DIRECTORY');
+    expect(builtAdminEntries(noRole)).not.toContain('ACTIVE_DIRECTORY');
   });
 });
 

@@ -13,6 +13,8 @@ export const PAGE_MODULES = {
   ThanksSettingsRoute: () => import('./ThanksAdminRoutes').then((m) => m.ThanksSettingsRoute),
   DivisionAdminRoute: () => import('./DivisionAdminRoute').then((m) => m.DivisionAdminRoute),
   AzureActiveDirectoryRoute: () => import('./ScimAdminRoutes').then((m) => m.AzureActiveDirectoryRoute),
+  ActiveDirectoryAdminRoute: () =>
+    import('./ActiveDirectoryAdminRoute').then((m) => m.ActiveDirectoryAdminRoute),
   UserAdminRoute: () => import('./UserAdminRoutes').then((m) => m.UserAdminRoute),
   CompanySettingsRoute: () => import('./CompanyAdminRoutes').then((m) => m.CompanySettingsRoute),
   ActionLogRoute: () => import('./CompanyAdminRoutes').then((m) => m.ActionLogRoute),

@@ -71,8 +71,7 @@ const ADMIN_PAGES: Partial<Record<AdminEntry, PageRoute['page']>> = {
   THANKS: 'ThanksSettingsRoute',
   DIVISION: 'DivisionAdminRoute',
   AZURE_ACTIVE_DIRECTORY: 'AzureActiveDirectoryRoute',
-  // ACTIVE_DIRECTORY: on-premises directory sync is not built; its entry stays hidden and its
-  // address answers 404 until it is (the Azure AD page covers SCIM provisioning).
+  ACTIVE_DIRECTORY: 'ActiveDirectoryAdminRoute',
   USER: 'UserAdminRoute',
   COMPANY: 'CompanySettingsRoute',
   ACTION_LOG: 'ActionLogRoute',

@@ -23,7 +23,7 @@ export interface PhoneSystemSettingsFormProps {
 }
 
 /** A write-only secret: whether one is set, and a field that replaces it. */
-function SecretField({
+export function SecretField({
   label,
   isSet,
   value,

@@ -1,0 +1,1 @@
+export { ActiveDirectoryPage } from './ActiveDirectoryPage';
