@@ -150,7 +150,7 @@ const WRITES_TABLE = 'test_writes';
 /**
  * Left out of the log: what every request may write (the session's last use), and the queues the
  * background workers (business-card OCR, contact import, user and division import, the Sansan
- * import) update whenever they get to a job.
+ * import, the Active Directory sync) update whenever they get to a job.
  */
 const UNLOGGED = [
   'sessions',
@@ -160,6 +160,7 @@ const UNLOGGED = [
   'contact_import_files',
   'admin_import_jobs',
   'sansan_import_runs',
+  'ad_sync_runs',
   WRITES_TABLE,
 ];
 
