@@ -19,19 +19,22 @@ export const CALL_CONTACT_TYPES = [
 export type CallContactType = (typeof CALL_CONTACT_TYPES)[number];
 
 export const CALL_LIMITS = {
-  /** Dialled numbers: digits with `+`, `*`, `#`; spaces, hyphens and brackets are ignored. */
+  /**
+   * Dialled numbers: digits with `+`, `*`, `#` and, after a digit, the pauses `,` (2 seconds) and
+   * `;` (wait for the user) of 001 §5; spaces, hyphens and brackets are ignored.
+   */
   numberMax: 40,
   callBacks: 3,
   pickupGroup: 5,
 } as const;
 
-/** A number to dial: phone characters only, at least one digit. */
+/** A number to dial: phone characters only, at least one digit before any pause. */
 export const DialNumberSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1),
   v.maxLength(CALL_LIMITS.numberMax),
-  v.regex(/^\+?[0-9*#\s\-()]*[0-9][0-9*#\s\-()]*$/),
+  v.regex(/^\+?[0-9*#\s\-()]*[0-9][0-9*#,;\s\-()]*$/),
 );
 
 export const DirectCallBodySchema = v.object({ destination: DialNumberSchema });

@@ -100,6 +100,19 @@ describe('two people of demo calling each other', () => {
     expect(await statusOf(admin)).toBe('IDLE');
   });
 
+  it('dials a number with the pause characters: the digits before the first pause ring', async () => {
+    const { callId } = await admin.calls.directCall({ body: { destination: '03-1234-5678,,123;45#' } });
+    const status = await admin.calls.localPhoneStatus();
+    expect(status.statuses).toEqual([expect.objectContaining({ callId, toNumber: '0312345678' })]);
+    await admin.calls.endCall({ query: { callId } });
+    for (const destination of [',0312345678', '0312345678,a', '0312:345', '03;1234|5678'])
+      await expect(admin.calls.directCall({ body: { destination } })).rejects.toMatchObject({
+        statusCode: 400,
+        errorCode: 'VALIDATION_FAILED',
+      });
+    expect(await statusOf(admin)).toBe('IDLE');
+  });
+
   it('a number on the rejection list never rings', async () => {
     await server.db
       .insertInto('pbx_call_rejections')

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/createDatabase.js';
 import type { OutboundClient } from '../../../outbound/index.js';
 import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { PhoneSystemError } from '../PhoneSystemError.js';
+import { digitsBeforePause } from '../dialString.js';
 import { DialOnlyAdapter } from './DialOnlyAdapter.js';
 import type { VendorSettings } from './phoneSystemSettings.js';
 import { soapEnvelope, xmlElement, xmlText } from './soap.js';
@@ -98,7 +99,7 @@ export class AvayaDmccAdapter extends DialOnlyAdapter {
     try {
       const response = await this.#send(
         'makeCall',
-        `<originatingExtension>${xmlText(user.extension_num)}</originatingExtension><destinationNumber>${xmlText(destination)}</destinationNumber>`,
+        `<originatingExtension>${xmlText(user.extension_num)}</originatingExtension><destinationNumber>${xmlText(digitsBeforePause(destination))}</destinationNumber>`,
         sessionId,
       );
       const callId = xmlElement(response.text, 'callIdentifier') ?? xmlElement(response.text, 'callId');

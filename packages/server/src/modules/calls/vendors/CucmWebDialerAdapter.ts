@@ -4,6 +4,7 @@ import type { Db } from '../../../db/createDatabase.js';
 import type { OutboundClient } from '../../../outbound/index.js';
 import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { PhoneSystemError, type PhoneSystemErrorCode } from '../PhoneSystemError.js';
+import { ciscoDialString } from '../dialString.js';
 import { DialOnlyAdapter } from './DialOnlyAdapter.js';
 import type { VendorSettings } from './phoneSystemSettings.js';
 import { numericCallId } from './vendorCallIds.js';
@@ -124,7 +125,7 @@ export class CucmWebDialerAdapter extends DialOnlyAdapter {
     const user = await this.#endUser(owner);
     await this.#soap(
       'makeCallSoap',
-      `<in1 xsi:type="soapenc:string">${xmlText(destination)}</in1><in2 xsi:type="urn:UserProfile">${userProfile(user, true)}</in2>`,
+      `<in1 xsi:type="soapenc:string">${xmlText(ciscoDialString(destination))}</in1><in2 xsi:type="urn:UserProfile">${userProfile(user, true)}</in2>`,
     );
     // Web Dialer names no call; the id only records that this request placed one.
     return { callId: await numericCallId(this.#db, owner, `webdialer:${randomUUID()}`) };
