@@ -44,8 +44,19 @@ export const CallBackResultSchema = v.object({ callId: v.nullable(IdSchema), reg
 
 /** The call an action applies to; without it, the one the line obviously means. */
 export const CallSelectorQuerySchema = v.object({ callId: v.optional(IdParamSchema) });
-export const CallTransferBodySchema = v.object({
+/** The party to add to a conference, from the call `callId` (else the one the line means). */
+export const CallConsultBodySchema = v.object({
   destination: DialNumberSchema,
+  callId: v.optional(IdSchema),
+});
+
+/**
+ * Callback and transfer name both numbers (001 §5, §7): the own line they act from
+ * (`fromNumber`, the user's extension) and the number they reach (`toNumber`).
+ */
+export const CallNumbersBodySchema = v.object({ fromNumber: DialNumberSchema, toNumber: DialNumberSchema });
+export const CallTransferBodySchema = v.object({
+  ...CallNumbersBodySchema.entries,
   callId: v.optional(IdSchema),
 });
 
@@ -129,7 +140,7 @@ export const LatestIncomingCallSchema = v.object({
  * HIENG callback and transfer name both numbers (001 §5): the own line and the other party. The
  * own number must be the user's extension; the gateway identifies the line by it.
  */
-export const HiengNumbersBodySchema = v.object({ fromNumber: DialNumberSchema, toNumber: DialNumberSchema });
+export const HiengNumbersBodySchema = CallNumbersBodySchema;
 
 /** 001 §3 local phone status in the HIENG vocabulary (INCOMING, ON_CALL, ON_HOLD). */
 export const HiengLocalPhoneStatusSchema = v.object({
@@ -185,6 +196,7 @@ export function phoneSystemMessageKey(
 }
 
 export type DirectCallBody = v.InferOutput<typeof DirectCallBodySchema>;
+export type CallNumbersBody = v.InferOutput<typeof CallNumbersBodySchema>;
 export type HiengLocalPhoneStatusResponse = v.InferOutput<typeof HiengLocalPhoneStatusSchema>;
 export type LocalPhoneStatusResponse = v.InferOutput<typeof LocalPhoneStatusSchema>;
 export type LatestIncomingCall = v.InferOutput<typeof LatestIncomingCallSchema>;

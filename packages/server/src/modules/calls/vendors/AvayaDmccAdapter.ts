@@ -84,7 +84,8 @@ export class AvayaDmccAdapter extends DialOnlyAdapter {
     return response;
   }
 
-  async directCall(owner: LineOwner, destination: string): Promise<{ callId: number }> {
+  /** `fromNumber` (a callback's own line) is the originating extension; else the user's extension. */
+  async directCall(owner: LineOwner, destination: string, fromNumber?: string): Promise<{ callId: number }> {
     const { username, password } = this.#settings;
     if (!username || !password)
       throw new PhoneSystemError('ADAPTOR_SETTING_ERROR', 'AE Services needs a user and password');
@@ -99,7 +100,7 @@ export class AvayaDmccAdapter extends DialOnlyAdapter {
     try {
       const response = await this.#send(
         'makeCall',
-        `<originatingExtension>${xmlText(user.extension_num)}</originatingExtension><destinationNumber>${xmlText(digitsBeforePause(destination))}</destinationNumber>`,
+        `<originatingExtension>${xmlText(fromNumber ?? user.extension_num)}</originatingExtension><destinationNumber>${xmlText(digitsBeforePause(destination))}</destinationNumber>`,
         sessionId,
       );
       const callId = xmlElement(response.text, 'callIdentifier') ?? xmlElement(response.text, 'callId');

@@ -64,6 +64,18 @@ describe('CUCM through Cisco Web Dialer', () => {
     expect(fake.requests.at(-1)?.body).toContain('<in1 xsi:type="soapenc:string">0312345678</in1>');
   });
 
+  it('a callback dials from the line it names', async () => {
+    fake.cucmUsers.add('yamada.taro');
+    expect(
+      await yamada.calls.callBack({ body: { fromNumber: '1001', toNumber: '0312345678' } }),
+    ).toMatchObject({
+      registered: false,
+    });
+    const sent = fake.requests.at(-1)?.body ?? '';
+    expect(sent).toContain('<in1 xsi:type="soapenc:string">0312345678</in1>');
+    expect(sent).toContain('<lineNumber xsi:type="xsd:string">1001</lineNumber>');
+  });
+
   it('Web Dialer’s answers reach the user as the phone-system codes', async () => {
     fake.cucmUsers.delete('yamada.taro');
     await expect(yamada.calls.directCall({ body: { destination: '0312345678' } })).rejects.toMatchObject({
