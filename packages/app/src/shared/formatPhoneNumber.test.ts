@@ -19,6 +19,12 @@ describe('formatPhoneNumber', () => {
     expect(formatPhoneNumber('0612345678')).toBe('06-1234-5678');
   });
 
+  it('formats the digits of a number with pauses and keeps the pause part as typed', () => {
+    expect(formatPhoneNumber('0355551001,,123#')).toBe('03-5555-1001,,123#');
+    expect(formatPhoneNumber('0355551001;45')).toBe('03-5555-1001;45');
+    expect(formatPhoneNumber('1001,2')).toBe('1001,2');
+  });
+
   it('leaves extensions, foreign numbers and codes as they were typed', () => {
     expect(formatPhoneNumber('1001')).toBe('1001');
     expect(formatPhoneNumber(' 34567 ')).toBe('34567');

@@ -49,7 +49,11 @@ function japaneseNationalNumber(text: string, digits: string): string | null {
  * only (`phoneMetadata.jp.json`, written by `pnpm --filter @kizuna/app phone-metadata`).
  */
 export function formatPhoneNumber(number: string): string {
-  const typed = number.trim();
+  const trimmed = number.trim();
+  // The pauses of a dial string (`,` `;`) and what follows them are shown as typed.
+  const pause = trimmed.search(/[,;]/);
+  if (pause > 0) return formatPhoneNumber(trimmed.slice(0, pause)) + trimmed.slice(pause);
+  const typed = trimmed;
   const text = typed.normalize('NFKC');
   const digits = text.replace(/[^0-9]/g, '');
   if (digits.length < SHORTEST_FORMATTED || /[*#]/.test(text)) return typed;

@@ -95,7 +95,8 @@ export async function startFakeDialServices(): Promise<FakeDialServices> {
                 ? 2
                 : !fake.cucmUsers.has(element(profile, 'user') ?? '')
                   ? 4
-                  : operation === 'makeCallSoap' && !/^[0-9+*#]+$/.test(destination)
+                  : // Cisco phones read `,` in a dial string as a 2-second pause.
+                    operation === 'makeCallSoap' && !/^[0-9+*#][0-9+*#,]*$/.test(destination)
                     ? 7
                     : 0;
         const description =

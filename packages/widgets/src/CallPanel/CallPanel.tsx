@@ -49,12 +49,18 @@ function performHieng(client: KizunaClient, action: CallPanelAction, ownNumber: 
   }
 }
 
-async function perform(client: KizunaClient, action: CallPanelAction, completes: 'transfer' | 'conference') {
+/** A transfer names the own line and the target (001 §5). */
+async function perform(
+  client: KizunaClient,
+  action: CallPanelAction,
+  completes: 'transfer' | 'conference',
+  ownNumber: string,
+) {
   switch (action.type) {
     case 'dial':
       return client.calls.directCall({ body: { destination: action.number } });
     case 'transfer':
-      return client.calls.directTransfer({ body: { destination: action.number } });
+      return client.calls.directTransfer({ body: { fromNumber: ownNumber, toNumber: action.number } });
     case 'conference':
       return client.calls.consultConference({ body: { destination: action.number } });
     case 'answer':
@@ -108,9 +114,9 @@ export function CallPanel({
     setBusy(true);
     setError(null);
     try {
-      const hieng =
-        vocabulary === 'HIENG' ? performHieng(client, action, status?.self.extensionNum ?? '') : null;
-      await (hieng ?? perform(client, action, completes));
+      const own = status?.self.extensionNum ?? '';
+      const hieng = vocabulary === 'HIENG' ? performHieng(client, action, own) : null;
+      await (hieng ?? perform(client, action, completes, own));
       if (action.type === 'conference') setCompletes('conference');
       onCallAction?.(action);
     } catch (failure) {

@@ -18,10 +18,10 @@ export function callFailureOf(error: unknown): CallFailure {
 
 /**
  * What a number to dial may hold: digits, `*`, `#`, a leading `+`, and `-`, spaces or brackets as
- * separators. 001 §5 also lists `,` and `;` (pauses before post-dial digits); the call actions
- * take no post-dial digits, so the dial pad does not offer them.
+ * separators, and after a digit the pauses `,` and `;` of 001 §5 (each phone system is handed
+ * them as it documents; see the server's `dialString`).
  */
-export const PHONE_CHARACTERS = /^\+?[0-9*#\s\-()]*[0-9][0-9*#\s\-()]*$/;
+export const PHONE_CHARACTERS = /^\+?[0-9*#\s\-()]*[0-9][0-9*#,;\s\-()]*$/;
 
 export function isDialableInput(value: string): boolean {
   return PHONE_CHARACTERS.test(value.trim());

@@ -3,6 +3,8 @@ import { defineEndpoint, withErrors } from '../endpoint';
 import { errorCodesOf } from '../errors';
 import {
   CallBackResultSchema,
+  CallConsultBodySchema,
+  CallNumbersBodySchema,
   CallSelectorQuerySchema,
   CallStartedSchema,
   CallTransferBodySchema,
@@ -43,8 +45,9 @@ export const callsEndpoints = withErrors(errorCodesOf('calls'), {
   callBack: defineEndpoint({
     method: 'POST',
     path: '/pbx/cucmApi/callBack',
-    summary: 'Call a colleague now if their line is free, else once it is (at most 3 waiting)',
-    body: DirectCallBodySchema,
+    summary:
+      'From the own line, call a colleague now if their line is free, else once it is (at most 3 waiting)',
+    body: CallNumbersBodySchema,
     response: CallBackResultSchema,
     capability: cucm,
   }),
@@ -96,7 +99,7 @@ export const callsEndpoints = withErrors(errorCodesOf('calls'), {
   directTransfer: defineEndpoint({
     method: 'POST',
     path: '/pbx/cucmApi/directTransfer',
-    summary: 'Hand the current call to another number and leave it',
+    summary: 'Hand the current call of the own line to another number and leave it',
     body: CallTransferBodySchema,
     response: v.null(),
     capability: cucm,
@@ -104,7 +107,7 @@ export const callsEndpoints = withErrors(errorCodesOf('calls'), {
   consultTransfer: defineEndpoint({
     method: 'POST',
     path: '/pbx/cucmApi/consultTransfer',
-    summary: 'Hold the current call and call the transfer destination first',
+    summary: 'Hold the current call of the own line and call the transfer target first',
     body: CallTransferBodySchema,
     response: CallStartedSchema,
     capability: cucm,
@@ -120,7 +123,7 @@ export const callsEndpoints = withErrors(errorCodesOf('calls'), {
     method: 'POST',
     path: '/pbx/cucmApi/consultConference',
     summary: 'Hold the current call and call the party to add first',
-    body: CallTransferBodySchema,
+    body: CallConsultBodySchema,
     response: CallStartedSchema,
     capability: cucm,
   }),
@@ -249,8 +252,8 @@ export const callsEndpoints = withErrors(errorCodesOf('calls'), {
   pbxApiCallBack: defineEndpoint({
     method: 'POST',
     path: '/pbxApi/callBack',
-    summary: 'Cloud phone: call a colleague now if their line is free, else once it is',
-    body: DirectCallBodySchema,
+    summary: 'Cloud phone: from the own line, call a colleague now if their line is free, else once it is',
+    body: CallNumbersBodySchema,
     response: CallBackResultSchema,
     capability: phoneSystem,
   }),

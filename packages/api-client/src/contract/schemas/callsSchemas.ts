@@ -19,19 +19,22 @@ export const CALL_CONTACT_TYPES = [
 export type CallContactType = (typeof CALL_CONTACT_TYPES)[number];
 
 export const CALL_LIMITS = {
-  /** Dialled numbers: digits with `+`, `*`, `#`; spaces, hyphens and brackets are ignored. */
+  /**
+   * Dialled numbers: digits with `+`, `*`, `#` and, after a digit, the pauses `,` (2 seconds) and
+   * `;` (wait for the user) of 001 §5; spaces, hyphens and brackets are ignored.
+   */
   numberMax: 40,
   callBacks: 3,
   pickupGroup: 5,
 } as const;
 
-/** A number to dial: phone characters only, at least one digit. */
+/** A number to dial: phone characters only, at least one digit before any pause. */
 export const DialNumberSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1),
   v.maxLength(CALL_LIMITS.numberMax),
-  v.regex(/^\+?[0-9*#\s\-()]*[0-9][0-9*#\s\-()]*$/),
+  v.regex(/^\+?[0-9*#\s\-()]*[0-9][0-9*#,;\s\-()]*$/),
 );
 
 export const DirectCallBodySchema = v.object({ destination: DialNumberSchema });
@@ -41,8 +44,19 @@ export const CallBackResultSchema = v.object({ callId: v.nullable(IdSchema), reg
 
 /** The call an action applies to; without it, the one the line obviously means. */
 export const CallSelectorQuerySchema = v.object({ callId: v.optional(IdParamSchema) });
-export const CallTransferBodySchema = v.object({
+/** The party to add to a conference, from the call `callId` (else the one the line means). */
+export const CallConsultBodySchema = v.object({
   destination: DialNumberSchema,
+  callId: v.optional(IdSchema),
+});
+
+/**
+ * Callback and transfer name both numbers (001 §5, §7): the own line they act from
+ * (`fromNumber`, the user's extension) and the number they reach (`toNumber`).
+ */
+export const CallNumbersBodySchema = v.object({ fromNumber: DialNumberSchema, toNumber: DialNumberSchema });
+export const CallTransferBodySchema = v.object({
+  ...CallNumbersBodySchema.entries,
   callId: v.optional(IdSchema),
 });
 
@@ -126,7 +140,7 @@ export const LatestIncomingCallSchema = v.object({
  * HIENG callback and transfer name both numbers (001 §5): the own line and the other party. The
  * own number must be the user's extension; the gateway identifies the line by it.
  */
-export const HiengNumbersBodySchema = v.object({ fromNumber: DialNumberSchema, toNumber: DialNumberSchema });
+export const HiengNumbersBodySchema = CallNumbersBodySchema;
 
 /** 001 §3 local phone status in the HIENG vocabulary (INCOMING, ON_CALL, ON_HOLD). */
 export const HiengLocalPhoneStatusSchema = v.object({
@@ -182,6 +196,7 @@ export function phoneSystemMessageKey(
 }
 
 export type DirectCallBody = v.InferOutput<typeof DirectCallBodySchema>;
+export type CallNumbersBody = v.InferOutput<typeof CallNumbersBodySchema>;
 export type HiengLocalPhoneStatusResponse = v.InferOutput<typeof HiengLocalPhoneStatusSchema>;
 export type LocalPhoneStatusResponse = v.InferOutput<typeof LocalPhoneStatusSchema>;
 export type LatestIncomingCall = v.InferOutput<typeof LatestIncomingCallSchema>;

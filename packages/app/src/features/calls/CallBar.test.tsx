@@ -110,6 +110,40 @@ describe('call bar and incoming-call popup', () => {
     expect(dialog).toHaveTextContent('Enter a number with digits, * and # (a leading + is allowed).');
   });
 
+  it('a transfer shows the own line it acts from and sends both numbers', async () => {
+    const user = userEvent.setup();
+    const sent: { path: string; body: unknown }[] = [];
+    const recording = createKizunaClient({
+      baseURL: 'http://127.0.0.1:9',
+      fetch: async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        sent.push({ path: url.pathname, body: JSON.parse(String(init?.body ?? 'null')) });
+        return new Response(null, { status: 204 });
+      },
+    });
+    inMode('CUCM');
+    useCallStore.getState().setStatus(lineInState('TALKING'));
+    renderWithProviders(
+      <ClientProvider clients={{ client: recording, silentClient: recording }}>
+        <CallBar />
+      </ClientProvider>,
+      { language: 'en' },
+    );
+    const bar = screen.getByRole('region', { name: 'Phone line' });
+    await user.click(within(bar).getByRole('button', { name: 'Transfer…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer the call' });
+    expect(dialog).toHaveTextContent('From your line 1000');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Number' }));
+    await user.keyboard('1900');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        path: '/api/browser/pbx/cucmApi/directTransfer',
+        body: { fromNumber: '1000', toNumber: '1900' },
+      }),
+    );
+  });
+
   it('HIENG offers no consult transfer or conference, and names the states in its words', () => {
     inMode('HIENG');
     useCallStore.getState().setStatus(lineInState('TALKING'));

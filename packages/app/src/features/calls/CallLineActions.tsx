@@ -56,6 +56,7 @@ export function CallLineActions({
         <DestinationDialog
           kind="transfer"
           isDisabled={pending}
+          fromLine={status.self.extensionNum}
           onSubmit={(number) => run({ type: 'transfer', number })}
         />
       )}
@@ -63,6 +64,7 @@ export function CallLineActions({
         <DestinationDialog
           kind="consultTransfer"
           isDisabled={pending}
+          fromLine={status.self.extensionNum}
           onSubmit={async (number) => {
             setConsultKind('transfer');
             return run({ type: 'consultTransfer', number });

@@ -11,7 +11,7 @@ const loadPanel = () => import('./DestinationDialogPanel');
  * A call bar button that asks where to call, transfer or conference (`DestinationDialogPanel`):
  * the call bar is on every page, so the dialog's code loads on the button's first press.
  */
-export function DestinationDialog({ kind, onSubmit, isDisabled }: DestinationDialogProps) {
+export function DestinationDialog({ kind, onSubmit, isDisabled, fromLine }: DestinationDialogProps) {
   const { t } = useTranslation();
   const { triggerProps, part, overlay } = useDeferredDialog(loadPanel);
   return (
@@ -20,7 +20,9 @@ export function DestinationDialog({ kind, onSubmit, isDisabled }: DestinationDia
         {kind === 'dial' && <Icon name="dialPad" />}
         {t(`calls.bar.${kind}`)}
       </PlainButton>
-      {part && <part.DestinationDialogPanel {...overlay} kind={kind} onSubmit={onSubmit} />}
+      {part && (
+        <part.DestinationDialogPanel {...overlay} kind={kind} onSubmit={onSubmit} fromLine={fromLine} />
+      )}
     </>
   );
 }

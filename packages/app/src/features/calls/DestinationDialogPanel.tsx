@@ -37,18 +37,19 @@ function DialPad({ onKey }: { onKey: (key: string) => void }) {
 export function DestinationDialogPanel({
   kind,
   onSubmit,
+  fromLine,
   isOpen,
   onOpenChange,
 }: Omit<DestinationDialogProps, 'isDisabled'> & DeferredDialogProps) {
   return (
     <Modal size="medium" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <DestinationForm kind={kind} onSubmit={onSubmit} />
+      <DestinationForm kind={kind} onSubmit={onSubmit} fromLine={fromLine} />
     </Modal>
   );
 }
 
 /** The dialog's content: mounted with each opening, so every opening starts empty. */
-function DestinationForm({ kind, onSubmit }: Omit<DestinationDialogProps, 'isDisabled'>) {
+function DestinationForm({ kind, onSubmit, fromLine }: Omit<DestinationDialogProps, 'isDisabled'>) {
   const { t } = useTranslation();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -88,6 +89,7 @@ function DestinationForm({ kind, onSubmit }: Omit<DestinationDialogProps, 'isDis
       )}
     >
       <div className="kz-callbar__destination">
+        {fromLine && <p>{t('calls.bar.fromLine', { line: fromLine })}</p>}
         <Suspense fallback={null}>
           <ColleaguePicker label={t('calls.bar.pickColleague')} onSelect={choose} />
         </Suspense>

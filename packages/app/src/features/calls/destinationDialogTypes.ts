@@ -5,4 +5,6 @@ export interface DestinationDialogProps {
   /** Places the call or the transfer; resolves true when it went through (the dialog closes). */
   onSubmit: (number: string) => Promise<boolean>;
   isDisabled: boolean;
+  /** The own line a transfer acts from (001 §5: a transfer names both numbers), shown in the dialog. */
+  fromLine?: string | null;
 }

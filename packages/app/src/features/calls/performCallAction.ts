@@ -21,6 +21,11 @@ function directCall(client: KizunaClient, mode: CallControlMode | null, destinat
   }
 }
 
+/** The own line a callback or transfer acts from (001 §5: both numbers are named). */
+function ownLine(): string {
+  return useCallStore.getState().status?.self.extensionNum ?? '';
+}
+
 /** HIENG names the actions in its own paths (001 §7); a transfer names the own line too. */
 function performHieng(client: KizunaClient, action: LineAction): Promise<unknown> | null {
   const query = 'callId' in action && action.callId !== undefined ? { callId: action.callId } : {};
@@ -35,10 +40,8 @@ function performHieng(client: KizunaClient, action: LineAction): Promise<unknown
       return client.calls.hiengEndCall({ query });
     case 'pickup':
       return client.calls.hiengCallPickup({ query });
-    case 'transfer': {
-      const own = useCallStore.getState().status?.self.extensionNum ?? '';
-      return client.calls.hiengTransfer({ body: { fromNumber: own, toNumber: action.number } });
-    }
+    case 'transfer':
+      return client.calls.hiengTransfer({ body: { fromNumber: ownLine(), toNumber: action.number } });
     default:
       return null;
   }
@@ -58,9 +61,9 @@ export async function perform(
     case 'dial':
       return directCall(client, mode, action.number);
     case 'transfer':
-      return client.calls.directTransfer({ body: { destination: action.number } });
+      return client.calls.directTransfer({ body: { fromNumber: ownLine(), toNumber: action.number } });
     case 'consultTransfer':
-      return client.calls.consultTransfer({ body: { destination: action.number } });
+      return client.calls.consultTransfer({ body: { fromNumber: ownLine(), toNumber: action.number } });
     case 'conference':
       return client.calls.consultConference({ body: { destination: action.number } });
     case 'answer':

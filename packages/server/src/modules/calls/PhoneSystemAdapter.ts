@@ -79,6 +79,11 @@ export type Unsubscribe = () => Promise<void>;
 /** Pick a specific call; without it the adapter takes the call the action obviously means. */
 export interface CallSelector {
   readonly callId?: number | undefined;
+  /**
+   * The own line the action is taken from (001 §5: callbacks and transfers name it), already
+   * checked to be the owner's extension; systems that address lines by number use it.
+   */
+  readonly fromNumber?: string | undefined;
 }
 
 /**
@@ -86,9 +91,17 @@ export interface CallSelector {
  * `PhoneSystemError` with the codes of 001 §8, never as anything else.
  */
 export interface PhoneSystemAdapter {
-  directCall(owner: LineOwner, destination: string): Promise<{ callId: number }>;
-  /** Call `destination` now if its line is free, else register a callback (at most 3). */
-  callBack(owner: LineOwner, destination: string): Promise<{ callId: number | null; registered: boolean }>;
+  /** Call `destination`; `fromNumber`, when given, is the own line to call from. */
+  directCall(owner: LineOwner, destination: string, fromNumber?: string): Promise<{ callId: number }>;
+  /**
+   * From the own line (`fromNumber`, checked to be the owner's extension), call `destination` now
+   * if its line is free, else register a callback (at most 3).
+   */
+  callBack(
+    owner: LineOwner,
+    destination: string,
+    fromNumber?: string,
+  ): Promise<{ callId: number | null; registered: boolean }>;
   answer(owner: LineOwner, selector?: CallSelector): Promise<void>;
   hold(owner: LineOwner, selector?: CallSelector): Promise<void>;
   unhold(owner: LineOwner, selector?: CallSelector): Promise<void>;

@@ -63,6 +63,10 @@ const byQueryOnHieng: CrossTenantCase = async (db, trialId) => ({
 const byBody: CrossTenantCase = async (db, trialId) => ({
   body: { destination: '1001', callId: await trialCall(db, trialId) },
 });
+/** A transfer names the own line (demoAdmin's extension) and the target (001 §5). */
+const byTransferBody: CrossTenantCase = async (db, trialId) => ({
+  body: { fromNumber: '1000', toNumber: '1001', callId: await trialCall(db, trialId) },
+});
 
 async function trialUser(db: Db, trialId: number): Promise<number> {
   const user = await selectTenantRows(db, 'users', trialId)
@@ -136,8 +140,8 @@ export const CALLS_CROSS_TENANT_CASES: Record<string, CrossTenantCase> = {
   'calls.unholdCall': byQuery,
   'calls.endCall': byQuery,
   'calls.pcPickup': byQuery,
-  'calls.directTransfer': byBody,
-  'calls.consultTransfer': byBody,
+  'calls.directTransfer': byTransferBody,
+  'calls.consultTransfer': byTransferBody,
   'calls.consultConference': byBody,
   'calls.hiengAnswer': byQueryOnHieng,
   'calls.hiengEndCall': byQueryOnHieng,

@@ -100,6 +100,19 @@ describe('two people of demo calling each other', () => {
     expect(await statusOf(admin)).toBe('IDLE');
   });
 
+  it('dials a number with the pause characters: the digits before the first pause ring', async () => {
+    const { callId } = await admin.calls.directCall({ body: { destination: '03-1234-5678,,123;45#' } });
+    const status = await admin.calls.localPhoneStatus();
+    expect(status.statuses).toEqual([expect.objectContaining({ callId, toNumber: '0312345678' })]);
+    await admin.calls.endCall({ query: { callId } });
+    for (const destination of [',0312345678', '0312345678,a', '0312:345', '03;1234|5678'])
+      await expect(admin.calls.directCall({ body: { destination } })).rejects.toMatchObject({
+        statusCode: 400,
+        errorCode: 'VALIDATION_FAILED',
+      });
+    expect(await statusOf(admin)).toBe('IDLE');
+  });
+
   it('a number on the rejection list never rings', async () => {
     await server.db
       .insertInto('pbx_call_rejections')
@@ -159,7 +172,12 @@ describe('two people of demo calling each other', () => {
     await server.db.deleteFrom('pbx_call_forwarding').where('tenant_id', '=', tenantId).execute();
     await admin.calls.directCall({ body: { destination: '1001' } });
     await yamada.calls.answerCall({});
-    await yamada.calls.directTransfer({ body: { destination: third.extension_num! } });
+    // 001 §5: a transfer names both numbers, the own line and the target.
+    await expect(
+      yamada.calls.directTransfer({ body: { fromNumber: '1000', toNumber: third.extension_num! } }),
+    ).rejects.toMatchObject({ statusCode: 400, errorCode: 'USER_NOT_FOUND' });
+    expect(await statusOf(yamada)).toBe('TALKING');
+    await yamada.calls.directTransfer({ body: { fromNumber: '1001', toNumber: third.extension_num! } });
     const status = await admin.calls.localPhoneStatus();
     expect(status.self.status).toBe('TALKING');
     expect(status.statuses[0]!.others).toEqual([
@@ -173,7 +191,7 @@ describe('two people of demo calling each other', () => {
 describe('callback', () => {
   it('waits on a busy line and calls once it is free', async () => {
     await admin.calls.directCall({ body: { destination: '1900' } });
-    expect(await yamada.calls.callBack({ body: { destination: '1000' } })).toEqual({
+    expect(await yamada.calls.callBack({ body: { fromNumber: '1001', toNumber: '1000' } })).toEqual({
       callId: null,
       registered: true,
     });
@@ -181,10 +199,48 @@ describe('callback', () => {
     await admin.calls.endCall({});
     expect([await statusOf(admin), await statusOf(yamada)]).toEqual(['RINGING', 'TALKING']);
     await admin.calls.endCall({});
-    await expect(yamada.calls.callBack({ body: { destination: '0399998888' } })).rejects.toMatchObject({
+    await expect(
+      yamada.calls.callBack({ body: { fromNumber: '1001', toNumber: '0399998888' } }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       errorCode: 'CALL_BACK_NUMBER_NOT_FOUND',
     });
+  });
+});
+
+describe('callback and transfer name both numbers (001 §5)', () => {
+  it('the own line and the target are both required and checked; nothing changes when refused', async () => {
+    const fieldPaths = async (request: Promise<unknown>) => {
+      const error = (await request.then(
+        () => null,
+        (e: unknown) => e,
+      )) as { statusCode?: number; data?: { fieldErrors?: { path: string }[] } } | null;
+      expect(error?.statusCode).toBe(400);
+      return (error?.data?.fieldErrors ?? []).map((f) => f.path).sort();
+    };
+    // Bodies the contract refuses, sent as an older client would.
+    const actions = [
+      (body: never) => yamada.calls.callBack({ body }),
+      (body: never) => yamada.calls.pbxApiCallBack({ body }),
+      (body: never) => yamada.calls.directTransfer({ body }),
+      (body: never) => yamada.calls.consultTransfer({ body }),
+    ];
+    for (const post of actions) {
+      // The single-number form is not the spec's: it names no line.
+      expect(await fieldPaths(post({ destination: '1000' } as never))).toEqual([
+        'body.fromNumber',
+        'body.toNumber',
+      ]);
+      expect(await fieldPaths(post({ fromNumber: '1001' } as never))).toEqual(['body.toNumber']);
+      expect(await fieldPaths(post({ fromNumber: '10a1', toNumber: '1000' } as never))).toEqual([
+        'body.fromNumber',
+      ]);
+    }
+    await expect(
+      yamada.calls.pbxApiCallBack({ body: { fromNumber: '1000', toNumber: '1900' } }),
+    ).rejects.toMatchObject({ statusCode: 400, errorCode: 'USER_NOT_FOUND' });
+    expect((await yamada.calls.localPhoneStatus()).callBacks).toEqual([]);
+    expect(await statusOf(yamada)).toBe('IDLE');
   });
 });
 

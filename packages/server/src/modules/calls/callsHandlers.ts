@@ -100,7 +100,7 @@ async function phoneStatusView(principal: Principal, deps: AppDeps, status: Loca
   };
 }
 
-/** HIENG actions name the own number; it must be the caller's extension. */
+/** Callbacks and transfers name the own number (001 §5); it must be the caller's extension. */
 function requireOwnNumber(principal: Principal, fromNumber: string): void {
   const own = principal.user.extension_num ? normalizeDialNumber(principal.user.extension_num) : null;
   if (own === null || normalizeDialNumber(fromNumber) !== own)
@@ -112,7 +112,9 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
     return onLine(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
   },
   async callBack({ principal, deps, input }) {
-    return onLine(principal, deps, (pbx, owner) => pbx.callBack(owner, input.body.destination));
+    const { fromNumber, toNumber } = input.body;
+    requireOwnNumber(principal, fromNumber);
+    return onLine(principal, deps, (pbx, owner) => pbx.callBack(owner, toNumber, fromNumber));
   },
   async answerCall({ principal, deps, input }) {
     await onLine(principal, deps, (pbx, owner) => pbx.answer(owner, { callId: input.query.callId }));
@@ -135,13 +137,19 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
     return null;
   },
   async directTransfer({ principal, deps, input }) {
-    const { destination, callId } = input.body;
-    await onLine(principal, deps, (pbx, owner) => pbx.directTransfer(owner, destination, { callId }));
+    const { fromNumber, toNumber, callId } = input.body;
+    requireOwnNumber(principal, fromNumber);
+    await onLine(principal, deps, (pbx, owner) =>
+      pbx.directTransfer(owner, toNumber, { callId, fromNumber }),
+    );
     return null;
   },
   async consultTransfer({ principal, deps, input }) {
-    const { destination, callId } = input.body;
-    return onLine(principal, deps, (pbx, owner) => pbx.consultTransfer(owner, destination, { callId }));
+    const { fromNumber, toNumber, callId } = input.body;
+    requireOwnNumber(principal, fromNumber);
+    return onLine(principal, deps, (pbx, owner) =>
+      pbx.consultTransfer(owner, toNumber, { callId, fromNumber }),
+    );
   },
   async consultTransferComplete({ principal, deps }) {
     await onLine(principal, deps, (pbx, owner) => pbx.consultTransferComplete(owner));
@@ -186,13 +194,13 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
   async hiengCallBack({ principal, deps, input }) {
     return onHieng(principal, deps, (pbx, owner) => {
       requireOwnNumber(principal, input.body.fromNumber);
-      return pbx.callBack(owner, input.body.toNumber);
+      return pbx.callBack(owner, input.body.toNumber, input.body.fromNumber);
     });
   },
   async hiengTransfer({ principal, deps, input }) {
     await onHieng(principal, deps, (pbx, owner) => {
       requireOwnNumber(principal, input.body.fromNumber);
-      return pbx.directTransfer(owner, input.body.toNumber);
+      return pbx.directTransfer(owner, input.body.toNumber, { fromNumber: input.body.fromNumber });
     });
     return null;
   },
@@ -244,6 +252,8 @@ export const callsHandlers: AreaHandlers<typeof contract.calls> = {
     return onLine(principal, deps, (pbx, owner) => pbx.directCall(owner, input.body.destination));
   },
   async pbxApiCallBack({ principal, deps, input }) {
-    return onLine(principal, deps, (pbx, owner) => pbx.callBack(owner, input.body.destination));
+    const { fromNumber, toNumber } = input.body;
+    requireOwnNumber(principal, fromNumber);
+    return onLine(principal, deps, (pbx, owner) => pbx.callBack(owner, toNumber, fromNumber));
   },
 };

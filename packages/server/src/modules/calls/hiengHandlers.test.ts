@@ -129,7 +129,9 @@ describe('the HIENG endpoints', () => {
     expect(await hiengState(yamada)).toBe('INCOMING');
     await yamada.calls.hiengAnswer({});
     // yamada is busy: a callback waits for the line, at most three.
-    const waiting = await admin.calls.pbxApiCallBack({ body: { destination: '1001' } });
+    const waiting = await admin.calls.pbxApiCallBack({
+      body: { fromNumber: '1000', toNumber: '1001' },
+    });
     expect(waiting).toEqual({ callId: null, registered: true });
     expect((await admin.calls.hiengLocalPhoneStatus()).callBacks).toEqual([{ callBackNumber: '1001' }]);
     await yamada.calls.hiengEndCall({});

@@ -37,9 +37,14 @@ export function isDialable(number: string): boolean {
   return DIALABLE.test(number);
 }
 
-/** The number to dial for `input`; refused when it is not a phone number. */
+/**
+ * The number to dial for `input`; refused when it is not a phone number. Only the digits before
+ * a pause (`,` or `;`, 001 §5) ring: what follows would be tones after connect, not modelled here.
+ */
 export function dialable(input: string): string {
-  const number = normalizeDialNumber(input);
+  const typed = normalizeDialNumber(input);
+  const pause = typed.search(/[,;]/);
+  const number = pause < 0 ? typed : typed.slice(0, pause);
   if (!isDialable(number)) throw new PhoneSystemError('ADDRESS_NOT_EXIST', 'not a dialable number');
   return number;
 }

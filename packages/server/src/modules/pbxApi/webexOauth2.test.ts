@@ -119,6 +119,10 @@ describe('Webex Calling authorisation', () => {
     expect(callId).toBeGreaterThan(0);
     const dial = dials().at(-1);
     expect(JSON.parse(dial?.body ?? '{}')).toEqual({ destination: '0312345678' });
+    // Webex dials digits or a URI, no pauses: the pause part stays with the user.
+    const paused = await pbx.directCall(owner, '03-1234-5678,,123;45#');
+    expect(JSON.parse(dials().at(-1)?.body ?? '{}')).toEqual({ destination: '0312345678' });
+    await pbx.end(owner, paused);
     const token = dial?.authorization?.replace('Bearer ', '') ?? '';
     expect(token.length).toBeGreaterThan(10);
     const stored = await selectTenantRows(server.db, 'pbx_api_tokens', owner.tenantId)

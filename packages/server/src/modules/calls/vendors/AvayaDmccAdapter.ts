@@ -3,6 +3,7 @@ import type { Db } from '../../../db/createDatabase.js';
 import type { OutboundClient } from '../../../outbound/index.js';
 import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { PhoneSystemError } from '../PhoneSystemError.js';
+import { digitsBeforePause } from '../dialString.js';
 import { DialOnlyAdapter } from './DialOnlyAdapter.js';
 import type { VendorSettings } from './phoneSystemSettings.js';
 import { soapEnvelope, xmlElement, xmlText } from './soap.js';
@@ -83,7 +84,8 @@ export class AvayaDmccAdapter extends DialOnlyAdapter {
     return response;
   }
 
-  async directCall(owner: LineOwner, destination: string): Promise<{ callId: number }> {
+  /** `fromNumber` (a callback's own line) is the originating extension; else the user's extension. */
+  async directCall(owner: LineOwner, destination: string, fromNumber?: string): Promise<{ callId: number }> {
     const { username, password } = this.#settings;
     if (!username || !password)
       throw new PhoneSystemError('ADAPTOR_SETTING_ERROR', 'AE Services needs a user and password');
@@ -98,7 +100,7 @@ export class AvayaDmccAdapter extends DialOnlyAdapter {
     try {
       const response = await this.#send(
         'makeCall',
-        `<originatingExtension>${xmlText(user.extension_num)}</originatingExtension><destinationNumber>${xmlText(destination)}</destinationNumber>`,
+        `<originatingExtension>${xmlText(fromNumber ?? user.extension_num)}</originatingExtension><destinationNumber>${xmlText(digitsBeforePause(destination))}</destinationNumber>`,
         sessionId,
       );
       const callId = xmlElement(response.text, 'callIdentifier') ?? xmlElement(response.text, 'callId');

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/createDatabase.js';
 import type { OutboundClient } from '../../../outbound/index.js';
 import type { LineOwner } from '../PhoneSystemAdapter.js';
 import { PhoneSystemError, type PhoneSystemErrorCode } from '../PhoneSystemError.js';
+import { ciscoDialString } from '../dialString.js';
 import { DialOnlyAdapter } from './DialOnlyAdapter.js';
 import type { VendorSettings } from './phoneSystemSettings.js';
 import { numericCallId } from './vendorCallIds.js';
@@ -27,11 +28,11 @@ const RESPONSE_CODES: Record<string, PhoneSystemErrorCode> = {
 };
 
 /** The RPC-encoded profile (`urn:UserProfile`) of the CUCM end user whose phone dials. */
-function userProfile(user: string, forMakeCall: boolean): string {
+function userProfile(user: string, forMakeCall: boolean, lineNumber = ''): string {
   const call = forMakeCall
     ? '<dontAutoClose xsi:type="xsd:boolean">true</dontAutoClose><dontShowCallConf xsi:type="xsd:boolean">true</dontShowCallConf>'
     : '';
-  return `<user xsi:type="xsd:string">${xmlText(user)}</user><deviceName xsi:type="xsd:string"></deviceName><lineNumber xsi:type="xsd:string"></lineNumber><supportEM xsi:type="xsd:boolean">false</supportEM><locale xsi:type="xsd:string">Japanese_Japan</locale>${call}`;
+  return `<user xsi:type="xsd:string">${xmlText(user)}</user><deviceName xsi:type="xsd:string"></deviceName><lineNumber xsi:type="xsd:string">${xmlText(lineNumber)}</lineNumber><supportEM xsi:type="xsd:boolean">false</supportEM><locale xsi:type="xsd:string">Japanese_Japan</locale>${call}`;
 }
 
 /**
@@ -120,11 +121,12 @@ export class CucmWebDialerAdapter extends DialOnlyAdapter {
     );
   }
 
-  async directCall(owner: LineOwner, destination: string): Promise<{ callId: number }> {
+  /** `fromNumber` (a callback's own line) is the profile's lineNumber: Web Dialer dials from it. */
+  async directCall(owner: LineOwner, destination: string, fromNumber?: string): Promise<{ callId: number }> {
     const user = await this.#endUser(owner);
     await this.#soap(
       'makeCallSoap',
-      `<in1 xsi:type="soapenc:string">${xmlText(destination)}</in1><in2 xsi:type="urn:UserProfile">${userProfile(user, true)}</in2>`,
+      `<in1 xsi:type="soapenc:string">${xmlText(ciscoDialString(destination))}</in1><in2 xsi:type="urn:UserProfile">${userProfile(user, true, fromNumber)}</in2>`,
     );
     // Web Dialer names no call; the id only records that this request placed one.
     return { callId: await numericCallId(this.#db, owner, `webdialer:${randomUUID()}`) };

@@ -18,11 +18,15 @@ function notOffered(api: string, action: string): never {
 export abstract class DialOnlyAdapter implements PhoneSystemAdapter {
   protected abstract readonly apiName: string;
 
-  abstract directCall(owner: LineOwner, destination: string): Promise<{ callId: number }>;
+  abstract directCall(
+    owner: LineOwner,
+    destination: string,
+    fromNumber?: string,
+  ): Promise<{ callId: number }>;
 
-  /** The vendor cannot wait for a free line: the colleague is dialled at once. */
-  async callBack(owner: LineOwner, destination: string) {
-    const { callId } = await this.directCall(owner, destination);
+  /** The vendor cannot wait for a free line: the colleague is dialled at once, from the line named. */
+  async callBack(owner: LineOwner, destination: string, fromNumber?: string) {
+    const { callId } = await this.directCall(owner, destination, fromNumber);
     return { callId, registered: false };
   }
   async end(_owner: LineOwner): Promise<void> {

@@ -1,7 +1,13 @@
 import type { CallControlMode } from '@kizuna/api-client/contract';
 import type { ServerConfig } from '../../../config.js';
 import type { Db } from '../../../db/createDatabase.js';
-import type { CallEvent, LineOwner, PhoneSystemAdapter, Unsubscribe } from '../PhoneSystemAdapter.js';
+import type {
+  CallEvent,
+  CallSelector,
+  LineOwner,
+  PhoneSystemAdapter,
+  Unsubscribe,
+} from '../PhoneSystemAdapter.js';
 import { PhoneSystemError } from '../PhoneSystemError.js';
 import { loadVendorSettings, type VendorSettings } from './phoneSystemSettings.js';
 
@@ -49,40 +55,40 @@ export class VendorRoutingAdapter implements PhoneSystemAdapter {
     return this.#vendors[settings.vendor](settings);
   }
 
-  async directCall(owner: LineOwner, destination: string) {
-    return (await this.#for(owner)).directCall(owner, destination);
+  async directCall(owner: LineOwner, destination: string, fromNumber?: string) {
+    return (await this.#for(owner)).directCall(owner, destination, fromNumber);
   }
-  async callBack(owner: LineOwner, destination: string) {
-    return (await this.#for(owner)).callBack(owner, destination);
+  async callBack(owner: LineOwner, destination: string, fromNumber?: string) {
+    return (await this.#for(owner)).callBack(owner, destination, fromNumber);
   }
-  async answer(owner: LineOwner, selector?: { callId?: number | undefined }) {
+  async answer(owner: LineOwner, selector?: CallSelector) {
     return (await this.#for(owner)).answer(owner, selector);
   }
-  async hold(owner: LineOwner, selector?: { callId?: number | undefined }) {
+  async hold(owner: LineOwner, selector?: CallSelector) {
     return (await this.#for(owner)).hold(owner, selector);
   }
-  async unhold(owner: LineOwner, selector?: { callId?: number | undefined }) {
+  async unhold(owner: LineOwner, selector?: CallSelector) {
     return (await this.#for(owner)).unhold(owner, selector);
   }
-  async end(owner: LineOwner, selector?: { callId?: number | undefined }) {
+  async end(owner: LineOwner, selector?: CallSelector) {
     return (await this.#for(owner)).end(owner, selector);
   }
-  async directTransfer(owner: LineOwner, destination: string, selector?: { callId?: number | undefined }) {
+  async directTransfer(owner: LineOwner, destination: string, selector?: CallSelector) {
     return (await this.#for(owner)).directTransfer(owner, destination, selector);
   }
-  async consultTransfer(owner: LineOwner, destination: string, selector?: { callId?: number | undefined }) {
+  async consultTransfer(owner: LineOwner, destination: string, selector?: CallSelector) {
     return (await this.#for(owner)).consultTransfer(owner, destination, selector);
   }
   async consultTransferComplete(owner: LineOwner) {
     return (await this.#for(owner)).consultTransferComplete(owner);
   }
-  async consultConference(owner: LineOwner, destination: string, selector?: { callId?: number | undefined }) {
+  async consultConference(owner: LineOwner, destination: string, selector?: CallSelector) {
     return (await this.#for(owner)).consultConference(owner, destination, selector);
   }
   async consultConferenceComplete(owner: LineOwner) {
     return (await this.#for(owner)).consultConferenceComplete(owner);
   }
-  async pickup(owner: LineOwner, selector?: { callId?: number | undefined }) {
+  async pickup(owner: LineOwner, selector?: CallSelector) {
     return (await this.#for(owner)).pickup(owner, selector);
   }
   async localPhoneStatus(owner: LineOwner) {

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../../../config.js';
 import type { Db } from '../../../db/createDatabase.js';
 import type { OutboundClient } from '../../../outbound/index.js';
 import { accessTokenFor } from './webexTokens.js';
+import { digitsBeforePause } from '../dialString.js';
 import { CallActionError } from '../CallActionError.js';
 import type {
   CallEvent,
@@ -146,7 +147,7 @@ export class WebexCallingAdapter implements PhoneSystemAdapter {
       owner,
       'POST',
       '/telephony/calls/dial',
-      { destination },
+      { destination: digitsBeforePause(destination) },
       { write: true, dialling: true },
     )) as { callId?: unknown } | null;
     if (typeof body?.callId !== 'string' || body.callId === '')
@@ -213,7 +214,7 @@ export class WebexCallingAdapter implements PhoneSystemAdapter {
       owner,
       'POST',
       '/telephony/calls/transfer',
-      { callId1: id, destination },
+      { callId1: id, destination: digitsBeforePause(destination) },
       { write: true, dialling: true },
     );
   }

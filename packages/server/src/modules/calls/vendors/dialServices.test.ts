@@ -56,6 +56,26 @@ describe('CUCM through Cisco Web Dialer', () => {
     expect(ended).toContain('<in1 xsi:type="urn:UserProfile"><user xsi:type="xsd:string">yamada.taro</user>');
   });
 
+  it('a number with pauses reaches Web Dialer with its `,` pauses; `;` and what follows stay with the user', async () => {
+    fake.cucmUsers.add('yamada.taro');
+    await yamada.calls.directCall({ body: { destination: '03-1234-5678,,123;45#' } });
+    expect(fake.requests.at(-1)?.body).toContain('<in1 xsi:type="soapenc:string">0312345678,,123</in1>');
+    await yamada.calls.directCall({ body: { destination: '0312345678;45' } });
+    expect(fake.requests.at(-1)?.body).toContain('<in1 xsi:type="soapenc:string">0312345678</in1>');
+  });
+
+  it('a callback dials from the line it names', async () => {
+    fake.cucmUsers.add('yamada.taro');
+    expect(
+      await yamada.calls.callBack({ body: { fromNumber: '1001', toNumber: '0312345678' } }),
+    ).toMatchObject({
+      registered: false,
+    });
+    const sent = fake.requests.at(-1)?.body ?? '';
+    expect(sent).toContain('<in1 xsi:type="soapenc:string">0312345678</in1>');
+    expect(sent).toContain('<lineNumber xsi:type="xsd:string">1001</lineNumber>');
+  });
+
   it('Web Dialer’s answers reach the user as the phone-system codes', async () => {
     fake.cucmUsers.delete('yamada.taro');
     await expect(yamada.calls.directCall({ body: { destination: '0312345678' } })).rejects.toMatchObject({
@@ -138,6 +158,13 @@ describe('Avaya through AE Services', () => {
     expect(makeCall).toContain('<originatingExtension>1001</originatingExtension>');
     expect(makeCall).toContain('<destinationNumber>0398765432</destinationNumber>');
     expect(fake.avayaSessions.size).toBe(0);
+
+    // AE Services dials digits only: the pause part stays with the user.
+    const beforePause = fake.requests.length;
+    await pbx.directCall(owner, '03-9876-5432,,123;45#');
+    expect(fake.requests.slice(beforePause)[1]?.body).toContain(
+      '<destinationNumber>0398765432</destinationNumber>',
+    );
 
     // A refused number still releases its session.
     await expect(pbx.directCall(owner, 'x')).rejects.toMatchObject({ code: 'ADDRESS_NOT_EXIST' });
