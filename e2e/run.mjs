@@ -5,7 +5,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
 
 const CHROMIUM = process.env.KIZUNA_CHROMIUM ?? '/usr/bin/chromium';
@@ -120,6 +122,47 @@ if (!freshPassword) {
   process.exit(1);
 }
 
+// A tenant of the trial-ended test only: its trial ended two days ago (the CLI refuses an end in the
+// past, so the rows are written directly), with its administrator and a plain member who both sign
+// in with the issued password.
+const TRIAL_ENDED_TENANT = 'e2e-trial-ended';
+const trialCreated = runCli(['tenant', 'create', '--code', TRIAL_ENDED_TENANT, '--name', 'E2E 試用終了']);
+const trialEndedPassword = /with password (\S+)/.exec(trialCreated)?.[1];
+if (!trialEndedPassword) {
+  console.error(`Could not read the trial-ended tenant's password from:\n${trialCreated}`);
+  process.exit(1);
+}
+await endTrial(TRIAL_ENDED_TENANT);
+
+/** Ends the tenant's trial two days ago and adds `member`, with the admin's issued password. */
+async function endTrial(code) {
+  const serverRequire = createRequire(join(root, 'packages/server/package.json'));
+  const { PGlite } = await import(pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href);
+  const { pg_trgm } = await import(
+    pathToFileURL(serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href
+  );
+  const db = await PGlite.create({ dataDir: env.KIZUNA_DATA_DIR, extensions: { pg_trgm } });
+  try {
+    await db.query(
+      `update tenants set provide_type = 'TRIAL', trial_ends_at = now() - interval '2 days' where code = $1`,
+      [code],
+    );
+    await db.query(
+      `update users set password_change_reason = null
+       where account_id = 'admin' and tenant_id = (select id from tenants where code = $1)`,
+      [code],
+    );
+    await db.query(
+      `insert into users (tenant_id, account_id, password_hash, password_changed_at, fullname, created_at, updated_at)
+       select tenant_id, 'member', password_hash, now(), '試用 利用者', now(), now()
+       from users where account_id = 'admin' and tenant_id = (select id from tenants where code = $1)`,
+      [code],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
 // An operator of the console, enrolled as `kizuna operator create` enrols one: the test computes
 // its codes from the secret the otpauth URI carries.
 const OPERATOR = { login: 'e2e-operator', password: 'Operator-E2E-2026' };
@@ -196,6 +239,8 @@ try {
         KIZUNA_CHROMIUM: CHROMIUM,
         KIZUNA_E2E_FRESH_TENANT: FRESH_TENANT,
         KIZUNA_E2E_FRESH_PASSWORD: freshPassword,
+        KIZUNA_E2E_TRIAL_ENDED_TENANT: TRIAL_ENDED_TENANT,
+        KIZUNA_E2E_TRIAL_ENDED_PASSWORD: trialEndedPassword,
         KIZUNA_E2E_OPERATOR_LOGIN: OPERATOR.login,
         KIZUNA_E2E_OPERATOR_PASSWORD: OPERATOR.password,
         KIZUNA_E2E_OPERATOR_TOTP_SECRET: operatorSecret,

@@ -7,6 +7,12 @@ export class LoginPage extends KizunaPage {
     await this.heading.waitFor();
   }
 
+  /** The sign-in of the collaboration-suite tab (`?store=1`), continuing to `next`. */
+  async openAsTab(next: string): Promise<void> {
+    await this.page.goto(`/front/login?store=1&next=${encodeURIComponent(next)}`);
+    await this.heading.waitFor();
+  }
+
   get heading() {
     return this.page.getByRole('heading', { level: 1, name: 'Sign in' });
   }

@@ -26,6 +26,18 @@ export function freshTenantAdmin(): Account {
   return { tenantCode, accountId: 'admin', password };
 }
 
+/** The tenant whose trial e2e/run.mjs ended: its administrator and a plain member. */
+export function trialEndedAccounts(): { admin: Account; member: Account } {
+  const tenantCode = process.env.KIZUNA_E2E_TRIAL_ENDED_TENANT;
+  const password = process.env.KIZUNA_E2E_TRIAL_ENDED_PASSWORD;
+  if (!tenantCode || !password)
+    throw new Error('The trial-ended tenant is created by e2e/run.mjs; run `pnpm test:e2e`.');
+  return {
+    admin: { tenantCode, accountId: 'admin', password },
+    member: { tenantCode, accountId: 'member', password },
+  };
+}
+
 /** The operator of the console that e2e/run.mjs enrolled, with its TOTP secret (base32). */
 export function consoleOperator(): { login: string; password: string; totpSecret: string } {
   const login = process.env.KIZUNA_E2E_OPERATOR_LOGIN;

@@ -11,9 +11,15 @@ import { usePageTitle } from './i18n/usePageTitle';
 import { APP_BASENAME } from './navigation/appBasename';
 import { signInTarget } from './routes/signInTarget';
 
-function SignInFirst({ onSignIn }: { onSignIn: (credentials: Credentials) => ReturnType<typeof signIn> }) {
+interface SignInFirstProps {
+  onSignIn: (credentials: Credentials) => ReturnType<typeof signIn>;
+  /** The sign-in of the collaboration-suite tab (`?store=1`). */
+  store: boolean;
+}
+
+function SignInFirst({ onSignIn, store }: SignInFirstProps) {
   usePageTitle('auth.login.title');
-  return <SignInPage onSignIn={onSignIn} defaultTenantCode={rememberedTenantCode()} />;
+  return <SignInPage onSignIn={onSignIn} defaultTenantCode={rememberedTenantCode()} compact={store} />;
 }
 
 /**
@@ -23,8 +29,9 @@ function SignInFirst({ onSignIn }: { onSignIn: (credentials: Credentials) => Ret
  */
 export function renderSignIn(root: Root, i18n: I18n, startApp: () => Promise<void>): void {
   const client = createClient({ auth: authEndpoints });
+  const store = new URLSearchParams(location.search).get('store') === '1';
   async function onSignIn(credentials: Credentials) {
-    const outcome = await signIn(client, credentials);
+    const outcome = await signIn(client, credentials, { store });
     if (outcome === 'signedIn') {
       const target = signInTarget(new URLSearchParams(location.search).get('next'));
       history.replaceState(null, '', `${APP_BASENAME}${target}`);
@@ -35,7 +42,7 @@ export function renderSignIn(root: Root, i18n: I18n, startApp: () => Promise<voi
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <SignInFirst onSignIn={onSignIn} />
+        <SignInFirst onSignIn={onSignIn} store={store} />
       </I18nextProvider>
     </StrictMode>,
   );

@@ -73,6 +73,8 @@ export const ERRORS = {
     INVALID_CREDENTIALS: 401,
     /** The operator has suspended the tenant: no sign-in until it is resumed. */
     TENANT_SUSPENDED: 403,
+    /** A sign-in from the collaboration-suite tab (`store`) to a company that has turned it off. */
+    STORE_SIGN_IN_DISABLED: 403,
     PASSWORD_REJECTED: 400,
     TOO_MANY_ATTEMPTS: 429,
   },

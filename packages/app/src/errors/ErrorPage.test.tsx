@@ -61,6 +61,11 @@ describe('error pages', () => {
     const { unmount } = renderWithProviders(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'The trial has ended' })).toBeInTheDocument();
     expect(screen.getByText(/^The trial ended on .*2027/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'What upgrading to the commercial plan changes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/licensed users of your company can sign in/)).toBeInTheDocument();
+    expect(screen.getByText(/All your data is kept as it is/)).toBeInTheDocument();
     screen.getByRole('button', { name: 'Sign out' }).click();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/front/login'));
     expect(logout).toHaveBeenCalled();
@@ -71,6 +76,7 @@ describe('error pages', () => {
       await screen.findByRole('heading', { level: 1, name: '試用期間が終了しました' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/に終了しました。$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 

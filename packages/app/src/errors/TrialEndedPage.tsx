@@ -6,7 +6,12 @@ import { useSignOut } from '../features/session/useSignOut';
 import { addMessageParts } from '../i18n/createI18nInstance';
 import { ErrorLayout } from './ErrorLayout';
 
-/** The tenant's trial has ended; administrators also see when it ended. */
+const UPGRADE_KEYS = ['upgradeUsers', 'upgradeFeatures', 'upgradeData'] as const;
+
+/**
+ * The tenant's trial has ended; administrators (the server gives them the end date) also see when
+ * it ended and what upgrading to the commercial plan changes.
+ */
 export default function TrialEndedPage({ requestId }: { requestId?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const [ready, setReady] = useState(() => i18n.exists('errors.trialExpired.title'));
@@ -20,13 +25,21 @@ export default function TrialEndedPage({ requestId }: { requestId?: string | und
     <ErrorLayout titleKey="errors.trialExpired.title" requestId={requestId}>
       <p>{t('errors.trialExpired.message')}</p>
       {endsAt ? (
-        <p>
-          {t('errors.trialExpired.endedAt', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-              new Date(endsAt),
-            ),
-          })}
-        </p>
+        <>
+          <p>
+            {t('errors.trialExpired.endedAt', {
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+                new Date(endsAt),
+              ),
+            })}
+          </p>
+          <h2>{t('errors.trialExpired.upgradeTitle')}</h2>
+          <ul>
+            {UPGRADE_KEYS.map((key) => (
+              <li key={key}>{t(`errors.trialExpired.${key}`)}</li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <p>
         <button type="button" className="kz-button" onClick={() => void signOut()}>

@@ -11,12 +11,14 @@ export function LoginRoute() {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // The sign-in of the collaboration-suite tab (Microsoft Teams, installed from its app store).
+  const store = search.get('store') === '1';
 
   async function onSignIn(credentials: Credentials) {
-    const outcome = await signIn(credentials);
+    const outcome = await signIn(credentials, { store });
     if (outcome === 'signedIn') await navigate(signInTarget(search.get('next')), { replace: true });
     return outcome;
   }
 
-  return <SignInPage onSignIn={onSignIn} defaultTenantCode={rememberedTenantCode()} />;
+  return <SignInPage onSignIn={onSignIn} defaultTenantCode={rememberedTenantCode()} compact={store} />;
 }

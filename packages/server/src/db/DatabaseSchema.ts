@@ -73,6 +73,8 @@ export interface TenantsTable {
   /** Meeting and chat links on contact pages (with the office-link feature). */
   meeting_link_enabled: Defaulted<boolean>;
   chat_link_enabled: Defaulted<boolean>;
+  /** The collaboration-suite tab may sign in (`/front/login?store=1`). */
+  store_sign_in_enabled: Defaulted<boolean>;
   /** Who may use each OCR type the tenant has (`OCR_USERS`). */
   ocr_machine_users: Defaulted<OcrUsers>;
   ocr_regolith_users: Defaulted<OcrUsers>;
@@ -158,6 +160,8 @@ export interface SessionsTable {
   user_id: number;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** Signed in from the collaboration-suite tab (`/front/login?store=1`): sign-out returns there. */
+  embedded: Defaulted<boolean>;
 }
 
 /** An invitation by e-mail; `token_hash` is the hex SHA-256 of the token the link carries. */

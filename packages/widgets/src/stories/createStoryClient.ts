@@ -133,6 +133,7 @@ export function createStoryClient(fixtures: FakeServerFixtures = {}): KizunaClie
         level: 0,
         adapterSettingsIds: { cucm: null, pbxApi: null },
         pbxApiOAuth2Status: 'NEVER',
+        embedded: false,
       });
     if (path.endsWith('/principal/thanks/point/status'))
       return json(200, { receivedPoint: 40, sendablePoint });

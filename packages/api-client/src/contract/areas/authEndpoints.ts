@@ -20,7 +20,7 @@ export const authEndpoints = {
     body: LoginBodySchema,
     response: v.null(),
     capability: publicAccess,
-    errors: ['INVALID_CREDENTIALS', 'TENANT_SUSPENDED', 'TOO_MANY_ATTEMPTS'],
+    errors: ['INVALID_CREDENTIALS', 'TENANT_SUSPENDED', 'STORE_SIGN_IN_DISABLED', 'TOO_MANY_ATTEMPTS'],
   }),
   /** Ends the session if there is one; signing out twice is not an error. */
   logout: defineEndpoint({

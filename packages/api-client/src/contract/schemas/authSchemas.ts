@@ -8,6 +8,11 @@ export const LoginBodySchema = v.object({
   accountId: Text(128),
   /** Not trimmed: spaces may be part of a password the old policy allowed. */
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  /**
+   * Signed in from the collaboration-suite tab (`/front/login?store=1`): the session is embedded
+   * and its sign-out returns to the tab's sign-in. Refused while the company has it turned off.
+   */
+  store: v.optional(v.boolean()),
 });
 
 /**

@@ -68,6 +68,8 @@ const PrincipalSettingsEntries = {
   meetingLinkEnabled: v.optional(v.boolean()),
   /** Contact pages show chat accounts as links (with the office-link feature). */
   chatLinkEnabled: v.optional(v.boolean()),
+  /** The collaboration-suite tab may sign in (`/front/login?store=1`). */
+  storeSignInEnabled: v.optional(v.boolean()),
   /** Who may use machine OCR of business cards, when the tenant has it. */
   ocrMachineUsers: v.optional(v.picklist(OCR_USERS)),
   /** Who may use Regolith (card data entry), when the tenant has it. */
@@ -151,6 +153,7 @@ export const CompanySettingsSchema = v.object({
   contactExportPersonal: v.boolean(),
   meetingLinkEnabled: v.boolean(),
   chatLinkEnabled: v.boolean(),
+  storeSignInEnabled: v.boolean(),
   ocrMachineUsers: v.picklist(OCR_USERS),
   ocrRegolithUsers: v.picklist(OCR_USERS),
   /** The fields people may change themselves now: the choice, else those the view columns give. */

@@ -39,6 +39,11 @@ export const UserInfoSchema = v.object({
   /** Tenant adapter settings ids of the two telephony systems. */
   adapterSettingsIds: PerPhoneSystem(v.nullable(IdSchema)),
   pbxApiOAuth2Status: v.picklist(AUTHENTICATION_STATES),
+  /**
+   * The session was signed in from the collaboration-suite tab (`/front/login?store=1`): signing
+   * out returns there rather than to the browser's sign-in.
+   */
+  embedded: v.boolean(),
 });
 
 export const UserRolesSchema = v.object({

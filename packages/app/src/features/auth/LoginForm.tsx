@@ -16,6 +16,8 @@ export type SignInOutcome =
   | 'tooManyAttempts'
   /** The Kizuna provider has suspended the company's use (403 TENANT_SUSPENDED). */
   | 'tenantSuspended'
+  /** The company has turned off the sign-in of the collaboration-suite tab (403 STORE_SIGN_IN_DISABLED). */
+  | 'storeDisabled'
   | 'failed';
 
 export interface LoginFormProps {
@@ -30,6 +32,7 @@ const MESSAGE_KEYS: Record<Exclude<SignInOutcome, 'signedIn'>, string> = {
   addressRejected: 'auth.login.addressRejected',
   tooManyAttempts: 'auth.login.tooManyAttempts',
   tenantSuspended: 'auth.login.tenantSuspended',
+  storeDisabled: 'auth.login.storeDisabled',
   failed: 'auth.login.failed',
 };
 

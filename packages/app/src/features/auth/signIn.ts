@@ -9,15 +9,23 @@ export interface SignInClient {
   auth: Pick<KizunaClient['auth'], 'login'>;
 }
 
-/** Signs in and remembers the tenant code on this browser. */
-export async function signIn(client: SignInClient, credentials: Credentials): Promise<SignInOutcome> {
+/**
+ * Signs in and remembers the tenant code on this browser. `store`: from the collaboration-suite tab
+ * (`/front/login?store=1`), whose session signs out back to the tab's sign-in.
+ */
+export async function signIn(
+  client: SignInClient,
+  credentials: Credentials,
+  { store = false }: { store?: boolean } = {},
+): Promise<SignInOutcome> {
   try {
-    await client.auth.login({ body: credentials });
+    await client.auth.login({ body: store ? { ...credentials, store } : credentials });
   } catch (error) {
     if (isAddressRejected(error)) return 'addressRejected';
     const status = statusOf(error);
     if (status === 401 || status === 400) return 'invalidCredentials';
     if (status === 403 && errorCodeOf(error) === 'TENANT_SUSPENDED') return 'tenantSuspended';
+    if (status === 403 && errorCodeOf(error) === 'STORE_SIGN_IN_DISABLED') return 'storeDisabled';
     if (status === 429) return 'tooManyAttempts';
     return 'failed';
   }

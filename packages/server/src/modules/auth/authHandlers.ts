@@ -45,7 +45,7 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
   xsrf: async () => null,
 
   async login({ input, deps, c, clientAddress, optionalPrincipal }) {
-    const { tenantCode, accountId, password } = input.body;
+    const { tenantCode, accountId, password, store = false } = input.body;
     const { db, config, clock } = deps;
     const tenant = await findTenantByCode(db, tenantCode);
     const logged = (userId: number | null, failure: SignInFailure | null) =>
@@ -96,12 +96,19 @@ export const authHandlers: AreaHandlers<typeof contract.auth> = {
         'the tenant is suspended; sign-in is refused until it is resumed',
       );
     }
+    // Also said only after the password: whether a company turned the tab off is its own business.
+    if (store && !tenant.store_sign_in_enabled) {
+      throw new AuthError(
+        'STORE_SIGN_IN_DISABLED',
+        'the company has turned off the sign-in from the collaboration-suite tab',
+      );
+    }
     if (optionalPrincipal) await deleteSession(db, optionalPrincipal.sessionIdHash);
     const policy = { ...DEFAULT_PASSWORD_POLICY, allowUid: tenant.password_allow_uid };
     if (user.password_change_reason === null && checkPasswordPolicy(password, accountId, policy).length > 0) {
       await markPasswordOutOfPolicy(db, user.id);
     }
-    const session = await createSession(db, tenant.id, user.id, clock());
+    const session = await createSession(db, tenant.id, user.id, clock(), store);
     await logged(user.id, null);
     setCookie(c, SESSION_COOKIE, session.token, {
       path: '/',

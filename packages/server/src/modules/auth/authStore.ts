@@ -4,7 +4,7 @@ import { selectTenantRows } from '../../db/tenantRows.js';
 export async function findTenantByCode(db: Db, code: string) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'ip_allow_list', 'password_allow_uid', 'suspended_at'])
+    .select(['id', 'ip_allow_list', 'password_allow_uid', 'suspended_at', 'store_sign_in_enabled'])
     .where('code', '=', code)
     .executeTakeFirst();
 }

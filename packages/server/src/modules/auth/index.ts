@@ -16,6 +16,7 @@ export {
   createSession,
   findActiveSession,
   hashSessionToken,
+  isEmbeddedSession,
   purgeIdleSessions,
   SESSION_COOKIE,
   sessionIdleMinutes,

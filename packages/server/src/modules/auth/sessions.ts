@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDatabase.js';
-import { deleteTenantRows } from '../../db/tenantRows.js';
+import { deleteTenantRows, selectTenantRows } from '../../db/tenantRows.js';
 
 export const SESSION_COOKIE = 'KIZUNA_SESSION';
 
@@ -15,17 +15,26 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** `embedded`: signed in from the collaboration-suite tab (`/front/login?store=1`). */
 export async function createSession(
   db: Db,
   tenantId: number,
   userId: number,
   now: Date,
+  embedded = false,
 ): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const idHash = hashSessionToken(token);
   await db
     .insertInto('sessions')
-    .values({ id_hash: idHash, tenant_id: tenantId, user_id: userId, created_at: now, last_seen_at: now })
+    .values({
+      id_hash: idHash,
+      tenant_id: tenantId,
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      embedded,
+    })
     .execute();
   return { token, idHash };
 }
@@ -83,6 +92,15 @@ export async function findActiveSession(
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
   }
   return { idHash, tenantId: row.tenant_id, userId: row.user_id };
+}
+
+/** Whether the session was signed in from the collaboration-suite tab. */
+export async function isEmbeddedSession(db: Db, tenantId: number, idHash: string): Promise<boolean> {
+  const row = await selectTenantRows(db, 'sessions', tenantId)
+    .select('embedded')
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  return row?.embedded ?? false;
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

@@ -74,6 +74,7 @@ async function settingsOf(db: Db, tenant: TenantRow, context: CompanyContext): P
     contactExportPersonal: tenant.contact_export_personal,
     meetingLinkEnabled: tenant.meeting_link_enabled,
     chatLinkEnabled: tenant.chat_link_enabled,
+    storeSignInEnabled: tenant.store_sign_in_enabled,
     ocrMachineUsers: pick(OCR_USERS, tenant.ocr_machine_users, 'GRANTED'),
     ocrRegolithUsers: pick(OCR_USERS, tenant.ocr_regolith_users, 'GRANTED'),
   };
@@ -88,6 +89,7 @@ type KeptWhenLeftOut =
   | 'contactExportPersonal'
   | 'meetingLinkEnabled'
   | 'chatLinkEnabled'
+  | 'storeSignInEnabled'
   | 'ocrMachineUsers'
   | 'ocrRegolithUsers';
 
@@ -104,6 +106,7 @@ function principalSettingsColumns(body: Pick<SaveCompanySettingsBody, KeptWhenLe
   if (body.contactExportPersonal !== undefined) columns.contact_export_personal = body.contactExportPersonal;
   if (body.meetingLinkEnabled !== undefined) columns.meeting_link_enabled = body.meetingLinkEnabled;
   if (body.chatLinkEnabled !== undefined) columns.chat_link_enabled = body.chatLinkEnabled;
+  if (body.storeSignInEnabled !== undefined) columns.store_sign_in_enabled = body.storeSignInEnabled;
   if (body.ocrMachineUsers !== undefined) columns.ocr_machine_users = body.ocrMachineUsers;
   if (body.ocrRegolithUsers !== undefined) columns.ocr_regolith_users = body.ocrRegolithUsers;
   return columns;

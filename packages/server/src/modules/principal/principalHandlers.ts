@@ -14,7 +14,7 @@ import {
 } from '@kizuna/api-client/contract';
 import { DEFAULT_PASSWORD_POLICY } from '@kizuna/api-client/validation';
 import type { AreaHandlers } from '../../http/Handler.js';
-import { changePassword, sessionIdleMinutes } from '../auth/index.js';
+import { changePassword, isEmbeddedSession, sessionIdleMinutes } from '../auth/index.js';
 import { tenantLogoVersion, trialExpired } from '../tenants/index.js';
 import { canExportContacts, principalOcrTypes } from './principalSettings.js';
 import { hasCucmDevice, viewColumnTypes } from './principalStore.js';
@@ -52,7 +52,7 @@ export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'th
 
   changePassword,
 
-  async userInfo({ principal }) {
+  async userInfo({ principal, deps }) {
     const { user } = principal;
     return {
       userId: user.id,
@@ -67,6 +67,7 @@ export const principalHandlers: AreaHandlers<Omit<typeof contract.principal, 'th
       level: user.level,
       adapterSettingsIds: { cucm: null, pbxApi: null },
       pbxApiOAuth2Status: 'NEVER',
+      embedded: await isEmbeddedSession(deps.db, principal.tenant.id, principal.sessionIdHash),
     };
   },
 

@@ -28,6 +28,7 @@ const CONTACT_SWITCHES: readonly CompanySwitchField[] = [
   'contactExportPersonal',
   'meetingLinkEnabled',
   'chatLinkEnabled',
+  'storeSignInEnabled',
 ];
 
 /**

@@ -25,6 +25,7 @@ const SETTINGS: CompanySettings = {
   contactExportPersonal: true,
   meetingLinkEnabled: true,
   chatLinkEnabled: true,
+  storeSignInEnabled: true,
   ocrMachineUsers: 'GRANTED',
   ocrRegolithUsers: 'GRANTED',
   selfEditableFieldsInEffect: [

@@ -36,6 +36,7 @@ export interface CompanyFormValues {
   contactExportPersonal: boolean;
   meetingLinkEnabled: boolean;
   chatLinkEnabled: boolean;
+  storeSignInEnabled: boolean;
   ocrMachineUsers: OcrUsers;
   ocrRegolithUsers: OcrUsers;
 }
@@ -47,7 +48,8 @@ export type CompanySwitchField =
   | 'contactExportCommon'
   | 'contactExportPersonal'
   | 'meetingLinkEnabled'
-  | 'chatLinkEnabled';
+  | 'chatLinkEnabled'
+  | 'storeSignInEnabled';
 export type CompanyField = Exclude<keyof CompanyFormValues, CompanySwitchField>;
 /** The fields typed as text. */
 export type CompanyTextField = Exclude<
@@ -83,6 +85,7 @@ export function companyFormValues(settings: CompanySettings): CompanyFormValues 
     contactExportPersonal: settings.contactExportPersonal,
     meetingLinkEnabled: settings.meetingLinkEnabled,
     chatLinkEnabled: settings.chatLinkEnabled,
+    storeSignInEnabled: settings.storeSignInEnabled,
     ocrMachineUsers: settings.ocrMachineUsers,
     ocrRegolithUsers: settings.ocrRegolithUsers,
   };
