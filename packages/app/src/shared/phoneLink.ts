@@ -17,11 +17,20 @@ export function callsThroughPhoneSystem(settings: PhoneLinkSettings): boolean {
   return PHONE_SYSTEM_MODES.has(settings.mode);
 }
 
-/** The dialable part of a number: digits, `*`, `#` and a leading `+`; separators and pauses dropped. */
+/**
+ * The dialable part of a number: digits, `*`, `#`, a leading `+` and the pauses `,` (wait two
+ * seconds) and `;` (wait for the caller), which the server passes on as each phone system
+ * documents; separators dropped, and pauses before the first digit mean nothing.
+ */
 export function dialString(number: string): string {
   const trimmed = number.normalize('NFKC').trim();
-  const digits = trimmed.replace(/[^0-9*#]/g, '');
+  const digits = trimmed.replace(/[^0-9*#,;]/g, '').replace(/^[,;]+/, '');
   return trimmed.startsWith('+') ? `+${digits}` : digits;
+}
+
+/** The number a call to `dialString` rings: what comes before the first pause. */
+export function rungNumber(dial: string): string {
+  return dial.split(/[,;]/)[0] ?? dial;
 }
 
 function schemeName(raw: string | null): string | null {
@@ -40,7 +49,7 @@ function schemeName(raw: string | null): string | null {
  */
 export function phoneHref(number: string, settings: PhoneLinkSettings): string | null {
   const dial = dialString(number);
-  if (dial.replace('+', '') === '') return null;
+  if (rungNumber(dial).replace('+', '') === '') return null;
   // `#` starts a fragment in a URI, so it travels encoded.
   const encoded = dial.replace(/#/g, '%23');
   switch (settings.mode) {

@@ -107,7 +107,9 @@ describe('call bar and incoming-call popup', () => {
     await user.click(within(dialog).getByRole('textbox', { name: 'Number' }));
     await user.keyboard('12a');
     await user.click(within(dialog).getByRole('button', { name: 'Call first' }));
-    expect(dialog).toHaveTextContent('Enter a number with digits, * and # (a leading + is allowed).');
+    expect(dialog).toHaveTextContent(
+      'Enter a number with digits, * and # (a leading + is allowed; , pauses and ; waits after a digit).',
+    );
   });
 
   it('a transfer shows the own line it acts from and sends both numbers', async () => {

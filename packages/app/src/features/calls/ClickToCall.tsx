@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/ClientContext';
 import { formatPhoneNumber } from '../../shared/formatPhoneNumber';
-import { dialString } from '../../shared/phoneLink';
+import { dialString, rungNumber } from '../../shared/phoneLink';
 import { useCallStore } from './callStore';
 import { confirmsBeforeCalling } from './confirmBeforeCalling';
 import { useCallActions } from './useCallActions';
@@ -43,7 +43,7 @@ export function useClickToCall() {
   async function place(target: CallTarget) {
     setAsking(null);
     const digits = dialString(target.number);
-    if (target.name) useCallStore.getState().rememberParty(digits, target.name);
+    if (target.name) useCallStore.getState().rememberParty(rungNumber(digits), target.name);
     await run({ type: 'dial', number: digits });
   }
 

@@ -3,7 +3,7 @@ import { Button, Dialog, Modal, TextField } from '@kizuna/ui';
 import { isDialableInput } from '@kizuna/widgets';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialString } from '../../shared/phoneLink';
+import { dialString, rungNumber } from '../../shared/phoneLink';
 import type { DeferredDialogProps } from '../../shared/useDeferredDialog';
 import { useCallStore } from './callStore';
 import type { DestinationDialogProps } from './destinationDialogTypes';
@@ -70,7 +70,7 @@ function DestinationForm({ kind, onSubmit, fromLine }: Omit<DestinationDialogPro
       return;
     }
     const digits = dialString(trimmed);
-    if (picked) useCallStore.getState().rememberParty(digits, picked);
+    if (picked) useCallStore.getState().rememberParty(rungNumber(digits), picked);
     void onSubmit(digits).then((done) => {
       if (done) close();
     });
