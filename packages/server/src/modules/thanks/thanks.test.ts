@@ -382,4 +382,79 @@ describe('administration', () => {
     expect(summary.weeks.reduce((sum, week) => sum + week.cardCount, 0)).toBeGreaterThanOrEqual(15);
     expect(summary.topDivisions.length).toBeGreaterThan(0);
   });
+  it('exports more likes and card stamps than one read holds, each line once and in order', async () => {
+    const tenant = await server.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const users = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', tenant.id)
+      .orderBy('id')
+      .limit(40)
+      .execute();
+    const stamp = await server.db
+      .selectFrom('thanks_stamps')
+      .select('id')
+      .where('tenant_id', '=', tenant.id)
+      .executeTakeFirstOrThrow();
+    // One moment for every like: the next read must start after the last line, not at its time.
+    const at = new Date();
+    const cards = await server.db
+      .insertInto('thanks_cards')
+      .values(
+        Array.from({ length: 35 }, () => ({
+          tenant_id: tenant.id,
+          from_user_id: users[0]!.id,
+          message: 'batch',
+          point: 1,
+          cost: 1,
+          sent_at: at,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const cardIds = new Set(cards.map((card) => String(card.id)));
+    await server.db
+      .insertInto('thanks_likes')
+      .values(
+        cards.flatMap((card) =>
+          users.map((user) => ({ tenant_id: tenant.id, card_id: card.id, user_id: user.id, liked_at: at })),
+        ),
+      )
+      .execute();
+    await server.db
+      .insertInto('thanks_card_stamps')
+      .values(
+        cards.flatMap((card) =>
+          Array.from({ length: 32 }, (_, position) => ({
+            tenant_id: tenant.id,
+            card_id: card.id,
+            position,
+            stamp_id: stamp.id,
+          })),
+        ),
+      )
+      .execute();
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const query = { dateFrom: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), dateTo: today };
+    const linesOf = async (file: Blob) =>
+      Buffer.from(await file.arrayBuffer())
+        .subarray(3)
+        .toString('utf8')
+        .split('\r\n')
+        .map((line) => line.split('\t'))
+        .filter((cells) => cardIds.has(cells[0]!));
+
+    const likes = await linesOf(await admin.thanksAdmin.exportLikeInfo({ query }));
+    expect(likes).toHaveLength(35 * 40);
+    expect(new Set(likes.map((cells) => `${cells[0]}/${cells[2]}`)).size).toBe(35 * 40);
+    const stamps = await linesOf(await admin.thanksAdmin.exportCardStamp({ query }));
+    expect(stamps).toHaveLength(35 * 32);
+    expect(stamps.map((cells) => Number(cells[0]))).toEqual(
+      [...cards.map((card) => Number(card.id))].sort((a, b) => a - b).flatMap((id) => Array(32).fill(id)),
+    );
+  });
 });

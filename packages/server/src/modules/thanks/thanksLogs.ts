@@ -80,6 +80,63 @@ function cardInfoBatch(
     .execute();
 }
 
+/** A batch of the likes export's lines, in the order they were given, after `after`. */
+function likeBatch(
+  db: Db,
+  range: LogRange,
+  after: { readonly liked_key: string; readonly card_id: number; readonly user_id: number } | undefined,
+  limit: number,
+) {
+  return (
+    db
+      .selectFrom('thanks_likes as l')
+      .innerJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'l.user_id').onRef('u.tenant_id', '=', 'l.tenant_id'),
+      )
+      .select(['l.card_id', 'l.user_id', 'l.liked_at', 'u.account_id', 'u.fullname'])
+      // The time as PostgreSQL writes it (microseconds kept) for the next batch to start after.
+      .select(sql<string>`l.liked_at::text`.as('liked_key'))
+      .where('l.tenant_id', '=', range.tenantId)
+      .where('l.liked_at', '>=', range.from)
+      .where('l.liked_at', '<', range.until)
+      .$if(after !== undefined, (query) =>
+        query.where(
+          sql<boolean>`(l.liked_at, l.card_id, l.user_id) > (${after!.liked_key}::timestamptz, ${after!.card_id}, ${after!.user_id})`,
+        ),
+      )
+      .orderBy('l.liked_at')
+      .orderBy('l.card_id')
+      .orderBy('l.user_id')
+      .limit(limit)
+      .execute()
+  );
+}
+
+/** A batch of the card stamps export's lines: one per stamp of a card, after `after`. */
+function cardStampBatch(
+  db: Db,
+  range: LogRange,
+  after: { readonly id: number; readonly position: number } | undefined,
+  limit: number,
+) {
+  return cardsInRange(db, range)
+    .innerJoin('thanks_card_stamps as cs', (join) =>
+      join.onRef('cs.card_id', '=', 'c.id').onRef('cs.tenant_id', '=', 'c.tenant_id'),
+    )
+    .innerJoin('thanks_stamps as s', (join) =>
+      join.onRef('s.id', '=', 'cs.stamp_id').onRef('s.tenant_id', '=', 'cs.tenant_id'),
+    )
+    .select(['c.id', 'c.sent_at', 'f.account_id', 'f.fullname', 's.id as stamp_id', 's.heading', 's.color'])
+    .select('cs.position')
+    .$if(after !== undefined, (query) =>
+      query.where(sql<boolean>`(c.id, cs.position) > (${after!.id}, ${after!.position})`),
+    )
+    .orderBy('c.id')
+    .orderBy('cs.position')
+    .limit(limit)
+    .execute();
+}
+
 /** Header row and rows of each export: Japanese headers, times in Japan time. */
 const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<ExportRows<readonly Cell[]>>> = {
   async exportUsageStatistics(db, range) {
@@ -157,26 +214,16 @@ const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<Expo
   },
 
   async exportLikeInfo(db, range) {
-    const rows = await db
-      .selectFrom('thanks_likes as l')
-      .innerJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'l.user_id').onRef('u.tenant_id', '=', 'l.tenant_id'),
-      )
-      .select(['l.card_id', 'l.liked_at', 'u.account_id', 'u.fullname'])
-      .where('l.tenant_id', '=', range.tenantId)
-      .where('l.liked_at', '>=', range.from)
-      .where('l.liked_at', '<', range.until)
-      .orderBy('l.liked_at')
-      .execute();
-    return [
-      ['カードID', 'いいね日時', 'アカウントID', '氏名'],
-      ...rows.map((row) => [
-        Number(row.card_id),
-        japanDateTime(new Date(row.liked_at)),
-        row.account_id,
-        row.fullname,
-      ]),
-    ];
+    const rows = inBatches<Awaited<ReturnType<typeof likeBatch>>[number]>(
+      (after, limit) => likeBatch(db, range, after, limit),
+      BATCH,
+    );
+    return exportRows(['カードID', 'いいね日時', 'アカウントID', '氏名'], rows, (row) => [
+      Number(row.card_id),
+      japanDateTime(new Date(row.liked_at)),
+      row.account_id,
+      row.fullname,
+    ]);
   },
 
   async exportAccess(db, range) {
@@ -192,18 +239,11 @@ const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<Expo
   },
 
   async exportCardStamp(db, range) {
-    const rows = await cardsInRange(db, range)
-      .innerJoin('thanks_card_stamps as cs', (join) =>
-        join.onRef('cs.card_id', '=', 'c.id').onRef('cs.tenant_id', '=', 'c.tenant_id'),
-      )
-      .innerJoin('thanks_stamps as s', (join) =>
-        join.onRef('s.id', '=', 'cs.stamp_id').onRef('s.tenant_id', '=', 'cs.tenant_id'),
-      )
-      .select(['c.id', 'c.sent_at', 'f.account_id', 'f.fullname', 's.id as stamp_id', 's.heading', 's.color'])
-      .orderBy('c.id')
-      .orderBy('cs.position')
-      .execute();
-    return [
+    const rows = inBatches<Awaited<ReturnType<typeof cardStampBatch>>[number]>(
+      (after, limit) => cardStampBatch(db, range, after, limit),
+      BATCH,
+    );
+    return exportRows(
       [
         'カードID',
         '送信日時',
@@ -213,7 +253,8 @@ const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<Expo
         'スタンプ見出し',
         'スタンプ色',
       ],
-      ...rows.map((row) => [
+      rows,
+      (row) => [
         Number(row.id),
         japanDateTime(new Date(row.sent_at)),
         row.account_id,
@@ -221,8 +262,8 @@ const EXPORTS: Record<ThanksLogExport, (db: Db, range: LogRange) => Promise<Expo
         Number(row.stamp_id),
         row.heading,
         row.color,
-      ]),
-    ];
+      ],
+    );
   },
 };
 
