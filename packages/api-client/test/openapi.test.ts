@@ -58,6 +58,7 @@ describe('OpenAPI document', () => {
       'tenantCode',
       'accountId',
       'password',
+      'store',
     ]);
     expect(Object.keys(login.responses)).toEqual(['204', '400', '401', '403', '413', '415', '429']);
     expect(login.security).toEqual([{ xsrf: [] }]);
