@@ -256,7 +256,7 @@ describe("the people's lines", () => {
   it('are listed, searched and edited, with bad input refused', async () => {
     const page = await admin.phoneSystemAdmin.lines({ query: { q: 'yamada.taro' } });
     expect(page.items).toEqual([
-      expect.objectContaining({ accountId: 'yamada.taro', extensionNum: '1001', deviceName: '' }),
+      expect.objectContaining({ accountId: 'yamada.taro', extensionNum: '1001', deviceName: 'SEP000000001001' }),
     ]);
     const all = await admin.phoneSystemAdmin.lines({ query: {} });
     expect(all.items).toHaveLength(50);
@@ -306,7 +306,7 @@ describe("the people's lines", () => {
     const entries = await logged('phoneLine.update');
     expect(entries.at(-1)).toMatchObject({
       target: `user:${yamada}`,
-      before: { extensionNum: '1001', deviceName: '' },
+      before: { extensionNum: '1001', deviceName: 'SEP000000001001' },
       after: { extensionNum: '2001', deviceName: 'SEP00AABBCCDDEE' },
     });
   });
