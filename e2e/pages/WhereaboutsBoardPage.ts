@@ -39,6 +39,11 @@ export class WhereaboutsParts extends KizunaPage {
   /** The open menu of destinations. */
   readonly menuSelector = '[role="menu"]';
 
+  /** Resolves once the status menu is open (its part loads on first use). */
+  async waitForMenu(): Promise<void> {
+    await this.page.locator(this.menuSelector).waitFor();
+  }
+
   async choose(words: string): Promise<void> {
     await this.page.getByRole('menuitemradio', { name: words }).click();
   }

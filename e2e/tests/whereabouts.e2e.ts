@@ -46,7 +46,7 @@ describe('whereabouts', () => {
       const mine = new WhereaboutsParts(yamada.page);
       await mine.myDestination('Not set').click();
       // The menu's part loads on first use: check it once it is open.
-      await yamada.page.locator(mine.menuSelector).waitFor();
+      await mine.waitForMenu();
       await expectAccessibleWithin(yamada.page, mine.menuSelector);
       await mine.choose('In a meeting');
       await mine.myDestination('In a meeting').waitFor();

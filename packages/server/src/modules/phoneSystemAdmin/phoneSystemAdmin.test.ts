@@ -256,7 +256,11 @@ describe("the people's lines", () => {
   it('are listed, searched and edited, with bad input refused', async () => {
     const page = await admin.phoneSystemAdmin.lines({ query: { q: 'yamada.taro' } });
     expect(page.items).toEqual([
-      expect.objectContaining({ accountId: 'yamada.taro', extensionNum: '1001', deviceName: 'SEP000000001001' }),
+      expect.objectContaining({
+        accountId: 'yamada.taro',
+        extensionNum: '1001',
+        deviceName: 'SEP000000001001',
+      }),
     ]);
     const all = await admin.phoneSystemAdmin.lines({ query: {} });
     expect(all.items).toHaveLength(50);
