@@ -132,8 +132,8 @@ export const ERRORS = {
     SANSAN_RUN_NOT_FOUND: 404,
     /** The folder is no common folder of the tenant. */
     FOLDER_NOT_FOUND: 404,
-    /** A chosen owner is no user of the tenant. */
-    USER_NOT_FOUND: 404,
+    /** A chosen owner is no user of the tenant (400, as wherever a request names a person). */
+    USER_NOT_FOUND: 400,
   },
   /** The AD sync: a run of another tenant is one that does not exist. */
   activeDirectoryAdmin: {

@@ -50,8 +50,9 @@ function sourceFiles(dir: string): string[] {
  */
 function raisedCodes(text: string): string[] {
   const patterns = [
-    // An import file's and an outbound call's errors are read by their callers, never answered.
-    /new (?!ImportFileError|OutboundError)\w+Error\(\s*'([A-Z0-9_]+)'/g,
+    // An import file's, an outbound call's and a Sansan call's errors are read by their callers
+    // (a Sansan failure becomes the run's report), never answered.
+    /new (?!ImportFileError|OutboundError|SansanFailureError)\w+Error\(\s*'([A-Z0-9_]+)'/g,
     /c\.json\(\s*\{\s*code:\s*'([A-Z0-9_]+)'/g,
     /ERROR_CODE_HEADER,\s*'([A-Z0-9_]+)'/g,
   ];
